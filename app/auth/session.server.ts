@@ -1,0 +1,51 @@
+import { redirect } from "react-router";
+import { getServices } from "~/lib/runtime.server";
+import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
+
+/** The signed-in person for this request, or null. */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const { auth } = await getServices();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const u = result.user as typeof result.user & Record<string, unknown>;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: (u.role as Viewer["role"]) ?? "buyer",
+    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
+    userUniqid: String(u.userUniqid ?? ""),
+    emailVerified: Boolean(u.emailVerified),
+    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+  };
+}
+
+function isApiRequest(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname.startsWith("/api/") || (request.headers.get("accept") ?? "").includes("application/json");
+}
+
+/** A signed-in person, or a redirect to sign-in (a 401 for an API call). */
+export async function requireUser(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (viewer) return viewer;
+  if (isApiRequest(request)) throw Response.json({ error: "Please sign in first." }, { status: 401 });
+  const url = new URL(request.url);
+  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * A signed-in person allowed to do `action` on `subject`; otherwise a redirect to `/`
+ * (a 403 for an API call). Anonymous visitors are sent to sign in first.
+ */
+export async function requireAbility(
+  request: Request,
+  action: Action,
+  subject: Subject,
+): Promise<{ viewer: Viewer; ability: AppAbility }> {
+  const viewer = await requireUser(request);
+  const ability = defineAbilityFor(viewer);
+  if (ability.can(action, subject as never)) return { viewer, ability };
+  if (isApiRequest(request)) throw Response.json({ error: "You do not have permission to do that." }, { status: 403 });
+  throw redirect("/");
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./content";
+export * from "./infra";
+export * from "./listings";
+export * from "./users";

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Every message the product sends; delivered over SMTP by a job when SMTP_URL is set. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template"),
+    /** queued (waiting for the job), sent (delivered over SMTP), kept (no SMTP configured), failed */
+    status: text("status", { enum: ["queued", "sent", "kept", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window rate-limit counters, shared by every process through the database. */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

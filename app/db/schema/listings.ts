@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** The 17 destinations of DOMAIN.md plus the "interval resorts" entry. */
+export const resorts = pgTable("resorts", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  location: text("location").notNull(),
+  /** Every contract ends on January 31 of this year. Null for the interval-resorts entry. */
+  contractEndYear: smallint("contract_end_year"),
+  /** A later end year for contracts that were extended (OKW: 2057). */
+  extendedEndYear: smallint("extended_end_year"),
+  endYearUnverified: boolean("end_year_unverified").notNull().default(false),
+  /** Annual dues per point for the current year, in cents. */
+  duesPerPointCents: integer("dues_per_point_cents"),
+  logoPath: text("logo_path").notNull(),
+  summary: text("summary").notNull().default(""),
+  isInterval: boolean("is_interval").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const brokers = pgTable("brokers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  website: text("website"),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+/** Lookup of listing status ids; SPEC section 9: 3 active, 9 deactivated. */
+export const listingStatuses = pgTable("listing_statuses", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: serial("id").primaryKey(),
+    listingCode: text("listing_code").notNull().unique(),
+    source: text("source", { enum: ["member", "broker"] }).notNull(),
+    sellerId: text("seller_id").references(() => user.id, { onDelete: "set null" }),
+    brokerId: integer("broker_id").references(() => brokers.id),
+    resortId: integer("resort_id")
+      .notNull()
+      .references(() => resorts.id),
+    /** Use-year month, 1-12 (SPEC: Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec). */
+    useMonth: smallint("use_month").notNull(),
+    contractPoints: integer("contract_points").notNull(),
+    pricePerPointCents: integer("price_per_point_cents").notNull(),
+    prevYearPoints: integer("prev_year_points").notNull().default(0),
+    currYearPoints: integer("curr_year_points").notNull().default(0),
+    nextYearPoints: integer("next_year_points").notNull().default(0),
+    listingStatusId: smallint("listing_status_id")
+      .notNull()
+      .references(() => listingStatuses.id),
+    isTest: boolean("is_test").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listings_status_idx").on(t.listingStatusId, t.postedAt),
+    index("listings_resort_idx").on(t.resortId),
+    index("listings_seller_idx").on(t.sellerId),
+    check("listings_points_positive", sql`${t.contractPoints} > 0`),
+    check("listings_price_positive", sql`${t.pricePerPointCents} > 0`),
+    check("listings_use_month_range", sql`${t.useMonth} between 1 and 12`),
+    check(
+      "listings_source_owner",
+      sql`(${t.source} = 'member' and ${t.sellerId} is not null) or (${t.source} = 'broker' and ${t.brokerId} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,98 @@
+/**
+ * Reference data from DOMAIN.md: the resorts, listing statuses, the site settings and the menus.
+ * Seeded once (insert-if-missing); afterwards the admin owns it.
+ */
+export const LISTING_STATUSES = [
+  { id: 1, name: "pending" },
+  { id: 3, name: "active" },
+  { id: 9, name: "deactivated" },
+] as const;
+
+type ResortSeed = {
+  code: string;
+  name: string;
+  slug: string;
+  location: string;
+  contractEndYear: number | null;
+  extendedEndYear?: number;
+  endYearUnverified?: boolean;
+  /** $/point per year (2022 figures grown ~4%/yr to 2026 where DOMAIN.md gives a 2022 figure). */
+  dues: number | null;
+  summary: string;
+  isInterval?: boolean;
+};
+
+export const RESORTS: ResortSeed[] = [
+  { code: "OKW", name: "Old Key West", slug: "old-key-west", location: "Walt Disney World, FL", contractEndYear: 2042, extendedEndYear: 2057, dues: 10.31, summary: "The first Disney Vacation Club resort, with some of the largest villas in the program and a Key West theme along the Sassagoula River." },
+  { code: "BWV", name: "BoardWalk Villas", slug: "boardwalk-villas", location: "Walt Disney World (Epcot area)", contractEndYear: 2042, dues: 9.02, summary: "Villas above the BoardWalk promenade, a walk from Epcot's International Gateway and a boat ride to Disney's Hollywood Studios." },
+  { code: "BCV", name: "Beach Club Villas", slug: "beach-club-villas", location: "Walt Disney World (Epcot area)", contractEndYear: 2042, dues: 8.82, summary: "New England seaside villas beside Stormalong Bay, the sand-bottom pool shared with the Yacht and Beach Club, steps from Epcot." },
+  { code: "BRV", name: "Boulder Ridge Villas at Wilderness Lodge", slug: "boulder-ridge-villas", location: "Walt Disney World", contractEndYear: 2042, dues: 9.54, summary: "Formerly the Villas at Wilderness Lodge: a Pacific Northwest lodge on Bay Lake with boat service to Magic Kingdom." },
+  { code: "VB", name: "Vero Beach", slug: "vero-beach", location: "Vero Beach, FL", contractEndYear: 2042, dues: 13.97, summary: "An oceanfront resort on Florida's Atlantic coast, about two hours from Walt Disney World." },
+  { code: "HHI", name: "Hilton Head Island", slug: "hilton-head-island", location: "Hilton Head, SC", contractEndYear: 2042, dues: 11.78, summary: "A Lowcountry resort on Broad Creek with a private beach house on the Atlantic. Closings take longer here than at Florida resorts." },
+  { code: "SSR", name: "Saratoga Springs", slug: "saratoga-springs", location: "Walt Disney World (Disney Springs)", contractEndYear: 2054, dues: 8.58, summary: "The largest DVC resort, across the lake from Disney Springs, including the Treehouse Villas." },
+  { code: "AKV", name: "Animal Kingdom Villas", slug: "animal-kingdom", location: "Walt Disney World", contractEndYear: 2057, dues: 9.64, summary: "Jambo House and Kidani Village, with savanna views of giraffes, zebras and other animals from the balcony." },
+  { code: "BLT", name: "Bay Lake Tower", slug: "bay-lake-tower", location: "Walt Disney World (Magic Kingdom area)", contractEndYear: 2060, dues: 8.28, summary: "A tower beside the Contemporary Resort with a walkway to Magic Kingdom and views of the park and Bay Lake." },
+  { code: "VGC", name: "Villas at Grand Californian", slug: "grand-californian", location: "Disneyland, CA", contractEndYear: 2060, endYearUnverified: true, dues: 8.75, summary: "Arts-and-Crafts villas inside Disneyland Resort with a private entrance to Disney California Adventure. Among the highest resale prices." },
+  { code: "AUL", name: "Aulani", slug: "aulani", location: "Ko Olina, Oahu, HI", contractEndYear: 2062, endYearUnverified: true, dues: null, summary: "Disney's Hawaiian resort on Oahu's Ko Olina coast. A non-resident seller faces HARPTA withholding at closing." },
+  { code: "VGF", name: "Villas at Grand Floridian", slug: "grand-floridian", location: "Walt Disney World", contractEndYear: 2064, dues: 8.20, summary: "Victorian villas at Disney's flagship hotel on the monorail line, one stop from Magic Kingdom." },
+  { code: "PVB", name: "Polynesian Villas & Bungalows", slug: "polynesian-villas", location: "Walt Disney World", contractEndYear: 2066, dues: null, summary: "Studios, overwater bungalows and, since December 2024, Island Tower, on the monorail loop facing Cinderella Castle." },
+  { code: "CCV", name: "Copper Creek Villas & Cabins", slug: "copper-creek", location: "Walt Disney World", contractEndYear: 2068, endYearUnverified: true, dues: 8.89, summary: "Villas and lakefront cabins inside Wilderness Lodge, with boat service to Magic Kingdom." },
+  { code: "RIV", name: "Riviera", slug: "riviera", location: "Walt Disney World (Epcot/Skyliner)", contractEndYear: 2070, dues: 9.80, summary: "A European-inspired resort on the Skyliner gondola to Epcot and Hollywood Studios. Resale contracts here book only Riviera." },
+  { code: "VDH", name: "Villas at Disneyland Hotel", slug: "disneyland-hotel-villas", location: "Disneyland, CA", contractEndYear: 2074, endYearUnverified: true, dues: null, summary: "Villas in the Disneyland Hotel, a short walk from both Disneyland parks. Resale contracts here book only this resort." },
+  { code: "CFW", name: "Cabins at Fort Wilderness", slug: "cabins-at-fort-wilderness", location: "Walt Disney World", contractEndYear: 2075, dues: null, summary: "Cabins in the pines of Fort Wilderness near Bay Lake. Resale contracts here book only these cabins." },
+  { code: "INT", name: "Interval Resorts", slug: "interval-resorts", location: "Exchange network", contractEndYear: null, dues: null, isInterval: true, summary: "Other resorts reached through exchange rather than a Disney home-resort contract." },
+];
+
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  site_name: "Vacation Points Market",
+  site_email: "hello@vacationpointsmarket.test",
+  site_phone: "(800) 555-0142",
+  site_phone_secondary: "(407) 555-0186",
+  business_hours: [
+    { label: "Mon-Sat", value: "9am-9pm Eastern" },
+    { label: "Sun", value: "10am-6pm Eastern" },
+  ],
+  copyright_start_year: 2016,
+  is_show_plane_banner: false,
+  use_years_membership_page: ["Feb", "Mar", "Apr", "Jun", "Aug", "Sep", "Oct", "Dec"],
+  featured_listings_count: 12,
+};
+
+export type MenuSeed = { menu: string; label: string; href: string; description?: string };
+
+/** Only pages that exist. A later issue adds more through the admin. */
+export const MENU_ITEMS: MenuSeed[] = [
+  { menu: "buyers", label: "Featured listings", href: "/#featured", description: "Contracts for sale right now, with points per use year" },
+  { menu: "buyers", label: "Resale restrictions", href: "/resale-restrictions", description: "What resale points can and cannot book" },
+  { menu: "buyers", label: "Annual dues", href: "/dvc-annual-dues", description: "Dues per point at every resort, and who pays at closing" },
+  { menu: "buyers", label: "How DVC works", href: "/how-dvc-works", description: "Use years, banking, borrowing and booking windows" },
+  { menu: "buyers", label: "Resorts", href: "/resorts", description: "All 17 resorts and when their contracts end" },
+  { menu: "sellers", label: "Fees of selling", href: "/selling-fees-associated", description: "Commission, estoppel and closing costs" },
+  { menu: "sellers", label: "FIRPTA withholding", href: "/dvc-firpta", description: "Foreign sellers: 15% withheld at closing" },
+  { menu: "sellers", label: "HARPTA withholding", href: "/harpta", description: "Aulani sellers who are not Hawaii residents" },
+  { menu: "sellers", label: "List your contract", href: "/sign-up?role=seller", description: "Create a seller account and list your points" },
+  { menu: "quick_facts", label: "About us", href: "/about-us", description: "Who we are and how we work" },
+  { menu: "quick_facts", label: "How a resale closes", href: "/how-dvc-works#closing", description: "Offer, ROFR, estoppel, closing: 60-90 days" },
+  { menu: "footer_buying", label: "Resale restrictions", href: "/resale-restrictions" },
+  { menu: "footer_buying", label: "Annual dues", href: "/dvc-annual-dues" },
+  { menu: "footer_buying", label: "How DVC works", href: "/how-dvc-works" },
+  { menu: "footer_selling", label: "Fees of selling", href: "/selling-fees-associated" },
+  { menu: "footer_selling", label: "FIRPTA", href: "/dvc-firpta" },
+  { menu: "footer_selling", label: "HARPTA", href: "/harpta" },
+  { menu: "footer_rental", label: "Resorts", href: "/resorts" },
+  { menu: "footer_rental", label: "Booking windows", href: "/how-dvc-works#booking" },
+  { menu: "footer_company", label: "About us", href: "/about-us" },
+  { menu: "footer_company", label: "Privacy policy", href: "/privacy-policy" },
+  { menu: "footer_company", label: "Terms and conditions", href: "/terms-and-conditions" },
+  { menu: "footer_accreditations", label: "Licensed and insured broker", href: "/about-us#licensing" },
+  { menu: "footer_accreditations", label: "Escrow through licensed title companies", href: "/about-us#escrow" },
+];
+
+export const QUICK_FACTS = [
+  { key: "open_since", title: "Open since", value: "2016", link: "/about-us" },
+  { key: "licensed_insured_broker", title: "Licensed, insured broker", value: "Florida", link: "/about-us#licensing" },
+  { key: "commission_rate", title: "Commission", value: "from 6.9%", link: "/selling-fees-associated" },
+  { key: "lowest_commission_guarantee", title: "Lowest commission guarantee", value: "We match a lower written quote", link: "/selling-fees-associated" },
+  { key: "listing_agreement", title: "Listing agreement", value: "No long lock-in", link: "/selling-fees-associated" },
+  { key: "pending_closings", title: "Typical closing", value: "60-90 days", link: "/how-dvc-works#closing" },
+];

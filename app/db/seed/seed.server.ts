@@ -1,0 +1,155 @@
+import { hashPassword } from "better-auth/crypto";
+import { count, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  account,
+  brokers,
+  listingStatuses,
+  listings,
+  menuItems,
+  quickFacts,
+  resorts,
+  settings,
+  user,
+  userSettings,
+} from "~/db/schema";
+import { newUserUniqid } from "~/auth/auth.server";
+import {
+  CONTRACT_SIZES,
+  DEMO_BROKERS,
+  DEMO_LISTING_COUNT,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  mulberry32,
+  RESALE_PRICE_PER_POINT,
+  USE_MONTHS,
+} from "./demo-data";
+import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS } from "./reference-data";
+
+const DEMO_MARKER = "seed.demo_seeded_at";
+
+/**
+ * Reference data is inserted when missing, on every start (it is idempotent and cheap).
+ * Demo data is inserted once: a marker in settings records it, so a second start keeps the data as it is.
+ */
+export async function seedDatabase(db: Db, opts: { demo: boolean }) {
+  await seedReference(db);
+  let demo = false;
+  if (opts.demo) {
+    const [marker] = await db.select().from(settings).where(eq(settings.key, DEMO_MARKER));
+    if (!marker) {
+      await seedDemo(db);
+      demo = true;
+    }
+  }
+  return { demo };
+}
+
+async function seedReference(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(resorts);
+  if (n > 0) return; // the admin owns reference data once it exists
+  await db.transaction(async (tx) => {
+    await tx.insert(listingStatuses).values([...LISTING_STATUSES]).onConflictDoNothing();
+    await tx
+      .insert(resorts)
+      .values(
+        RESORTS.map((r, i) => ({
+          code: r.code,
+          name: r.name,
+          slug: r.slug,
+          location: r.location,
+          contractEndYear: r.contractEndYear,
+          extendedEndYear: r.extendedEndYear ?? null,
+          endYearUnverified: r.endYearUnverified ?? false,
+          duesPerPointCents: r.dues === null ? null : Math.round(r.dues * 100),
+          logoPath: `/logos/${r.code.toLowerCase()}.svg`,
+          summary: r.summary,
+          isInterval: r.isInterval ?? false,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    await tx.insert(menuItems).values(MENU_ITEMS.map((m, i) => ({ ...m, sortOrder: i })));
+    await tx
+      .insert(quickFacts)
+      .values(QUICK_FACTS.map((q, i) => ({ ...q, sortOrder: i })))
+      .onConflictDoNothing();
+  });
+}
+
+async function seedDemo(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const userIds: Record<string, string> = {};
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const id = `demo-user-${i + 1}`;
+      userIds[u.email] = id;
+      await tx
+        .insert(user)
+        .values({
+          id,
+          name: u.name,
+          email: u.email,
+          emailVerified: true,
+          role: u.role,
+          staffRole: u.staffRole,
+          userUniqid: newUserUniqid(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(account)
+        .values({ id: `demo-account-${i + 1}`, accountId: id, providerId: "credential", userId: id, password: passwordHash })
+        .onConflictDoNothing();
+      await tx.insert(userSettings).values({ userId: id, salutation: `Dear ${u.name.split(" ")[0]}` }).onConflictDoNothing();
+    }
+
+    const brokerRows = await tx.insert(brokers).values(DEMO_BROKERS).onConflictDoNothing().returning({ id: brokers.id });
+    const resortRows = await tx.select({ id: resorts.id, code: resorts.code }).from(resorts).where(eq(resorts.isInterval, false));
+    const sellers = [userIds["seller@example.com"], userIds["seller2@example.com"]];
+
+    const rand = mulberry32(20261122);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+    const rows: (typeof listings.$inferInsert)[] = [];
+    for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
+      const resort = resortRows[i % resortRows.length];
+      const points = pick(CONTRACT_SIZES);
+      const base = RESALE_PRICE_PER_POINT[resort.code] ?? 120;
+      // Small contracts fetch $10-15/point more (DOMAIN.md); spread +/- 12% around the resort's resale price.
+      const smallPremium = points <= 100 ? 10 + Math.floor(rand() * 6) : 0;
+      const pricePerPoint = Math.round(base * (0.88 + rand() * 0.24)) + smallPremium;
+      const shape = rand();
+      // loaded (extra banked points), stripped (no current points), or a plain full contract
+      const prev = shape < 0.25 ? Math.round(points * (0.2 + rand() * 0.8)) : 0;
+      const curr = shape > 0.85 ? 0 : shape > 0.7 ? Math.round(points * rand()) : points;
+      const isBroker = i % 5 === 4;
+      const postedAt = new Date(now.getTime() - Math.floor(rand() * 120) * 86_400_000);
+      rows.push({
+        listingCode: `VPM-${String(10001 + i)}`,
+        source: isBroker ? "broker" : "member",
+        sellerId: isBroker ? null : sellers[i % 2],
+        brokerId: isBroker ? brokerRows[i % brokerRows.length].id : null,
+        resortId: resort.id,
+        useMonth: pick(USE_MONTHS),
+        contractPoints: points,
+        pricePerPointCents: pricePerPoint * 100,
+        prevYearPoints: prev,
+        currYearPoints: curr,
+        nextYearPoints: points,
+        listingStatusId: i % 23 === 0 ? 9 : 3,
+        isFeatured: i % 17 === 0,
+        postedAt,
+        createdAt: postedAt,
+        updatedAt: postedAt,
+      });
+    }
+    await tx.insert(listings).values(rows).onConflictDoNothing();
+    await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole configuration, read once from the environment through one schema.
+ * A bad value stops start-up with a message naming the variable.
+ */
+const booleanFromEnv = z
+  .enum(["1", "0", "true", "false", "yes", "no"], {
+    error: "must be one of 1, 0, true, false, yes, no",
+  })
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// connection URL")
+    .optional(),
+  BETTER_AUTH_URL: z.url({ error: "must be a full URL such as http://localhost:3000" }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Vacation Points Market <no-reply@vacationpointsmarket.test>"),
+  SEED_DEMO: booleanFromEnv.optional(),
+  RUN_JOBS: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  runJobs: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  // The demo seed runs by default everywhere except a production start that did not ask for it.
+  const seedDemo = e.SEED_DEMO ?? !isProduction;
+  const strict = isProduction && e.SEED_DEMO === undefined;
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let authSecret = e.BETTER_AUTH_SECRET;
+  if (!authSecret) {
+    if (strict) {
+      throw new ConfigError(
+        "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)",
+      );
+    }
+    authSecret = loadOrCreateSecret(dataDir, "auth-secret");
+  }
+  const authUrl = e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`;
+  if (strict && !e.BETTER_AUTH_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  BETTER_AUTH_URL: required in production (the public origin, e.g. https://www.example.com)",
+    );
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authUrl,
+    authSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo,
+    runJobs: e.RUN_JOBS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Secrets missing in development are generated once into the data folder and reused. */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.txt`);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Config | undefined;
+export function getConfig(): Config {
+  cached ??= parseConfig();
+  return cached;
+}

@@ -1,0 +1,29 @@
+import type { Db } from "~/db/client.server";
+import type { SiteInfo } from "./settings.schema";
+import { selectSettings } from "./settings.queries.server";
+
+export async function getSettings(db: Db, keys: readonly string[]): Promise<Record<string, unknown>> {
+  const rows = await selectSettings(db, [...keys]);
+  const out: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, null]));
+  for (const row of rows) out[row.key] = row.value;
+  return out;
+}
+
+export async function getSiteInfo(db: Db): Promise<SiteInfo> {
+  const s = await getSettings(db, [
+    "site_name",
+    "site_email",
+    "site_phone",
+    "site_phone_secondary",
+    "business_hours",
+    "copyright_start_year",
+  ]);
+  return {
+    siteName: (s.site_name as string) ?? "Vacation Points Market",
+    email: (s.site_email as string) ?? "",
+    phone: (s.site_phone as string) ?? "",
+    phoneSecondary: (s.site_phone_secondary as string) ?? "",
+    hours: (s.business_hours as SiteInfo["hours"]) ?? [],
+    copyrightStartYear: Number(s.copyright_start_year ?? 2016),
+  };
+}

@@ -1,0 +1,77 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { NavigationProgress } from "~/components/ui/navigation-progress";
+import { getShellData } from "~/modules/content/shell.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return getShellData(request);
+}
+
+export function meta() {
+  return [
+    { title: "Vacation Points Market: buy and sell Disney Vacation Club resale contracts" },
+    {
+      name: "description",
+      content:
+        "A resale marketplace for Disney Vacation Club points contracts: compare listings, understand dues and resale restrictions, and close safely through escrow.",
+    },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <NavigationProgress />
+        {children}
+        <Toaster position="top-right" duration={7000} richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function useShellData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Never shows a stack trace to a visitor; the server log keeps the details. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "We could not show this page. Please try again in a moment; if it keeps happening, contact us.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Page not found";
+      detail = "We could not find the page you asked for.";
+    } else if (error.status === 403) {
+      title = "Not allowed";
+      detail = "You do not have permission to see this page.";
+    } else if (error.status < 500) {
+      title = `Request error (${error.status})`;
+      detail = typeof error.data === "string" ? error.data : (error.data?.error ?? detail);
+    }
+  }
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{detail}</p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-sky-800 px-4 py-2 font-medium text-white hover:bg-sky-900">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every URL of the product, grouped as in SPEC section 2. Route ids are the SPEC's names,
+ * so links are built with `href()`.
+ */
+export default [
+  // Public pages (front-end layout: header, footer, side columns)
+  layout("routes/layouts/front-end.tsx", [
+    index("routes/public/home.tsx", { id: "home" }),
+    route("resale-restrictions", "routes/public/resale-restrictions.tsx", { id: "resale-restrictions" }),
+    route("dvc-annual-dues", "routes/public/dvc-annual-dues.tsx", { id: "dvc-annual-dues" }),
+    route("how-dvc-works", "routes/public/how-dvc-works.tsx", { id: "how-dvc-works.index" }),
+    route("selling-fees-associated", "routes/public/selling-fees-associated.tsx", { id: "selling-fees-associated" }),
+    route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),
+    route("harpta", "routes/public/harpta.tsx", { id: "harpta" }),
+    route("about-us", "routes/public/about-us.tsx", { id: "about-us" }),
+    route("privacy-policy", "routes/public/privacy-policy.tsx", { id: "privacy-policy" }),
+    route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),
+    route("resorts", "routes/public/resorts.tsx", { id: "resorts.index" }),
+    route("resorts/:resort", "routes/public/resort.tsx", { id: "resorts.show" }),
+    route("*", "routes/public/not-found.tsx", { id: "not-found" }),
+  ]),
+
+  // Full-width pages (no side columns)
+  layout("routes/layouts/full-width.tsx", [
+    route("login", "routes/account/login.tsx", { id: "login" }),
+    route("sign-up", "routes/account/sign-up.tsx", { id: "sign-up" }),
+    route("sign-up/new", "routes/account/sign-up-new.tsx", { id: "sign-up.new" }),
+    route("sign-in", "routes/account/sign-in.tsx", { id: "sign-in" }),
+  ]),
+  route("logout", "routes/account/logout.tsx", { id: "logout" }),
+  route("dashboard", "routes/account/dashboard.tsx", { id: "dashboard" }),
+  route("profile", "routes/profile/profile-redirect.tsx", { id: "user.profile" }),
+
+  // Buyer and seller profile area (second version)
+  ...prefix("v2/profile", [
+    layout("routes/profile/layout.tsx", [index("routes/profile/overview.tsx", { id: "v2.profile" })]),
+  ]),
+
+  // Admin back office
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx", { id: "admin.index" }),
+      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
+      route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
+      route("mail", "routes/admin/mail.tsx", { id: "admin.mail-log" }),
+    ]),
+  ]),
+
+  // JSON calls (SPEC section 7)
+  route("settings", "routes/api/settings.ts", { id: "settings" }),
+  route("api/auth/*", "routes/api/auth.ts", { id: "api.auth" }),
+  route("api/health", "routes/api/health.ts", { id: "api.health" }),
+  route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export async function loader() {
+  return new Response("", { headers: { "content-type": "application/xml" } });
+}

@@ -1,0 +1,51 @@
+/**
+ * The production server: express + @react-router/express.
+ * Start-up order: config, database, migrations, seed, jobs, then listen.
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+type StartupBuild = ServerBuild & {
+  entry: { module: ServerBuild["entry"]["module"] & { startup: () => Promise<{ config: { port: number; host: string } }> } };
+};
+
+const t0 = performance.now();
+const buildPath = path.resolve("build/server/index.js");
+const build = (await import(buildPath)) as StartupBuild;
+
+let services: Awaited<ReturnType<typeof build.entry.module.startup>>;
+try {
+  services = await build.entry.module.startup();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+app.use(createRequestHandler({ build: build as ServerBuild, mode: process.env.NODE_ENV }));
+
+const { port, host } = services.config;
+const server = app.listen(port, host, () => {
+  const url = `http://localhost:${port}`;
+  console.log(`Vacation Points Market is running at ${url} (ready in ${Math.round(performance.now() - t0)} ms)`);
+  if (process.env.SEED_DEMO !== "0" && process.env.NODE_ENV !== "production") {
+    console.log(
+      "Demo accounts (password: demopass): admin@example.com, writer@example.com, senior.writer@example.com, " +
+        "seller@example.com, seller2@example.com, buyer@example.com, buyer2@example.com",
+    );
+  }
+});
+
+async function shutdown() {
+  server.close();
+  const s = services as unknown as { stop?: () => Promise<void> };
+  await s.stop?.();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

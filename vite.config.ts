@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "pg-boss", "better-auth", "nodemailer", "pino"],
+  },
+});
