@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test as base } from "@playwright/test";
+
+export { expect };
+
+export const DEMO_PASSWORD = "demopass";
+export const DEMO = {
+  admin: "admin@example.com",
+  writer: "writer@example.com",
+  seniorWriter: "senior.writer@example.com",
+  seller: "seller@example.com",
+  seller2: "seller2@example.com",
+  buyer: "buyer@example.com",
+  buyer2: "buyer2@example.com",
+} as const;
+
+/** Axe must find no serious or critical violation on a page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Screenshots at 375 px and 1280 px, kept in test-results/screens for a person to look at. */
+export async function screenshots(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Signs in through the real sign-in form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+export const test = base;
