@@ -1,3 +1,14 @@
-export default function Page() {
-  return null;
+import { redirect } from "react-router";
+import { getServices } from "~/lib/runtime.server";
+import { signOut } from "~/modules/users/accounts.server";
+import type { Route } from "./+types/logout";
+
+/** POST /logout ends the session and goes home. A GET changes nothing. */
+export async function action({ request }: Route.ActionArgs) {
+  const { headers } = await signOut(await getServices(), request.headers);
+  return redirect("/", { headers });
+}
+
+export async function loader() {
+  throw redirect("/");
 }

@@ -1,3 +1,84 @@
-export default function Page() {
-  return <h1>sign-in</h1>;
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { getViewer } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { signIn } from "~/modules/users/accounts.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { safeRedirectPath, SignInSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/sign-in";
+
+export const meta = () => [{ title: "Sign in | Vacation Points Market" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (viewer) throw redirect(landingPathFor(viewer));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const { headers } = await signIn(await getServices(), { input: submission.value, headers: request.headers });
+    return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/dashboard", { headers });
+  } catch (error) {
+    return replyWithAppError(error, submission, ["password"]);
+  }
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title="Sign in"
+      intro={
+        <>
+          New here?{" "}
+          <Link to="/sign-up" className="font-medium text-sky-800 underline">
+            Create an account
+          </Link>
+          .
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field
+          type="email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          id="sign-in-email"
+          label="Email"
+          autoComplete="email"
+          errors={fields.email.errors}
+        />
+        <Field
+          type="password"
+          name={fields.password.name}
+          id="sign-in-password"
+          label="Password"
+          autoComplete="current-password"
+          errors={fields.password.errors}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,117 @@
-export default function Page() {
-  return <h1>sign-up-new</h1>;
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { getViewer } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { clientIp, signUp } from "~/modules/users/accounts.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { SignUpSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/sign-up-new";
+
+export const meta = () => [{ title: "Create your account | Vacation Points Market" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (viewer) throw redirect(landingPathFor(viewer));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const { headers } = await signUp(await getServices(), {
+      input: submission.value,
+      headers: request.headers,
+      ip: clientIp(request.headers),
+    });
+    return redirect("/dashboard", { headers });
+  } catch (error) {
+    return replyWithAppError(error, submission, ["password"]);
+  }
+}
+
+export default function SignUpNew({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { role: params.get("role") === "seller" ? "seller" : "buyer" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const role = fields.role.initialValue ?? "buyer";
+  return (
+    <AuthCard
+      title="Create your account"
+      intro={
+        <>
+          Already a member?{" "}
+          <Link to="/sign-in" className="font-medium text-sky-800 underline">
+            Sign in
+          </Link>
+          .
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <fieldset className="space-y-2" aria-describedby={fields.role.errors ? "role-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">I want to</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(["buyer", "seller"] as const).map((r) => (
+              <label
+                key={r}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 has-[:checked]:border-sky-800 has-[:checked]:bg-sky-50"
+              >
+                <input type="radio" name={fields.role.name} value={r} defaultChecked={role === r} />
+                {r === "buyer" ? "Buy points" : "Sell points"}
+              </label>
+            ))}
+          </div>
+          {fields.role.errors ? (
+            <p id="role-error" className="text-sm font-medium text-red-700">
+              {fields.role.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field
+          id="sign-up-name"
+          label="Full name"
+          name={fields.name.name}
+          defaultValue={fields.name.initialValue}
+          autoComplete="name"
+          errors={fields.name.errors}
+        />
+        <Field
+          id="sign-up-email"
+          label="Email"
+          type="email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          autoComplete="email"
+          errors={fields.email.errors}
+        />
+        <Field
+          id="sign-up-password"
+          label="Password"
+          type="password"
+          name={fields.password.name}
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          errors={fields.password.errors}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating your account..." : "Create account"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,55 @@
-export default function Page() {
-  return <h1>sign-up</h1>;
+import { Link, redirect } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { getViewer } from "~/auth/session.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import type { Route } from "./+types/sign-up";
+
+export const meta = () => [{ title: "Login or join | Vacation Points Market" }];
+
+/** "Login or join": choose to buy or to sell, or sign in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (viewer) throw redirect(landingPathFor(viewer));
+  const role = new URL(request.url).searchParams.get("role");
+  if (role === "buyer" || role === "seller") throw redirect(`/sign-up/new?role=${role}`);
+  return null;
+}
+
+const CHOICES = [
+  {
+    role: "buyer",
+    title: "I want to buy",
+    text: "Save favorites, compare contracts, make offers and sign your purchase agreement online.",
+  },
+  {
+    role: "seller",
+    title: "I want to sell",
+    text: "List your contract, see what it is worth, and follow your sale from offer to closing.",
+  },
+] as const;
+
+export default function SignUpChooser() {
+  return (
+    <AuthCard title="Login or join" intro="Join free in a minute. Tell us first whether you are buying or selling.">
+      <ul className="grid gap-3">
+        {CHOICES.map((c) => (
+          <li key={c.role}>
+            <Link
+              to={`/sign-up/new?role=${c.role}`}
+              className="block rounded-lg border border-slate-300 p-4 hover:border-sky-700 hover:bg-sky-50"
+            >
+              <span className="block text-lg font-semibold text-slate-900">{c.title}</span>
+              <span className="mt-1 block text-sm text-slate-700">{c.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-slate-700">
+        Already a member?{" "}
+        <Link to="/sign-in" className="font-medium text-sky-800 underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/** A labelled input with its error message, wired for screen readers. */
+export function Field({
+  id,
+  label,
+  errors,
+  hint,
+  ...input
+}: ComponentProps<"input"> & { id: string; label: ReactNode; errors?: string[]; hint?: ReactNode }) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = !!errors?.length;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
+        className={`block w-full rounded-md border px-3 py-2 text-base shadow-sm ${invalid ? "border-red-600" : "border-slate-400"}`}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {errors?.[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormErrors({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {errors[0]}
+    </div>
+  );
+}
