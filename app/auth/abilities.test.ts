@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { defineAbilityFor, landingPathFor, type Viewer } from "./abilities";
+
+const viewer = (over: Partial<Viewer>): Viewer => ({
+  id: "u1",
+  name: "N",
+  email: "n@example.org",
+  role: "buyer",
+  staffRole: null,
+  userUniqid: "abc",
+  emailVerified: true,
+  impersonatedBy: null,
+  ...over,
+});
+
+describe("abilities", () => {
+  it("lets only administrators into the dashboard and mail log", () => {
+    expect(defineAbilityFor(viewer({ role: "admin", staffRole: "admin" })).can("read", "AdminDashboard")).toBe(true);
+    expect(defineAbilityFor(viewer({ role: "admin" })).can("read", "MailLog")).toBe(true);
+    for (const v of [viewer({}), viewer({ role: "seller" }), viewer({ staffRole: "writer" }), null]) {
+      expect(defineAbilityFor(v).can("read", "AdminDashboard")).toBe(false);
+      expect(defineAbilityFor(v).can("read", "MailLog")).toBe(false);
+    }
+  });
+
+  it("lets writers and senior writers into the admin area for content only", () => {
+    for (const staffRole of ["writer", "senior_writer"] as const) {
+      const a = defineAbilityFor(viewer({ staffRole }));
+      expect(a.can("access", "AdminArea")).toBe(true);
+      expect(a.can("manage", "Blog")).toBe(true);
+      expect(a.can("manage", "Seo")).toBe(true);
+      expect(a.can("read", { __type: "User", id: "someone-else" } as never)).toBe(false);
+      expect(a.can("read", "AdminDashboard")).toBe(false);
+    }
+    expect(defineAbilityFor(viewer({})).can("access", "AdminArea")).toBe(false);
+  });
+
+  it("keeps the Required Page for sellers and special requests for buyers", () => {
+    expect(defineAbilityFor(viewer({ role: "seller" })).can("read", "RequiredPage")).toBe(true);
+    expect(defineAbilityFor(viewer({ role: "buyer" })).can("read", "RequiredPage")).toBe(false);
+    expect(defineAbilityFor(viewer({ role: "buyer" })).can("create", "SpecialRequest")).toBe(true);
+    expect(defineAbilityFor(viewer({ role: "seller" })).can("create", "SpecialRequest")).toBe(false);
+  });
+
+  it("lets a seller change only their own listings", () => {
+    const a = defineAbilityFor(viewer({ id: "s1", role: "seller" }));
+    expect(a.can("update", { __type: "Listing", sellerId: "s1" } as never)).toBe(true);
+    expect(a.can("update", { __type: "Listing", sellerId: "s2" } as never)).toBe(false);
+    expect(defineAbilityFor(viewer({ role: "buyer" })).can("update", { __type: "Listing", sellerId: "u1" } as never)).toBe(false);
+  });
+
+  it("lands each role where it belongs", () => {
+    expect(landingPathFor(viewer({ role: "admin" }))).toBe("/admin/dashboard");
+    expect(landingPathFor(viewer({ staffRole: "senior_writer" }))).toBe("/admin/posts");
+    expect(landingPathFor(viewer({ role: "seller" }))).toBe("/v2/profile");
+    expect(landingPathFor(viewer({ role: "buyer", impersonatedBy: "admin1" }))).toBe("/v2/profile");
+  });
+});

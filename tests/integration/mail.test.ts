@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "~/db/schema";
+import { useTestServices } from "../fixtures/services";
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+
+// A real SMTP server on loopback proves delivery end to end.
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (chunk: Buffer) => {
+      raw += chunk.toString("utf8");
+    });
+    stream.on("end", () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const port = (smtp.server.address() as { port: number }).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const services = await useTestServices(
+  { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>" },
+  { runWorkers: true },
+);
+
+async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await fn();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("timed out waiting");
+}
+
+describe("mail over SMTP", () => {
+  it("writes the outbox, then a job delivers it and marks it sent", async () => {
+    const id = await services.mailer.send({
+      to: "friend@example.org",
+      subject: "Your verification pin",
+      text: "Your pin is 1234.",
+      html: "<p>Your pin is <strong>1234</strong>.</p>",
+      template: "otp-email-verification",
+    });
+    const [queued] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(queued.status).toBe("queued");
+
+    const msg = await waitFor(async () => received.find((r) => r.to.includes("friend@example.org")));
+    expect(msg.from).toBe("no-reply@vpm.test");
+    expect(msg.raw).toContain("Subject: Your verification pin");
+    expect(msg.raw).toContain("Your pin is 1234.");
+
+    const sent = await waitFor(async () => {
+      const [row] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row.status === "sent" ? row : undefined;
+    });
+    expect(sent.attempts).toBe(1);
+    expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("delivering the same message again does not send it twice", async () => {
+    const id = await services.mailer.send({ to: "once@example.org", subject: "Once", text: "once", html: "<p>once</p>" });
+    await waitFor(async () => {
+      const [row] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row.status === "sent" ? row : undefined;
+    });
+    await services.mailer.deliver(id);
+    expect(received.filter((r) => r.to.includes("once@example.org")).length).toBe(1);
+  });
+});
