@@ -1,12 +1,25 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, toast } from "sonner";
+import { takeFlash } from "~/lib/flash.server";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return getShellData(request);
+  const [shell, { flash, headers }] = await Promise.all([getShellData(request), takeFlash(request)]);
+  return data({ ...shell, flash }, { headers });
 }
 
 export function meta() {
@@ -42,6 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (flash) toast[flash.kind](flash.message);
+  }, [flash]);
   return <Outlet />;
 }
 

@@ -23,6 +23,7 @@ describe("sign-up", () => {
     expect(res.status).toBe(302);
     expect(res.location).toBe("/dashboard");
     expect(res.headers.get("set-cookie")).toContain("better-auth.session_token=");
+    expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
     const [row] = await services.db.select().from(user).where(eq(user.email, "nora@example.org"));
     expect(row.role).toBe("seller");
     expect(row.userUniqid).toMatch(/^[0-9a-f]{12}$/);

@@ -6,6 +6,7 @@ import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
+import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { signIn } from "~/modules/users/accounts.server";
 import { AuthCard } from "~/modules/users/ui/auth-card";
@@ -27,6 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const { headers } = await signIn(await getServices(), { input: submission.value, headers: request.headers });
+    await setFlash(headers, { kind: "success", message: "Welcome back." });
     return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/dashboard", { headers });
   } catch (error) {
     return replyWithAppError(error, submission, ["password"]);

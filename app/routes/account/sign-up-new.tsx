@@ -6,6 +6,7 @@ import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
+import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientIp, signUp } from "~/modules/users/accounts.server";
 import { AuthCard } from "~/modules/users/ui/auth-card";
@@ -31,6 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers: request.headers,
       ip: clientIp(request.headers),
     });
+    await setFlash(headers, { kind: "success", message: "Your account is ready. Welcome to Vacation Points Market." });
     return redirect("/dashboard", { headers });
   } catch (error) {
     return replyWithAppError(error, submission, ["password"]);
