@@ -8,7 +8,9 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 
 type StartupBuild = ServerBuild & {
-  entry: { module: ServerBuild["entry"]["module"] & { startup: () => Promise<{ config: { port: number; host: string } }> } };
+  entry: {
+    module: ServerBuild["entry"]["module"] & { startup: () => Promise<{ config: { port: number; host: string } }> };
+  };
 };
 
 const t0 = performance.now();

@@ -1,17 +1,8 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "sonner";
 import { takeFlash } from "~/lib/flash.server";
+import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import type { Route } from "./+types/root";
@@ -46,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NavigationProgress />
         {children}
-        <Toaster position="top-right" duration={7000} richColors closeButton />
+        <Toaster position="top-right" duration={7000} closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -68,27 +59,9 @@ export function useShellData() {
 
 /** Never shows a stack trace to a visitor; the server log keeps the details. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let detail = "We could not show this page. Please try again in a moment; if it keeps happening, contact us.";
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "Page not found";
-      detail = "We could not find the page you asked for.";
-    } else if (error.status === 403) {
-      title = "Not allowed";
-      detail = "You do not have permission to see this page.";
-    } else if (error.status < 500) {
-      title = `Request error (${error.status})`;
-      detail = typeof error.data === "string" ? error.data : (error.data?.error ?? detail);
-    }
-  }
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{detail}</p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-sky-800 px-4 py-2 font-medium text-white hover:bg-sky-900">
-        Go to the home page
-      </a>
+    <main id="main">
+      <ErrorPage error={error} />
     </main>
   );
 }

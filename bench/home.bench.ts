@@ -110,7 +110,12 @@ if (await pgReachable()) {
   await admin.end();
   const u = new URL(PG_URL);
   u.pathname = "/vpm_bench";
-  results.push(await benchDriver("PostgreSQL", 3202, { DATABASE_URL: u.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-pg-")) }));
+  results.push(
+    await benchDriver("PostgreSQL", 3202, {
+      DATABASE_URL: u.toString(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-pg-")),
+    }),
+  );
 } else {
   console.log("PostgreSQL not reachable on 127.0.0.1:5432: skipping the PostgreSQL run.");
 }
@@ -126,4 +131,6 @@ for (const { row, coldMs, warmMs } of results) {
     `| ${row.name} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / ceiling.rps) * 100).toFixed(1)}% | ${fmt(coldMs)} | ${fmt(warmMs)} |`,
   );
 }
-console.log(`| ${ceiling.name} | ${fmt(ceiling.rps)} | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.errors} | 100% | | |`);
+console.log(
+  `| ${ceiling.name} | ${fmt(ceiling.rps)} | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.errors} | 100% | | |`,
+);

@@ -44,7 +44,9 @@ vitest("Unit tests", "unit", "test-results/unit.json");
 const pgUrl = process.env.TEST_DATABASE_URL;
 vitest("Integration tests (PGlite)", "integration", "test-results/integration.json", { TEST_DATABASE_URL: "" });
 if (pgUrl) {
-  vitest("Integration tests (PostgreSQL)", "integration", "test-results/integration-pg.json", { TEST_DATABASE_URL: pgUrl });
+  vitest("Integration tests (PostgreSQL)", "integration", "test-results/integration-pg.json", {
+    TEST_DATABASE_URL: pgUrl,
+  });
 } else {
   console.log("\n(TEST_DATABASE_URL not set: integration tests ran on PGlite only)");
 }

@@ -46,7 +46,9 @@ describe("abilities", () => {
     const a = defineAbilityFor(viewer({ id: "s1", role: "seller" }));
     expect(a.can("update", { __type: "Listing", sellerId: "s1" } as never)).toBe(true);
     expect(a.can("update", { __type: "Listing", sellerId: "s2" } as never)).toBe(false);
-    expect(defineAbilityFor(viewer({ role: "buyer" })).can("update", { __type: "Listing", sellerId: "u1" } as never)).toBe(false);
+    expect(
+      defineAbilityFor(viewer({ role: "buyer" })).can("update", { __type: "Listing", sellerId: "u1" } as never),
+    ).toBe(false);
   });
 
   it("lands each role where it belongs", () => {

@@ -2,8 +2,20 @@ import { redirect } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
 
+// One session lookup per request, however many loaders (root, layout, page) ask for it.
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
 /** The signed-in person for this request, or null. */
-export async function getViewer(request: Request): Promise<Viewer | null> {
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = loadViewer(request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function loadViewer(request: Request): Promise<Viewer | null> {
   const { auth } = await getServices();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;

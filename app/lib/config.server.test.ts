@@ -9,7 +9,9 @@ const dir = () => mkdtempSync(path.join(tmpdir(), "vpm-config-"));
 describe("parseConfig", () => {
   it("names the variable when a value is bad", () => {
     expect(() => parseConfig({ PORT: "eighty", DATA_DIR: dir() })).toThrow(/PORT: must be a port number/);
-    expect(() => parseConfig({ DATABASE_URL: "mysql://x", DATA_DIR: dir() })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x", DATA_DIR: dir() })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
     expect(() => parseConfig({ SEED_DEMO: "maybe", DATA_DIR: dir() })).toThrow(/SEED_DEMO/);
     expect(() => parseConfig({ SMTP_URL: "http://mail", DATA_DIR: dir() })).toThrow(/SMTP_URL/);
   });

@@ -1,11 +1,5 @@
 /** Services throw AppError with a code; routes map the code to a status and show the message. */
-export type AppErrorCode =
-  | "BAD_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED";
+export type AppErrorCode = "BAD_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_INPUT: 400,

@@ -8,7 +8,13 @@ import { AppError } from "./errors";
  */
 export function replyWithAppError(
   error: unknown,
-  submission: { reply: (opts: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult },
+  submission: {
+    reply: (opts: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult;
+  },
   hideFields: string[] = [],
 ) {
   if (!(error instanceof AppError)) throw error;

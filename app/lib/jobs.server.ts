@@ -19,7 +19,12 @@ export type Jobs = {
 export async function startJobs(handle: DatabaseHandle, handlers?: JobHandlers): Promise<Jobs> {
   const boss =
     handle.driver === "pglite"
-      ? new PgBoss({ db: fromPglite(handle.pglite as never), backend: "pglite", supervise: !!handlers, schedule: !!handlers })
+      ? new PgBoss({
+          db: fromPglite(handle.pglite as never),
+          backend: "pglite",
+          supervise: !!handlers,
+          schedule: !!handlers,
+        })
       : new PgBoss({ connectionString: handle.connectionString, max: 4, supervise: !!handlers, schedule: !!handlers });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();

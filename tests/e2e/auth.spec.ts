@@ -61,6 +61,7 @@ test.describe("joining and signing in", () => {
     test(`${email} signs in and lands on the right page`, async ({ page }) => {
       await signIn(page, email);
       await expect(page).toHaveURL(landing);
+      await expect(page.getByText("Welcome back.")).toBeVisible();
       await expectAccessible(page);
     });
   }
@@ -80,9 +81,12 @@ test.describe("joining and signing in", () => {
   test("logging out ends the session", async ({ page }) => {
     await signIn(page, DEMO.buyer);
     await page.goto("/");
-    await page.getByRole("button", { name: /account|Bella/i }).first().click();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Login / Join" })).toBeVisible();
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    await page.goto("/v2/profile");
+    await expect(page).toHaveURL(/\/sign-in/);
   });
 });

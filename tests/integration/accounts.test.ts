@@ -7,9 +7,9 @@ import { action as signInAction } from "~/routes/account/sign-in";
 import { action as signUpAction } from "~/routes/account/sign-up-new";
 import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { action as logoutAction } from "~/routes/account/logout";
-import { callRoute, makeRequest, sessionCookieFor, useTestServices } from "../fixtures/services";
+import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
-const services = await useTestServices();
+const services = await startTestServices();
 const headers = () => new Headers({ origin: "http://localhost:3000" });
 
 describe("sign-up", () => {
@@ -65,7 +65,9 @@ describe("sign-up", () => {
     expect(await services.db.select().from(user).where(eq(user.email, "eve@example.org"))).toEqual([]);
     const res = await callRoute(
       signUpAction as never,
-      makeRequest("/sign-up/new", { form: { name: "Eve Two", email: "eve2@example.org", password: "secret1", role: "admin" } }),
+      makeRequest("/sign-up/new", {
+        form: { name: "Eve Two", email: "eve2@example.org", password: "secret1", role: "admin" },
+      }),
     );
     expect(res.status).toBe(400);
   });
@@ -73,7 +75,10 @@ describe("sign-up", () => {
 
 describe("sign-in and landing", () => {
   it("signs in with the demo password and rejects a wrong one without saying which part was wrong", async () => {
-    const ok = await signIn(services, { input: { email: "seller@example.com", password: "demopass" }, headers: headers() });
+    const ok = await signIn(services, {
+      input: { email: "seller@example.com", password: "demopass" },
+      headers: headers(),
+    });
     expect(ok.headers.get("set-cookie")).toContain("better-auth.session_token=");
     const err = await signIn(services, {
       input: { email: "seller@example.com", password: "wrong-password" },
@@ -107,7 +112,9 @@ describe("sign-in and landing", () => {
   it("follows only same-site redirectTo paths after sign-in", async () => {
     const evil = await callRoute(
       signInAction as never,
-      makeRequest("/sign-in", { form: { email: "buyer@example.com", password: "demopass", redirectTo: "//evil.example" } }),
+      makeRequest("/sign-in", {
+        form: { email: "buyer@example.com", password: "demopass", redirectTo: "//evil.example" },
+      }),
     );
     expect(evil.location).toBe("/dashboard");
     const good = await callRoute(

@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
-import { useTestServices } from "../fixtures/services";
+import { startTestServices } from "../fixtures/services";
 
-const services = await useTestServices();
+const services = await startTestServices();
 
 describe("mail without SMTP", () => {
   it("keeps every message in the outbox for the administrators' mail log", async () => {
-    const id = await services.mailer.send({ to: "a@example.org", subject: "Kept", text: "hello", html: "<p>hello</p>" });
+    const id = await services.mailer.send({
+      to: "a@example.org",
+      subject: "Kept",
+      text: "hello",
+      html: "<p>hello</p>",
+    });
     const [row] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "kept", to: "a@example.org", subject: "Kept", html: "<p>hello</p>" });
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
-import { useTestServices } from "../fixtures/services";
+import { startTestServices } from "../fixtures/services";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -30,7 +30,7 @@ await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const port = (smtp.server.address() as { port: number }).port;
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-const services = await useTestServices(
+const services = await startTestServices(
   { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>" },
   { runWorkers: true },
 );
@@ -71,7 +71,12 @@ describe("mail over SMTP", () => {
   });
 
   it("delivering the same message again does not send it twice", async () => {
-    const id = await services.mailer.send({ to: "once@example.org", subject: "Once", text: "once", html: "<p>once</p>" });
+    const id = await services.mailer.send({
+      to: "once@example.org",
+      subject: "Once",
+      text: "once",
+      html: "<p>once</p>",
+    });
     await waitFor(async () => {
       const [row] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row.status === "sent" ? row : undefined;

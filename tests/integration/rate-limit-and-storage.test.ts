@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { useTestServices } from "../fixtures/services";
+import { startTestServices } from "../fixtures/services";
 
-const services = await useTestServices();
+const services = await startTestServices();
 
 describe("rate limit counters in the database", () => {
   it("allows up to the limit in a window, then refuses until the window passes", async () => {
@@ -35,7 +35,11 @@ describe("local file storage", () => {
   });
 
   it("refuses keys that could leave the uploads folder", async () => {
-    await expect(services.storage.put("../etc/passwd", new Uint8Array([1]), "text/plain")).rejects.toThrow(/Invalid storage key/);
-    await expect(services.storage.put("/abs/path", new Uint8Array([1]), "text/plain")).rejects.toThrow(/Invalid storage key/);
+    await expect(services.storage.put("../etc/passwd", new Uint8Array([1]), "text/plain")).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await expect(services.storage.put("/abs/path", new Uint8Array([1]), "text/plain")).rejects.toThrow(
+      /Invalid storage key/,
+    );
   });
 });

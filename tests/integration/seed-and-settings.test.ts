@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { listings, resorts, user } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/api/settings";
-import { callRoute, makeRequest, useTestServices } from "../fixtures/services";
+import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
 
-const services = await useTestServices();
+const services = await startTestServices();
 
 describe("demo seed", () => {
   it("holds the 17 resorts plus interval resorts, 7 demo users and 300 listings", async () => {
@@ -14,7 +14,9 @@ describe("demo seed", () => {
     const [akv] = await services.db.select().from(resorts).where(eq(resorts.code, "AKV"));
     expect(akv.slug).toBe("animal-kingdom");
     expect(akv.contractEndYear).toBe(2057);
-    const users = await services.db.select({ email: user.email, role: user.role, staffRole: user.staffRole }).from(user);
+    const users = await services.db
+      .select({ email: user.email, role: user.role, staffRole: user.staffRole })
+      .from(user);
     expect(users.find((u) => u.email === "admin@example.com")?.role).toBe("admin");
     expect(users.find((u) => u.email === "writer@example.com")?.staffRole).toBe("writer");
     expect(users.find((u) => u.email === "senior.writer@example.com")?.staffRole).toBe("senior_writer");
@@ -57,7 +59,10 @@ describe("POST /settings", () => {
   });
 
   it("refuses private or unknown keys and bad bodies with a 400 and a message", async () => {
-    const unknown = await callRoute(settingsAction as never, makeRequest("/settings", { json: { columns: ["seed.demo_seeded_at"] } }));
+    const unknown = await callRoute(
+      settingsAction as never,
+      makeRequest("/settings", { json: { columns: ["seed.demo_seeded_at"] } }),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe("Unknown setting.");
     const empty = await callRoute(settingsAction as never, makeRequest("/settings", { json: { columns: [] } }));

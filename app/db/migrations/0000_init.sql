@@ -18,7 +18,7 @@ CREATE TABLE "rate_limit" (
 	"id" text PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"count" integer NOT NULL,
-	"last_request" integer NOT NULL,
+	"last_request" bigint NOT NULL,
 	CONSTRAINT "rate_limit_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint

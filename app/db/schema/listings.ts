@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The 17 destinations of DOMAIN.md plus the "interval resorts" entry. */

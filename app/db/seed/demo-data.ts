@@ -13,14 +13,33 @@ export const DEMO_USERS = [
 
 export const DEMO_BROKERS = [
   { name: "Magic Resale Partners", slug: "magic-resale-partners", website: "https://magic-resale.example" },
-  { name: "Lakeside Timeshare Brokers", slug: "lakeside-timeshare-brokers", website: "https://lakeside-brokers.example" },
+  {
+    name: "Lakeside Timeshare Brokers",
+    slug: "lakeside-timeshare-brokers",
+    website: "https://lakeside-brokers.example",
+  },
   { name: "Sunshine Points Exchange", slug: "sunshine-points-exchange", website: "https://sunshine-points.example" },
 ];
 
 /** Resale $/point, July 2021 (DOMAIN.md), the centre of each resort's generated asking prices. */
 export const RESALE_PRICE_PER_POINT: Record<string, number> = {
-  AKV: 118, AUL: 108, BLT: 150, BCV: 146, BWV: 138, BRV: 99, CCV: 148, VGC: 227, VGF: 174, HHI: 70,
-  OKW: 112, RIV: 145, SSR: 109, VB: 68, PVB: 160, VDH: 190, CFW: 180,
+  AKV: 118,
+  AUL: 108,
+  BLT: 150,
+  BCV: 146,
+  BWV: 138,
+  BRV: 99,
+  CCV: 148,
+  VGC: 227,
+  VGF: 174,
+  HHI: 70,
+  OKW: 112,
+  RIV: 145,
+  SSR: 109,
+  VB: 68,
+  PVB: 160,
+  VDH: 190,
+  CFW: 180,
 };
 
 export const USE_MONTHS = [2, 3, 4, 6, 8, 9, 10, 12];

@@ -49,7 +49,10 @@ async function seedReference(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(resorts);
   if (n > 0) return; // the admin owns reference data once it exists
   await db.transaction(async (tx) => {
-    await tx.insert(listingStatuses).values([...LISTING_STATUSES]).onConflictDoNothing();
+    await tx
+      .insert(listingStatuses)
+      .values([...LISTING_STATUSES])
+      .onConflictDoNothing();
     await tx
       .insert(resorts)
       .values(
@@ -105,13 +108,29 @@ async function seedDemo(db: Db) {
         .onConflictDoNothing();
       await tx
         .insert(account)
-        .values({ id: `demo-account-${i + 1}`, accountId: id, providerId: "credential", userId: id, password: passwordHash })
+        .values({
+          id: `demo-account-${i + 1}`,
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: passwordHash,
+        })
         .onConflictDoNothing();
-      await tx.insert(userSettings).values({ userId: id, salutation: `Dear ${u.name.split(" ")[0]}` }).onConflictDoNothing();
+      await tx
+        .insert(userSettings)
+        .values({ userId: id, salutation: `Dear ${u.name.split(" ")[0]}` })
+        .onConflictDoNothing();
     }
 
-    const brokerRows = await tx.insert(brokers).values(DEMO_BROKERS).onConflictDoNothing().returning({ id: brokers.id });
-    const resortRows = await tx.select({ id: resorts.id, code: resorts.code }).from(resorts).where(eq(resorts.isInterval, false));
+    const brokerRows = await tx
+      .insert(brokers)
+      .values(DEMO_BROKERS)
+      .onConflictDoNothing()
+      .returning({ id: brokers.id });
+    const resortRows = await tx
+      .select({ id: resorts.id, code: resorts.code })
+      .from(resorts)
+      .where(eq(resorts.isInterval, false));
     const sellers = [userIds["seller@example.com"], userIds["seller2@example.com"]];
 
     const rand = mulberry32(20261122);
@@ -143,7 +162,7 @@ async function seedDemo(db: Db) {
         currYearPoints: curr,
         nextYearPoints: points,
         listingStatusId: i % 23 === 0 ? 9 : 3,
-        isFeatured: i % 17 === 0,
+        isFeatured: i % 7 === 0,
         postedAt,
         createdAt: postedAt,
         updatedAt: postedAt,

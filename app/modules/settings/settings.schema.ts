@@ -14,7 +14,9 @@ export const PUBLIC_SETTING_KEYS = [
 
 export const SettingsRequestSchema = z.object({
   columns: z
-    .array(z.enum(PUBLIC_SETTING_KEYS, { error: "Unknown setting." }), { error: "columns must be a list of setting keys." })
+    .array(z.enum(PUBLIC_SETTING_KEYS, { error: "Unknown setting." }), {
+      error: "columns must be a list of setting keys.",
+    })
     .min(1, "Ask for at least one setting.")
     .max(PUBLIC_SETTING_KEYS.length),
 });

@@ -42,7 +42,11 @@ export async function getAdminOverview(
   const staffCount = (r: string) => Number(staff.find((x) => x.staffRole === r)?.count ?? 0);
   return {
     usersByRole: { buyer: roleCount("buyer"), seller: roleCount("seller"), admin: roleCount("admin") },
-    staffByRole: { admin: staffCount("admin"), writer: staffCount("writer"), senior_writer: staffCount("senior_writer") },
+    staffByRole: {
+      admin: staffCount("admin"),
+      writer: staffCount("writer"),
+      senior_writer: staffCount("senior_writer"),
+    },
     totalUsers: roles.reduce((sum, r) => sum + Number(r.count), 0),
     signUpsLast7Days: Number(signUpsLast7Days),
     listings,

@@ -1,4 +1,4 @@
-import { count, desc, gte, isNotNull } from "drizzle-orm";
+import { count, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema";
 
@@ -34,4 +34,20 @@ export function selectNewestUsers(db: Db, limit: number) {
     .from(user)
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(limit);
+}
+
+/** The account facts shown on a person's own profile overview. */
+export async function selectUserSummary(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  return row ?? null;
 }

@@ -40,6 +40,6 @@ export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirectPath(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  if (!to?.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
   return to;
 }

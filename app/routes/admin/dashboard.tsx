@@ -1,3 +1,124 @@
-export default function Page() {
-  return <h1>dashboard</h1>;
+import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { getServices } from "~/lib/runtime.server";
+import { getAdminOverview } from "~/modules/users/admin-stats.server";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireUser(request);
+  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
+  const { viewer } = await requireAbility(request, "read", "AdminDashboard");
+  return getAdminOverview(await getServices(), { actor: viewer });
+}
+
+export function meta() {
+  return [{ title: "Overview · Admin" }];
+}
+
+const ROLE_LABELS: Record<string, string> = { buyer: "Buyer", seller: "Seller", admin: "Admin" };
+const STAFF_LABELS: Record<string, string> = { admin: "Admin", writer: "Writer", senior_writer: "Senior writer" };
+
+type NewestUser = NonNullable<Route.ComponentProps["loaderData"]>["newestUsers"][number];
+
+const NEWEST_COLUMNS: DataTableColumn<NewestUser>[] = [
+  { key: "name", header: "Name", cell: (u) => <span className="font-medium">{u.name}</span> },
+  { key: "email", header: "Email", cell: (u) => u.email },
+  {
+    key: "role",
+    header: "Role",
+    cell: (u) =>
+      `${ROLE_LABELS[u.role] ?? u.role}${u.staffRole && u.staffRole !== "admin" ? ` · ${STAFF_LABELS[u.staffRole] ?? u.staffRole}` : ""}`,
+  },
+  {
+    key: "joined",
+    header: "Joined (Eastern)",
+    className: "whitespace-nowrap",
+    cell: (u) => <time dateTime={u.createdAt}>{formatDateTimeEastern(u.createdAt)}</time>,
+  },
+];
+
+function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
+      {hint && <dd className="mt-1 text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const o = loaderData;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+        <p className="mt-1 text-slate-700">
+          {formatNumber(o.totalUsers)} accounts in total; {formatNumber(o.signUpsLast7Days)} signed up in the last 7
+          days.
+        </p>
+      </div>
+
+      <section aria-labelledby="users-heading">
+        <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
+          Users by role
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label="Buyers" value={o.usersByRole.buyer} />
+          <Stat label="Sellers" value={o.usersByRole.seller} />
+          <Stat label="Admins" value={o.usersByRole.admin} />
+          <Stat label="Sign-ups this week" value={o.signUpsLast7Days} hint="Last 7 days" />
+        </dl>
+      </section>
+
+      <section aria-labelledby="staff-heading">
+        <h2 id="staff-heading" className="text-lg font-semibold text-slate-900">
+          Staff
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label="Staff admins" value={o.staffByRole.admin} />
+          <Stat label="Writers" value={o.staffByRole.writer} />
+          <Stat label="Senior writers" value={o.staffByRole.senior_writer} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="listings-heading">
+        <h2 id="listings-heading" className="text-lg font-semibold text-slate-900">
+          Listings
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label="Active" value={o.listings.active} />
+          <Stat label="Pending" value={o.listings.pending} />
+          <Stat label="Deactivated" value={o.listings.deactivated} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="newest-heading">
+        <h2 id="newest-heading" className="text-lg font-semibold text-slate-900">
+          Newest users
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="The 10 newest accounts"
+            captionHidden
+            columns={NEWEST_COLUMNS}
+            rows={o.newestUsers}
+            rowKey={(u) => u.id}
+            empty="No one has signed up yet."
+          />
+        </div>
+      </section>
+
+      <p className="text-sm text-slate-700">
+        Outgoing email is recorded in the{" "}
+        <Link to="/admin/mail" className="text-sky-800 underline">
+          mail log
+        </Link>
+        .
+      </p>
+    </div>
+  );
 }

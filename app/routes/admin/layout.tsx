@@ -1,9 +1,84 @@
+import { UserRoundCheck } from "lucide-react";
 import { Outlet } from "react-router";
+import { isStaffWriter, type Viewer } from "~/auth/abilities";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { AdminHeader } from "~/components/shell/admin-header";
+import { visibleAdminNav, visibleShortcuts } from "~/components/shell/admin-nav";
+import { AdminSidebar } from "~/components/shell/admin-sidebar";
+import { SkipLink } from "~/components/shell/skip-link";
+import { buttonClass } from "~/components/ui/button";
+import { useShellData } from "~/root";
+import type { Route } from "./+types/layout";
 
-export default function LayoutRoute() {
+function staffLabelFor(viewer: Viewer) {
+  if (viewer.role === "admin") return "Administrator";
+  if (viewer.staffRole === "senior_writer") return "Senior writer";
+  if (isStaffWriter(viewer)) return "Writer";
+  return viewer.role === "seller" ? "Seller" : "Buyer";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  // SPEC section 4: while an administrator is impersonating, the admin layout hides its content.
+  if (viewer.impersonatedBy) {
+    return {
+      impersonating: true as const,
+      viewerName: viewer.name,
+      staffLabel: "Impersonating",
+      nav: [],
+      shortcuts: [],
+    };
+  }
+  const { ability } = await requireAbility(request, "access", "AdminArea");
+  return {
+    impersonating: false as const,
+    viewerName: viewer.name,
+    staffLabel: staffLabelFor(viewer),
+    nav: visibleAdminNav(ability),
+    shortcuts: visibleShortcuts(ability),
+  };
+}
+
+export function meta() {
+  return [{ title: "Admin · Vacation Points Market" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const shell = useShellData();
+  const siteName = shell?.site.siteName ?? "Vacation Points Market";
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <AdminHeader
+        siteName={siteName}
+        viewerName={loaderData.viewerName}
+        staffLabel={loaderData.staffLabel}
+        shortcuts={loaderData.shortcuts}
+      />
+      {loaderData.impersonating ? (
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-xl flex-1 px-4 py-16 focus:outline-none">
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">
+            <h1 className="flex items-center gap-2 text-xl font-semibold">
+              <UserRoundCheck aria-hidden className="size-6" />
+              You are signed in as {loaderData.viewerName}
+            </h1>
+            <p className="mt-3">
+              The admin area is hidden while you are impersonating a user. Leave impersonation to return to your own
+              account and the admin area.
+            </p>
+            <a href="/admin/users/impersonate-leave" className={buttonClass("primary", "md", "mt-5")}>
+              Leave impersonation
+            </a>
+          </div>
+        </main>
+      ) : (
+        <div className="flex flex-1 flex-col md:flex-row">
+          <AdminSidebar nav={loaderData.nav} />
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8 focus:outline-none">
+            <Outlet />
+          </main>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,3 +1,59 @@
-export default function Page() {
-  return <h1>posts</h1>;
+import { ExternalLink } from "lucide-react";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { CONTENT_PAGES, type ContentLink } from "~/modules/content/content-pages";
+import type { Route } from "./+types/posts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireUser(request);
+  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
+  await requireAbility(request, "read", "ContentWorkspace");
+  return { pages: CONTENT_PAGES };
+}
+
+export function meta() {
+  return [{ title: "Posts workspace · Admin" }];
+}
+
+const COLUMNS: DataTableColumn<ContentLink>[] = [
+  { key: "label", header: "Page", cell: (p) => <span className="font-medium">{p.label}</span> },
+  { key: "href", header: "Path", cell: (p) => <code className="text-slate-800">{p.href}</code> },
+  {
+    key: "view",
+    header: <span className="sr-only">Open</span>,
+    className: "text-right",
+    cell: (p) => (
+      <a
+        href={p.href}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 text-sky-800 underline hover:text-sky-950"
+      >
+        View<span className="sr-only"> {p.label} (opens in a new tab)</span>
+        <ExternalLink aria-hidden className="size-3.5" />
+      </a>
+    ),
+  },
+];
+
+export default function PostsWorkspace({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Posts workspace</h1>
+        <p className="mt-1 max-w-2xl text-slate-700">
+          The product&apos;s content pages, with a link to each as visitors see it. The DVC Blog and Support Pages
+          editors arrive with the content issue; until then this list is where writers check the published pages.
+        </p>
+      </div>
+      <DataTable
+        caption="Content pages"
+        columns={COLUMNS}
+        rows={[...loaderData.pages]}
+        rowKey={(p) => p.href}
+        empty="There are no content pages yet."
+      />
+    </div>
+  );
 }

@@ -1,9 +1,42 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { requireAbility } from "~/auth/session.server";
+import { Footer } from "~/components/shell/footer";
+import { Header } from "~/components/shell/header";
+import { profileNavFor } from "~/components/shell/profile-nav";
+import { ProfileSidebar } from "~/components/shell/profile-sidebar";
+import { SkipLink } from "~/components/shell/skip-link";
+import type { Route } from "./+types/layout";
 
-export default function LayoutRoute() {
+const PROFILE_HOME = "/v2/profile";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await requireAbility(request, "read", "Profile");
+  // Administrators and writers (not impersonating) have no buyer or seller profile: send them to their landing page.
+  const landing = landingPathFor(viewer);
+  if (landing !== PROFILE_HOME) throw redirect(landing);
+  return {
+    nav: profileNavFor(viewer.role),
+    heading: viewer.role === "seller" ? "Seller account" : "Buyer account",
+  };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+      <SkipLink />
+      <Header />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:flex-row md:gap-8 md:px-6 md:py-8">
+        <ProfileSidebar items={loaderData.nav} heading={loaderData.heading} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-0 md:py-0">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
   );
 }

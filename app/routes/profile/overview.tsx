@@ -1,3 +1,149 @@
-export default function Page() {
-  return <h1>overview</h1>;
+import { BadgeCheck, CircleAlert } from "lucide-react";
+import { data } from "react-router";
+import { requireAbility } from "~/auth/session.server";
+import { isAppError } from "~/lib/errors";
+import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { getServices } from "~/lib/runtime.server";
+import { getProfileOverview } from "~/modules/users/profile.server";
+import { useShellData } from "~/root";
+import type { Route } from "./+types/overview";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await requireAbility(request, "read", "Profile");
+  try {
+    return await getProfileOverview(await getServices(), { actor: viewer });
+  } catch (err) {
+    if (isAppError(err)) throw data(err.message, { status: err.status });
+    throw err;
+  }
+}
+
+export function meta() {
+  return [{ title: "My profile · Vacation Points Market" }];
+}
+
+function formatDateEastern(iso: string) {
+  return new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" }).format(new Date(iso));
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+export default function ProfileOverview({ loaderData: me }: Route.ComponentProps) {
+  const shell = useShellData();
+  const email = shell?.site.email;
+  const phone = shell?.site.phone;
+  const contact = (
+    <>
+      {email && (
+        <a href={`mailto:${email}`} className="text-sky-800 underline">
+          {email}
+        </a>
+      )}
+      {email && phone && " or call "}
+      {phone && (
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-sky-800 underline">
+          {phone}
+        </a>
+      )}
+    </>
+  );
+  const hasContact = Boolean(email || phone);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">My profile</h1>
+        <p className="mt-1 text-slate-700">Welcome back, {me.name}.</p>
+      </div>
+
+      <Section id="account" title="Account">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          <dt className="text-sm font-medium text-slate-700">Name</dt>
+          <dd className="-mt-2 sm:mt-0">{me.name}</dd>
+          <dt className="text-sm font-medium text-slate-700">Email</dt>
+          <dd className="-mt-2 break-all sm:mt-0">{me.email}</dd>
+          <dt className="text-sm font-medium text-slate-700">Account type</dt>
+          <dd className="-mt-2 sm:mt-0">{me.role === "seller" ? "Seller" : "Buyer"}</dd>
+          <dt className="text-sm font-medium text-slate-700">Email verified</dt>
+          <dd className="-mt-2 sm:mt-0">
+            {me.emailVerified ? (
+              <span className="inline-flex items-center gap-1 text-emerald-800">
+                <BadgeCheck aria-hidden className="size-4" /> Verified
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 text-amber-800">
+                <CircleAlert aria-hidden className="size-4" /> Not verified yet
+              </span>
+            )}
+          </dd>
+          <dt className="text-sm font-medium text-slate-700">Member since</dt>
+          <dd className="-mt-2 sm:mt-0">
+            <time dateTime={me.memberSince} title={`${formatDateTimeEastern(me.memberSince)} Eastern`}>
+              {formatDateEastern(me.memberSince)}
+            </time>
+          </dd>
+        </dl>
+      </Section>
+
+      {me.listings && (
+        <Section id="listings" title="My listings">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="seller-listing-counts">
+            {(
+              [
+                ["Active", me.listings.active],
+                ["Pending", me.listings.pending],
+                ["Deactivated", me.listings.deactivated],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-3">
+                <dt className="text-xs text-slate-700 sm:text-sm">{label}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{formatNumber(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-slate-700">
+            Active listings are shown to buyers; pending ones are waiting for our review; deactivated ones are hidden.
+          </p>
+        </Section>
+      )}
+
+      <Section id="settings" title="Settings">
+        <p>
+          Changing your name, email address, password and notification preferences from this page is on its way.
+          {hasContact && <> Until then, contact us at {contact} and we will make the change for you.</>}
+        </p>
+      </Section>
+
+      {me.role === "seller" ? (
+        <Section id="required" title="Required Page">
+          <p>
+            The Required Page will list the documents and details we need from you before a contract can close. It is
+            not online yet; we will email you when something is needed.
+            {hasContact && <> Questions in the meantime: {contact}.</>}
+          </p>
+        </Section>
+      ) : (
+        <Section id="special-requests" title="Special Requests">
+          <p>
+            Looking for a particular resort, use year or number of points? Filing a special request online is on its
+            way.
+            {hasContact && <> Until then, tell us what you are looking for at {contact}.</>}
+          </p>
+        </Section>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,101 @@
-export default function Page() {
-  return <h1>harpta</h1>;
+import { Link } from "react-router";
+import { formatMoney } from "~/lib/format";
+import {
+  Calculation,
+  ContentPage,
+  DataTable,
+  Example,
+  Note,
+  pageMeta,
+  Section,
+} from "~/modules/content/ui/content-page";
+
+export function meta() {
+  return pageMeta(
+    "HARPTA withholding when selling an Aulani contract",
+    "Selling an Aulani DVC contract without living in Hawaii: HARPTA withholds 7.25% of the amount realised (5% before September 15, 2018). Forms N-288, N-288A and N-289, and how HARPTA and FIRPTA combine.",
+  );
+}
+
+const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
+const harpta = Math.round(gross * 0.0725);
+const firpta = Math.round(gross * 0.15);
+const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+
+export default function HarptaPage() {
+  return (
+    <ContentPage
+      path="/harpta"
+      eyebrow="Selling guide"
+      title="HARPTA withholding for Aulani sellers"
+      lead="Aulani, Disney's resort at Ko Olina on Oahu, is Hawaii real estate. The Hawaii Real Property Tax Act (HARPTA) requires part of the price to be withheld when the seller is not a Hawaii resident, and that includes owners who live elsewhere in the United States."
+      related={["/dvc-firpta", "/selling-fees-associated", "/resorts", "/how-dvc-works"]}
+    >
+      <Section id="who" title="Who it applies to">
+        <p>
+          HARPTA applies to sales of Hawaii property by a <strong>non-resident of Hawaii</strong>. Among DVC resorts
+          only <Link to="/resorts/aulani">Aulani</Link> is in Hawaii, so only Aulani contracts are affected. Most Aulani
+          sellers are not Hawaii residents, so most Aulani sales involve HARPTA.
+        </p>
+      </Section>
+
+      <Section id="rate" title="How much is withheld">
+        <DataTable
+          caption="HARPTA withholding rate"
+          head={["Sale closed", "Withholding"]}
+          rows={[
+            ["On or after September 15, 2018", "7.25% of the amount realised"],
+            ["Before September 15, 2018", "5% of the amount realised"],
+          ]}
+        />
+        <p>
+          The amount realised is essentially the sale price. Like FIRPTA, the withholding is a prepayment of Hawaii
+          income tax: the seller files a Hawaii non-resident return to settle the actual tax and claim back any excess.
+        </p>
+      </Section>
+
+      <Section id="forms" title="Forms">
+        <ul>
+          <li>
+            <strong>Form N-288</strong> reports and pays the withholding to the Hawaii Department of Taxation.
+          </li>
+          <li>
+            <strong>Form N-288A</strong> is the statement of withholding for each seller; the seller uses it to claim
+            the credit on a Hawaii return.
+          </li>
+          <li>
+            <strong>Form N-289</strong> is the certificate a seller files to claim an exemption from withholding, for
+            example as a Hawaii resident. The title company needs it before closing for nothing to be withheld.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="both" title="When FIRPTA and HARPTA both apply">
+        <p>
+          The two laws are separate: HARPTA is a Hawaii state tax, <Link to="/dvc-firpta">FIRPTA</Link> a federal one. A
+          foreign seller of an Aulani contract has both withheld from the same sale.
+        </p>
+        <Example title="A 150-point Aulani contract sold at $108 per point by a seller who lives outside the US">
+          <Calculation
+            lines={[
+              { label: "Sale price: 150 × $108", value: money(gross) },
+              { label: "HARPTA: 7.25%, to Hawaii", value: `− ${money(harpta)}` },
+              { label: "FIRPTA: 15%, to the IRS", value: `− ${money(firpta)}` },
+              { label: "Paid to the seller before other costs", value: money(gross - harpta - firpta), total: true },
+            ]}
+          />
+          <p>
+            A seller who lives in, say, California has only the HARPTA {money(harpta)} withheld; a Hawaii resident who
+            files Form N-289 has neither.
+          </p>
+        </Example>
+        <Note>
+          <p>
+            Aulani closings take longer than the usual 60-90 days, partly because of this paperwork. We are a broker,
+            not tax advisers: talk to a tax professional about your own position.
+          </p>
+        </Note>
+      </Section>
+    </ContentPage>
+  );
 }

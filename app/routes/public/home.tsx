@@ -1,3 +1,235 @@
-export default function Page() {
-  return <h1>home</h1>;
+import { ArrowRight, CalendarClock, Scale, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { ON_DARK_FOCUS, useShell } from "~/components/shell/use-shell";
+import { getServices } from "~/lib/runtime.server";
+import { getFeaturedListings } from "~/modules/listings/listings.server";
+import { FeaturedCarousel } from "~/modules/listings/ui/featured-carousel";
+import { listResorts } from "~/modules/resorts/resorts.server";
+import type { Route } from "./+types/home";
+
+export function meta() {
+  return [
+    { title: "Buy and sell DVC resale points | Vacation Points Market" },
+    {
+      name: "description",
+      content:
+        "Disney Vacation Club resale contracts with the points available in each use year, prices per point and totals. Learn about resale restrictions, annual dues and the 60-90 day ROFR and closing process.",
+    },
+  ];
+}
+
+export async function loader() {
+  const { db } = await getServices();
+  const [featured, resorts] = await Promise.all([getFeaturedListings(db), listResorts(db)]);
+  return { featured, resorts, asOf: new Date().toISOString() };
+}
+
+const BASICS = [
+  {
+    icon: Scale,
+    title: "Resale costs less than buying direct",
+    body: "The same villas for the same points: resale contracts usually cost a third to a half less per point than points bought from Disney. Small contracts and contracts with extra banked points sell for a little more.",
+    link: { to: "/how-dvc-works", label: "How DVC works" },
+  },
+  {
+    icon: ShieldAlert,
+    title: "Know the resale restrictions",
+    body: "Resale points cannot book the Disney Collections or keep membership extras, and most resale contracts bought since January 2019 cannot book Riviera, Disneyland Hotel villas or the Fort Wilderness cabins.",
+    link: { to: "/resale-restrictions", label: "Resale restrictions" },
+  },
+  {
+    icon: CalendarClock,
+    title: "Plan for 60-90 days to close",
+    body: "After both sides sign, the deposit goes to a title company's escrow and Disney has about 30 days to use its right of first refusal. Estoppel, closing papers and the deed follow; Hilton Head, Aulani and Grand Californian take longer.",
+    link: { to: "/how-dvc-works#closing", label: "How a resale closes" },
+  },
+] as const;
+
+const GUIDES = [
+  {
+    to: "/how-dvc-works",
+    title: "How DVC works",
+    body: "Use years, banking, borrowing and the 11- and 7-month booking windows.",
+  },
+  {
+    to: "/dvc-annual-dues",
+    title: "Annual dues",
+    body: "Dues per point at each resort, and how dues are split at closing.",
+  },
+  {
+    to: "/resale-restrictions",
+    title: "Resale restrictions",
+    body: "The 2011, 2016 and 2019 rules, and which contracts are grandfathered.",
+  },
+  {
+    to: "/selling-fees-associated",
+    title: "Fees of selling",
+    body: "Commission, estoppel and closing costs a seller should expect.",
+  },
+  { to: "/dvc-firpta", title: "FIRPTA", body: "Tax withheld at closing when the seller is not a US person." },
+  { to: "/harpta", title: "HARPTA", body: "Hawaii withholding for Aulani sellers who live outside Hawaii." },
+] as const;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { featured, resorts, asOf } = loaderData;
+  return (
+    <>
+      <Hero />
+      <section aria-labelledby="basics" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="basics" className="text-2xl font-bold text-slate-900">
+          Three things to know before you buy
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {BASICS.map((b) => (
+            <li key={b.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <b.icon aria-hidden className="size-7 text-sky-800" />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{b.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{b.body}</p>
+              <Link
+                to={b.link.to}
+                className="mt-4 inline-flex items-center gap-1 font-medium text-sky-800 hover:underline"
+              >
+                {b.link.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="featured" aria-labelledby="featured-title" className="scroll-mt-4 bg-white py-12">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 id="featured-title" className="text-2xl font-bold text-slate-900">
+              Featured listings
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Each contract shows the points available in its previous (banked), current and next use year, and what
+              those points cost at the asking price per point.
+            </p>
+            <p className="mt-3 text-slate-700">
+              A contract with extra banked points is called <strong>loaded</strong>; one missing its current points is{" "}
+              <strong>stripped</strong>. Both change what a contract is worth.
+            </p>
+            <Link
+              to="/how-dvc-works"
+              className="mt-4 inline-flex items-center gap-1 font-medium text-sky-800 hover:underline"
+            >
+              Use years and banking explained
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          <FeaturedCarousel listings={featured} asOf={asOf} />
+        </div>
+      </section>
+      <QuickFactsStrip />
+      <section aria-labelledby="guides" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="guides" className="text-2xl font-bold text-slate-900">
+          Guides for buyers and sellers
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GUIDES.map((g) => (
+            <li key={g.to}>
+              <Link
+                to={g.to}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-sky-700 hover:shadow-md"
+              >
+                <span className="block font-semibold text-sky-900">{g.title}</span>
+                <span className="mt-1 block text-slate-700">{g.body}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {resorts.length ? (
+        <section aria-labelledby="resorts" className="bg-white py-12">
+          <div className="mx-auto max-w-7xl px-4">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="resorts" className="text-2xl font-bold text-slate-900">
+                The resorts
+              </h2>
+              <Link to="/resorts" className="inline-flex items-center gap-1 font-medium text-sky-800 hover:underline">
+                Compare all resorts and contract end years
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </div>
+            <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {resorts.map((r) => (
+                <li key={r.slug}>
+                  <Link to={`/resorts/${r.slug}`} className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100">
+                    <img src={r.logoPath} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md" />
+                    <span>
+                      <span className="block font-medium text-slate-900">{r.name}</span>
+                      <span className="block text-sm text-slate-700">{r.location}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-sky-950 to-sky-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <p className="font-semibold tracking-wide text-sky-200 uppercase">Disney Vacation Club resale</p>
+        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Buy DVC points for less. Sell yours to a buyer who knows what they are getting.
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-sky-50">
+          Every listing shows the points available in each use year, the price per point and the total. Our guides
+          explain the resale restrictions, annual dues and the right of first refusal before you make an offer, and
+          every sale closes through a licensed title company's escrow.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            style={ON_DARK_FOCUS}
+            to="/#featured"
+            className="rounded-md bg-white px-4 py-2 font-semibold text-sky-950 hover:bg-sky-100"
+          >
+            See featured listings
+          </Link>
+          <Link
+            style={ON_DARK_FOCUS}
+            to="/sign-up?role=seller"
+            className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+          >
+            Sell your contract
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function QuickFactsStrip() {
+  const { quickFacts } = useShell();
+  if (quickFacts.length === 0) return null;
+  return (
+    <section aria-labelledby="quick-facts" className="bg-slate-900 py-10 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="quick-facts" className="text-lg font-semibold">
+          Quick facts
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {quickFacts.map((f) => (
+            <li key={f.key}>
+              <Link
+                style={ON_DARK_FOCUS}
+                to={f.link ?? "/about-us"}
+                className="block h-full rounded-lg bg-white/5 p-4 ring-1 ring-white/15 hover:bg-white/10"
+              >
+                <span className="block text-sm text-slate-300">{f.title}</span>
+                <span className="mt-1 block font-semibold">{f.value}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,275 @@
-export default function Page() {
-  return <h1>resort</h1>;
+import { data, Link } from "react-router";
+import { formatMoney } from "~/lib/format";
+import { getServices } from "~/lib/runtime.server";
+import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
+import {
+  formatContractEnd,
+  HOME_RESORT_BOOKING_MONTHS,
+  hasLongerClosing,
+  isOwnResortOnly,
+  OTHER_RESORT_BOOKING_MONTHS,
+  resaleRestrictionsFor,
+  yearsLeft,
+} from "~/modules/resorts/resorts.rules";
+import { getResortBySlug } from "~/modules/resorts/resorts.server";
+import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import type { Route } from "./+types/resort";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
+  const r = loaderData.resort;
+  if (r.isInterval) {
+    return pageMeta(
+      "Interval and exchange resorts",
+      "How Disney Vacation Club members can stay at resorts outside DVC through an exchange company, and what to check before relying on exchange.",
+    );
+  }
+  const ends = r.contractEndYear ? `; contracts end January 31, ${r.contractEndYear}` : "";
+  return pageMeta(
+    `${r.name} (${r.code}) resale`,
+    `${r.name}, ${r.location}${ends}. Years left, annual dues per point, booking windows and the resale restrictions that apply to ${r.code} resale contracts.`,
+  );
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = await getServices();
+  const resort = await getResortBySlug(db, params.resort);
+  if (!resort) throw data(null, { status: 404 });
+  const now = new Date();
+  return {
+    resort,
+    yearsLeft: yearsLeft(resort, now),
+    yearsLeftExtended: resort.extendedEndYear ? yearsLeft(resort, now, { extended: true }) : null,
+    restrictions: resaleRestrictionsFor(resort),
+    ownResortOnly: isOwnResortOnly(resort),
+    longerClosing: hasLongerClosing(resort),
+  };
+}
+
+const EXAMPLE_POINTS = 150;
+
+export default function ResortPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.resort.isInterval) return <IntervalResorts summary={loaderData.resort.summary} />;
+  const { resort: r, restrictions, ownResortOnly, longerClosing } = loaderData;
+  const dues = r.duesPerPointCents;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/resorts" className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950">
+          All resorts
+        </Link>
+      </nav>
+      <header className="mt-4 flex items-start gap-5 border-b border-slate-200 pb-8">
+        <ResortLogo code={r.code} logoPath={r.logoPath} size="lg" />
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{r.name}</h1>
+          <p className="mt-2 text-slate-700">
+            {r.location} · resort code {r.code}
+          </p>
+        </div>
+      </header>
+
+      <nav aria-label="On this page" className="mt-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {[
+            ["#overview", "Overview"],
+            ["#booking", "Booking & points"],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 font-medium text-slate-800 hover:border-sky-700 hover:text-sky-900"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={proseClass}>
+        <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24">
+          <h2 id="overview-title">Overview</h2>
+          {r.summary ? <p>{r.summary}</p> : null}
+          <dl className="mt-6 grid gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-2">
+            <Fact label="Contract ends">
+              {r.contractEndYear ? formatContractEnd(r.contractEndYear) : "–"}
+              {r.extendedEndYear ? <>, or {formatContractEnd(r.extendedEndYear)} for extended contracts</> : null}
+              {r.endYearUnverified ? <span className="text-slate-600"> (unverified)</span> : null}
+            </Fact>
+            <Fact label="Years left">
+              {loaderData.yearsLeft ?? "–"}
+              {loaderData.yearsLeftExtended != null ? ` (${loaderData.yearsLeftExtended} if extended)` : null}
+            </Fact>
+            <Fact label="Annual dues per point">
+              {dues == null ? "not published" : formatMoney(dues, { decimals: true })}
+            </Fact>
+            <Fact label="Location">{r.location}</Fact>
+          </dl>
+          {r.endYearUnverified ? (
+            <p className="text-sm text-slate-600">
+              We have not confirmed this end year from Disney's documents; the estoppel for a contract states the exact
+              date.
+            </p>
+          ) : null}
+
+          <h3>What the dues mean</h3>
+          {dues == null ? (
+            <p>
+              We do not have a published dues figure for {r.name} yet. Ask us for the current figure before you make an
+              offer: dues are paid every year for as long as you own the contract.
+            </p>
+          ) : (
+            <p>
+              Dues are billed per point for each calendar year and due by January 15. A {EXAMPLE_POINTS}-point contract
+              here costs {formatMoney(dues * EXAMPLE_POINTS, { decimals: true })} a year ({EXAMPLE_POINTS} ×{" "}
+              {formatMoney(dues, { decimals: true })}), whether or not you travel. Rises are capped at 15% a year and
+              have usually been 3-5%.
+            </p>
+          )}
+          <p>
+            At closing, the buyer usually reimburses the seller for the months left in the year; who pays is agreed in
+            the offer. <Link to="/dvc-annual-dues">More about annual dues</Link>.
+          </p>
+
+          <h3>Buying and closing</h3>
+          <p>
+            A resale usually takes 60-90 days from accepted offer to points in your account, including Disney's right of
+            first refusal. <Link to="/how-dvc-works#closing">See every step</Link>.
+          </p>
+          {longerClosing ? (
+            <Note>
+              <p>
+                <strong>Closings take longer at {r.name}.</strong> Expect more than the usual 60-90 days
+                {r.code === "AUL" ? (
+                  <>
+                    : a seller who is not a Hawaii resident also faces <Link to="/harpta">HARPTA withholding</Link>
+                  </>
+                ) : null}
+                .
+              </p>
+            </Note>
+          ) : null}
+        </section>
+
+        <section id="booking" aria-labelledby="booking-title" className="scroll-mt-24">
+          <h2 id="booking-title">Booking &amp; points</h2>
+          <h3>Booking windows</h3>
+          <ul>
+            <li>
+              <strong>{HOME_RESORT_BOOKING_MONTHS} months</strong> before check-in at {r.name}, your home resort.
+            </li>
+            {ownResortOnly ? (
+              <li>
+                A resale {r.code} contract books only {r.name}, so the {OTHER_RESORT_BOOKING_MONTHS}-month window for
+                other resorts does not apply to it.
+              </li>
+            ) : (
+              <li>
+                <strong>{OTHER_RESORT_BOOKING_MONTHS} months</strong> before check-in at the other resorts the contract
+                may book.
+              </li>
+            )}
+          </ul>
+          <p>
+            Points arrive on the 1st of the contract's use year and last 12 months; they can be banked or borrowed.{" "}
+            <Link to="/how-dvc-works">How use years, banking and borrowing work</Link>.
+          </p>
+
+          <h3>Resale restrictions that apply</h3>
+          {ownResortOnly ? (
+            <p>
+              <strong>
+                Resale {r.name} contracts book only {r.name}.
+              </strong>{" "}
+              They cannot be used at the other DVC resorts.
+            </p>
+          ) : null}
+          <ul>
+            {restrictions.map((x) => (
+              <li key={x.id}>
+                <strong>{x.title}</strong> (since {formatSince(x.since)}). {x.detail}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/resale-restrictions">All resale restrictions and what grandfathered means</Link>.
+          </p>
+          <Example title={`Points you need for a week at ${r.name}`}>
+            <p>
+              Points per night depend on the room type, view, season and whether the night is a weekday or weekend, and
+              Disney publishes new charts every year. Tell us the week and room you have in mind and we will tell you
+              how many points a year you need.
+            </p>
+          </Example>
+        </section>
+      </div>
+
+      <RelatedPages
+        path={`/resorts/${r.slug}`}
+        related={["/resorts", "/dvc-annual-dues", "/resale-restrictions", "/how-dvc-works"]}
+      />
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="bg-white px-4 py-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function formatSince(iso: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function IntervalResorts({ summary }: { summary: string }) {
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/resorts" className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950">
+          All resorts
+        </Link>
+      </nav>
+      <header className="mt-4 border-b border-slate-200 pb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Interval and exchange resorts</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-700">{summary}</p>
+      </header>
+      <div className={proseClass}>
+        <h2>What exchange means</h2>
+        <p>
+          Besides the 17 DVC resorts, members can trade points for stays at resorts outside the club through an external
+          exchange company (Interval International for DVC). You give up points for a week at another resort in the
+          exchange network, which includes resorts in many countries.
+        </p>
+        <h2>What to know before relying on it</h2>
+        <ul>
+          <li>
+            Exchange is a use of points, not a separate contract: there is no exchange-resort contract to buy, and
+            nothing on this marketplace is a contract at an exchange resort.
+          </li>
+          <li>
+            The exchange company sets its own membership and exchange fees, availability and point costs, and these
+            change.
+          </li>
+          <li>
+            Exchange is separate from the Disney, Concierge and Adventurer Collections, which resale points cannot book
+            (see <Link to="/resale-restrictions">resale restrictions</Link>). Check with the exchange company what a
+            resale membership can use before you count on it.
+          </li>
+          <li>
+            For most owners the home-resort booking window is worth far more than exchange: buy a contract at the resort
+            you want to visit most.
+          </li>
+        </ul>
+        <p>
+          <Link to="/resorts">Compare the 17 DVC resorts</Link>.
+        </p>
+      </div>
+      <RelatedPages path="/resorts/interval-resorts" related={["/resorts", "/how-dvc-works", "/resale-restrictions"]} />
+    </article>
+  );
 }

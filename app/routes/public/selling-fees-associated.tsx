@@ -1,3 +1,127 @@
-export default function Page() {
-  return <h1>selling-fees-associated</h1>;
+import { Link } from "react-router";
+import { formatMoney } from "~/lib/format";
+import {
+  Calculation,
+  ContentPage,
+  DataTable,
+  Example,
+  Note,
+  pageMeta,
+  Section,
+} from "~/modules/content/ui/content-page";
+
+export function meta() {
+  return pageMeta(
+    "Fees of selling a DVC contract",
+    "What it costs to sell a Disney Vacation Club contract: broker commission (typically 6.9%-10%), estoppel and closing fees, what the buyer pays, and a worked net-proceeds example for a 150-point contract.",
+  );
+}
+
+// Worked example: 150 points at $110 per point. All money in cents.
+const POINTS = 150;
+const PRICE_PER_POINT = 11_000;
+const gross = POINTS * PRICE_PER_POINT;
+const ESTOPPEL = 15_000;
+const scenarios = [
+  { name: "Low end", rate: 0.069, closing: 20_000 },
+  { name: "High end", rate: 0.1, closing: 40_000 },
+].map((s) => {
+  const commission = Math.round(gross * s.rate);
+  return { ...s, commission, net: gross - commission - ESTOPPEL - s.closing };
+});
+const deedStamps = Math.round((gross / 10_000) * 70); // $0.70 per $100 of price
+
+const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const pct = (rate: number) => `${(rate * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+
+export default function SellingFeesPage() {
+  return (
+    <ContentPage
+      path="/selling-fees-associated"
+      eyebrow="Selling guide"
+      title="Fees of selling a DVC contract"
+      lead="Selling a Disney Vacation Club contract costs a broker commission and a few fixed closing fees. Here is what each side usually pays and what you can expect to take home."
+      related={["/dvc-firpta", "/harpta", "/dvc-annual-dues", "/how-dvc-works"]}
+    >
+      <Section id="seller-costs" title="What the seller pays">
+        <DataTable
+          caption="Typical seller costs"
+          head={["Cost", "Typical amount", "What it is for"]}
+          rows={[
+            [
+              "Broker commission",
+              "6.9%-10% of the price",
+              "Listing, marketing, negotiating the offer and running the closing. Paid only when the sale closes.",
+            ],
+            [
+              "Estoppel fee",
+              "About $150",
+              "Disney's statement confirming the contract's points, use year, dues and end date.",
+            ],
+            [
+              "Seller closing costs",
+              "About $200-$400",
+              "The title company's work on the seller's side: preparing and recording the deed, paying off any loan.",
+            ],
+          ]}
+        />
+        <p>
+          Commission is agreed in the listing agreement before you list. We do not lock you in for long, and if another
+          licensed broker gives you a lower written commission quote, we match it.
+        </p>
+        <p>
+          Two other things can change your proceeds: any annual dues the buyer reimburses you for the rest of the year
+          (see <Link to="/dvc-annual-dues#closing">dues at closing</Link>), and tax withholding if you are a foreign
+          seller (<Link to="/dvc-firpta">FIRPTA</Link>) or sell an Aulani contract without living in Hawaii (
+          <Link to="/harpta">HARPTA</Link>).
+        </p>
+      </Section>
+
+      <Section id="buyer-costs" title="What the buyer pays">
+        <ul>
+          <li>
+            <strong>Closing costs of about $400-$800</strong>: title search, the title company's closing fee and
+            recording the deed.
+          </li>
+          <li>
+            <strong>Florida documentary stamp tax</strong> on the deed for Florida resorts: $0.70 for every $100 of the
+            price. On a {money(gross)} contract that is {money(deedStamps)}.
+          </li>
+          <li>The share of this year's dues agreed in the purchase agreement.</li>
+        </ul>
+        <p>
+          Buyers pay no broker commission. Because buyers weigh the total cost, a realistic asking price sells faster
+          than a high one that leaves room to negotiate.
+        </p>
+      </Section>
+
+      <Section id="example" title="Worked example: net proceeds">
+        <p>
+          A seller lists a 150-point contract at $110 per point. Here is what reaches the seller at the low and the high
+          end of the usual costs, before any dues reimbursement or tax withholding.
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {scenarios.map((s) => (
+            <Example key={s.name} title={`${s.name}: ${pct(s.rate)} commission`}>
+              <Calculation
+                lines={[
+                  { label: "Price: 150 × $110", value: money(gross) },
+                  { label: `Commission (${pct(s.rate)})`, value: `− ${money(s.commission)}` },
+                  { label: "Estoppel fee", value: `− ${money(ESTOPPEL)}` },
+                  { label: "Closing costs", value: `− ${money(s.closing)}` },
+                  { label: "Seller receives", value: money(s.net), total: true },
+                ]}
+              />
+            </Example>
+          ))}
+        </div>
+        <Note>
+          <p>
+            The figures on this page are typical, not quotes. Your listing agreement states the commission, and the
+            title company's closing statement shows every cost to the cent before anyone signs.
+          </p>
+        </Note>
+      </Section>
+    </ContentPage>
+  );
 }

@@ -1,3 +1,25 @@
-export async function loader() {
-  return new Response("", { headers: { "content-type": "application/xml" } });
+import { getServices } from "~/lib/runtime.server";
+import { CONTENT_PAGES } from "~/modules/content/content-pages";
+import { listResorts } from "~/modules/resorts/resorts.server";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** /sitemap.xml: home, the guide pages, /resorts and every resort page, as absolute URLs on the request's origin. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { db } = await getServices();
+  const resorts = await listResorts(db);
+  const paths = [
+    "/",
+    ...CONTENT_PAGES.map((p) => p.href).filter((href) => href !== "/resorts"),
+    "/resorts",
+    ...resorts.map((r) => `/resorts/${r.slug}`),
+  ];
+  const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

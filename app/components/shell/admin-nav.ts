@@ -1,0 +1,313 @@
+import type { Action, AppAbility, Subject } from "~/auth/abilities";
+
+/**
+ * The admin back office's navigation, as data: the header shortcuts and the sidebar tree.
+ * An entry whose page does not exist yet has `available: false` and is never shown;
+ * the issue that builds the page flips the flag. The server filters the lists with the
+ * viewer's CASL ability (`visibleAdminNav`) and sends only what the viewer may open.
+ */
+
+/** Icon names the sidebar knows how to draw (mapped to lucide icons in admin-sidebar.tsx). */
+export type AdminIcon =
+  | "overview"
+  | "users"
+  | "offers"
+  | "content"
+  | "posts"
+  | "blog"
+  | "support"
+  | "seo"
+  | "system"
+  | "mail";
+
+type Permission = readonly [Action, Subject];
+
+export type AdminNavLink = {
+  kind: "link";
+  id: string;
+  label: string;
+  href: string;
+  icon: AdminIcon;
+  can: Permission;
+  available: boolean;
+};
+export type AdminNavGroup = {
+  kind: "group";
+  id: string;
+  label: string;
+  icon: AdminIcon;
+  /** Links or sub-groups (sub-groups hold links only). */
+  children: AdminNavNode[];
+};
+export type AdminNavNode = AdminNavLink | AdminNavGroup;
+
+/** What the client receives: the same tree without permissions or flags. */
+export type VisibleNavLink = Omit<AdminNavLink, "can" | "available">;
+export type VisibleNavGroup = Omit<AdminNavGroup, "children"> & { children: VisibleNavNode[] };
+export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
+
+const ADMIN_ONLY: Permission = ["read", "AdminDashboard"];
+
+export const ADMIN_SIDEBAR: AdminNavNode[] = [
+  {
+    kind: "link",
+    id: "overview",
+    label: "Overview",
+    href: "/admin/dashboard",
+    icon: "overview",
+    can: ADMIN_ONLY,
+    available: true,
+  },
+  {
+    kind: "group",
+    id: "users",
+    label: "Users",
+    icon: "users",
+    children: [
+      {
+        kind: "link",
+        id: "users-all",
+        label: "Users",
+        href: "/admin/users",
+        icon: "users",
+        can: ["manage", "User"],
+        available: false,
+      },
+      {
+        kind: "link",
+        id: "users-deleted",
+        label: "Deleted users",
+        href: "/admin/deleted-users",
+        icon: "users",
+        can: ["manage", "User"],
+        available: false,
+      },
+      {
+        kind: "link",
+        id: "users-admins",
+        label: "Admins",
+        href: "/admin/admins",
+        icon: "users",
+        can: ["manage", "User"],
+        available: false,
+      },
+      {
+        kind: "link",
+        id: "users-login-activity",
+        label: "Login activity",
+        href: "/admin/login-activity",
+        icon: "users",
+        can: ["manage", "User"],
+        available: false,
+      },
+    ],
+  },
+  {
+    kind: "group",
+    id: "offers",
+    label: "Offers",
+    icon: "offers",
+    children: [
+      {
+        kind: "link",
+        id: "offer-dashboard",
+        label: "Offer dashboard",
+        href: "/admin/offer-dashboard",
+        icon: "offers",
+        can: ADMIN_ONLY,
+        available: false,
+      },
+      {
+        kind: "link",
+        id: "offers-logs",
+        label: "Offers logs",
+        href: "/admin/admin-offers-logs",
+        icon: "offers",
+        can: ADMIN_ONLY,
+        available: false,
+      },
+      {
+        kind: "link",
+        id: "reposts",
+        label: "Reposts",
+        href: "/admin/reposts",
+        icon: "offers",
+        can: ADMIN_ONLY,
+        available: false,
+      },
+    ],
+  },
+  {
+    kind: "group",
+    id: "content",
+    label: "Content",
+    icon: "content",
+    children: [
+      {
+        kind: "link",
+        id: "posts",
+        label: "Posts workspace",
+        href: "/admin/posts",
+        icon: "posts",
+        can: ["read", "ContentWorkspace"],
+        available: true,
+      },
+      {
+        kind: "group",
+        id: "blog",
+        label: "DVC Blog",
+        icon: "blog",
+        children: [
+          {
+            kind: "link",
+            id: "blogs",
+            label: "All posts",
+            href: "/admin/blogs",
+            icon: "blog",
+            can: ["manage", "Blog"],
+            available: false,
+          },
+          {
+            kind: "link",
+            id: "blogs-create",
+            label: "New post",
+            href: "/admin/blogs/create",
+            icon: "blog",
+            can: ["manage", "Blog"],
+            available: false,
+          },
+          {
+            kind: "link",
+            id: "blogs-topics",
+            label: "Topics",
+            href: "/admin/blogs-topics",
+            icon: "blog",
+            can: ["manage", "Blog"],
+            available: false,
+          },
+        ],
+      },
+      {
+        kind: "group",
+        id: "support-pages",
+        label: "Support Pages",
+        icon: "support",
+        children: [
+          {
+            kind: "link",
+            id: "support-pages-all",
+            label: "All support pages",
+            href: "/admin/support-pages",
+            icon: "support",
+            can: ["manage", "SupportPage"],
+            available: false,
+          },
+          {
+            kind: "link",
+            id: "support-pages-create",
+            label: "New support page",
+            href: "/admin/support-pages/create",
+            icon: "support",
+            can: ["manage", "SupportPage"],
+            available: false,
+          },
+        ],
+      },
+      {
+        kind: "link",
+        id: "seo",
+        label: "Seo Manager",
+        href: "/admin/seo",
+        icon: "seo",
+        can: ["manage", "Seo"],
+        available: false,
+      },
+    ],
+  },
+  {
+    kind: "group",
+    id: "system",
+    label: "System",
+    icon: "system",
+    children: [
+      {
+        kind: "link",
+        id: "mail-log",
+        label: "Mail log",
+        href: "/admin/mail",
+        icon: "mail",
+        can: ["read", "MailLog"],
+        available: true,
+      },
+    ],
+  },
+];
+
+/** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
+const SHORTCUT_HREFS = ["/admin/users", "/admin/offer-dashboard", "/admin/admin-offers-logs", "/admin/reposts"];
+
+function flatten(nodes: AdminNavNode[]): AdminNavLink[] {
+  return nodes.flatMap((n) => (n.kind === "link" ? [n] : flatten(n.children)));
+}
+
+/** The shortcuts are the sidebar's own entries, so one `available` flag governs both. */
+export const ADMIN_SHORTCUTS: AdminNavLink[] = SHORTCUT_HREFS.map((href) => {
+  const link = flatten(ADMIN_SIDEBAR).find((l) => l.href === href);
+  if (!link) throw new Error(`admin shortcut ${href} is not in the sidebar`);
+  return link;
+});
+
+function visible(link: AdminNavLink, ability: AppAbility) {
+  return link.available && ability.can(link.can[0], link.can[1] as never);
+}
+
+function strip({ can: _can, available: _available, ...rest }: AdminNavLink): VisibleNavLink {
+  return rest;
+}
+
+/** The sidebar tree this viewer may use; groups left empty disappear. */
+export function visibleAdminNav(ability: AppAbility, nodes: AdminNavNode[] = ADMIN_SIDEBAR): VisibleNavNode[] {
+  const out: VisibleNavNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === "link") {
+      if (visible(node, ability)) out.push(strip(node));
+    } else {
+      const children = visibleAdminNav(ability, node.children);
+      if (children.length > 0) out.push({ ...node, children });
+    }
+  }
+  return out;
+}
+
+export function visibleShortcuts(ability: AppAbility): VisibleNavLink[] {
+  return ADMIN_SHORTCUTS.filter((s) => visible(s, ability)).map(strip);
+}
+
+/** True when `pathname` is `href` or a page below it. */
+export function isActivePath(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The ids of the groups (top level, then sub-group) that lead to the current page. */
+export function openGroupsFor(nodes: VisibleNavNode[], pathname: string): { top: string | null; sub: string | null } {
+  for (const node of nodes) {
+    if (node.kind !== "group") continue;
+    for (const child of node.children) {
+      if (child.kind === "link" && isActivePath(pathname, child.href)) return { top: node.id, sub: null };
+      if (child.kind === "group" && child.children.some((c) => c.kind === "link" && isActivePath(pathname, c.href))) {
+        return { top: node.id, sub: child.id };
+      }
+    }
+  }
+  return { top: null, sub: null };
+}
+
+/**
+ * The header's fixed buttons besides the shortcuts. Profile points at the administrator's own
+ * profile page (SPEC admin.profile.index); /v2/profile sends staff back to their landing page.
+ */
+export const ADMIN_HEADER_LINKS: { id: string; label: string; href: string; available: boolean }[] = [
+  { id: "home", label: "Home", href: "/", available: true },
+  { id: "listings", label: "Listings", href: "/listings", available: false },
+  { id: "profile", label: "Profile", href: "/admin/profile", available: false },
+];

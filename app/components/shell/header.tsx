@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { MegaMenu } from "./mega-menu";
+import { MobileTabBar } from "./mobile-tab-bar";
+import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
+import { UserMenu } from "./user-menu";
+
+/** Header colour by state (SPEC "Header behaviour"); every pair passes WCAG AA. */
+const STATE_CLASSES: Record<HeaderState, string> = {
+  impersonating: "bg-amber-300 text-slate-950",
+  admin: "bg-indigo-950 text-white",
+  seller: "bg-emerald-900 text-white",
+  buyer: "bg-sky-900 text-white",
+  anonymous: "bg-slate-900 text-white",
+};
+
+export function Header() {
+  const { viewer, site, menus, quickFacts } = useShell();
+  const state = headerStateOf(viewer);
+  return (
+    <>
+      <header data-header-state={state} className={`relative z-30 ${STATE_CLASSES[state]}`}>
+        {viewer?.impersonatedBy ? <ImpersonationBar name={viewer.name} /> : null}
+        <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+          <Link
+            to="/"
+            style={ON_HEADER_FOCUS}
+            className="flex min-w-0 shrink items-center gap-2 rounded-md py-1 pr-2 font-bold md:mr-2 md:shrink-0"
+          >
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="text-sm leading-tight sm:text-base lg:text-lg">{site.siteName}</span>
+          </Link>
+          <nav aria-label="Main" className="hidden h-full md:flex">
+            <ul className="flex h-full">
+              {MAIN_MENUS.map((m) => (
+                <li key={m.name} className="flex">
+                  <MegaMenu
+                    label={m.label}
+                    items={menus[m.name] ?? []}
+                    facts={m.name === "quick_facts" ? quickFacts : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex shrink-0 items-center">
+            {viewer ? (
+              <UserMenu viewer={viewer} />
+            ) : (
+              <Link
+                to="/sign-up"
+                className="rounded-md bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100"
+              >
+                Login / Join
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      <MobileTabBar />
+    </>
+  );
+}
+
+function ImpersonationBar({ name }: { name: string }) {
+  return (
+    <div className="border-b border-amber-500 bg-amber-100 text-amber-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
+        <p>
+          You are signed in as <strong>{name}</strong> (impersonating)
+        </p>
+        <Link
+          to="/admin/users/impersonate-leave"
+          className="font-semibold underline underline-offset-2 hover:no-underline"
+        >
+          Leave
+        </Link>
+      </div>
+    </div>
+  );
+}

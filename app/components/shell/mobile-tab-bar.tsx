@@ -1,0 +1,187 @@
+import { Ellipsis, House, KeyRound, Tag } from "lucide-react";
+import { Popover } from "radix-ui";
+import { type ComponentType, useRef, useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import type { MenuLink } from "~/modules/content/content.server";
+import { DialogLink, ShellDialog } from "./shell-dialog";
+import { accountLinks, MAIN_MENUS, useShell } from "./use-shell";
+
+const TAB =
+  "flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-sky-800 data-[state=open]:text-sky-800";
+
+/** Phones (under 768 px): a fixed bottom tab bar with Home, Buyers, Sellers and More. */
+export function MobileTabBar() {
+  const { menus } = useShell();
+  return (
+    <nav
+      aria-label="Mobile"
+      data-testid="mobile-tab-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(15_23_42/0.08)] md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        <li>
+          <NavLink to="/" end className={TAB}>
+            <House aria-hidden className="size-5" />
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <SubMenuTab label="Buyers" icon={KeyRound} items={menus.buyers ?? []} />
+        </li>
+        <li>
+          <SubMenuTab label="Sellers" icon={Tag} items={menus.sellers ?? []} />
+        </li>
+        <li>
+          <MoreTab />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** How many entries a sub-menu shows before the rest move to an "N More Pages" modal (SPEC: more than 4). */
+export function splitSubMenu(items: MenuLink[]) {
+  return items.length > 4 ? { shown: items.slice(0, 3), more: items.length - 3 } : { shown: items, more: 0 };
+}
+
+function SubMenuTab({
+  label,
+  icon: Icon,
+  items,
+}: {
+  label: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  items: MenuLink[];
+}) {
+  const [open, setOpen] = useState(false);
+  const [allOpen, setAllOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { shown, more } = splitSubMenu(items);
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger ref={triggerRef} className={TAB}>
+          <Icon aria-hidden className="size-5" />
+          {label}
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            side="top"
+            sideOffset={8}
+            collisionPadding={8}
+            aria-label={`${label} pages`}
+            className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+          >
+            <ul>
+              {shown.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-3 py-2 hover:bg-slate-100"
+                  >
+                    <span className="block font-medium text-sky-900">{item.label}</span>
+                    {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {more > 0 ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setAllOpen(true);
+                }}
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-left font-medium text-sky-900 hover:bg-slate-100"
+              >
+                {more} More Pages
+              </button>
+            ) : null}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <ShellDialog open={allOpen} onOpenChange={setAllOpen} title={`${label}: all pages`} returnFocusTo={triggerRef}>
+        <LinkList items={items} />
+      </ShellDialog>
+    </>
+  );
+}
+
+function LinkList({ items }: { items: MenuLink[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {items.map((item) => (
+        <li key={item.href}>
+          <DialogLink to={item.href} className="block rounded-md px-2 py-3 hover:bg-slate-100">
+            <span className="block font-medium text-sky-900">{item.label}</span>
+            {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
+          </DialogLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MoreTab() {
+  const { menus, viewer } = useShell();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className={TAB}>
+        <Ellipsis aria-hidden className="size-5" />
+        More
+      </button>
+      <ShellDialog open={open} onOpenChange={setOpen} title="All pages">
+        <div className="space-y-6">
+          {MAIN_MENUS.map((m) =>
+            menus[m.name]?.length ? (
+              <section key={m.name} aria-labelledby={`more-${m.name}`}>
+                <h3 id={`more-${m.name}`} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                  {m.label}
+                </h3>
+                <LinkList items={menus[m.name]} />
+              </section>
+            ) : null,
+          )}
+          <section aria-labelledby="more-account">
+            <h3 id="more-account" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              Account
+            </h3>
+            {viewer ? (
+              <>
+                <ul className="divide-y divide-slate-100">
+                  {accountLinks(viewer).map((l) => (
+                    <li key={l.href}>
+                      <DialogLink
+                        to={l.href}
+                        className="block rounded-md px-2 py-3 font-medium text-sky-900 hover:bg-slate-100"
+                      >
+                        {l.label}
+                      </DialogLink>
+                    </li>
+                  ))}
+                </ul>
+                <Form method="post" action="/logout" onSubmit={() => setOpen(false)} className="mt-2">
+                  <button
+                    type="submit"
+                    className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
+                  >
+                    Logout
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <DialogLink
+                to="/sign-up"
+                className="mt-2 block rounded-md bg-sky-800 px-3 py-2 text-center font-semibold text-white hover:bg-sky-900"
+              >
+                Login / Join
+              </DialogLink>
+            )}
+          </section>
+        </div>
+      </ShellDialog>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Role } from "~/auth/abilities";
+
+/**
+ * The profile area's sidebar per role (SPEC section 2, "Buyer and seller profile area").
+ * Pages that do not exist yet have `available: false` and are not shown; the issue that
+ * builds a page flips its flag.
+ */
+export type ProfileNavItem = { id: string; label: string; href: string; available: boolean };
+
+const PROFILE: ProfileNavItem = { id: "profile", label: "Profile", href: "/v2/profile", available: true };
+const JOURNAL: ProfileNavItem = {
+  id: "journal-activity",
+  label: "Journal Activity",
+  href: "/v2/profile/journal-activity",
+  available: false,
+};
+const BEST_PRACTICES: ProfileNavItem = {
+  id: "best-practices",
+  label: "Best Practices Guide",
+  href: "/v2/profile/best-practices",
+  available: false,
+};
+
+export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
+  PROFILE,
+  { id: "inventory-for-sale", label: "Inventory For Sale", href: "/v2/profile/inventory-for-sale", available: false },
+  { id: "seller-offers", label: "Offers", href: "/v2/profile/seller-offers", available: false },
+  { id: "seller-agreements", label: "Agreement", href: "/v2/profile/seller-agreements", available: false },
+  {
+    id: "inventory-not-for-sale",
+    label: "Inventory Not For Sale",
+    href: "/v2/profile/inventory-not-for-sale",
+    available: false,
+  },
+  JOURNAL,
+  BEST_PRACTICES,
+];
+
+export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
+  PROFILE,
+  { id: "buyer-offers", label: "Offers", href: "/v2/profile/buyer-offers", available: false },
+  { id: "buyer-agreements", label: "Agreement", href: "/v2/profile/buyer-agreements", available: false },
+  JOURNAL,
+  BEST_PRACTICES,
+];
+
+/** The sidebar items a person with this role sees now. */
+export function profileNavFor(role: Role): ProfileNavItem[] {
+  return (role === "seller" ? SELLER_PROFILE_NAV : BUYER_PROFILE_NAV).filter((i) => i.available);
+}

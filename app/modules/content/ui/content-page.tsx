@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { CONTENT_PAGES, type ContentLink } from "../content-pages";
+import { Link } from "react-router";
+
+/**
+ * Shared chrome for the front-end content pages: title block, readable prose, tables,
+ * worked-example boxes and the "Related pages" block.
+ */
+
+export const SITE_NAME = "Vacation Points Market";
+
+/** Title and description for a page's `meta` export. */
+export function pageMeta(title: string, description: string) {
+  return [
+    { title: `${title} | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+  ];
+}
+
+/** Descendant styles for long-form text (the project has no typography plugin). */
+export const proseClass = [
+  "text-base leading-7 text-slate-700",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-slate-900",
+  "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
+  "[&_a]:font-medium [&_a]:text-sky-800 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-sky-950",
+  "[&_strong]:font-semibold [&_strong]:text-slate-900",
+].join(" ");
+
+export function ContentPage({
+  eyebrow,
+  title,
+  lead,
+  updated,
+  path,
+  related,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  /** "Last updated" line for policies. */
+  updated?: string;
+  /** This page's path; left out of the related pages. */
+  path: string;
+  /** Paths of related pages; defaults to the other guide pages. */
+  related?: string[];
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <header className="border-b border-slate-200 pb-8">
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{eyebrow}</p> : null}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-4 text-lg leading-8 text-slate-700">{lead}</p> : null}
+        {updated ? <p className="mt-4 text-sm text-slate-600">Last updated {updated}</p> : null}
+      </header>
+      <div className={`${proseClass} mt-2`}>{children}</div>
+      <RelatedPages path={path} related={related} />
+    </article>
+  );
+}
+
+export function RelatedPages({ path, related }: { path: string; related?: string[] }) {
+  const links = related
+    ? related.map((href) => CONTENT_PAGES.find((p) => p.href === href)).filter((p): p is ContentLink => Boolean(p))
+    : CONTENT_PAGES.filter((p) => p.href !== path).slice(0, 4);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby="related-pages" className="mt-16 border-t border-slate-200 pt-8">
+      <h2 id="related-pages" className="text-xl font-semibold text-slate-900">
+        Related pages
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {links.map((p) => (
+          <li key={p.href}>
+            <Link
+              to={p.href}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-sky-700 hover:bg-sky-50"
+            >
+              <span className="font-semibold text-sky-800">{p.label}</span>
+              <span className="mt-1 block text-sm text-slate-700">{p.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A titled section; `id` makes it a link target (/how-dvc-works#closing). */
+export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="scroll-mt-24">
+      <h2 id={id ? `${id}-title` : undefined}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens and can be reached by keyboard while it does. */
+export function DataTable({
+  caption,
+  head,
+  rows,
+  footnote,
+  numeric = [],
+}: {
+  caption: string;
+  head: ReactNode[];
+  rows: ReactNode[][];
+  footnote?: ReactNode;
+  /** Column indexes to right-align. */
+  numeric?: number[];
+}) {
+  const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
+  return (
+    <figure className="mt-6">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={caption}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="border-b border-slate-200 bg-slate-100 px-4 py-2 text-left font-semibold text-slate-900">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {head.map((h, i) => (
+                <th
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                  key={i}
+                  scope="col"
+                  className={`border-b border-slate-200 px-4 py-2 font-semibold text-slate-900 ${align(i)}`}
+                >
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static rows
+              <tr key={r} className="odd:bg-white even:bg-slate-50">
+                {row.map((cell, i) => {
+                  const Cell = i === 0 ? "th" : "td";
+                  return (
+                    <Cell
+                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                      key={i}
+                      scope={i === 0 ? "row" : undefined}
+                      className={
+                        i === 0
+                          ? "border-b border-slate-100 px-4 py-2 text-left align-top font-medium text-slate-900"
+                          : `border-b border-slate-100 px-4 py-2 align-top text-slate-700 ${align(i)}`
+                      }
+                    >
+                      {cell}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {footnote ? <figcaption className="mt-2 text-sm text-slate-600">{footnote}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** A boxed worked example. */
+export function Example({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <aside aria-label={title} className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-5">
+      <p className="mt-0! font-semibold text-sky-950">{title}</p>
+      <div className="text-slate-800">{children}</div>
+    </aside>
+  );
+}
+
+/** A line-by-line calculation: label on the left, amount on the right. */
+export function Calculation({ lines }: { lines: { label: ReactNode; value: ReactNode; total?: boolean }[] }) {
+  return (
+    <dl className="mt-4 divide-y divide-sky-200 rounded-md bg-white/70">
+      {lines.map((l, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: static lines
+          key={i}
+          className={`flex items-baseline justify-between gap-4 px-3 py-2 ${l.total ? "font-semibold text-slate-900" : ""}`}
+        >
+          <dt>{l.label}</dt>
+          <dd className="shrink-0 tabular-nums">{l.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A short notice that stands out from the text. */
+export function Note({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 rounded-lg border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-slate-800 [&>p:first-child]:mt-0">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
+import { availabilityColumns } from "../availability";
+import type { FeaturedListing } from "../listings.server";
+
+/** SPEC section 9: carousel autoplay delay. */
+const AUTOPLAY_DELAY_MS = 3000;
+
+type Props = { listings: FeaturedListing[]; asOf: string };
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(true); // assume reduced until the browser says otherwise: never autoplay by surprise
+  useEffect(() => {
+    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(mq.matches);
+    const onChange = () => setReduced(mq.matches);
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home page's vertical carousel of featured listings. Autoplays every 3 s unless the visitor prefers
+ * reduced motion, pauses while hovered or focused, and has a pause button and previous/next buttons.
+ */
+export function FeaturedCarousel({ listings, asOf }: Props) {
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ axis: "y", loop: true, align: "start" }, [autoplay]);
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const date = useMemo(() => new Date(asOf), [asOf]);
+
+  const canAutoplay = !reducedMotion && listings.length > 1;
+  const playing = canAutoplay && !userPaused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplay, playing]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  if (listings.length === 0) {
+    return (
+      <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+        No featured listings right now. New contracts are listed every week.
+      </p>
+    );
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured listings"
+      data-testid="featured-carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="flex flex-col gap-3 sm:flex-row"
+    >
+      <div ref={viewportRef} className="h-[28rem] overflow-hidden sm:h-[31rem] sm:flex-1">
+        <div className="-mt-3 flex h-[calc(100%+0.75rem)] flex-col">
+          {listings.map((l, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group labelled "n of N"
+            <div
+              key={l.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${listings.length}`}
+              className="min-h-0 shrink-0 grow-0 basis-1/2 pt-3 sm:basis-1/3"
+            >
+              <FeaturedCard listing={l} asOf={date} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-center gap-3 sm:flex-col sm:gap-2">
+        <CarouselButton label="Previous listing" onClick={prev}>
+          <ChevronUp aria-hidden className="size-5" />
+        </CarouselButton>
+        <span className="text-xs font-medium text-slate-700 tabular-nums" aria-hidden>
+          {selected + 1}/{listings.length}
+        </span>
+        <CarouselButton label="Next listing" onClick={next}>
+          <ChevronDown aria-hidden className="size-5" />
+        </CarouselButton>
+        {canAutoplay ? (
+          <CarouselButton
+            label={userPaused ? "Start automatic scrolling" : "Pause automatic scrolling"}
+            onClick={() => setUserPaused((p) => !p)}
+          >
+            {userPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          </CarouselButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100"
+    >
+      {children}
+    </button>
+  );
+}
+
+function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date }) {
+  const columns = availabilityColumns(listing, asOf);
+  return (
+    <Link
+      to={`/resorts/${listing.resort.slug}`}
+      data-testid="featured-listing"
+      className="flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <img src={listing.resort.logoPath} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-slate-900">{listing.resort.name}</p>
+          <p className="text-sm text-slate-700">
+            {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year ·{" "}
+            {formatMoney(listing.pricePerPointCents)}/pt
+          </p>
+        </div>
+        <span className="hidden shrink-0 text-xs text-slate-600 sm:block">{listing.listingCode}</span>
+      </div>
+      <dl className="grid grid-cols-1 divide-y divide-slate-200 rounded-lg bg-slate-50 py-1 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-2 sm:text-center">
+        {columns.map((c) => (
+          <div
+            key={c.key}
+            data-testid="availability-column"
+            className="flex items-baseline justify-between gap-2 px-3 py-1 sm:block sm:px-1 sm:py-0"
+          >
+            <dt className="shrink-0 text-xs font-medium text-slate-700">
+              {c.label} <span className="whitespace-nowrap">UY {c.year}</span>
+            </dt>
+            <dd className="text-right text-sm text-slate-900 tabular-nums sm:mt-1 sm:text-center">
+              <span className="whitespace-nowrap">
+                {formatNumber(c.points)} × {formatMoney(listing.pricePerPointCents)}/pt
+              </span>{" "}
+              <span className="font-semibold whitespace-nowrap sm:block">= {formatMoney(c.totalCents)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Link>
+  );
+}

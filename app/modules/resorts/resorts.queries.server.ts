@@ -1,0 +1,27 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { resorts } from "~/db/schema";
+
+const resortColumns = {
+  id: resorts.id,
+  code: resorts.code,
+  name: resorts.name,
+  slug: resorts.slug,
+  location: resorts.location,
+  contractEndYear: resorts.contractEndYear,
+  extendedEndYear: resorts.extendedEndYear,
+  endYearUnverified: resorts.endYearUnverified,
+  duesPerPointCents: resorts.duesPerPointCents,
+  logoPath: resorts.logoPath,
+  summary: resorts.summary,
+  isInterval: resorts.isInterval,
+  sortOrder: resorts.sortOrder,
+};
+
+export function selectResorts(db: Db) {
+  return db.select(resortColumns).from(resorts).orderBy(asc(resorts.sortOrder), asc(resorts.name));
+}
+
+export function selectResortBySlug(db: Db, slug: string) {
+  return db.select(resortColumns).from(resorts).where(eq(resorts.slug, slug)).limit(1);
+}

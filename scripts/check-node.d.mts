@@ -1,0 +1,1 @@
+export declare function nodeVersionProblem(version?: string): string | null;

@@ -1,0 +1,279 @@
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+
+test.describe("admin area", () => {
+  test("an administrator sees the overview with role counts and the sidebar", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Users by role" })).toBeVisible();
+    for (const label of ["Buyers", "Sellers", "Admins", "Sign-ups this week"]) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Listings" })).toBeVisible();
+    const newest = page.getByRole("table", { name: "The 10 newest accounts" });
+    // A header row plus up to 10 accounts (7 demo users, more once other tests sign people up).
+    const rows = await newest.getByRole("row").count();
+    expect(rows).toBeGreaterThanOrEqual(8);
+    expect(rows).toBeLessThanOrEqual(11);
+    await expect(newest.getByRole("cell", { name: /@example\./ }).first()).toBeVisible();
+
+    const sidebar = page.getByTestId("admin-sidebar");
+    const nav = sidebar.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("button", { name: "Content" }).click();
+    await expect(nav.getByRole("link", { name: "Posts workspace" })).toBeVisible();
+    // One top-level group open at a time.
+    await nav.getByRole("button", { name: "System" }).click();
+    await expect(nav.getByRole("link", { name: "Mail log" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Posts workspace" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Content" })).toHaveAttribute("aria-expanded", "false");
+    // No shortcut to a page that does not exist yet.
+    await expect(page.getByRole("link", { name: "Offer Dashboard" })).toHaveCount(0);
+
+    await expectAccessible(page);
+    await screenshots(page, "admin-dashboard");
+  });
+
+  test("the sidebar collapses to icons, remembers it, and the current page opens its group", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/mail");
+    const sidebar = page.getByTestId("admin-sidebar");
+    const nav = sidebar.getByRole("navigation", { name: "Admin" });
+    // The current path expands its parent group.
+    await expect(nav.getByRole("button", { name: "System" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Mail log" })).toHaveAttribute("aria-current", "page");
+
+    const toggle = sidebar.getByRole("button", { name: "Collapse sidebar" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const wide = (await sidebar.boundingBox())?.width ?? 0;
+    await toggle.click();
+    const expand = sidebar.getByRole("button", { name: "Expand sidebar" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+    expect((await sidebar.boundingBox())?.width ?? 0).toBeLessThan(wide);
+    // Icons only, but links keep their names.
+    await expect(nav.getByRole("link", { name: "Overview" })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/admin-sidebar-collapsed-1280.png" });
+
+    await page.reload();
+    await expect(sidebar.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    // Keyboard: the toggle works with Enter.
+    await sidebar.getByRole("button", { name: "Expand sidebar" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+  });
+
+  test("the mail log lists messages and rejects bad page and id values", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    // Put a message in the outbox: ask for a password-reset pin.
+    const baseURL = new URL(page.url()).origin;
+    const sent = await page.request.post("/api/auth/email-otp/send-verification-otp", {
+      data: { email: DEMO.buyer2, type: "forget-password" },
+      headers: { origin: baseURL },
+    });
+    expect(sent.ok()).toBe(true);
+    await page.goto("/admin/mail");
+    await expect(page.getByRole("heading", { level: 1, name: "Mail log" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Outgoing messages" });
+    await expect(table.getByRole("columnheader", { name: "Subject" })).toBeVisible();
+    const firstRow = table.getByRole("row").nth(1);
+    await expect(firstRow).toContainText(DEMO.buyer2);
+    await expect(firstRow).toContainText("otp-forget-password");
+    await expectAccessible(page);
+    await screenshots(page, "admin-mail");
+
+    {
+      await firstRow.getByRole("link").click();
+      await expect(page).toHaveURL(/[?&]id=\d+/);
+      await expect(page.getByRole("heading", { name: "HTML version" })).toBeVisible();
+      const frame = page.locator("iframe[sandbox]");
+      await expect(frame).toHaveAttribute("sandbox", "");
+      await expectAccessible(page, { exclude: ["iframe"] });
+      await screenshots(page, "admin-mail-message");
+      await page.getByRole("link", { name: "Back to the mail log" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Mail log" })).toBeVisible();
+    }
+
+    for (const bad of ["?page=abc", "?page=-3", "?page=99999999999", "?page=1e3"]) {
+      const res = await page.goto(`/admin/mail${bad}`);
+      expect(res?.status(), bad).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Mail log" })).toBeVisible();
+    }
+    for (const bad of ["?id=abc", "?id=0", "?id=99999999", "?id=1.5", "?id="]) {
+      const res = await page.goto(`/admin/mail${bad}`);
+      expect(res?.status(), bad).toBe(404);
+      await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+    }
+  });
+
+  test("a writer lands on the posts workspace and is kept out of admin-only pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.writer);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/posts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Posts workspace" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Content pages" });
+    await expect(table.getByRole("row")).toHaveCount(11);
+    await expect(table.getByRole("link", { name: /View Resale restrictions/ })).toHaveAttribute(
+      "href",
+      "/resale-restrictions",
+    );
+    // Writers see only their items.
+    const nav = page.getByTestId("admin-sidebar").getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Overview" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "System" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Posts workspace" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-posts");
+    // At 375 px the table scrolls inside its own region; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    for (const path of ["/admin/dashboard", "/admin/mail", "/admin/mail?id=1"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/localhost:\d+\/$/);
+    }
+    // A writer has no buyer profile: /v2/profile sends them to their workspace.
+    await page.goto("/v2/profile");
+    await expect(page).toHaveURL(/\/admin\/posts$/);
+  });
+
+  test("the senior writer also lands on the posts workspace", async ({ page }) => {
+    await signIn(page, DEMO.seniorWriter);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/posts$/);
+  });
+
+  for (const who of ["buyer", "seller"] as const) {
+    test(`a ${who} is sent home from the admin area`, async ({ page }) => {
+      await signIn(page, DEMO[who]);
+      for (const path of ["/admin", "/admin/dashboard", "/admin/posts", "/admin/mail"]) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(/localhost:\d+\/$/);
+      }
+    });
+  }
+
+  test("while impersonating, the admin area shows only a way back", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    const origin = new URL(page.url()).origin;
+    const list = await page.request.get(
+      `/api/auth/admin/list-users?searchField=email&searchValue=${encodeURIComponent(DEMO.buyer)}`,
+    );
+    expect(list.ok()).toBe(true);
+    const { users } = (await list.json()) as { users: { id: string; email: string }[] };
+    const buyer = users.find((u) => u.email === DEMO.buyer);
+    expect(buyer).toBeTruthy();
+    const started = await page.request.post("/api/auth/admin/impersonate-user", {
+      data: { userId: buyer!.id },
+      headers: { origin },
+    });
+    expect(started.ok()).toBe(true);
+    for (const path of ["/admin", "/admin/dashboard", "/admin/mail"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: /You are signed in as Bella Buyer/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Leave impersonation" })).toHaveAttribute(
+        "href",
+        "/admin/users/impersonate-leave",
+      );
+      await expect(page.getByRole("heading", { name: "Overview" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Admin", exact: true })).toHaveCount(0);
+    }
+    await expectAccessible(page);
+    await screenshots(page, "admin-impersonating");
+    // The buyer's own profile area works while impersonating.
+    await page.goto("/v2/profile");
+    await expect(page.getByText(DEMO.buyer).first()).toBeVisible();
+    await page.request.post("/api/auth/admin/stop-impersonating", { headers: { origin } });
+  });
+
+  test("an anonymous visitor is asked to sign in", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin$/);
+    await page.goto("/admin/mail?page=2");
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin%2Fmail%3Fpage%3D2$/);
+    await page.goto("/v2/profile");
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fv2%2Fprofile$/);
+  });
+
+  test("the admin menu is a disclosure at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByTestId("admin-sidebar")).toBeHidden();
+    const menu = page.getByRole("button", { name: "Admin menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "System" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mail log" }).click();
+    await expect(page).toHaveURL(/\/admin\/mail$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("profile area", () => {
+  test("a seller sees their account and listing counts", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.seller);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/v2\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+    await expect(page.getByText(DEMO.seller).first()).toBeVisible();
+    const counts = page.getByTestId("seller-listing-counts");
+    for (const label of ["Active", "Pending", "Deactivated"]) await expect(counts.getByText(label)).toBeVisible();
+    await expect(page.locator("#settings")).toBeVisible();
+    await expect(page.locator("#required")).toBeVisible();
+    await expect(page.locator("#special-requests")).toHaveCount(0);
+    const sidebar = page.getByTestId("profile-sidebar");
+    await expect(sidebar.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+    await screenshots(page, "profile-seller");
+  });
+
+  test("a buyer sees the special-requests section and no listing counts", async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+    await page.goto("/v2/profile");
+    await expect(page.locator("#special-requests")).toBeVisible();
+    await expect(page.getByTestId("seller-listing-counts")).toHaveCount(0);
+    await expect(page.locator("#required")).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, "profile-buyer");
+  });
+
+  test("an administrator visiting the profile area goes to the admin overview", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto("/v2/profile");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("at 375 px the profile sidebar collapses into a row above the page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, DEMO.seller);
+    await page.goto("/v2/profile");
+    const sidebar = page.getByTestId("profile-sidebar");
+    const main = page.locator("main#main");
+    const sb = await sidebar.boundingBox();
+    const mb = await main.boundingBox();
+    expect(sb && mb).toBeTruthy();
+    // Stacked above the content, not beside it, and no taller than one row of links.
+    expect(sb!.y + sb!.height).toBeLessThanOrEqual(mb!.y + 1);
+    expect(sb!.height).toBeLessThan(80);
+    // The profile area itself never needs sideways scrolling (the row of links scrolls on its own).
+    expect(sb!.x + sb!.width).toBeLessThanOrEqual(375);
+    expect(mb!.x + mb!.width).toBeLessThanOrEqual(375);
+    const widest = await main.evaluate((el) =>
+      Math.max(...[...el.querySelectorAll("*")].map((c) => c.getBoundingClientRect().right)),
+    );
+    expect(widest).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+});

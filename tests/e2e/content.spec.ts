@@ -1,0 +1,131 @@
+import { expect, expectAccessible, screenshots, test } from "./fixtures";
+
+const CONTENT_PAGES: [path: string, h1: RegExp][] = [
+  ["/resale-restrictions", /DVC resale restrictions/],
+  ["/dvc-annual-dues", /DVC annual dues/],
+  ["/how-dvc-works", /How DVC works/],
+  ["/selling-fees-associated", /Fees of selling a DVC contract/],
+  ["/dvc-firpta", /FIRPTA withholding/],
+  ["/harpta", /HARPTA withholding/],
+  ["/about-us", /About /],
+  ["/privacy-policy", /Privacy policy/],
+  ["/terms-and-conditions", /Terms and conditions/],
+  ["/resorts", /Disney Vacation Club resorts/],
+];
+
+test.describe("content pages", () => {
+  for (const [path, h1] of CONTENT_PAGES) {
+    test(`${path} answers 200 with its heading and is accessible`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Related pages" })).toBeVisible();
+      expect(await page.title()).not.toBe("");
+      await expectAccessible(page);
+    });
+  }
+
+  test("menu anchors exist", async ({ page }) => {
+    await page.goto("/how-dvc-works");
+    await expect(page.locator("#closing")).toContainText("60-90 days");
+    await expect(page.locator("#booking")).toContainText("11 months");
+    await expect(page.locator("#closing ol > li")).toHaveCount(8);
+    await page.goto("/about-us");
+    await expect(page.locator("#licensing")).toContainText("licensed");
+    await expect(page.locator("#escrow")).toContainText("$1,000");
+    await expect(page.locator("#contact")).toContainText("Mon-Sat");
+  });
+
+  test("annual dues shows the 2022 table, current dues and the worked example", async ({ page }) => {
+    await page.goto("/dvc-annual-dues");
+    await expect(page.getByRole("table", { name: /2022 dues/ })).toContainText("$11.94");
+    await expect(page.getByRole("table", { name: /Annual dues per point/ })).toContainText("not published");
+    await expect(page.getByText("$858.00")).toBeVisible();
+  });
+
+  test("policies show their date", async ({ page }) => {
+    for (const path of ["/privacy-policy", "/terms-and-conditions"]) {
+      await page.goto(path);
+      await expect(page.getByText("Last updated November 22, 2026")).toBeVisible();
+    }
+    await page.goto("/privacy-policy");
+    await expect(page.getByText("my-favorite-listings")).toBeVisible();
+  });
+
+  test("screenshots of guide pages", async ({ page }) => {
+    await page.goto("/how-dvc-works");
+    await screenshots(page, "content-how-dvc-works");
+    await page.goto("/dvc-annual-dues");
+    await screenshots(page, "content-dvc-annual-dues");
+    await page.goto("/selling-fees-associated");
+    await screenshots(page, "content-selling-fees");
+  });
+});
+
+test.describe("resorts", () => {
+  test("/resorts lists 17 resorts and the interval entry", async ({ page }) => {
+    await page.goto("/resorts");
+    const cards = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: "Animal Kingdom Villas", exact: true }) });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(17);
+    await expect(page.locator("dd", { hasText: "January 31, 2042, or January 31, 2057 if extended" })).toBeVisible();
+    await expect(page.getByText("(unverified)").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "How exchange works" })).toHaveAttribute(
+      "href",
+      "/resorts/interval-resorts",
+    );
+    await screenshots(page, "resorts-index");
+  });
+
+  test("/resorts/animal-kingdom shows facts and restrictions", async ({ page }) => {
+    const res = await page.goto("/resorts/animal-kingdom");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Animal Kingdom Villas");
+    await expect(page.locator("#overview")).toContainText("2057");
+    await expect(page.locator("#booking")).toContainText("Cannot book Riviera");
+    await expect(page.locator("#booking")).toContainText("No Disney, Concierge or Adventurer Collections");
+    await expectAccessible(page);
+    await screenshots(page, "resort-animal-kingdom");
+  });
+
+  test("/resorts/riviera says resale contracts book only Riviera", async ({ page }) => {
+    await page.goto("/resorts/riviera");
+    await expect(page.getByText("Resale Riviera contracts book only Riviera.")).toBeVisible();
+    await expect(page.locator("#booking")).not.toContainText("Cannot book Riviera");
+    await expectAccessible(page);
+  });
+
+  test("longer closing note for Aulani, none for Animal Kingdom", async ({ page }) => {
+    await page.goto("/resorts/aulani");
+    await expect(page.getByText("Closings take longer at Aulani.")).toBeVisible();
+    await expect(page.getByText("(unverified)").first()).toBeVisible();
+    await page.goto("/resorts/animal-kingdom");
+    await expect(page.getByText(/Closings take longer/)).toHaveCount(0);
+  });
+
+  test("/resorts/interval-resorts explains exchange", async ({ page }) => {
+    const res = await page.goto("/resorts/interval-resorts");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/exchange resorts/);
+    await expectAccessible(page);
+  });
+
+  test("an unknown resort is a 404", async ({ page }) => {
+    const res = await page.goto("/resorts/no-such-resort");
+    expect(res?.status()).toBe(404);
+  });
+});
+
+test("/sitemap.xml lists pages and resorts as absolute URLs", async ({ request, baseURL }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/xml");
+  const xml = await res.text();
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  expect(xml).toContain(`<loc>${origin}/resorts/animal-kingdom</loc>`);
+  expect(xml).toContain(`<loc>${origin}/resale-restrictions</loc>`);
+  expect(xml).toContain(`<loc>${origin}/</loc>`);
+  expect(xml.match(/<loc>[^<]*\/resorts\/[^<]+<\/loc>/g)).toHaveLength(18);
+});

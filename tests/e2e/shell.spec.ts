@@ -1,0 +1,139 @@
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+
+test.describe("public shell", () => {
+  test("home shows the featured carousel with three availability columns per listing", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByTestId("featured-carousel");
+    await expect(carousel).toBeVisible();
+    const cards = carousel.getByTestId("featured-listing");
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (const card of (await cards.all()).slice(0, 3)) {
+      const columns = card.getByTestId("availability-column");
+      await expect(columns).toHaveCount(3);
+      for (const column of await columns.all()) {
+        await expect(column).toContainText("×");
+        await expect(column).toContainText("=");
+        await expect(column).not.toContainText(".00");
+      }
+    }
+    await expect(carousel.getByRole("button", { name: "Previous listing" })).toBeVisible();
+    await expect(carousel.getByRole("button", { name: "Next listing" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "home-anonymous");
+  });
+
+  test("the carousel does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByTestId("featured-carousel");
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole("button", { name: /automatic scrolling/ })).toHaveCount(0);
+    const first = carousel.getByTestId("featured-listing").first();
+    const box = await first.boundingBox();
+    await page.waitForTimeout(3500);
+    expect(await first.boundingBox()).toEqual(box);
+  });
+
+  test("anonymous header offers Login / Join", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header[data-header-state]");
+    await expect(header).toHaveAttribute("data-header-state", "anonymous");
+    await expect(header.getByRole("link", { name: "Login / Join" })).toHaveAttribute("href", "/sign-up");
+    await expect(page.getByRole("contentinfo")).toContainText("is an independent resale broker");
+  });
+
+  test("the Buyers mega menu opens on keyboard focus and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
+    await expect(buyers).toHaveAttribute("aria-expanded", "false");
+    // Tab from the skip link and the logo until the Buyers button has focus.
+    for (let i = 0; i < 5 && !(await buyers.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(buyers).toBeFocused();
+    await expect(buyers).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: /Resale restrictions/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(buyers).toHaveAttribute("aria-expanded", "false");
+    await expect(buyers).toBeFocused();
+  });
+
+  test("the Quick Facts mega menu opens on hover and lists the quick facts", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Quick Facts" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Typical closing:")).toBeVisible();
+  });
+
+  test("at 375 px the mobile tab bar has Home, Buyers, Sellers and More", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const bar = page.getByTestId("mobile-tab-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("aria-label", "Mobile");
+    await expect(bar.getByRole("listitem")).toHaveCount(4);
+    await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    // Buyers has 5 pages: the first 3 plus "2 More Pages".
+    await bar.getByRole("button", { name: "Buyers" }).click();
+    await page.getByRole("button", { name: "2 More Pages" }).click();
+    const all = page.getByRole("dialog", { name: "Buyers: all pages" });
+    await expect(all.getByRole("link")).toHaveCount(5);
+    await page.keyboard.press("Escape");
+    await expect(all).toBeHidden();
+
+    await bar.getByRole("button", { name: "More" }).click();
+    const more = page.getByRole("dialog", { name: "All pages" });
+    await expect(more).toBeVisible();
+    await expect(more.getByRole("link", { name: "Login / Join" })).toBeVisible();
+    await expectAccessible(page);
+    await more
+      .getByRole("link", { name: /Annual dues/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dvc-annual-dues$/);
+    await expect(more).toBeHidden();
+  });
+
+  test("an unknown URL answers 404 with a useful page", async ({ page }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "not-found");
+  });
+});
+
+test.describe("signed-in header", () => {
+  test("buyer: buyer colour and Special Requests in the user menu", async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+    await page.goto("/");
+    await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "buyer");
+    await page.getByRole("button", { name: /account menu/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Special Requests" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute("href", "/v2/profile");
+    await expect(menu.getByRole("menuitem", { name: "Required Page" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expectAccessible(page);
+    await screenshots(page, "home-buyer");
+  });
+
+  test("seller: seller colour and the Required Page link", async ({ page }) => {
+    await signIn(page, DEMO.seller);
+    await page.goto("/");
+    await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "seller");
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Required Page" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Special Requests" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "anonymous");
+  });
+});
