@@ -39,6 +39,7 @@ export default [
   ]),
 
   // Admin back office
+  route("admin/users/impersonate-leave", "routes/admin/impersonate-leave.ts", { id: "admin.users.impersonate-leave" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx", { id: "admin.index" }),

@@ -7,7 +7,8 @@ import { action as signInAction } from "~/routes/account/sign-in";
 import { action as signUpAction } from "~/routes/account/sign-up-new";
 import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { action as logoutAction } from "~/routes/account/logout";
-import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { loader as leaveLoader } from "~/routes/admin/impersonate-leave";
+import { applySetCookies, callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
 const headers = () => new Headers({ origin: "http://localhost:3000" });
@@ -132,5 +133,37 @@ describe("sign-in and landing", () => {
     expect(res.status).toBe(302);
     const after = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(after).toBeNull();
+  });
+});
+
+describe("leaving an impersonation", () => {
+  it("restores the administrator's own session and goes back to the admin area", async () => {
+    const adminCookie = await sessionCookieFor(services, "admin@example.com");
+    const [buyer] = await services.db.select().from(user).where(eq(user.email, "buyer@example.com"));
+    const started = await services.auth.api.impersonateUser({
+      body: { userId: buyer.id },
+      headers: new Headers({ cookie: adminCookie, origin: "http://localhost:3000" }),
+      asResponse: true,
+    });
+    expect(started.ok).toBe(true);
+    const impersonatingCookie = applySetCookies(adminCookie, started.headers.getSetCookie());
+    const during = await services.auth.api.getSession({ headers: new Headers({ cookie: impersonatingCookie }) });
+    expect(during?.user.email).toBe("buyer@example.com");
+
+    const res = await callRoute(
+      leaveLoader as never,
+      makeRequest("/admin/users/impersonate-leave", { cookie: impersonatingCookie }),
+    );
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/admin/dashboard");
+    const restored = applySetCookies(impersonatingCookie, res.headers.getSetCookie());
+    const after = await services.auth.api.getSession({ headers: new Headers({ cookie: restored }) });
+    expect(after?.user.email).toBe("admin@example.com");
+  });
+
+  it("sends someone who is not impersonating to their own landing page", async () => {
+    const cookie = await sessionCookieFor(services, "seller@example.com");
+    const res = await callRoute(leaveLoader as never, makeRequest("/admin/users/impersonate-leave", { cookie }));
+    expect(res.location).toBe("/dashboard");
   });
 });
