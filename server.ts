@@ -9,7 +9,9 @@ import type { ServerBuild } from "react-router";
 
 type StartupBuild = ServerBuild & {
   entry: {
-    module: ServerBuild["entry"]["module"] & { startup: () => Promise<{ config: { port: number; host: string } }> };
+    module: ServerBuild["entry"]["module"] & {
+      startup: () => Promise<{ config: { port: number; host: string; seedDemo: boolean } }>;
+    };
   };
 };
 
@@ -35,7 +37,7 @@ const { port, host } = services.config;
 const server = app.listen(port, host, () => {
   const url = `http://localhost:${port}`;
   console.log(`Vacation Points Market is running at ${url} (ready in ${Math.round(performance.now() - t0)} ms)`);
-  if (process.env.SEED_DEMO !== "0" && process.env.NODE_ENV !== "production") {
+  if (services.config.seedDemo) {
     console.log(
       "Demo accounts (password: demopass): admin@example.com, writer@example.com, senior.writer@example.com, " +
         "seller@example.com, seller2@example.com, buyer@example.com, buyer2@example.com",

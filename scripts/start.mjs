@@ -5,6 +5,13 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import module from "node:module";
 import path from "node:path";
 
+// `npm start` on a fresh clone is the demo: optimised production code (React's production build) with demo data.
+// A real deployment sets NODE_ENV=production itself and then must bring its own secrets; no demo is seeded.
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env.SEED_DEMO ??= "1";
+}
+
 // Node keeps compiled bytecode on disk, so every start after the first imports the server faster.
 module.enableCompileCache?.(path.resolve("node_modules/.cache/vpm-compile-cache"));
 

@@ -1,16 +1,20 @@
+// Building an Intl formatter is costly; build each once.
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const plainNumber = new Intl.NumberFormat("en-US");
+
 /** The one money formatter. Money is integer cents everywhere in the app. */
 export function formatMoney(cents: number, opts: { decimals?: boolean } = {}) {
-  const decimals = opts.decimals ?? false;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: decimals ? 2 : 0,
-    maximumFractionDigits: decimals ? 2 : 0,
-  }).format(cents / 100);
+  return (opts.decimals ? dollarsAndCents : dollars).format(cents / 100);
 }
 
 export function formatNumber(n: number) {
-  return new Intl.NumberFormat("en-US").format(n);
+  return plainNumber.format(n);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -33,11 +37,25 @@ export function useMonthName(month: number, full = false) {
   return (full ? MONTHS_FULL : MONTHS)[month - 1] ?? "";
 }
 
+const easternDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const easternDateLong = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" });
+const calendarDateLong = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" });
+
 /** Dates and times shown to people are in America/New_York. */
 export function formatDateTimeEastern(d: Date | string) {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(d));
+  return easternDateTime.format(new Date(d));
+}
+
+/** A moment as a long date in America/New_York ("November 22, 2026"). */
+export function formatDateEastern(d: Date | string) {
+  return easternDateLong.format(new Date(d));
+}
+
+/** A calendar date written as YYYY-MM-DD (a rule's effective date), as a long date. */
+export function formatCalendarDate(iso: string) {
+  return calendarDateLong.format(new Date(`${iso}T00:00:00Z`));
 }

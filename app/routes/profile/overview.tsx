@@ -2,7 +2,7 @@ import { BadgeCheck, CircleAlert } from "lucide-react";
 import { data } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { getProfileOverview } from "~/modules/users/profile.server";
 import { useShellData } from "~/root";
@@ -20,10 +20,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta() {
   return [{ title: "My profile · Vacation Points Market" }];
-}
-
-function formatDateEastern(iso: string) {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" }).format(new Date(iso));
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

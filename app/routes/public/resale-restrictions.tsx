@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "~/lib/format";
 import { Link } from "react-router";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { RESALE_RULES } from "~/modules/resorts/resorts.rules";
@@ -7,10 +8,6 @@ export function meta() {
     "DVC resale restrictions",
     "What Disney Vacation Club resale points can and cannot book: the 2011, 2016 and 2019 rules, what grandfathered means, and how to check a contract before you buy.",
   );
-}
-
-function formatSince(iso: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export default function ResaleRestrictionsPage() {
@@ -30,7 +27,7 @@ export default function ResaleRestrictionsPage() {
         <DataTable
           caption="Resale restrictions by date"
           head={["Since", "Rule", "Applies to"]}
-          rows={RESALE_RULES.map((r) => [formatSince(r.since), r.rule, r.appliesTo])}
+          rows={RESALE_RULES.map((r) => [formatCalendarDate(r.since), r.rule, r.appliesTo])}
         />
       </Section>
 

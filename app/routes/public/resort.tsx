@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatMoney, formatCalendarDate } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import {
@@ -188,7 +188,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {restrictions.map((x) => (
               <li key={x.id}>
-                <strong>{x.title}</strong> (since {formatSince(x.since)}). {x.detail}
+                <strong>{x.title}</strong> (since {formatCalendarDate(x.since)}). {x.detail}
               </li>
             ))}
           </ul>
@@ -220,10 +220,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
     </div>
   );
-}
-
-function formatSince(iso: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 function IntervalResorts({ summary }: { summary: string }) {
