@@ -191,7 +191,14 @@ test.describe("admin area", () => {
     // The buyer's own profile area works while impersonating.
     await page.goto("/v2/profile");
     await expect(page.getByText(DEMO.buyer).first()).toBeVisible();
-    await page.request.post("/api/auth/admin/stop-impersonating", { headers: { origin } });
+    // The public header shows the impersonating state, with a way back.
+    await page.goto("/");
+    await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "impersonating");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: /Leave/ }).first().click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByText(/You are back in your own account/)).toBeVisible();
   });
 
   test("an anonymous visitor is asked to sign in", async ({ page }) => {

@@ -137,3 +137,34 @@ test.describe("signed-in header", () => {
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "anonymous");
   });
 });
+
+test.describe("navigation feedback", () => {
+  test("the progress bar appears only when a navigation takes a while", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
+    // Hold the data request of the next navigation for 1.5 s.
+    await page.route("**/about-us.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await expect(page.getByTestId("navigation-progress")).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
+
+    // A quick navigation never shows it.
+    await page.unrouteAll();
+    let seen = false;
+    await page.exposeFunction("__progressSeen", () => {
+      seen = true;
+    });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="navigation-progress"]')) (window as any).__progressSeen();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    expect(seen).toBe(false);
+  });
+});
