@@ -36,6 +36,9 @@ export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing may push the page wider than the screen.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${page.url()} is wider than ${width} px`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

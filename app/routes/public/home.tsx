@@ -97,7 +97,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section id="featured" aria-labelledby="featured-title" className="scroll-mt-4 bg-white py-12">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_2fr]">
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div>
             <h2 id="featured-title" className="text-2xl font-bold text-slate-900">
               Featured listings
