@@ -35,7 +35,15 @@ export default [
 
   // Buyer and seller profile area (second version)
   ...prefix("v2/profile", [
-    layout("routes/profile/layout.tsx", [index("routes/profile/overview.tsx", { id: "v2.profile" })]),
+    layout("routes/profile/layout.tsx", [
+      index("routes/profile/overview.tsx", { id: "v2.profile" }),
+      route("inventory-for-sale", "routes/profile/inventory-for-sale.tsx", { id: "v2.profile.inventory-for-sale" }),
+      route("inventory-for-sale/new", "routes/profile/inventory-new.tsx", { id: "v2.profile.inventory-new" }),
+      route("inventory-for-sale/:id/edit", "routes/profile/inventory-edit.tsx", { id: "v2.profile.inventory-edit" }),
+      route("inventory-not-for-sale", "routes/profile/inventory-not-for-sale.tsx", {
+        id: "v2.profile.inventory-not-for-sale",
+      }),
+    ]),
   ]),
 
   // Admin back office
@@ -46,11 +54,17 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
       route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
       route("mail", "routes/admin/mail.tsx", { id: "admin.mail-log" }),
+      route("pending-listings", "routes/admin/pending-listings.tsx", { id: "admin.pending-listings" }),
     ]),
   ]),
 
   // JSON calls (SPEC section 7)
   route("settings", "routes/api/settings.ts", { id: "settings" }),
+  route("listings/update", "routes/api/listings-update.ts", { id: "listings.update" }),
+  route("api/dvc-broker-listings", "routes/api/dvc-broker-listings.ts", { id: "dvc-broker-listings.store" }),
+  route("api/dvc-broker-resale-listings-filters", "routes/api/dvc-broker-resale-listings-filters.ts", {
+    id: "dvc-broker-resale-listings-filters",
+  }),
   route("api/auth/*", "routes/api/auth.ts", { id: "api.auth" }),
   route("api/health", "routes/api/health.ts", { id: "api.health" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),

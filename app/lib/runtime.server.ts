@@ -2,6 +2,7 @@ import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { recomputeScores } from "~/modules/listings/score.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { type Config, getConfig } from "./config.server";
 import { type Jobs, QUEUES, startJobs } from "./jobs.server";
@@ -35,7 +36,10 @@ export async function startServices(config: Config, opts: StartOptions = {}): Pr
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
-  if (seeded.demo) logger.info("seeded demo data");
+  if (seeded.demo) {
+    await recomputeScores(database.db);
+    logger.info("seeded demo data");
+  }
 
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.
   let jobs: Jobs | undefined;

@@ -104,6 +104,23 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
   },
   {
     kind: "group",
+    id: "listings",
+    label: "Listings",
+    icon: "offers",
+    children: [
+      {
+        kind: "link",
+        id: "pending-listings",
+        label: "Pending listings",
+        href: "/admin/pending-listings",
+        icon: "offers",
+        can: ["manage", "Listing"],
+        available: true,
+      },
+    ],
+  },
+  {
+    kind: "group",
     id: "offers",
     label: "Offers",
     icon: "offers",

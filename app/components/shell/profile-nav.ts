@@ -23,14 +23,14 @@ const BEST_PRACTICES: ProfileNavItem = {
 
 export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
-  { id: "inventory-for-sale", label: "Inventory For Sale", href: "/v2/profile/inventory-for-sale", available: false },
+  { id: "inventory-for-sale", label: "Inventory For Sale", href: "/v2/profile/inventory-for-sale", available: true },
   { id: "seller-offers", label: "Offers", href: "/v2/profile/seller-offers", available: false },
   { id: "seller-agreements", label: "Agreement", href: "/v2/profile/seller-agreements", available: false },
   {
     id: "inventory-not-for-sale",
     label: "Inventory Not For Sale",
     href: "/v2/profile/inventory-not-for-sale",
-    available: false,
+    available: true,
   },
   JOURNAL,
   BEST_PRACTICES,

@@ -59,6 +59,17 @@ export const listings = pgTable(
       .references(() => listingStatuses.id),
     isTest: boolean("is_test").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** When an administrator approved the listing; a never-approved listing cannot go live without review. */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** Why the listing was last deactivated (SPEC section 5 reasons: 1 sold elsewhere, 2 no longer selling, 3 other). */
+    deactivationReasonId: smallint("deactivation_reason_id"),
+    deactivationReasonText: text("deactivation_reason_text"),
+    /** Value score 0-100 (50 = at the comparable median; see modules/listings/score.ts); kept by recomputeScores. */
+    score: smallint("score"),
+    /** Current-year points as a share of the contract, 0-100 (floored, capped at 100). */
+    pointPercentage: smallint("point_percentage")
+      .notNull()
+      .generatedAlwaysAs(sql`least(100, greatest(0, (curr_year_points * 100) / contract_points))::smallint`),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +78,23 @@ export const listings = pgTable(
     index("listings_status_idx").on(t.listingStatusId, t.postedAt),
     index("listings_resort_idx").on(t.resortId),
     index("listings_seller_idx").on(t.sellerId),
+    // Resale search (modules/listings/search.*): partial indexes over the searchable rows, one per sort order.
+    index("listings_search_score_idx")
+      .on(t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`listing_status_id = 3 and is_test = false`),
+    index("listings_search_resort_score_idx")
+      .on(t.resortId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`listing_status_id = 3 and is_test = false`),
+    index("listings_search_ppp_idx")
+      .on(t.pricePerPointCents, t.id)
+      .where(sql`listing_status_id = 3 and is_test = false`),
+    index("listings_search_price_idx")
+      .on(sql`(contract_points::bigint * price_per_point_cents)`, t.id)
+      .where(sql`listing_status_id = 3 and is_test = false`),
+    index("listings_search_points_idx")
+      .on(t.contractPoints, t.id)
+      .where(sql`listing_status_id = 3 and is_test = false`),
+    index("listings_search_posted_idx").on(t.postedAt, t.id).where(sql`listing_status_id = 3 and is_test = false`),
     check("listings_points_positive", sql`${t.contractPoints} > 0`),
     check("listings_price_positive", sql`${t.pricePerPointCents} > 0`),
     check("listings_use_month_range", sql`${t.useMonth} between 1 and 12`),

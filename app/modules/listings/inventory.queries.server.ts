@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { listings, resorts, user } from "~/db/schema";
+
+const inventoryColumns = {
+  id: listings.id,
+  listingCode: listings.listingCode,
+  sellerId: listings.sellerId,
+  useMonth: listings.useMonth,
+  contractPoints: listings.contractPoints,
+  pricePerPointCents: listings.pricePerPointCents,
+  prevYearPoints: listings.prevYearPoints,
+  currYearPoints: listings.currYearPoints,
+  nextYearPoints: listings.nextYearPoints,
+  listingStatusId: listings.listingStatusId,
+  approvedAt: listings.approvedAt,
+  resortId: listings.resortId,
+  resortCode: resorts.code,
+  resortName: resorts.name,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+/** One seller's listings with the given statuses, newest first, one page. */
+export async function selectSellerListings(
+  db: Db,
+  args: { sellerId: string; statusIds: number[]; limit: number; offset: number },
+) {
+  const where = and(eq(listings.sellerId, args.sellerId), inArray(listings.listingStatusId, args.statusIds));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(inventoryColumns)
+      .from(listings)
+      .innerJoin(resorts, eq(resorts.id, listings.resortId))
+      .where(where)
+      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** Listings with one status over the whole marketplace (the admin's review queue), oldest first. */
+export async function selectListingsByStatus(db: Db, args: { statusId: number; limit: number; offset: number }) {
+  const where = eq(listings.listingStatusId, args.statusId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...inventoryColumns, sellerName: user.name, sellerEmail: user.email })
+      .from(listings)
+      .innerJoin(resorts, eq(resorts.id, listings.resortId))
+      .leftJoin(user, eq(user.id, listings.sellerId))
+      .where(where)
+      .orderBy(asc(listings.createdAt), asc(listings.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function selectListingById(db: Db, id: number) {
+  const [row] = await db
+    .select(inventoryColumns)
+    .from(listings)
+    .innerJoin(resorts, eq(resorts.id, listings.resortId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Resorts a member can list a contract at (not the interval-resorts entry). */
+export function selectListableResorts(db: Db) {
+  return db
+    .select({ id: resorts.id, code: resorts.code, name: resorts.name })
+    .from(resorts)
+    .where(eq(resorts.isInterval, false))
+    .orderBy(asc(resorts.sortOrder), asc(resorts.name));
+}
+
+/** The highest number used in a `VPM-<number>` listing code, or 10000 when there is none. */
+export async function selectHighestListingNumber(db: Db) {
+  const [row] = await db
+    .select({
+      n: sql<number | null>`max(cast(substring(${listings.listingCode} from 5) as integer))`,
+    })
+    .from(listings)
+    .where(sql`${listings.listingCode} ~ '^VPM-[0-9]{1,9}$'`);
+  return Number(row?.n ?? 10000);
+}
+
+export async function insertListing(db: Db, values: typeof listings.$inferInsert) {
+  const [row] = await db
+    .insert(listings)
+    .values(values)
+    .returning({ id: listings.id, listingCode: listings.listingCode });
+  return row;
+}
+
+export async function updateListingRow(db: Db, id: number, values: Partial<typeof listings.$inferInsert>) {
+  const [row] = await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(listings.id, id))
+    .returning({
+      id: listings.id,
+      listingCode: listings.listingCode,
+      listingStatusId: listings.listingStatusId,
+      approvedAt: listings.approvedAt,
+      resortId: listings.resortId,
+    });
+  return row ?? null;
+}

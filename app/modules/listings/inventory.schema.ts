@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/** Use-year months a listing may have (SPEC section 9, DOMAIN "Use year"): Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec. */
+export const USE_YEAR_MONTHS = [2, 3, 4, 6, 8, 9, 10, 12] as const;
+
+export const LISTING_LIMITS = {
+  contractPointsMin: 25,
+  contractPointsMax: 2000,
+  /** Dollars per point. */
+  priceMin: 50,
+  priceMax: 400,
+} as const;
+
+const wholeNumber = (label: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? `Enter the ${label}.` : `The ${label} must be a number.`),
+    })
+    .int(`The ${label} must be a whole number.`);
+
+/**
+ * A seller's listing form (create and edit). Price is typed in dollars and cents and becomes integer cents.
+ * The per-use-year points are checked against the contract size: up to twice the contract for the
+ * previous (banked) year, up to the contract for the current and next years.
+ */
+export const ListingFormSchema = z
+  .object({
+    resortId: z.number({ error: "Choose a resort." }).int("Choose a resort.").positive("Choose a resort."),
+    useMonth: z
+      .number({ error: "Choose a use-year month." })
+      .refine((m) => (USE_YEAR_MONTHS as readonly number[]).includes(m), "Choose one of the use-year months listed."),
+    contractPoints: wholeNumber("contract points")
+      .min(LISTING_LIMITS.contractPointsMin, `A contract has at least ${LISTING_LIMITS.contractPointsMin} points.`)
+      .max(LISTING_LIMITS.contractPointsMax, `A contract has at most ${LISTING_LIMITS.contractPointsMax} points.`),
+    prevYearPoints: wholeNumber("previous use year's points").min(0, "Points cannot be negative."),
+    currYearPoints: wholeNumber("current use year's points").min(0, "Points cannot be negative."),
+    nextYearPoints: wholeNumber("next use year's points").min(0, "Points cannot be negative."),
+    pricePerPoint: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? "Enter the price per point." : "Enter the price as a number, like 125.50.",
+      })
+      .min(LISTING_LIMITS.priceMin, `The price per point must be at least $${LISTING_LIMITS.priceMin}.`)
+      .max(LISTING_LIMITS.priceMax, `The price per point can be at most $${LISTING_LIMITS.priceMax}.`)
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "Use at most two decimals (cents)."),
+  })
+  .superRefine((v, ctx) => {
+    if (v.prevYearPoints > v.contractPoints * 2) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["prevYearPoints"],
+        message: `Banked points can be at most twice the contract (${v.contractPoints * 2}).`,
+      });
+    }
+    for (const key of ["currYearPoints", "nextYearPoints"] as const) {
+      if (v[key] > v.contractPoints) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `A use year can hold at most the contract's ${v.contractPoints} points.`,
+        });
+      }
+    }
+  });
+export type ListingFormInput = z.infer<typeof ListingFormSchema>;
+
+/** Dollars typed in the form to integer cents. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Deactivation reasons (SPEC section 5); Other (3) needs free text. */
+export const DEACTIVATION_REASONS = [
+  { value: "1", label: "I have sold this contract elsewhere" },
+  { value: "2", label: "I no longer want to sell" },
+  { value: "3", label: "Other" },
+] as const;
+export const OTHER_REASON = "3";
+export const MESSAGES = {
+  reasonRequired: "Please enter reason",
+  statusErrorTitle: "Status errors",
+} as const;
+
+/** SPEC section 7 `listings.update`: id, name (listing_status_id), value (3 or 9), reason, other_reason, isAdmin. */
+export const ListingStatusUpdateSchema = z
+  .object({
+    id: z.coerce.number({ error: "Unknown listing." }).int("Unknown listing.").positive("Unknown listing."),
+    name: z.literal("listing_status_id", { error: "Only the listing status can be changed here." }),
+    value: z.coerce
+      .number({ error: "Choose activate or deactivate." })
+      .refine((v) => v === 3 || v === 9, "Choose activate or deactivate."),
+    reason: z.string().trim().optional(),
+    other_reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+    /** Sent by the original client; the session decides, never this flag. */
+    isAdmin: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.value !== 9) return;
+    if (!v.reason || !DEACTIVATION_REASONS.some((r) => r.value === v.reason)) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
+    } else if (v.reason === OTHER_REASON && !v.other_reason) {
+      ctx.addIssue({ code: "custom", path: ["other_reason"], message: MESSAGES.reasonRequired });
+    }
+  });
+export type ListingStatusUpdate = z.infer<typeof ListingStatusUpdateSchema>;
+
+/** The reason text a deactivation records. */
+export function deactivationReasonText(reason: string | undefined, other: string | undefined) {
+  if (reason === OTHER_REASON) return other ?? "";
+  return DEACTIVATION_REASONS.find((r) => r.value === reason)?.label ?? "";
+}

@@ -1,0 +1,265 @@
+import { recomputeScores } from "./score.server";
+import { type Viewer, defineAbilityFor } from "~/auth/abilities";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/runtime.server";
+import {
+  type ListingFormInput,
+  ListingFormSchema,
+  type ListingStatusUpdate,
+  ListingStatusUpdateSchema,
+  deactivationReasonText,
+  dollarsToCents,
+} from "./inventory.schema";
+import {
+  insertListing,
+  selectHighestListingNumber,
+  selectListableResorts,
+  selectListingById,
+  selectListingsByStatus,
+  selectSellerListings,
+  updateListingRow,
+} from "./inventory.queries.server";
+import { LISTING_STATUS } from "./listing-status";
+
+type Deps = Pick<Services, "db">;
+
+export const INVENTORY_PAGE_SIZE = 20;
+
+function pageOf(raw: string | null | undefined) {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+function requireSeller(actor: Viewer) {
+  if (!defineAbilityFor(actor).can("create", "Listing")) {
+    throw new AppError("FORBIDDEN", "Only sellers have an inventory of listings.");
+  }
+}
+
+function canChange(actor: Viewer, sellerId: string | null) {
+  return defineAbilityFor(actor).can("update", { __type: "Listing", sellerId });
+}
+
+export type InventoryRow = Awaited<ReturnType<typeof selectSellerListings>>["rows"][number];
+
+/** The seller's own listings: "for sale" (active and pending review) or "not for sale" (deactivated). */
+export async function listMyInventory(
+  deps: Deps,
+  args: { actor: Viewer; input: { view: "for-sale" | "not-for-sale"; page?: string | null } },
+) {
+  requireSeller(args.actor);
+  const page = pageOf(args.input.page);
+  const statusIds =
+    args.input.view === "for-sale" ? [LISTING_STATUS.active, LISTING_STATUS.pending] : [LISTING_STATUS.deactivated];
+  const { rows, total } = await selectSellerListings(deps.db, {
+    sellerId: args.actor.id,
+    statusIds,
+    limit: INVENTORY_PAGE_SIZE,
+    offset: (page - 1) * INVENTORY_PAGE_SIZE,
+  });
+  return {
+    rows: rows.map(serialize),
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE)),
+  };
+}
+
+function serialize<T extends { createdAt: Date; updatedAt: Date }>(row: T) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function listListableResorts(deps: Deps) {
+  return selectListableResorts(deps.db);
+}
+
+async function checkResort(deps: Deps, resortId: number) {
+  const resorts = await selectListableResorts(deps.db);
+  if (!resorts.some((r) => r.id === resortId)) {
+    throw new AppError("BAD_INPUT", "Choose a resort from the list.", { resortId: ["Choose a resort from the list."] });
+  }
+}
+
+function parseForm(input: unknown): ListingFormInput {
+  const parsed = ListingFormSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fields);
+}
+
+function toColumns(v: ListingFormInput) {
+  return {
+    resortId: v.resortId,
+    useMonth: v.useMonth,
+    contractPoints: v.contractPoints,
+    pricePerPointCents: dollarsToCents(v.pricePerPoint),
+    prevYearPoints: v.prevYearPoints,
+    currYearPoints: v.currYearPoints,
+    nextYearPoints: v.nextYearPoints,
+  };
+}
+
+/** A seller lists a contract: it waits for an administrator's review (status pending) under a new VPM-<n> code. */
+export async function createListing(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  requireSeller(args.actor);
+  const value = parseForm(args.input);
+  await checkResort(deps, value.resortId);
+  // Two sellers submitting at once may pick the same number; the unique code makes the loser retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const next = (await selectHighestListingNumber(tx)) + 1;
+        return insertListing(tx, {
+          ...toColumns(value),
+          listingCode: `VPM-${next}`,
+          source: "member",
+          sellerId: args.actor.id,
+          listingStatusId: LISTING_STATUS.pending,
+        });
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | null;
+  return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
+}
+
+async function getChangeableListing(deps: Deps, actor: Viewer, id: number) {
+  const listing = Number.isInteger(id) && id > 0 ? await selectListingById(deps.db, id) : null;
+  if (!listing) throw new AppError("NOT_FOUND", "This listing does not exist.");
+  if (!canChange(actor, listing.sellerId)) {
+    throw new AppError("FORBIDDEN", "You can only change your own listings.");
+  }
+  return listing;
+}
+
+/** A listing for the edit form, when the actor may change it. */
+export async function getListingForEdit(deps: Deps, args: { actor: Viewer; input: { id: number } }) {
+  const l = await getChangeableListing(deps, args.actor, args.input.id);
+  return {
+    id: l.id,
+    listingCode: l.listingCode,
+    listingStatusId: l.listingStatusId,
+    values: {
+      resortId: l.resortId,
+      useMonth: l.useMonth,
+      contractPoints: l.contractPoints,
+      prevYearPoints: l.prevYearPoints,
+      currYearPoints: l.currYearPoints,
+      nextYearPoints: l.nextYearPoints,
+      pricePerPoint: (l.pricePerPointCents / 100).toFixed(2),
+    },
+  };
+}
+
+export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
+  const value = parseForm(args.input.values);
+  const row = await deps.db.transaction(async (tx) => {
+    await getChangeableListing({ db: tx }, args.actor, args.input.id);
+    await checkResort({ db: tx }, value.resortId);
+    const row = await updateListingRow(tx, args.input.id, toColumns(value));
+    if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    return row;
+  });
+  await recomputeScores(deps.db, { resortId: row.resortId });
+  return row;
+}
+
+/**
+ * SPEC `listings.update`: activate (3) or deactivate (9, with a reason). Sellers change their own
+ * listings; administrators any. The `isAdmin` flag of the payload is ignored: the session decides.
+ */
+export async function changeListingStatus(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const parsed = ListingStatusUpdateSchema.safeParse(args.input);
+  if (!parsed.success) throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid request.");
+  const input: ListingStatusUpdate = parsed.data;
+  const result = await deps.db.transaction(async (tx) => {
+    const listing = await getChangeableListing({ db: tx }, args.actor, input.id);
+    if (listing.listingStatusId === input.value) {
+      throw new AppError(
+        "CONFLICT",
+        input.value === LISTING_STATUS.active
+          ? "This listing is already active."
+          : "This listing is already deactivated.",
+      );
+    }
+    const deactivating = input.value === LISTING_STATUS.deactivated;
+    const reason = deactivating ? deactivationReasonText(input.reason, input.other_reason) : null;
+    // A listing an administrator never approved goes back to review instead of going live.
+    const nextStatus =
+      input.value === LISTING_STATUS.active && !listing.approvedAt ? LISTING_STATUS.pending : input.value;
+    if (listing.listingStatusId === nextStatus) {
+      throw new AppError("CONFLICT", "This listing is already waiting for review.");
+    }
+    const row = await updateListingRow(tx, listing.id, {
+      listingStatusId: nextStatus,
+      deactivationReasonId: deactivating ? Number(input.reason) : null,
+      deactivationReasonText: reason,
+    });
+    if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    return {
+      id: row.id,
+      listingCode: row.listingCode,
+      listingStatusId: row.listingStatusId,
+      resortId: row.resortId,
+      reason,
+    };
+  });
+  await recomputeScores(deps.db, { resortId: result.resortId });
+  const { resortId: _resortId, ...answer } = result;
+  return answer;
+}
+
+function requireReviewer(actor: Viewer) {
+  if (!defineAbilityFor(actor).can("manage", "Listing")) {
+    throw new AppError("FORBIDDEN", "Only administrators review listings.");
+  }
+}
+
+/** The administrator's queue of listings waiting for review, oldest first. */
+export async function listPendingListings(deps: Deps, args: { actor: Viewer; input: { page?: string | null } }) {
+  requireReviewer(args.actor);
+  const page = pageOf(args.input.page);
+  const { rows, total } = await selectListingsByStatus(deps.db, {
+    statusId: LISTING_STATUS.pending,
+    limit: INVENTORY_PAGE_SIZE,
+    offset: (page - 1) * INVENTORY_PAGE_SIZE,
+  });
+  return { rows: rows.map(serialize), page, total, pageCount: Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE)) };
+}
+
+/** An administrator approves (active, posted now) or rejects (deactivated) a pending listing. */
+export async function reviewListing(
+  deps: Deps,
+  args: { actor: Viewer; input: { id: number; decision: "approve" | "reject" } },
+) {
+  requireReviewer(args.actor);
+  const row = await deps.db.transaction(async (tx) => {
+    const listing = Number.isInteger(args.input.id) ? await selectListingById(tx, args.input.id) : null;
+    if (!listing) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    if (listing.listingStatusId !== LISTING_STATUS.pending) {
+      throw new AppError("CONFLICT", `Listing ${listing.listingCode} is no longer waiting for review.`);
+    }
+    const approve = args.input.decision === "approve";
+    const row = await updateListingRow(
+      tx,
+      listing.id,
+      approve
+        ? { listingStatusId: LISTING_STATUS.active, postedAt: new Date(), approvedAt: new Date() }
+        : { listingStatusId: LISTING_STATUS.deactivated },
+    );
+    if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    return row;
+  });
+  await recomputeScores(deps.db, { resortId: row.resortId });
+  return row;
+}

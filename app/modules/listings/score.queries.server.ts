@@ -1,0 +1,51 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { listings, resorts } from "~/db/schema";
+import { LISTING_STATUS } from "./listing-status";
+
+type Conn = Db | Tx;
+
+/** The comparison set of the score: every active, non-test listing (few columns, so cheap even at 100k rows). */
+export function selectActiveListingsForScore(db: Conn) {
+  return db
+    .select({
+      id: listings.id,
+      resortId: listings.resortId,
+      contractPoints: listings.contractPoints,
+      pricePerPointCents: listings.pricePerPointCents,
+      prevYearPoints: listings.prevYearPoints,
+      currYearPoints: listings.currYearPoints,
+    })
+    .from(listings)
+    .where(and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)));
+}
+
+export function selectResortsForScore(db: Conn) {
+  return db
+    .select({
+      id: resorts.id,
+      code: resorts.code,
+      contractEndYear: resorts.contractEndYear,
+      duesPerPointCents: resorts.duesPerPointCents,
+    })
+    .from(resorts);
+}
+
+/** Sets score per listing id in one statement (ids and scores passed as two array literals). */
+export async function updateScores(db: Conn, rows: readonly { id: number; score: number | null }[]) {
+  if (rows.length === 0) return;
+  const ids = `{${rows.map((r) => r.id).join(",")}}`;
+  const scores = `{${rows.map((r) => (r.score === null ? "NULL" : r.score)).join(",")}}`;
+  await db.execute(sql`
+    update ${listings} as l set score = u.score
+    from unnest(${ids}::int[], ${scores}::smallint[]) as u(id, score)
+    where l.id = u.id and l.score is distinct from u.score`);
+}
+
+/** Clears the score of listings that are no longer scored (not active, or test listings), optionally one resort's. */
+export async function clearInactiveScores(db: Conn, resortId?: number) {
+  await db.execute(sql`
+    update ${listings} set score = null
+    where score is not null and (listing_status_id <> ${LISTING_STATUS.active} or is_test)
+    ${resortId === undefined ? sql`` : sql`and resort_id = ${resortId}`}`);
+}

@@ -1,0 +1,33 @@
+import type { Db } from "~/db/client.server";
+import { type ScoreExplanation, scoreListings } from "./score";
+import {
+  clearInactiveScores,
+  selectActiveListingsForScore,
+  selectResortsForScore,
+  updateScores,
+} from "./score.queries.server";
+
+/**
+ * Recomputes and stores the score of every active listing (or only those of one resort: the comparison set
+ * is still the whole market) in one transaction. Scores of listings that are not active are cleared.
+ * Call after a change that moves scores: listings activated or repriced, a resort's dues or end year edited.
+ */
+export async function recomputeScores(db: Db, opts: { resortId?: number; now?: Date } = {}) {
+  const now = opts.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [active, resortRows] = [await selectActiveListingsForScore(tx), await selectResortsForScore(tx)];
+    const scored = scoreListings(active, resortRows, now);
+    const rows = active
+      .filter((l) => opts.resortId === undefined || l.resortId === opts.resortId)
+      .map((l) => ({ id: l.id, score: scored.get(l.id)?.score ?? null }));
+    await updateScores(tx, rows);
+    await clearInactiveScores(tx, opts.resortId);
+    return { updated: rows.length };
+  });
+}
+
+/** The explanation of one listing's score, for the detail page; null when the listing is not active. */
+export async function explainScore(db: Db, listingId: number, now = new Date()): Promise<ScoreExplanation | null> {
+  const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
+  return scoreListings(active, resortRows, now).get(listingId) ?? null;
+}

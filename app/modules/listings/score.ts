@@ -1,0 +1,227 @@
+/**
+ * Listing score and point percentage (DOMAIN.md "Value of a contract"). Pure: no database, no clock.
+ *
+ * All money is integer cents per point (fractions kept while computing).
+ *
+ * 1. Dues per point `d` = the resort's dues per point; when the resort has no dues on record, d = 0
+ *    (the explanation says so).
+ * 2. Actual value per point:
+ *      AVP = price − (prevYearPoints × d) / contractPoints + (max(0, contractPoints − currYearPoints) × d) / contractPoints
+ *    (extra banked points lower the effective price, missing current points raise it).
+ * 3. Years left = (January 31 of the resort's contract end year − now) in years of 365.25 days, at least
+ *    MIN_YEARS_LEFT. The base end year is used (an extension, e.g. OKW 2057, is not known per listing).
+ * 4. Annualised cost = AVP / years left + d.
+ * 5. Comparison: the comparable median is the median AVP of the other active listings at the same resort
+ *    (the listing itself excluded). With fewer than MIN_COMPARABLES of them, the listing's annualised cost
+ *    is compared with the median annualised cost of all other active listings instead ("market" basis).
+ * 6. Score = clamp(round(50 + SENSITIVITY × (median − value) / median), 0, 100), where value is the AVP
+ *    (resort basis) or the annualised cost (market basis). 50 = at the median, higher = cheaper:
+ *    with SENSITIVITY 250, every 1% below the median adds 2.5 points, so 20% below scores 100 and
+ *    20% above scores 0.
+ *    No score (null) when there is nothing to compare with, or when the market basis is needed and the
+ *    resort has no end year.
+ *
+ * The explanation splits the score into factors whose effects (in score points, before clamping and rounding)
+ * add up to the score: 50 + price vs median + banked-points credit + missing-points cost (+ dues on the
+ * market basis).
+ */
+
+export const MIN_COMPARABLES = 3;
+export const SENSITIVITY = 250;
+export const MIN_YEARS_LEFT = 0.25;
+const YEAR_MS = 365.25 * 86_400_000;
+
+export type ScoreListing = {
+  id: number;
+  resortId: number;
+  contractPoints: number;
+  pricePerPointCents: number;
+  prevYearPoints: number;
+  currYearPoints: number;
+};
+
+export type ScoreResort = {
+  id: number;
+  code?: string;
+  contractEndYear: number | null;
+  duesPerPointCents: number | null;
+};
+
+export type ScoreFactor = { label: string; effect: number };
+
+export type ScoreExplanation = {
+  inputs: {
+    pricePerPointCents: number;
+    contractPoints: number;
+    prevYearPoints: number;
+    currYearPoints: number;
+    duesPerPointCents: number;
+    duesKnown: boolean;
+    contractEndYear: number | null;
+    yearsLeft: number | null;
+    actualValuePerPointCents: number;
+    annualisedCostCents: number | null;
+  };
+  basis: "resort" | "market" | "none";
+  comparableMedian: number | null;
+  comparableCount: number;
+  factors: ScoreFactor[];
+  score: number | null;
+};
+
+/** Current-year points as a share of the contract, 0-100 (floored, capped at 100; the database column matches). */
+export function pointPercentage(currYearPoints: number, contractPoints: number): number {
+  if (!(contractPoints > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((currYearPoints * 100) / contractPoints)));
+}
+
+export function actualValuePerPoint(l: ScoreListing, duesCents: number): number {
+  const extra = Math.max(0, l.prevYearPoints);
+  const missing = Math.max(0, l.contractPoints - l.currYearPoints);
+  return l.pricePerPointCents - (extra * duesCents) / l.contractPoints + (missing * duesCents) / l.contractPoints;
+}
+
+export function yearsLeft(contractEndYear: number | null, now: Date): number | null {
+  if (contractEndYear === null) return null;
+  const end = Date.UTC(contractEndYear, 0, 31);
+  return Math.max(MIN_YEARS_LEFT, (end - now.getTime()) / YEAR_MS);
+}
+
+export function median(sorted: readonly number[]): number | null {
+  const n = sorted.length;
+  if (n === 0) return null;
+  const mid = n >> 1;
+  return n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Median of an ascending array with one occurrence of `value` left out (the listing itself). */
+export function medianExcluding(sorted: readonly number[], value: number): number | null {
+  const n = sorted.length - 1;
+  if (n <= 0) return null;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  const skip = lo < sorted.length && sorted[lo] === value ? lo : -1;
+  if (skip < 0) return median(sorted.slice(0, n)); // value absent: should not happen
+  const at = (i: number) => sorted[i < skip ? i : i + 1];
+  const mid = n >> 1;
+  return n % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+type Derived = {
+  listing: ScoreListing;
+  resort: ScoreResort | undefined;
+  dues: number;
+  avp: number;
+  years: number | null;
+  annualised: number | null;
+};
+
+/**
+ * Scores every listing in `active` (all active listings of the market: the comparison set) as of `now`.
+ * Returns one explanation per listing id.
+ */
+export function scoreListings(
+  active: readonly ScoreListing[],
+  resorts: readonly ScoreResort[],
+  now: Date,
+): Map<number, ScoreExplanation> {
+  const resortById = new Map(resorts.map((r) => [r.id, r]));
+  const derived: Derived[] = active.map((listing) => {
+    const resort = resortById.get(listing.resortId);
+    const dues = resort?.duesPerPointCents ?? 0;
+    const avp = actualValuePerPoint(listing, dues);
+    const years = yearsLeft(resort?.contractEndYear ?? null, now);
+    return { listing, resort, dues, avp, years, annualised: years === null ? null : avp / years + dues };
+  });
+  const avpByResort = new Map<number, number[]>();
+  for (const d of derived) {
+    const list = avpByResort.get(d.listing.resortId) ?? [];
+    list.push(d.avp);
+    avpByResort.set(d.listing.resortId, list);
+  }
+  for (const list of avpByResort.values()) list.sort((a, b) => a - b);
+  const marketAnnualised = derived
+    .map((d) => d.annualised)
+    .filter((x): x is number => x !== null)
+    .sort((a, b) => a - b);
+
+  const out = new Map<number, ScoreExplanation>();
+  for (const d of derived)
+    out.set(d.listing.id, explain(d, avpByResort.get(d.listing.resortId) ?? [], marketAnnualised));
+  return out;
+}
+
+function explain(d: Derived, resortAvps: number[], marketAnnualised: number[]): ScoreExplanation {
+  const { listing: l, resort, dues } = d;
+  const duesKnown = resort?.duesPerPointCents !== null && resort?.duesPerPointCents !== undefined;
+  const inputs: ScoreExplanation["inputs"] = {
+    pricePerPointCents: l.pricePerPointCents,
+    contractPoints: l.contractPoints,
+    prevYearPoints: l.prevYearPoints,
+    currYearPoints: l.currYearPoints,
+    duesPerPointCents: dues,
+    duesKnown,
+    contractEndYear: resort?.contractEndYear ?? null,
+    yearsLeft: d.years === null ? null : round1(d.years),
+    actualValuePerPointCents: Math.round(d.avp),
+    annualisedCostCents: d.annualised === null ? null : Math.round(d.annualised),
+  };
+  const resortCount = resortAvps.length - 1;
+  let basis: ScoreExplanation["basis"] = "none";
+  let comparableMedian: number | null = null;
+  let comparableCount = 0;
+  let divisor = 1; // AVP components are divided by years left on the market basis
+  if (resortCount >= MIN_COMPARABLES) {
+    basis = "resort";
+    comparableMedian = medianExcluding(resortAvps, d.avp);
+    comparableCount = resortCount;
+  } else if (d.annualised !== null && d.years !== null && marketAnnualised.length - 1 >= 1) {
+    basis = "market";
+    comparableMedian = medianExcluding(marketAnnualised, d.annualised);
+    comparableCount = marketAnnualised.length - 1;
+    divisor = d.years;
+  }
+  const factors: ScoreFactor[] = [];
+  if (!duesKnown) factors.push({ label: "Dues for this resort are not on record; treated as $0 per point", effect: 0 });
+  if (basis === "none" || comparableMedian === null || comparableMedian <= 0) {
+    factors.push({ label: "Not enough comparable active listings to score", effect: 0 });
+    return { inputs, basis: "none", comparableMedian: null, comparableCount, factors, score: null };
+  }
+  const m = comparableMedian;
+  const toScore = (costCents: number) => (-SENSITIVITY * costCents) / m;
+  const extraCredit = (Math.max(0, l.prevYearPoints) * dues) / l.contractPoints;
+  const missing = Math.max(0, l.contractPoints - l.currYearPoints);
+  const missingCost = (missing * dues) / l.contractPoints;
+  const priceTerm = l.pricePerPointCents / divisor + (basis === "market" ? dues : 0);
+  factors.push({
+    label:
+      basis === "resort"
+        ? `Asking ${dollars(l.pricePerPointCents)}/pt vs median actual value ${dollars(m)}/pt of ${comparableCount} active listings at this resort`
+        : `Asking ${dollars(l.pricePerPointCents)}/pt over ${inputs.yearsLeft} years left plus ${dollars(dues)}/pt dues vs median annualised cost ${dollars(m)}/pt of ${comparableCount} active listings (fewer than ${MIN_COMPARABLES} at this resort)`,
+    effect: round1((SENSITIVITY * (m - priceTerm)) / m),
+  });
+  if (extraCredit > 0)
+    factors.push({
+      label: `${l.prevYearPoints} extra banked points worth ${dollars(extraCredit)}/pt of dues`,
+      effect: round1(toScore(-extraCredit / divisor)),
+    });
+  if (missingCost > 0)
+    factors.push({
+      label: `${missing} current-year points missing, costing ${dollars(missingCost)}/pt of dues`,
+      effect: round1(toScore(missingCost / divisor)),
+    });
+  const value = basis === "resort" ? d.avp : (d.annualised as number);
+  const raw = 50 + (SENSITIVITY * (m - value)) / m;
+  const score = Math.min(100, Math.max(0, Math.round(raw)));
+  if (score !== Math.round(raw))
+    factors.push({ label: "Score limited to the 0-100 scale", effect: round1(score - raw) });
+  return { inputs, basis, comparableMedian: Math.round(m), comparableCount, factors, score };
+}

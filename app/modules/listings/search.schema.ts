@@ -1,0 +1,207 @@
+import { z } from "zod";
+
+/** SPEC section 9: resale use-year months, default page size 60; the API caps the page size at 120. */
+export const USE_YEAR_MONTHS = { Feb: 2, Mar: 3, Apr: 4, Jun: 6, Aug: 8, Sep: 9, Oct: 10, Dec: 12 } as const;
+export type UseYearName = keyof typeof USE_YEAR_MONTHS;
+export const USE_YEAR_NAMES = Object.keys(USE_YEAR_MONTHS) as UseYearName[];
+export const RESALE_PAGE_LIMIT = 60;
+export const RESALE_MAX_PAGE_LIMIT = 120;
+export const ORDER_COLUMNS = ["resort", "price", "age", "price_per_point", "score"] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+export const RANGE_KEYS = ["points", "pricePerPoint", "price", "score", "pointPercentage"] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
+
+/** The largest value each range accepts (points, dollars per point, total dollars, 0-100 scales). */
+const RANGE_LIMITS: Record<RangeKey, { label: string; max: number }> = {
+  points: { label: "Points", max: 100_000 },
+  pricePerPoint: { label: "Price per point", max: 100_000 },
+  price: { label: "Price", max: 1_000_000_000 },
+  score: { label: "Score", max: 100 },
+  pointPercentage: { label: "Point percentage", max: 100 },
+};
+
+export type Range = { min: number | null; max: number | null };
+
+function toNumber(v: unknown): number | null | undefined {
+  if (v === null || v === undefined || v === "") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
+  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+/** A [min, max] pair (either end may be null for "no limit"); also { min, max }. Missing or null: no filter. */
+function rangeSchema(key: RangeKey) {
+  const { label, max } = RANGE_LIMITS[key];
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): Range | null => {
+      if (v === null || v === undefined || v === "" || v === "all" || v === "All") return null;
+      let pair: unknown[] | undefined;
+      if (Array.isArray(v)) pair = v;
+      else if (typeof v === "object") pair = [(v as Record<string, unknown>).min, (v as Record<string, unknown>).max];
+      if (pair?.length !== 2) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a range [min, max].` });
+        return z.NEVER;
+      }
+      const [lo, hi] = pair.map(toNumber);
+      if (lo === undefined || hi === undefined) {
+        ctx.addIssue({ code: "custom", message: `${label} range must hold two numbers.` });
+        return z.NEVER;
+      }
+      for (const n of [lo, hi]) {
+        if (n !== null && (n < 0 || n > max)) {
+          ctx.addIssue({ code: "custom", message: `${label} must be between 0 and ${max}.` });
+          return z.NEVER;
+        }
+      }
+      if (lo !== null && hi !== null && lo > hi) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} range is inverted: the minimum ${lo} is above the maximum ${hi}.`,
+        });
+        return z.NEVER;
+      }
+      return lo === null && hi === null ? null : { min: lo, max: hi };
+    });
+}
+
+const intSchema = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return fallback;
+      const n = toNumber(v);
+      if (n === null || n === undefined || !Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number from ${min} to ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A resort code ("AKV") or id; null, "" or "all" for every resort. Whether it exists is checked by the service. */
+const resortSchema = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): string | number | null => {
+    if (v === null || v === undefined || v === "" || (typeof v === "string" && v.toLowerCase() === "all")) return null;
+    if (typeof v === "number" && Number.isInteger(v) && v > 0 && v < 2 ** 31) return v;
+    if (typeof v === "string" && /^\d{1,9}$/.test(v.trim())) return Number(v.trim());
+    if (typeof v === "string" && /^[A-Za-z][A-Za-z0-9-]{0,19}$/.test(v.trim())) return v.trim().toUpperCase();
+    ctx.addIssue({ code: "custom", message: "Resort must be a resort code (like AKV) or id." });
+    return z.NEVER;
+  });
+
+function listOf(v: unknown): unknown[] | null {
+  if (v === null || v === undefined || v === "") return [];
+  if (Array.isArray(v)) return v;
+  if (typeof v === "string" || typeof v === "number") return [v];
+  return null;
+}
+
+const brokersSchema = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): number[] => {
+    const list = listOf(v);
+    const ids = list?.map(toNumber);
+    if (!ids || ids.length > 100 || ids.some((n) => n == null || !Number.isInteger(n) || n < 1 || n >= 2 ** 31)) {
+      ctx.addIssue({ code: "custom", message: "Brokers must be a list of broker ids." });
+      return z.NEVER;
+    }
+    return [...new Set(ids as number[])];
+  });
+
+const useYearsSchema = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): number[] => {
+    const list = listOf(v);
+    const months: number[] = [];
+    for (const item of list ?? [null]) {
+      const name = typeof item === "string" ? item.trim().slice(0, 3).toLowerCase() : "";
+      const found = USE_YEAR_NAMES.find((n) => n.toLowerCase() === name);
+      if (!found || (typeof item === "string" && item.trim().length > 9)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Use years must be months among ${USE_YEAR_NAMES.join(", ")}.`,
+        });
+        return z.NEVER;
+      }
+      months.push(USE_YEAR_MONTHS[found]);
+    }
+    return [...new Set(months)];
+  });
+
+const orderBySchema = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): { column: OrderColumn; order: "asc" | "desc" } => {
+    if (v === null || v === undefined || v === "") return { column: "score", order: "desc" };
+    const o = typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    const column = o?.column ?? "score";
+    const order = o?.order ?? (column === "score" ? "desc" : "asc");
+    if (typeof column !== "string" || !(ORDER_COLUMNS as readonly string[]).includes(column)) {
+      ctx.addIssue({ code: "custom", message: `Order column must be one of ${ORDER_COLUMNS.join(", ")}.` });
+      return z.NEVER;
+    }
+    if (order !== "asc" && order !== "desc") {
+      ctx.addIssue({ code: "custom", message: "Order must be asc or desc." });
+      return z.NEVER;
+    }
+    return { column: column as OrderColumn, order };
+  });
+
+/**
+ * Resale listing filters (SPEC section 3 "Resale listing filters", section 7 dvc-broker-listings.store):
+ * ranges as [min, max] (prices in whole dollars), resort code or id, broker ids, use-year month names,
+ * limit, page, orderBy. Unknown keys are ignored. The default order is score descending.
+ */
+export const ResaleSearchSchema = z.object({
+  points: rangeSchema("points"),
+  pricePerPoint: rangeSchema("pricePerPoint"),
+  price: rangeSchema("price"),
+  score: rangeSchema("score"),
+  pointPercentage: rangeSchema("pointPercentage"),
+  resort: resortSchema,
+  brokers: brokersSchema,
+  useYears: useYearsSchema,
+  limit: intSchema("Limit", 1, RESALE_MAX_PAGE_LIMIT, RESALE_PAGE_LIMIT),
+  page: intSchema("Page", 1, 1_000_000, 1),
+  orderBy: orderBySchema,
+  withFilters: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === "true" || v === 1),
+});
+export type ResaleSearch = z.output<typeof ResaleSearchSchema>;
+export type ResaleSearchInput = z.input<typeof ResaleSearchSchema>;
+
+/** The request body: the filter object at the top level (or under `filters`), plus page and withFilters. */
+export function parseResaleSearch(body: unknown) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return {
+      success: false as const,
+      error: "Send the filters as a JSON object.",
+      fields: {} as Record<string, string[]>,
+    };
+  }
+  const b = body as Record<string, unknown>;
+  const nested = typeof b.filters === "object" && b.filters !== null && !Array.isArray(b.filters) ? b.filters : {};
+  if ("type" in b && b.type !== null && b.type !== undefined && String(b.type) !== "0") {
+    return {
+      success: false as const,
+      error: "Only resale listings can be searched here (type 1, rentals, is not available).",
+      fields: { type: ["Rental search is not available."] },
+    };
+  }
+  const parsed = ResaleSearchSchema.safeParse({ ...nested, ...b });
+  if (parsed.success) return { success: true as const, data: parsed.data };
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "body");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return { success: false as const, error: Object.values(fields).flat().join(" "), fields };
+}

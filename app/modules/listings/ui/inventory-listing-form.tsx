@@ -1,0 +1,191 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { useMonthName as monthName } from "~/lib/format";
+import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
+
+type Resort = { id: number; code: string; name: string };
+export type ListingFormDefaults = {
+  resortId?: number;
+  useMonth?: number;
+  contractPoints?: number;
+  prevYearPoints?: number;
+  currYearPoints?: number;
+  nextYearPoints?: number;
+  pricePerPoint?: string;
+};
+
+function SelectField({
+  id,
+  label,
+  name,
+  defaultValue,
+  errors,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue?: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  const invalid = !!errors?.length;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm ${invalid ? "border-red-600" : "border-slate-400"}`}
+      >
+        {children}
+      </select>
+      {invalid ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {errors?.[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The seller's listing form, for a new listing and for editing one. */
+export function InventoryListingForm({
+  resorts,
+  defaults,
+  lastResult,
+  submitLabel,
+  busyLabel,
+  cancelTo,
+}: {
+  resorts: Resort[];
+  defaults?: ListingFormDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: defaults
+      ? Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, v === undefined ? undefined : String(v)]))
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListingFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const num = { type: "number", inputMode: "numeric", step: 1 } as const;
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      <FormErrors errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="listing-resort"
+          label="Resort"
+          name={fields.resortId.name}
+          defaultValue={fields.resortId.initialValue as string | undefined}
+          errors={fields.resortId.errors}
+        >
+          <option value="">Choose a resort</option>
+          {resorts.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name} ({r.code})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="listing-use-month"
+          label="Use year"
+          name={fields.useMonth.name}
+          defaultValue={fields.useMonth.initialValue as string | undefined}
+          errors={fields.useMonth.errors}
+        >
+          <option value="">Choose a month</option>
+          {USE_YEAR_MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {monthName(m, true)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Field
+        id="listing-contract-points"
+        label="Contract points"
+        name={fields.contractPoints.name}
+        defaultValue={fields.contractPoints.initialValue as string | undefined}
+        min={LISTING_LIMITS.contractPointsMin}
+        max={LISTING_LIMITS.contractPointsMax}
+        hint={`The points the contract gives each year, ${LISTING_LIMITS.contractPointsMin} to ${LISTING_LIMITS.contractPointsMax}.`}
+        errors={fields.contractPoints.errors}
+        {...num}
+      />
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Points available per use year</legend>
+        <p className="text-sm text-slate-600">
+          Previous year counts banked points (up to twice the contract); the current and next years hold up to the
+          contract's points.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id="listing-prev-points"
+            label="Previous (banked)"
+            name={fields.prevYearPoints.name}
+            defaultValue={(fields.prevYearPoints.initialValue as string | undefined) ?? "0"}
+            min={0}
+            errors={fields.prevYearPoints.errors}
+            {...num}
+          />
+          <Field
+            id="listing-curr-points"
+            label="Current"
+            name={fields.currYearPoints.name}
+            defaultValue={(fields.currYearPoints.initialValue as string | undefined) ?? "0"}
+            min={0}
+            errors={fields.currYearPoints.errors}
+            {...num}
+          />
+          <Field
+            id="listing-next-points"
+            label="Next"
+            name={fields.nextYearPoints.name}
+            defaultValue={(fields.nextYearPoints.initialValue as string | undefined) ?? "0"}
+            min={0}
+            errors={fields.nextYearPoints.errors}
+            {...num}
+          />
+        </div>
+      </fieldset>
+      <Field
+        id="listing-price"
+        label="Price per point (US dollars)"
+        name={fields.pricePerPoint.name}
+        defaultValue={fields.pricePerPoint.initialValue as string | undefined}
+        type="number"
+        inputMode="decimal"
+        step={0.01}
+        min={LISTING_LIMITS.priceMin}
+        max={LISTING_LIMITS.priceMax}
+        hint={`Between $${LISTING_LIMITS.priceMin} and $${LISTING_LIMITS.priceMax}, cents allowed.`}
+        errors={fields.pricePerPoint.errors}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <LinkButton to={cancelTo} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "../inventory.schema";
+
+/** What POST /listings/update answers when it does not redirect. */
+export type StatusUpdateReply = { ok: boolean; data?: unknown };
+
+/**
+ * A fetcher for `listings.update`: success redirects (with a toast on the next page);
+ * a refusal shows the 'Status errors' warning with the server's message (SPEC section 8).
+ */
+export function useListingStatusFetcher(onSettled?: () => void) {
+  const fetcher = useFetcher<StatusUpdateReply>();
+  const reply = fetcher.data;
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    if (!reply) return;
+    if (!reply.ok) {
+      toast.warning(MESSAGES.statusErrorTitle, {
+        description: typeof reply.data === "string" ? reply.data : "We could not change this listing.",
+      });
+    }
+    settled.current?.();
+  }, [reply]);
+  return fetcher;
+}

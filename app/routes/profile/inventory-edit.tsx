@@ -1,0 +1,79 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import { requireUser } from "~/auth/session.server";
+import { ErrorPage } from "~/components/shell/error-page";
+import { isAppError } from "~/lib/errors";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { ListingFormSchema } from "~/modules/listings/inventory.schema";
+import { getListingForEdit, listListableResorts, updateListing } from "~/modules/listings/inventory.server";
+import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
+import type { Route } from "./+types/inventory-edit";
+
+const INVENTORY = "/v2/profile/inventory-for-sale";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const services = await getServices();
+  try {
+    const [listing, resorts] = await Promise.all([
+      getListingForEdit(services, { actor: viewer, input: { id: Number(params.id) } }),
+      listListableResorts(services),
+    ]);
+    return { listing, resorts };
+  } catch (err) {
+    if (isAppError(err)) throw data(err.message, { status: err.status });
+    throw err;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const row = await updateListing(await getServices(), {
+      actor: viewer,
+      input: { id: Number(params.id), values: submission.value },
+    });
+    const headers = await setFlash(new Headers(), {
+      kind: "success",
+      message: `Listing ${row.listingCode} was saved.`,
+    });
+    return redirect(row.listingStatusId === 9 ? "/v2/profile/inventory-not-for-sale" : INVENTORY, { headers });
+  } catch (error) {
+    return replyWithAppError(error, submission);
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Edit listing ${loaderData?.listing.listingCode ?? ""} · Vacation Points Market` }];
+}
+
+export default function InventoryEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, resorts } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={INVENTORY} className="text-sm text-sky-800 underline">
+          Back to Inventory For Sale
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">Edit listing {listing.listingCode}</h1>
+      </div>
+      <InventoryListingForm
+        resorts={resorts}
+        defaults={listing.values}
+        lastResult={actionData?.result}
+        submitLabel="Save changes"
+        busyLabel="Saving..."
+        cancelTo={INVENTORY}
+      />
+    </div>
+  );
+}
+
+/** Unknown listing (404) or someone else's (403), shown inside the profile layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import { requireAbility } from "~/auth/session.server";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { ListingFormSchema } from "~/modules/listings/inventory.schema";
+import { createListing, listListableResorts } from "~/modules/listings/inventory.server";
+import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
+import type { Route } from "./+types/inventory-new";
+
+const INVENTORY = "/v2/profile/inventory-for-sale";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAbility(request, "create", "Listing");
+  return { resorts: await listListableResorts(await getServices()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireAbility(request, "create", "Listing");
+  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const created = await createListing(await getServices(), { actor: viewer, input: submission.value });
+    const headers = await setFlash(new Headers(), {
+      kind: "success",
+      message: `Listing ${created.listingCode} was submitted. It goes live once our team has reviewed it.`,
+    });
+    return redirect(INVENTORY, { headers });
+  } catch (error) {
+    return replyWithAppError(error, submission);
+  }
+}
+
+export function meta() {
+  return [{ title: "List a contract · Vacation Points Market" }];
+}
+
+export default function InventoryNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={INVENTORY} className="text-sm text-sky-800 underline">
+          Back to Inventory For Sale
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">List a contract for sale</h1>
+        <p className="mt-1 text-slate-700">
+          Our team reviews each new listing before buyers can see it; you will find it as "Pending review" in your
+          inventory.
+        </p>
+      </div>
+      <InventoryListingForm
+        resorts={loaderData.resorts}
+        lastResult={actionData?.result}
+        submitLabel="Submit for review"
+        busyLabel="Submitting..."
+        cancelTo={INVENTORY}
+      />
+    </div>
+  );
+}

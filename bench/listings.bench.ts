@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:listings`: the resale search (POST /api/dvc-broker-listings) over 100,000 listings on PostgreSQL.
+ *
+ * Loads a fresh database vpm_bench_listings (the app's migrations and demo seed, then 100,000 generated listings,
+ * then recomputeScores), prints EXPLAIN ANALYZE of the main queries, and measures with autocannon
+ * (10 connections, 10 s each) over a rotating mix of filter bodies:
+ *   1. the app: the route's action (zod parsing, searchListings through Drizzle) behind a bare node:http server;
+ *   2. the ceiling: the same SQL text (taken from the Drizzle query builders) through a bare `pg` Pool and
+ *      JSON.stringify behind a bare node:http server.
+ */
+import http from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openPostgres } from "~/db/client.server";
+import { parseConfig } from "~/lib/config.server";
+import { setServices, startServices } from "~/lib/runtime.server";
+import { recomputeScores } from "~/modules/listings/score.server";
+import type { ResaleSearch } from "~/modules/listings/search.schema";
+import { parseResaleSearch } from "~/modules/listings/search.schema";
+import { type SearchWhere, searchCountQuery, selectSearchRows } from "~/modules/listings/search.queries.server";
+import { action } from "~/routes/api/dvc-broker-listings";
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = "vpm_bench_listings";
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const admin = new pg.Client({ connectionString: PG_URL });
+await admin.connect();
+await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+await admin.query(`create database ${DB_NAME}`);
+await admin.end();
+const url = new URL(PG_URL);
+url.pathname = `/${DB_NAME}`;
+const dbUrl = url.toString();
+
+const config = parseConfig({
+  NODE_ENV: "production",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-listings-")),
+  DATABASE_URL: dbUrl,
+  BETTER_AUTH_URL: "http://localhost:3000",
+  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  SEED_DEMO: "1",
+  RUN_JOBS: "0",
+  LOG_LEVEL: "warn",
+});
+const services = await startServices(config, { database: openPostgres(dbUrl, 10), runWorkers: false });
+setServices(services);
+const raw = new pg.Pool({ connectionString: dbUrl, max: 10 });
+
+// 100,000 listings in one statement: resorts, brokers, sellers, sizes and prices spread like the demo seed.
+let t0 = performance.now();
+await raw.query(
+  `with r as (select array_agg(id order by id) ids from resorts where not is_interval),
+        b as (select array_agg(id order by id) ids from brokers),
+        s as (select array_agg(id order by id) ids from "user" where role = 'seller'),
+        g as (select n, (array[25,50,75,100,120,150,160,170,175,200,220,250,270,300,350,400])[1 + n % 16] pts,
+                     (array[2,3,4,6,8,9,10,12])[1 + (n / 16) % 8] um, random() shape from generate_series(1, $1::int) n)
+   insert into listings (listing_code, source, seller_id, broker_id, resort_id, use_month, contract_points,
+     price_per_point_cents, prev_year_points, curr_year_points, next_year_points, listing_status_id,
+     is_featured, posted_at, created_at, updated_at)
+   select 'BENCH-' || n,
+     case when n % 5 = 4 then 'broker' else 'member' end,
+     case when n % 5 = 4 then null else s.ids[1 + n % array_length(s.ids, 1)] end,
+     case when n % 5 = 4 then b.ids[1 + n % array_length(b.ids, 1)] else null end,
+     r.ids[1 + (n * 7) % array_length(r.ids, 1)], um, pts,
+     (6000 + floor(random() * 18000))::int,
+     case when shape < 0.25 then (pts * (0.2 + random() * 0.8))::int else 0 end,
+     case when shape > 0.85 then 0 when shape > 0.7 then (pts * random())::int else pts end,
+     pts, case when n % 23 = 0 then 9 else 3 end, n % 7 = 0,
+     now() - (floor(random() * 365) || ' days')::interval, now(), now()
+   from g, r, b, s`,
+  [LISTINGS],
+);
+await raw.query("analyze listings");
+console.log(`inserted ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms`);
+t0 = performance.now();
+const { updated } = await recomputeScores(services.db);
+await raw.query("analyze listings");
+console.log(`recomputeScores: ${updated} active listings scored in ${Math.round(performance.now() - t0)} ms`);
+
+const { rows: resortRows } = await raw.query<{ id: number; code: string }>("select id, code from resorts");
+const resortId = (code: string) => resortRows.find((r) => r.code === code)?.id ?? null;
+
+const bodies: Record<string, unknown>[] = [
+  { page: 1, withFilters: false },
+  { page: 3, withFilters: false },
+  { resort: "AKV", page: 1 },
+  { pricePerPoint: [90, 130], points: [100, 200], page: 1 },
+  { price: [0, 15000], orderBy: { column: "price", order: "asc" }, page: 2 },
+  { score: [30, 100], useYears: ["Feb", "Dec"], orderBy: { column: "price_per_point", order: "desc" }, page: 1 },
+  { resort: "BLT", points: [140, 160], orderBy: { column: "age", order: "desc" }, page: 1 },
+  { pointPercentage: [0, 50], orderBy: { column: "resort", order: "asc" }, page: 1 },
+];
+
+/** The same conversion searchListings does, to take the SQL text from the same Drizzle builders. */
+function whereFor(f: ResaleSearch): SearchWhere {
+  const cents = (r: { min: number | null; max: number | null } | null) =>
+    r && { min: r.min === null ? null : r.min * 100, max: r.max === null ? null : r.max * 100 };
+  return {
+    points: f.points,
+    pricePerPointCents: cents(f.pricePerPoint),
+    priceCents: cents(f.price),
+    score: f.score,
+    pointPercentage: f.pointPercentage,
+    resortId: typeof f.resort === "string" ? resortId(f.resort) : f.resort,
+    brokerIds: f.brokers,
+    useMonths: f.useYears,
+  };
+}
+const prepared = new Map<
+  string,
+  { rows: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] }; f: ResaleSearch }
+>();
+for (const body of bodies) {
+  const parsed = parseResaleSearch(body);
+  if (!parsed.success) throw new Error(parsed.error);
+  const f = parsed.data;
+  const w = whereFor(f);
+  const rows = selectSearchRows(services.db, w, {
+    ...f.orderBy,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  }).toSQL();
+  const countSql = searchCountQuery(services.db, w).toSQL();
+  prepared.set(JSON.stringify(body), { rows, count: countSql, f });
+}
+console.log("\nEXPLAIN ANALYZE (PostgreSQL, after ANALYZE):");
+for (const body of [bodies[0], bodies[3], bodies[4], bodies[6]]) {
+  const p = prepared.get(JSON.stringify(body));
+  if (!p) continue;
+  for (const [label, q] of [
+    ["rows", p.rows],
+    ["count", p.count],
+  ] as const) {
+    const { rows } = await raw.query(`explain (analyze, buffers off) ${q.sql}`, q.params);
+    const lines = rows.map((r) => r["QUERY PLAN"] as string);
+    const scans = lines
+      .filter((l) => /Scan|Sort|Limit|Aggregate/.test(l))
+      .map((l) => l.trim().replace(/\s+\(cost=[^)]*\)/, ""));
+    console.log(`\n${JSON.stringify(body)} (${label}):\n  ${scans.slice(0, 6).join("\n  ")}\n  ${lines.at(-1)}`);
+  }
+}
+
+async function readBody(req: http.IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const appServer = http.createServer(async (req, res) => {
+  const body = await readBody(req);
+  const request = new Request(`http://localhost${req.url}`, {
+    method: req.method,
+    headers: { "content-type": "application/json" },
+    body,
+  });
+  const answer = (await action({ request, params: {}, context: {} } as never)) as Response;
+  res.writeHead(answer.status, { "content-type": "application/json" });
+  res.end(await answer.text());
+});
+
+const rawServer = http.createServer(async (req, res) => {
+  const body = await readBody(req);
+  const p = prepared.get(JSON.stringify(JSON.parse(body)));
+  if (!p) {
+    res.writeHead(400).end("{}");
+    return;
+  }
+  const [count, rows] = await Promise.all([
+    raw.query(p.count.sql, p.count.params),
+    raw.query(p.rows.sql, p.rows.params),
+  ]);
+  const total = Number(count.rows[0].total);
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      data: rows.rows,
+      meta: { total, per_page: p.f.limit, current_page: p.f.page, total_pages: Math.ceil(total / p.f.limit) },
+      lastModified: count.rows[0].lastModified,
+    }),
+  );
+});
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+async function load(server: http.Server, port: number, name: string): Promise<Result> {
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const requests = bodies.map((b) => ({
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(b),
+  }));
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}/api/dvc-broker-listings`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+  });
+  await new Promise((r) => server.close(r));
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const app = await load(appServer, 3301, "app: route action + searchListings (Drizzle)");
+const bare = await load(rawServer, 3302, "bare: same SQL, pg + JSON.stringify");
+console.log(
+  `\nResale search over ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s each, ${bodies.length} bodies rotating:\n`,
+);
+console.log("| what | req/s | p50 ms | p99 ms | errors |");
+console.log("|---|---:|---:|---:|---:|");
+for (const r of [app, bare]) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log(`\napp / bare: ${((app.rps / bare.rps) * 100).toFixed(1)}% of the bare throughput`);
+
+await raw.end();
+await services.stop();
