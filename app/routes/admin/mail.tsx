@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { isAppError } from "~/lib/errors";
 import { formatDateTimeEastern } from "~/lib/format";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { getMailLogMessage, listMailLog } from "~/modules/notifications/mail-log.server";
 import type { Route } from "./+types/mail";
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const services = await getServices();
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
-  try {
+  return orHttpError(async () => {
     if (id !== null) {
       return { view: "message" as const, message: await getMailLogMessage(services, { actor: viewer, input: { id } }) };
     }
@@ -23,10 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       view: "list" as const,
       list: await listMailLog(services, { actor: viewer, input: { page: params.get("page") } }),
     };
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export function meta() {

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern, formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listPendingListings, reviewListing } from "~/modules/listings/inventory.server";
 import type { Route } from "./+types/pending-listings";
@@ -13,13 +14,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request);
   if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
   const { viewer } = await requireAbility(request, "manage", "Listing");
-  try {
+  return orHttpError(async () => {
     const page = new URL(request.url).searchParams.get("page");
     return await listPendingListings(await getServices(), { actor: viewer, input: { page } });
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { ErrorPage } from "~/components/shell/error-page";
-import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { replyWithAppError, orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { getListingForEdit, listListableResorts, updateListing } from "~/modules/listings/inventory.server";
@@ -16,16 +15,13 @@ const INVENTORY = "/v2/profile/inventory-for-sale";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const services = await getServices();
-  try {
+  return orHttpError(async () => {
     const [listing, resorts] = await Promise.all([
       getListingForEdit(services, { actor: viewer, input: { id: Number(params.id) } }),
       listListableResorts(services),
     ]);
     return { listing, resorts };
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,9 +1,8 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { data } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { Button, LinkButton } from "~/components/ui/button";
-import { isAppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyInventory } from "~/modules/listings/inventory.server";
 import { DeactivateListingDialog } from "~/modules/listings/ui/deactivate-listing-dialog";
@@ -12,13 +11,10 @@ import type { Route } from "./+types/inventory-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
-  try {
+  return orHttpError(async () => {
     const page = new URL(request.url).searchParams.get("page");
     return await listMyInventory(await getServices(), { actor: viewer, input: { view: "for-sale", page } });
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export function meta() {

@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { LinkButton } from "~/components/ui/button";
-import { isAppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyInventory } from "~/modules/listings/inventory.server";
 import { ActivateListingButton } from "~/modules/listings/ui/inventory-activate-button";
@@ -10,13 +9,10 @@ import type { Route } from "./+types/inventory-not-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
-  try {
+  return orHttpError(async () => {
     const page = new URL(request.url).searchParams.get("page");
     return await listMyInventory(await getServices(), { actor: viewer, input: { view: "not-for-sale", page } });
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export function meta() {

@@ -1,8 +1,7 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import { data } from "react-router";
 import { requireAbility } from "~/auth/session.server";
-import { isAppError } from "~/lib/errors";
 import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/format";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { getProfileOverview } from "~/modules/users/profile.server";
 import { useShellData } from "~/root";
@@ -10,12 +9,9 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "Profile");
-  try {
+  return orHttpError(async () => {
     return await getProfileOverview(await getServices(), { actor: viewer });
-  } catch (err) {
-    if (isAppError(err)) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  });
 }
 
 export function meta() {
