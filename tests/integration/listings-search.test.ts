@@ -3,6 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brokers, listings, resorts } from "~/db/schema";
 import { recomputeScores } from "~/modules/listings/score.server";
+import { parseResaleSearch } from "~/modules/listings/search.schema";
+import { searchListings } from "~/modules/listings/search.server";
+import { getServices } from "~/lib/runtime.server";
 import { action, loader as getLoader } from "~/routes/api/dvc-broker-listings";
 import { loader as filtersLoader } from "~/routes/api/dvc-broker-resale-listings-filters";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
@@ -65,6 +68,7 @@ describe("POST /api/dvc-broker-listings", () => {
       per_page: 60,
       current_page: 1,
       total_pages: Math.ceil(ACTIVE / 60),
+      total_is_capped: false,
     });
     expect(typeof res.body.lastModified).toBe("string");
     expect(res.body.filters).toBeUndefined();
@@ -163,10 +167,17 @@ describe("POST /api/dvc-broker-listings", () => {
     const past = await search({ limit: 50, page: lastPage + 1 });
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.meta).toEqual({ total: ACTIVE, per_page: 50, current_page: lastPage + 1, total_pages: lastPage });
+    expect(past.body.meta).toEqual({
+      total: ACTIVE,
+      per_page: 50,
+      current_page: lastPage + 1,
+      total_pages: lastPage,
+      total_is_capped: false,
+    });
     const none = await search({ points: [1, 2] });
-    expect(none.body.meta).toEqual({ total: 0, per_page: 60, current_page: 1, total_pages: 0 });
-    expect(none.body.lastModified).toBeNull();
+    expect(none.body.meta).toEqual({ total: 0, per_page: 60, current_page: 1, total_pages: 0, total_is_capped: false });
+    // lastModified is when the marketplace's listings last changed, whatever the filters.
+    expect(none.body.lastModified).toBe(first.body.lastModified);
   });
 
   it("includes the filter bounds when withFilters is true", async () => {
@@ -327,5 +338,35 @@ describe("recomputeScores", () => {
       .from(listings)
       .where(and(eq(listings.listingStatusId, 3), isNull(listings.score)));
     expect(unscoredActive).toEqual([]);
+  });
+});
+
+describe("fractional bounds on whole-number columns", () => {
+  it("rounds them inwards instead of failing (found by fast-check)", async () => {
+    const res = await callRoute(
+      action as never,
+      makeRequest("/api/dvc-broker-listings", { json: { score: [5e-324, 99.5], points: [100.2, 200.9] } }),
+    );
+    expect(res.status).toBe(200);
+    for (const row of res.body.data) {
+      expect(row.score).toBeGreaterThanOrEqual(1);
+      expect(row.score).toBeLessThanOrEqual(99);
+      expect(row.contract_points).toBeGreaterThanOrEqual(101);
+      expect(row.contract_points).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
+describe("count cap", () => {
+  it("stops counting at the cap and says the total is a lower bound", async () => {
+    const { db } = await getServices();
+    const parsed = parseResaleSearch({ limit: 60 });
+    if (!parsed.success) throw new Error(parsed.error);
+    const capped = await searchListings(db, parsed.data, { countCap: 100 });
+    expect(capped.meta).toMatchObject({ total: 100, total_pages: 2, total_is_capped: true });
+    expect(capped.data).toHaveLength(60);
+    const exact = await searchListings(db, parsed.data);
+    expect(exact.meta.total).toBeGreaterThan(100);
+    expect(exact.meta.total_is_capped).toBe(false);
   });
 });

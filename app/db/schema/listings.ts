@@ -78,6 +78,7 @@ export const listings = pgTable(
     index("listings_status_idx").on(t.listingStatusId, t.postedAt),
     index("listings_resort_idx").on(t.resortId),
     index("listings_seller_idx").on(t.sellerId),
+    index("listings_updated_at_idx").on(t.updatedAt),
     // Resale search (modules/listings/search.*): partial indexes over the searchable rows, one per sort order.
     index("listings_search_score_idx")
       .on(t.score.desc().nullsLast(), t.id.desc())

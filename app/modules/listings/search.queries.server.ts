@@ -95,17 +95,28 @@ export function selectSearchRows(
     .offset(opts.offset);
 }
 
-/** How many listings match, and when the newest of them last changed (the builder, so its SQL can be read). */
-export function searchCountQuery(db: Db, w: SearchWhere) {
-  return db
-    .select({ total: count(), lastModified: max(listings.updatedAt) })
-    .from(listings)
-    .where(whereOf(w));
+/**
+ * How many listings match, counting at most `cap` (the builder, so its SQL can be read). Counting stops
+ * at the cap, so a broad search over a huge inventory costs the same as a narrow one.
+ */
+export function searchCountQuery(db: Db, w: SearchWhere, cap: number) {
+  const matches = db.select({ id: listings.id }).from(listings).where(whereOf(w)).limit(cap).as("matches");
+  return db.select({ total: count() }).from(matches);
 }
 
-export async function selectSearchCount(db: Db, w: SearchWhere) {
-  const [row] = await searchCountQuery(db, w);
-  return { total: Number(row?.total ?? 0), lastModified: row?.lastModified ?? null };
+export async function selectSearchCount(db: Db, w: SearchWhere, cap: number) {
+  const [row] = await searchCountQuery(db, w, cap);
+  return Number(row?.total ?? 0);
+}
+
+/** When any listing last changed: the marketplace's `lastModified`, read backwards from the updated_at index. */
+export function lastModifiedQuery(db: Db) {
+  return db.select({ lastModified: max(listings.updatedAt) }).from(listings);
+}
+
+export async function selectLastModified(db: Db) {
+  const [row] = await lastModifiedQuery(db);
+  return row?.lastModified ?? null;
 }
 
 /** Min and max of every range filter over the searchable listings. */

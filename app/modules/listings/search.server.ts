@@ -8,6 +8,7 @@ import {
   selectResortByCodeOrId,
   selectSearchBounds,
   selectSearchBrokers,
+  selectLastModified,
   selectSearchCount,
   selectSearchResorts,
   selectSearchRows,
@@ -41,7 +42,7 @@ export type SearchListing = {
 
 export type SearchResult = {
   data: SearchListing[];
-  meta: { total: number; per_page: number; current_page: number; total_pages: number };
+  meta: { total: number; per_page: number; current_page: number; total_pages: number; total_is_capped: boolean };
   lastModified: string | null;
 };
 
@@ -51,12 +52,28 @@ const dollarsToCents = (r: Range | null) =>
     max: r.max === null ? null : Math.floor(r.max * 100 + 1e-6),
   };
 
+/** Totals above this are reported as "at least" (meta.total_is_capped); exact below it. */
+export const SEARCH_COUNT_CAP = 5_000;
+
+/** Integer columns compare with whole numbers: a fractional bound is rounded inwards (ceil the min, floor the max). */
+const wholeNumbers = (r: Range | null) =>
+  r && {
+    min: r.min === null ? null : Math.ceil(r.min),
+    max: r.max === null ? null : Math.floor(r.max),
+  };
+
 /** Resale search (dvc-broker-listings.store): active, non-test listings matching the filters, one page of them. */
-export async function searchListings(db: Db, filters: ResaleSearch): Promise<SearchResult> {
+export async function searchListings(
+  db: Db,
+  filters: ResaleSearch,
+  opts: { countCap?: number } = {},
+): Promise<SearchResult> {
   const where = await toWhere(db, filters);
   const { limit, page, orderBy } = filters;
-  const [{ total, lastModified }, rows] = [
-    await selectSearchCount(db, where),
+  const cap = opts.countCap ?? SEARCH_COUNT_CAP;
+  const [total, lastModified, rows] = [
+    await selectSearchCount(db, where, cap),
+    await selectLastModified(db),
     await selectSearchRows(db, where, { ...orderBy, limit, offset: (page - 1) * limit }),
   ];
   return {
@@ -83,7 +100,13 @@ export async function searchListings(db: Db, filters: ResaleSearch): Promise<Sea
       resort_slug: r.resortSlug,
       broker: r.brokerId === null || r.brokerName === null ? null : { id: r.brokerId, name: r.brokerName },
     })),
-    meta: { total, per_page: limit, current_page: page, total_pages: Math.ceil(total / limit) },
+    meta: {
+      total,
+      per_page: limit,
+      current_page: page,
+      total_pages: Math.ceil(total / limit),
+      total_is_capped: total >= cap,
+    },
     lastModified: lastModified ? new Date(lastModified).toISOString() : null,
   };
 }
@@ -107,11 +130,11 @@ async function toWhere(db: Db, f: ResaleSearch): Promise<SearchWhere> {
     }
   }
   return {
-    points: f.points && { min: f.points.min && Math.ceil(f.points.min), max: f.points.max && Math.floor(f.points.max) },
+    points: wholeNumbers(f.points),
     pricePerPointCents: dollarsToCents(f.pricePerPoint),
     priceCents: dollarsToCents(f.price),
-    score: f.score,
-    pointPercentage: f.pointPercentage,
+    score: wholeNumbers(f.score),
+    pointPercentage: wholeNumbers(f.pointPercentage),
     resortId,
     brokerIds: f.brokers,
     useMonths: f.useYears,
