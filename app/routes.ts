@@ -28,6 +28,7 @@ export default [
     route("sign-up", "routes/account/sign-up.tsx", { id: "sign-up" }),
     route("sign-up/new", "routes/account/sign-up-new.tsx", { id: "sign-up.new" }),
     route("sign-in", "routes/account/sign-in.tsx", { id: "sign-in" }),
+    route("listings", "routes/public/listings.tsx", { id: "listings" }),
   ]),
   route("logout", "routes/account/logout.tsx", { id: "logout" }),
   route("dashboard", "routes/account/dashboard.tsx", { id: "dashboard" }),

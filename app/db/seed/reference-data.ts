@@ -226,6 +226,12 @@ export type MenuSeed = { menu: string; label: string; href: string; description?
 export const MENU_ITEMS: MenuSeed[] = [
   {
     menu: "buyers",
+    label: "All listings",
+    href: "/listings",
+    description: "Search every contract for sale by resort, use year, points and price",
+  },
+  {
+    menu: "buyers",
     label: "Featured listings",
     href: "/#featured",
     description: "Contracts for sale right now, with points per use year",
@@ -280,6 +286,7 @@ export const MENU_ITEMS: MenuSeed[] = [
     href: "/how-dvc-works#closing",
     description: "Offer, ROFR, estoppel, closing: 60-90 days",
   },
+  { menu: "footer_buying", label: "Listings for sale", href: "/listings" },
   { menu: "footer_buying", label: "Resale restrictions", href: "/resale-restrictions" },
   { menu: "footer_buying", label: "Annual dues", href: "/dvc-annual-dues" },
   { menu: "footer_buying", label: "How DVC works", href: "/how-dvc-works" },

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import {
+  ORDER_COLUMNS,
+  type OrderColumn,
+  type Range,
+  type RangeKey,
+  RESALE_MAX_PAGE_LIMIT,
+  RESALE_PAGE_LIMIT,
+  USE_YEAR_MONTHS,
+  USE_YEAR_NAMES,
+} from "./search-constants";
 
-/** SPEC section 9: resale use-year months, default page size 60; the API caps the page size at 120. */
-export const USE_YEAR_MONTHS = { Feb: 2, Mar: 3, Apr: 4, Jun: 6, Aug: 8, Sep: 9, Oct: 10, Dec: 12 } as const;
-export type UseYearName = keyof typeof USE_YEAR_MONTHS;
-export const USE_YEAR_NAMES = Object.keys(USE_YEAR_MONTHS) as UseYearName[];
-export const RESALE_PAGE_LIMIT = 60;
-export const RESALE_MAX_PAGE_LIMIT = 120;
-export const ORDER_COLUMNS = ["resort", "price", "age", "price_per_point", "score"] as const;
-export type OrderColumn = (typeof ORDER_COLUMNS)[number];
-export const RANGE_KEYS = ["points", "pricePerPoint", "price", "score", "pointPercentage"] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
+export * from "./search-constants";
 
 /** The largest value each range accepts (points, dollars per point, total dollars, 0-100 scales). */
 const RANGE_LIMITS: Record<RangeKey, { label: string; max: number }> = {
@@ -19,8 +20,6 @@ const RANGE_LIMITS: Record<RangeKey, { label: string; max: number }> = {
   score: { label: "Score", max: 100 },
   pointPercentage: { label: "Point percentage", max: 100 },
 };
-
-export type Range = { min: number | null; max: number | null };
 
 function toNumber(v: unknown): number | null | undefined {
   if (v === null || v === undefined || v === "") return null;

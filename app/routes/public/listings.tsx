@@ -1,0 +1,136 @@
+import { redirect, useNavigation } from "react-router";
+import { isAppError } from "~/lib/errors";
+import { getServices } from "~/lib/runtime.server";
+import { pageMeta } from "~/modules/content/ui/content-page";
+import { parseListingsQuery, toSearchFilters } from "~/modules/listings/listings-query";
+import { applyFilterChange, isCanonical, type ListingsQuery, listingsHref } from "~/modules/listings/listings-url";
+import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
+import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
+import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
+import { listResorts } from "~/modules/resorts/resorts.server";
+import type { Route } from "./+types/listings";
+
+export function meta() {
+  return pageMeta(
+    "DVC resale listings",
+    "Disney Vacation Club resale contracts for sale: filter by resort, use year, points, price per point and value score.",
+  );
+}
+
+/**
+ * The filters live in the query string (ARCHITECTURE rule 5). A form submission (min/max fields and
+ * `from`) is turned into the canonical query and redirected to it; values that are not understood are
+ * dropped and the page says so, never an error.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const parsed = parseListingsQuery(params);
+  const ignored = new Set(parsed.ignored);
+  let query: ListingsQuery = parsed.query;
+  const from = params.get("from");
+  if (from !== null) query = applyFilterChange(parseListingsQuery(new URLSearchParams(from)).query, query);
+  if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
+
+  const { db } = await getServices();
+  const [bounds, resorts] = [await getFilterBounds(db), await listResorts(db)];
+  if (query.resort && !bounds.resorts.some((r) => r.code === query.resort)) {
+    query = { ...query, resort: null };
+    ignored.add("resort");
+  }
+  const knownBrokers = new Set(bounds.brokers.map((b) => b.id));
+  if (query.brokers.some((id) => !knownBrokers.has(id))) {
+    query = { ...query, brokers: query.brokers.filter((id) => knownBrokers.has(id)) };
+    ignored.add("broker");
+  }
+
+  let result: SearchResult;
+  try {
+    result = await searchListings(db, toSearchFilters(query));
+  } catch (e) {
+    if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
+    // Whatever the service refused, show the unfiltered list rather than an error.
+    query = { ...query, resort: null, brokers: [] };
+    ignored.add("search");
+    result = await searchListings(db, toSearchFilters(query));
+  }
+
+  const intervalCodes = new Set(resorts.filter((r) => r.isInterval).map((r) => r.code));
+  const logos = new Map(resorts.map((r) => [r.code, r.logoPath]));
+  const listings: ListingCard[] = result.data.map((l) => ({
+    id: l.id,
+    listingCode: l.listing_code,
+    resortCode: l.resort_code,
+    resortName: l.resort_name,
+    resortSlug: l.resort_slug,
+    logoPath: logos.get(l.resort_code) ?? "",
+    useMonth: l.use_month,
+    contractPoints: l.contract_points,
+    prevYearPoints: l.prev_year_points ?? 0,
+    currYearPoints: l.curr_year_points ?? 0,
+    nextYearPoints: l.next_year_points ?? 0,
+    pricePerPointCents: l.price_per_point_cents,
+    totalPriceCents: l.total_price_cents,
+    score: l.score,
+    broker: l.broker?.name ?? null,
+  }));
+
+  return {
+    query,
+    listings,
+    meta: result.meta,
+    notice: ignored.size > 0,
+    choices: {
+      // Every DVC resort; the interval-resorts entry only when something is listed there.
+      resorts: bounds.resorts
+        .filter((r) => r.count > 0 || !intervalCodes.has(r.code))
+        .map((r) => ({ code: r.code, name: r.name, count: r.count })),
+      brokers: bounds.brokers,
+    },
+  };
+}
+
+export default function ListingsPage({ loaderData }: Route.ComponentProps) {
+  const { query, listings, meta, notice, choices } = loaderData;
+  const loading = useNavigation().location?.pathname === "/listings";
+  const active =
+    [query.points, query.ppp, query.price, query.score, query.pct, query.resort].filter((v) => v !== null).length +
+    (query.brokers.length > 0 ? 1 : 0) +
+    (query.useYears.length > 0 ? 1 : 0);
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">DVC resale listings</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Disney Vacation Club points contracts for sale by owners and brokers. The score compares each price with
+          similar contracts: the higher, the better the value.
+        </p>
+      </header>
+
+      {notice ? (
+        <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          Some filters in the link were not understood and were ignored.
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label="Filter and sort">
+          <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
+            <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+                ▸
+              </span>
+              Filter and sort
+              {active > 0 ? <span className="font-normal text-slate-700"> ({active} active)</span> : null}
+            </summary>
+            <div className="px-4 pb-4 lg:p-0">
+              <ListingsFilters query={query} choices={choices} />
+            </div>
+          </details>
+        </aside>
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <ListingsResults query={query} meta={meta} listings={listings} />
+        </div>
+      </div>
+    </div>
+  );
+}
