@@ -83,6 +83,7 @@ export function selectSearchRows(
       resortCode: resorts.code,
       resortName: resorts.name,
       resortSlug: resorts.slug,
+      resortLogoPath: resorts.logoPath,
       brokerId: brokers.id,
       brokerName: brokers.name,
     })

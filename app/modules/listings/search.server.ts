@@ -37,6 +37,7 @@ export type SearchListing = {
   resort_code: string;
   resort_name: string;
   resort_slug: string;
+  resort_logo_path: string;
   broker: { id: number; name: string } | null;
 };
 
@@ -98,6 +99,7 @@ export async function searchListings(
       resort_code: r.resortCode,
       resort_name: r.resortName,
       resort_slug: r.resortSlug,
+      resort_logo_path: r.resortLogoPath,
       broker: r.brokerId === null || r.brokerName === null ? null : { id: r.brokerId, name: r.brokerName },
     })),
     meta: {

@@ -6,7 +6,7 @@ import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyInventory } from "~/modules/listings/inventory.server";
 import { DeactivateListingDialog } from "~/modules/listings/ui/deactivate-listing-dialog";
-import { InventoryTable } from "~/modules/listings/ui/inventory-table";
+import { EditListingLink, InventoryTable } from "~/modules/listings/ui/inventory-table";
 import type { Route } from "./+types/inventory-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,14 +43,7 @@ export default function InventoryForSale({ loaderData }: Route.ComponentProps) {
         empty="You have no listings for sale. List a contract to get started."
         actions={(r) => (
           <>
-            <LinkButton
-              to={`/v2/profile/inventory-for-sale/${r.id}/edit`}
-              variant="secondary"
-              size="sm"
-              aria-label={`Edit listing ${r.listingCode}`}
-            >
-              Edit
-            </LinkButton>
+            <EditListingLink listing={r} />
             <Button
               variant="secondary"
               size="sm"

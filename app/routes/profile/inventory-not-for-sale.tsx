@@ -1,10 +1,9 @@
 import { requireAbility } from "~/auth/session.server";
-import { LinkButton } from "~/components/ui/button";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyInventory } from "~/modules/listings/inventory.server";
 import { ActivateListingButton } from "~/modules/listings/ui/inventory-activate-button";
-import { InventoryTable } from "~/modules/listings/ui/inventory-table";
+import { EditListingLink, InventoryTable } from "~/modules/listings/ui/inventory-table";
 import type { Route } from "./+types/inventory-not-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,14 +32,7 @@ export default function InventoryNotForSale({ loaderData }: Route.ComponentProps
         empty="You have no deactivated listings."
         actions={(r) => (
           <>
-            <LinkButton
-              to={`/v2/profile/inventory-for-sale/${r.id}/edit`}
-              variant="secondary"
-              size="sm"
-              aria-label={`Edit listing ${r.listingCode}`}
-            >
-              Edit
-            </LinkButton>
+            <EditListingLink listing={r} />
             <ActivateListingButton listing={r} />
           </>
         )}

@@ -7,7 +7,6 @@ import { applyFilterChange, isCanonical, type ListingsQuery, listingsHref } from
 import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
-import { listResorts } from "~/modules/resorts/resorts.server";
 import type { Route } from "./+types/listings";
 
 export function meta() {
@@ -32,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
 
   const { db } = await getServices();
-  const [bounds, resorts] = [await getFilterBounds(db), await listResorts(db)];
+  const bounds = await getFilterBounds(db);
   if (query.resort && !bounds.resorts.some((r) => r.code === query.resort)) {
     query = { ...query, resort: null };
     ignored.add("resort");
@@ -54,15 +53,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     result = await searchListings(db, toSearchFilters(query));
   }
 
-  const intervalCodes = new Set(resorts.filter((r) => r.isInterval).map((r) => r.code));
-  const logos = new Map(resorts.map((r) => [r.code, r.logoPath]));
   const listings: ListingCard[] = result.data.map((l) => ({
     id: l.id,
     listingCode: l.listing_code,
     resortCode: l.resort_code,
     resortName: l.resort_name,
     resortSlug: l.resort_slug,
-    logoPath: logos.get(l.resort_code) ?? "",
+    logoPath: l.resort_logo_path,
     useMonth: l.use_month,
     contractPoints: l.contract_points,
     prevYearPoints: l.prev_year_points ?? 0,
@@ -80,10 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: result.meta,
     notice: ignored.size > 0,
     choices: {
-      // Every DVC resort; the interval-resorts entry only when something is listed there.
-      resorts: bounds.resorts
-        .filter((r) => r.count > 0 || !intervalCodes.has(r.code))
-        .map((r) => ({ code: r.code, name: r.name, count: r.count })),
+      // Every DVC resort (the search's bounds leave out the interval-resorts entry).
+      resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       brokers: bounds.brokers,
     },
   };

@@ -136,33 +136,24 @@ export function InventoryListingForm({
           contract's points.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            id="listing-prev-points"
-            label="Previous (banked)"
-            name={fields.prevYearPoints.name}
-            defaultValue={(fields.prevYearPoints.initialValue as string | undefined) ?? "0"}
-            min={0}
-            errors={fields.prevYearPoints.errors}
-            {...num}
-          />
-          <Field
-            id="listing-curr-points"
-            label="Current"
-            name={fields.currYearPoints.name}
-            defaultValue={(fields.currYearPoints.initialValue as string | undefined) ?? "0"}
-            min={0}
-            errors={fields.currYearPoints.errors}
-            {...num}
-          />
-          <Field
-            id="listing-next-points"
-            label="Next"
-            name={fields.nextYearPoints.name}
-            defaultValue={(fields.nextYearPoints.initialValue as string | undefined) ?? "0"}
-            min={0}
-            errors={fields.nextYearPoints.errors}
-            {...num}
-          />
+          {(
+            [
+              ["listing-prev-points", "Previous (banked)", fields.prevYearPoints],
+              ["listing-curr-points", "Current", fields.currYearPoints],
+              ["listing-next-points", "Next", fields.nextYearPoints],
+            ] as const
+          ).map(([id, label, field]) => (
+            <Field
+              key={id}
+              id={id}
+              label={label}
+              name={field.name}
+              defaultValue={(field.initialValue as string | undefined) ?? "0"}
+              min={0}
+              errors={field.errors}
+              {...num}
+            />
+          ))}
         </div>
       </fieldset>
       <Field

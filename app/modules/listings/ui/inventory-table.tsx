@@ -1,3 +1,4 @@
+import { LinkButton } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTablePagination } from "~/components/ui/data-table";
 import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
@@ -117,5 +118,19 @@ export function InventoryTable<T extends InventoryTableRow>({
       empty={empty}
       pagination={pagination}
     />
+  );
+}
+
+/** The Edit action every inventory row offers. */
+export function EditListingLink({ listing }: { listing: { id: number; listingCode: string } }) {
+  return (
+    <LinkButton
+      to={`/v2/profile/inventory-for-sale/${listing.id}/edit`}
+      variant="secondary"
+      size="sm"
+      aria-label={`Edit listing ${listing.listingCode}`}
+    >
+      Edit
+    </LinkButton>
   );
 }
