@@ -1,4 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { listings } from "./listings";
 
 /** Key-value settings the admin edits (site name, email, phones, hours...). Read by the /settings call. */
 export const settings = pgTable("settings", {
@@ -26,3 +28,28 @@ export const quickFacts = pgTable("quick_facts", {
   link: text("link"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/**
+ * Messages sent to the company ("Ask about this listing", the contact page): kept for the admin's contact
+ * messages (/admin/contact-messages) and mailed to the site's address.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The listing the message is about, when sent from a listing page. */
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    /** The signed-in sender, if any. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The outbox message that carried it to the site's address. */
+    mailId: integer("mail_id"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The 17 destinations of DOMAIN.md plus the "interval resorts" entry. */
@@ -71,6 +71,9 @@ export const listings = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`least(100, greatest(0, (curr_year_points * 100) / contract_points))::smallint`),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator last reposted the listing (posted_at moves to that time); how many times. */
+    repostedAt: timestamp("reposted_at", { withTimezone: true }),
+    repostCount: integer("repost_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +104,61 @@ export const listings = pgTable(
     check("listings_use_month_range", sql`${t.useMonth} between 1 and 12`),
     check(
       "listings_source_owner",
+      sql`(${t.source} = 'member' and ${t.sellerId} is not null) or (${t.source} = 'broker' and ${t.brokerId} is not null)`,
+    ),
+  ],
+);
+
+/** Room types of the point charts (DOMAIN.md "Point charts"): studio, 1BR, 2BR, grand villa, bungalow, cabin, treehouse. */
+export const rooms = pgTable("rooms", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  /** How many guests the room sleeps. */
+  sleeps: smallint("sleeps").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * A confirmed reservation offered for rent (SPEC section 3 "Rental filters"): a stay at a resort in a room type,
+ * from a check-in date for a number of nights, at a price per night. Offered by a member or a broker.
+ */
+export const rentalListings = pgTable(
+  "rental_listings",
+  {
+    id: serial("id").primaryKey(),
+    listingCode: text("listing_code").notNull().unique(),
+    source: text("source", { enum: ["member", "broker"] }).notNull(),
+    sellerId: text("seller_id").references(() => user.id, { onDelete: "set null" }),
+    brokerId: integer("broker_id").references(() => brokers.id),
+    resortId: integer("resort_id")
+      .notNull()
+      .references(() => resorts.id),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id),
+    /** View category of the room (standard, preferred, lake, savanna...), free text. */
+    viewName: text("view_name"),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    nights: smallint("nights").notNull(),
+    /** Points the reservation used (the renter pays cash; shown for comparison). */
+    points: integer("points").notNull(),
+    pricePerNightCents: integer("price_per_night_cents").notNull(),
+    listingStatusId: smallint("listing_status_id")
+      .notNull()
+      .references(() => listingStatuses.id),
+    isTest: boolean("is_test").notNull().default(false),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("rental_listings_search_idx").on(t.checkIn, t.id).where(sql`listing_status_id = 3 and is_test = false`),
+    index("rental_listings_resort_idx").on(t.resortId, t.checkIn),
+    check("rental_listings_nights_positive", sql`${t.nights} between 1 and 30`),
+    check("rental_listings_price_positive", sql`${t.pricePerNightCents} > 0`),
+    check(
+      "rental_listings_source_owner",
       sql`(${t.source} = 'member' and ${t.sellerId} is not null) or (${t.source} = 'broker' and ${t.brokerId} is not null)`,
     ),
   ],
