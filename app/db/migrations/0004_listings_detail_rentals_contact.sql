@@ -46,6 +46,7 @@ CREATE TABLE "rooms" (
 	CONSTRAINT "rooms_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "no_haggle" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "reposted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "repost_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -59,6 +59,8 @@ export const listings = pgTable(
       .references(() => listingStatuses.id),
     isTest: boolean("is_test").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** The seller's price is firm: buyers see a "No haggle" badge and offers below the asking price are not invited. */
+    noHaggle: boolean("no_haggle").notNull().default(false),
     /** When an administrator approved the listing; a never-approved listing cannot go live without review. */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /** Why the listing was last deactivated (SPEC section 5 reasons: 1 sold elsewhere, 2 no longer selling, 3 other). */

@@ -163,6 +163,7 @@ async function seedDemo(db: Db) {
         nextYearPoints: points,
         listingStatusId: i % 23 === 0 ? 9 : 3,
         isFeatured: i % 7 === 0,
+        noHaggle: i % 6 === 1,
         approvedAt: postedAt,
         postedAt,
         createdAt: postedAt,

@@ -78,6 +78,7 @@ export function selectSearchRows(
       listingStatusId: listings.listingStatusId,
       score: listings.score,
       pointPercentage: listings.pointPercentage,
+      noHaggle: listings.noHaggle,
       postedAt: listings.postedAt,
       resortId: resorts.id,
       resortCode: resorts.code,

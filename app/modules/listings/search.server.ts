@@ -32,6 +32,7 @@ export type SearchListing = {
   listing_status_id: number;
   score: number | null;
   point_percentage: number;
+  no_haggle: boolean;
   posted_at: string;
   resort_id: number;
   resort_code: string;
@@ -94,6 +95,7 @@ export async function searchListings(
       listing_status_id: r.listingStatusId,
       score: r.score,
       point_percentage: r.pointPercentage,
+      no_haggle: r.noHaggle,
       posted_at: new Date(r.postedAt).toISOString(),
       resort_id: r.resortId,
       resort_code: r.resortCode,
