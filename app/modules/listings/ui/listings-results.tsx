@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { type ListingsQuery, listingsHref } from "../listings-url";
+import { GoodDealMeter } from "./good-deal-meter";
 
 export type ListingCard = {
   id: number;
@@ -23,24 +24,8 @@ export type ListingCard = {
 
 export type ListingsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
 
-/** Score 0-100: high is good value. */
-function scoreLabel(score: number) {
-  if (score >= 70) return { text: "Great value", className: "bg-emerald-100 text-emerald-900" };
-  if (score >= 40) return { text: "Fair", className: "bg-amber-100 text-amber-900" };
-  return { text: "High price", className: "bg-rose-100 text-rose-900" };
-}
-
 function Score({ score }: { score: number | null }) {
-  if (score === null) return <span className="text-slate-700">not scored</span>;
-  const label = scoreLabel(score);
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span data-testid="listing-score" className="font-semibold text-slate-900">
-        {Math.round(score)}
-      </span>
-      <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${label.className}`}>{label.text}</span>
-    </span>
-  );
+  return <GoodDealMeter score={score} />;
 }
 
 export function ListingCardView({ l }: { l: ListingCard }) {
