@@ -17,13 +17,11 @@ export function GoodDealMeter({ score, size = "sm" }: { score: number | null; si
   return (
     <div className={size === "lg" ? "w-full max-w-sm" : "w-full"}>
       <div className="flex flex-wrap items-center gap-1.5">
-        <span
-          data-testid="listing-score"
-          className={`font-semibold text-slate-900 ${size === "lg" ? "text-2xl" : ""}`}
-          aria-label={`Score ${value} out of 100`}
-        >
+        <span className="sr-only">Score</span>
+        <span data-testid="listing-score" className={`font-semibold text-slate-900 ${size === "lg" ? "text-2xl" : ""}`}>
           {value}
         </span>
+        <span className="sr-only">out of 100</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${label.className}`}>{label.text}</span>
       </div>
       <meter
