@@ -80,6 +80,10 @@ function PrintButton() {
 
 const money = (cents: number) => formatMoney(cents, { decimals: true });
 
+const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
+/** "Sep 1, 2026" for a YYYY-MM-DD calendar date. */
+const shortDate = (iso: string) => shortDateFormat.format(new Date(`${iso}T00:00:00Z`));
+
 /**
  * The listing detail page (/listing-info/:id and /broker-listings/:id): everything a buyer needs to decide,
  * the score explained, comparable listings and a way to ask about it. `aside` holds the question form.
@@ -146,7 +150,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
         </div>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <aside
           aria-label="Price"
           className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1 print:border-slate-400 print:shadow-none"
@@ -186,7 +190,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
 
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section id="facts" title="The contract">
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
               <Fact label="Resort">
                 <Link to={`/resorts/${l.resort.slug}`} className={link}>
                   {l.resort.name}
@@ -197,7 +201,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                 <span className="font-mono">{l.listingCode}</span>
               </Fact>
               <Fact label="Use year">
-                {l.useMonthFull} (points arrive on {l.useMonthFull} 1 each year)
+                {l.useMonthFull}
+                <span className="block text-sm font-normal text-slate-700">Points arrive {l.useMonthShort} 1</span>
               </Fact>
               <Fact label="Contract points">{formatNumber(l.contractPoints)} a year</Fact>
               <Fact label="Price per point">{money(l.pricePerPointCents)}</Fact>
@@ -212,9 +217,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   ? "No end date on record"
                   : `${formatContractEnd(term.endYear)} (${formatNumber(term.yearsLeft ?? 0)} years left)`}
               </Fact>
-              <Fact label="Seller">
-                {l.broker ? `Broker: ${l.broker.name}` : "A member (owner) of this marketplace"}
-              </Fact>
+              <Fact label="Seller">{l.broker ? `Broker: ${l.broker.name}` : "A member (the owner)"}</Fact>
               <Fact label="Listed on">{formatDateEastern(l.postedAt)}</Fact>
             </dl>
           </Section>
@@ -230,31 +233,31 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                 {
                   key: "year",
                   header: "Use year",
+                  wrap: true,
                   cell: (c) => (
                     <>
-                      <span className="font-medium">{c.key === "prev" ? "Previous (banked)" : c.label}</span>{" "}
-                      <span className="text-slate-700">{c.year}</span>
+                      <span className="font-medium">
+                        {c.key === "prev" ? "Previous (banked)" : c.label} {c.year}
+                      </span>
+                      <span className="block text-xs text-slate-700">
+                        {shortDate(c.dates.start)} – {shortDate(c.dates.end)}
+                      </span>
                     </>
                   ),
-                },
-                {
-                  key: "dates",
-                  header: "Runs",
-                  cell: (c) => `${formatCalendarDate(c.dates.start)} – ${formatCalendarDate(c.dates.end)}`,
                 },
                 { key: "points", header: "Points", className: "text-right", cell: (c) => formatNumber(c.points) },
                 {
                   key: "value",
-                  header: "At the asking price",
+                  header: "Value",
                   className: "text-right",
-                  cell: (c) =>
-                    `${formatNumber(c.points)} × ${formatMoney(l.pricePerPointCents)} = ${formatMoney(c.totalCents)}`,
+                  cell: (c) => formatMoney(c.totalCents),
                 },
               ]}
             />
             <p className="mt-3 text-sm text-slate-700">
-              Points arrive on the 1st of the use-year month and can be used for 12 months. Banked points from the
-              previous use year must be used by the end of the current one
+              Value is the year's points × the asking price of {money(l.pricePerPointCents)} a point. Points arrive on
+              the 1st of the use-year month and can be used for 12 months. Banked points from the previous use year must
+              be used by the end of the current one
               {current ? ` (${formatCalendarDate(current.dates.end)})` : ""}. Points missing from a year count as 0.
               {l.currYearPoints < l.contractPoints
                 ? ` This contract has ${formatNumber(l.contractPoints - l.currYearPoints)} fewer current-year points than its size.`
@@ -380,7 +383,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           ) : null}
         </div>
 
-        <div className="lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>
+        <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ export type ChartPoint = { id: number; listingCode: string; contractPoints: numb
 
 const W = 480;
 const H = 300;
-const M = { top: 16, right: 16, bottom: 44, left: 56 };
+const M = { top: 16, right: 18, bottom: 48, left: 62 };
 
 function medianOf(values: number[]) {
   if (values.length === 0) return null;
@@ -76,7 +76,7 @@ export function PriceChart({
         {ys.map((t) => (
           <g key={`y${t}`}>
             <line x1={M.left} x2={W - M.right} y1={sy(t)} y2={sy(t)} stroke="#e2e8f0" />
-            <text x={M.left - 6} y={sy(t) + 4} textAnchor="end" fontSize="12" fill="#334155">
+            <text x={M.left - 6} y={sy(t) + 4} textAnchor="end" fontSize="14" fill="#334155">
               ${t}
             </text>
           </g>
@@ -84,21 +84,21 @@ export function PriceChart({
         {xs.map((t) => (
           <g key={`x${t}`}>
             <line x1={sx(t)} x2={sx(t)} y1={H - M.bottom} y2={H - M.bottom + 4} stroke="#64748b" />
-            <text x={sx(t)} y={H - M.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
+            <text x={sx(t)} y={H - M.bottom + 20} textAnchor="middle" fontSize="14" fill="#334155">
               {t}
             </text>
           </g>
         ))}
         <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#64748b" />
         <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize="12" fill="#0f172a">
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fill="#0f172a">
           Contract points
         </text>
         <text
           x={14}
           y={(M.top + H - M.bottom) / 2}
           textAnchor="middle"
-          fontSize="12"
+          fontSize="14"
           fill="#0f172a"
           transform={`rotate(-90 14 ${(M.top + H - M.bottom) / 2})`}
         >
@@ -132,7 +132,7 @@ export function PriceChart({
             x={cx > W - 130 ? cx - 12 : cx + 12}
             y={cy < M.top + 20 ? cy + 18 : cy - 10}
             textAnchor={cx > W - 130 ? "end" : "start"}
-            fontSize="12"
+            fontSize="14"
             fontWeight="bold"
             fill="#7c2d12"
           >
@@ -178,13 +178,13 @@ export function PriceChart({
               },
               {
                 key: "points",
-                header: "Contract points",
+                header: "Points",
                 className: "text-right",
                 cell: (p) => formatNumber(p.contractPoints),
               },
               {
                 key: "ppp",
-                header: "Price per point",
+                header: "Per point",
                 className: "text-right",
                 cell: (p) => formatMoney(p.pricePerPointCents, { decimals: true }),
               },

@@ -13,8 +13,8 @@ function signed(effect: number) {
 function direction(effect: number) {
   if (Math.round(effect * 10) === 0) return { text: "no effect", className: "text-slate-700" };
   return effect > 0
-    ? { text: "raises the score", className: "text-emerald-800" }
-    : { text: "lowers the score", className: "text-rose-800" };
+    ? { text: "raises it", className: "text-emerald-800" }
+    : { text: "lowers it", className: "text-rose-800" };
 }
 
 type Row = { key: string; label: string; effect: number | null; total?: boolean };
@@ -109,7 +109,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
           },
           {
             key: "effect",
-            header: "Score points",
+            header: "Points",
             className: "text-right",
             cell: (r) => {
               if (r.effect === null) return "—";
@@ -117,7 +117,8 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
               const d = direction(r.effect);
               return (
                 <span className={d.className}>
-                  {signed(r.effect)} <span className="text-xs">({d.text})</span>
+                  {signed(r.effect)}
+                  <span className="block text-xs">{d.text}</span>
                 </span>
               );
             },
