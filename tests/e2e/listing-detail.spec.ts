@@ -21,6 +21,7 @@ async function openFirstListing(page: Page) {
 }
 
 test("a listing's page shows the facts, the score explained and the price chart", async ({ page }) => {
+  test.slow(); // two full-page screenshots, a print rendering and an axe run on a long page
   const code = await openFirstListing(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/\d+ points at .+, [A-Z][a-z]{2} use year/);
   await expect(page).toHaveTitle(/points at .+ use year \| Vacation Points Market/);
@@ -64,6 +65,7 @@ test("a listing's page shows the facts, the score explained and the price chart"
 });
 
 test("asking about a listing sends a message the admin finds in the mail log", async ({ page }) => {
+  test.slow();
   const code = await openFirstListing(page);
   const form = page.getByRole("region", { name: "Ask about this listing" });
   await form.getByRole("button", { name: "Send my question" }).click();

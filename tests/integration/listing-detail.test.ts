@@ -1,10 +1,11 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, listings, mailOutbox, resorts, user } from "~/db/schema";
+import { useMonthName } from "~/lib/format";
 import { CONTACT_MESSAGES } from "~/modules/contact/contact.schema";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/get-listing-by-id";
-import { action as brokerAction, loader as brokerLoader } from "~/routes/public/broker-listing";
-import { action as infoAction, loader as infoLoader } from "~/routes/public/listing-info";
+import { action as brokerAction, loader as brokerLoader, meta as brokerMeta } from "~/routes/public/broker-listing";
+import { action as infoAction, loader as infoLoader, meta as infoMeta } from "~/routes/public/listing-info";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -110,6 +111,20 @@ describe("the listing detail page", () => {
     expect(res.body.sender).toEqual({});
   });
 
+  it("titles the page by points, resort and use year, and keeps hidden listings out of search engines", async () => {
+    const pub = infoMeta({ loaderData: (await loadInfo(active.id)).body } as never) as Record<string, string>[];
+    expect(pub[0].title).toBe(
+      `${active.contractPoints} points at ${resort.name}, ${useMonthName(active.useMonth)} use year | Vacation Points Market`,
+    );
+    expect(pub.find((t) => t.name === "description")?.content).toContain(resort.name);
+    expect(pub.some((t) => t.name === "robots")).toBe(false);
+    const hidden = infoMeta({ loaderData: (await loadInfo(deactivated.id, seller)).body } as never) as Record<
+      string,
+      string
+    >[];
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
   it("pre-fills the question form for a signed-in visitor", async () => {
     const res = await loadInfo(active.id, buyer);
     expect(res.body.sender).toEqual({ name: expect.any(String), email: "buyer@example.com" });
@@ -151,6 +166,12 @@ describe("the listing detail page", () => {
     });
     expect(member.status).toBe(404);
     expect((await loadInfo(broker.id)).status).toBe(200);
+    const tags = brokerMeta({ loaderData: ok.body } as never) as Record<string, string>[];
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${services.config.authUrl.replace(/\/$/, "")}/listing-info/${broker.id}`,
+    });
   });
 });
 

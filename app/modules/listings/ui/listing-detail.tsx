@@ -234,6 +234,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   key: "year",
                   header: "Use year",
                   wrap: true,
+                  // narrower than the table's wrapping default, so the three columns fit a 375 px phone
+                  className: "min-w-36!",
                   cell: (c) => (
                     <>
                       <span className="font-medium">
