@@ -237,6 +237,13 @@ describe("ask about this listing", () => {
       expect(res.status, field).toBe(400);
       expect(res.body.result.error[field]?.[0], field).toEqual(message);
     }
+    const json = await callRoute(
+      infoAction as never,
+      makeRequest(`/listing-info/${active.id}`, { json: goodQuestion, headers: { "x-forwarded-for": "192.0.2.1" } }),
+      { id: String(active.id) },
+    );
+    expect(json.status).toBe(400);
+    expect(json.body.result.error.email).toEqual(["Email address is invalid, enter correct email."]);
     expect(await messageCount()).toBe(before);
     expect(Number((await db.select({ n: count() }).from(mailOutbox))[0].n)).toBe(mailsBefore);
   });

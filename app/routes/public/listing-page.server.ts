@@ -26,7 +26,9 @@ export async function loadListingPage(request: Request, id: string | undefined, 
 /** "Ask about this listing": 400 with field errors, 404 for a listing that is not public, 429 past the hourly allowance. */
 export async function askAboutListing(request: Request, id: string | undefined, source?: "broker") {
   const viewer = await getViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: ListingQuestionSchema });
+  // A body that is not a form (JSON, nothing) is simply an empty form: 400 with the field messages.
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: ListingQuestionSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentId: null }, { status: 400 });
   try {
     const sent = await sendListingQuestion(await getServices(), {

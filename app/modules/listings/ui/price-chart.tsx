@@ -167,6 +167,8 @@ export function PriceChart({
               {
                 key: "listing",
                 header: "Listing",
+                wrap: true,
+                className: "min-w-28!", // lets "(this listing)" wrap, so the table fits a 375 px phone
                 cell: (p) =>
                   p.id === current.id ? (
                     <span className="font-semibold">{p.listingCode} (this listing)</span>
