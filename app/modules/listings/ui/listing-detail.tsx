@@ -217,7 +217,24 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   ? "No end date on record"
                   : `${formatContractEnd(term.endYear)} (${formatNumber(term.yearsLeft ?? 0)} years left)`}
               </Fact>
-              <Fact label="Seller">{l.broker ? `Broker: ${l.broker.name}` : "A member (the owner)"}</Fact>
+              <Fact label="Seller">
+                {l.broker ? (
+                  <>
+                    Broker: {l.broker.name}
+                    {l.broker.website ? (
+                      <a
+                        href={l.broker.website}
+                        rel="noopener noreferrer nofollow"
+                        className={`block text-sm ${link} print:hidden`}
+                      >
+                        Broker's website
+                      </a>
+                    ) : null}
+                  </>
+                ) : (
+                  "A member (the owner)"
+                )}
+              </Fact>
               <Fact label="Listed on">{formatDateEastern(l.postedAt)}</Fact>
             </dl>
           </Section>

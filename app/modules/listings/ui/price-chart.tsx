@@ -53,12 +53,12 @@ export function PriceChart({
   const summary =
     others.length === 0
       ? `There are no other listings for sale at ${resortName} right now to compare with. ${here}.`
-      : `${formatNumber(totalOthers)} other ${totalOthers === 1 ? "listing" : "listings"} for sale at ${resortName}${shown} ask from ${formatMoney(Math.min(...prices), { decimals: true })} to ${formatMoney(Math.max(...prices), { decimals: true })} a point; their median is ${formatMoney(Math.round(med ?? 0), { decimals: true })}. ${here}${
+      : `${formatNumber(totalOthers)} other ${totalOthers === 1 ? "listing" : "listings"} for sale at ${resortName}${shown} ask from ${formatMoney(Math.min(...prices), { decimals: true })} to ${formatMoney(Math.max(...prices), { decimals: true })} a point; their median asking price is ${formatMoney(Math.round(med ?? 0), { decimals: true })}. ${here}${
           med === null || current.pricePerPointCents === med
-            ? ", the same as the median."
+            ? ", the same as that median."
             : current.pricePerPointCents < med
-              ? `, ${formatMoney(Math.round(med - current.pricePerPointCents), { decimals: true })} below the median.`
-              : `, ${formatMoney(Math.round(current.pricePerPointCents - med), { decimals: true })} above the median.`
+              ? `, ${formatMoney(Math.round(med - current.pricePerPointCents), { decimals: true })} below that median.`
+              : `, ${formatMoney(Math.round(current.pricePerPointCents - med), { decimals: true })} above that median.`
         }`;
   const rows = [...all].sort(
     (a, b) => a.contractPoints - b.contractPoints || a.pricePerPointCents - b.pricePerPointCents,

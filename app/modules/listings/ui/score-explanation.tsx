@@ -49,7 +49,11 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
       money(i.actualValuePerPointCents),
       "The asking price less the dues value of banked points, plus the dues paid for missing current points, per contract point.",
     ],
-    ["Years left on the contract", i.yearsLeft === null ? "No end date on record" : String(i.yearsLeft)],
+    [
+      "Years left on the contract",
+      i.yearsLeft === null ? "No end date on record" : String(i.yearsLeft),
+      i.yearsLeft === null ? undefined : "To the day, in years: the score uses fractions of a year.",
+    ],
     [
       "Annualised cost per point",
       i.annualisedCostCents === null ? "Not known without an end date" : `${money(i.annualisedCostCents)} a year`,
