@@ -114,7 +114,10 @@ export async function getListingDetail(
       location: r.location,
       logoPath: r.logoPath,
     },
-    broker: l.brokerName ? { name: l.brokerName, website: l.brokerWebsite } : null,
+    // Only web addresses are linked (never a javascript: or data: URL from the broker record).
+    broker: l.brokerName
+      ? { name: l.brokerName, website: /^https?:\/\//i.test(l.brokerWebsite ?? "") ? l.brokerWebsite : null }
+      : null,
     availability,
     dues: {
       perPointCents: r.duesPerPointCents,
