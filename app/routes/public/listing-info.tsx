@@ -1,8 +1,40 @@
-// Placeholder while issue 3 is built; replaced before it lands.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-form";
+import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
+import type { Route } from "./+types/listing-info";
+import { askAboutListing, loadListingPage } from "./listing-page.server";
+
+/** The right-side tool menu knows it is on a listing page (and reads params.id). */
+export const handle = { listingPage: true };
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadListingPage(request, params.id);
 }
 
-export default function Page() {
-  return null;
+export function action({ request, params }: Route.ActionArgs) {
+  return askAboutListing(request, params.id);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return listingPageMeta(loaderData);
+}
+
+export default function ListingInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, origin, sender } = loaderData;
+  return (
+    <>
+      <ListingJsonLd listing={listing} origin={origin} />
+      <ListingDetailView
+        listing={listing}
+        aside={
+          <ListingQuestionPanel
+            listingCode={listing.listingCode}
+            forSale={listing.visibility === "public"}
+            lastResult={actionData?.result}
+            sentId={actionData?.sentId}
+            defaults={sender}
+          />
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { brokers, listings, resorts } from "~/db/schema";
+import { LISTING_STATUS } from "./listing-status";
+
+/** One listing with its resort and broker, whatever its status (the service decides who may see it). */
+export async function selectListingDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      listingCode: listings.listingCode,
+      source: listings.source,
+      sellerId: listings.sellerId,
+      useMonth: listings.useMonth,
+      contractPoints: listings.contractPoints,
+      pricePerPointCents: listings.pricePerPointCents,
+      prevYearPoints: listings.prevYearPoints,
+      currYearPoints: listings.currYearPoints,
+      nextYearPoints: listings.nextYearPoints,
+      listingStatusId: listings.listingStatusId,
+      isTest: listings.isTest,
+      noHaggle: listings.noHaggle,
+      score: listings.score,
+      postedAt: listings.postedAt,
+      updatedAt: listings.updatedAt,
+      resort: {
+        id: resorts.id,
+        code: resorts.code,
+        name: resorts.name,
+        slug: resorts.slug,
+        location: resorts.location,
+        logoPath: resorts.logoPath,
+        contractEndYear: resorts.contractEndYear,
+        extendedEndYear: resorts.extendedEndYear,
+        endYearUnverified: resorts.endYearUnverified,
+        duesPerPointCents: resorts.duesPerPointCents,
+        isInterval: resorts.isInterval,
+      },
+      brokerId: brokers.id,
+      brokerName: brokers.name,
+      brokerWebsite: brokers.website,
+    })
+    .from(listings)
+    .innerJoin(resorts, eq(resorts.id, listings.resortId))
+    .leftJoin(brokers, eq(brokers.id, listings.brokerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof selectListingDetail>>>;
+
+const publicAtResort = (resortId: number, exceptId: number) =>
+  and(
+    eq(listings.resortId, resortId),
+    eq(listings.listingStatusId, LISTING_STATUS.active),
+    eq(listings.isTest, false),
+    ne(listings.id, exceptId),
+  );
+
+/**
+ * The other public (active, non-test) listings at a resort, nearest in contract points first, at most `limit`
+ * (a resort with thousands of listings still draws a readable chart).
+ */
+export function selectComparables(
+  db: Db,
+  args: { resortId: number; exceptId: number; contractPoints: number; limit: number },
+) {
+  return db
+    .select({
+      id: listings.id,
+      listingCode: listings.listingCode,
+      useMonth: listings.useMonth,
+      contractPoints: listings.contractPoints,
+      pricePerPointCents: listings.pricePerPointCents,
+      prevYearPoints: listings.prevYearPoints,
+      currYearPoints: listings.currYearPoints,
+      nextYearPoints: listings.nextYearPoints,
+      score: listings.score,
+      noHaggle: listings.noHaggle,
+    })
+    .from(listings)
+    .where(publicAtResort(args.resortId, args.exceptId))
+    .orderBy(sql`abs(${listings.contractPoints} - ${args.contractPoints})`, asc(listings.id))
+    .limit(args.limit);
+}
+
+export async function countComparables(db: Db, args: { resortId: number; exceptId: number }) {
+  const [row] = await db.select({ n: count() }).from(listings).where(publicAtResort(args.resortId, args.exceptId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,501 @@
+import { Printer } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
+import { SITE_NAME } from "~/modules/content/ui/content-page";
+import { formatContractEnd } from "~/modules/resorts/resorts.rules";
+import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { jsonLdText } from "../detail";
+import type { ListingDetail as Detail } from "../detail.server";
+import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
+import { ListingActions } from "./listing-actions";
+import { PriceChart } from "./price-chart";
+import { ScoreExplanation } from "./score-explanation";
+
+const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
+
+const BANNERS: Record<Exclude<Detail["visibility"], "public">, { title: string; text: string }> = {
+  pending: {
+    title: "Pending review",
+    text: "Buyers cannot see this listing until our team has approved it. Only its seller and administrators can open this page.",
+  },
+  deactivated: {
+    title: "Deactivated",
+    text: "This listing is not for sale. Only its seller and administrators can open this page.",
+  },
+  test: {
+    title: "Test listing",
+    text: "Test listings are hidden from buyers and from search. Only its seller and administrators can open this page.",
+  },
+  hidden: {
+    title: "Not for sale",
+    text: "This listing is not shown to buyers. Only its seller and administrators can open this page.",
+  },
+};
+
+function Section({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className={`scroll-mt-24 break-inside-avoid-page ${className}`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-slate-100 pb-2">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Shown only once the page runs JavaScript: without it the button could not print. */
+function PrintButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
+      <Printer aria-hidden className="size-4" />
+      Print this listing
+    </Button>
+  );
+}
+
+const money = (cents: number) => formatMoney(cents, { decimals: true });
+
+const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
+/** "Sep 1, 2026" for a YYYY-MM-DD calendar date. */
+const shortDate = (iso: string) => shortDateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * The listing detail page (/listing-info/:id and /broker-listings/:id): everything a buyer needs to decide,
+ * the score explained, comparable listings and a way to ask about it. `aside` holds the question form.
+ */
+export function ListingDetailView({ listing: l, aside }: { listing: Detail; aside: ReactNode }) {
+  const current = l.availability.find((c) => c.key === "curr");
+  const term = l.term;
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10 print:max-w-none print:px-0 print:py-0">
+      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          <li>
+            <Link to="/listings" className={link}>
+              Listings
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/resorts/${l.resort.slug}`} className={link}>
+              {l.resort.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-mono">
+            {l.listingCode}
+          </li>
+        </ol>
+      </nav>
+
+      {l.visibility !== "public" ? (
+        <div
+          role="status"
+          data-testid="listing-status-banner"
+          className="mt-4 rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <p className="font-semibold">{BANNERS[l.visibility].title}</p>
+          <p className="text-sm">{BANNERS[l.visibility].text}</p>
+        </div>
+      ) : null}
+      {l.viewerIsSeller && l.source === "member" ? (
+        <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 print:hidden">
+          This is your listing.{" "}
+          <Link to={`/v2/profile/inventory-for-sale/${l.id}/edit`} className={link}>
+            Edit it
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex items-start gap-4">
+        <ResortLogo code={l.resort.code} logoPath={l.resort.logoPath} size="lg" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+          <p className="mt-1 text-slate-700">
+            <Link to={`/resorts/${l.resort.slug}`} className={link}>
+              {l.resort.name}
+            </Link>{" "}
+            · {l.resort.location} · Listing <span className="font-mono">{l.listingCode}</span>
+          </p>
+          {l.noHaggle ? (
+            <p className="mt-2">
+              <NoHaggleBadge />
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <aside
+          aria-label="Price"
+          className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1 print:border-slate-400 print:shadow-none"
+        >
+          <div>
+            <p className="text-sm text-slate-700">Asking price</p>
+            <p className="text-3xl font-bold text-slate-900" data-testid="listing-total">
+              {formatMoney(l.totalCents)}
+            </p>
+            <p className="text-sm text-slate-700">
+              {money(l.pricePerPointCents)} a point × {formatNumber(l.contractPoints)} points
+            </p>
+          </div>
+          <div>
+            <p className="text-sm text-slate-700">Value score</p>
+            <GoodDealMeter score={l.score} size="lg" />
+            {l.explanation ? (
+              <a href="#score" className={`mt-1 inline-block text-sm ${link} print:hidden`}>
+                How the score is worked out
+              </a>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-800">
+            {l.broker ? (
+              <>
+                Listed by broker <strong>{l.broker.name}</strong>
+              </>
+            ) : (
+              "Listed by its owner, a member of this marketplace"
+            )}
+          </p>
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            <ListingActions listingId={l.id} title={l.title} variant="detail" />
+            <PrintButton />
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Section id="facts" title="The contract">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+              <Fact label="Resort">
+                <Link to={`/resorts/${l.resort.slug}`} className={link}>
+                  {l.resort.name}
+                </Link>{" "}
+                ({l.resort.code})
+              </Fact>
+              <Fact label="Listing code">
+                <span className="font-mono">{l.listingCode}</span>
+              </Fact>
+              <Fact label="Use year">
+                {l.useMonthFull}
+                <span className="block text-sm font-normal text-slate-700">Points arrive {l.useMonthShort} 1</span>
+              </Fact>
+              <Fact label="Contract points">{formatNumber(l.contractPoints)} a year</Fact>
+              <Fact label="Price per point">{money(l.pricePerPointCents)}</Fact>
+              <Fact label="Total price">{formatMoney(l.totalCents)}</Fact>
+              <Fact label="Annual dues">
+                {l.dues.annualCents === null || l.dues.perPointCents === null
+                  ? "Not on record for this resort"
+                  : `${formatMoney(l.dues.annualCents)} a year (${formatNumber(l.contractPoints)} × ${money(l.dues.perPointCents)})`}
+              </Fact>
+              <Fact label="Contract ends">
+                {term.endYear === null
+                  ? "No end date on record"
+                  : `${formatContractEnd(term.endYear)} (${formatNumber(term.yearsLeft ?? 0)} years left)`}
+              </Fact>
+              <Fact label="Seller">
+                {l.broker ? (
+                  <>
+                    Broker: {l.broker.name}
+                    {l.broker.website ? (
+                      <a
+                        href={l.broker.website}
+                        rel="noopener noreferrer nofollow"
+                        className={`block text-sm ${link} print:hidden`}
+                      >
+                        Broker's website
+                      </a>
+                    ) : null}
+                  </>
+                ) : (
+                  "A member (the owner)"
+                )}
+              </Fact>
+              <Fact label="Listed on">{formatDateEastern(l.postedAt)}</Fact>
+            </dl>
+          </Section>
+
+          <Section id="points" title="Points by use year">
+            <DataTable
+              caption={`Points available in each ${l.useMonthFull} use year`}
+              captionHidden
+              rows={l.availability}
+              rowKey={(c) => c.key}
+              empty="No points on record."
+              columns={[
+                {
+                  key: "year",
+                  header: "Use year",
+                  wrap: true,
+                  // narrower than the table's wrapping default, so the three columns fit a 375 px phone
+                  className: "min-w-36!",
+                  cell: (c) => (
+                    <>
+                      <span className="font-medium">
+                        {c.key === "prev" ? "Previous (banked)" : c.label} {c.year}
+                      </span>
+                      <span className="block text-xs text-slate-700">
+                        {shortDate(c.dates.start)} – {shortDate(c.dates.end)}
+                      </span>
+                    </>
+                  ),
+                },
+                { key: "points", header: "Points", className: "text-right", cell: (c) => formatNumber(c.points) },
+                {
+                  key: "value",
+                  header: "Value",
+                  className: "text-right",
+                  cell: (c) => formatMoney(c.totalCents),
+                },
+              ]}
+            />
+            <p className="mt-3 text-sm text-slate-700">
+              Value is the year's points × the asking price of {money(l.pricePerPointCents)} a point. Points arrive on
+              the 1st of the use-year month and can be used for 12 months. Banked points from the previous use year must
+              be used by the end of the current one
+              {current ? ` (${formatCalendarDate(current.dates.end)})` : ""}. Points missing from a year count as 0.
+              {l.currYearPoints < l.contractPoints
+                ? ` This contract has ${formatNumber(l.contractPoints - l.currYearPoints)} fewer current-year points than its size.`
+                : ""}
+            </p>
+          </Section>
+
+          <Section id="dues" title="Annual dues and dues at closing">
+            {l.dues.annualCents === null || l.dues.perPointCents === null ? (
+              <p className="text-slate-700">
+                We have no annual dues on record for {l.resort.name} yet. Ask us for the current dues before you make an
+                offer.
+              </p>
+            ) : (
+              <div className="space-y-3 text-slate-700">
+                <p>
+                  Dues are billed per point for each calendar year and are due by January 15. For this contract:{" "}
+                  <strong className="text-slate-900">
+                    {formatNumber(l.contractPoints)} points × {money(l.dues.perPointCents)} ={" "}
+                    {formatMoney(l.dues.annualCents)} a year
+                  </strong>
+                  .
+                </p>
+                <p>
+                  The seller has usually paid the year's dues, so at closing the buyer usually reimburses the months
+                  left in the calendar year: months left ÷ 12 × annual dues. A sale agreed today typically closes in 60
+                  to 90 days:
+                </p>
+                <ul className="list-disc space-y-1 pl-6" data-testid="closing-dues">
+                  {l.dues.atClosing.map((e) => (
+                    <li key={e.label}>
+                      Closing in {e.label}: {e.monthsLeft} {e.monthsLeft === 1 ? "month" : "months"} left ÷ 12 ×{" "}
+                      {formatMoney(l.dues.annualCents ?? 0)} ={" "}
+                      <strong className="text-slate-900">{formatMoney(e.cents)}</strong>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  Who pays the dues is negotiable; what you agree is recorded in the purchase agreement. Dues rise each
+                  year (by at most 15% unless owners approve more).
+                </p>
+              </div>
+            )}
+          </Section>
+
+          <Section id="term" title="Contract end date">
+            {term.endYear === null ? (
+              <p className="text-slate-700">We have no end date on record for this contract.</p>
+            ) : (
+              <div className="space-y-2 text-slate-700">
+                <p>
+                  Every {l.resort.name} contract ends on{" "}
+                  <strong className="text-slate-900">{formatContractEnd(term.endYear)}</strong>:{" "}
+                  {formatNumber(term.yearsLeft ?? 0)} years left.
+                </p>
+                {term.extended ? (
+                  <p>
+                    Contracts that were extended end on {formatContractEnd(term.extended.endYear)} (
+                    {formatNumber(term.extended.yearsLeft)} years left). Ask us whether this contract has the extension
+                    before you offer.
+                  </p>
+                ) : null}
+                {term.unverified ? (
+                  <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+                    This end year has not been verified with the developer yet; check it before you buy.
+                  </p>
+                ) : null}
+              </div>
+            )}
+          </Section>
+
+          <Section id="restrictions" title="Resale restrictions">
+            {l.restrictions.length === 0 ? (
+              <p className="text-slate-700">No Disney Vacation Club resale restrictions apply to this resort.</p>
+            ) : (
+              <>
+                <ul className="space-y-3">
+                  {l.restrictions.map((r) => (
+                    <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-3">
+                      <p className="font-medium text-slate-900">{r.title}</p>
+                      <p className="text-sm text-slate-700">{r.detail}</p>
+                      <p className="mt-1 text-xs text-slate-600">In force since {formatCalendarDate(r.since)}.</p>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm print:hidden">
+                  <Link to="/resale-restrictions" className={link}>
+                    More about resale restrictions
+                  </Link>
+                </p>
+              </>
+            )}
+          </Section>
+
+          <Section id="score" title="How the score is worked out">
+            <ScoreExplanation explanation={l.explanation} />
+          </Section>
+
+          <Section id="chart" title={`Prices at ${l.resort.name}`}>
+            <PriceChart
+              resortName={l.resort.name}
+              current={{
+                id: l.id,
+                listingCode: l.listingCode,
+                contractPoints: l.contractPoints,
+                pricePerPointCents: l.pricePerPointCents,
+              }}
+              others={l.chart.others}
+              totalOthers={l.chart.totalOthers}
+            />
+          </Section>
+
+          {l.similar.length > 0 ? (
+            <Section id="similar" title="Similar listings" className="print:hidden">
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {l.similar.map((s) => (
+                  <li key={s.id}>
+                    <SimilarCard s={s} logo={{ code: l.resort.code, path: l.resort.logoPath }} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+
+        <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>
+      </div>
+    </article>
+  );
+}
+
+function SimilarCard({ s, logo }: { s: Detail["similar"][number]; logo: { code: string; path: string } }) {
+  return (
+    <article
+      data-testid="similar-listing"
+      className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400"
+    >
+      <ResortLogo code={logo.code} logoPath={logo.path} />
+      <div className="min-w-0 text-sm">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/listing-info/${s.id}`} className="after:absolute after:inset-0 hover:underline">
+            {formatNumber(s.contractPoints)} points, {s.useMonthShort} use year
+          </Link>
+        </h3>
+        <p className="text-slate-700">
+          <span className="font-mono">{s.listingCode}</span> · {money(s.pricePerPointCents)} a point ·{" "}
+          <span className="font-medium text-slate-900">{formatMoney(s.totalCents)}</span>
+        </p>
+        <p className="text-slate-700">
+          Previous {formatNumber(s.prevYearPoints)} · Current {formatNumber(s.currYearPoints)} · Next{" "}
+          {formatNumber(s.nextYearPoints)}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="sr-only">Value score:</span>
+          {s.score === null ? (
+            <span className="text-slate-700">Not scored yet</span>
+          ) : (
+            <span className="font-semibold text-slate-900">{s.score} / 100</span>
+          )}
+          {s.noHaggle ? <NoHaggleBadge /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The page title and description of a listing, and a canonical link (broker pages point at /listing-info/:id). */
+export function listingPageMeta(
+  data: { listing: Detail; origin: string } | undefined,
+  opts: { canonical?: boolean } = {},
+) {
+  if (!data) {
+    return [
+      { title: `Listing not found | ${SITE_NAME}` },
+      { name: "description", content: "We could not find this listing. It may have been sold or taken down." },
+    ];
+  }
+  const l = data.listing;
+  const description = `${l.resort.name} resale contract: ${formatNumber(l.contractPoints)} points, ${l.useMonthFull} use year, ${money(l.pricePerPointCents)} a point, ${formatMoney(l.totalCents)} in all. Points by use year, annual dues, contract end and the value score explained.`;
+  const tags: Record<string, string>[] = [
+    { title: `${l.title} | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { property: "og:title", content: l.title },
+    { property: "og:description", content: description },
+  ];
+  if (l.visibility !== "public") tags.push({ name: "robots", content: "noindex" });
+  if (opts.canonical) tags.push({ tagName: "link", rel: "canonical", href: listingUrl(data.origin, l.id) });
+  return tags;
+}
+
+export function listingUrl(origin: string, id: number) {
+  return new URL(`/listing-info/${id}`, origin).toString();
+}
+
+/** schema.org Product with its Offer (price = total in USD), for public listings only. */
+export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin: string }) {
+  if (l.visibility !== "public") return null;
+  const url = listingUrl(origin, l.id);
+  const value = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: l.title,
+    sku: l.listingCode,
+    category: "Disney Vacation Club resale points contract",
+    description: `${formatNumber(l.contractPoints)} points a year at ${l.resort.name}, ${l.useMonthFull} use year.`,
+    image: new URL(l.resort.logoPath, origin).toString(),
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: (l.totalCents / 100).toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/UsedCondition",
+      seller: l.broker
+        ? { "@type": "Organization", name: l.broker.name }
+        : { "@type": "Organization", name: SITE_NAME },
+    },
+  };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw script text; jsonLdText escapes "<".
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(value) }} />;
+}
