@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
+import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/runtime.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -33,7 +33,7 @@ export async function shareListing(
     let missing = false;
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "form");
-      (fields[key] ??= []).push(issue.message);
+      fields[key] = [...(fields[key] ?? []), issue.message];
       if (issue.code === "invalid_type" || (issue.code === "too_small" && issue.minimum === 1)) missing = true;
     }
     const first = parsed.error.issues[0]?.message ?? SHARE_MESSAGES.required;
@@ -101,7 +101,7 @@ function shareMail(args: { listing: ShareableListing; link: string; siteName: st
     ["Resort", `${l.resortName} (${l.resortCode})`],
     ["Listing", l.listingCode + (l.brokerName ? `, listed by ${l.brokerName}` : "")],
     ["Contract points", formatNumber(l.contractPoints)],
-    ["Use year", useMonthName(l.useMonth, true)],
+    ["Use year", monthName(l.useMonth, true)],
     ["Price per point", formatMoney(l.pricePerPointCents, { decimals: true })],
     ["Total price", formatMoney(totalCents)],
     [
