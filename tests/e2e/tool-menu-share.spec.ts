@@ -85,6 +85,7 @@ test.describe("right-side tool menu", () => {
   });
 
   test("on a phone a Tools button above the tab bar opens the menu without overflowing", async ({ page }) => {
+    test.setTimeout(90_000); // axe over the 60 listings of /listings, twice
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/listings");
     const tools = page.getByRole("button", { name: "Tools" });
@@ -98,6 +99,10 @@ test.describe("right-side tool menu", () => {
     await tools.click();
     await expect(tools).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
+    const list = await menu.boundingBox();
+    expect(list && list.x >= 0 && list.x + list.width <= 375 && list.y >= 0).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/tool-menu-phone-open-375.png" });
     await menu.getByRole("button", { name: "Contact" }).click();
     const panel = page.getByTestId("contact-panel").and(page.getByRole("region", { name: "Contact us" }));
     await expect(panel).toBeVisible();
