@@ -31,6 +31,12 @@ const app = express();
 app.disable("x-powered-by");
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
+// The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
+// address, replacing anything a client sent under that name. X-Forwarded-For is not trusted.
+app.use((req, _res, next) => {
+  req.headers["x-vpm-client-address"] = req.socket.remoteAddress ?? "unknown";
+  next();
+});
 app.use(createRequestHandler({ build: build as ServerBuild, mode: process.env.NODE_ENV }));
 
 const { port, host } = services.config;

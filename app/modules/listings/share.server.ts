@@ -1,0 +1,139 @@
+import { AppError } from "~/lib/errors";
+import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import type { Services } from "~/lib/runtime.server";
+import { getSiteInfo } from "~/modules/settings/settings.server";
+import { SHAREABLE_PATH, SHARE_MESSAGES } from "./share";
+import { type ShareableListing, selectShareableListing } from "./share.queries.server";
+import { ShareSchema } from "./share.schema";
+
+/** Shares per visitor (client address) in one window. */
+export const SHARE_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+
+const MAX_ID = 2_147_483_647;
+
+type Deps = Pick<Services, "db" | "mailer">;
+
+/**
+ * Mails a friend a link to a listing of this site with the sender's name and message (SPEC "Share with a
+ * Friend"). The listing's facts (resort, points, use year, price per point, total) are read from the database,
+ * never taken from the request. Limited to SHARE_RATE_LIMIT per visitor address.
+ *
+ * @param actor.address  the visitor's address (clientAddress), the rate limit's key
+ * @param siteOrigins    origins listing_url may name; a relative path is read against the first
+ * @param publicUrl      the site's public origin, for the link in the mail
+ */
+export async function shareListing(
+  deps: Deps,
+  args: { actor: { address: string }; input: unknown; siteOrigins: string[]; publicUrl: string },
+): Promise<{ mailId: number }> {
+  const parsed = ShareSchema.safeParse(args.input);
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    let missing = false;
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fields[key] = [...(fields[key] ?? []), issue.message];
+      if (issue.code === "invalid_type" || (issue.code === "too_small" && issue.minimum === 1)) missing = true;
+    }
+    const first = parsed.error.issues[0]?.message ?? SHARE_MESSAGES.required;
+    throw new AppError("BAD_INPUT", missing ? SHARE_MESSAGES.required : first, fields);
+  }
+  const input = parsed.data;
+  const target = resolveListingPath(input.listing_url, args.siteOrigins);
+
+  const listing = await selectShareableListing(deps.db, target.id);
+  if (!listing || (target.kind === "broker-listings" && listing.source !== "broker")) {
+    throw new AppError("NOT_FOUND", "This listing is no longer for sale, so it cannot be shared.", {
+      listing_url: ["This listing is no longer for sale."],
+    });
+  }
+
+  const limit = await hitRateLimit(
+    deps.db,
+    `share:${args.actor.address}`,
+    SHARE_RATE_LIMIT.max,
+    SHARE_RATE_LIMIT.windowSeconds,
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    throw new AppError("RATE_LIMITED", `Too many shares: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  }
+
+  const { siteName } = await getSiteInfo(deps.db);
+  const link = `${new URL(args.publicUrl).origin}/${target.kind}/${listing.id}`;
+  const mail = shareMail({ listing, link, siteName, name: input.name, message: input.message });
+  const mailId = await deps.mailer.send({ to: input.email, template: "share-listing", ...mail });
+  return { mailId };
+}
+
+/**
+ * listing_url must name a listing page of this site: an absolute URL on one of its origins, or a path
+ * starting with a single slash, of the form /listing-info/{id} or /broker-listings/{id}.
+ */
+function resolveListingPath(value: string, origins: string[]) {
+  const refuse = (): never => {
+    throw new AppError("BAD_INPUT", "Only a listing page of this site can be shared.", {
+      listing_url: ["Only a listing page of this site can be shared."],
+    });
+  };
+  let url: URL;
+  try {
+    url = new URL(value, origins[0]);
+  } catch {
+    return refuse();
+  }
+  if (!origins.includes(url.origin)) return refuse();
+  const match = SHAREABLE_PATH.exec(url.pathname);
+  if (!match) return refuse();
+  const id = Number(match[2]);
+  if (id > MAX_ID) return refuse();
+  return { kind: match[1] as "listing-info" | "broker-listings", id };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+function shareMail(args: { listing: ShareableListing; link: string; siteName: string; name: string; message: string }) {
+  const { listing: l, link, siteName, name, message } = args;
+  const totalCents = l.contractPoints * l.pricePerPointCents;
+  const facts: [string, string][] = [
+    ["Resort", `${l.resortName} (${l.resortCode})`],
+    ["Listing", l.listingCode + (l.brokerName ? `, listed by ${l.brokerName}` : "")],
+    ["Contract points", formatNumber(l.contractPoints)],
+    ["Use year", monthName(l.useMonth, true)],
+    ["Price per point", formatMoney(l.pricePerPointCents, { decimals: true })],
+    ["Total price", formatMoney(totalCents)],
+    [
+      "Points available",
+      `${formatNumber(l.prevYearPoints)} previous, ${formatNumber(l.currYearPoints)} current, ${formatNumber(l.nextYearPoints)} next use year`,
+    ],
+  ];
+  const subject = `${name} shared a ${l.resortName} resale listing with you`;
+  const footer = `You received this email because ${name} entered your address on ${siteName}. We have not added you to any mailing list.`;
+  const text = [
+    "Hello,",
+    "",
+    `${name} found this Disney Vacation Club resale listing on ${siteName} and wanted you to see it.`,
+    "",
+    `Their message:`,
+    message,
+    "",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `See the listing: ${link}`,
+    "",
+    footer,
+  ].join("\n");
+  const html = [
+    "<p>Hello,</p>",
+    `<p>${escapeHtml(name)} found this Disney Vacation Club resale listing on ${escapeHtml(siteName)} and wanted you to see it.</p>`,
+    `<p>Their message:</p><blockquote style="white-space:pre-line;margin:0 0 1em;padding-left:12px;border-left:3px solid #0369a1">${escapeHtml(message)}</blockquote>`,
+    `<table cellpadding="4" style="border-collapse:collapse">${facts
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join("")}</table>`,
+    `<p><a href="${escapeHtml(link)}">See the listing on ${escapeHtml(siteName)}</a></p>`,
+    `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}

@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+
+const NOT_LISTING_PAGE = "You are not at single listing page, you cannot share this page.";
+
+/** The first active listing of the search call, as the detail pages name it. */
+async function firstListingId(page: Page) {
+  const res = await page.request.post("/api/dvc-broker-listings", { data: { page: 1 } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { id: number }[] };
+  return body.data[0].id;
+}
+
+/** What a visitor sees of a fixed panel or a dialog: the viewport at 375 and 1280 px (beside the full-page shots). */
+async function viewportScreens(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-view-${width}.png` });
+  }
+}
+
+const toolMenu = (page: Page) => page.getByRole("navigation", { name: "Tools" });
+
+test.describe("right-side tool menu", () => {
+  test("is on a front-end page with its tools; Contact shows the email, both phones and the hours", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/about-us");
+    const menu = toolMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Print" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Favorites" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Compare" })).toHaveAttribute("href", "/compare");
+    await expect(menu.getByRole("button", { name: "Share with a friend" })).toBeVisible();
+    // The rail sits in its own gutter: it does not cover the page's content.
+    const rail = await menu.boundingBox();
+    const main = await page.locator("main").boundingBox();
+    expect(rail && main && main.x + main.width <= rail.x).toBe(true);
+
+    const contact = menu.getByRole("button", { name: "Contact" });
+    await expect(contact).toHaveAttribute("aria-expanded", "false");
+    await contact.click();
+    await expect(contact).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByTestId("contact-panel").and(page.getByRole("region", { name: "Contact us" }));
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "hello@vacationpointsmarket.test" })).toHaveAttribute(
+      "href",
+      "mailto:hello@vacationpointsmarket.test",
+    );
+    await expect(panel.getByRole("link", { name: "Toll-free (800) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+18005550142",
+    );
+    await expect(panel.getByRole("link", { name: "Local (407) 555-0186" })).toHaveAttribute("href", "tel:+14075550186");
+    await expect(panel).toContainText("Mon-Sat9am-9pm Eastern");
+    await expect(panel).toContainText("Sun10am-6pm Eastern");
+    await expectAccessible(page);
+    await screenshots(page, "tool-menu-contact");
+    await viewportScreens(page, "tool-menu-contact");
+
+    // A click elsewhere closes the panel.
+    await page.locator("main h1").first().click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("keyboard: Tab to the menu, Enter opens Contact, Escape closes it and focus returns", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const contact = toolMenu(page).getByRole("button", { name: "Contact" });
+    for (let i = 0; i < 40 && !(await contact.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(contact).toBeFocused();
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("contact-panel").and(page.getByRole("region", { name: "Contact us" }));
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Close contact panel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(contact).toBeFocused();
+    await expect(contact).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a phone a Tools button above the tab bar opens the menu without overflowing", async ({ page }) => {
+    test.setTimeout(90_000); // axe over the 60 listings of /listings, twice
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/listings");
+    const tools = page.getByRole("button", { name: "Tools" });
+    const menu = toolMenu(page);
+    await expect(tools).toBeVisible();
+    await expect(menu).toBeHidden();
+    const button = await tools.boundingBox();
+    const tabBar = await page.getByTestId("mobile-tab-bar").boundingBox();
+    expect(button && tabBar && button.y + button.height <= tabBar.y).toBe(true);
+
+    await tools.click();
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    const list = await menu.boundingBox();
+    expect(list && list.x >= 0 && list.x + list.width <= 375 && list.y >= 0).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/tool-menu-phone-open-375.png" });
+    await menu.getByRole("button", { name: "Contact" }).click();
+    const panel = page.getByTestId("contact-panel").and(page.getByRole("region", { name: "Contact us" }));
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("(800) 555-0142");
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/tool-menu-contact-phone-375.png" });
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Contact" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(tools).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("is hidden when printing", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.emulateMedia({ media: "print" });
+    await expect(toolMenu(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Tools" })).toBeHidden();
+  });
+});
+
+test.describe("share with a friend", () => {
+  test("outside a listing page, Share says the page cannot be shared", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/about-us");
+    const share = toolMenu(page).getByRole("button", { name: "Share with a friend" });
+    await share.click();
+    const dialog = page.getByRole("dialog", { name: "Share with a friend" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(NOT_LISTING_PAGE);
+    await expect(dialog.getByLabel("Your Name")).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Browse listings" })).toHaveAttribute("href", "/listings");
+    await expectAccessible(page);
+    await screenshots(page, "share-not-listing-page");
+    await viewportScreens(page, "share-not-listing-page");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+  });
+
+  test("the share call mails the friend: the message lands in the outbox", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    const origin = new URL(page.url()).origin;
+    const id = await firstListingId(page);
+    const ok = await page.request.post("/api/share-this-listing", {
+      data: {
+        name: "Jordan Blake",
+        email: "e2e-friend@example.org",
+        listing_url: `${origin}/listing-info/${id}`,
+        message: "Worth a look.",
+      },
+      headers: { origin },
+    });
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toEqual({
+      success: true,
+      message: "You have successfully shared this listing with your friend.",
+    });
+    const missing = await page.request.post("/api/share-this-listing", {
+      data: { name: "", email: "e2e-friend@example.org", listing_url: `/listing-info/${id}`, message: "Hi" },
+      headers: { origin },
+    });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).error).toBe("All fields are required");
+    const crossSite = await page.request.post("/api/share-this-listing", {
+      data: { name: "Jordan", email: "e2e-friend@example.org", listing_url: `/listing-info/${id}`, message: "Hi" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect((await page.request.get("/api/share-this-listing")).status()).toBe(405);
+
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/mail");
+    const row = page
+      .getByRole("table", { name: "Outgoing messages" })
+      .getByRole("row", { name: /e2e-friend@example\.org/ });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Jordan Blake shared a");
+  });
+
+  test("on a listing page: validation toast, then a successful share closes the dialog", async ({ page }) => {
+    // The listing detail pages come from another part of issue 3; until they exist this case cannot run.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const id = await firstListingId(page);
+    const res = await page.goto(`/listing-info/${id}`);
+    test.skip(res?.status() === 404, "the listing detail page is not in this branch yet");
+
+    const share = toolMenu(page).getByRole("button", { name: "Share with a friend" });
+    await share.click();
+    const dialog = page.getByRole("dialog", { name: "Share with a friend" });
+    await expect(dialog.getByLabel("Message")).toHaveValue("I would like to recommend this listing.");
+    await expect(dialog.getByLabel("Send To Email")).toHaveAttribute("type", "email");
+    await dialog.getByRole("button", { name: "Send to my friend" }).click();
+    await expect(page.getByText("All fields are required")).toBeVisible();
+    await expect(dialog.getByText("Enter your name.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "share-dialog-listing");
+    await viewportScreens(page, "share-dialog-listing");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await dialog.getByLabel("Your Name").fill("Casey Morgan");
+    await dialog.getByLabel("Send To Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Send to my friend" }).click();
+    await expect(dialog.getByText("Email address is invalid, enter correct email.")).toBeVisible();
+
+    await dialog.getByLabel("Send To Email").fill("listing-friend@example.org");
+    await dialog.getByRole("button", { name: "Send to my friend" }).click();
+    await expect(page.getByText("You have successfully shared this listing with your friend.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+    await share.click();
+    await expect(dialog.getByLabel("Your Name")).toHaveValue("");
+  });
+});
