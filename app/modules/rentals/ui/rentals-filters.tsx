@@ -38,11 +38,12 @@ const inputClass =
   "w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-base text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700";
 const DEBOUNCE_MS = 350; // SPEC section 9
 
-/** Fills the form's fields from a query (after back/forward or a link), leaving the field being typed in alone. */
+/** Fills the form's fields from a query (after back/forward or a link), leaving a field being typed in alone. */
 function syncForm(form: HTMLFormElement, q: RentalsQuery) {
   const active = document.activeElement;
   for (const el of Array.from(form.elements)) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || el === active) continue;
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) continue;
+    if (el === active && (el.type === "number" || el.type === "date")) continue;
     const range = /^(nights|ppn)_(min|max)$/.exec(el.name);
     if (range) {
       const v = q[range[1] as RangeParam]?.[range[2] as "min" | "max"];
