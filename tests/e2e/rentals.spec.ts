@@ -17,7 +17,7 @@ test("the rentals page shows 20 rentals, soonest check-in first, with how to ask
   const first = cards(page).first();
   await expect(first).toContainText(/Check-in(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /);
   await expect(first).toContainText(/Price per night\$[\d,]+Total\$[\d,]+/);
-  await expect(first).toContainText(/call \(800\) 555-0142 or email hello@vacationpointsmarket\.test quoting RNT-\d+/);
+  await expect(first).toContainText(/Call \(800\) 555-0142 or email hello@vacationpointsmarket\.test quoting RNT-\d+/);
   await expectAccessible(page);
   await screenshots(page, "rentals");
 });
@@ -31,7 +31,10 @@ test("the footer's Rental group and the Buyers menu link to the rentals", async 
 
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" }).hover();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Rentals/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /^Rentals/ })
+    .click();
   await expect(page).toHaveURL(/\/rentals$/);
 });
 

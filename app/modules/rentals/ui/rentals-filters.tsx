@@ -182,7 +182,7 @@ export function RentalsFilters({
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">Check-in</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
+        <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <div>
             <label htmlFor="r-checkin-from" className="block text-xs text-slate-700">
               From

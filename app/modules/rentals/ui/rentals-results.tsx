@@ -83,7 +83,7 @@ export function RentalCardView({ r }: { r: RentalCard }) {
       </dl>
       {r.broker ? <p className="mt-3 text-sm text-slate-700">Offered by broker {r.broker}</p> : null}
       <p className="mt-auto border-t border-slate-100 pt-3 text-sm text-slate-800 [overflow-wrap:anywhere]">
-        To rent it, call{" "}
+        Call{" "}
         <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-sky-800 underline">
           {site.phone}
         </a>{" "}
