@@ -14,8 +14,6 @@ import {
   type RentalSearch,
 } from "./rentals-constants";
 
-export * from "./rentals-constants";
-
 /*
  * The rental branch of dvc-broker-listings.store (SPEC section 7, `type: 1`). Server side only in
  * practice (the page reads its query string with the pure functions of rentals-url.ts).
@@ -146,9 +144,16 @@ const orderBySchema = z
   .optional()
   .transform((v, ctx): { column: RentalOrderColumn; order: "asc" | "desc" } => {
     if (v === null || v === undefined || v === "") return { ...DEFAULT_RENTAL_ORDER };
-    const o = typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-    const column = o?.column ?? DEFAULT_RENTAL_ORDER.column;
-    const order = o?.order ?? "asc";
+    // { column, order }, or a column name alone (ascending)
+    let o: Record<string, unknown>;
+    if (typeof v === "string") o = { column: v };
+    else if (typeof v === "object" && !Array.isArray(v)) o = v as Record<string, unknown>;
+    else {
+      ctx.addIssue({ code: "custom", message: "Order must be { column, order } or a column name." });
+      return z.NEVER;
+    }
+    const column = o.column ?? DEFAULT_RENTAL_ORDER.column;
+    const order = o.order ?? "asc";
     if (typeof column !== "string" || !(RENTAL_ORDER_COLUMNS as readonly string[]).includes(column)) {
       ctx.addIssue({ code: "custom", message: `Order column must be one of ${RENTAL_ORDER_COLUMNS.join(", ")}.` });
       return z.NEVER;
