@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brokers, rentalListings, resorts, rooms } from "~/db/schema";
+import { seedDatabase } from "~/db/seed/seed.server";
 import { addDays, todayIn } from "~/modules/rentals/rentals-constants";
 import { parseRentalSearch } from "~/modules/rentals/rentals.schema";
 import { searchRentals } from "~/modules/rentals/rentals.server";
@@ -101,6 +102,14 @@ describe("reference and demo data", () => {
     expect(perNight("deluxe-studio")).toBeLessThan(perNight("one-bedroom-villa"));
     expect(perNight("one-bedroom-villa")).toBeLessThan(perNight("two-bedroom-villa"));
     expect(perNight("two-bedroom-villa")).toBeLessThan(perNight("three-bedroom-grand-villa"));
+  });
+});
+
+describe("seeding again", () => {
+  it("adds no room types nor rentals a second time", async () => {
+    await seedDatabase(db, { demo: true });
+    expect(await db.select().from(rooms)).toHaveLength(7);
+    expect(await db.select({ id: rentalListings.id }).from(rentalListings)).toHaveLength(120);
   });
 });
 

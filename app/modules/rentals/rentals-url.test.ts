@@ -147,6 +147,15 @@ describe("bands, clear and changes", () => {
     expect(activeRentalFilters(clearedRentalsQuery(FULL))).toBe(0);
   });
 
+  it("counts a range as active only when it narrows the data's bounds", () => {
+    const bounds = { nights: [1, 14] as [number, number], ppn: [152, 3195] as [number, number] };
+    const wide = { ...DEFAULT_RENTALS_QUERY, nights: { min: 1, max: 14 }, ppn: { min: 100, max: null } };
+    expect(activeRentalFilters(wide, bounds)).toBe(0);
+    expect(activeRentalFilters({ ...wide, nights: { min: 1, max: 5 } }, bounds)).toBe(1);
+    expect(activeRentalFilters({ ...wide, ppn: { min: 200, max: null } }, bounds)).toBe(1);
+    expect(activeRentalFilters(wide)).toBe(2); // without bounds every range counts
+  });
+
   it("a change goes back to page 1", () => {
     expect(withRentalChange(FULL, { resort: "BLT" })).toEqual({ ...FULL, resort: "BLT", page: 1 });
   });

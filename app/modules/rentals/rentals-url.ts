@@ -246,10 +246,22 @@ export function withRentalChange(q: RentalsQuery, change: Partial<RentalsQuery>)
   return { ...q, ...change, page: 1 };
 }
 
-/** How many filters are set (for the collapsed filter panel's summary). */
-export function activeRentalFilters(q: RentalsQuery) {
+/** Whether a range narrows the data's bounds (SPEC section 4: a range is active when it differs from the bounds). */
+export function narrows(r: Range | null, bounds: [number, number] | null | undefined) {
+  if (!r) return false;
+  if (!bounds) return true;
+  return (r.min !== null && r.min > bounds[0]) || (r.max !== null && r.max < bounds[1]);
+}
+
+/** How many filters are set (for the collapsed filter panel's summary); a range as wide as the data is not. */
+export function activeRentalFilters(
+  q: RentalsQuery,
+  bounds: { nights?: [number, number] | null; ppn?: [number, number] | null } = {},
+) {
   return (
-    [q.resort, q.checkIn, q.nights, q.ppn].filter((v) => v !== null).length +
+    [q.resort, q.checkIn].filter((v) => v !== null).length +
+    (narrows(q.nights, bounds.nights) ? 1 : 0) +
+    (narrows(q.ppn, bounds.ppn) ? 1 : 0) +
     (q.rooms.length > 0 ? 1 : 0) +
     (q.brokers.length > 0 ? 1 : 0)
   );

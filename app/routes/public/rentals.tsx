@@ -101,7 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function RentalsPage({ loaderData }: Route.ComponentProps) {
   const { query, today, rentals, meta, notice, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/rentals";
-  const active = activeRentalFilters(query);
+  const active = activeRentalFilters(query, { nights: choices.nights, ppn: choices.pricePerNight });
   return (
     <div className="mx-auto w-full max-w-7xl">
       <header>
