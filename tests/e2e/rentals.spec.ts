@@ -20,6 +20,13 @@ test("the rentals page shows 20 rentals, soonest check-in first, with how to ask
   await expect(first).toContainText(/Call \(800\) 555-0142 or email hello@vacationpointsmarket\.test quoting RNT-\d+/);
   await expectAccessible(page);
   await screenshots(page, "rentals");
+
+  // The filter panel folds away on small screens; opened, it must fit too.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.locator("summary", { hasText: "Filter and sort" }).click();
+  await expect(page.getByLabel("Resort")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "rentals-filters-open");
 });
 
 test("the footer's Rental group and the Buyers menu link to the rentals", async ({ page }) => {
