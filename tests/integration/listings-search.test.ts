@@ -200,7 +200,7 @@ describe("POST /api/dvc-broker-listings", () => {
     [{ page: 1.5 }, "page", /whole number/],
     [{ orderBy: { column: "id; drop table listings" } }, "orderBy", /resort, price, age, price_per_point, score/],
     [{ orderBy: { column: "price", order: "up" } }, "orderBy", /asc or desc/],
-    [{ type: 1 }, "type", /[Rr]ental/],
+    [{ type: 2 }, "type", /[Rr]ental/], // type 1 is the rental search (tests/integration/rentals.test.ts)
   ])("rejects %j with a 400 naming the field", async (body, field, message) => {
     const res = await search(body);
     expect(res.status).toBe(400);

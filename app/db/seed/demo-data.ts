@@ -56,3 +56,135 @@ export function mulberry32(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/* Demo rentals: confirmed reservations offered for rent, spread over the resorts and room types. */
+export const DEMO_RENTAL_COUNT = 120;
+
+/** Room types each resort has (DOMAIN.md "Point charts"); the others have studios to grand villas. */
+const RENTAL_ROOMS: Record<string, string[]> = {
+  CFW: ["cabin"],
+  PVB: ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa", "bungalow"],
+  CCV: ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa", "three-bedroom-grand-villa", "cabin"],
+  SSR: ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa", "three-bedroom-grand-villa", "treehouse-villa"],
+  VB: ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa"],
+  HHI: ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa"],
+};
+const STANDARD_ROOMS = ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa", "three-bedroom-grand-villa"];
+
+/** View categories by resort; bungalows, cabins and treehouses have none. */
+const RENTAL_VIEWS: Record<string, string[]> = {
+  AKV: ["Standard View", "Savanna View", "Value"],
+  BLT: ["Standard View", "Lake View", "Theme Park View"],
+  VGF: ["Standard View", "Lake View", "Theme Park View"],
+  BWV: ["Standard View", "Preferred View", "BoardWalk View"],
+  PVB: ["Standard View", "Preferred View", "Theme Park View"],
+  VB: ["Standard View", "Ocean View"],
+  AUL: ["Standard View", "Island View", "Ocean View"],
+  VGC: ["Standard View", "Garden/Pool View"],
+};
+const NO_VIEW_ROOMS = new Set(["bungalow", "cabin", "treehouse-villa"]);
+
+/** Points for an average night of a mixed week in a middle season at a middle-priced resort. */
+const ROOM_POINTS_PER_NIGHT: Record<string, number> = {
+  "deluxe-studio": 13,
+  "one-bedroom-villa": 26,
+  "two-bedroom-villa": 36,
+  "three-bedroom-grand-villa": 78,
+  bungalow: 105,
+  cabin: 45,
+  "treehouse-villa": 42,
+};
+/** How much dearer (or cheaper) a night is at each resort than at a middle-priced one. */
+const RESORT_POINT_FACTOR: Record<string, number> = {
+  VGF: 1.3,
+  VGC: 1.35,
+  VDH: 1.3,
+  BLT: 1.25,
+  PVB: 1.25,
+  BCV: 1.2,
+  BWV: 1.15,
+  RIV: 1.15,
+  CCV: 1.1,
+  BRV: 1.05,
+  AUL: 1.05,
+  AKV: 1,
+  OKW: 0.9,
+  SSR: 0.9,
+  CFW: 0.9,
+  HHI: 0.85,
+  VB: 0.85,
+};
+/** Travel periods by check-in month, January first: holidays and spring break cost most, early autumn least. */
+const SEASON_FACTOR = [0.85, 0.95, 1.15, 1.1, 0.95, 1, 1.05, 0.8, 0.75, 1, 0.95, 1.2];
+const RENTAL_NIGHTS = [1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 6, 7, 7, 7, 7, 8, 9, 10, 12, 14];
+
+export type DemoRental = {
+  listingCode: string;
+  source: "member" | "broker";
+  sellerId: string | null;
+  brokerId: number | null;
+  resortId: number;
+  roomId: number;
+  viewName: string | null;
+  checkIn: string;
+  nights: number;
+  points: number;
+  pricePerNightCents: number;
+  listingStatusId: number;
+  postedAt: Date;
+};
+
+/**
+ * About 120 rentals checking in over the next 11 months from `now`: nights 1-14, points for the stay
+ * from the room, resort and season, priced at $17-$25 a point (the usual DVC rental rate), so the price
+ * per night is points per night x $/point in whole dollars. One in eight is a broker's, the rest the
+ * demo sellers'; one in nineteen is deactivated.
+ */
+export function demoRentals(args: {
+  now: Date;
+  resorts: { id: number; code: string }[];
+  rooms: { id: number; slug: string }[];
+  sellerIds: string[];
+  brokerIds: number[];
+}): DemoRental[] {
+  const { now, resorts, sellerIds, brokerIds } = args;
+  const roomId = new Map(args.rooms.map((r) => [r.slug, r.id]));
+  const rand = mulberry32(20261123);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const out: DemoRental[] = [];
+  for (let i = 0; i < DEMO_RENTAL_COUNT; i++) {
+    const resort = resorts[i % resorts.length];
+    const roomSlugs = RENTAL_ROOMS[resort.code] ?? STANDARD_ROOMS;
+    const room = roomSlugs[Math.floor(i / resorts.length) % roomSlugs.length];
+    const checkIn = new Date(now.getTime() + (2 + Math.floor(rand() * 328)) * 86_400_000);
+    const nights = pick(RENTAL_NIGHTS);
+    const perNight =
+      (ROOM_POINTS_PER_NIGHT[room] ?? 20) *
+      (RESORT_POINT_FACTOR[resort.code] ?? 1) *
+      (resort.code === "CCV" && room === "cabin" ? 2.2 : 1) *
+      SEASON_FACTOR[checkIn.getUTCMonth()] *
+      (0.88 + rand() * 0.24);
+    const points = Math.max(nights, Math.round(perNight * nights));
+    const dollarsPerPoint = 17 + Math.floor(rand() * 9);
+    const isBroker = i % 8 === 3;
+    const view = NO_VIEW_ROOMS.has(room)
+      ? null
+      : pick(RENTAL_VIEWS[resort.code] ?? ["Standard View", "Preferred View"]);
+    out.push({
+      listingCode: `RNT-${20001 + i}`,
+      source: isBroker ? "broker" : "member",
+      sellerId: isBroker ? null : sellerIds[i % sellerIds.length],
+      brokerId: isBroker ? brokerIds[i % brokerIds.length] : null,
+      resortId: resort.id,
+      roomId: roomId.get(room) ?? args.rooms[0].id,
+      viewName: view,
+      checkIn: checkIn.toISOString().slice(0, 10),
+      nights,
+      points,
+      pricePerNightCents: Math.round((points * dollarsPerPoint) / nights) * 100,
+      listingStatusId: i % 19 === 7 ? 9 : 3,
+      postedAt: new Date(now.getTime() - Math.floor(rand() * 45) * 86_400_000),
+    });
+  }
+  return out;
+}

@@ -205,6 +205,20 @@ export const RESORTS: ResortSeed[] = [
   },
 ];
 
+/**
+ * Room types of the point charts (DOMAIN.md "Point charts"), with how many guests each sleeps at most.
+ * Inserted when the rooms table is empty; afterwards the admin owns them.
+ */
+export const ROOMS = [
+  { name: "Deluxe Studio", slug: "deluxe-studio", sleeps: 4 },
+  { name: "One-Bedroom Villa", slug: "one-bedroom-villa", sleeps: 5 },
+  { name: "Two-Bedroom Villa", slug: "two-bedroom-villa", sleeps: 9 },
+  { name: "Three-Bedroom Grand Villa", slug: "three-bedroom-grand-villa", sleeps: 12 },
+  { name: "Bungalow", slug: "bungalow", sleeps: 8 },
+  { name: "Cabin", slug: "cabin", sleeps: 8 },
+  { name: "Treehouse Villa", slug: "treehouse-villa", sleeps: 9 },
+] as const;
+
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   site_name: "Vacation Points Market",
   site_email: "hello@vacationpointsmarket.test",
@@ -254,6 +268,12 @@ export const MENU_ITEMS: MenuSeed[] = [
     href: "/how-dvc-works",
     description: "Use years, banking, borrowing and booking windows",
   },
+  {
+    menu: "buyers",
+    label: "Rentals",
+    href: "/rentals",
+    description: "Rent a confirmed DVC reservation by check-in date, nights, room type and price",
+  },
   { menu: "buyers", label: "Resorts", href: "/resorts", description: "All 17 resorts and when their contracts end" },
   {
     menu: "sellers",
@@ -293,6 +313,7 @@ export const MENU_ITEMS: MenuSeed[] = [
   { menu: "footer_selling", label: "Fees of selling", href: "/selling-fees-associated" },
   { menu: "footer_selling", label: "FIRPTA", href: "/dvc-firpta" },
   { menu: "footer_selling", label: "HARPTA", href: "/harpta" },
+  { menu: "footer_rental", label: "Rentals", href: "/rentals" },
   { menu: "footer_rental", label: "Resorts", href: "/resorts" },
   { menu: "footer_rental", label: "Booking windows", href: "/how-dvc-works#booking" },
   { menu: "footer_company", label: "About us", href: "/about-us" },

@@ -8,7 +8,9 @@ import {
   listings,
   menuItems,
   quickFacts,
+  rentalListings,
   resorts,
+  rooms,
   settings,
   user,
   userSettings,
@@ -20,11 +22,12 @@ import {
   DEMO_LISTING_COUNT,
   DEMO_PASSWORD,
   DEMO_USERS,
+  demoRentals,
   mulberry32,
   RESALE_PRICE_PER_POINT,
   USE_MONTHS,
 } from "./demo-data";
-import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS } from "./reference-data";
+import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
 
 const DEMO_MARKER = "seed.demo_seeded_at";
 
@@ -34,6 +37,7 @@ const DEMO_MARKER = "seed.demo_seeded_at";
  */
 export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
+  await seedRooms(db);
   let demo = false;
   if (opts.demo) {
     const [marker] = await db.select().from(settings).where(eq(settings.key, DEMO_MARKER));
@@ -82,6 +86,16 @@ async function seedReference(db: Db) {
       .values(QUICK_FACTS.map((q, i) => ({ ...q, sortOrder: i })))
       .onConflictDoNothing();
   });
+}
+
+/** The point charts' room types, inserted when the table is empty (so databases seeded before rooms existed get them). */
+async function seedRooms(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(rooms);
+  if (n > 0) return; // the admin owns them once they exist
+  await db
+    .insert(rooms)
+    .values(ROOMS.map((r, i) => ({ ...r, sortOrder: i })))
+    .onConflictDoNothing();
 }
 
 async function seedDemo(db: Db) {
@@ -171,6 +185,20 @@ async function seedDemo(db: Db) {
       });
     }
     await tx.insert(listings).values(rows).onConflictDoNothing();
+
+    // Rentals: confirmed reservations for rent over the next 11 months (demo-data.ts demoRentals).
+    const rentalResorts = await tx
+      .select({ id: resorts.id, code: resorts.code })
+      .from(resorts)
+      .where(eq(resorts.isInterval, false))
+      .orderBy(resorts.sortOrder, resorts.id);
+    const roomRows = await tx.select({ id: rooms.id, slug: rooms.slug }).from(rooms);
+    const brokerIds = (await tx.select({ id: brokers.id }).from(brokers).orderBy(brokers.id)).map((b) => b.id);
+    const rentals = demoRentals({ now, resorts: rentalResorts, rooms: roomRows, sellerIds: sellers, brokerIds });
+    await tx
+      .insert(rentalListings)
+      .values(rentals.map((r) => ({ ...r, createdAt: r.postedAt, updatedAt: r.postedAt })))
+      .onConflictDoNothing();
     await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
   });
 }

@@ -1,0 +1,196 @@
+import { Link } from "react-router";
+import { useShell } from "~/components/shell/use-shell";
+import { formatMoney, formatNumber } from "~/lib/format";
+import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { formatStayDate } from "../rentals-constants";
+import { clearedRentalsQuery, type RentalsQuery, rentalsHref } from "../rentals-url";
+
+/** What a rental card shows (from the rental search's rows). */
+export type RentalCard = {
+  id: number;
+  listingCode: string;
+  resortCode: string;
+  resortName: string;
+  resortSlug: string;
+  logoPath: string;
+  roomName: string;
+  sleeps: number;
+  viewName: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  points: number;
+  pricePerNightCents: number;
+  totalPriceCents: number;
+  broker: string | null;
+};
+
+export type RentalsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
+
+export function RentalCardView({ r }: { r: RentalCard }) {
+  const { site } = useShell();
+  const subject = encodeURIComponent(`Rental ${r.listingCode}`);
+  return (
+    <article
+      data-testid="rental-card"
+      aria-labelledby={`rental-${r.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <ResortLogo code={r.resortCode} logoPath={r.logoPath} />
+        <div className="min-w-0">
+          <h3 id={`rental-${r.id}`} className="font-semibold leading-snug text-slate-900">
+            <Link to={`/resorts/${r.resortSlug}`} className="hover:text-sky-800 hover:underline">
+              {r.resortName}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-800" data-testid="rental-room">
+            {r.roomName}
+            {r.viewName ? <span className="text-slate-700"> · {r.viewName}</span> : null}
+          </p>
+          <p className="text-xs text-slate-700">Sleeps up to {r.sleeps}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-700">Check-in</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={r.checkIn}>{formatStayDate(r.checkIn)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Check-out</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={r.checkOut}>{formatStayDate(r.checkOut)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Nights</dt>
+          <dd className="font-medium text-slate-900">{formatNumber(r.nights)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Points used</dt>
+          <dd className="font-medium text-slate-900">{formatNumber(r.points)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Price per night</dt>
+          <dd className="font-medium text-slate-900">{formatMoney(r.pricePerNightCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Total</dt>
+          <dd className="text-base font-semibold text-slate-900">{formatMoney(r.totalPriceCents)}</dd>
+        </div>
+      </dl>
+      {r.broker ? <p className="mt-3 text-sm text-slate-700">Offered by broker {r.broker}</p> : null}
+      <p className="mt-auto border-t border-slate-100 pt-3 text-sm text-slate-800 [overflow-wrap:anywhere]">
+        Call{" "}
+        <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-sky-800 underline">
+          {site.phone}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${site.email}?subject=${subject}`} className="font-medium text-sky-800 underline">
+          {site.email}
+        </a>{" "}
+        quoting <span className="font-mono font-medium">{r.listingCode}</span>.
+      </p>
+    </article>
+  );
+}
+
+function Pagination({ query, meta }: { query: RentalsQuery; meta: RentalsMeta }) {
+  if (meta.total_pages <= 1) return null;
+  const page = meta.current_page;
+  const link =
+    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-slate-100";
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={rentalsHref({ ...query, page: page - 1 })} rel="prev" className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700" aria-current="page">
+        Page {formatNumber(page)} of {formatNumber(meta.total_pages)}
+      </p>
+      {page < meta.total_pages ? (
+        <Link to={rentalsHref({ ...query, page: page + 1 })} rel="next" className={link}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function RentalsResults({
+  query,
+  meta,
+  rentals,
+}: {
+  query: RentalsQuery;
+  meta: RentalsMeta;
+  rentals: RentalCard[];
+}) {
+  const from = (meta.current_page - 1) * meta.per_page + 1;
+  const pastLast = meta.total > 0 && meta.current_page > meta.total_pages;
+  return (
+    <section aria-labelledby="results-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {formatNumber(meta.total)} {meta.total === 1 ? "rental" : "rentals"}
+        </h2>
+        {rentals.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            Showing {formatNumber(from)}-{formatNumber(from + rentals.length - 1)}
+          </p>
+        ) : null}
+      </div>
+
+      {meta.total === 0 ? (
+        <EmptyState title="No rentals match these filters.">
+          <p className="mt-2 text-slate-700">Try other check-in dates, more nights, another resort or room type.</p>
+          <Link
+            to={rentalsHref(clearedRentalsQuery(query))}
+            className="mt-4 inline-block font-medium text-sky-800 underline"
+          >
+            Clear all filters
+          </Link>
+        </EmptyState>
+      ) : pastLast ? (
+        <EmptyState title={`There is no page ${formatNumber(meta.current_page)}.`}>
+          <p className="mt-2 text-slate-700">
+            These rentals fill {meta.total_pages === 1 ? "1 page" : `${formatNumber(meta.total_pages)} pages`}.
+          </p>
+          <Link
+            to={rentalsHref({ ...query, page: meta.total_pages })}
+            className="mt-4 inline-block font-medium text-sky-800 underline"
+          >
+            Go to the last page
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {rentals.map((r) => (
+            <li key={r.id}>
+              <RentalCardView r={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {rentals.length > 0 ? <Pagination query={query} meta={meta} /> : null}
+    </section>
+  );
+}
