@@ -121,7 +121,8 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
       key: "fact",
       header: <span className="sr-only">Detail</span>,
       className: "sticky left-0 z-10 bg-slate-50 font-medium text-slate-800",
-      cell: (f) => f.label,
+      // Narrow on phones, so a listing's column shows beside the labels.
+      cell: (f) => <span className="block w-24 whitespace-normal sm:w-auto">{f.label}</span>,
     },
     ...listings.map(
       (l): DataTableColumn<Fact> => ({

@@ -23,6 +23,12 @@ export function useSavedListingFetcher(action: SavedListingAction) {
 }
 
 /**
+ * One toggle at a time: each request must carry the cookie the previous answer wrote, or two quick clicks would
+ * both start from the same list and the second would undo the first.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
  * A POST form to /favorites or /compare for one listing. Without JavaScript it is a plain form: the action
  * writes the cookie and redirects back to this page. With JavaScript the fetcher sends it (no reload, no
  * redirect) and the shell data revalidates, so every toggle and the header count follow.
@@ -52,7 +58,7 @@ export function SavedListingForm({
         e.preventDefault();
         const form = new FormData(e.currentTarget);
         form.delete("redirectTo");
-        fetcher.submit(form, { method: "post", action });
+        queue = queue.then(() => fetcher.submit(form, { method: "post", action })).catch(() => {});
       }}
     >
       <input type="hidden" name="intent" value={intent} />
