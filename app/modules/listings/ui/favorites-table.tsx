@@ -32,7 +32,7 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
       cell: (r) => (
         <span className="flex items-center gap-2">
           <ListingLink to={r.href} className="font-medium text-sky-800 underline-offset-2 hover:underline">
-            {r.resortName} <span className="font-mono text-sm">{r.listingCode}</span>
+            {r.resortName} <span className="font-mono text-sm whitespace-nowrap">{r.listingCode}</span>
           </ListingLink>
           {r.available ? null : <Unavailable />}
         </span>
@@ -78,7 +78,7 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
                   <ResortLogo code={r.resortCode} logoPath={r.logoPath} />
                   <div className="min-w-0 flex-1">
                     <ListingLink to={r.href} className="font-semibold text-sky-800 underline-offset-2 hover:underline">
-                      {r.resortName} <span className="font-mono text-sm">{r.listingCode}</span>
+                      {r.resortName} <span className="font-mono text-sm whitespace-nowrap">{r.listingCode}</span>
                     </ListingLink>
                     {r.available ? null : (
                       <p className="mt-1">
