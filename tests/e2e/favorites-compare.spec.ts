@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, screenshots, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 // The listings page holds 60 cards; axe and full-page screenshots of it take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -132,6 +132,25 @@ test("the /favorites page shows the favorites table, accessible at 375 and 1280 
   await screenshots(page, "favorites-page");
   await page.setViewportSize({ width: 375, height: 900 });
   await expectAccessible(page);
+
+  // By keyboard: removing a row keeps focus in the list (on the next row's Remove button).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const remove = page.getByRole("button", { name: /^Remove .* from favorites$/ });
+  await remove.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(count(page)).toHaveText("2");
+  await expect(remove).toHaveCount(2);
+  await expect(remove.first()).toBeFocused();
+});
+
+test("signed in, the header has room for the favorites count at 375 px", async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/favorites");
+  await expect(page.getByTestId("favorites-link")).toBeVisible();
+  await expect(page.getByRole("button", { name: /account menu/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/screens/favorites-header-buyer-375.png" });
 });
 
 test("compare three listings side by side; a fifth is refused", async ({ page }) => {

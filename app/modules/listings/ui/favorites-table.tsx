@@ -1,5 +1,5 @@
 import { Share2, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DialogLink } from "~/components/shell/shell-dialog";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
@@ -21,6 +21,16 @@ type Props = {
  */
 export function FavoritesTable({ rows, inDialog = false }: Props) {
   const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(rows.length);
+  // A removed row takes its focused Remove button with it: keep keyboard users in the list, not at the page top.
+  useEffect(() => {
+    const fewer = rows.length < shown.current;
+    shown.current = rows.length;
+    if (!fewer || !box.current || document.activeElement !== document.body) return;
+    const next = [...box.current.querySelectorAll<HTMLElement>("button, a[href]")].find((el) => el.offsetParent);
+    (next ?? box.current).focus();
+  }, [rows]);
   const ListingLink = inDialog ? DialogLink : PlainLink;
   const share = (row: FavoriteRow) => <ShareLink row={row} onShare={setShareUrl} />;
   const columns: DataTableColumn<FavoriteRow>[] = [
@@ -56,7 +66,7 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
     { key: "share", header: "Share", cell: share },
   ];
   return (
-    <>
+    <div ref={box} tabIndex={-1} className="outline-none">
       {rows.length === 0 ? (
         <Empty inDialog={inDialog} />
       ) : (
@@ -104,7 +114,7 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
         </>
       )}
       <ShareDialog open={shareUrl !== null} onOpenChange={(open) => !open && setShareUrl(null)} listingUrl={shareUrl} />
-    </>
+    </div>
   );
 }
 
