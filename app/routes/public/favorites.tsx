@@ -76,7 +76,9 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <section aria-label="Favorites" className="mt-8">
-        <p className="mb-3 text-sm text-slate-700">{rows.length === 1 ? "1 listing" : `${rows.length} listings`}</p>
+        {rows.length > 0 ? (
+          <p className="mb-3 text-sm text-slate-700">{rows.length === 1 ? "1 listing" : `${rows.length} listings`}</p>
+        ) : null}
         <FavoritesTable rows={rows} />
       </section>
       {rows.length > 0 ? (
