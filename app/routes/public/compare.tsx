@@ -97,6 +97,11 @@ export default function ComparePage({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : (
           <>
+            {listings.length > 1 ? (
+              <p className="mb-2 text-sm text-slate-700 md:hidden">
+                Scroll the table sideways to see all {listings.length} listings.
+              </p>
+            ) : null}
             <CompareTable listings={listings} />
             <p className="mt-4 text-sm text-slate-700">
               {listings.length < MAX_COMPARE
