@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
 import { MegaMenu } from "./mega-menu";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
@@ -43,6 +44,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="ml-auto flex shrink-0 items-center">
+            <FavoritesHeaderLink />
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (

@@ -1,7 +1,8 @@
-import { redirect, useNavigation } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/ui/content-page";
+import { listingHref } from "~/modules/listings/listing-href";
 import { parseListingsQuery, toSearchFilters } from "~/modules/listings/listings-query";
 import { applyFilterChange, isCanonical, type ListingsQuery, listingsHref } from "~/modules/listings/listings-url";
 import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
@@ -69,6 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     totalPriceCents: l.total_price_cents,
     score: l.score,
     broker: l.broker?.name ?? null,
+    noHaggle: l.no_haggle,
+    href: listingHref({ id: l.id, source: l.source }),
   }));
 
   return {
@@ -82,6 +85,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       brokers: bounds.brokers,
     },
   };
+}
+
+/** A favorite or compare toggle changes only the shell data, not the search: skip re-running it. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/favorites" || formAction === "/compare") return false;
+  return defaultShouldRevalidate;
 }
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {

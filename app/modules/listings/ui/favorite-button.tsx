@@ -1,7 +1,40 @@
+import { Heart } from "lucide-react";
+import { useShell } from "~/components/shell/use-shell";
+import { optimisticToggle, SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
+
 /**
- * Adds a listing to the visitor's favorites or removes it (the `my-favorite-listings` cookie).
- * Placeholder while issue 3 is built: the favorites work fills it in, keeping these props.
+ * Adds a listing to the visitor's favorites or removes it (SPEC section 4 "Favorites toggle"; the cookie
+ * `my-favorite-listings` is written by POST /favorites). A toggle button: `aria-pressed` says whether it is saved.
  */
-export function FavoriteButton(_props: { listingId: number; title: string; className?: string; showLabel?: boolean }) {
-  return null;
+export function FavoriteButton({
+  listingId,
+  title,
+  className = "",
+  showLabel = true,
+}: {
+  listingId: number;
+  title: string;
+  className?: string;
+  showLabel?: boolean;
+}) {
+  const { favoriteIds } = useShell();
+  const fetcher = useSavedListingFetcher("/favorites");
+  const saved = optimisticToggle(favoriteIds.includes(listingId), fetcher);
+  return (
+    <SavedListingForm fetcher={fetcher} action="/favorites" intent="toggle" listingId={listingId} className="contents">
+      <button
+        type="submit"
+        aria-pressed={saved}
+        className={`inline-flex items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium transition-colors ${
+          saved
+            ? "border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100"
+            : "border-slate-300 bg-white text-slate-900 hover:bg-slate-100"
+        } ${className}`}
+      >
+        <Heart aria-hidden className="size-4" fill={saved ? "currentColor" : "none"} />
+        <span className={showLabel ? undefined : "sr-only"}>Favorite</span>
+        <span className="sr-only"> {title}</span>
+      </button>
+    </SavedListingForm>
+  );
 }

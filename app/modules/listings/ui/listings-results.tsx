@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { useShell } from "~/components/shell/use-shell";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { type ListingsQuery, listingsHref } from "../listings-url";
-import { GoodDealMeter } from "./good-deal-meter";
+import { MAX_COMPARE } from "../compare";
+import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
+import { ListingActions } from "./listing-actions";
 
 export type ListingCard = {
   id: number;
@@ -20,6 +23,9 @@ export type ListingCard = {
   totalPriceCents: number;
   score: number | null;
   broker: string | null;
+  noHaggle: boolean;
+  /** The listing's own page: /listing-info/{id}, or /broker-listings/{id} for a broker's listing. */
+  href: string;
 };
 
 export type ListingsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
@@ -34,6 +40,7 @@ export function ListingCardView({ l }: { l: ListingCard }) {
     ["Current", l.currYearPoints],
     ["Next", l.nextYearPoints],
   ] as const;
+  const title = `${l.resortName} ${l.listingCode}`;
   return (
     <article
       data-testid="listing-card"
@@ -42,15 +49,20 @@ export function ListingCardView({ l }: { l: ListingCard }) {
     >
       <div className="flex items-start gap-3">
         <ResortLogo code={l.resortCode} logoPath={l.logoPath} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 id={`listing-${l.id}`} className="font-semibold leading-snug text-slate-900">
-            <Link to={`/resorts/${l.resortSlug}`} className="hover:text-sky-800 hover:underline">
+            <Link to={l.href} className="text-sky-900 hover:underline">
               {l.resortName}
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
             Listing <span className="font-mono">{l.listingCode}</span>
           </p>
+          {l.noHaggle ? (
+            <p className="mt-1">
+              <NoHaggleBadge />
+            </p>
+          ) : null}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -91,7 +103,24 @@ export function ListingCardView({ l }: { l: ListingCard }) {
       {l.broker ? (
         <p className="mt-3 border-t border-slate-100 pt-2 text-sm text-slate-700">Broker: {l.broker}</p>
       ) : null}
+      <div className="mt-auto pt-4">
+        <ListingActions listingId={l.id} title={title} variant="card" />
+      </div>
     </article>
+  );
+}
+
+/** How many listings are in the comparison, with the way to it (shown once there is at least one). */
+function CompareNotice() {
+  const { compareIds } = useShell();
+  if (compareIds.length === 0) return null;
+  return (
+    <p className="mt-3 rounded-md border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950">
+      {compareIds.length} of {MAX_COMPARE} listings in your comparison.{" "}
+      <Link to="/compare" className="font-semibold underline">
+        Compare them side by side
+      </Link>
+    </p>
   );
 }
 
@@ -145,6 +174,7 @@ export function ListingsResults({
           </p>
         ) : null}
       </div>
+      <CompareNotice />
 
       {meta.total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

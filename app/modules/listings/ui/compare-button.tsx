@@ -1,0 +1,34 @@
+import { Columns3 } from "lucide-react";
+import { useShell } from "~/components/shell/use-shell";
+import { optimisticToggle, SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
+
+/** Puts a listing in the comparison (up to four, POST /compare) or takes it out; `aria-pressed` says which. */
+export function CompareButton({
+  listingId,
+  title,
+  className = "",
+}: {
+  listingId: number;
+  title: string;
+  className?: string;
+}) {
+  const { compareIds } = useShell();
+  const fetcher = useSavedListingFetcher("/compare");
+  const inCompare = optimisticToggle(compareIds.includes(listingId), fetcher);
+  return (
+    <SavedListingForm fetcher={fetcher} action="/compare" intent="toggle" listingId={listingId} className="contents">
+      <button
+        type="submit"
+        aria-pressed={inCompare}
+        className={`inline-flex items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium transition-colors ${
+          inCompare
+            ? "border-sky-400 bg-sky-50 text-sky-950 hover:bg-sky-100"
+            : "border-slate-300 bg-white text-slate-900 hover:bg-slate-100"
+        } ${className}`}
+      >
+        <Columns3 aria-hidden className="size-4" />
+        Compare<span className="sr-only"> {title}</span>
+      </button>
+    </SavedListingForm>
+  );
+}

@@ -1,0 +1,47 @@
+import { Heart } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
+
+// The modal's code loads the first time it opens, so it adds nothing to a page's first download.
+const FavoritesDialog = lazy(() => import("./favorites-dialog").then((m) => ({ default: m.FavoritesDialog })));
+
+/**
+ * The header's favorites count: a link to /favorites that, once the page is interactive, opens the favorites
+ * modal instead (a click with a modifier key still opens the page).
+ */
+export function FavoritesHeaderLink() {
+  const { favoritesCount } = useShell();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Link
+        to="/favorites"
+        style={ON_HEADER_FOCUS}
+        data-testid="favorites-link"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="mr-1 flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-current/10"
+      >
+        <Heart aria-hidden className="size-5" fill={favoritesCount > 0 ? "currentColor" : "none"} />
+        <span className="sr-only sm:not-sr-only">Favorites</span>
+        <span
+          data-testid="favorites-count"
+          className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-slate-900"
+        >
+          {favoritesCount}
+        </span>
+      </Link>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FavoritesDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

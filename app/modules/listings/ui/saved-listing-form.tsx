@@ -1,0 +1,78 @@
+import { type ReactNode, useEffect } from "react";
+import { type FetcherWithComponents, useFetcher, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+
+/** What POST /favorites and POST /compare answer to a fetcher (a form without JavaScript is redirected back). */
+export type SavedListingReply = { ok: boolean; message: string; added?: boolean };
+
+export type SavedListingAction = "/favorites" | "/compare";
+
+/** A fetcher for the favorites or compare action that shows its answer as a toast. */
+export function useSavedListingFetcher(action: SavedListingAction) {
+  const fetcher = useFetcher<SavedListingReply>();
+  const navigate = useNavigate();
+  const reply = fetcher.data;
+  useEffect(() => {
+    if (!reply) return;
+    if (!reply.ok) toast.error(reply.message);
+    else if (action === "/compare" && reply.added)
+      toast.success(reply.message, { action: { label: "Compare now", onClick: () => navigate("/compare") } });
+    else toast.success(reply.message);
+  }, [reply, action, navigate]);
+  return fetcher;
+}
+
+/**
+ * One toggle at a time: each request must carry the cookie the previous answer wrote, or two quick clicks would
+ * both start from the same list and the second would undo the first.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A POST form to /favorites or /compare for one listing. Without JavaScript it is a plain form: the action
+ * writes the cookie and redirects back to this page. With JavaScript the fetcher sends it (no reload, no
+ * redirect) and the shell data revalidates, so every toggle and the header count follow.
+ */
+export function SavedListingForm({
+  fetcher,
+  action,
+  intent,
+  listingId,
+  className,
+  children,
+}: {
+  fetcher: FetcherWithComponents<SavedListingReply>;
+  action: SavedListingAction;
+  intent: "toggle" | "remove";
+  listingId: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <form
+      method="post"
+      action={action}
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        form.delete("redirectTo");
+        queue = queue.then(() => fetcher.submit(form, { method: "post", action })).catch(() => {});
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      {children}
+    </form>
+  );
+}
+
+/** While a toggle is on its way, show the state it will lead to. */
+export function optimisticToggle(saved: boolean, fetcher: FetcherWithComponents<SavedListingReply>) {
+  const intent = fetcher.formData?.get("intent");
+  if (intent === "toggle") return !saved;
+  if (intent === "remove") return false;
+  return saved;
+}
