@@ -1,4 +1,5 @@
 import { and, count, eq, ne } from "drizzle-orm";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
 import { describe, expect, it } from "vitest";
 import { contactMessages, listings, mailOutbox, resorts, user } from "~/db/schema";
 import { useMonthName } from "~/lib/format";
@@ -57,7 +58,7 @@ const ask = (id: number, form: Record<string, string>, opts: { cookie?: string; 
     makeRequest(`/listing-info/${id}`, {
       form,
       cookie: opts.cookie,
-      headers: { "x-forwarded-for": opts.ip ?? `203.0.113.${ipCounter++}` },
+      headers: { [CLIENT_ADDRESS_HEADER]: opts.ip ?? `203.0.113.${ipCounter++}` },
     }),
     { id: String(id) },
   );
@@ -239,7 +240,10 @@ describe("ask about this listing", () => {
     }
     const json = await callRoute(
       infoAction as never,
-      makeRequest(`/listing-info/${active.id}`, { json: goodQuestion, headers: { "x-forwarded-for": "192.0.2.1" } }),
+      makeRequest(`/listing-info/${active.id}`, {
+        json: goodQuestion,
+        headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.1" },
+      }),
       { id: String(active.id) },
     );
     expect(json.status).toBe(400);
@@ -256,7 +260,7 @@ describe("ask about this listing", () => {
       brokerAction as never,
       makeRequest(`/broker-listings/${active.id}`, {
         form: goodQuestion,
-        headers: { "x-forwarded-for": "198.51.100.9" },
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.9" },
       }),
       { id: String(active.id) },
     );

@@ -111,7 +111,3 @@ function mapAuthError(status: number, code?: string, message?: string): AppError
       return new AppError(status >= 500 ? "BAD_INPUT" : "BAD_INPUT", message || "We could not complete that request.");
   }
 }
-
-export function clientIp(headers: Headers) {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
-}

@@ -8,7 +8,8 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
-import { clientIp, signUp } from "~/modules/users/accounts.server";
+import { clientAddress } from "~/lib/request.server";
+import { signUp } from "~/modules/users/accounts.server";
 import { AuthCard } from "~/modules/users/ui/auth-card";
 import { SignUpSchema } from "~/modules/users/users.schema";
 import type { Route } from "./+types/sign-up-new";
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { headers } = await signUp(await getServices(), {
       input: submission.value,
       headers: request.headers,
-      ip: clientIp(request.headers),
+      ip: clientAddress(request),
     });
     await setFlash(headers, { kind: "success", message: "Your account is ready. Welcome to Vacation Points Market." });
     return redirect("/dashboard", { headers });

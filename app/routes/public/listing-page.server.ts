@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingQuestionSchema } from "~/modules/contact/contact.schema";
 import { sendListingQuestion } from "~/modules/contact/contact.server";
 import { getListingDetail } from "~/modules/listings/detail.server";
-import { clientIp } from "~/modules/users/accounts.server";
 
 /**
  * The loader and action shared by the two listing detail routes (/listing-info/:id shows any listing,
@@ -33,7 +33,7 @@ export async function askAboutListing(request: Request, id: string | undefined, 
   try {
     const sent = await sendListingQuestion(await getServices(), {
       actor: viewer,
-      input: { listingId: id, source, values: submission.value, clientKey: clientIp(request.headers) },
+      input: { listingId: id, source, values: submission.value, clientKey: clientAddress(request) },
     });
     return data({ result: submission.reply({ resetForm: true }), sentId: sent.id });
   } catch (error) {
