@@ -149,6 +149,10 @@ async function seedDemo(db: Db) {
       const curr = shape > 0.85 ? 0 : shape > 0.7 ? Math.round(points * rand()) : points;
       const isBroker = i % 5 === 4;
       const postedAt = new Date(now.getTime() - Math.floor(rand() * 120) * 86_400_000);
+      // A few listings for the admin screens: test listings (never in search) and members' listings
+      // waiting for review (pending, never approved). Every other one stays as it was.
+      const isTest = i % 47 === 2;
+      const isPending = !isBroker && !isTest && i % 53 === 3;
       rows.push({
         listingCode: `VPM-${String(10001 + i)}`,
         source: isBroker ? "broker" : "member",
@@ -161,10 +165,11 @@ async function seedDemo(db: Db) {
         prevYearPoints: prev,
         currYearPoints: curr,
         nextYearPoints: points,
-        listingStatusId: i % 23 === 0 ? 9 : 3,
+        listingStatusId: isPending ? 1 : i % 23 === 0 ? 9 : 3,
+        isTest,
         isFeatured: i % 7 === 0,
         noHaggle: i % 6 === 1,
-        approvedAt: postedAt,
+        approvedAt: isPending ? null : postedAt,
         postedAt,
         createdAt: postedAt,
         updatedAt: postedAt,
