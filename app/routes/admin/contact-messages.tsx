@@ -183,7 +183,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
     <div className="space-y-6">
       <AdminScreenHeading title="Contact messages">
         Questions visitors sent through the site, newest first. Opening a message marks it read.{" "}
-        {list.unread > 0 ? `${list.unread} unread.` : "All read."}
+        {list.unread > 0 ? `${list.unread} unread.` : list.total > 0 ? "All read." : ""}
       </AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
       <DataTable

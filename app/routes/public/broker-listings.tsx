@@ -75,7 +75,7 @@ const columns: DataTableColumn<Row>[] = [
 export default function BrokerListings({ loaderData }: Route.ComponentProps) {
   const { listings, brokers, broker, page, pageCount, total, ignored } = loaderData;
   return (
-    <div className="space-y-6">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:py-14">
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Broker listings</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
