@@ -22,8 +22,13 @@ test.describe("admin listing screens", () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
-    await page.goto("/admin/reposts");
+    // The header's Repost shortcut leads here and is hidden on its own page.
+    await page.goto("/admin/test-listings");
+    const shortcuts = page.getByRole("navigation", { name: "Admin shortcuts" });
+    await shortcuts.getByRole("link", { name: "Repost" }).click();
+    await expect(page).toHaveURL(/\/admin\/reposts$/);
     await expect(page.getByRole("heading", { level: 1, name: "Reposts" })).toBeVisible();
+    await expect(shortcuts.getByRole("link", { name: "Repost" })).toHaveCount(0);
     const table = page.getByRole("table", { name: "Active listings to repost" });
     // Oldest posting first by default.
     await expect(table.getByRole("columnheader", { name: /Posted/ })).toHaveAttribute("aria-sort", "ascending");

@@ -153,6 +153,17 @@ async function seedDemo(db: Db) {
       // waiting for review (pending, never approved). Every other one stays as it was.
       const isTest = i % 47 === 2;
       const isPending = !isBroker && !isTest && i % 53 === 3;
+      const isDeactivated = !isPending && i % 23 === 0;
+      // Deactivated ones carry one of the SPEC's reasons (1 sold elsewhere, 2 no longer selling, 3 other with text).
+      const reasonId = isDeactivated ? ((i / 23) % 3) + 1 : null;
+      const reasonText =
+        reasonId === 1
+          ? "I have sold this contract elsewhere"
+          : reasonId === 2
+            ? "I no longer want to sell"
+            : reasonId === 3
+              ? "Keeping the points for a family reunion trip"
+              : null;
       rows.push({
         listingCode: `VPM-${String(10001 + i)}`,
         source: isBroker ? "broker" : "member",
@@ -165,7 +176,9 @@ async function seedDemo(db: Db) {
         prevYearPoints: prev,
         currYearPoints: curr,
         nextYearPoints: points,
-        listingStatusId: isPending ? 1 : i % 23 === 0 ? 9 : 3,
+        listingStatusId: isPending ? 1 : isDeactivated ? 9 : 3,
+        deactivationReasonId: reasonId,
+        deactivationReasonText: reasonText,
         isTest,
         isFeatured: i % 7 === 0,
         noHaggle: i % 6 === 1,

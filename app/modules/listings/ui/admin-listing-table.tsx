@@ -30,6 +30,7 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       key: "owner",
       header: "Seller or broker",
       sortKey: "owner",
+      wrap: true,
       cell: (r) =>
         r.source === "broker" ? (
           <>
@@ -47,6 +48,7 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       key: "resort",
       header: "Resort",
       sortKey: "resort",
+      wrap: true,
       cell: (r) => (
         <>
           {r.resortName}
