@@ -62,7 +62,7 @@ test.describe("admin listing screens", () => {
     await page.goto("/admin/reposts?sort=reposted&dir=desc");
     const first = page.getByRole("table", { name: "Active listings to repost" }).locator("tbody tr").first();
     await expect(first).toContainText(code);
-    await expect(first.locator("td").nth(7)).toHaveText("1");
+    await expect(first).toContainText("1 repost");
   });
 
   test("each admin screen passes axe at 375 and 1280 px", async ({ page }) => {

@@ -3,17 +3,13 @@ import { requireAbility, requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
+import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { listAdminListings, reactivateListing } from "~/modules/listings/admin-listings.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import {
-  ActionErrorAlert,
-  AdminScreenHeading,
-  adminListingColumns,
-  easternDateColumn,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
 import type { Route } from "./+types/deactivated-listings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -58,8 +54,21 @@ function ReactivateButton({ row }: { row: Row }) {
 
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
-  { key: "reason", header: "Reason", wrap: true, cell: (r) => r.deactivationReason },
-  easternDateColumn<Row>("updated", "Deactivated (Eastern)", (r) => r.updatedAt, { sortKey: "updated" }),
+  {
+    key: "deactivated",
+    header: "When and why (Eastern)",
+    sortKey: "updated",
+    sortFirst: "desc",
+    wrap: true,
+    cell: (r) => (
+      <>
+        <time dateTime={r.updatedAt} className="whitespace-nowrap">
+          {formatDateTimeEastern(r.updatedAt)}
+        </time>
+        <span className="block text-slate-700">{r.deactivationReason}</span>
+      </>
+    ),
+  },
   { key: "actions", header: "Actions", cell: (r) => <ReactivateButton row={r} /> },
 ];
 

@@ -8,12 +8,7 @@ import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { listAdminListings, repostListing } from "~/modules/listings/admin-listings.server";
-import {
-  ActionErrorAlert,
-  AdminScreenHeading,
-  adminListingColumns,
-  easternDateColumn,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
 import type { Route } from "./+types/reposts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,15 +51,26 @@ function RepostButton({ row }: { row: Row }) {
 
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
-  easternDateColumn<Row>("posted", "Posted (Eastern)", (r) => r.postedAt, { sortKey: "posted" }),
-  easternDateColumn<Row>("reposted", "Last reposted", (r) => r.repostedAt, { sortKey: "reposted" }),
   {
-    key: "reposts",
-    header: "Reposts",
-    sortKey: "reposts",
+    key: "posted",
+    header: "Posted (Eastern)",
+    sortKey: "posted",
     sortFirst: "desc",
-    className: "text-right tabular-nums",
-    cell: (r) => r.repostCount,
+    cell: (r) => (
+      <>
+        <time dateTime={r.postedAt}>{formatDateTimeEastern(r.postedAt)}</time>
+        <span className="block text-xs text-slate-600">
+          {r.repostedAt ? (
+            <>
+              {r.repostCount === 1 ? "1 repost" : `${r.repostCount} reposts`}, last{" "}
+              <time dateTime={r.repostedAt}>{formatDateTimeEastern(r.repostedAt)}</time>
+            </>
+          ) : (
+            "Never reposted"
+          )}
+        </span>
+      </>
+    ),
   },
   { key: "actions", header: "Actions", cell: (r) => <RepostButton row={r} /> },
 ];

@@ -4,17 +4,13 @@ import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
 import { AppError } from "~/lib/errors";
+import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { listAdminListings, setTestListing } from "~/modules/listings/admin-listings.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import {
-  ActionErrorAlert,
-  AdminScreenHeading,
-  adminListingColumns,
-  easternDateColumn,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
 import type { Route } from "./+types/test-listings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -112,8 +108,20 @@ function FlagForm() {
 
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
-  { key: "status", header: "Status", cell: (r) => STATUS_LABEL[r.listingStatusId] ?? `Status ${r.listingStatusId}` },
-  easternDateColumn<Row>("updated", "Changed (Eastern)", (r) => r.updatedAt, { sortKey: "updated" }),
+  {
+    key: "status",
+    header: "Status, last change (Eastern)",
+    sortKey: "updated",
+    sortFirst: "desc",
+    cell: (r) => (
+      <>
+        {STATUS_LABEL[r.listingStatusId] ?? `Status ${r.listingStatusId}`}
+        <time dateTime={r.updatedAt} className="block text-xs text-slate-600">
+          {formatDateTimeEastern(r.updatedAt)}
+        </time>
+      </>
+    ),
+  },
   { key: "actions", header: "Actions", cell: (r) => <UnflagButton row={r} /> },
 ];
 
