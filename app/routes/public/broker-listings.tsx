@@ -30,6 +30,7 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: "listing",
     header: "Listing",
+    wrap: true,
     cell: (l) => (
       <span className="flex items-center gap-3">
         <ResortLogo code={l.resort_code} logoPath={l.resort_logo_path} />
@@ -49,7 +50,7 @@ const columns: DataTableColumn<Row>[] = [
       </span>
     ),
   },
-  { key: "broker", header: "Broker", cell: (l) => l.broker?.name ?? "" },
+  { key: "broker", header: "Broker", wrap: true, cell: (l) => l.broker?.name ?? "" },
   {
     key: "points",
     header: "Points",
@@ -69,7 +70,7 @@ const columns: DataTableColumn<Row>[] = [
     className: "text-right tabular-nums",
     cell: (l) => formatMoney(l.total_price_cents),
   },
-  { key: "score", header: "Score", className: "min-w-40", cell: (l) => <GoodDealMeter score={l.score} /> },
+  { key: "score", header: "Score", className: "min-w-36", cell: (l) => <GoodDealMeter score={l.score} /> },
 ];
 
 export default function BrokerListings({ loaderData }: Route.ComponentProps) {
