@@ -148,3 +148,34 @@ test("a seller lists a contract with no haggle", async ({ page }) => {
     .click();
   await expect(page.getByLabel("No haggle (my price is firm)")).toBeChecked();
 });
+
+test("without JavaScript a refused status change returns to the page with the message", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const signedIn = await browser.newContext({ baseURL });
+  await signIn(await signedIn.newPage(), DEMO.seller);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await signedIn.storageState(),
+  });
+  await signedIn.close();
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/v2/profile/inventory-not-for-sale");
+  const activate = page.getByRole("button", { name: /^Activate listing VPM-/ }).first();
+  const code = ((await activate.getAttribute("aria-label")) ?? "").replace("Activate listing ", "");
+  const id = await page.getByRole("row").filter({ hasText: code }).locator("input[name=id]").first().inputValue();
+  // Someone activates it meanwhile (another tab); the button on this page is now stale.
+  const res = await page.request.post("/listings/update", {
+    form: { id, name: "listing_status_id", value: "3" },
+    headers: { accept: "application/json" },
+  });
+  expect(res.status()).toBe(200);
+  await activate.click();
+  await expect(page).toHaveURL(/\/v2\/profile\/inventory-not-for-sale$/);
+  await expect(page.getByText("Status errors: This listing is already active.")).toBeVisible();
+  await context.close();
+});
