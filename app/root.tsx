@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "sonner";
 import { takeFlash } from "~/lib/flash.server";
@@ -47,10 +47,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
+  // Until JavaScript runs (or when it never does) the message shows as a banner; then as a toast.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (flash) toast[flash.kind](flash.message);
   }, [flash]);
-  return <Outlet />;
+  return (
+    <>
+      {flash && !hydrated ? (
+        <p
+          role="status"
+          className={`px-4 py-2 text-center text-sm font-medium ${flash.kind === "error" ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"}`}
+        >
+          {flash.message}
+        </p>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function useShellData() {

@@ -79,11 +79,13 @@ test.describe("public shell", () => {
     await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
-    // Buyers has 7 pages: the first 3 plus "4 More Pages".
+    // Buyers has 8 pages: the first 3 plus "5 More Pages".
     await bar.getByRole("button", { name: "Buyers" }).click();
-    await page.getByRole("button", { name: "4 More Pages" }).click();
+    await page.getByRole("button", { name: "5 More Pages" }).click();
     const all = page.getByRole("dialog", { name: "Buyers: all pages" });
-    await expect(all.getByRole("link")).toHaveCount(7);
+    await expect(all.getByRole("link")).toHaveCount(8);
+    await expect(all.getByRole("link", { name: /Broker listings/ })).toBeVisible();
+    await expect(all.getByRole("link", { name: /Rentals/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(all).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, resorts, user } from "~/db/schema";
 import { action as reviewAction, loader as pendingLoader } from "~/routes/admin/pending-listings";
@@ -51,10 +51,13 @@ describe("creating a listing", () => {
     expect(res.status).toBe(302);
     expect(res.location).toBe("/v2/profile/inventory-for-sale");
     expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
+    // The newest of the seller's pending listings (the demo data holds a few waiting for review).
     const [row] = await services.db
       .select()
       .from(listings)
-      .where(and(eq(listings.sellerId, sellerId), eq(listings.listingStatusId, 1)));
+      .where(and(eq(listings.sellerId, sellerId), eq(listings.listingStatusId, 1)))
+      .orderBy(desc(listings.id))
+      .limit(1);
     expect(row.listingCode).toMatch(/^VPM-\d+$/);
     expect(row.pricePerPointCents).toBe(12550);
     expect(row.source).toBe("member");
@@ -213,12 +216,19 @@ describe("listings.update", () => {
 
 describe("admin review of pending listings", () => {
   it("lists pending listings and approves one (active, posted now) and rejects another", async () => {
+    const seeded = await services.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.sellerId, seller2Id), eq(listings.listingStatusId, 1)));
     for (let i = 0; i < 2; i++) {
       await callRoute(newAction as never, post("/v2/profile/inventory-for-sale/new", validForm, seller2));
     }
     const list = await callRoute(pendingLoader as never, makeRequest("/admin/pending-listings", { cookie: admin }));
     expect(list.status).toBe(200);
-    const pending = list.body.rows.filter((r: { sellerId: string }) => r.sellerId === seller2Id);
+    // The two just submitted (the demo data holds a few more waiting for review).
+    const pending = list.body.rows.filter(
+      (r: { id: number; sellerId: string }) => r.sellerId === seller2Id && !seeded.some((s) => s.id === r.id),
+    );
     expect(pending.length).toBe(2);
     const [a, b] = pending as { id: number }[];
 

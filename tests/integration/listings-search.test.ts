@@ -42,8 +42,11 @@ const [{ n: ACTIVE }] = await db
   .where(and(eq(listings.listingStatusId, 3), eq(listings.isTest, false)));
 
 describe("scores after the demo seed", () => {
-  it("every active listing has a score from 0 to 100 and a point percentage", async () => {
-    const rows = await db.select().from(listings).where(eq(listings.listingStatusId, 3));
+  it("every active listing has a score from 0 to 100 and a point percentage (test listings have none)", async () => {
+    const rows = await db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.listingStatusId, 3), eq(listings.isTest, false)));
     expect(rows.length).toBeGreaterThan(250);
     for (const r of rows) {
       expect(r.score).not.toBeNull();
@@ -53,6 +56,9 @@ describe("scores after the demo seed", () => {
     }
     const inactive = await db.select().from(listings).where(eq(listings.listingStatusId, 9));
     for (const r of inactive) expect(r.score).toBeNull();
+    const tests = await db.select().from(listings).where(eq(listings.isTest, true));
+    expect(tests.length).toBeGreaterThan(0);
+    for (const r of tests) expect(r.score).toBeNull();
     // scores spread around the middle, not all the same
     expect(new Set(rows.map((r) => r.score)).size).toBeGreaterThan(20);
   });
@@ -336,7 +342,7 @@ describe("recomputeScores", () => {
     const unscoredActive = await db
       .select()
       .from(listings)
-      .where(and(eq(listings.listingStatusId, 3), isNull(listings.score)));
+      .where(and(eq(listings.listingStatusId, 3), eq(listings.isTest, false), isNull(listings.score)));
     expect(unscoredActive).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export type AdminNavLink = {
   icon: AdminIcon;
   can: Permission;
   available: boolean;
+  /** The header shortcut's label when it differs from the sidebar's (SPEC: "Repost"). */
+  shortcutLabel?: string;
 };
 export type AdminNavGroup = {
   kind: "group";
@@ -42,7 +44,7 @@ export type AdminNavGroup = {
 export type AdminNavNode = AdminNavLink | AdminNavGroup;
 
 /** What the client receives: the same tree without permissions or flags. */
-export type VisibleNavLink = Omit<AdminNavLink, "can" | "available">;
+export type VisibleNavLink = Omit<AdminNavLink, "can" | "available" | "shortcutLabel">;
 export type VisibleNavGroup = Omit<AdminNavGroup, "children"> & { children: VisibleNavNode[] };
 export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
@@ -117,7 +119,44 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         can: ["manage", "Listing"],
         available: true,
       },
+      {
+        kind: "link",
+        id: "deactivated-listings",
+        label: "Deactivated listings",
+        href: "/admin/deactivated-listings",
+        icon: "offers",
+        can: ["manage", "Listing"],
+        available: true,
+      },
+      {
+        kind: "link",
+        id: "test-listings",
+        label: "Test listings",
+        href: "/admin/test-listings",
+        icon: "offers",
+        can: ["manage", "Listing"],
+        available: true,
+      },
+      {
+        kind: "link",
+        id: "reposts",
+        label: "Reposts",
+        href: "/admin/reposts",
+        icon: "offers",
+        can: ["manage", "Listing"],
+        available: true,
+        shortcutLabel: "Repost",
+      },
     ],
+  },
+  {
+    kind: "link",
+    id: "contact-messages",
+    label: "Contact messages",
+    href: "/admin/contact-messages",
+    icon: "mail",
+    can: ADMIN_ONLY,
+    available: true,
   },
   {
     kind: "group",
@@ -139,15 +178,6 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         id: "offers-logs",
         label: "Offers logs",
         href: "/admin/admin-offers-logs",
-        icon: "offers",
-        can: ADMIN_ONLY,
-        available: false,
-      },
-      {
-        kind: "link",
-        id: "reposts",
-        label: "Reposts",
-        href: "/admin/reposts",
         icon: "offers",
         can: ADMIN_ONLY,
         available: false,
@@ -271,14 +301,14 @@ function flatten(nodes: AdminNavNode[]): AdminNavLink[] {
 export const ADMIN_SHORTCUTS: AdminNavLink[] = SHORTCUT_HREFS.map((href) => {
   const link = flatten(ADMIN_SIDEBAR).find((l) => l.href === href);
   if (!link) throw new Error(`admin shortcut ${href} is not in the sidebar`);
-  return link;
+  return { ...link, label: link.shortcutLabel ?? link.label };
 });
 
 function visible(link: AdminNavLink, ability: AppAbility) {
   return link.available && ability.can(link.can[0], link.can[1] as never);
 }
 
-function strip({ can: _can, available: _available, ...rest }: AdminNavLink): VisibleNavLink {
+function strip({ can: _can, available: _available, shortcutLabel: _label, ...rest }: AdminNavLink): VisibleNavLink {
   return rest;
 }
 

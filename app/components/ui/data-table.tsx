@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-import { buttonClass } from "./button";
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Button, buttonClass } from "./button";
 
 export type DataTableColumn<T> = {
   key: string;
@@ -10,6 +11,22 @@ export type DataTableColumn<T> = {
   className?: string;
   /** Let long text wrap (cells stay on one line otherwise, and the table scrolls sideways on phones). */
   wrap?: boolean;
+  /** The `sort` value that orders the list by this column; the header becomes a link (server-side sort). */
+  sortKey?: string;
+  /** The direction a first click on this column sorts in (default ascending; newest-first dates want `desc`). */
+  sortFirst?: "asc" | "desc";
+};
+
+/** The list's current order, as read from the query string (`sort`, `dir`) by the server. */
+export type DataTableSort = { column: string; dir: "asc" | "desc" };
+
+/** The search box above the table: a GET form that sets `q` and keeps the other parameters. */
+export type DataTableSearch = {
+  /** The current search text (`q`). */
+  value: string;
+  /** The visible label, e.g. "Search by listing code, resort or seller". */
+  label: string;
+  placeholder?: string;
 };
 
 export type DataTablePagination = {
@@ -31,8 +48,23 @@ export function pageHref(search: string, page: number, param = "page") {
 }
 
 /**
+ * Keeps every other query-string parameter, sets `sort` and `dir` and goes back to page 1
+ * (the old page number means nothing in the new order).
+ */
+export function sortHref(search: string, column: string, dir: "asc" | "desc") {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.set("sort", column);
+  params.set("dir", dir);
+  return `?${params.toString()}`;
+}
+
+/**
  * The one table of the app: columns, rows and, for long lists, pagination links built from
  * the current URL, so the page lives in the query string and works without JavaScript.
+ * With `sort`, headers of columns that have a `sortKey` are links that order the list on the
+ * server (the sorted header carries `aria-sort`); with `search`, a GET form above the table
+ * sets `q`. Both keep the other query-string parameters and go back to page 1.
  */
 export function DataTable<T>({
   caption,
@@ -42,6 +74,8 @@ export function DataTable<T>({
   rowKey,
   empty,
   pagination,
+  sort,
+  search,
 }: {
   caption: string;
   captionHidden?: boolean;
@@ -50,9 +84,13 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   empty: ReactNode;
   pagination?: DataTablePagination;
+  sort?: DataTableSort;
+  search?: DataTableSearch;
 }) {
+  const { search: queryString } = useLocation();
   return (
     <div>
+      {search && <SearchForm {...search} caption={caption} />}
       <section
         className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
         aria-label={caption}
@@ -65,15 +103,23 @@ export function DataTable<T>({
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
             <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={`px-4 py-2 font-semibold whitespace-nowrap ${c.className ?? ""}`}
-                >
-                  {c.header}
-                </th>
-              ))}
+              {columns.map((c) => {
+                const sorted = sort && c.sortKey !== undefined && sort.column === c.sortKey ? sort.dir : null;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    className={`px-4 py-2 font-semibold whitespace-nowrap ${c.className ?? ""}`}
+                  >
+                    {sort && c.sortKey !== undefined ? (
+                      <SortLink column={c} sorted={sorted} search={queryString} />
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -102,6 +148,74 @@ export function DataTable<T>({
       </section>
       {pagination && pagination.pageCount > 1 && <Pagination {...pagination} label={caption} />}
     </div>
+  );
+}
+
+function SortLink<T>({
+  column,
+  sorted,
+  search,
+}: {
+  column: DataTableColumn<T>;
+  sorted: "asc" | "desc" | null;
+  search: string;
+}) {
+  const next = sorted === "asc" ? "desc" : sorted === "desc" ? "asc" : (column.sortFirst ?? "asc");
+  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
+  return (
+    <Link
+      to={sortHref(search, column.sortKey as string, next)}
+      className="inline-flex items-center gap-1 rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-700"
+    >
+      {column.header}
+      <Icon aria-hidden className={`size-3.5 ${sorted ? "text-slate-900" : "text-slate-500"}`} />
+      <span className="sr-only">{next === "asc" ? ", sort ascending" : ", sort descending"}</span>
+    </Link>
+  );
+}
+
+function SearchForm({ value, label, placeholder, caption }: DataTableSearch & { caption: string }) {
+  const { search } = useLocation();
+  const id = useId();
+  const kept = [...new URLSearchParams(search)].filter(([k]) => k !== "q" && k !== "page");
+  return (
+    <Form method="get" role="search" aria-label={`Search ${caption.toLowerCase()}`} className="mb-3 max-w-xl">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {kept.map(([k, v], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its position is its identity
+          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+        ))}
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={value}
+          key={value}
+          placeholder={placeholder}
+          maxLength={100}
+          className="min-w-0 flex-1 basis-48 rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden className="size-4" />
+          Search
+        </Button>
+        {value ? (
+          <Link
+            to={(() => {
+              const params = new URLSearchParams(kept);
+              const qs = params.toString();
+              return qs ? `?${qs}` : "?";
+            })()}
+            className="self-center text-sm text-sky-800 underline"
+          >
+            Clear search
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 

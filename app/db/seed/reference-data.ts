@@ -246,6 +246,12 @@ export const MENU_ITEMS: MenuSeed[] = [
   },
   {
     menu: "buyers",
+    label: "Broker listings",
+    href: "/broker-listings",
+    description: "Contracts listed by licensed resale brokers, one broker at a time",
+  },
+  {
+    menu: "buyers",
     label: "Featured listings",
     href: "/#featured",
     description: "Contracts for sale right now, with points per use year",

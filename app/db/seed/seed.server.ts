@@ -163,6 +163,21 @@ async function seedDemo(db: Db) {
       const curr = shape > 0.85 ? 0 : shape > 0.7 ? Math.round(points * rand()) : points;
       const isBroker = i % 5 === 4;
       const postedAt = new Date(now.getTime() - Math.floor(rand() * 120) * 86_400_000);
+      // A few listings for the admin screens: test listings (never in search) and members' listings
+      // waiting for review (pending, never approved). Every other one stays as it was.
+      const isTest = i % 47 === 2;
+      const isPending = !isBroker && !isTest && i % 53 === 3;
+      const isDeactivated = !isPending && i % 23 === 0;
+      // Deactivated ones carry one of the SPEC's reasons (1 sold elsewhere, 2 no longer selling, 3 other with text).
+      const reasonId = isDeactivated ? ((i / 23) % 3) + 1 : null;
+      const reasonText =
+        reasonId === 1
+          ? "I have sold this contract elsewhere"
+          : reasonId === 2
+            ? "I no longer want to sell"
+            : reasonId === 3
+              ? "Keeping the points for a family reunion trip"
+              : null;
       rows.push({
         listingCode: `VPM-${String(10001 + i)}`,
         source: isBroker ? "broker" : "member",
@@ -175,10 +190,13 @@ async function seedDemo(db: Db) {
         prevYearPoints: prev,
         currYearPoints: curr,
         nextYearPoints: points,
-        listingStatusId: i % 23 === 0 ? 9 : 3,
+        listingStatusId: isPending ? 1 : isDeactivated ? 9 : 3,
+        deactivationReasonId: reasonId,
+        deactivationReasonText: reasonText,
+        isTest,
         isFeatured: i % 7 === 0,
         noHaggle: i % 6 === 1,
-        approvedAt: postedAt,
+        approvedAt: isPending ? null : postedAt,
         postedAt,
         createdAt: postedAt,
         updatedAt: postedAt,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listings, resorts, user } from "~/db/schema";
+import { listings, resorts } from "~/db/schema";
 
 const inventoryColumns = {
   id: listings.id,
@@ -12,6 +12,7 @@ const inventoryColumns = {
   prevYearPoints: listings.prevYearPoints,
   currYearPoints: listings.currYearPoints,
   nextYearPoints: listings.nextYearPoints,
+  noHaggle: listings.noHaggle,
   listingStatusId: listings.listingStatusId,
   approvedAt: listings.approvedAt,
   resortId: listings.resortId,
@@ -34,24 +35,6 @@ export async function selectSellerListings(
       .innerJoin(resorts, eq(resorts.id, listings.resortId))
       .where(where)
       .orderBy(desc(listings.updatedAt), desc(listings.id))
-      .limit(args.limit)
-      .offset(args.offset),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: Number(total) };
-}
-
-/** Listings with one status over the whole marketplace (the admin's review queue), oldest first. */
-export async function selectListingsByStatus(db: Db, args: { statusId: number; limit: number; offset: number }) {
-  const where = eq(listings.listingStatusId, args.statusId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...inventoryColumns, sellerName: user.name, sellerEmail: user.email })
-      .from(listings)
-      .innerJoin(resorts, eq(resorts.id, listings.resortId))
-      .leftJoin(user, eq(user.id, listings.sellerId))
-      .where(where)
-      .orderBy(asc(listings.createdAt), asc(listings.id))
       .limit(args.limit)
       .offset(args.offset),
     db.select({ total: count() }).from(listings).where(where),

@@ -43,6 +43,8 @@ export const ListingFormSchema = z
       .min(LISTING_LIMITS.priceMin, `The price per point must be at least $${LISTING_LIMITS.priceMin}.`)
       .max(LISTING_LIMITS.priceMax, `The price per point can be at most $${LISTING_LIMITS.priceMax}.`)
       .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "Use at most two decimals (cents)."),
+    /** "No haggle (my price is firm)": buyers see the no-haggle badge. A checkbox: absent means false. */
+    noHaggle: z.boolean({ error: "Tick the box or leave it empty." }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.prevYearPoints > v.contractPoints * 2) {

@@ -15,7 +15,6 @@ import {
   selectHighestListingNumber,
   selectListableResorts,
   selectListingById,
-  selectListingsByStatus,
   selectSellerListings,
   updateListingRow,
 } from "./inventory.queries.server";
@@ -100,6 +99,7 @@ function toColumns(v: ListingFormInput) {
     prevYearPoints: v.prevYearPoints,
     currYearPoints: v.currYearPoints,
     nextYearPoints: v.nextYearPoints,
+    noHaggle: v.noHaggle,
   };
 }
 
@@ -157,6 +157,7 @@ export async function getListingForEdit(deps: Deps, args: { actor: Viewer; input
       currYearPoints: l.currYearPoints,
       nextYearPoints: l.nextYearPoints,
       pricePerPoint: (l.pricePerPointCents / 100).toFixed(2),
+      noHaggle: l.noHaggle,
     },
   };
 }
@@ -223,18 +224,6 @@ function requireReviewer(actor: Viewer) {
   if (!defineAbilityFor(actor).can("manage", "Listing")) {
     throw new AppError("FORBIDDEN", "Only administrators review listings.");
   }
-}
-
-/** The administrator's queue of listings waiting for review, oldest first. */
-export async function listPendingListings(deps: Deps, args: { actor: Viewer; input: { page?: string | null } }) {
-  requireReviewer(args.actor);
-  const page = pageOf(args.input.page);
-  const { rows, total } = await selectListingsByStatus(deps.db, {
-    statusId: LISTING_STATUS.pending,
-    limit: INVENTORY_PAGE_SIZE,
-    offset: (page - 1) * INVENTORY_PAGE_SIZE,
-  });
-  return { rows: rows.map(serialize), page, total, pageCount: Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE)) };
 }
 
 /** An administrator approves (active, posted now) or rejects (deactivated) a pending listing. */

@@ -11,17 +11,25 @@ import type { Route } from "./+types/listings-update";
  * SPEC `listings.update` (POST /listings/update): id, name (listing_status_id), value (3 activate,
  * 9 deactivate), reason, other_reason, isAdmin. The session decides who may change what.
  * A form submission is redirected to /profile with a toast; a JSON caller gets `{ ok, data }`.
- * Refusals answer 4xx with the message in `data` (SPEC section 8: shown as 'Status errors').
+ * Refusals answer 4xx with the message in `data` (SPEC section 8: shown as 'Status errors') to a
+ * fetcher or JSON caller; a plain form posted by the browser itself (JavaScript off: a document
+ * navigation) is sent back to the page it came from with the message as a toast instead.
  */
 export async function action({ request }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const reply = (status: number, body: { ok: false; data: string; title?: string }) =>
+    isDocumentSubmission(request) && !wantsJson
+      ? redirectBackWithError(request, body.data)
+      : wantsJson
+        ? Response.json(body, { status })
+        : data(body, { status });
   const viewer = await requireUser(request);
   const isJsonBody = (request.headers.get("content-type") ?? "").includes("application/json");
   let input: unknown;
   try {
     input = isJsonBody ? await request.json() : Object.fromEntries(await request.formData());
   } catch {
-    return reply(wantsJson, 400, { ok: false, data: "The request could not be read." });
+    return reply(400, { ok: false, data: "The request could not be read." });
   }
   try {
     const result = await changeListingStatus(await getServices(), { actor: viewer, input });
@@ -34,12 +42,32 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/profile", { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return reply(wantsJson, error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });
+    return reply(error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });
   }
 }
 
-function reply(json: boolean, status: number, body: { ok: false; data: string; title?: string }) {
-  return json ? Response.json(body, { status }) : data(body, { status });
+/**
+ * The browser's own form submission (a navigation: JavaScript off), as opposed to a fetcher's
+ * `fetch`, which sends neither `Sec-Fetch-Mode: navigate` nor an `Accept` naming HTML.
+ */
+function isDocumentSubmission(request: Request) {
+  return (
+    request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html")
+  );
+}
+
+/** Back to the page the form was on (same origin only; /profile otherwise), with the refusal as a toast. */
+async function redirectBackWithError(request: Request, message: string) {
+  const origin = new URL(request.url).origin;
+  let back = "/profile";
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    if (referer.origin === origin && !referer.pathname.startsWith("/listings/update")) {
+      back = `${referer.pathname}${referer.search}`;
+    }
+  } catch {}
+  const headers = await setFlash(new Headers(), { kind: "error", message: `${MESSAGES.statusErrorTitle}: ${message}` });
+  return redirect(back, { headers, status: 303 });
 }
 
 export async function loader() {

@@ -16,7 +16,15 @@ export type ListingFormDefaults = {
   currYearPoints?: number;
   nextYearPoints?: number;
   pricePerPoint?: string;
+  noHaggle?: boolean;
 };
+
+/** Form defaults as Conform reads them: strings, and "on" for a ticked checkbox. */
+function toFormDefaults(defaults: ListingFormDefaults) {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "on" : undefined) : v?.toString()]),
+  );
+}
 
 function SelectField({
   id,
@@ -77,9 +85,7 @@ export function InventoryListingForm({
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: defaults
-      ? Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, v === undefined ? undefined : String(v)]))
-      : undefined,
+    defaultValue: defaults ? toFormDefaults(defaults) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ListingFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -169,6 +175,22 @@ export function InventoryListingForm({
         hint={`Between $${LISTING_LIMITS.priceMin} and $${LISTING_LIMITS.priceMax}, cents allowed.`}
         errors={fields.pricePerPoint.errors}
       />
+      <div className="space-y-1">
+        <label className="flex cursor-pointer items-start gap-3 text-base text-slate-900" htmlFor="listing-no-haggle">
+          <input
+            id="listing-no-haggle"
+            type="checkbox"
+            name={fields.noHaggle.name}
+            defaultChecked={fields.noHaggle.initialValue === "on"}
+            aria-describedby="listing-no-haggle-hint"
+            className="mt-1 size-4 shrink-0"
+          />
+          <span className="font-medium">No haggle (my price is firm)</span>
+        </label>
+        <p id="listing-no-haggle-hint" className="pl-7 text-sm text-slate-600">
+          Buyers see a "No haggle" badge on your listing and know the asking price is the price.
+        </p>
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <LinkButton to={cancelTo} variant="secondary">
           Cancel
