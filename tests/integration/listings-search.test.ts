@@ -158,6 +158,25 @@ describe("POST /api/dvc-broker-listings", () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length); // stable paging: no row twice
   });
 
+  it.each(["asc", "desc"] as const)(
+    "sorts by resort name then listing id (%s), page after page of 7, with a filter",
+    async (order) => {
+      const filters = { points: [100, null], orderBy: { column: "resort", order } };
+      const first = await search({ ...filters, limit: 7, page: 1 });
+      const rows: Row[] = [...first.body.data];
+      for (let p = 2; p <= first.body.meta.total_pages; p++)
+        rows.push(...(await search({ ...filters, limit: 7, page: p })).body.data);
+      expect(rows.length).toBe(first.body.meta.total);
+      expect(rows.length).toBeGreaterThan(14);
+      for (const r of rows) expect(r.contract_points).toBeGreaterThanOrEqual(100);
+      const byNameThenId = (a: Row, b: Row) =>
+        a.resort_name < b.resort_name ? -1 : a.resort_name > b.resort_name ? 1 : a.id - b.id;
+      const expected = [...rows].sort((a, b) => (order === "asc" ? byNameThenId(a, b) : byNameThenId(b, a)));
+      expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    },
+  );
+
   it("pages: total_pages, the last page, and a page past the last", async () => {
     const first = await search({ limit: 50, page: 1 });
     expect(first.body.meta.total_pages).toBe(Math.ceil(ACTIVE / 50));

@@ -63,7 +63,7 @@ function SubMenuTab({
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
         className={TAB}
       >
@@ -71,34 +71,35 @@ function SubMenuTab({
         {label}
       </button>
       {/* A disclosure panel just above the tab bar; Escape, a press outside and a navigation close it. */}
-      <div
-        id={panelId}
-        hidden={!open}
-        className="fixed inset-x-2 bottom-18 z-50 mx-auto max-w-xs rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
-      >
-        <ul aria-label={`${label} pages`}>
-          {shown.map((item) => (
-            <li key={item.href}>
-              <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-100">
-                <span className="block font-medium text-sky-900">{item.label}</span>
-                {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {more > 0 ? (
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              setAllOpen(true);
-            }}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-left font-medium text-sky-900 hover:bg-slate-100"
-          >
-            {more} More Pages
-          </button>
-        ) : null}
-      </div>
+      {open ? (
+        <div
+          id={panelId}
+          className="fixed inset-x-2 bottom-18 z-50 mx-auto max-w-xs rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+        >
+          <ul aria-label={`${label} pages`}>
+            {shown.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-100">
+                  <span className="block font-medium text-sky-900">{item.label}</span>
+                  {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setAllOpen(true);
+              }}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-left font-medium text-sky-900 hover:bg-slate-100"
+            >
+              {more} More Pages
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <ShellDialog open={allOpen} onOpenChange={setAllOpen} title={`${label}: all pages`} returnFocusTo={buttonRef}>
         <LinkList items={items} />
       </ShellDialog>

@@ -60,7 +60,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => (open ? setOpen(false) : openAt("first"))}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -76,33 +76,34 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         <span className="sr-only">: account menu</span>
         <ChevronDown aria-hidden className="size-4" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
-      >
-        <p className="px-3 py-2 text-sm text-slate-700">
-          Signed in as <span className="block font-semibold text-slate-900">{viewer.email}</span>
-        </p>
-        <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
-          <hr className="my-1 h-px border-0 bg-slate-200" />
-          {accountLinks(viewer).map((l) => (
-            <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
-              {l.label}
-            </Link>
-          ))}
-          <hr className="my-1 h-px border-0 bg-slate-200" />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => submit(null, { method: "post", action: "/logout" })}
-            className={ITEM}
-          >
-            Logout
-          </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+        >
+          <p className="px-3 py-2 text-sm text-slate-700">
+            Signed in as <span className="block font-semibold text-slate-900">{viewer.email}</span>
+          </p>
+          <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
+            <hr className="my-1 h-px border-0 bg-slate-200" />
+            {accountLinks(viewer).map((l) => (
+              <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
+                {l.label}
+              </Link>
+            ))}
+            <hr className="my-1 h-px border-0 bg-slate-200" />
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => submit(null, { method: "post", action: "/logout" })}
+              className={ITEM}
+            >
+              Logout
+            </button>
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

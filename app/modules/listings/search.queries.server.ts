@@ -45,7 +45,7 @@ function whereOf(w: SearchWhere) {
 function orderOf(column: OrderColumn, order: "asc" | "desc"): SQL[] {
   const dir = order === "asc" ? asc : desc;
   switch (column) {
-    case "resort":
+    case "resort": // see selectRowsByResort
       return [dir(resorts.name), dir(listings.id)];
     case "price":
       return [dir(totalPriceCents), dir(listings.id)];
@@ -59,27 +59,33 @@ function orderOf(column: OrderColumn, order: "asc" | "desc"): SQL[] {
   }
 }
 
-export function selectSearchRows(
-  db: Db,
-  w: SearchWhere,
-  opts: { column: OrderColumn; order: "asc" | "desc"; limit: number; offset: number },
-) {
+/** The listing columns a search row carries (the resort and broker columns are added by the query). */
+const rowColumns = {
+  id: listings.id,
+  listingCode: listings.listingCode,
+  source: listings.source,
+  useMonth: listings.useMonth,
+  contractPoints: listings.contractPoints,
+  pricePerPointCents: listings.pricePerPointCents,
+  prevYearPoints: listings.prevYearPoints,
+  currYearPoints: listings.currYearPoints,
+  nextYearPoints: listings.nextYearPoints,
+  listingStatusId: listings.listingStatusId,
+  score: listings.score,
+  pointPercentage: listings.pointPercentage,
+  noHaggle: listings.noHaggle,
+  postedAt: listings.postedAt,
+  brokerId: listings.brokerId,
+};
+
+type RowsOptions = { column: OrderColumn; order: "asc" | "desc"; limit: number; offset: number };
+
+/** One page of search rows (the builder, so the benchmark can read its SQL). */
+export function selectSearchRows(db: Db, w: SearchWhere, opts: RowsOptions) {
+  if (opts.column === "resort") return selectRowsByResort(db, w, opts);
   return db
     .select({
-      id: listings.id,
-      listingCode: listings.listingCode,
-      source: listings.source,
-      useMonth: listings.useMonth,
-      contractPoints: listings.contractPoints,
-      pricePerPointCents: listings.pricePerPointCents,
-      prevYearPoints: listings.prevYearPoints,
-      currYearPoints: listings.currYearPoints,
-      nextYearPoints: listings.nextYearPoints,
-      listingStatusId: listings.listingStatusId,
-      score: listings.score,
-      pointPercentage: listings.pointPercentage,
-      noHaggle: listings.noHaggle,
-      postedAt: listings.postedAt,
+      ...rowColumns,
       resortId: resorts.id,
       resortCode: resorts.code,
       resortName: resorts.name,
@@ -98,27 +104,83 @@ export function selectSearchRows(
 }
 
 /**
- * How many listings match, counting at most `cap` (the builder, so its SQL can be read). Counting stops
- * at the cap, so a broad search over a huge inventory costs the same as a narrow one.
+ * Sorted by resort name (then listing id): no index of listings knows resort names, so a plain ORDER BY
+ * sorts every match (30-40 ms over 100,000 listings). Instead the resorts are walked in name order and,
+ * for each, its first offset+limit matches are read in id order from listings_search_resort_idx (a LATERAL
+ * join); PostgreSQL's incremental sort then only orders within one resort name, and the LIMIT stops the
+ * walk after the resorts the page needs (well under a millisecond for the first pages).
+ */
+function selectRowsByResort(db: Db, w: SearchWhere, opts: RowsOptions) {
+  const dir = opts.order === "asc" ? asc : desc;
+  const r = db
+    .select({
+      id: resorts.id,
+      code: resorts.code,
+      name: resorts.name,
+      slug: resorts.slug,
+      logoPath: resorts.logoPath,
+    })
+    .from(resorts)
+    .orderBy(dir(resorts.name))
+    .as("r");
+  const l = db
+    .select(rowColumns)
+    .from(listings)
+    .where(and(whereOf(w), eq(listings.resortId, r.id)))
+    .orderBy(dir(listings.id))
+    .limit(opts.offset + opts.limit)
+    .as("l");
+  return db
+    .select({
+      id: l.id,
+      listingCode: l.listingCode,
+      source: l.source,
+      useMonth: l.useMonth,
+      contractPoints: l.contractPoints,
+      pricePerPointCents: l.pricePerPointCents,
+      prevYearPoints: l.prevYearPoints,
+      currYearPoints: l.currYearPoints,
+      nextYearPoints: l.nextYearPoints,
+      listingStatusId: l.listingStatusId,
+      score: l.score,
+      pointPercentage: l.pointPercentage,
+      noHaggle: l.noHaggle,
+      postedAt: l.postedAt,
+      resortId: r.id,
+      resortCode: r.code,
+      resortName: r.name,
+      resortSlug: r.slug,
+      resortLogoPath: r.logoPath,
+      brokerId: brokers.id,
+      brokerName: brokers.name,
+    })
+    .from(r)
+    .crossJoinLateral(l)
+    .leftJoin(brokers, eq(brokers.id, l.brokerId))
+    .orderBy(dir(r.name), dir(l.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/**
+ * How many listings match, counting at most `cap`, and when any listing last changed (the marketplace's
+ * `lastModified`, read backwards from the updated_at index), in one statement: one round trip fewer per
+ * search. Counting stops at the cap, so a broad search over a huge inventory costs the same as a narrow
+ * one. (The builder, so the benchmark can read its SQL.)
  */
 export function searchCountQuery(db: Db, w: SearchWhere, cap: number) {
   const matches = db.select({ id: listings.id }).from(listings).where(whereOf(w)).limit(cap).as("matches");
-  return db.select({ total: count() }).from(matches);
+  return db
+    .select({
+      total: count(),
+      lastModified: sql<Date | null>`(select max(${listings.updatedAt}) from ${listings})`.mapWith(listings.updatedAt),
+    })
+    .from(matches);
 }
 
 export async function selectSearchCount(db: Db, w: SearchWhere, cap: number) {
   const [row] = await searchCountQuery(db, w, cap);
-  return Number(row?.total ?? 0);
-}
-
-/** When any listing last changed: the marketplace's `lastModified`, read backwards from the updated_at index. */
-export function lastModifiedQuery(db: Db) {
-  return db.select({ lastModified: max(listings.updatedAt) }).from(listings);
-}
-
-export async function selectLastModified(db: Db) {
-  const [row] = await lastModifiedQuery(db);
-  return row?.lastModified ?? null;
+  return { total: Number(row?.total ?? 0), lastModified: row?.lastModified ?? null };
 }
 
 /** Min and max of every range filter over the searchable listings. */
