@@ -84,16 +84,17 @@ await raw.query(
 );
 await raw.query("analyze listings");
 console.log(`inserted ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms`);
-t0 = performance.now();
-const { updated } = await recomputeScores(services.db);
 if (SETUP_SQL) {
+  // Before the scores are written, so the recomputeScores timing includes keeping these indexes up to date.
   await raw.query(readFileSync(SETUP_SQL, "utf8"));
   console.log(`ran ${SETUP_SQL}`);
 }
+t0 = performance.now();
+const { updated } = await recomputeScores(services.db);
+console.log(`recomputeScores: ${updated} active listings scored in ${Math.round(performance.now() - t0)} ms`);
 // What autovacuum does in a live database: statistics (resorts and brokers too, for the joins), and the
 // visibility map that index-only counts rely on.
 await raw.query("vacuum analyze");
-console.log(`recomputeScores: ${updated} active listings scored in ${Math.round(performance.now() - t0)} ms`);
 
 const { rows: resortRows } = await raw.query<{ id: number; code: string }>("select id, code from resorts");
 const resortId = (code: string) => resortRows.find((r) => r.code === code)?.id ?? null;
