@@ -24,7 +24,7 @@ import { recomputeScores } from "~/modules/listings/score.server";
 import type { ResaleSearch } from "~/modules/listings/search.schema";
 import { parseResaleSearch } from "~/modules/listings/search.schema";
 import { type SearchWhere, searchCountQuery, selectSearchRows } from "~/modules/listings/search.queries.server";
-import { SEARCH_COUNT_CAP } from "~/modules/listings/search.server";
+import { getFilterBounds, SEARCH_COUNT_CAP } from "~/modules/listings/search.server";
 import { action } from "~/routes/api/dvc-broker-listings";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -159,6 +159,20 @@ for (const body of bodies) {
   }
 }
 
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+// The filters call and the /listings page read the bounds and choices on every request.
+const boundsTimes: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  await getFilterBounds(services.db);
+  boundsTimes.push(performance.now() - t);
+}
+console.log(`\ngetFilterBounds (filters call, /listings page): median of 5: ${median(boundsTimes).toFixed(1)} ms`);
+
 async function readBody(req: http.IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
@@ -223,11 +237,6 @@ async function load(server: http.Server, port: number): Promise<Result> {
   await new Promise((r) => server.close(r));
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const runs: { app: Result; bare: Result }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {

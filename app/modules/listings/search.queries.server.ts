@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, min, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, min, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { brokers, listings, resorts } from "~/db/schema";
 import { LISTING_STATUS } from "./listing-status";
@@ -183,7 +183,11 @@ export async function selectSearchCount(db: Db, w: SearchWhere, cap: number) {
   return { total: Number(row?.total ?? 0), lastModified: row?.lastModified ?? null };
 }
 
-/** Min and max of every range filter over the searchable listings. */
+/**
+ * Min and max of every range filter over the searchable listings. Two statements, because PostgreSQL reads a
+ * min or max from the end of an index only when every aggregate of the statement can be: the point
+ * percentage has its own index (listings_search_pct_idx); without it, that statement alone scans the table.
+ */
 export async function selectSearchBounds(db: Db) {
   const [row] = await db
     .select({
@@ -195,34 +199,31 @@ export async function selectSearchBounds(db: Db) {
       priceMax: sql<string | null>`max(${totalPriceCents})`,
       scoreMin: min(listings.score),
       scoreMax: max(listings.score),
-      ppMin: min(listings.pointPercentage),
-      ppMax: max(listings.pointPercentage),
     })
     .from(listings)
     .where(whereOf({}));
-  return row;
+  const [pct] = await db
+    .select({ ppMin: min(listings.pointPercentage), ppMax: max(listings.pointPercentage) })
+    .from(listings)
+    .where(whereOf({}));
+  return row && pct ? { ...row, ...pct } : undefined;
 }
 
-/** Resorts with their count of searchable listings (every non-interval resort, so the list is stable). */
+/**
+ * Resorts with their count of searchable listings (every non-interval resort, so the list is stable). One
+ * count per resort, each an index-only scan of that resort's entries.
+ */
 export function selectSearchResorts(db: Db) {
   return db
     .select({
       id: resorts.id,
       code: resorts.code,
       name: resorts.name,
-      count: sql<number>`count(${listings.id})::int`,
+      // Spelled out: Drizzle leaves column names unqualified in a one-table select, and "id" would mean listings.id here.
+      count: sql<number>`(select count(*)::int from ${listings} l where l.resort_id = ${resorts}.id and l.listing_status_id = ${LISTING_STATUS.active} and not l.is_test)`,
     })
     .from(resorts)
-    .leftJoin(
-      listings,
-      and(
-        eq(listings.resortId, resorts.id),
-        eq(listings.listingStatusId, LISTING_STATUS.active),
-        eq(listings.isTest, false),
-      ),
-    )
     .where(eq(resorts.isInterval, false))
-    .groupBy(resorts.id)
     .orderBy(asc(resorts.name));
 }
 
@@ -234,12 +235,20 @@ export function selectSearchBrokers(db: Db) {
     .orderBy(asc(brokers.name));
 }
 
-export async function selectSearchUseMonths(db: Db) {
+/** Which of these use-year months some searchable listing has: one EXISTS each, not a scan of every listing. */
+export async function selectSearchUseMonths(db: Db, months: number[]) {
+  if (months.length === 0) return [];
+  const values = sql.join(
+    months.map((m) => sql`(${m}::smallint)`),
+    sql`, `,
+  );
   const rows = await db
-    .selectDistinct({ useMonth: listings.useMonth })
-    .from(listings)
-    .where(and(whereOf({}), isNotNull(listings.useMonth)))
-    .orderBy(asc(listings.useMonth));
+    .select({ useMonth: sql<number>`v.m`.mapWith(Number) })
+    .from(sql`(values ${values}) as v(m)`)
+    .where(
+      sql`exists (select 1 from ${listings} l where l.use_month = v.m and l.listing_status_id = ${LISTING_STATUS.active} and not l.is_test)`,
+    )
+    .orderBy(sql`v.m`);
   return rows.map((r) => r.useMonth);
 }
 

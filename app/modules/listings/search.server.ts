@@ -174,7 +174,7 @@ export async function getFilterBounds(db: Db): Promise<FilterBounds> {
   const b = await selectSearchBounds(db);
   const resortList = await selectSearchResorts(db);
   const brokerList = await selectSearchBrokers(db);
-  const months = new Set(await selectSearchUseMonths(db));
+  const months = new Set(await selectSearchUseMonths(db, Object.values(USE_YEAR_MONTHS)));
   return {
     points: pair(b?.pointsMin, b?.pointsMax),
     pricePerPoint: pair(b?.pppMin, b?.pppMax, 100),
