@@ -1,13 +1,13 @@
 import { Ellipsis, House, KeyRound, Tag } from "lucide-react";
-import { Popover } from "radix-ui";
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
 import { DialogLink, ShellDialog } from "./shell-dialog";
+import { useDisclosure } from "./use-disclosure";
 import { accountLinks, MAIN_MENUS, useShell } from "./use-shell";
 
 const TAB =
-  "flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-sky-800 data-[state=open]:text-sky-800";
+  "flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-sky-800 aria-expanded:text-sky-800";
 
 /** Phones (under 768 px): a fixed bottom tab bar with Home, Buyers, Sellers and More. */
 export function MobileTabBar() {
@@ -53,58 +53,57 @@ function SubMenuTab({
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   items: MenuLink[];
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, panelId, onBlur } = useDisclosure();
   const [allOpen, setAllOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const { shown, more } = splitSubMenu(items);
   return (
-    <>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger ref={triggerRef} className={TAB}>
-          <Icon aria-hidden className="size-5" />
-          {label}
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            side="top"
-            sideOffset={8}
-            collisionPadding={8}
-            aria-label={`${label} pages`}
-            className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
-          >
-            <ul>
-              {shown.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-3 py-2 hover:bg-slate-100"
-                  >
-                    <span className="block font-medium text-sky-900">{item.label}</span>
-                    {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {more > 0 ? (
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  setAllOpen(true);
-                }}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-left font-medium text-sky-900 hover:bg-slate-100"
-              >
-                {more} More Pages
-              </button>
-            ) : null}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      <ShellDialog open={allOpen} onOpenChange={setAllOpen} title={`${label}: all pages`} returnFocusTo={triggerRef}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the tab and its panel closes the panel
+    <div ref={rootRef} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className={TAB}
+      >
+        <Icon aria-hidden className="size-5" />
+        {label}
+      </button>
+      {/* A disclosure panel just above the tab bar; Escape, a press outside and a navigation close it. */}
+      {open ? (
+        <div
+          id={panelId}
+          className="fixed inset-x-2 bottom-18 z-50 mx-auto max-w-xs rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+        >
+          <ul aria-label={`${label} pages`}>
+            {shown.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-100">
+                  <span className="block font-medium text-sky-900">{item.label}</span>
+                  {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setAllOpen(true);
+              }}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-left font-medium text-sky-900 hover:bg-slate-100"
+            >
+              {more} More Pages
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <ShellDialog open={allOpen} onOpenChange={setAllOpen} title={`${label}: all pages`} returnFocusTo={buttonRef}>
         <LinkList items={items} />
       </ShellDialog>
-    </>
+    </div>
   );
 }
 

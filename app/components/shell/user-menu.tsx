@@ -1,19 +1,73 @@
 import { ChevronDown, CircleUser } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
+import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
 
 const ITEM =
-  "block cursor-pointer rounded-md px-3 py-2 text-left text-slate-900 outline-none data-[highlighted]:bg-sky-100 data-[highlighted]:text-sky-950";
+  "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-slate-900 outline-none hover:bg-sky-100 hover:text-sky-950 focus:bg-sky-100 focus:text-sky-950";
 
-/** The signed-in user's account menu in the header. */
+/**
+ * The signed-in user's account menu in the header: a menu button (ARIA menu pattern). Opening focuses the
+ * first item; arrow keys, Home and End move between items; Escape closes and returns focus to the button;
+ * Tab, a press outside and a navigation close it.
+ */
+function menuItems(menu: HTMLElement | null) {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const submit = useSubmit();
+  const { open, setOpen, rootRef, buttonRef, panelId, onBlur } = useDisclosure();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<"first" | "last">("first");
   const firstName = viewer.name.split(" ")[0] || viewer.name;
+
+  useEffect(() => {
+    const items = menuItems(menuRef.current);
+    if (open) (focusFrom.current === "first" ? items[0] : items.at(-1))?.focus();
+  }, [open]);
+
+  function openAt(where: "first" | "last") {
+    focusFrom.current = where;
+    setOpen(true);
+  }
+
+  function onMenuKeyDown(e: KeyboardEvent) {
+    const list = menuItems(menuRef.current);
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const next =
+      e.key === "ArrowDown"
+        ? (at + 1) % list.length
+        : e.key === "ArrowUp"
+          ? (at - 1 + list.length) % list.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? list.length - 1
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    list[next]?.focus();
+  }
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the button and its menu closes the menu
+    <div ref={rootRef} onBlur={onBlur} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? setOpen(false) : openAt("first"))}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+            e.preventDefault();
+            openAt(e.key === "ArrowDown" ? "first" : "last");
+          }
+        }}
         style={ON_HEADER_FOCUS}
         className="flex items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-current/10"
       >
@@ -21,31 +75,35 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         <span className="max-w-32 truncate">{firstName}</span>
         <span className="sr-only">: account menu</span>
         <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-sm text-slate-700">
+          <p className="px-3 py-2 text-sm text-slate-700">
             Signed in as <span className="block font-semibold text-slate-900">{viewer.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {accountLinks(viewer).map((l) => (
-            <DropdownMenu.Item key={l.href} asChild className={ITEM}>
-              <Link to={l.href}>{l.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={`${ITEM} w-full`}
-            onSelect={() => submit(null, { method: "post", action: "/logout" })}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </p>
+          <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
+            <hr className="my-1 h-px border-0 bg-slate-200" />
+            {accountLinks(viewer).map((l) => (
+              <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
+                {l.label}
+              </Link>
+            ))}
+            <hr className="my-1 h-px border-0 bg-slate-200" />
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => submit(null, { method: "post", action: "/logout" })}
+              className={ITEM}
+            >
+              Logout
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -5,19 +5,23 @@ import {
   RANGE_PARAMS,
   type RangeParam,
   SORT_KEYS,
-  SORTS,
   type SortKey,
 } from "./listings-url";
 import {
+  checkRange,
   RESALE_MAX_PAGE_LIMIT,
+  RESORT_CODE_RE,
   type Range,
-  type ResaleSearch,
-  ResaleSearchSchema,
   USE_YEAR_NAMES,
   type UseYearName,
-} from "./search.schema";
+} from "./search-constants";
 
-/** Reading a /listings query string into search filters (server side: it validates with the search schema). */
+/**
+ * Reading a /listings query string into the page's query, with small pure functions and no zod: the
+ * filter panel runs it in the browser too, and zod would add some 24 KB gzipped to the page. The ranges
+ * follow the search schema's rules through the shared `checkRange`; on the server the result goes
+ * through the schema once more (`toSearchFilters` in search.schema.ts).
+ */
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const RANGE_RE = new RegExp(`^(${NUM})?-(${NUM})?$`);
 
@@ -30,7 +34,6 @@ function nonEmpty(params: URLSearchParams, key: string) {
 
 /** A range from "100-200" (either end may be left out) or from key_min / key_max form fields. */
 function parseRange(params: URLSearchParams, key: RangeParam): { ok: boolean; range: Range | null } {
-  const schema = ResaleSearchSchema.shape[RANGE_PARAMS[key]];
   const [text] = nonEmpty(params, key);
   let pair: [string | null, string | null] | null = null;
   if (text !== undefined) {
@@ -44,8 +47,8 @@ function parseRange(params: URLSearchParams, key: RangeParam): { ok: boolean; ra
     if (lo === undefined && hi === undefined) return { ok: true, range: null };
     pair = [lo ?? null, hi ?? null];
   }
-  const parsed = schema.safeParse(pair);
-  return parsed.success ? { ok: true, range: parsed.data } : { ok: false, range: null };
+  const checked = checkRange(RANGE_PARAMS[key], pair[0], pair[1]);
+  return checked.ok ? checked : { ok: false, range: null };
 }
 
 /**
@@ -64,8 +67,7 @@ export function parseListingsQuery(params: URLSearchParams): { query: ListingsQu
 
   const resorts = nonEmpty(params, "resort").filter((r) => r.toLowerCase() !== "all");
   if (resorts.length > 0) {
-    const parsed = ResaleSearchSchema.shape.resort.safeParse(resorts[0]);
-    if (parsed.success && typeof parsed.data === "string") query.resort = parsed.data;
+    if (RESORT_CODE_RE.test(resorts[0])) query.resort = resorts[0].toUpperCase();
     else ignored.push("resort");
     if (resorts.length > 1 && !ignored.includes("resort")) ignored.push("resort");
   }
@@ -106,23 +108,4 @@ export function parseListingsQuery(params: URLSearchParams): { query: ListingsQu
   }
 
   return { query, ignored };
-}
-
-/** The search service's filters for a query. */
-export function toSearchFilters(q: ListingsQuery): ResaleSearch {
-  const pair = (r: Range | null) => (r ? [r.min, r.max] : null);
-  const sort = SORTS[q.sort];
-  return ResaleSearchSchema.parse({
-    points: pair(q.points),
-    pricePerPoint: pair(q.ppp),
-    price: pair(q.price),
-    score: pair(q.score),
-    pointPercentage: pair(q.pct),
-    resort: q.resort,
-    brokers: q.brokers,
-    useYears: q.useYears,
-    limit: q.limit,
-    page: q.page,
-    orderBy: { column: sort.column, order: sort.order },
-  });
 }

@@ -8,7 +8,8 @@ import {
   listingsHref,
   serializeListingsQuery,
 } from "./listings-url";
-import { parseListingsQuery, toSearchFilters } from "./listings-query";
+import { parseListingsQuery } from "./listings-query";
+import { toSearchFilters } from "./search.schema";
 
 const parse = (qs: string) => parseListingsQuery(new URLSearchParams(qs));
 

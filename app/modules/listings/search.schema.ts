@@ -1,36 +1,26 @@
 import { z } from "zod";
+import type { ListingsQuery } from "./listings-url";
+import { SORTS } from "./listings-url";
 import {
+  checkRange,
   ORDER_COLUMNS,
   type OrderColumn,
   type Range,
   type RangeKey,
+  RANGE_LIMITS,
   RESALE_MAX_PAGE_LIMIT,
   RESALE_PAGE_LIMIT,
+  RESORT_CODE_RE,
+  toNumber,
   USE_YEAR_MONTHS,
   USE_YEAR_NAMES,
 } from "./search-constants";
 
 export * from "./search-constants";
 
-/** The largest value each range accepts (points, dollars per point, total dollars, 0-100 scales). */
-const RANGE_LIMITS: Record<RangeKey, { label: string; max: number }> = {
-  points: { label: "Points", max: 100_000 },
-  pricePerPoint: { label: "Price per point", max: 100_000 },
-  price: { label: "Price", max: 1_000_000_000 },
-  score: { label: "Score", max: 100 },
-  pointPercentage: { label: "Point percentage", max: 100 },
-};
-
-function toNumber(v: unknown): number | null | undefined {
-  if (v === null || v === undefined || v === "") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
-  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return undefined;
-}
-
 /** A [min, max] pair (either end may be null for "no limit"); also { min, max }. Missing or null: no filter. */
 function rangeSchema(key: RangeKey) {
-  const { label, max } = RANGE_LIMITS[key];
+  const { label } = RANGE_LIMITS[key];
   return z
     .unknown()
     .optional()
@@ -43,25 +33,12 @@ function rangeSchema(key: RangeKey) {
         ctx.addIssue({ code: "custom", message: `${label} must be a range [min, max].` });
         return z.NEVER;
       }
-      const [lo, hi] = pair.map(toNumber);
-      if (lo === undefined || hi === undefined) {
-        ctx.addIssue({ code: "custom", message: `${label} range must hold two numbers.` });
+      const checked = checkRange(key, pair[0], pair[1]);
+      if (!checked.ok) {
+        ctx.addIssue({ code: "custom", message: checked.message });
         return z.NEVER;
       }
-      for (const n of [lo, hi]) {
-        if (n !== null && (n < 0 || n > max)) {
-          ctx.addIssue({ code: "custom", message: `${label} must be between 0 and ${max}.` });
-          return z.NEVER;
-        }
-      }
-      if (lo !== null && hi !== null && lo > hi) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${label} range is inverted: the minimum ${lo} is above the maximum ${hi}.`,
-        });
-        return z.NEVER;
-      }
-      return lo === null && hi === null ? null : { min: lo, max: hi };
+      return checked.range;
     });
 }
 
@@ -87,7 +64,7 @@ const resortSchema = z
     if (v === null || v === undefined || v === "" || (typeof v === "string" && v.toLowerCase() === "all")) return null;
     if (typeof v === "number" && Number.isInteger(v) && v > 0 && v < 2 ** 31) return v;
     if (typeof v === "string" && /^\d{1,9}$/.test(v.trim())) return Number(v.trim());
-    if (typeof v === "string" && /^[A-Za-z][A-Za-z0-9-]{0,19}$/.test(v.trim())) return v.trim().toUpperCase();
+    if (typeof v === "string" && RESORT_CODE_RE.test(v.trim())) return v.trim().toUpperCase();
     ctx.addIssue({ code: "custom", message: "Resort must be a resort code (like AKV) or id." });
     return z.NEVER;
   });
@@ -203,4 +180,23 @@ export function parseResaleSearch(body: unknown) {
     fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return { success: false as const, error: Object.values(fields).flat().join(" "), fields };
+}
+
+/** The search service's filters for a /listings page query (validated again here, on the server). */
+export function toSearchFilters(q: ListingsQuery): ResaleSearch {
+  const pair = (r: Range | null) => (r ? [r.min, r.max] : null);
+  const sort = SORTS[q.sort];
+  return ResaleSearchSchema.parse({
+    points: pair(q.points),
+    pricePerPoint: pair(q.ppp),
+    price: pair(q.price),
+    score: pair(q.score),
+    pointPercentage: pair(q.pct),
+    resort: q.resort,
+    brokers: q.brokers,
+    useYears: q.useYears,
+    limit: q.limit,
+    page: q.page,
+    orderBy: { column: sort.column, order: sort.order },
+  });
 }

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { useMonthName } from "~/lib/format";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -8,7 +9,6 @@ import {
   selectResortByCodeOrId,
   selectSearchBounds,
   selectSearchBrokers,
-  selectLastModified,
   selectSearchCount,
   selectSearchResorts,
   selectSearchRows,
@@ -54,6 +54,14 @@ const dollarsToCents = (r: Range | null) =>
     max: r.max === null ? null : Math.floor(r.max * 100 + 1e-6),
   };
 
+/**
+ * Whether the database is a pg Pool (PostgreSQL): its connections run a search's two queries side by
+ * side. PGlite is one connection, so there they run one after the other.
+ */
+function onPool(db: Db) {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 /** Totals above this are reported as "at least" (meta.total_is_capped); exact below it. */
 export const SEARCH_COUNT_CAP = 5_000;
 
@@ -73,11 +81,11 @@ export async function searchListings(
   const where = await toWhere(db, filters);
   const { limit, page, orderBy } = filters;
   const cap = opts.countCap ?? SEARCH_COUNT_CAP;
-  const [total, lastModified, rows] = [
-    await selectSearchCount(db, where, cap),
-    await selectLastModified(db),
-    await selectSearchRows(db, where, { ...orderBy, limit, offset: (page - 1) * limit }),
-  ];
+  const counting = () => selectSearchCount(db, where, cap);
+  const reading = () => selectSearchRows(db, where, { ...orderBy, limit, offset: (page - 1) * limit });
+  const [{ total, lastModified }, rows] = onPool(db)
+    ? await Promise.all([counting(), reading()])
+    : [await counting(), await reading()];
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -166,7 +174,7 @@ export async function getFilterBounds(db: Db): Promise<FilterBounds> {
   const b = await selectSearchBounds(db);
   const resortList = await selectSearchResorts(db);
   const brokerList = await selectSearchBrokers(db);
-  const months = new Set(await selectSearchUseMonths(db));
+  const months = new Set(await selectSearchUseMonths(db, Object.values(USE_YEAR_MONTHS)));
   return {
     points: pair(b?.pointsMin, b?.pointsMax),
     pricePerPoint: pair(b?.pppMin, b?.pppMax, 100),

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:bundle`: the JavaScript the browser loads for a page, gzipped, per file and in total.
+ *
+ * Run after `react-router build` (the npm script builds first). The client build does not keep Vite's
+ * `.vite/manifest.json` (React Router deletes it), so this reads React Router's own manifest,
+ * `build/client/assets/manifest-<hash>.js` (`window.__reactRouterManifest = {...}`): `entry` (the client entry
+ * and its static imports) and, per route, `module` plus `imports` (every chunk the route module imports
+ * statically, transitively, already flattened by React Router). The routes of a URL are found with React
+ * Router's own `matchRoutes` over the manifest's route tree. The files of a page are then the entry with its
+ * imports and the module and imports of every matched route (root, layout, page): exactly the
+ * `<link rel="modulepreload">` set React Router's <Scripts> renders. The manifest file itself is loaded only
+ * when lazy route discovery is off (react-router.config.ts `routeDiscovery: { mode: "initial" }`); with the
+ * default lazy discovery a partial manifest is inlined in the HTML instead, and is not counted. Code the page
+ * loads later with `import()`, route modules of other pages (fetched on navigation) and the small inline
+ * hydration script are not counted either.
+ * Sizes: gzip at zlib's default level 6 (what compression middleware and most servers send).
+ *
+ * Usage: `npx tsx bench/bundle-size.ts [/path ...]` (default: /, /listings, /listing-info/1, /rentals).
+ * Exits 1 when /listings is over the issue's budget of 120 KB gzipped (BUNDLE_BUDGET_KB to change it).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { Config } from "@react-router/dev/config";
+import projectConfig from "../react-router.config";
+
+const CLIENT = path.resolve("build/client");
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 120);
+const BUDGET_PATH = "/listings";
+// React Router's isFogOfWarEnabled: lazy discovery (the default) with server rendering.
+const config: Config = projectConfig;
+const lazyDiscovery = (config.routeDiscovery?.mode ?? "lazy") === "lazy" && config.ssr !== false;
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+function readManifest(): { file: string; manifest: Manifest } {
+  const name = readdirSync(path.join(CLIENT, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!name) throw new Error("No build/client/assets/manifest-*.js: run `react-router build` first.");
+  const text = readFileSync(path.join(CLIENT, "assets", name), "utf8");
+  const json = text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
+  return { file: `/assets/${name}`, manifest: JSON.parse(json) as Manifest };
+}
+
+/** The manifest's flat routes as the nested tree matchRoutes takes (ids kept to find them again). */
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) =>
+      r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
+    );
+}
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let s = sizes.get(file);
+  if (!s) {
+    const bytes = readFileSync(path.join(CLIENT, file));
+    s = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    sizes.set(file, s);
+  }
+  return s;
+}
+
+const kb = (n: number) => (n / 1000).toFixed(1);
+
+const { file: manifestFile, manifest } = readManifest();
+const tree = routeTree(manifest.routes);
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/listings", "/listing-info/1", "/rentals"];
+let overBudget = false;
+
+for (const url of paths) {
+  const matches = matchRoutes(tree, url) ?? [];
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  if (!lazyDiscovery) files.add(manifestFile);
+  for (const m of matches) {
+    const r = manifest.routes[m.route.id as string];
+    files.add(r.module);
+    for (const f of r.imports ?? []) files.add(f);
+  }
+  const rows = [...files].map((f) => ({ file: f, ...sizeOf(f) })).sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  console.log(`\n${url} (routes: ${matches.map((m) => m.route.id).join(" > ")})`);
+  console.log("| file | raw KB | gzip KB |\n|---|---:|---:|");
+  for (const r of rows) console.log(`| ${r.file.replace(/^\/assets\//, "")} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+  console.log(`| **total: ${rows.length} files** | ${kb(total.raw)} | **${kb(total.gzip)}** |`);
+  if (url === BUDGET_PATH) {
+    const ok = total.gzip <= BUDGET_KB * 1000;
+    console.log(`${url}: ${kb(total.gzip)} KB gzipped, budget ${BUDGET_KB} KB: ${ok ? "within" : "OVER"}`);
+    overBudget = !ok;
+  }
+}
+if (overBudget) process.exitCode = 1;
