@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The 17 destinations of DOMAIN.md plus the "interval resorts" entry. */
@@ -35,6 +47,38 @@ export const listingStatuses = pgTable("listing_statuses", {
   id: smallint("id").primaryKey(),
   name: text("name").notNull().unique(),
 });
+
+/** The rows the resale search reads: active, not test listings. */
+const searchable = sql`listing_status_id = 3 and is_test = false`;
+
+/**
+ * The filter columns a search index carries after its own sort keys, in the order decision 0012 measured:
+ * score, contract points, price per point, point percentage, use month, resort, broker (each index leaves out
+ * what it already leads with).
+ */
+function filterColumns(
+  t: {
+    score: AnyPgColumn;
+    contractPoints: AnyPgColumn;
+    pricePerPointCents: AnyPgColumn;
+    pointPercentage: AnyPgColumn;
+    useMonth: AnyPgColumn;
+    resortId: AnyPgColumn;
+    brokerId: AnyPgColumn;
+  },
+  leading: "score" | "ppp" | "price" | "points" | "posted" | "resort",
+): AnyPgColumn[] {
+  const all: [string, AnyPgColumn][] = [
+    ["score", t.score],
+    ["points", t.contractPoints],
+    ["ppp", t.pricePerPointCents],
+    ["pct", t.pointPercentage],
+    ["month", t.useMonth],
+    ["resort", t.resortId],
+    ["broker", t.brokerId],
+  ];
+  return all.filter(([name]) => name !== leading).map(([, c]) => c);
+}
 
 export const listings = pgTable(
   "listings",
@@ -85,22 +129,28 @@ export const listings = pgTable(
     index("listings_seller_idx").on(t.sellerId),
     index("listings_updated_at_idx").on(t.updatedAt),
     // Resale search (modules/listings/search.*): partial indexes over the searchable rows, one per sort order.
+    // Each carries the filter columns after its sort keys, so filters are checked inside the index and the
+    // capped count is an index-only scan (decision 0012).
     index("listings_search_score_idx")
-      .on(t.score.desc().nullsLast(), t.id.desc())
-      .where(sql`listing_status_id = 3 and is_test = false`),
-    index("listings_search_resort_score_idx")
-      .on(t.resortId, t.score.desc().nullsLast(), t.id.desc())
-      .where(sql`listing_status_id = 3 and is_test = false`),
+      .on(t.score.desc().nullsLast(), t.id.desc(), ...filterColumns(t, "score"))
+      .where(searchable),
+    index("listings_search_resort_score_idx").on(t.resortId, t.score.desc().nullsLast(), t.id.desc()).where(searchable),
     index("listings_search_ppp_idx")
-      .on(t.pricePerPointCents, t.id)
-      .where(sql`listing_status_id = 3 and is_test = false`),
+      .on(t.pricePerPointCents, t.id, ...filterColumns(t, "ppp"))
+      .where(searchable),
     index("listings_search_price_idx")
-      .on(sql`(contract_points::bigint * price_per_point_cents)`, t.id)
-      .where(sql`listing_status_id = 3 and is_test = false`),
+      .on(sql`(contract_points::bigint * price_per_point_cents)`, t.id, ...filterColumns(t, "price"))
+      .where(searchable),
     index("listings_search_points_idx")
-      .on(t.contractPoints, t.id)
-      .where(sql`listing_status_id = 3 and is_test = false`),
-    index("listings_search_posted_idx").on(t.postedAt, t.id).where(sql`listing_status_id = 3 and is_test = false`),
+      .on(t.contractPoints, t.id, ...filterColumns(t, "points"))
+      .where(searchable),
+    index("listings_search_posted_idx")
+      .on(t.postedAt, t.id, ...filterColumns(t, "posted"))
+      .where(searchable),
+    index("listings_search_resort_id_idx")
+      .on(t.resortId, t.id, ...filterColumns(t, "resort"))
+      .where(searchable),
+    index("listings_search_pct_idx").on(t.pointPercentage).where(searchable),
     check("listings_points_positive", sql`${t.contractPoints} > 0`),
     check("listings_price_positive", sql`${t.pricePerPointCents} > 0`),
     check("listings_use_month_range", sql`${t.useMonth} between 1 and 12`),
