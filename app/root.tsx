@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
-import { Toaster, toast } from "sonner";
+import { Toaster, toast } from "~/components/ui/toast";
 import { takeFlash } from "~/lib/flash.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NavigationProgress />
         {children}
-        <Toaster position="top-right" duration={7000} closeButton />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

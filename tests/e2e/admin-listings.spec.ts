@@ -58,7 +58,7 @@ test.describe("admin listing screens", () => {
     const repost = page.getByRole("button", { name: /^Repost listing VPM-/ }).first();
     const code = ((await repost.getAttribute("aria-label")) ?? "").replace("Repost listing ", "");
     await repost.click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: `Listing ${code} was reposted` })).toBeVisible();
+    await expect(page.locator("[data-toast]").filter({ hasText: `Listing ${code} was reposted` })).toBeVisible();
     await page.goto("/admin/reposts?sort=reposted&dir=desc");
     const first = page.getByRole("table", { name: "Active listings to repost" }).locator("tbody tr").first();
     await expect(first).toContainText(code);
@@ -137,7 +137,7 @@ test("a seller lists a contract with no haggle", async ({ page }) => {
   await page.getByLabel("No haggle (my price is firm)").check();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Submit for review" }).click();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: /Listing VPM-\d+ was submitted/ });
+  const toast = page.locator("[data-toast]").filter({ hasText: /Listing VPM-\d+ was submitted/ });
   await expect(toast).toBeVisible();
   const code = (await toast.textContent())?.match(/VPM-\d+/)?.[0] ?? "";
   // The edit form shows the box ticked.

@@ -18,7 +18,7 @@ export const DEMO = {
 export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
   // A toast sliding in is half transparent; judge it once its transition has ended.
   await page
-    .locator("[data-sonner-toast]")
+    .locator("[data-toast]")
     .evaluateAll((els) => Promise.all(els.flatMap((el) => el.getAnimations({ subtree: true }).map((a) => a.finished))));
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   // axe cannot enter a sandboxed iframe (the mail log shows messages in one): exclude it explicitly.

@@ -35,7 +35,7 @@ test.describe("seller inventory", () => {
     await page.getByLabel("Previous (banked)").fill("20");
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(page).toHaveURL(/\/v2\/profile\/inventory-for-sale$/);
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /Listing VPM-\d+ was submitted/ });
+    const toast = page.locator("[data-toast]").filter({ hasText: /Listing VPM-\d+ was submitted/ });
     await expect(toast).toBeVisible();
     const code = (await toast.textContent())?.match(/VPM-\d+/)?.[0] ?? "";
     expect(code).toMatch(/^VPM-\d+$/);

@@ -2,8 +2,7 @@ import { Clock, Heart, Mail, Phone, Printer, Scale, Share2, Wrench, X } from "lu
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, type UIMatch, useMatches } from "react-router";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
-import { FavoritesDialog } from "~/modules/listings/ui/favorites-dialog";
-import { ShareDialog } from "~/modules/listings/ui/share-dialog";
+import { LazyFavoritesDialog, LazyShareDialog } from "~/modules/listings/ui/lazy-dialogs";
 import { telHref } from "./footer";
 import { useShell } from "./use-shell";
 
@@ -269,13 +268,13 @@ export function ToolMenu() {
         </section>
       ) : null}
 
-      <ShareDialog
+      <LazyShareDialog
         open={active === "share"}
         onOpenChange={closeDialog}
         listingUrl={listing?.url ?? null}
         returnFocusTo={shareRef}
       />
-      <FavoritesDialog open={active === "favorites"} onOpenChange={closeDialog} />
+      <LazyFavoritesDialog open={active === "favorites"} onOpenChange={closeDialog} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta } from "~/modules/content/ui/content-page";
+import { pageMeta } from "~/modules/content/page-meta";
 import { listBrokerListings } from "~/modules/listings/broker-index.server";
 import { GoodDealMeter, NoHaggleBadge } from "~/modules/listings/ui/good-deal-meter";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";

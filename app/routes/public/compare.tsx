@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta } from "~/modules/content/ui/content-page";
+import { pageMeta } from "~/modules/content/page-meta";
 import { compareIdsFromCookieHeader, compareSetCookie, MAX_COMPARE } from "~/modules/listings/compare";
 import { getComparison, removeCompare, toggleCompare } from "~/modules/listings/compare.server";
 import { localRedirectPath, parseListingId } from "~/modules/listings/listing-cookies";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta } from "~/modules/content/ui/content-page";
+import { pageMeta } from "~/modules/content/page-meta";
 import { favoriteIdsFromCookieHeader, favoritesSetCookie } from "~/modules/listings/favorites";
 import { listFavorites, removeFavorite, toggleFavorite } from "~/modules/listings/favorites.server";
 import { localRedirectPath, parseListingId } from "~/modules/listings/listing-cookies";

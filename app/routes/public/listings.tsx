@@ -1,7 +1,7 @@
 import { redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta } from "~/modules/content/ui/content-page";
+import { pageMeta } from "~/modules/content/page-meta";
 import { listingHref } from "~/modules/listings/listing-href";
 import { parseListingsQuery } from "~/modules/listings/listings-query";
 import { applyFilterChange, isCanonical, type ListingsQuery, listingsHref } from "~/modules/listings/listings-url";

@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta } from "~/modules/content/ui/content-page";
+import { pageMeta } from "~/modules/content/page-meta";
 import { todayIn } from "~/modules/rentals/rentals-constants";
 import {
   activeRentalFilters,

@@ -7,17 +7,7 @@ import { Link } from "react-router";
  * worked-example boxes and the "Related pages" block.
  */
 
-export const SITE_NAME = "Vacation Points Market";
-
-/** Title and description for a page's `meta` export. */
-export function pageMeta(title: string, description: string) {
-  return [
-    { title: `${title} | ${SITE_NAME}` },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-  ];
-}
+export { pageMeta, SITE_NAME } from "../page-meta";
 
 /** Descendant styles for long-form text (the project has no typography plugin). */
 export const proseClass = [

@@ -1,10 +1,9 @@
 import { Heart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
 
-// The modal's code loads the first time it opens, so it adds nothing to a page's first download.
-const FavoritesDialog = lazy(() => import("./favorites-dialog").then((m) => ({ default: m.FavoritesDialog })));
+import { LazyFavoritesDialog } from "./lazy-dialogs";
 
 /**
  * The header's favorites count: a link to /favorites that, once the page is interactive, opens the favorites
@@ -13,7 +12,6 @@ const FavoritesDialog = lazy(() => import("./favorites-dialog").then((m) => ({ d
 export function FavoritesHeaderLink() {
   const { favoritesCount } = useShell();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Link
@@ -23,7 +21,6 @@ export function FavoritesHeaderLink() {
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
           e.preventDefault();
-          setWanted(true);
           setOpen(true);
         }}
         className="mr-1 flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-current/10"
@@ -37,11 +34,7 @@ export function FavoritesHeaderLink() {
           {favoritesCount}
         </span>
       </Link>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <FavoritesDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <LazyFavoritesDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

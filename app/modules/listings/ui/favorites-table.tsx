@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import type { FavoriteRow } from "../favorites";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
-import { ShareDialog } from "./share-dialog";
+import { LazyShareDialog } from "./lazy-dialogs";
 
 type Props = {
   rows: FavoriteRow[];
@@ -113,7 +113,11 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
           </ul>
         </>
       )}
-      <ShareDialog open={shareUrl !== null} onOpenChange={(open) => !open && setShareUrl(null)} listingUrl={shareUrl} />
+      <LazyShareDialog
+        open={shareUrl !== null}
+        onOpenChange={(open) => !open && setShareUrl(null)}
+        listingUrl={shareUrl}
+      />
     </div>
   );
 }

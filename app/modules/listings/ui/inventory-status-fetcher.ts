@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { MESSAGES } from "../inventory.schema";
 
 /** What POST /listings/update answers when it does not redirect. */

@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CompareButton } from "./compare-button";
 import { FavoriteButton } from "./favorite-button";
-import { ShareDialog } from "./share-dialog";
+import { LazyShareDialog } from "./lazy-dialogs";
 
 /**
  * Favorite and compare toggles for one listing, on the result cards and the detail page. The detail variant
@@ -48,7 +48,7 @@ function ShareButton() {
         <Share2 aria-hidden className="size-4" />
         Share
       </button>
-      <ShareDialog open={open} onOpenChange={setOpen} listingUrl={url} />
+      <LazyShareDialog open={open} onOpenChange={setOpen} listingUrl={url} />
     </>
   );
 }

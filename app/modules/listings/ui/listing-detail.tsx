@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
-import { SITE_NAME } from "~/modules/content/ui/content-page";
+import { SITE_NAME } from "~/modules/content/page-meta";
 import { formatContractEnd } from "~/modules/resorts/resorts.rules";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { jsonLdText } from "../detail";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 
 /** What POST /favorites and POST /compare answer to a fetcher (a form without JavaScript is redirected back). */
 export type SavedListingReply = { ok: boolean; message: string; added?: boolean };

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -1,0 +1,134 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+
+/**
+ * The app's one toast (decision 0014): `toast.success("Saved")` anywhere in the browser, shown by the one
+ * `<Toaster />` in root.tsx at the top right (SPEC section 9). Messages are announced through a live region
+ * (`role="status"`, or `role="alert"` for errors and warnings), each has a close button, and each dismisses
+ * itself after its duration (7 s by default; SPEC section 9), paused while the pointer or focus is on it.
+ */
+
+export type ToastKind = "success" | "error" | "warning" | "info";
+export type ToastOptions = {
+  description?: string;
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+};
+type Toast = ToastOptions & { id: number; kind: ToastKind; message: string };
+
+export const DEFAULT_TOAST_MS = 7000;
+const MAX_VISIBLE = 4;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+function show(kind: ToastKind, message: string, opts: ToastOptions = {}) {
+  const id = nextId++;
+  toasts = [...toasts, { ...opts, id, kind, message }].slice(-MAX_VISIBLE);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export const toast = {
+  success: (message: string, opts?: ToastOptions) => show("success", message, opts),
+  error: (message: string, opts?: ToastOptions) => show("error", message, opts),
+  warning: (message: string, opts?: ToastOptions) => show("warning", message, opts),
+  info: (message: string, opts?: ToastOptions) => show("info", message, opts),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => toasts;
+const serverSnapshot = (): Toast[] => [];
+
+const STYLE: Record<ToastKind, { box: string; mark: string }> = {
+  success: { box: "border-emerald-300", mark: "bg-emerald-600" },
+  error: { box: "border-red-300", mark: "bg-red-600" },
+  warning: { box: "border-amber-300", mark: "bg-amber-500" },
+  info: { box: "border-sky-300", mark: "bg-sky-600" },
+};
+
+export function Toaster() {
+  const list = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed top-4 right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96 print:hidden"
+    >
+      {list.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </section>
+  );
+}
+
+function ToastItem({ toast: t }: { toast: Toast }) {
+  const remaining = useRef(t.duration ?? DEFAULT_TOAST_MS);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startedAt = useRef(0);
+
+  const start = () => {
+    startedAt.current = Date.now();
+    timer.current = setTimeout(() => dismissToast(t.id), remaining.current);
+  };
+  const pause = () => {
+    clearTimeout(timer.current);
+    remaining.current = Math.max(1000, remaining.current - (Date.now() - startedAt.current));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per toast
+  useEffect(() => {
+    start();
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const urgent = t.kind === "error" || t.kind === "warning";
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the element is a live region, not a control
+    <div
+      data-toast={t.kind}
+      role={urgent ? "alert" : "status"}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-white p-3 text-sm text-slate-900 shadow-lg ${STYLE[t.kind].box}`}
+    >
+      <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${STYLE[t.kind].mark}`} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{t.message}</p>
+        {t.description ? <p className="mt-0.5 text-slate-700">{t.description}</p> : null}
+      </div>
+      {t.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            t.action?.onClick();
+            dismissToast(t.id);
+          }}
+          className="shrink-0 rounded-md bg-slate-900 px-2 py-1 text-xs font-semibold text-white hover:bg-slate-700"
+        >
+          {t.action.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismissToast(t.id)}
+        className="-m-1 shrink-0 rounded-md p-1 text-slate-700 hover:bg-slate-100 hover:text-slate-950"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
