@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { registerModal, Toaster } from "~/components/ui/toast";
 
 type Props = {
   open: boolean;
@@ -39,16 +40,21 @@ function OpenDialog({ onOpenChange, title, children, returnFocusTo, wide }: Omit
   // The latest callbacks, read by the effect below without re-running it.
   const latest = useRef({ onOpenChange, returnFocusTo });
   latest.current = { onOpenChange, returnFocusTo };
+  // While open, toasts show inside this dialog: the page behind a modal dialog is inert and dimmed.
+  const [modalId, setModalId] = useState<number | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const [id, unregister] = registerModal();
+    setModalId(id);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
     if (!dialog.open) dialog.showModal();
     return () => {
+      unregister();
       if (dialog.open && dialog.isConnected) dialog.close();
       root.style.overflow = overflow;
       const target = latest.current.returnFocusTo?.current ?? opener;
@@ -92,6 +98,7 @@ function OpenDialog({ onOpenChange, title, children, returnFocusTo, wide }: Omit
         </div>
         <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
       </div>
+      {modalId === null ? null : <Toaster modal={modalId} />}
     </dialog>
   );
 }

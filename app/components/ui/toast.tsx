@@ -19,23 +19,34 @@ type Toast = ToastOptions & { id: number; kind: ToastKind; message: string };
 export const DEFAULT_TOAST_MS = 7000;
 const MAX_VISIBLE = 4;
 
-let toasts: Toast[] = [];
+/**
+ * The toasts, and the open modal dialogs: a modal <dialog> sits in the browser's top layer and makes the rest
+ * of the page inert, so while one is open the toasts render inside the topmost one instead of the page.
+ */
+type State = { toasts: Toast[]; modals: number[] };
+let state: State = { toasts: [], modals: [] };
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => {
+const update = (next: Partial<State>) => {
+  state = { ...state, ...next };
   for (const l of listeners) l();
 };
 
 function show(kind: ToastKind, message: string, opts: ToastOptions = {}) {
   const id = nextId++;
-  toasts = [...toasts, { ...opts, id, kind, message }].slice(-MAX_VISIBLE);
-  emit();
+  update({ toasts: [...state.toasts, { ...opts, id, kind, message }].slice(-MAX_VISIBLE) });
   return id;
 }
 
 export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  update({ toasts: state.toasts.filter((t) => t.id !== id) });
+}
+
+/** A modal dialog opened: toasts show inside it until it closes. Returns its id (for `<Toaster modal={id} />`) and the unregister. */
+export function registerModal(): [number, () => void] {
+  const id = nextId++;
+  update({ modals: [...state.modals, id] });
+  return [id, () => update({ modals: state.modals.filter((m) => m !== id) })];
 }
 
 export const toast = {
@@ -49,8 +60,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => toasts;
-const serverSnapshot = (): Toast[] => [];
+const snapshot = () => state;
+const serverState: State = { toasts: [], modals: [] };
+const serverSnapshot = () => serverState;
 
 const STYLE: Record<ToastKind, { box: string; mark: string }> = {
   success: { box: "border-emerald-300", mark: "bg-emerald-600" },
@@ -59,8 +71,11 @@ const STYLE: Record<ToastKind, { box: string; mark: string }> = {
   info: { box: "border-sky-300", mark: "bg-sky-600" },
 };
 
-export function Toaster() {
-  const list = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+/** The page's toasts (no `modal`), or those of the modal dialog `modal` while it is the topmost one. */
+export function Toaster({ modal }: { modal?: number }) {
+  const { toasts: list, modals } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const top = modals.at(-1);
+  if (modal === undefined ? top !== undefined : modal !== top) return null;
   return (
     <section
       aria-label="Notifications"
