@@ -267,10 +267,7 @@ function BandLink({ href, active, children }: { href: string; active: boolean; c
   );
 }
 
-const thumb =
-  "[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-sky-800 [&::-webkit-slider-thumb]:shadow-md focus:[&::-webkit-slider-thumb]:ring-4 focus:[&::-webkit-slider-thumb]:ring-sky-500 " +
-  "[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-sky-800 focus:[&::-moz-range-thumb]:ring-4 focus:[&::-moz-range-thumb]:ring-sky-500";
-const sliderClass = `pointer-events-none absolute inset-0 h-8 w-full appearance-none bg-transparent outline-none ${thumb}`;
+const sliderClass = "range-handle absolute inset-0 h-8 w-full";
 
 /**
  * One range filter: a two-handle slider over the data's bounds (two native range inputs on one track, so
