@@ -6,7 +6,10 @@ import {
   isCanonical,
   type ListingsQuery,
   listingsHref,
+  type RangeBounds,
   serializeListingsQuery,
+  settleRanges,
+  trimRange,
 } from "./listings-url";
 import { parseListingsQuery } from "./listings-query";
 import { toSearchFilters } from "./search.schema";
@@ -123,5 +126,52 @@ describe("applyFilterChange", () => {
 
   it("keeps everything when only the page changes", () => {
     expect(applyFilterChange(sorted, { ...sorted, page: 5 })).toEqual({ ...sorted, page: 5 });
+  });
+});
+
+describe("dropping slider ends left at the data's bounds (SPEC section 4)", () => {
+  const bounds: RangeBounds = { points: [50, 400], ppp: [80, 210], price: [5000, 60000], score: [0, 100], pct: null };
+  const form = (qs: string) => parse(qs).query;
+
+  it("drops a range at the bounds, or beyond them on both sides", () => {
+    expect(trimRange({ min: 50, max: 400 }, [50, 400])).toBeNull();
+    expect(trimRange({ min: 0, max: 500 }, [50, 400])).toBeNull();
+    expect(trimRange({ min: null, max: 400 }, [50, 400])).toBeNull();
+  });
+
+  it("keeps only the end that is inside the bounds", () => {
+    expect(trimRange({ min: 50, max: 200 }, [50, 400])).toEqual({ min: null, max: 200 });
+    expect(trimRange({ min: 100, max: 400 }, [50, 400])).toEqual({ min: 100, max: null });
+    expect(trimRange({ min: 100, max: 200 }, [50, 400])).toEqual({ min: 100, max: 200 });
+  });
+
+  it("leaves a range alone when the data has no bounds", () => {
+    expect(trimRange({ min: 0, max: 100 }, null)).toEqual({ min: 0, max: 100 });
+  });
+
+  it("gives the clean URL for a submission with untouched sliders", () => {
+    const next = form(
+      "points_min=50&points_max=400&ppp_min=80&ppp_max=210&price_min=5000&price_max=60000&score_min=0&score_max=100&sort=score-desc&limit=60",
+    );
+    expect(listingsHref(applyFilterChange(DEFAULT_QUERY, settleRanges(DEFAULT_QUERY, next, bounds)))).toBe("/listings");
+  });
+
+  it("writes a half-open range when one handle moved", () => {
+    const next = form("points_min=50&points_max=200&price_min=10000&price_max=60000&score_min=0&score_max=100");
+    expect(listingsHref(settleRanges(DEFAULT_QUERY, next, bounds))).toBe("/listings?points=-200&price=10000-");
+  });
+
+  it("keeps a range that filters as before in its earlier form, so a sort change does not reset the sort", () => {
+    const prev: ListingsQuery = { ...DEFAULT_QUERY, points: { min: 25, max: 100 }, sort: "price-asc" };
+    // The form was rendered with the minimum handle clamped to the bound (50) and the sort changed.
+    const next = form("points_min=50&points_max=100&sort=ppp-asc");
+    const settled = applyFilterChange(prev, settleRanges(prev, next, bounds));
+    expect(listingsHref(settled)).toBe("/listings?points=25-100&sort=ppp-asc");
+  });
+
+  it("counts a moved handle as a filter change", () => {
+    const prev: ListingsQuery = { ...DEFAULT_QUERY, points: { min: 25, max: 100 }, sort: "price-asc" };
+    const settled = applyFilterChange(prev, settleRanges(prev, form("points_min=60&points_max=100"), bounds));
+    expect(listingsHref(settled)).toBe("/listings?points=60-100");
   });
 });

@@ -141,3 +141,29 @@ export function applyFilterChange(prev: ListingsQuery, next: ListingsQuery): Lis
   if (prev.sort !== next.sort) return { ...next, page: 1 };
   return next;
 }
+
+/** The data's bounds of each range filter, by URL key (`getFilterBounds`; prices in whole dollars). */
+export type RangeBounds = Record<RangeParam, readonly [number, number] | null>;
+
+/** A range with the ends at or beyond the data's bounds left open: null when it covers all the data. */
+export function trimRange(r: Range | null, b: readonly [number, number] | null): Range | null {
+  if (!r || !b) return r;
+  const min = r.min !== null && r.min <= b[0] ? null : r.min;
+  const max = r.max !== null && r.max >= b[1] ? null : r.max;
+  return min === null && max === null ? null : { min, max };
+}
+
+/**
+ * SPEC section 4 "a slider is active when its range differs from the bounds": the ranges of a form
+ * submission (`next`) with the ends at the bounds dropped, so untouched sliders give the clean URL. A range
+ * that filters the same as the one the form was rendered for (`prev`, e.g. 25-100 from a quick choice when
+ * the smallest contract has 50 points) keeps its earlier form, so it does not count as a filter change.
+ */
+export function settleRanges(prev: ListingsQuery, next: ListingsQuery, bounds: RangeBounds): ListingsQuery {
+  const out = { ...next };
+  for (const key of RANGE_PARAM_KEYS) {
+    const trimmed = trimRange(next[key], bounds[key]);
+    out[key] = sameRange(trimRange(prev[key], bounds[key]), trimmed) ? prev[key] : trimmed;
+  }
+  return out;
+}

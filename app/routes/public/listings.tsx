@@ -4,7 +4,14 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listingHref } from "~/modules/listings/listing-href";
 import { parseListingsQuery } from "~/modules/listings/listings-query";
-import { applyFilterChange, isCanonical, type ListingsQuery, listingsHref } from "~/modules/listings/listings-url";
+import {
+  applyFilterChange,
+  isCanonical,
+  type ListingsQuery,
+  listingsHref,
+  type RangeBounds,
+  settleRanges,
+} from "~/modules/listings/listings-url";
 import { toSearchFilters } from "~/modules/listings/search.schema";
 import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
@@ -28,12 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseListingsQuery(params);
   const ignored = new Set(parsed.ignored);
   let query: ListingsQuery = parsed.query;
-  const from = params.get("from");
-  if (from !== null) query = applyFilterChange(parseListingsQuery(new URLSearchParams(from)).query, query);
-  if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
-
   const { db } = await getServices();
   const bounds = await getFilterBounds(db);
+  const rangeBounds: RangeBounds = {
+    points: bounds.points,
+    ppp: bounds.pricePerPoint,
+    price: bounds.price,
+    score: bounds.score,
+    pct: bounds.pointPercentage,
+  };
+  const from = params.get("from");
+  if (from !== null) {
+    // A form submission: sliders left at the data's bounds are no filter (SPEC section 4).
+    const prev = parseListingsQuery(new URLSearchParams(from)).query;
+    query = applyFilterChange(prev, settleRanges(prev, query, rangeBounds));
+  }
+  if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
+
   if (query.resort && !bounds.resorts.some((r) => r.code === query.resort)) {
     query = { ...query, resort: null };
     ignored.add("resort");
@@ -84,6 +102,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Every DVC resort (the search's bounds leave out the interval-resorts entry).
       resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       brokers: bounds.brokers,
+      bounds: rangeBounds,
     },
   };
 }

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, screenshots, test } from "./fixtures";
+
+const minPoints = (page: Page) => page.getByRole("slider", { name: "Minimum contract points" });
+const cardPoints = async (page: Page) =>
+  (
+    await page.locator("[data-testid=listing-card] div:has(> dt:text-is('Contract points')) > dd").allTextContents()
+  ).map((t) => Number(t.replace(/,/g, "")));
+
+test("the sliders span the data's bounds, and the keyboard moves the minimum contract points", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/listings");
+  await expect(page.locator("form[data-live=true]")).toBeAttached();
+  for (const name of ["contract points", "price per point", "total price", "score", "current-year points percentage"]) {
+    await expect(page.getByRole("slider", { name: `Minimum ${name}` })).toBeVisible();
+    await expect(page.getByRole("slider", { name: `Maximum ${name}` })).toBeVisible();
+  }
+  const slider = minPoints(page);
+  const lo = Number(await slider.getAttribute("min"));
+  const hi = Number(await slider.getAttribute("max"));
+  expect(lo).toBeGreaterThan(0);
+  expect(hi).toBeGreaterThan(lo);
+  await expect(slider).toHaveValue(String(lo));
+  const before = await cardPoints(page);
+  expect(Math.min(...before)).toBeGreaterThanOrEqual(lo);
+
+  await slider.focus();
+  await page.keyboard.press("PageUp");
+  await page.keyboard.press("ArrowRight");
+  const moved = Number(await slider.inputValue());
+  expect(moved).toBeGreaterThan(lo);
+  await expect(page.locator("output[for='f-points-lo f-points-hi']")).toHaveText(`${moved} to ${hi}`);
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${moved}-$`));
+  await expect(page.getByLabel("Min").first()).toHaveValue(String(moved));
+  // The smallest contract on the page once the new results are in.
+  await expect.poll(async () => Math.min(...(await cardPoints(page)))).toBeGreaterThanOrEqual(moved);
+  expect((await cardPoints(page)).length).toBeGreaterThan(0);
+
+  // The minimum handle cannot pass the maximum.
+  const max = page.getByRole("slider", { name: "Maximum contract points" });
+  await max.focus();
+  await page.keyboard.press("Home");
+  await expect(max).toHaveValue(String(moved));
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${moved}-${moved}$`));
+
+  // Clear resets the sliders.
+  await page.getByRole("link", { name: "Clear", exact: true }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(minPoints(page)).toHaveValue(String(lo));
+  await expect(max).toHaveValue(String(hi));
+  await expect(page.getByLabel("Min").first()).toHaveValue("");
+});
+
+test("without JavaScript the sliders filter through Apply, and untouched sliders add nothing", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/listings");
+  // Untouched sliders: the clean URL.
+  await page.getByRole("checkbox", { name: "Dec" }).check();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/listings\?uy=Dec$/);
+  await page.getByRole("checkbox", { name: "Dec" }).uncheck();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+
+  const slider = minPoints(page);
+  const lo = Number(await slider.getAttribute("min"));
+  const hi = Number(await slider.getAttribute("max"));
+  const target = Math.round((lo + hi) / 4 + lo / 2);
+  await slider.fill(String(target));
+  await expect(page.locator("output[for='f-points-lo f-points-hi']")).toHaveText(`${lo} to ${hi}`); // no JS: as loaded
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${target}-$`));
+  await expect(page.locator("output[for='f-points-lo f-points-hi']")).toHaveText(`${target} to ${hi}`);
+  const points = await cardPoints(page);
+  expect(points.length).toBeGreaterThan(0);
+  for (const p of points) expect(p).toBeGreaterThanOrEqual(target);
+
+  // The maximum score handle, with the keyboard: a half-open range on the other side.
+  const score = page.getByRole("slider", { name: "Maximum score" });
+  await score.focus();
+  await page.keyboard.press("PageDown");
+  const scoreMax = await score.inputValue();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${target}-&score=-${scoreMax}$`));
+  await context.close();
+});
+
+test("the sliders are accessible and fit at 375 and 1280 px", async ({ page }) => {
+  test.setTimeout(60_000); // axe over 60 cards on a busy machine
+  await page.goto("/listings?points=100-300&price=10000-");
+  await expect(minPoints(page)).toHaveValue("100");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByText("Filter and sort").click();
+  await minPoints(page).focus();
+  await screenshots(page, "listings-sliders");
+  await expectAccessible(page);
+});
