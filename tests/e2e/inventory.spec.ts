@@ -111,3 +111,35 @@ test.describe("seller inventory", () => {
     await expect(page).not.toHaveURL(/inventory-for-sale/);
   });
 });
+
+test("another seller and a buyer are refused on a seller's listing, in the page and in the call", async ({
+  browser,
+  baseURL,
+}) => {
+  // The owner's first listing, from the owner's own inventory.
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, DEMO.seller);
+  await owner.goto("/v2/profile/inventory-for-sale");
+  const edit = owner.getByRole("link", { name: /^Edit listing VPM-/ }).first();
+  const editPath = (await edit.getAttribute("href")) ?? "";
+  const id = editPath.match(/inventory-for-sale\/(\d+)\/edit/)?.[1];
+  expect(id).toBeTruthy();
+  await ownerContext.close();
+
+  for (const who of [DEMO.seller2, DEMO.buyer]) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signIn(page, who);
+    const response = await page.goto(editPath);
+    expect([403, 404]).toContain(response?.status());
+    await expect(page.getByLabel("Price per point (US dollars)")).toHaveCount(0);
+
+    const call = await page.request.post("/listings/update", {
+      headers: { origin: baseURL ?? "", accept: "application/json" },
+      form: { id: String(id), name: "listing_status_id", value: "9", reason: "2" },
+    });
+    expect(call.status()).toBe(403);
+    await context.close();
+  }
+});
