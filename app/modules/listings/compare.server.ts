@@ -6,8 +6,8 @@ import { toggleId } from "./favorites";
 import { listingHref } from "./listing-href";
 import { LISTING_STATUS } from "./listing-status";
 import { type SavedListingRow, selectSavedListings } from "./saved-listings.queries.server";
-import { type ScoreExplanation, scoreListings, yearsLeft } from "./score";
-import { selectActiveListingsForScore, selectResortsForScore } from "./score.queries.server";
+import { yearsLeft } from "./score";
+import { explainScores } from "./score.server";
 
 const onMarket = (l: SavedListingRow) => l.listingStatusId === LISTING_STATUS.active && !l.isTest;
 
@@ -28,11 +28,11 @@ export async function getCompareIds(db: Db, ids: readonly number[]): Promise<num
  */
 export async function getComparison(db: Db, ids: readonly number[], now = new Date()) {
   const rows = await loadOnMarket(db, ids.slice(0, MAX_COMPARE));
-  let scores = new Map<number, ScoreExplanation>();
-  if (rows.length > 0) {
-    const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
-    scores = scoreListings(active, resortRows, now);
-  }
+  const scores = await explainScores(
+    db,
+    rows.map((l) => l.id),
+    now,
+  );
   const listings: CompareListing[] = rows.map((l) => {
     const score = scores.get(l.id) ?? null;
     return {

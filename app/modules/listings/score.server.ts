@@ -26,8 +26,22 @@ export async function recomputeScores(db: Db, opts: { resortId?: number; now?: D
   });
 }
 
+/**
+ * The explanations of the scores of these listings (those that are active), computed over the whole market as
+ * the stored scores are: one read of the comparison set whatever the number of listings asked for.
+ */
+export async function explainScores(
+  db: Db,
+  listingIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, ScoreExplanation>> {
+  if (listingIds.length === 0) return new Map();
+  const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
+  const all = scoreListings(active, resortRows, now);
+  return new Map(listingIds.flatMap((id) => (all.has(id) ? [[id, all.get(id) as ScoreExplanation]] : [])));
+}
+
 /** The explanation of one listing's score, for the detail page; null when the listing is not active. */
 export async function explainScore(db: Db, listingId: number, now = new Date()): Promise<ScoreExplanation | null> {
-  const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
-  return scoreListings(active, resortRows, now).get(listingId) ?? null;
+  return (await explainScores(db, [listingId], now)).get(listingId) ?? null;
 }

@@ -1,25 +1,22 @@
-import { Form, useNavigation } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
-import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { requireAbility } from "~/auth/session.server";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
 import { formatDateTimeEastern } from "~/lib/format";
-import { orHttpError } from "~/lib/http.server";
-import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { listAdminListings, reactivateListing } from "~/modules/listings/admin-listings.server";
+import { reactivateListing } from "~/modules/listings/admin-listings.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
+import {
+  ActionErrorAlert,
+  adminListingColumns,
+  AdminListingTable,
+  AdminScreenHeading,
+  RowActionButton,
+} from "~/modules/listings/ui/admin-listing-table";
+import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/deactivated-listings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "manage", "Listing");
-  const query = listQueryInput(new URL(request.url).searchParams);
-  return orHttpError(async () =>
-    listAdminListings(await getServices(), { actor: viewer, input: { view: "deactivated", query } }),
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminListingView(request, "deactivated");
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,19 +36,6 @@ export function meta() {
 
 type Row = NonNullable<Route.ComponentProps["loaderData"]>["rows"][number];
 
-function ReactivateButton({ row }: { row: Row }) {
-  const nav = useNavigation();
-  const busy = nav.state !== "idle" && nav.formData?.get("id") === String(row.id);
-  return (
-    <Form method="post">
-      <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" size="sm" disabled={busy} aria-label={`Reactivate listing ${row.listingCode}`}>
-        {busy ? "Reactivating..." : "Reactivate"}
-      </Button>
-    </Form>
-  );
-}
-
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
   {
@@ -69,7 +53,18 @@ const columns: DataTableColumn<Row>[] = [
       </>
     ),
   },
-  { key: "actions", header: "Actions", cell: (r) => <ReactivateButton row={r} /> },
+  {
+    key: "actions",
+    header: "Actions",
+    cell: (r) => (
+      <RowActionButton
+        id={r.id}
+        label="Reactivate"
+        busyLabel="Reactivating..."
+        accessibleName={`Reactivate listing ${r.listingCode}`}
+      />
+    ),
+  },
 ];
 
 export default function DeactivatedListings({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,16 +76,12 @@ export default function DeactivatedListings({ loaderData, actionData }: Route.Co
         review. Reactivating puts a listing back on sale; one that was never approved goes to Pending listings first.
       </AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
-      <DataTable
+      <AdminListingTable
         caption="Deactivated listings"
-        captionHidden
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.id}
-        empty={loaderData.q ? `No deactivated listing matches “${loaderData.q}”.` : "No listing is deactivated."}
-        pagination={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }}
-        sort={loaderData.sort}
-        search={{ value: loaderData.q, label: "Search by listing code, resort, seller or broker" }}
+        data={loaderData}
+        noun="deactivated listing"
+        empty="No listing is deactivated."
       />
     </div>
   );

@@ -1,30 +1,23 @@
 import { Form, useNavigation } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
 import { AppError } from "~/lib/errors";
-import { orHttpError } from "~/lib/http.server";
-import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { listAdminListings } from "~/modules/listings/admin-listings.server";
 import { reviewListing } from "~/modules/listings/inventory.server";
 import {
   ActionErrorAlert,
-  AdminScreenHeading,
   adminListingColumns,
+  AdminListingTable,
+  AdminScreenHeading,
   easternDateColumn,
 } from "~/modules/listings/ui/admin-listing-table";
+import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/pending-listings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "manage", "Listing");
-  const query = listQueryInput(new URL(request.url).searchParams);
-  return orHttpError(async () =>
-    listAdminListings(await getServices(), { actor: viewer, input: { view: "pending", query } }),
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminListingView(request, "pending");
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -92,16 +85,12 @@ export default function PendingListings({ loaderData, actionData }: Route.Compon
         New listings from sellers wait here until you approve them (they go live) or reject them.
       </AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
-      <DataTable
+      <AdminListingTable
         caption="Listings waiting for review"
-        captionHidden
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.id}
-        empty={loaderData.q ? `No pending listing matches “${loaderData.q}”.` : "No listings are waiting for review."}
-        pagination={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }}
-        sort={loaderData.sort}
-        search={{ value: loaderData.q, label: "Search by listing code, resort, seller or broker" }}
+        data={loaderData}
+        noun="pending listing"
+        empty="No listings are waiting for review."
       />
     </div>
   );

@@ -1,24 +1,21 @@
-import { Form, useNavigation } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
-import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { requireAbility } from "~/auth/session.server";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
 import { formatDateTimeEastern } from "~/lib/format";
-import { orHttpError } from "~/lib/http.server";
-import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { listAdminListings, repostListing } from "~/modules/listings/admin-listings.server";
-import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
+import { repostListing } from "~/modules/listings/admin-listings.server";
+import {
+  ActionErrorAlert,
+  adminListingColumns,
+  AdminListingTable,
+  AdminScreenHeading,
+  RowActionButton,
+} from "~/modules/listings/ui/admin-listing-table";
+import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/reposts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "manage", "Listing");
-  const query = listQueryInput(new URL(request.url).searchParams);
-  return orHttpError(async () =>
-    listAdminListings(await getServices(), { actor: viewer, input: { view: "reposts", query } }),
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminListingView(request, "reposts");
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,19 +32,6 @@ export function meta() {
 }
 
 type Row = NonNullable<Route.ComponentProps["loaderData"]>["rows"][number];
-
-function RepostButton({ row }: { row: Row }) {
-  const nav = useNavigation();
-  const busy = nav.state !== "idle" && nav.formData?.get("id") === String(row.id);
-  return (
-    <Form method="post">
-      <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" size="sm" disabled={busy} aria-label={`Repost listing ${row.listingCode}`}>
-        {busy ? "Reposting..." : "Repost"}
-      </Button>
-    </Form>
-  );
-}
 
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
@@ -72,7 +56,18 @@ const columns: DataTableColumn<Row>[] = [
       </>
     ),
   },
-  { key: "actions", header: "Actions", cell: (r) => <RepostButton row={r} /> },
+  {
+    key: "actions",
+    header: "Actions",
+    cell: (r) => (
+      <RowActionButton
+        id={r.id}
+        label="Repost"
+        busyLabel="Reposting..."
+        accessibleName={`Repost listing ${r.listingCode}`}
+      />
+    ),
+  },
 ];
 
 export default function Reposts({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,16 +79,12 @@ export default function Reposts({ loaderData, actionData }: Route.ComponentProps
         buyers sort by newest.
       </AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
-      <DataTable
+      <AdminListingTable
         caption="Active listings to repost"
-        captionHidden
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.id}
-        empty={loaderData.q ? `No active listing matches “${loaderData.q}”.` : "No listing is active."}
-        pagination={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }}
-        sort={loaderData.sort}
-        search={{ value: loaderData.q, label: "Search by listing code, resort, seller or broker" }}
+        data={loaderData}
+        noun="active listing"
+        empty="No listing is active."
       />
     </div>
   );

@@ -1,26 +1,25 @@
 import { Form, useNavigation } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import type { DataTableColumn } from "~/components/ui/data-table";
 import { replyToListAction } from "~/lib/action-reply.server";
 import { AppError } from "~/lib/errors";
 import { formatDateTimeEastern } from "~/lib/format";
-import { orHttpError } from "~/lib/http.server";
-import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { listAdminListings, setTestListing } from "~/modules/listings/admin-listings.server";
+import { setTestListing } from "~/modules/listings/admin-listings.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import { ActionErrorAlert, AdminScreenHeading, adminListingColumns } from "~/modules/listings/ui/admin-listing-table";
+import {
+  ActionErrorAlert,
+  adminListingColumns,
+  AdminListingTable,
+  AdminScreenHeading,
+  RowActionButton,
+} from "~/modules/listings/ui/admin-listing-table";
+import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/test-listings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "manage", "Listing");
-  const query = listQueryInput(new URL(request.url).searchParams);
-  return orHttpError(async () =>
-    listAdminListings(await getServices(), { actor: viewer, input: { view: "test", query } }),
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminListingView(request, "test");
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,27 +54,6 @@ const STATUS_LABEL: Record<number, string> = {
   [LISTING_STATUS.active]: "Active",
   [LISTING_STATUS.deactivated]: "Deactivated",
 };
-
-function UnflagButton({ row }: { row: Row }) {
-  const nav = useNavigation();
-  const busy = nav.state !== "idle" && nav.formData?.get("id") === String(row.id);
-  return (
-    <Form method="post">
-      <input type="hidden" name="id" value={row.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="unflag"
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        aria-label={`Unflag test listing ${row.listingCode}`}
-      >
-        Unflag
-      </Button>
-    </Form>
-  );
-}
 
 function FlagForm() {
   const nav = useNavigation();
@@ -122,7 +100,19 @@ const columns: DataTableColumn<Row>[] = [
       </>
     ),
   },
-  { key: "actions", header: "Actions", cell: (r) => <UnflagButton row={r} /> },
+  {
+    key: "actions",
+    header: "Actions",
+    cell: (r) => (
+      <RowActionButton
+        id={r.id}
+        label="Unflag"
+        intent="unflag"
+        variant="secondary"
+        accessibleName={`Unflag test listing ${r.listingCode}`}
+      />
+    ),
+  },
 ];
 
 export default function TestListings({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,16 +125,12 @@ export default function TestListings({ loaderData, actionData }: Route.Component
       </AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
       <FlagForm />
-      <DataTable
+      <AdminListingTable
         caption="Test listings"
-        captionHidden
         columns={columns}
-        rows={loaderData.rows}
-        rowKey={(r) => r.id}
-        empty={loaderData.q ? `No test listing matches “${loaderData.q}”.` : "No listing is flagged as a test."}
-        pagination={{ page: loaderData.page, pageCount: loaderData.pageCount, total: loaderData.total }}
-        sort={loaderData.sort}
-        search={{ value: loaderData.q, label: "Search by listing code, resort, seller or broker" }}
+        data={loaderData}
+        noun="test listing"
+        empty="No listing is flagged as a test."
       />
     </div>
   );

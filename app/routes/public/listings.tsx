@@ -16,6 +16,7 @@ import { toSearchFilters } from "~/modules/listings/search.schema";
 import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
+import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
 import type { Route } from "./+types/listings";
 
 export function meta() {
@@ -121,40 +122,15 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
     (query.brokers.length > 0 ? 1 : 0) +
     (query.useYears.length > 0 ? 1 : 0);
   return (
-    <div className="mx-auto w-full max-w-7xl">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">DVC resale listings</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Disney Vacation Club points contracts for sale by owners and brokers. The score compares each price with
-          similar contracts: the higher, the better the value.
-        </p>
-      </header>
-
-      {notice ? (
-        <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          Some filters in the link were not understood and were ignored.
-        </p>
-      ) : null}
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Filter and sort">
-          <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
-            <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
-                ▸
-              </span>
-              Filter and sort
-              {active > 0 ? <span className="font-normal text-slate-700"> ({active} active)</span> : null}
-            </summary>
-            <div className="px-4 pb-4 lg:p-0">
-              <ListingsFilters query={query} choices={choices} />
-            </div>
-          </details>
-        </aside>
-        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <ListingsResults query={query} meta={meta} listings={listings} />
-        </div>
-      </div>
-    </div>
+    <FilteredListLayout
+      title="DVC resale listings"
+      intro="Disney Vacation Club points contracts for sale by owners and brokers. The score compares each price with similar contracts: the higher, the better the value."
+      notice={notice}
+      activeFilters={active}
+      filters={<ListingsFilters query={query} choices={choices} />}
+      loading={loading}
+    >
+      <ListingsResults query={query} meta={meta} listings={listings} />
+    </FilteredListLayout>
   );
 }

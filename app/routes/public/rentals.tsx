@@ -14,6 +14,7 @@ import {
 import { getRentalFilters, type RentalSearchResult, searchRentals } from "~/modules/rentals/rentals.server";
 import { RentalsFilters } from "~/modules/rentals/ui/rentals-filters";
 import { type RentalCard, RentalsResults } from "~/modules/rentals/ui/rentals-results";
+import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
 import type { Route } from "./+types/rentals";
 
 export function meta() {
@@ -103,40 +104,15 @@ export default function RentalsPage({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().location?.pathname === "/rentals";
   const active = activeRentalFilters(query, { nights: choices.nights, ppn: choices.pricePerNight });
   return (
-    <div className="mx-auto w-full max-w-7xl">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">DVC rentals</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Confirmed Disney Vacation Club reservations offered for rent by owners and brokers. You pay cash for the stay;
-          the points it uses are shown for comparison.
-        </p>
-      </header>
-
-      {notice ? (
-        <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          Some filters in the link were not understood and were ignored.
-        </p>
-      ) : null}
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Filter and sort">
-          <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
-            <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
-                ▸
-              </span>
-              Filter and sort
-              {active > 0 ? <span className="font-normal text-slate-700"> ({active} active)</span> : null}
-            </summary>
-            <div className="px-4 pb-4 lg:p-0">
-              <RentalsFilters query={query} choices={choices} today={today} />
-            </div>
-          </details>
-        </aside>
-        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <RentalsResults query={query} meta={meta} rentals={rentals} />
-        </div>
-      </div>
-    </div>
+    <FilteredListLayout
+      title="DVC rentals"
+      intro="Confirmed Disney Vacation Club reservations offered for rent by owners and brokers. You pay cash for the stay; the points it uses are shown for comparison."
+      notice={notice}
+      activeFilters={active}
+      filters={<RentalsFilters query={query} choices={choices} today={today} />}
+      loading={loading}
+    >
+      <RentalsResults query={query} meta={meta} rentals={rentals} />
+    </FilteredListLayout>
   );
 }

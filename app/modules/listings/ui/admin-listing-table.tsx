@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import type { DataTableColumn } from "~/components/ui/data-table";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DataTable, type DataTableColumn, type DataTableSort } from "~/components/ui/data-table";
 import { formatDateTimeEastern, formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
 
 /** What every admin listing screen's row carries (see listAdminListings). */
@@ -117,5 +119,81 @@ export function ActionErrorAlert({ actionData }: { actionData: unknown }) {
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
       {error}
     </div>
+  );
+}
+
+/** A one-button form on a row of an admin listing screen: posts the row's id (and an `intent`, if given). */
+export function RowActionButton({
+  id,
+  label,
+  busyLabel,
+  accessibleName,
+  intent,
+  variant,
+}: {
+  id: number;
+  label: string;
+  busyLabel?: string;
+  accessibleName: string;
+  intent?: string;
+  variant?: "secondary";
+}) {
+  const nav = useNavigation();
+  const busy = nav.state !== "idle" && nav.formData?.get("id") === String(id);
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        name={intent ? "intent" : undefined}
+        value={intent}
+        disabled={busy}
+        aria-label={accessibleName}
+      >
+        {busy && busyLabel ? busyLabel : label}
+      </Button>
+    </Form>
+  );
+}
+
+type AdminListingPage<T> = {
+  rows: T[];
+  q: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  sort?: DataTableSort;
+};
+
+/** The one table of an admin listing screen: its rows, paging, sort and search, all from the loader's page. */
+export function AdminListingTable<T extends { id: number }>({
+  caption,
+  columns,
+  data,
+  noun,
+  empty,
+}: {
+  caption: string;
+  columns: DataTableColumn<T>[];
+  data: AdminListingPage<T>;
+  /** For the empty search result: "No {noun} matches ...". */
+  noun: string;
+  /** When the screen has no rows at all. */
+  empty: string;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={data.rows}
+      rowKey={(r) => r.id}
+      empty={data.q ? `No ${noun} matches “${data.q}”.` : empty}
+      pagination={{ page: data.page, pageCount: data.pageCount, total: data.total }}
+      sort={data.sort}
+      search={{ value: data.q, label: "Search by listing code, resort, seller or broker" }}
+    />
   );
 }

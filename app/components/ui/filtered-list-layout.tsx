@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+/**
+ * The frame of a searchable list page (/listings, /rentals): heading and introduction, the notice for a link
+ * with filters that were not understood, the filter panel (a collapsible "Filter and sort" on phones, a sidebar
+ * from 1024 px) and the results, dimmed while the next ones load.
+ */
+export function FilteredListLayout({
+  title,
+  intro,
+  notice,
+  activeFilters,
+  filters,
+  loading,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  notice: boolean;
+  /** How many filters are set, shown on the collapsed panel. */
+  activeFilters: number;
+  filters: ReactNode;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
+      </header>
+
+      {notice ? (
+        <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          Some filters in the link were not understood and were ignored.
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label="Filter and sort">
+          <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
+            <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+                ▸
+              </span>
+              Filter and sort
+              {activeFilters > 0 ? <span className="font-normal text-slate-700"> ({activeFilters} active)</span> : null}
+            </summary>
+            <div className="px-4 pb-4 lg:p-0">{filters}</div>
+          </details>
+        </aside>
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
