@@ -2,11 +2,29 @@ import { useEffect, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "~/components/ui/toast";
 import { takeFlash } from "~/lib/flash.server";
+import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
+import { getServices } from "~/lib/runtime.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/**
+ * Every state-changing request (any method but GET and HEAD) from another site's page is refused before any action
+ * runs: a forged form post or fetch cannot ride on a visitor's session cookie (issue 4 "Security").
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const { config } = await getServices();
+      if (isCrossSiteRequest(request, siteOrigins(request, config.authUrl))) {
+        throw Response.json({ error: "Cross-site request refused." }, { status: 403 });
+      }
+    }
+    return next();
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [shell, { flash, headers }] = await Promise.all([getShellData(request), takeFlash(request)]);

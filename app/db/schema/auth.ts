@@ -29,6 +29,8 @@ export const user = pgTable(
     isFeedbackGiven: boolean("is_feedback_given").notNull().default(false),
     profilePhotoPath: text("profile_photo_path"),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    // Soft delete (SPEC "Delete account", admin "deleted users"): the row stays for the law and open deals.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("user_role_idx").on(t.role), index("user_created_at_idx").on(t.createdAt)],
 );
