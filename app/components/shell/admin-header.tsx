@@ -28,7 +28,7 @@ export function AdminHeader({
   const shown = shortcuts.filter((s) => !isActivePath(pathname, s.href));
   const links = ADMIN_HEADER_LINKS.filter((l) => l.available);
   return (
-    <header className="border-b border-slate-800 bg-slate-900 text-white">
+    <header className="relative border-b border-slate-800 bg-slate-900 text-white">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="mr-auto min-w-0">
           <Link to="/admin" className="block truncate text-lg font-semibold hover:underline">

@@ -1,5 +1,5 @@
 import { Bell, Clock, Home, LogIn, MapPin, MessageSquare, Trash2, UserPlus } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { useDisclosure } from "~/components/shell/use-disclosure";
 import { formatDateEastern, formatDateTimeEastern } from "~/lib/format";
@@ -15,7 +15,7 @@ const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
  */
 export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
   return (
-    <div className="relative flex flex-wrap items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1 sm:relative">
       <h2 className="sr-only">Notifications</h2>
       <Dropdown
         label="New registrations"
@@ -104,9 +104,21 @@ function Dropdown({
   children: ReactNode;
 }) {
   const { open, setOpen, rootRef, buttonRef, panelId, onBlur } = useDisclosure();
-  // A press on the button first focuses it (which opens the panel); the click that follows must not close it again.
-  const openedByFocusAt = useRef(0);
+  // A press on the button first focuses it (which opens the panel); the click that follows must not close it
+  // again. So a pointer press toggles from the state before it began; a keyboard click toggles as usual.
+  const openAtPress = useRef<boolean | null>(null);
   const readAll = useFetcher();
+  const panelRef = useRef<HTMLElement>(null);
+  // Focus can also leave without a blur on this element (the focused control was removed, e.g. "Mark all read"
+  // once nothing is unread): close whenever focus lands anywhere outside.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (e: FocusEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [open, rootRef, setOpen]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the button and its panel closes the panel
     <div ref={rootRef} onBlur={onBlur} data-notification-menu={label}>
@@ -115,20 +127,22 @@ function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        title={label}
+        onPointerDown={() => {
+          openAtPress.current = open;
+        }}
         onFocus={() => {
-          if (!open) {
-            openedByFocusAt.current = Date.now();
-            setOpen(true);
-          }
+          if (!open) setOpen(true);
         }}
         onClick={() => {
-          if (Date.now() - openedByFocusAt.current < 400) return;
-          setOpen(!open);
+          const before = openAtPress.current ?? open;
+          openAtPress.current = null;
+          setOpen(!before);
         }}
         className="relative inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-white hover:bg-slate-700"
       >
         {icon}
-        <span className="sr-only lg:not-sr-only">{label}</span>
+        <span className="sr-only 2xl:not-sr-only">{label}</span>
         <span
           className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${count > 0 ? "bg-amber-300 text-slate-950" : "bg-slate-700 text-slate-100"}`}
         >
@@ -138,10 +152,11 @@ function Dropdown({
       </button>
       {open ? (
         <section
+          ref={panelRef}
           id={panelId}
           aria-label={label}
           tabIndex={-1}
-          className="absolute top-full right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl focus:outline-none"
+          className="absolute inset-x-2 top-full z-40 mt-1 rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl focus:outline-none sm:inset-x-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
             <h3 className="flex items-center gap-2 text-sm font-semibold">
@@ -149,7 +164,7 @@ function Dropdown({
               {label}
             </h3>
             {readAllAction ? (
-              <readAll.Form method="post" action={readAllAction}>
+              <readAll.Form method="post" action={readAllAction} onSubmit={() => panelRef.current?.focus()}>
                 <button
                   type="submit"
                   className="rounded px-2 py-1 text-xs font-medium text-sky-800 underline hover:bg-sky-50"
@@ -202,7 +217,12 @@ function NotificationRow({ item, login, listingLink }: { item: InboxItem; login?
             <time dateTime={item.createdAt}>{formatDateTimeEastern(item.createdAt)}</time>
           </p>
         </div>
-        <remove.Form method="post" action="/api/admin/notification/delete">
+        <remove.Form
+          method="post"
+          action="/api/admin/notification/delete"
+          // The row disappears at once: keep focus in the panel so it stays open.
+          onSubmit={(e) => e.currentTarget.closest("section")?.focus()}
+        >
           <input type="hidden" name="notification_id" value={item.id} />
           <button
             type="submit"
@@ -260,11 +280,10 @@ export function LoginForm({ uniqid, name, notificationId }: { uniqid: string; na
       {notificationId ? <input type="hidden" name="notification_id" value={notificationId} /> : null}
       <button
         type="submit"
-        aria-label={`Log in as ${name}`}
         className="inline-flex items-center gap-1 rounded bg-sky-800 px-2 py-1 text-xs font-semibold text-white hover:bg-sky-900"
       >
         <LogIn aria-hidden className="size-3.5" />
-        Login
+        Login<span className="sr-only"> as {name}</span>
       </button>
     </form>
   );
