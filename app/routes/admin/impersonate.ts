@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getViewer } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { clientAddress } from "~/lib/request.server";
@@ -17,8 +17,8 @@ import { adminPageOf, rememberReturnPath } from "./impersonate-return.server";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const asDocument = isDocumentSubmission(request);
-  const viewer = await getViewer(request);
-  if (!viewer) return refuse(401, "Please sign in first.");
+  // Signed out: 401 JSON to a fetch, the sign-in page to a form post. The service checks the administrator.
+  const viewer = await requireUser(request);
   const body = await readBody(request);
   if (body === undefined) return refuse(400, "The request could not be read: send JSON or a form.");
   try {

@@ -1,3 +1,4 @@
+import { requireAbility } from "~/auth/session.server";
 import { getServices } from "~/lib/runtime.server";
 import { deleteNotification } from "~/modules/notifications/admin-inbox.server";
 import type { Route } from "./+types/admin-notification-delete";
@@ -5,7 +6,8 @@ import { answerAdminCall, refuse } from "./admin-reply.server";
 
 /** SPEC `admin.notification.delete` (POST notification_id): removes that notification at once. */
 export async function action({ request }: Route.ActionArgs) {
-  return answerAdminCall(request, async (viewer, body) => {
+  const { viewer: admin } = await requireAbility(request, "manage", "User");
+  return answerAdminCall(request, admin, async (viewer, body) => {
     const deleted = await deleteNotification(await getServices(), { actor: viewer, input: body });
     return { message: "Notification deleted.", json: { deleted: deleted.id } };
   });

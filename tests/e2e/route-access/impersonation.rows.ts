@@ -12,9 +12,10 @@ export const rows: RouteAccessRow[] = [
     method: "POST",
     path: "/admin/users/impersonate/000000000000",
     form: {},
-    // 401 signed out, 403 not an administrator, 404 (no such user) for an administrator, impersonating or not.
+    // Signed out: to sign in (401 to a JSON caller); 403 not an administrator; 404 (no such user) for an
+    // administrator, impersonating or not.
     expect: {
-      anonymous: "refuse",
+      anonymous: "redirect",
       buyer: "refuse",
       seller: "refuse",
       writer: "refuse",
@@ -22,6 +23,7 @@ export const rows: RouteAccessRow[] = [
       admin: "refuse",
       adminAsBuyer: "refuse",
     },
+    redirectTo: { anonymous: "/sign-in" },
   },
   {
     method: "POST",
