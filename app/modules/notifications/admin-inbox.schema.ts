@@ -33,7 +33,7 @@ export type AdminInbox = {
 };
 
 /** How many entries each dropdown shows (newest first). */
-export const INBOX_LIMIT = 30;
+export const INBOX_LIMIT = 50;
 
 export const NotificationIdSchema = z.object({
   notification_id: z.coerce
