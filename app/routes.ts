@@ -66,8 +66,24 @@ export default [
       route("test-listings", "routes/admin/test-listings.tsx", { id: "admin.test-listings" }),
       route("reposts", "routes/admin/reposts.tsx", { id: "admin.reposts" }),
       route("contact-messages", "routes/admin/contact-messages.tsx", { id: "admin.contact-messages" }),
+      route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
     ]),
   ]),
+
+  // Issue 4: impersonation, admin notifications, tweaks (the tweaks page sits in the admin layout above)
+  route("admin/users/impersonate/:user_uniqid", "routes/admin/impersonate.ts", { id: "admin.users.impersonate" }),
+  route("api/admin/testimonials/read-notifications", "routes/api/admin-testimonials-read-notifications.ts", {
+    id: "admin.testimonials.read_notifications",
+  }),
+  route("api/admin/listing/read-notifications", "routes/api/admin-listing-read-notifications.ts", {
+    id: "admin.listing.read_notifications",
+  }),
+  route("api/admin/notification/delete", "routes/api/admin-notification-delete.ts", {
+    id: "admin.notification.delete",
+  }),
+  route("api/admin/inactive-users/list", "routes/api/admin-inactive-users-list.ts", {
+    id: "admin.inactive-users.list",
+  }),
 
   // JSON calls (SPEC section 7)
   route("settings", "routes/api/settings.ts", { id: "settings" }),

@@ -5,7 +5,17 @@ import { logger } from "./logger.server";
 /** Every queue the product uses; created at start-up. */
 export const QUEUES = {
   mailDeliver: "mail.deliver",
+  inactiveUsersRefresh: "users.inactive-refresh",
 } as const;
+
+/**
+ * Timed jobs (cron, in the site's time zone), scheduled by processes that run workers. pg-boss keeps one schedule
+ * per queue however many processes set it, and sends each occurrence once.
+ */
+export const SCHEDULES: { queue: (typeof QUEUES)[keyof typeof QUEUES]; cron: string }[] = [
+  // Issue 4: the admin header's "inactive users with active listings" list, rebuilt daily at 03:15.
+  { queue: QUEUES.inactiveUsersRefresh, cron: "15 3 * * *" },
+];
 
 export type JobHandlers = Partial<Record<(typeof QUEUES)[keyof typeof QUEUES], (data: unknown) => Promise<void>>>;
 
@@ -37,6 +47,9 @@ export async function startJobs(handle: DatabaseHandle, handlers?: JobHandlers):
       await boss.work(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    }
+    for (const { queue, cron } of SCHEDULES) {
+      if (handlers[queue]) await boss.schedule(queue, cron, {}, { tz: "America/New_York" });
     }
   }
   return {

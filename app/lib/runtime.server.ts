@@ -4,6 +4,7 @@ import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/d
 import { seedDatabase } from "~/db/seed/seed.server";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
+import { refreshInactiveUsers } from "~/modules/users/inactive-users.server";
 import { type Config, getConfig } from "./config.server";
 import { type Jobs, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
@@ -55,7 +56,12 @@ export async function startServices(config: Config, opts: StartOptions = {}): Pr
   const runWorkers = opts.runWorkers ?? config.runJobs;
   jobs = await startJobs(
     database,
-    runWorkers ? { [QUEUES.mailDeliver]: (data) => mailer.deliver((data as { id: number }).id) } : undefined,
+    runWorkers
+      ? {
+          [QUEUES.mailDeliver]: (data) => mailer.deliver((data as { id: number }).id),
+          [QUEUES.inactiveUsersRefresh]: async () => void (await refreshInactiveUsers({ db: database.db })),
+        }
+      : undefined,
   );
   const auth = createAuth({
     db: database.db,

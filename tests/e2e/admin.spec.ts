@@ -168,12 +168,12 @@ test.describe("admin area", () => {
       `/api/auth/admin/list-users?searchField=email&searchValue=${encodeURIComponent(DEMO.buyer)}`,
     );
     expect(list.ok()).toBe(true);
-    const { users } = (await list.json()) as { users: { id: string; email: string }[] };
+    const { users } = (await list.json()) as { users: { id: string; email: string; userUniqid: string }[] };
     const buyer = users.find((u) => u.email === DEMO.buyer);
     expect(buyer).toBeTruthy();
-    const started = await page.request.post("/api/auth/admin/impersonate-user", {
-      data: { userId: buyer!.id },
-      headers: { origin },
+    // Started from the overview, so leaving comes back to it.
+    const started = await page.request.post(`/admin/users/impersonate/${buyer!.userUniqid}`, {
+      headers: { origin, referer: `${origin}/admin/dashboard`, accept: "application/json" },
     });
     expect(started.ok()).toBe(true);
     for (const path of ["/admin", "/admin/dashboard", "/admin/mail"]) {

@@ -155,7 +155,7 @@ describe("leaving an impersonation", () => {
       makeRequest("/admin/users/impersonate-leave", { cookie: impersonatingCookie }),
     );
     expect(res.status).toBe(302);
-    expect(res.location).toBe("/admin/dashboard");
+    expect(res.location).toBe("/admin/users");
     const restored = applySetCookies(impersonatingCookie, res.headers.getSetCookie());
     const after = await services.auth.api.getSession({ headers: new Headers({ cookie: restored }) });
     expect(after?.user.email).toBe("admin@example.com");

@@ -63,18 +63,23 @@ export function Header() {
   );
 }
 
+/**
+ * SPEC "Header behaviour": the impersonating state. The leave link is a full page load: the session changes.
+ * Without JavaScript it is an ordinary link to GET /admin/users/impersonate-leave.
+ */
 function ImpersonationBar({ name }: { name: string }) {
   return (
-    <div className="border-b border-amber-500 bg-amber-100 text-amber-950">
+    <div className="border-b border-amber-500 bg-amber-100 text-amber-950" data-impersonation-bar>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <p>
           You are signed in as <strong>{name}</strong> (impersonating)
         </p>
         <Link
           to="/admin/users/impersonate-leave"
-          className="font-semibold underline underline-offset-2 hover:no-underline"
+          reloadDocument
+          className="rounded-md border border-amber-700 px-2 py-0.5 font-semibold hover:bg-amber-200"
         >
-          Leave
+          Leave impersonation
         </Link>
       </div>
     </div>

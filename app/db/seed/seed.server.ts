@@ -27,6 +27,7 @@ import {
   RESALE_PRICE_PER_POINT,
   USE_MONTHS,
 } from "./demo-data";
+import { seedNotificationsDemo } from "./notifications-demo";
 import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
 
 const DEMO_MARKER = "seed.demo_seeded_at";
@@ -217,6 +218,7 @@ async function seedDemo(db: Db) {
       .insert(rentalListings)
       .values(rentals.map((r) => ({ ...r, createdAt: r.postedAt, updatedAt: r.postedAt })))
       .onConflictDoNothing();
+    await seedNotificationsDemo(tx, { now }); // Issue 4: admin notifications demo
     await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
   });
 }

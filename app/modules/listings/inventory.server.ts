@@ -19,6 +19,7 @@ import {
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
+import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 
 type Deps = Pick<Services, "db">;
 
@@ -113,13 +114,15 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
     try {
       return await deps.db.transaction(async (tx) => {
         const next = (await selectHighestListingNumber(tx)) + 1;
-        return insertListing(tx, {
+        const created = await insertListing(tx, {
           ...toColumns(value),
           listingCode: `VPM-${next}`,
           source: "member",
           sellerId: args.actor.id,
           listingStatusId: LISTING_STATUS.pending,
         });
+        await notifyListingReview(tx, { actor: args.actor, listing: created, event: "created" });
+        return created;
       });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -169,6 +172,9 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
     await checkResort({ db: tx }, value.resortId);
     const row = await updateListingRow(tx, args.input.id, toColumns(value));
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    if (row.listingStatusId === LISTING_STATUS.pending) {
+      await notifyListingReview(tx, { actor: args.actor, listing: row, event: "edited" });
+    }
     return row;
   });
   await recomputeScores(deps.db, { resortId: row.resortId });
@@ -207,6 +213,9 @@ export async function changeListingStatus(deps: Deps, args: { actor: Viewer; inp
       deactivationReasonText: reason,
     });
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    if (nextStatus === LISTING_STATUS.pending) {
+      await notifyListingReview(tx, { actor: args.actor, listing: row, event: "reactivated" });
+    }
     return {
       id: row.id,
       listingCode: row.listingCode,

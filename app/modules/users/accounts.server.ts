@@ -65,13 +65,6 @@ export async function signOut(deps: Deps, headers: Headers) {
   return { headers: cookieHeaders(response) };
 }
 
-/** Ends an administrator's impersonation and restores the administrator's own session. */
-export async function stopImpersonating(deps: Deps, headers: Headers) {
-  const response = await deps.auth.api.stopImpersonating({ headers, asResponse: true });
-  if (!response.ok) throw await responseError(response);
-  return { headers: cookieHeaders(response) };
-}
-
 function cookieHeaders(response: Response) {
   const out = new Headers();
   for (const c of response.headers.getSetCookie()) out.append("set-cookie", c);

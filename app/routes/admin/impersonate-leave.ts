@@ -1,21 +1,47 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
+import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
+import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
-import { stopImpersonating } from "~/modules/users/accounts.server";
+import { stopImpersonating } from "~/modules/users/impersonation.server";
+import { IMPERSONATION_ANSWERS, IMPERSONATION_MESSAGES as M } from "~/modules/users/impersonation.schema";
 import type { Route } from "./+types/impersonate-leave";
+import { takeReturnPath } from "./impersonate-return.server";
 
 /**
- * SPEC section 7: GET /admin/users/impersonate-leave ends an impersonation and returns the
- * administrator to the admin area. Anyone not impersonating is simply sent where they belong.
+ * SPEC section 7: GET /admin/users/impersonate-leave ends an impersonation. A JSON caller gets
+ * `{ data: "IMPERSONATION_LEAVE" }` with the administrator's session cookies; a page visit returns the administrator
+ * to the admin page they logged in from (remembered safely), or to /admin/users. Anyone not impersonating is simply
+ * sent where they belong (a JSON caller gets 409).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  if (!viewer.impersonatedBy) throw redirect("/dashboard");
-  const { headers } = await stopImpersonating(await getServices(), request.headers);
-  await setFlash(headers, {
-    kind: "success",
-    message: `You are back in your own account (you were viewing ${viewer.name}).`,
-  });
-  return redirect("/admin/dashboard", { headers });
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  if (!viewer.impersonatedBy) {
+    if (wantsJson)
+      return Response.json({ data: IMPERSONATION_ANSWERS.error, message: M.notImpersonating }, { status: 409 });
+    throw redirect("/dashboard");
+  }
+  try {
+    const { headers } = await stopImpersonating(await getServices(), {
+      actor: viewer,
+      headers: request.headers,
+      ipAddress: clientAddress(request),
+    });
+    const back = await takeReturnPath(request, headers);
+    if (wantsJson)
+      return Response.json({ data: IMPERSONATION_ANSWERS.leave, redirectTo: back ?? "/admin/users" }, { headers });
+    await setFlash(headers, {
+      kind: "success",
+      message: `You are back in your own account (you were viewing ${viewer.name}).`,
+    });
+    return redirect(back ?? "/admin/users", { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (wantsJson)
+      return Response.json({ data: IMPERSONATION_ANSWERS.error, message: M.unknownError }, { status: error.status });
+    const headers = await setFlash(new Headers(), { kind: "error", message: `${M.errorTitle}: ${M.unknownError}` });
+    return redirect("/", { headers });
+  }
 }

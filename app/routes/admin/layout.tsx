@@ -7,6 +7,8 @@ import { visibleAdminNav, visibleShortcuts } from "~/components/shell/admin-nav"
 import { AdminSidebar } from "~/components/shell/admin-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
 import { buttonClass } from "~/components/ui/button";
+import { getServices } from "~/lib/runtime.server";
+import { getAdminInbox } from "~/modules/notifications/admin-inbox.server";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -27,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       staffLabel: "Impersonating",
       nav: [],
       shortcuts: [],
+      notifications: null, // Issue 4: impersonation (the header's notification dropdowns)
     };
   }
   const { ability } = await requireAbility(request, "access", "AdminArea");
@@ -36,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     staffLabel: staffLabelFor(viewer),
     nav: visibleAdminNav(ability),
     shortcuts: visibleShortcuts(ability),
+    notifications: ability.can("manage", "User") ? await getAdminInbox(await getServices(), { actor: viewer }) : null, // Issue 4: impersonation
   };
 }
 
@@ -54,6 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         viewerName={loaderData.viewerName}
         staffLabel={loaderData.staffLabel}
         shortcuts={loaderData.shortcuts}
+        notifications={loaderData.notifications}
       />
       {loaderData.impersonating ? (
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-xl flex-1 px-4 py-16 focus:outline-none">

@@ -1,0 +1,88 @@
+import { defineAbilityFor, type Viewer } from "~/auth/abilities";
+import { AppError } from "~/lib/errors";
+import { QUEUES } from "~/lib/jobs.server";
+import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import {
+  inactiveUserDaysOf,
+  requireAdminTwoFactorOf,
+  TWEAK_KEYS,
+  type TweakInput,
+  TweakSchema,
+  type Tweaks,
+} from "./tweaks.schema";
+import { selectSettingValues, writeSetting } from "./tweaks.queries.server";
+
+type Deps = Pick<Services, "db">;
+type SaveDeps = Deps & Partial<Pick<Services, "jobs">>;
+
+function requireTweaksAdmin(actor: Viewer) {
+  if (actor.impersonatedBy || !defineAbilityFor(actor).can("manage", "all")) {
+    throw new AppError("FORBIDDEN", "Only administrators change the site's tweaks.");
+  }
+}
+
+/** The tweaks of /admin/tweaks as stored (defaults when a key is missing or out of range). */
+export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tweaks> {
+  requireTweaksAdmin(args.actor);
+  const v = await selectSettingValues(deps.db, Object.values(TWEAK_KEYS));
+  return {
+    inactiveUserDays: inactiveUserDaysOf(v[TWEAK_KEYS.inactiveUserDays]),
+    requireAdminTwoFactor: requireAdminTwoFactorOf(v[TWEAK_KEYS.requireAdminTwoFactor]),
+  };
+}
+
+/** Saves one section of /admin/tweaks and journals the change, in one transaction. */
+export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: unknown }) {
+  requireTweaksAdmin(args.actor);
+  const parsed = TweakSchema.safeParse(args.input);
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    throw new AppError(
+      "BAD_INPUT",
+      parsed.error.issues[0]?.message ?? "Please correct the highlighted fields.",
+      fields,
+    );
+  }
+  const input: TweakInput = parsed.data;
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await selectSettingValues(tx, Object.values(TWEAK_KEYS));
+    if (input.intent === "inactive-users") {
+      const from = inactiveUserDaysOf(before[TWEAK_KEYS.inactiveUserDays]);
+      const to = input.inactive_user_days;
+      await writeSetting(tx, TWEAK_KEYS.inactiveUserDays, to);
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "settings.tweaks",
+        summary: `Changed the inactive users period from ${from} to ${to} days.`,
+        data: { key: TWEAK_KEYS.inactiveUserDays, from, to },
+      });
+      return { section: input.intent, message: `Inactive users period saved: ${to} days.` };
+    }
+    const from = requireAdminTwoFactorOf(before[TWEAK_KEYS.requireAdminTwoFactor]);
+    const to = input.require_admin_two_factor;
+    await writeSetting(tx, TWEAK_KEYS.requireAdminTwoFactor, to);
+    await recordActivity(tx, {
+      userId: args.actor.id,
+      actor: args.actor,
+      kind: "settings.tweaks",
+      category: "security",
+      summary: `${to ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
+      data: { key: TWEAK_KEYS.requireAdminTwoFactor, from, to },
+    });
+    return {
+      section: input.intent,
+      message: to
+        ? "Security saved: administrators must now use two-factor authentication."
+        : "Security saved: two-factor authentication is optional for administrators.",
+    };
+  });
+  // A new period: rebuild the inactive users list now rather than at the next daily run.
+  if (input.intent === "inactive-users") await deps.jobs?.send(QUEUES.inactiveUsersRefresh, {});
+  return saved;
+}

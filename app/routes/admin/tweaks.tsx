@@ -1,0 +1,159 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { INACTIVE_USER_DAYS, InactiveUsersTweakSchema, SecurityTweakSchema } from "~/modules/settings/tweaks.schema";
+import { getTweaks, saveTweaks } from "~/modules/settings/tweaks.server";
+import type { Route } from "./+types/tweaks";
+
+/** /admin/tweaks (SPEC admin menu): the sections that exist today, one form each, working without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireUser(request);
+  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
+  const { viewer } = await requireAbility(request, "manage", "all");
+  return getTweaks(await getServices(), { actor: viewer });
+}
+
+const SCHEMAS = { "inactive-users": InactiveUsersTweakSchema, security: SecurityTweakSchema } as const;
+type Section = keyof typeof SCHEMAS;
+
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireAbility(request, "manage", "all");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!(intent in SCHEMAS))
+    return data({ intent: null, result: null, error: "Choose a section to save." }, { status: 400 });
+  const section = intent as Section;
+  const submission = parseWithZod(formData, { schema: SCHEMAS[section] });
+  if (submission.status !== "success") {
+    return data({ intent: section, result: submission.reply(), error: null }, { status: 400 });
+  }
+  try {
+    const saved = await saveTweaks(await getServices(), { actor: viewer, input: submission.value });
+    const headers = await setFlash(new Headers(), { kind: "success", message: saved.message });
+    return redirect("/admin/tweaks", { headers, status: 303 });
+  } catch (error) {
+    const reply = replyWithAppError(error, submission);
+    return data({ intent: section, result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: "Tweaks · Admin" }];
+}
+
+type ActionData = { intent: Section | null; result: SubmissionResult<string[]> | null; error: string | null };
+
+export default function AdminTweaks({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const reply = actionData as ActionData | undefined;
+  const resultFor = (s: Section) => (reply?.intent === s ? reply.result : undefined);
+  return (
+    <div className="max-w-3xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Tweaks</h1>
+        <p className="mt-1 text-slate-700">Site-wide switches. Each section saves on its own.</p>
+      </div>
+      <FormErrors errors={reply?.error ? [reply.error] : undefined} />
+      <InactiveUsersSection days={loaderData.inactiveUserDays} lastResult={resultFor("inactive-users")} />
+      <SecuritySection on={loaderData.requireAdminTwoFactor} lastResult={resultFor("security")} />
+    </div>
+  );
+}
+
+function useBusy(intent: Section) {
+  const nav = useNavigation();
+  return nav.state === "submitting" && nav.formData?.get("intent") === intent;
+}
+
+function InactiveUsersSection({ days, lastResult }: { days: number; lastResult?: SubmissionResult<string[]> | null }) {
+  const busy = useBusy("inactive-users");
+  const [form, fields] = useForm({
+    id: "tweaks-inactive-users",
+    lastResult,
+    defaultValue: { inactive_user_days: String(days) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InactiveUsersTweakSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="tweaks-inactive-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="tweaks-inactive-heading" className="text-lg font-semibold text-slate-900">
+        Inactive users
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A seller with active listings who has not been active for this many days appears in the header's "Inactive
+        users" list. The list is rebuilt every night and right after you save.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="inactive-users" />
+        <FormErrors errors={form.errors} />
+        <div className="max-w-xs">
+          <Field
+            id="tweak-inactive-days"
+            label="Inactive after (days)"
+            name={fields.inactive_user_days.name}
+            defaultValue={fields.inactive_user_days.initialValue as string | undefined}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={INACTIVE_USER_DAYS.min}
+            max={INACTIVE_USER_DAYS.max}
+            required
+            hint={`From ${INACTIVE_USER_DAYS.min} to ${INACTIVE_USER_DAYS.max} days; ${INACTIVE_USER_DAYS.default} by default.`}
+            errors={fields.inactive_user_days.errors}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save inactive users"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function SecuritySection({ on, lastResult }: { on: boolean; lastResult?: SubmissionResult<string[]> | null }) {
+  const busy = useBusy("security");
+  const [form, fields] = useForm({
+    id: "tweaks-security",
+    lastResult,
+    defaultValue: { require_admin_two_factor: on ? "on" : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SecurityTweakSchema }),
+  });
+  return (
+    <section aria-labelledby="tweaks-security-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="tweaks-security-heading" className="text-lg font-semibold text-slate-900">
+        Security
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="security" />
+        <FormErrors errors={form.errors} />
+        <div className="space-y-1">
+          <label htmlFor="tweak-admin-2fa" className="flex cursor-pointer items-start gap-3 text-base text-slate-900">
+            <input
+              id="tweak-admin-2fa"
+              type="checkbox"
+              name={fields.require_admin_two_factor.name}
+              defaultChecked={fields.require_admin_two_factor.initialValue === "on"}
+              aria-describedby="tweak-admin-2fa-hint"
+              className="mt-1 size-4 shrink-0"
+            />
+            <span className="font-medium">Require two-factor authentication for administrators</span>
+          </label>
+          <p id="tweak-admin-2fa-hint" className="pl-7 text-sm text-slate-600">
+            When on, an administrator without two-factor authentication is asked to set it up before using the admin
+            area.
+          </p>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save security"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
