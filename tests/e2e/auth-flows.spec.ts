@@ -26,15 +26,25 @@ async function latestMailText(browser: Browser, email: string, subject: RegExp) 
   const page = await context.newPage();
   await signIn(page, DEMO.admin);
   await page.goto("/admin/mail");
-  const row = page.getByRole("table", { name: "Outgoing messages" }).getByRole("row").filter({ hasText: email }).first();
+  const row = page
+    .getByRole("table", { name: "Outgoing messages" })
+    .getByRole("row")
+    .filter({ hasText: email })
+    .first();
   await row.getByRole("link", { name: subject }).click();
-  const text = await page.locator("section", { has: page.getByRole("heading", { name: "Text version" }) }).locator("pre").innerText();
+  const text = await page
+    .locator("section", { has: page.getByRole("heading", { name: "Text version" }) })
+    .locator("pre")
+    .innerText();
   await context.close();
   return text;
 }
 
 test.describe("joining with an email pin", () => {
-  test("a new seller verifies the email with the pin, is welcomed, and completes the profile", async ({ page, browser }) => {
+  test("a new seller verifies the email with the pin, is welcomed, and completes the profile", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const email = await join(page, "pin", "seller");
     await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
@@ -95,7 +105,10 @@ test.describe("forgot and reset password", () => {
     await page.getByRole("button", { name: "Email me a reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account uses that email");
 
-    const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(await latestMailText(browser, email, /reset your password/))?.[1] ?? "";
+    const link =
+      /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(
+        await latestMailText(browser, email, /reset your password/),
+      )?.[1] ?? "";
     const path = new URL(link).pathname + new URL(link).search;
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();

@@ -54,7 +54,10 @@ async function enableTwoFactor(who: { cookie: string }) {
 async function signInForm(email: string, password: string, ip: string) {
   return callRoute(
     signInAction as never,
-    makeRequest("/sign-in", { form: { email, password, redirectTo: "/resorts" }, headers: { "x-vpm-client-address": ip } }),
+    makeRequest("/sign-in", {
+      form: { email, password, redirectTo: "/resorts" },
+      headers: { "x-vpm-client-address": ip },
+    }),
   );
 }
 
@@ -77,7 +80,9 @@ describe("two-factor authentication", () => {
     expect((await db.select().from(user).where(eq(user.id, who.id)))[0].twoFactorEnabled).toBe(true);
     const page = await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie }));
     expect(page.body.twoFactor).toMatchObject({ enabled: true, setup: null });
-    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map((j) => j.kind);
+    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map(
+      (j) => j.kind,
+    );
     expect(kinds).toContain("auth.two-factor.enabled");
   });
 
@@ -92,12 +97,18 @@ describe("two-factor authentication", () => {
     expect(setCookies.some((c) => c.startsWith("better-auth.two_factor="))).toBe(true);
     const pending = applySetCookies("", setCookies);
     expect(pending).not.toContain("session_token");
-    expect((await callRoute(twoFactorLoader as never, makeRequest("/two-factor", { cookie: pending }))).status).toBe(200);
+    expect((await callRoute(twoFactorLoader as never, makeRequest("/two-factor", { cookie: pending }))).status).toBe(
+      200,
+    );
     expect((await callRoute(twoFactorLoader as never, makeRequest("/two-factor"))).location).toBe("/sign-in");
 
     const wrong = await callRoute(
       twoFactorAction as never,
-      makeRequest("/two-factor", { cookie: pending, form: { code: "000000" }, headers: { "x-vpm-client-address": ip } }),
+      makeRequest("/two-factor", {
+        cookie: pending,
+        form: { code: "000000" },
+        headers: { "x-vpm-client-address": ip },
+      }),
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.error.code[0]).toMatch(/not right/);
@@ -138,7 +149,11 @@ describe("two-factor authentication", () => {
       const pending = applySetCookies("", first.headers.getSetCookie());
       const r = await callRoute(
         twoFactorAction as never,
-        makeRequest("/two-factor", { cookie: pending, form: { code }, headers: { "x-vpm-client-address": `10.9.2.${i}` } }),
+        makeRequest("/two-factor", {
+          cookie: pending,
+          form: { code },
+          headers: { "x-vpm-client-address": `10.9.2.${i}` },
+        }),
       );
       expect(r.status, `use ${i}`).toBe(expected);
     }
@@ -154,7 +169,11 @@ describe("two-factor authentication", () => {
       pending = applySetCookies("", first.headers.getSetCookie());
       const r = await callRoute(
         twoFactorAction as never,
-        makeRequest("/two-factor", { cookie: pending, form: { code: "000000" }, headers: { "x-vpm-client-address": `10.9.3.${i}` } }),
+        makeRequest("/two-factor", {
+          cookie: pending,
+          form: { code: "000000" },
+          headers: { "x-vpm-client-address": `10.9.3.${i}` },
+        }),
       );
       expect(r.status).toBe(400);
     }
@@ -162,7 +181,11 @@ describe("two-factor authentication", () => {
     pending = applySetCookies("", first.headers.getSetCookie());
     const locked = await callRoute(
       twoFactorAction as never,
-      makeRequest("/two-factor", { cookie: pending, form: { code: totpCode(uri) }, headers: { "x-vpm-client-address": "10.9.3.9" } }),
+      makeRequest("/two-factor", {
+        cookie: pending,
+        form: { code: totpCode(uri) },
+        headers: { "x-vpm-client-address": "10.9.3.9" },
+      }),
     );
     expect(locked.status).toBe(429);
     expect(locked.body.result.error.code ?? locked.body.result.error[""]).toBeTruthy();
@@ -182,27 +205,39 @@ describe("two-factor authentication", () => {
     const off = await post(cookie, { intent: "disable-2fa", password: "secret12" });
     expect(off.status).toBe(302);
     expect((await db.select().from(user).where(eq(user.id, who.id)))[0].twoFactorEnabled).toBe(false);
-    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map((j) => j.kind);
+    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map(
+      (j) => j.kind,
+    );
     expect(kinds).toEqual(expect.arrayContaining(["auth.two-factor.backup-codes", "auth.two-factor.disabled"]));
   });
 
   it("locks password checks on the security page after 5 wrong passwords", async () => {
     const who = await freshAccount();
-    for (let i = 0; i < 5; i++) expect((await post(who.cookie, { intent: "enable-2fa", password: "nope-nope" })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post(who.cookie, { intent: "enable-2fa", password: "nope-nope" })).status).toBe(400);
     const locked = await post(who.cookie, { intent: "enable-2fa", password: "secret12" });
     expect(locked.status).toBe(429);
   });
 
   it("requires two-factor for administrators once the setting is on: the admin area sends them to set it up", async () => {
     const admin = await freshAccount("admin");
-    const before = await callRoute(adminLayoutLoader as never, makeRequest("/admin/dashboard", { cookie: admin.cookie }));
+    const before = await callRoute(
+      adminLayoutLoader as never,
+      makeRequest("/admin/dashboard", { cookie: admin.cookie }),
+    );
     expect(before.status).toBe(200);
-    await db.insert(settings).values({ key: "require_admin_two_factor", value: true }).onConflictDoUpdate({
-      target: settings.key,
-      set: { value: true },
-    });
+    await db
+      .insert(settings)
+      .values({ key: "require_admin_two_factor", value: true })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: true },
+      });
     try {
-      const sent = await callRoute(adminLayoutLoader as never, makeRequest("/admin/dashboard", { cookie: admin.cookie }));
+      const sent = await callRoute(
+        adminLayoutLoader as never,
+        makeRequest("/admin/dashboard", { cookie: admin.cookie }),
+      );
       expect(sent.status).toBe(302);
       expect(sent.location).toBe("/profile/security");
       const page = await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: admin.cookie }));
@@ -215,7 +250,10 @@ describe("two-factor authentication", () => {
       expect((await db.select().from(user).where(eq(user.id, admin.id)))[0].twoFactorEnabled).toBe(true);
       // Buyers are not concerned.
       const buyer = await freshAccount();
-      expect((await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: buyer.cookie }))).body.twoFactor.required).toBe(false);
+      expect(
+        (await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: buyer.cookie }))).body
+          .twoFactor.required,
+      ).toBe(false);
     } finally {
       await db.update(settings).set({ value: false }).where(eq(settings.key, "require_admin_two_factor"));
     }
@@ -290,7 +328,15 @@ describe("deleting an account", () => {
     };
     const created = await createListing(services, {
       actor: viewer,
-      input: { resortId: 1, useMonth: 12, contractPoints: 160, prevYearPoints: 0, currYearPoints: 160, nextYearPoints: 160, pricePerPoint: 110 },
+      input: {
+        resortId: 1,
+        useMonth: 12,
+        contractPoints: 160,
+        prevYearPoints: 0,
+        currYearPoints: 160,
+        nextYearPoints: 160,
+        pricePerPoint: 110,
+      },
     }).catch((e) => e);
     // Whatever the form needs, an active listing of this seller exists for the test:
     const [active] = await db
@@ -316,7 +362,9 @@ describe("deleting an account", () => {
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
     const [l] = await db.select().from(listings).where(eq(listings.id, active.id));
     expect(l.listingStatusId).toBe(LISTING_STATUS.deactivated);
-    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map((j) => j.kind);
+    const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map(
+      (j) => j.kind,
+    );
     expect(kinds).toEqual(expect.arrayContaining(["account.delete", "listing.status"]));
     if (!(created instanceof Error)) {
       const [pending] = await db.select().from(listings).where(eq(listings.id, created.id));

@@ -27,7 +27,11 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 export async function requestPasswordReset(deps: Deps, args: { input: unknown; headers: Headers }) {
   const parsed = ForgotPasswordSchema.safeParse(args.input);
   if (!parsed.success) {
-    throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid email.", fieldErrors(parsed.error.issues));
+    throw new AppError(
+      "BAD_INPUT",
+      parsed.error.issues[0]?.message ?? "Invalid email.",
+      fieldErrors(parsed.error.issues),
+    );
   }
   try {
     await deps.auth.api.requestPasswordReset({ body: { email: parsed.data.email }, headers: args.headers });
@@ -59,7 +63,11 @@ export async function isResetTokenValid(deps: Pick<Services, "db">, token: strin
 export async function resetPassword(deps: Deps, args: { input: unknown; headers: Headers; ip: string }) {
   const parsed = ResetPasswordSchema.safeParse(args.input);
   if (!parsed.success) {
-    throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid input.", fieldErrors(parsed.error.issues));
+    throw new AppError(
+      "BAD_INPUT",
+      parsed.error.issues[0]?.message ?? "Invalid input.",
+      fieldErrors(parsed.error.issues),
+    );
   }
   const { token, password } = parsed.data;
   const [pending] = await deps.db

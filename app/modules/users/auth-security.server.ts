@@ -4,7 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { clientAddress } from "~/lib/request.server";
-import { AUTH_LIMITS, clearLimit, countAgainst, LOCKED_MESSAGE, lockedForSeconds, minutesOf } from "./auth-limits.server";
+import {
+  AUTH_LIMITS,
+  clearLimit,
+  countAgainst,
+  LOCKED_MESSAGE,
+  lockedForSeconds,
+  minutesOf,
+} from "./auth-limits.server";
 import { recordFailedSignIn, recordSuccessfulSignIn } from "./login-activity.server";
 
 /**
@@ -70,7 +77,10 @@ export function authSecurityPlugin(db: Db) {
             ]);
             if (wait > 0) {
               await recordFailedSignIn(db, { userId: found?.id ?? null, email, ip, userAgent, reason: "rate-limited" });
-              throw new APIError("TOO_MANY_REQUESTS", { message: LOCKED_MESSAGE(minutesOf(wait)), code: "ACCOUNT_LOCKED" });
+              throw new APIError("TOO_MANY_REQUESTS", {
+                message: LOCKED_MESSAGE(minutesOf(wait)),
+                code: "ACCOUNT_LOCKED",
+              });
             }
             if (found?.deletedAt) {
               // A deleted account answers exactly like a wrong password.

@@ -198,7 +198,10 @@ export async function regenerateBackupCodes(deps: Deps, args: { actor: Viewer; i
 export async function disableTwoFactor(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
   refuseWhileImpersonating(args.actor);
   if (args.actor.role === "admin" && (await isAdminTwoFactorRequired(deps.db))) {
-    throw new AppError("FORBIDDEN", "Two-factor authentication is required for administrators and cannot be turned off.");
+    throw new AppError(
+      "FORBIDDEN",
+      "Two-factor authentication is required for administrators and cannot be turned off.",
+    );
   }
   const password = await confirmPassword(deps, args);
   let response: Response;

@@ -18,7 +18,8 @@ export const meta = () => [{ title: "Choose a new password | Vacation Points Mar
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const valid = await isResetTokenValid(await getServices(), token);
-  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: { "Referrer-Policy": "no-referrer" } });
+  // The token stays out of Referer headers sent from this page.
+  return data({ token: valid ? token : null }, { headers: { "Referrer-Policy": "no-referrer" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,7 +64,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
   return (
-    <AuthCard title="Choose a new password" intro="After you save it, every device signed in to your account is signed out.">
+    <AuthCard
+      title="Choose a new password"
+      intro="After you save it, every device signed in to your account is signed out."
+    >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />

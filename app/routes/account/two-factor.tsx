@@ -27,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: TwoFactorCodeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   try {
     const { headers } = await verifyTwoFactorSignIn(await getServices(), {
       input: submission.value,
@@ -59,7 +60,9 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
       intro={
         <p className="flex items-start gap-2">
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
-          <span>Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your backup codes.</span>
+          <span>
+            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your backup codes.
+          </span>
         </p>
       }
     >

@@ -67,15 +67,13 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     <AuthCard
       title="Verify your email"
       intro={
-        <>
-          <p className="flex items-start gap-2">
-            <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
-            <span>
-              We sent a 4-digit pin to <strong className="break-all">{loaderData.email}</strong>. Enter it below to
-              verify your email. The pin expires in 10 minutes.
-            </span>
-          </p>
-        </>
+        <p className="flex items-start gap-2">
+          <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
+          <span>
+            We sent a 4-digit pin to <strong className="break-all">{loaderData.email}</strong>. Enter it below to verify
+            your email. The pin expires in 10 minutes.
+          </span>
+        </p>
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -115,8 +113,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         <p className="mt-3">
-          You can also verify later: <Link to="/dashboard" className="text-sky-800 underline">go to my account</Link>.
-          You need a verified email to list a contract or make an offer.
+          You can also verify later:{" "}
+          <Link to="/dashboard" className="text-sky-800 underline">
+            go to my account
+          </Link>
+          . You need a verified email to list a contract or make an offer.
         </p>
       </div>
     </AuthCard>

@@ -8,7 +8,7 @@ import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { AppError, isAppError } from "~/lib/errors";
+import { type AppError, isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
@@ -28,10 +28,7 @@ import type { Route } from "./+types/security";
 
 const SELF = "/profile/security";
 
-export const meta = () => [
-  { title: "Security | Vacation Points Market" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: "Security | Vacation Points Market" }, { name: "robots", content: "noindex" }];
 
 /** Account security: two-factor authentication, browser sessions, deleting the account. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,6 +81,18 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
+  if (viewer.impersonatedBy) {
+    return data<ActionResult>(
+      {
+        intent,
+        result: {
+          status: "error",
+          error: { "": ["Security settings cannot be changed while you are impersonating a user."] },
+        },
+      },
+      { status: 403 },
+    );
+  }
   const schema = SCHEMAS[intent];
   const submission = schema ? parseWithZod(formData, { schema }) : null;
   if (submission && submission.status !== "success") {
@@ -138,17 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function Section({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -378,7 +377,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       </Section>
 
       <Section id="sessions" title="Browser sessions" icon={<Laptop aria-hidden className="size-5 text-sky-800" />}>
-        <p>Where your account is signed in. If you see a device you do not know, log it out and change your password.</p>
+        <p>
+          Where your account is signed in. If you see a device you do not know, log it out and change your password.
+        </p>
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Browser sessions">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-col gap-1 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -418,11 +419,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </Section>
 
-      <Section
-        id="delete"
-        title="Delete account"
-        icon={<Trash2 aria-hidden className="size-5 text-red-700" />}
-      >
+      <Section id="delete" title="Delete account" icon={<Trash2 aria-hidden className="size-5 text-red-700" />}>
         {loaderData.isAdmin ? (
           <p className="flex items-start gap-2">
             <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-600" />
@@ -431,8 +428,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             <p>
-              Deleting your account signs you out everywhere and takes your listings off the market. We keep the
-              records the law and open deals need; contact us if you change your mind.
+              Deleting your account signs you out everywhere and takes your listings off the market. We keep the records
+              the law and open deals need; contact us if you change your mind.
             </p>
             {!readOnly ? (
               <IntentForm
@@ -448,8 +445,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                     <PasswordField id="delete-password" field={f.password} />
                     <div>
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" name={f.confirm.name} aria-describedby="delete-confirm-error" />
-                        I understand that my account will be deleted.
+                        <input type="checkbox" name={f.confirm.name} aria-describedby="delete-confirm-error" />I
+                        understand that my account will be deleted.
                       </label>
                       {f.confirm.errors ? (
                         <p id="delete-confirm-error" className="text-sm font-medium text-red-700">
