@@ -294,6 +294,18 @@ describe("browser sessions", () => {
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toHaveLength(1);
   });
 
+  it("keeps the last-active time fresh: a request refreshes a session older than 5 minutes, and the person's last_active_at", async () => {
+    const who = await freshAccount();
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    await db.update(session).set({ updatedAt: old }).where(eq(session.userId, who.id));
+    await db.update(user).set({ lastActiveAt: null }).where(eq(user.id, who.id));
+    const page = await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: who.cookie }));
+    const current = (page.body.sessions as { current: boolean; lastActive: string }[]).find((s) => s.current);
+    expect(Date.now() - new Date(current?.lastActive ?? 0).getTime()).toBeLessThan(60_000);
+    const [row] = await db.select().from(user).where(eq(user.id, who.id));
+    expect(row.lastActiveAt).not.toBeNull();
+  });
+
   it("refuses security changes to an administrator who is impersonating", async () => {
     const who = await freshAccount();
     const adminCookie = await sessionCookieFor(services, "admin@example.com");
