@@ -237,3 +237,26 @@ test.describe("deleting an account", () => {
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
   });
 });
+
+test.describe("sign-in lock-out", () => {
+  test("after 5 wrong passwords the account's sign-in is locked with a clear message, even for the right one", async ({
+    page,
+  }) => {
+    const email = await join(page, "lockout");
+    await page.context().clearCookies();
+    await page.goto("/sign-in");
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(`wrong-${i}-password`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
+    }
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("Too many failed sign-in attempts");
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expectAccessible(page);
+    await screenshots(page, "sign-in-locked");
+  });
+});
