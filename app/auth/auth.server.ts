@@ -175,8 +175,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
             to: email,
             template: `otp-${type}`,
             subject: `${site}: your verification pin`,
-            text: `Your ${site} pin ${purpose} is ${otp}. It expires in 10 minutes.`,
-            html: `<p>Your ${site} pin ${purpose} is <strong>${otp}</strong>.</p><p>It expires in 10 minutes.</p>`,
+            text: `Your ${site} pin is ${otp}${purpose ? `, ${purpose}` : ""}. It expires in 10 minutes.`,
+            html: `<p>Your ${site} pin is <strong>${otp}</strong>${purpose ? `, ${purpose}` : ""}.</p><p>It expires in 10 minutes.</p>`,
           });
         },
       }),
