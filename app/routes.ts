@@ -36,6 +36,18 @@ export default [
     route("listings", "routes/public/listings.tsx", { id: "listings" }),
     route("rentals", "routes/public/rentals.tsx", { id: "rentals" }),
   ]),
+  // Issue 4: joining, signing in, two-factor, browser sessions, account deletion (full-width pages)
+  layout("routes/layouts/full-width.tsx", { id: "layouts.full-width.account" }, [
+    route("register/action/verify-email-message", "routes/account/verify-email.tsx", {
+      id: "register.action.verify-email-message",
+    }),
+    route("welcome", "routes/account/welcome.tsx", { id: "welcome" }),
+    route("user/complete-profile", "routes/account/complete-profile.tsx", { id: "user.complete-profile" }),
+    route("forgot/password", "routes/account/forgot-password.tsx", { id: "forgot.password.view" }),
+    route("reset-password", "routes/account/reset-password.tsx", { id: "reset-password.view" }),
+    route("two-factor", "routes/account/two-factor.tsx", { id: "two-factor" }),
+    route("profile/security", "routes/profile/security.tsx", { id: "user.profile.security" }),
+  ]),
   route("logout", "routes/account/logout.tsx", { id: "logout" }),
   route("dashboard", "routes/account/dashboard.tsx", { id: "dashboard" }),
   route("profile", "routes/profile/profile-redirect.tsx", { id: "user.profile" }),

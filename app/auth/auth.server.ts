@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
@@ -8,9 +9,58 @@ import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Config } from "~/lib/config.server";
 import type { Mailer } from "~/lib/mail.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
+import { authSecurityPlugin, findUserForSignIn } from "~/modules/users/auth-security.server";
 
 const ac = createAccessControl(defaultStatements);
 const roles = { admin: adminAc, buyer: userAc, seller: userAc };
+
+/**
+ * better-auth's own HTTP endpoints (under /api/auth) that would change an account without our services' checks,
+ * journal entries and notifications. Our pages call these through `auth.api.*` on the server instead.
+ * Left open: sign-in (guarded by authSecurityPlugin), sign-out, get-session, list-sessions, the pin send (counted by
+ * authSecurityPlugin) and the admin plugin's endpoints.
+ */
+export const DISABLED_AUTH_PATHS = [
+  "/sign-up/email",
+  "/sign-in/email-otp",
+  "/email-otp/verify-email",
+  "/email-otp/check-verification-otp",
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/forget-password/email-otp",
+  "/request-password-reset",
+  "/reset-password",
+  "/change-password",
+  "/change-email",
+  "/update-user",
+  "/delete-user",
+  "/send-verification-email",
+  "/verify-email",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
+
+/** How long a password-reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+const PIN_PURPOSE: Record<string, string> = {
+  "email-verification": "to verify your email",
+  "change-email": "to confirm your new email",
+  "forget-password": "to reset your password",
+  "sign-in": "to sign in",
+};
 
 /** Public id printed in URLs (SPEC: user_uniqid); never the database id. */
 export function newUserUniqid() {
@@ -25,11 +75,29 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
     secret: config.authSecret,
     trustedOrigins: [config.authUrl],
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: false }),
+    disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Reset by emailed link: single use (better-auth consumes the token), expiring, and every session of the
+      // account is signed out when the password changes.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const found = await findUserForSignIn(db, user.email);
+        if (!found || found.deletedAt) return; // a deleted account gets no mail, and the answer stays the same
+        const site = await deps.siteName();
+        const link = `${config.authUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          template: "reset-password",
+          subject: `${site}: reset your password`,
+          text: `Someone asked to reset the password of your ${site} account.\n\nTo choose a new password, open this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for this, ignore this message: your password stays the same.`,
+          html: `<p>Someone asked to reset the password of your ${site} account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within 1 hour).</p><p>If you did not ask for this, ignore this message: your password stays the same.</p>`,
+        });
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -53,6 +121,19 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
           },
         },
       },
+      session: {
+        create: {
+          // A deleted account can hold no session, whichever way one would be opened (sign-in, second factor,
+          // impersonation).
+          before: async (s) => {
+            const [row] = await db
+              .select({ deletedAt: schema.user.deletedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, s.userId));
+            if (row?.deletedAt) return false;
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: config.isProduction,
@@ -66,6 +147,15 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
     },
     advanced: {
       useSecureCookies: config.authUrl.startsWith("https://"),
+      // Session cookies: never readable by scripts, not sent on cross-site requests, HTTPS-only when the site is.
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.authUrl.startsWith("https://"),
+        path: "/",
+      },
+      // The connection's address as server.ts records it; X-Forwarded-For can be written by anyone.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       database: { generateId: () => randomBytes(12).toString("hex") },
     },
     plugins: [
@@ -75,17 +165,23 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
         otpLength: 4,
         expiresIn: 10 * 60,
         allowedAttempts: 5,
+        storeOTP: "hashed",
+        // A pin never creates an account (nor mails an address that has none).
+        disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
           const site = await deps.siteName();
+          const purpose = PIN_PURPOSE[type] ?? "";
           await mailer.send({
             to: email,
             template: `otp-${type}`,
             subject: `${site}: your verification pin`,
-            text: `Your ${site} pin is ${otp}. It expires in 10 minutes.`,
-            html: `<p>Your ${site} pin is <strong>${otp}</strong>.</p><p>It expires in 10 minutes.</p>`,
+            text: `Your ${site} pin is ${otp}${purpose ? `, ${purpose}` : ""}. It expires in 10 minutes.`,
+            html: `<p>Your ${site} pin is <strong>${otp}</strong>${purpose ? `, ${purpose}` : ""}.</p><p>It expires in 10 minutes.</p>`,
           });
         },
       }),
+      // Listed last: its after-hooks see the two-factor plugin's verdict on a sign-in.
+      authSecurityPlugin(db),
     ],
   });
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { session as sessionTable, user as userTable } from "~/db/schema";
 import { getServices } from "~/lib/runtime.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
 
@@ -15,10 +17,21 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return viewer;
 }
 
+/** How stale a session's "last active" time may get before a request refreshes it (and the person's last_active_at). */
+export const ACTIVITY_REFRESH_MS = 5 * 60 * 1000;
+
 async function loadViewer(request: Request): Promise<Viewer | null> {
-  const { auth } = await getServices();
+  const { auth, db } = await getServices();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
+  const impersonatedBy = (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  // "Last active" on the browser sessions list and the inactive-users check: at most one write per 5 minutes.
+  const now = new Date();
+  if (now.getTime() - new Date(result.session.updatedAt).getTime() > ACTIVITY_REFRESH_MS) {
+    await db.update(sessionTable).set({ updatedAt: now }).where(eq(sessionTable.id, result.session.id));
+    // An administrator's impersonation is not the person's own activity.
+    if (!impersonatedBy) await db.update(userTable).set({ lastActiveAt: now }).where(eq(userTable.id, result.user.id));
+  }
   const u = result.user as typeof result.user & Record<string, unknown>;
   return {
     id: u.id,
@@ -28,7 +41,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
     userUniqid: String(u.userUniqid ?? ""),
     emailVerified: Boolean(u.emailVerified),
-    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    impersonatedBy,
   };
 }
 

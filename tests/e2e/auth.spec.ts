@@ -2,7 +2,7 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
 
 test.describe("joining and signing in", () => {
   for (const role of ["buyer", "seller"] as const) {
-    test(`signs up as a ${role} and lands in the profile area`, async ({ page }) => {
+    test(`signs up as a ${role}, is asked for the email pin, and can go on to the profile area`, async ({ page }) => {
       const email = `new-${role}-${Date.now()}@example.org`;
       await page.goto("/sign-up");
       await expectAccessible(page);
@@ -13,6 +13,9 @@ test.describe("joining and signing in", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("secret123");
       await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page).toHaveURL(/\/register\/action\/verify-email-message$/);
+      await expect(page.getByText(email).first()).toBeVisible();
+      await page.getByRole("link", { name: "go to my account" }).click();
       await expect(page).toHaveURL(/\/v2\/profile$/);
       await expect(page.getByText(email).first()).toBeVisible();
       await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", role);
@@ -44,7 +47,7 @@ test.describe("joining and signing in", () => {
     await page.getByLabel("Email").fill(`noscript-${Date.now()}@example.org`);
     await page.getByLabel("Password").fill("secret123");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/v2\/profile$/);
+    await expect(page).toHaveURL(/\/register\/action\/verify-email-message$/);
     await context.close();
   });
 

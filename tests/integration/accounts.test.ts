@@ -22,7 +22,7 @@ describe("sign-up", () => {
       }),
     );
     expect(res.status).toBe(302);
-    expect(res.location).toBe("/dashboard");
+    expect(res.location).toBe("/register/action/verify-email-message");
     expect(res.headers.get("set-cookie")).toContain("better-auth.session_token=");
     expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
     const [row] = await services.db.select().from(user).where(eq(user.email, "nora@example.org"));

@@ -20,6 +20,7 @@ import {
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
+import { requireVerifiedEmail } from "~/modules/users/auth-email-verification.server";
 
 type Deps = Pick<Services, "db">;
 
@@ -107,6 +108,7 @@ function toColumns(v: ListingFormInput) {
 /** A seller lists a contract: it waits for an administrator's review (status pending) under a new VPM-<n> code. */
 export async function createListing(deps: Deps, args: { actor: Viewer; input: unknown }) {
   requireSeller(args.actor);
+  requireVerifiedEmail(args.actor);
   const value = parseForm(args.input);
   await checkResort(deps, value.resortId);
   // Two sellers submitting at once may pick the same number; the unique code makes the loser retry.

@@ -1,7 +1,9 @@
 import { APIError } from "better-auth/api";
-import type { Services } from "~/lib/runtime.server";
 import { AppError } from "~/lib/errors";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { selectUserIdByEmail, updateUserRole } from "./accounts.queries.server";
 import { MESSAGES, type SignInInput, type SignUpInput, SignUpSchema } from "./users.schema";
 
@@ -13,7 +15,8 @@ export async function emailExists(deps: Pick<Services, "db">, email: string) {
 }
 
 /**
- * Creates an account with the chosen marketplace role and signs it in.
+ * Creates an account with the chosen marketplace role and signs it in, tells the administrators (a `userCreated`
+ * notification), writes the journal, and mails a 4-digit pin to verify the email.
  * Returns the headers (session cookie) the response must carry.
  */
 export async function signUp(deps: Deps, args: { input: SignUpInput; headers: Headers; ip: string }) {
@@ -40,11 +43,48 @@ export async function signUp(deps: Deps, args: { input: SignUpInput; headers: He
   }
   if (!response.ok) throw await responseError(response);
   const body = (await response.json()) as { user: { id: string } };
-  await updateUserRole(deps.db, body.user.id, input.role);
-  return { userId: body.user.id, headers: cookieHeaders(response) };
+  const userId = body.user.id;
+  await deps.db.transaction(async (tx) => {
+    const created = await updateUserRole(tx, userId, input.role);
+    const roleName = input.role === "seller" ? "Seller" : "Buyer";
+    await notifyAdmins(tx, {
+      type: "userCreated",
+      user: created.name,
+      role: input.role,
+      notification: `New ${roleName.toLowerCase()} registered: ${created.name}`,
+      user_uniqid: created.userUniqid,
+    });
+    await recordActivity(tx, {
+      userId,
+      actor: { id: userId, impersonatedBy: null },
+      kind: "auth.sign-up",
+      category: "security",
+      summary: `Joined as a ${roleName.toLowerCase()}`,
+      data: { role: input.role },
+      ipAddress: args.ip,
+    });
+  });
+  const headers = cookieHeaders(response);
+  // The pin goes out with the account; if it cannot (a send limit), the verify page offers to send another.
+  let pinSent = true;
+  try {
+    await deps.auth.api.sendVerificationOTP({
+      body: { email: input.email, type: "email-verification" },
+      headers: args.headers,
+    });
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err;
+    pinSent = false;
+  }
+  return { userId, headers, pinSent };
 }
 
-/** Checks the password and opens a session. Wrong credentials never say which part was wrong. */
+/**
+ * Checks the password and opens a session. Wrong credentials never say which part was wrong, and a deleted
+ * account answers the same. Limits, login activity and the journal are kept by authSecurityPlugin
+ * (auth-security.server.ts). With two-factor authentication on, no session opens yet: `twoFactor` is true and
+ * the headers carry the short-lived two-factor cookie for /two-factor.
+ */
 export async function signIn(deps: Deps, args: { input: SignInInput; headers: Headers }) {
   let response: Response;
   try {
@@ -57,7 +97,8 @@ export async function signIn(deps: Deps, args: { input: SignInInput; headers: He
     throw toAppError(err);
   }
   if (!response.ok) throw await responseError(response);
-  return { headers: cookieHeaders(response) };
+  const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  return { headers: cookieHeaders(response), twoFactor: body.twoFactorRedirect === true };
 }
 
 export async function signOut(deps: Deps, headers: Headers) {
@@ -65,18 +106,18 @@ export async function signOut(deps: Deps, headers: Headers) {
   return { headers: cookieHeaders(response) };
 }
 
-function cookieHeaders(response: Response) {
+export function cookieHeaders(response: Response) {
   const out = new Headers();
   for (const c of response.headers.getSetCookie()) out.append("set-cookie", c);
   return out;
 }
 
-async function responseError(response: Response): Promise<AppError> {
+export async function responseError(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   return mapAuthError(response.status, body.code, body.message);
 }
 
-function toAppError(err: unknown): AppError {
+export function toAppError(err: unknown): AppError {
   if (err instanceof APIError) {
     const body = err.body as { code?: string; message?: string } | undefined;
     return mapAuthError(err.statusCode, body?.code, body?.message ?? err.message);
@@ -84,8 +125,12 @@ function toAppError(err: unknown): AppError {
   throw err;
 }
 
-function mapAuthError(status: number, code?: string, message?: string): AppError {
-  if (status === 429) return new AppError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+export function mapAuthError(status: number, code?: string, message?: string): AppError {
+  if (status === 429) {
+    // Our own limits (authSecurityPlugin) say how long to wait; better-auth's per-address limiter does not.
+    const own = (code === "RATE_LIMITED" || code === "ACCOUNT_LOCKED") && message;
+    return new AppError("RATE_LIMITED", own || "Too many attempts. Please wait a minute and try again.");
+  }
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
     case "INVALID_PASSWORD":

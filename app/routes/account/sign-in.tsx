@@ -27,9 +27,16 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const { headers } = await signIn(await getServices(), { input: submission.value, headers: request.headers });
+    const { headers, twoFactor } = await signIn(await getServices(), {
+      input: submission.value,
+      headers: request.headers,
+    });
+    const next = safeRedirectPath(submission.value.redirectTo);
+    if (twoFactor) {
+      return redirect(next ? `/two-factor?redirectTo=${encodeURIComponent(next)}` : "/two-factor", { headers });
+    }
     await setFlash(headers, { kind: "success", message: "Welcome back." });
-    return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/dashboard", { headers });
+    return redirect(next ?? "/dashboard", { headers });
   } catch (error) {
     return replyWithAppError(error, submission, ["password"]);
   }
@@ -81,6 +88,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           {busy ? "Signing in..." : "Sign in"}
         </Button>
       </Form>
+      <p className="mt-4 text-center">
+        <Link to="/forgot/password" className="text-sm font-medium text-sky-800 underline">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

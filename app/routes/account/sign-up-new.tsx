@@ -10,6 +10,7 @@ import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { signUp } from "~/modules/users/accounts.server";
+import { VERIFY_EMAIL_PATH } from "~/modules/users/users.schema";
 import { AuthCard } from "~/modules/users/ui/auth-card";
 import { SignUpSchema } from "~/modules/users/users.schema";
 import type { Route } from "./+types/sign-up-new";
@@ -28,13 +29,18 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const { headers } = await signUp(await getServices(), {
+    const { headers, pinSent } = await signUp(await getServices(), {
       input: submission.value,
       headers: request.headers,
       ip: clientAddress(request),
     });
-    await setFlash(headers, { kind: "success", message: "Your account is ready. Welcome to Vacation Points Market." });
-    return redirect("/dashboard", { headers });
+    await setFlash(headers, {
+      kind: "success",
+      message: pinSent
+        ? "Your account is ready. We emailed you a 4-digit pin to verify your email."
+        : "Your account is ready. Send yourself a pin to verify your email.",
+    });
+    return redirect(VERIFY_EMAIL_PATH, { headers });
   } catch (error) {
     return replyWithAppError(error, submission, ["password"]);
   }

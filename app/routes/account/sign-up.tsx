@@ -50,6 +50,11 @@ export default function SignUpChooser() {
           Sign in
         </Link>
       </p>
+      <p className="mt-2 text-center">
+        <Link to="/forgot/password" className="text-sm font-medium text-sky-800 underline">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

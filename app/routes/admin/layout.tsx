@@ -1,5 +1,5 @@
 import { UserRoundCheck } from "lucide-react";
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import { isStaffWriter, type Viewer } from "~/auth/abilities";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { AdminHeader } from "~/components/shell/admin-header";
@@ -7,8 +7,10 @@ import { visibleAdminNav, visibleShortcuts } from "~/components/shell/admin-nav"
 import { AdminSidebar } from "~/components/shell/admin-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
 import { buttonClass } from "~/components/ui/button";
+import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { getAdminInbox } from "~/modules/notifications/admin-inbox.server";
+import { adminMustSetUpTwoFactor } from "~/modules/users/two-factor.server";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -33,6 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   }
   const { ability } = await requireAbility(request, "access", "AdminArea");
+  // Issue 4: with require_admin_two_factor on, an administrator sets up two-factor authentication first.
+  if (await adminMustSetUpTwoFactor(await getServices(), viewer)) {
+    const headers = await setFlash(new Headers(), {
+      kind: "error",
+      message: "Two-factor authentication is required for administrators. Set it up to use the admin area.",
+    });
+    throw redirect("/profile/security", { headers });
+  }
   return {
     impersonating: false as const,
     viewerName: viewer.name,

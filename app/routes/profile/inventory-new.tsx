@@ -7,13 +7,16 @@ import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { createListing, listListableResorts } from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
+import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/users/users.schema";
 import type { Route } from "./+types/inventory-new";
 
 const INVENTORY = "/v2/profile/inventory-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAbility(request, "create", "Listing");
-  return { resorts: await listListableResorts(await getServices()) };
+  const { viewer } = await requireAbility(request, "create", "Listing");
+  // An unverified seller is asked to verify the email first (the service refuses too).
+  if (!viewer.emailVerified) return { verified: false as const, resorts: [] };
+  return { verified: true as const, resorts: await listListableResorts(await getServices()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,6 +40,19 @@ export function meta() {
 }
 
 export default function InventoryNew({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.verified) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">List a contract for sale</h1>
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          {VERIFY_FIRST_MESSAGE}{" "}
+          <Link to={VERIFY_EMAIL_PATH} className="font-medium underline">
+            Verify my email
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div>

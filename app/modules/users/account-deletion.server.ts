@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Viewer } from "~/auth/abilities";
+import { listings, session, user } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { recomputeScores } from "~/modules/listings/score.server";
+import { confirmPassword } from "./auth-password-confirm.server";
+import { DeleteAccountSchema } from "./users.schema";
+
+type Deps = Pick<Services, "db" | "auth">;
+
+/** The reason stored on listings that ended with their seller's account (SPEC deactivation reason 3, other). */
+export const ACCOUNT_DELETED_REASON = "The seller deleted their account.";
+
+/**
+ * "Delete account": after the password, a soft delete (user.deleted_at) that keeps what the law and open deals need
+ * (the row, listings, journal, login activity). In one transaction: the account is marked deleted, every session
+ * ends, the seller's active and pending listings are deactivated (status 9), and the journal records each change.
+ * A deleted account cannot sign in (authSecurityPlugin; the session hook in auth.server.ts). An administrator
+ * restores it from the deleted users list.
+ */
+export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
+  const parsed = DeleteAccountSchema.safeParse(args.input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const field = String(first?.path[0] ?? "password");
+    throw new AppError("BAD_INPUT", first?.message ?? "Invalid input.", { [field]: [first?.message ?? ""] });
+  }
+  if (args.actor.role === "admin") {
+    throw new AppError("FORBIDDEN", "An administrator account cannot be deleted here. Ask another administrator.");
+  }
+  await confirmPassword(deps, { ...args, input: { password: parsed.data.password } });
+  const result = await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(user)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(user.id, args.actor.id), isNull(user.deletedAt)))
+      .returning({ id: user.id });
+    if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
+    const ended = await tx.delete(session).where(eq(session.userId, args.actor.id)).returning({ id: session.id });
+    const deactivated = await tx
+      .update(listings)
+      .set({
+        listingStatusId: LISTING_STATUS.deactivated,
+        deactivationReasonId: 3,
+        deactivationReasonText: ACCOUNT_DELETED_REASON,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(listings.sellerId, args.actor.id),
+          inArray(listings.listingStatusId, [LISTING_STATUS.active, LISTING_STATUS.pending]),
+        ),
+      )
+      .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
+    for (const l of deactivated) {
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "listing.status",
+        category: "listing",
+        summary: `Listing ${l.listingCode} deactivated: the account was deleted`,
+        data: { listingId: l.id, listingCode: l.listingCode, status: LISTING_STATUS.deactivated },
+      });
+    }
+    await recordActivity(tx, {
+      userId: args.actor.id,
+      actor: args.actor,
+      kind: "account.delete",
+      category: "security",
+      summary: "Deleted the account",
+      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.length },
+    });
+    return { sessionsEnded: ended.length, listingsDeactivated: deactivated.length };
+  });
+  if (result.listingsDeactivated > 0) await recomputeScores(deps.db);
+  return result;
+}

@@ -1,0 +1,111 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { requireUser } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { getContactDetails, saveContactDetails } from "~/modules/users/auth-complete-profile.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { CompleteProfileSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/complete-profile";
+
+export const meta = () => [{ title: "Complete your profile | Vacation Points Market" }];
+
+/** SPEC user.complete-profile: phone number and mailing address after joining; it can be skipped. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const details = await getContactDetails(await getServices(), { actor: viewer });
+  return { landing: landingPathFor(viewer), details };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: CompleteProfileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await saveContactDetails(await getServices(), { actor: viewer, input: submission.value });
+  } catch (error) {
+    return replyWithAppError(error, submission);
+  }
+  const headers = await setFlash(new Headers(), { kind: "success", message: "Thank you, your profile is complete." });
+  return redirect(landingPathFor(viewer), { headers });
+}
+
+export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const d = loaderData.details;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: {
+      phoneNumber: d?.phoneNumber ?? "",
+      addressLine1: d?.addressLine1 ?? "",
+      addressLine2: d?.addressLine2 ?? "",
+      city: d?.city ?? "",
+      state: d?.state ?? "",
+      postalCode: d?.postalCode ?? "",
+      country: d?.country ?? "US",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompleteProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const text = (name: keyof typeof fields, id: string, label: string, more: Record<string, unknown> = {}) => (
+    <Field
+      id={id}
+      label={label}
+      name={fields[name].name}
+      defaultValue={fields[name].initialValue as string | undefined}
+      errors={fields[name].errors}
+      {...more}
+    />
+  );
+  return (
+    <AuthCard
+      title="Complete your profile"
+      intro="We use your phone number and mailing address only for your deals: to reach you about offers and to send closing documents."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        {text("phoneNumber", "profile-phone", "Phone number", { type: "tel", autoComplete: "tel" })}
+        {text("addressLine1", "profile-address1", "Street address", { autoComplete: "address-line1" })}
+        {text("addressLine2", "profile-address2", "Apartment, suite (optional)", { autoComplete: "address-line2" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("city", "profile-city", "City", { autoComplete: "address-level2" })}
+          {text("state", "profile-state", "State or province", { autoComplete: "address-level1" })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("postalCode", "profile-postal", "ZIP or postal code", { autoComplete: "postal-code" })}
+          <div className="space-y-1">
+            <label htmlFor="profile-country" className="block text-sm font-medium text-slate-800">
+              Country
+            </label>
+            <select
+              id="profile-country"
+              name={fields.country.name}
+              defaultValue={(fields.country.initialValue as string | undefined) ?? "US"}
+              autoComplete="country"
+              className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
+            >
+              <option value="US">United States</option>
+              <option value="CA">Canada</option>
+              <option value="GB">United Kingdom</option>
+              <option value="MX">Mexico</option>
+            </select>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving..." : "Save and continue"}
+        </Button>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={loaderData.landing} className="text-sky-800 underline">
+          Skip for now
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { requestPasswordReset } from "~/modules/users/auth-password-reset.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { ForgotPasswordSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () => [{ title: "Forgot your password? | Vacation Points Market" }];
+
+/** SPEC forgot.password.view. The answer is the same whether or not the email has an account. */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: null as string | null }, { status: 400 });
+  }
+  try {
+    const { message } = await requestPasswordReset(await getServices(), {
+      input: submission.value,
+      headers: request.headers,
+    });
+    return data({ result: submission.reply({ resetForm: true }), sent: message });
+  } catch (error) {
+    const reply = replyWithAppError(error, submission);
+    return data({ result: reply.data.result, sent: null as string | null }, reply.init ?? {});
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+    >
+      {actionData?.sent ? (
+        <p role="status" className="mb-4 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-900">
+          {actionData.sent}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <Field
+          id="forgot-email"
+          type="email"
+          label="Email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          autoComplete="email"
+          errors={fields.email.errors}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Email me a reset link"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        Remembered it?{" "}
+        <Link to="/sign-in" className="font-medium text-sky-800 underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { clientAddress } from "~/lib/request.server";
+import { isResetTokenValid, resetPassword } from "~/modules/users/auth-password-reset.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { AUTH_MESSAGES, ResetPasswordSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/reset-password";
+
+export const meta = () => [{ title: "Choose a new password | Vacation Points Market" }];
+
+/** SPEC reset-password.view: the emailed link lands here with ?token=... (single use, 1 hour). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const valid = await isResetTokenValid(await getServices(), token);
+  // The token stays out of Referer headers sent from this page.
+  return data({ token: valid ? token : null }, { headers: { "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  try {
+    await resetPassword(await getServices(), {
+      input: submission.value,
+      headers: request.headers,
+      ip: clientAddress(request),
+    });
+  } catch (error) {
+    return replyWithAppError(error, submission, ["password", "confirmPassword"]);
+  }
+  const headers = await setFlash(new Headers(), {
+    kind: "success",
+    message: "Your password has been changed. Sign in with your new password.",
+  });
+  return redirect("/sign-in", { headers });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="This link no longer works">
+        <p className="text-slate-800">{AUTH_MESSAGES.resetInvalid}</p>
+        <p className="mt-4">
+          <Link to="/forgot/password" className="font-medium text-sky-800 underline">
+            Ask for a new reset link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro="After you save it, every device signed in to your account is signed out."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          id="reset-password"
+          type="password"
+          label="New password"
+          name={fields.password.name}
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          errors={fields.password.errors}
+        />
+        <Field
+          id="reset-confirm"
+          type="password"
+          label="Repeat the new password"
+          name={fields.confirmPassword.name}
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving..." : "Save the new password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

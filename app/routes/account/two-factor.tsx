@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { landingPathFor } from "~/auth/abilities";
+import { getViewer } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { isAppError } from "~/lib/errors";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/users/two-factor.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { safeRedirectPath, TwoFactorCodeSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/two-factor";
+
+export const meta = () => [{ title: "Two-factor authentication | Vacation Points Market" }];
+
+/** The second step of a sign-in with two-factor authentication on: a code from the app or a backup code. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (viewer) throw redirect(landingPathFor(viewer));
+  if (!(await hasPendingTwoFactor(await getServices(), request.headers))) throw redirect("/sign-in");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: TwoFactorCodeSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  try {
+    const { headers } = await verifyTwoFactorSignIn(await getServices(), {
+      input: submission.value,
+      headers: request.headers,
+    });
+    await setFlash(headers, { kind: "success", message: "Welcome back." });
+    return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/dashboard", { headers });
+  } catch (error) {
+    if (isAppError(error) && error.code === "UNAUTHENTICATED") {
+      const headers = await setFlash(new Headers(), { kind: "error", message: error.message });
+      return redirect("/sign-in", { headers });
+    }
+    return replyWithAppError(error, submission, ["code"]);
+  }
+}
+
+export default function TwoFactor({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title="Two-factor authentication"
+      intro={
+        <p className="flex items-start gap-2">
+          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
+          <span>
+            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your backup codes.
+          </span>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field
+          id="two-factor-code"
+          label="Authentication code"
+          name={fields.code.name}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          hint="6 digits, or a backup code such as abcde-12345."
+          errors={fields.code.errors}
+          autoFocus
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Checking..." : "Sign in"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        <Link to="/sign-in" className="text-sky-800 underline">
+          Start again
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MailCheck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { isAppError } from "~/lib/errors";
+import { setFlash } from "~/lib/flash.server";
+import { replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { sendVerificationPin, verifyEmailPin } from "~/modules/users/auth-email-verification.server";
+import { AuthCard } from "~/modules/users/ui/auth-card";
+import { AUTH_MESSAGES, PinSchema } from "~/modules/users/users.schema";
+import type { Route } from "./+types/verify-email";
+
+export const meta = () => [{ title: "Verify your email | Vacation Points Market" }];
+
+/** SPEC register.action.verify-email-message: enter the 4-digit pin mailed after joining, or send a new one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  if (viewer.emailVerified) throw redirect("/welcome");
+  return { email: viewer.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const formData = await request.formData();
+  const services = await getServices();
+  if (formData.get("intent") === "resend") {
+    try {
+      await sendVerificationPin(services, { actor: viewer, headers: request.headers });
+      return data({ intent: "resend" as const, sent: AUTH_MESSAGES.pinSent, error: null, result: undefined });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (error.code === "CONFLICT") throw redirect("/welcome");
+      return data(
+        { intent: "resend" as const, sent: null, error: error.message, result: undefined },
+        { status: error.status },
+      );
+    }
+  }
+  const submission = parseWithZod(formData, { schema: PinSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "verify" as const, sent: null, error: null, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await verifyEmailPin(services, { actor: viewer, input: submission.value, headers: request.headers });
+  } catch (error) {
+    const reply = replyWithAppError(error, submission, ["pin"]);
+    return data({ intent: "verify" as const, sent: null, error: null, result: reply.data.result }, reply.init ?? {});
+  }
+  const headers = await setFlash(new Headers(), { kind: "success", message: "Thank you, your email is verified." });
+  return redirect("/welcome", { headers });
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PinSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title="Verify your email"
+      intro={
+        <p className="flex items-start gap-2">
+          <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
+          <span>
+            We sent a 4-digit pin to <strong className="break-all">{loaderData.email}</strong>. Enter it below to verify
+            your email. The pin expires in 10 minutes.
+          </span>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="intent" value="verify" />
+        <Field
+          id="verify-pin"
+          label="Email pin"
+          name={fields.pin.name}
+          defaultValue={fields.pin.initialValue}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          errors={fields.pin.errors}
+        />
+        <Button type="submit" className="w-full" disabled={Boolean(busy)}>
+          {busy === "verify" ? "Checking..." : "Verify email"}
+        </Button>
+      </Form>
+      <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        <Form method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="resend" />
+          <span>No email, or the pin expired?</span>
+          <Button type="submit" variant="secondary" size="sm" disabled={Boolean(busy)}>
+            {busy === "resend" ? "Sending..." : "Send a new pin"}
+          </Button>
+        </Form>
+        {actionData?.intent === "resend" && actionData.sent ? (
+          <p role="status" className="mt-3 font-medium text-emerald-800">
+            {actionData.sent}
+          </p>
+        ) : null}
+        {actionData?.intent === "resend" && actionData.error ? (
+          <p role="alert" className="mt-3 font-medium text-red-800">
+            {actionData.error}
+          </p>
+        ) : null}
+        <p className="mt-3">
+          You can also verify later:{" "}
+          <Link to="/dashboard" className="text-sky-800 underline">
+            go to my account
+          </Link>
+          . You need a verified email to list a contract or make an offer.
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
