@@ -1,7 +1,8 @@
 import { ChevronDown, CircleUser } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
+import { PreferencesModal } from "~/modules/users/ui/preferences-modal";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
 
@@ -23,6 +24,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<"first" | "last">("first");
   const firstName = viewer.name.split(" ")[0] || viewer.name;
+  // "Edit Settings" opens the user preferences modal (SPEC section 2) instead of following its link.
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
     const items = menuItems(menuRef.current);
@@ -86,11 +89,27 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           </p>
           <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
             <hr className="my-1 h-px border-0 bg-slate-200" />
-            {accountLinks(viewer).map((l) => (
-              <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
-                {l.label}
-              </Link>
-            ))}
+            {accountLinks(viewer).map((l) =>
+              l.label === "Edit Settings" ? (
+                <button
+                  key={l.href}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    setOpen(false);
+                    setSettingsOpen(true);
+                  }}
+                  className={ITEM}
+                >
+                  {l.label}
+                </button>
+              ) : (
+                <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
+                  {l.label}
+                </Link>
+              ),
+            )}
             <hr className="my-1 h-px border-0 bg-slate-200" />
             <button
               type="button"
@@ -104,6 +123,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           </div>
         </div>
       ) : null}
+      <PreferencesModal
+        userId={viewer.id}
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        returnFocusTo={buttonRef}
+      />
     </div>
   );
 }
