@@ -18,7 +18,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} can be at most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 /** Digits, spaces and the usual phone punctuation; at least 9 digits (SPEC section 9: minimum phone length 9). */
@@ -36,7 +36,10 @@ export const ProfileInfoSchema = z.object({
     .trim()
     .min(2, "Please enter your name.")
     .max(100, "Your name can be at most 100 characters."),
-  phoneNumber: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), PhoneSchema.optional()),
+  phoneNumber: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    PhoneSchema.optional(),
+  ),
   addressLine1: optionalText(200, "Address line 1"),
   addressLine2: optionalText(200, "Address line 2"),
   city: optionalText(100, "City"),
