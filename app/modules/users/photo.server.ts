@@ -43,15 +43,11 @@ export async function preparePhoto(bytes: Uint8Array) {
 }
 
 /**
- * SPEC `update_profile_image/{user_uniqid}`: the user themself (also while an administrator is signed in as them)
- * or an administrator changes a user's photo. The new file is stored first, then the path is saved with its
- * journal entry in one transaction; the old file is removed after that (a failed save removes the new one).
+ * Whose photo the actor may change: their own (also while an administrator is signed in as them), or anyone's
+ * for an administrator. Checked before the upload is even read.
  */
-export async function updateProfilePhoto(
-  deps: Deps,
-  args: { actor: Viewer; input: { userUniqid: string; bytes: Uint8Array } },
-) {
-  const target = await selectProfileUserByUniqid(deps.db, args.input.userUniqid);
+export async function findPhotoOwner(deps: Pick<Services, "db">, args: { actor: Viewer; userUniqid: string }) {
+  const target = await selectProfileUserByUniqid(deps.db, args.userUniqid);
   const isAdmin = args.actor.role === "admin";
   if (!target) {
     // Nobody but an administrator learns whether an id exists.
@@ -60,6 +56,19 @@ export async function updateProfilePhoto(
       : new AppError("FORBIDDEN", PHOTO_MESSAGES.notYours);
   }
   if (target.id !== args.actor.id && !isAdmin) throw new AppError("FORBIDDEN", PHOTO_MESSAGES.notYours);
+  return target;
+}
+
+/**
+ * SPEC `update_profile_image/{user_uniqid}`: the user themself (also while an administrator is signed in as them)
+ * or an administrator changes a user's photo. The new file is stored first, then the path is saved with its
+ * journal entry in one transaction; the old file is removed after that (a failed save removes the new one).
+ */
+export async function updateProfilePhoto(
+  deps: Deps,
+  args: { actor: Viewer; input: { userUniqid: string; bytes: Uint8Array } },
+) {
+  const target = await findPhotoOwner(deps, { actor: args.actor, userUniqid: args.input.userUniqid });
   const webp = await preparePhoto(args.input.bytes);
   const key = `${PHOTO_PREFIX}${target.userUniqid.toLowerCase()}-${randomBytes(8).toString("hex")}.webp`;
   await deps.storage.put(key, webp, "image/webp");

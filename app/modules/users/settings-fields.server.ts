@@ -52,7 +52,7 @@ export async function updateUserField(deps: Deps, args: { actor: Viewer; input: 
   const parsed = UpdateUserFieldSchema.safeParse(args.input);
   if (!parsed.success) throw new AppError("BAD_INPUT", firstIssue(parsed.error));
   const { id, name, value } = parsed.data;
-  if (id !== args.actor.id) throw new AppError("FORBIDDEN", SETTINGS_MESSAGES.notYours);
+  if (id !== undefined && id !== args.actor.id) throw new AppError("FORBIDDEN", SETTINGS_MESSAGES.notYours);
   if (name === "email") throw new AppError("BAD_INPUT", SETTINGS_MESSAGES.emailField);
   const field = SETTING_FIELDS_BY_NAME.get(name);
   if (!field) throw new AppError("BAD_INPUT", SETTINGS_MESSAGES.unknownField);

@@ -313,9 +313,12 @@ export const SETTING_FIELDS_BY_NAME: ReadonlyMap<string, SettingField> = new Map
   SETTING_FIELDS.map((f) => [f.name, f]),
 );
 
-/** The payload of `user.profile.update-user-field`: id (whose settings), name (a field above), value. */
+/**
+ * The payload of `user.profile.update-user-field`: id (whose settings: the signed-in user's own; left out, the
+ * signed-in user), name (a field above), value.
+ */
 export const UpdateUserFieldSchema = z.object({
-  id: z.string({ error: "Say whose setting to change." }).min(1, "Say whose setting to change.").max(64),
+  id: z.string({ error: "Say whose setting to change." }).min(1, "Say whose setting to change.").max(64).optional(),
   name: z.string({ error: SETTINGS_MESSAGES.unknownField }).min(1, SETTINGS_MESSAGES.unknownField).max(64),
   value: z.unknown(),
 });

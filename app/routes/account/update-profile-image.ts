@@ -4,7 +4,7 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/modules/users/photo";
-import { updateProfilePhoto } from "~/modules/users/photo.server";
+import { findPhotoOwner, updateProfilePhoto } from "~/modules/users/photo.server";
 import type { Route } from "./+types/update-profile-image";
 
 /** Room for the multipart envelope around the file. */
@@ -28,6 +28,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (document) return redirect("/sign-in?redirectTo=%2Fprofile", { status: 303 });
     return Response.json({ data: false, error: "Please sign in first." }, { status: 401 });
   }
+  const services = await getServices();
+  try {
+    await findPhotoOwner(services, { actor: viewer, userUniqid: params.userUniqid });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return fail(error.status, error.message);
+  }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY) return fail(413, PHOTO_MESSAGES.tooBig);
   const body = await readCapped(request, MAX_BODY);
@@ -47,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return fail(400, PHOTO_MESSAGES.missing);
   if (file.size > PHOTO_MAX_BYTES) return fail(413, PHOTO_MESSAGES.tooBig);
   try {
-    const result = await updateProfilePhoto(await getServices(), {
+    const result = await updateProfilePhoto(services, {
       actor: viewer,
       input: { userUniqid: params.userUniqid, bytes: new Uint8Array(await file.arrayBuffer()) },
     });

@@ -73,13 +73,20 @@ function PreferencesBody({ userId }: { userId: string }) {
   }
   if (!user) return <p aria-live="polite">Loading your settings...</p>;
 
+  const setSetting = (name: string, value: Value) =>
+    setUser((u) => (u ? { ...u, settings: { ...u.settings, [name]: value } } : u));
+
   const save = async (name: string, value: Value) => {
+    // A switch moves at once; it moves back if the server refuses.
+    const previous = user.settings[name] ?? null;
+    if (typeof value === "boolean") setSetting(name, value);
     const r = await postJson<{ reload: boolean; value: Value }>("/api/user/profile/update-user-field", {
       id: user.id,
       name,
       value,
     });
     if (!r.ok) {
+      if (typeof value === "boolean") setSetting(name, previous);
       toast.error(r.error);
       return false;
     }
@@ -88,7 +95,7 @@ function PreferencesBody({ userId }: { userId: string }) {
       window.location.reload();
       return true;
     }
-    setUser((u) => (u ? { ...u, settings: { ...u.settings, [name]: r.data.value } } : u));
+    setSetting(name, r.data.value);
     return true;
   };
 
@@ -170,9 +177,11 @@ function SettingControl({
             name={field.name}
             checked={value === true}
             aria-checked={value === true}
-            disabled={busy}
+            aria-busy={busy || undefined}
             aria-describedby={field.hint ? hintId : undefined}
-            onChange={(e) => run(e.currentTarget.checked)}
+            onChange={(e) => {
+              if (!busy) run(e.currentTarget.checked);
+            }}
             className="mt-1 size-5 shrink-0 accent-sky-800"
           />
         </label>
