@@ -238,4 +238,46 @@ test.describe("profile and settings", () => {
     await expect(page.getByTestId("profile-sidebar").getByRole("link", { name: "Security" })).toBeVisible();
     await screenshots(page, "profile-overview");
   });
+
+  test("without JavaScript: the password and the email change as plain forms; other sessions are signed out", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = await signUpFresh(page, "seller");
+    // A second browser session of the same account, signed out by the password change.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signIn(other, email, "secret123");
+    await other.goto("/profile");
+    await expect(other.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
+
+    await page.goto("/profile");
+    await page.getByLabel("Current password").fill("secret123");
+    await page.getByLabel("New password", { exact: true }).fill("123");
+    await page.getByLabel("Confirm new password").fill("123");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password should be at least 6 characters.")).toBeVisible();
+    await page.getByLabel("Current password").fill("secret123");
+    await page.getByLabel("New password", { exact: true }).fill("newsecret9");
+    await page.getByLabel("Confirm new password").fill("newsecret9");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+    await other.goto("/profile");
+    await expect(other).toHaveURL(/\/sign-in/);
+    await otherContext.close();
+
+    const newEmail = `nojs-${unique()}@example.net`;
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("button", { name: "Send pin" }).click();
+    await expect(page.getByText(`Enter the 4-digit pin we sent to ${newEmail}.`)).toBeVisible();
+    const pin = await pinFromOutbox(browser, newEmail);
+    await page.getByLabel("Pin").fill(pin);
+    await page.getByRole("button", { name: "Verify and update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Email updated successfully!" })).toBeVisible();
+    await expect(page.getByTestId("current-email")).toHaveText(newEmail);
+    await context.close();
+  });
 });
