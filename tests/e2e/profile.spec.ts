@@ -280,4 +280,44 @@ test.describe("profile and settings", () => {
     await expect(page.getByTestId("current-email")).toHaveText(newEmail);
     await context.close();
   });
+
+  test("an administrator signed in as a user sees and changes the admin settings", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await signUpFresh(page, "buyer");
+    await page.context().clearCookies();
+
+    // The administrator starts an impersonation through better-auth's admin call (the admin screens are elsewhere).
+    await signIn(page, DEMO.admin);
+    const origin = new URL(page.url()).origin;
+    const list = await page.request.get(
+      `/api/auth/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(email)}`,
+    );
+    const { users } = (await list.json()) as { users: { id: string; email: string }[] };
+    const target = users.find((u) => u.email === email);
+    expect(target).toBeTruthy();
+    const started = await page.request.post("/api/auth/admin/impersonate-user", {
+      data: { userId: target?.id },
+      headers: { origin },
+    });
+    expect(started.ok()).toBe(true);
+
+    await page.goto("/profile");
+    const dialog = await openPreferences(page);
+    await expect(dialog.getByText("Administrator settings")).toBeVisible();
+    await dialog.getByLabel("Allowed open offers").fill("3");
+    await dialog.getByLabel("Allowed open offers").press("Tab");
+    await expect(page.locator("[data-toast]").filter({ hasText: "Field has been updated!" })).toBeVisible();
+    await dialog.getByRole("switch", { name: "Completed survey" }).check();
+    await dialog.getByLabel("Adjusted commission text").fill("Reduced commission for this seller: 6.9%");
+    await dialog.getByLabel("Adjusted commission text").press("Tab");
+    await expect(page.locator("[data-toast]").filter({ hasText: "Commission text has been updated!" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "profile-preferences-modal-admin");
+    await page.keyboard.press("Escape");
+    await page.reload();
+    const again = await openPreferences(page);
+    await expect(again.getByLabel("Allowed open offers")).toHaveValue("3");
+    await expect(again.getByRole("switch", { name: "Completed survey" })).toBeChecked();
+  });
 });
