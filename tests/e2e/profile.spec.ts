@@ -51,7 +51,7 @@ test.describe("profile and settings", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUpFresh(page, "buyer");
     await page.goto("/profile");
-    await expect(page.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Security" }).first()).toHaveAttribute("href", "/profile/security");
     await expectAccessible(page);
     await screenshots(page, "profile");
@@ -251,7 +251,7 @@ test.describe("profile and settings", () => {
     const other = await otherContext.newPage();
     await signIn(other, email, "secret123");
     await other.goto("/profile");
-    await expect(other.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
+    await expect(other.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
 
     await page.goto("/profile");
     await page.getByLabel("Current password").fill("secret123");

@@ -21,7 +21,7 @@ const BEST_PRACTICES: ProfileNavItem = {
   available: true,
 };
 /** Account settings: profile information, password, photo and email (/profile), and security (/profile/security). */
-const SETTINGS: ProfileNavItem = { id: "settings", label: "Profile Settings", href: "/profile", available: true };
+const SETTINGS: ProfileNavItem = { id: "settings", label: "Account Settings", href: "/profile", available: true };
 const SECURITY: ProfileNavItem = { id: "security", label: "Security", href: "/profile/security", available: true };
 
 export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [

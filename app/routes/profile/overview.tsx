@@ -123,7 +123,7 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
         <p>Change your name, phone number, mailing address, password, photo and email address.</p>
         <div className="flex flex-wrap gap-3">
           <Link to="/profile" className={buttonClass("secondary")}>
-            Profile settings
+            Account settings
           </Link>
           <Link to="/profile#preferences" className={buttonClass("secondary")}>
             Edit settings

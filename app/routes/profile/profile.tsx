@@ -91,7 +91,7 @@ function withIntent(intent: string, reply: ReturnType<typeof replyWithAppError>)
 }
 
 export function meta() {
-  return [{ title: "Profile settings · Vacation Points Market" }];
+  return [{ title: "Account settings · Vacation Points Market" }];
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

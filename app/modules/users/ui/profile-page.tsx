@@ -78,7 +78,7 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Profile settings</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Account settings</h1>
           <p className="mt-1 text-slate-700">Your details, password, photo and email address.</p>
         </div>
         <div className="flex flex-wrap gap-2">
