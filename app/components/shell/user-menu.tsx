@@ -1,10 +1,14 @@
 import { ChevronDown, CircleUser } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
-import { PreferencesModal } from "~/modules/users/ui/preferences-modal";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
+
+// The preferences modal is loaded when first opened, so it adds nothing to every page's first download.
+const PreferencesModal = lazy(() =>
+  import("~/modules/users/ui/preferences-modal").then((m) => ({ default: m.PreferencesModal })),
+);
 
 const ITEM =
   "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-slate-900 outline-none hover:bg-sky-100 hover:text-sky-950 focus:bg-sky-100 focus:text-sky-950";
@@ -123,12 +127,11 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           </div>
         </div>
       ) : null}
-      <PreferencesModal
-        userId={viewer.id}
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        returnFocusTo={buttonRef}
-      />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <PreferencesModal userId={viewer.id} open onOpenChange={setSettingsOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
