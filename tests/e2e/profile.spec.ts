@@ -234,6 +234,14 @@ test.describe("profile and settings", () => {
     await expect(menu.getByRole("link", { name: "Best Practices Guide" })).toBeHidden();
     await expect(menu).toContainText("Best Practices Guide");
     await page.goto("/v2/profile");
+    // "Edit settings" elsewhere opens the preferences modal on /profile.
+    await page.locator("#settings").getByRole("link", { name: "Edit settings" }).click();
+    await expect(page).toHaveURL(/\/profile#preferences$/);
+    await expect(page.getByRole("dialog", { name: "Edit Settings" }).getByTestId("preferences-modal")).toBeVisible();
+    await screenshots(page, "profile-preferences-modal-mobile");
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto("/v2/profile");
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByTestId("profile-sidebar").getByRole("link", { name: "Security" })).toBeVisible();
     await screenshots(page, "profile-overview");

@@ -80,10 +80,3 @@ export async function deleteVerifications(db: Q, identifier: string) {
 export async function insertVerification(db: Q, row: typeof verification.$inferInsert) {
   await db.insert(verification).values(row);
 }
-
-export async function updateVerificationValue(db: Q, id: string, value: string, expiresAt?: Date) {
-  await db
-    .update(verification)
-    .set({ value, updatedAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
-    .where(eq(verification.id, id));
-}

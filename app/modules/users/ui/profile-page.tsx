@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck, CircleAlert, ShieldCheck, SlidersHorizontal, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
@@ -69,10 +69,18 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
   const [prefsOpen, setPrefsOpen] = useState(false);
   const prefsButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
   // "Edit Settings" links elsewhere (the phone tab bar, the Required Page) come here with #preferences.
   useEffect(() => {
     if (location.hash === "#preferences") setPrefsOpen(true);
   }, [location.hash]);
+  const onPrefsOpenChange = (open: boolean) => {
+    setPrefsOpen(open);
+    // Closing drops the hash, so the same link opens the modal again.
+    if (!open && location.hash === "#preferences") {
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    }
+  };
 
   return (
     <div className="space-y-6">
@@ -90,7 +98,12 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
           </Link>
         </div>
       </div>
-      <PreferencesModal userId={page.id} open={prefsOpen} onOpenChange={setPrefsOpen} returnFocusTo={prefsButton} />
+      <PreferencesModal
+        userId={page.id}
+        open={prefsOpen}
+        onOpenChange={onPrefsOpenChange}
+        returnFocusTo={prefsButton}
+      />
 
       <ProfileInfoForm page={page} lastResult={actionData?.intent === "profile-info" ? actionData.result : undefined} />
       <EmailSection page={page} actionData={actionData} />
