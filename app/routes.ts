@@ -50,7 +50,26 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx", { id: "logout" }),
   route("dashboard", "routes/account/dashboard.tsx", { id: "dashboard" }),
-  route("profile", "routes/profile/profile-redirect.tsx", { id: "user.profile" }),
+  // Issue 4: profile and settings
+  layout("routes/profile/layout.tsx", { id: "profile.layout" }, [
+    route("profile", "routes/profile/profile.tsx", { id: "user.profile" }),
+    route("required", "routes/profile/required.tsx", { id: "required" }),
+    route("v2/profile/best-practices", "routes/profile/best-practices.tsx", { id: "v2.profile.best-practices" }),
+  ]),
+  route("update_profile_image/:userUniqid", "routes/account/update-profile-image.ts", { id: "update_profile_image" }),
+  route("profile-photos/:file", "routes/account/profile-photo.ts", { id: "profile-photos" }),
+  route("check-email-exists", "routes/api/email-check-exists.ts", { id: "check-email-exists" }),
+  route("send-email-pin", "routes/api/email-send-pin.ts", { id: "send-email-pin" }),
+  route("verify-email-pin", "routes/api/email-verify-pin.ts", { id: "verify-email-pin" }),
+  route("update-email", "routes/api/email-update.ts", { id: "update-email" }),
+  route("verification/email-pin", "routes/api/email-verification-pin.ts", { id: "verification.email-pin" }),
+  route("user-data/:userId", "routes/api/user-data.ts", { id: "user-data" }),
+  route("api/user/profile/update-user-field", "routes/api/user-update-field.ts", {
+    id: "user.profile.update-user-field",
+  }),
+  route("api/listings/commission-text/update", "routes/api/commission-text.ts", {
+    id: "listings.commission-text.update",
+  }),
 
   // Buyer and seller profile area (second version)
   ...prefix("v2/profile", [

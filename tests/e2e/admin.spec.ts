@@ -231,8 +231,7 @@ test.describe("profile area", () => {
   test("a seller sees their account and listing counts", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.seller);
-    await page.goto("/profile");
-    await expect(page).toHaveURL(/\/v2\/profile$/);
+    await page.goto("/v2/profile");
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
     await expect(page.getByText(DEMO.seller).first()).toBeVisible();
     const counts = page.getByTestId("seller-listing-counts");

@@ -12,14 +12,17 @@ const JOURNAL: ProfileNavItem = {
   id: "journal-activity",
   label: "Journal Activity",
   href: "/v2/profile/journal-activity",
-  available: false,
+  available: true,
 };
 const BEST_PRACTICES: ProfileNavItem = {
   id: "best-practices",
   label: "Best Practices Guide",
   href: "/v2/profile/best-practices",
-  available: false,
+  available: true,
 };
+/** Account settings: profile information, password, photo and email (/profile), and security (/profile/security). */
+const SETTINGS: ProfileNavItem = { id: "settings", label: "Account Settings", href: "/profile", available: true };
+const SECURITY: ProfileNavItem = { id: "security", label: "Security", href: "/profile/security", available: true };
 
 export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
@@ -34,6 +37,8 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
   },
   JOURNAL,
   BEST_PRACTICES,
+  SETTINGS,
+  SECURITY,
 ];
 
 export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
@@ -42,6 +47,8 @@ export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   { id: "buyer-agreements", label: "Agreement", href: "/v2/profile/buyer-agreements", available: false },
   JOURNAL,
   BEST_PRACTICES,
+  SETTINGS,
+  SECURITY,
 ];
 
 /** The sidebar items a person with this role sees now. */

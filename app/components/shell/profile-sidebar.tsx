@@ -1,14 +1,17 @@
 import {
   BookOpen,
+  ChevronDown,
   FileSignature,
   Handshake,
   type LucideIcon,
   NotebookPen,
   Package,
   PackageX,
+  Settings,
+  ShieldCheck,
   UserRound,
 } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { ProfileNavItem } from "./profile-nav";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -21,43 +24,101 @@ const ICONS: Record<string, LucideIcon> = {
   "buyer-agreements": FileSignature,
   "journal-activity": NotebookPen,
   "best-practices": BookOpen,
+  settings: Settings,
+  security: ShieldCheck,
 };
 
+export type ProfileCard = { name: string; photoUrl: string | null };
+
+function Avatar({ card, size }: { card: ProfileCard; size: "sm" | "lg" }) {
+  const box = size === "lg" ? "size-12" : "size-8";
+  return card.photoUrl ? (
+    <img
+      src={card.photoUrl}
+      alt=""
+      width={size === "lg" ? 48 : 32}
+      height={size === "lg" ? 48 : 32}
+      className={`${box} shrink-0 rounded-full object-cover`}
+      data-testid="profile-sidebar-photo"
+    />
+  ) : (
+    <span aria-hidden className={`${box} grid shrink-0 place-items-center rounded-full bg-sky-100 text-sky-900`}>
+      <UserRound className={size === "lg" ? "size-6" : "size-4"} />
+    </span>
+  );
+}
+
+function NavItems({ items, vertical }: { items: ProfileNavItem[]; vertical: boolean }) {
+  return (
+    <ul className={vertical ? "flex flex-col gap-1 px-2 pb-2" : "flex flex-col gap-1 px-2 py-2"}>
+      {items.map((item) => {
+        const Icon = ICONS[item.id] ?? UserRound;
+        return (
+          <li key={item.id}>
+            <NavLink
+              to={item.href}
+              end
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                  isActive ? "bg-sky-100 font-semibold text-sky-900" : "text-slate-800 hover:bg-slate-100"
+                }`
+              }
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+              {item.label}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * The profile area's sidebar. From 768 px it is a column beside the page; narrower,
- * it collapses into a single horizontally scrollable row of links above the page.
+ * The profile area's sidebar. From 768 px it is a column beside the page with the person's photo and name;
+ * narrower (the mobile profile) it collapses into a "Profile menu" disclosure above the page that names the
+ * current page and opens into the full list (a native <details>, so it works without JavaScript too).
  */
-export function ProfileSidebar({ items, heading }: { items: ProfileNavItem[]; heading: string }) {
+export function ProfileSidebar({
+  items,
+  heading,
+  card,
+}: {
+  items: ProfileNavItem[];
+  heading: string;
+  card: ProfileCard;
+}) {
+  const { pathname } = useLocation();
+  const current = items.find((i) => i.href === pathname)?.label ?? "Profile";
   return (
     <nav
       aria-label="Profile"
       data-testid="profile-sidebar"
       className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:self-start md:rounded-lg md:border"
     >
-      <p className="hidden px-4 pt-4 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase md:block">
-        {heading}
-      </p>
-      <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:overflow-visible md:pt-0">
-        {items.map((item) => {
-          const Icon = ICONS[item.id] ?? UserRound;
-          return (
-            <li key={item.id} className="shrink-0">
-              <NavLink
-                to={item.href}
-                end
-                className={({ isActive }) =>
-                  `flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap ${
-                    isActive ? "bg-sky-100 font-semibold text-sky-900" : "text-slate-800 hover:bg-slate-100"
-                  }`
-                }
-              >
-                <Icon aria-hidden className="size-4 shrink-0" />
-                {item.label}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Phones: a disclosure, closed again after each navigation (the key changes). */}
+      <details key={pathname} className="group md:hidden" data-testid="profile-mobile-menu">
+        <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <Avatar card={card} size="sm" />
+          <span className="min-w-0 flex-1">
+            <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">Profile menu</span>
+            <span className="block truncate text-sm font-medium text-slate-900">{current}</span>
+          </span>
+          <ChevronDown aria-hidden className="size-5 text-slate-700 transition-transform group-open:rotate-180" />
+        </summary>
+        <NavItems items={items} vertical />
+      </details>
+      {/* From 768 px: the column. */}
+      <div className="hidden md:block">
+        <div className="flex items-center gap-3 px-4 pt-4 pb-3">
+          <Avatar card={card} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{card.name}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{heading}</p>
+          </div>
+        </div>
+        <NavItems items={items} vertical={false} />
+      </div>
     </nav>
   );
 }

@@ -32,10 +32,10 @@ export type AccountLink = { label: string; href: string };
 export function accountLinks(viewer: Viewer): AccountLink[] {
   const links: AccountLink[] = [
     { label: "My Profile", href: "/v2/profile" },
-    { label: "Edit Settings", href: "/v2/profile#settings" },
+    // The header's user menu opens the preferences modal; elsewhere (the phone tab bar) /profile opens it.
+    { label: "Edit Settings", href: "/profile#preferences" },
   ];
-  // The Required Page (/required) is sellers only; until it exists it is a section of the profile.
-  if (viewer.role === "seller") links.push({ label: "Required Page", href: "/v2/profile#required" });
+  if (viewer.role === "seller") links.push({ label: "Required Page", href: "/required" });
   if (viewer.role === "buyer") links.push({ label: "Special Requests", href: "/v2/profile#special-requests" });
   if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: "/admin" });
   return links;

@@ -1,9 +1,14 @@
 import { ChevronDown, CircleUser } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
+
+// The preferences modal is loaded when first opened, so it adds nothing to every page's first download.
+const PreferencesModal = lazy(() =>
+  import("~/modules/users/ui/preferences-modal").then((m) => ({ default: m.PreferencesModal })),
+);
 
 const ITEM =
   "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-slate-900 outline-none hover:bg-sky-100 hover:text-sky-950 focus:bg-sky-100 focus:text-sky-950";
@@ -23,6 +28,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<"first" | "last">("first");
   const firstName = viewer.name.split(" ")[0] || viewer.name;
+  // "Edit Settings" opens the user preferences modal (SPEC section 2) instead of following its link.
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
     const items = menuItems(menuRef.current);
@@ -86,11 +93,27 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           </p>
           <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
             <hr className="my-1 h-px border-0 bg-slate-200" />
-            {accountLinks(viewer).map((l) => (
-              <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
-                {l.label}
-              </Link>
-            ))}
+            {accountLinks(viewer).map((l) =>
+              l.label === "Edit Settings" ? (
+                <button
+                  key={l.href}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    setOpen(false);
+                    setSettingsOpen(true);
+                  }}
+                  className={ITEM}
+                >
+                  {l.label}
+                </button>
+              ) : (
+                <Link key={l.href} to={l.href} role="menuitem" tabIndex={-1} className={ITEM}>
+                  {l.label}
+                </Link>
+              ),
+            )}
             <hr className="my-1 h-px border-0 bg-slate-200" />
             <button
               type="button"
@@ -103,6 +126,11 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </button>
           </div>
         </div>
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <PreferencesModal userId={viewer.id} open onOpenChange={setSettingsOpen} returnFocusTo={buttonRef} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -28,6 +28,7 @@ import {
   USE_MONTHS,
 } from "./demo-data";
 import { seedNotificationsDemo } from "./notifications-demo";
+import { seedProfileContent } from "./profile-demo";
 import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
 
 const DEMO_MARKER = "seed.demo_seeded_at";
@@ -39,6 +40,7 @@ const DEMO_MARKER = "seed.demo_seeded_at";
 export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
+  await seedProfileContent(db);
   let demo = false;
   if (opts.demo) {
     const [marker] = await db.select().from(settings).where(eq(settings.key, DEMO_MARKER));

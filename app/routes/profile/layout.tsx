@@ -6,6 +6,8 @@ import { Header } from "~/components/shell/header";
 import { profileNavFor } from "~/components/shell/profile-nav";
 import { ProfileSidebar } from "~/components/shell/profile-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
+import { getServices } from "~/lib/runtime.server";
+import { getProfileCard } from "~/modules/users/profile.server";
 import type { Route } from "./+types/layout";
 
 const PROFILE_HOME = "/v2/profile";
@@ -18,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     nav: profileNavFor(viewer.role),
     heading: viewer.role === "seller" ? "Seller account" : "Buyer account",
+    card: await getProfileCard(await getServices(), { actor: viewer }),
   };
 }
 
@@ -31,7 +34,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <Header />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:flex-row md:gap-8 md:px-6 md:py-8">
-        <ProfileSidebar items={loaderData.nav} heading={loaderData.heading} />
+        <ProfileSidebar items={loaderData.nav} heading={loaderData.heading} card={loaderData.card} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-0 md:py-0">
           <Outlet />
         </main>

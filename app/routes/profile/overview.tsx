@@ -1,9 +1,12 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
+import { buttonClass } from "~/components/ui/button";
 import { getProfileOverview } from "~/modules/users/profile.server";
+import { RegistrationProgress } from "~/modules/users/ui/registration-progress";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/overview";
 
@@ -112,20 +115,31 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
         </Section>
       )}
 
+      <Section id="registration" title="Registration progress">
+        <RegistrationProgress steps={me.progress} />
+      </Section>
+
       <Section id="settings" title="Settings">
-        <p>
-          Changing your name, email address, password and notification preferences from this page is on its way.
-          {hasContact && <> Until then, contact us at {contact} and we will make the change for you.</>}
-        </p>
+        <p>Change your name, phone number, mailing address, password, photo and email address.</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/profile" className={buttonClass("secondary")}>
+            Account settings
+          </Link>
+          <Link to="/profile#preferences" className={buttonClass("secondary")}>
+            Edit settings
+          </Link>
+          <Link to="/profile/security" className={buttonClass("secondary")}>
+            Security
+          </Link>
+        </div>
       </Section>
 
       {me.role === "seller" ? (
         <Section id="required" title="Required Page">
-          <p>
-            The Required Page will list the documents and details we need from you before a contract can close. It is
-            not online yet; we will email you when something is needed.
-            {hasContact && <> Questions in the meantime: {contact}.</>}
-          </p>
+          <p>What we still need from you before a contract can close, and where to provide it.</p>
+          <Link to="/required" className="text-sky-800 underline">
+            Open the Required Page
+          </Link>
         </Section>
       ) : (
         <Section id="special-requests" title="Special Requests">

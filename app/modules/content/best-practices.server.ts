@@ -1,0 +1,46 @@
+import { asc, inArray } from "drizzle-orm";
+import type { Viewer } from "~/auth/abilities";
+import type { Db } from "~/db/client.server";
+import { bestPractices } from "~/db/schema";
+
+export type BestPracticeBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
+export type BestPracticeSection = {
+  id: number;
+  title: string;
+  audience: "all" | "buyer" | "seller";
+  blocks: BestPracticeBlock[];
+};
+
+/** Plain text to blocks: paragraphs split by blank lines; "- " lines are list items. Never HTML. */
+export function toBlocks(body: string): BestPracticeBlock[] {
+  const blocks: BestPracticeBlock[] = [];
+  for (const chunk of body.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
+    const lines = chunk
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (lines.length === 0) continue;
+    if (lines.every((l) => l.startsWith("- "))) blocks.push({ kind: "ul", items: lines.map((l) => l.slice(2)) });
+    else blocks.push({ kind: "p", text: lines.join(" ") });
+  }
+  return blocks;
+}
+
+/**
+ * The Best Practices Guide for the viewer: sections for everyone plus those for their role (buyers see buyer
+ * sections, sellers seller sections; an administrator signed in as a user sees that user's).
+ */
+export async function listBestPractices(deps: { db: Db }, args: { actor: Viewer }): Promise<BestPracticeSection[]> {
+  const audiences: ("all" | "buyer" | "seller")[] =
+    args.actor.role === "seller"
+      ? ["all", "seller"]
+      : args.actor.role === "buyer"
+        ? ["all", "buyer"]
+        : ["all", "buyer", "seller"];
+  const rows = await deps.db
+    .select()
+    .from(bestPractices)
+    .where(inArray(bestPractices.audience, audiences))
+    .orderBy(asc(bestPractices.sortOrder), asc(bestPractices.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, audience: r.audience, blocks: toBlocks(r.body) }));
+}

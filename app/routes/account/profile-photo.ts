@@ -1,0 +1,29 @@
+import { Readable } from "node:stream";
+import { getServices } from "~/lib/runtime.server";
+import { readProfilePhoto } from "~/modules/users/photo.server";
+import type { Route } from "./+types/profile-photo";
+
+/**
+ * Serves a profile photo: only stored photo names, always as image/webp (every photo is re-encoded on upload),
+ * with nosniff and a sandboxing CSP so a file can never be read as a page. Names are random and change with
+ * every upload, so the answer is cached for long.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const photo = await readProfilePhoto(await getServices(), params.file);
+  if (!photo) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+    });
+  }
+  return new Response(Readable.toWeb(photo.body) as ReadableStream, {
+    headers: {
+      "content-type": "image/webp",
+      "content-length": String(photo.size),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "content-disposition": "inline",
+      "cache-control": "public, max-age=31536000, immutable",
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { getServices } from "~/lib/runtime.server";
+import { checkEmailExists } from "~/modules/users/email-change.server";
+import type { Route } from "./+types/email-check-exists";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * POST /check-email-exists (SPEC section 7): email; `data` is true when an account uses it. Signed-in users only
+ * (it reveals whether an address is registered), rate-limited per user.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    const r = await checkEmailExists(await getServices(), { actor, input });
+    return { data: r.exists };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}

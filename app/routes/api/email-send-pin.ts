@@ -1,0 +1,20 @@
+import { getServices } from "~/lib/runtime.server";
+import { EMAIL_CHANGE_MESSAGES } from "~/modules/users/email-change";
+import { sendEmailPin } from "~/modules/users/email-change.server";
+import type { Route } from "./+types/email-send-pin";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * POST /send-email-pin: email; sends a 4-digit pin to the new address (pattern checked, not taken,
+ * rate-limited per user and per address). `data` true when sent.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    await sendEmailPin(await getServices(), { actor, input });
+    return { data: true, message: EMAIL_CHANGE_MESSAGES.pinSent };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}

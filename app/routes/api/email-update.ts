@@ -1,0 +1,19 @@
+import { getServices } from "~/lib/runtime.server";
+import { updateEmail } from "~/modules/users/email-change.server";
+import type { Route } from "./+types/email-update";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * POST /update-email: email; makes it the account's email once its pin was verified (directly when the
+ * setting email_verification_enabled is false). Answers the success notice and where to go next.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    const r = await updateEmail(await getServices(), { actor, input });
+    return { data: true, message: r.message, redirectTo: "/profile" };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}

@@ -1,0 +1,19 @@
+import { getServices } from "~/lib/runtime.server";
+import { confirmPendingEmailChange } from "~/modules/users/email-change.server";
+import type { Route } from "./+types/email-verification-pin";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * POST /verification/email-pin: pin; judges the pin of the signed-in user's pending change and, when
+ * right, updates the email in the same call (verify-email-pin and update-email in one step).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    const r = await confirmPendingEmailChange(await getServices(), { actor, input });
+    return { data: true, message: r.message, redirectTo: "/profile" };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}

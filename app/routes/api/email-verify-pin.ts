@@ -1,0 +1,19 @@
+import { getServices } from "~/lib/runtime.server";
+import { verifyEmailPin } from "~/modules/users/email-change.server";
+import type { Route } from "./+types/email-verify-pin";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * POST /verify-email-pin: email and email_pin; `data` true when the pin is right for that address
+ * (5 tries, 10 minutes). The next call is /update-email.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    const r = await verifyEmailPin(await getServices(), { actor, input });
+    return { data: r.verified };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}

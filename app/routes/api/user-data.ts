@@ -1,0 +1,22 @@
+import { getViewer } from "~/auth/session.server";
+import { isAppError } from "~/lib/errors";
+import { getServices } from "~/lib/runtime.server";
+import { getUserData } from "~/modules/users/settings-fields.server";
+import type { Route } from "./+types/user-data";
+import { refuse } from "./user-json.server";
+
+/**
+ * SPEC `GET /user-data/{user_id}`: `{ data }` with the user's profile fields and settings. A user's own, or any
+ * user's for an administrator; 401 signed out, 403 for someone else's, 404 for an unknown id (administrators).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (!viewer) return refuse(401, "Please sign in first.");
+  try {
+    const data = await getUserData(await getServices(), { actor: viewer, input: { userId: params.userId } });
+    return Response.json({ data }, { headers: { "cache-control": "private, no-store" } });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return refuse(error.status, error.message);
+  }
+}

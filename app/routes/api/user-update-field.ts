@@ -1,0 +1,20 @@
+import { getServices } from "~/lib/runtime.server";
+import { SETTINGS_MESSAGES } from "~/modules/users/settings-fields";
+import { updateUserField } from "~/modules/users/settings-fields.server";
+import type { Route } from "./+types/user-update-field";
+import { jsonCall, postOnly } from "./user-json.server";
+
+/**
+ * SPEC `user.profile.update-user-field` (POST /api/user/profile/update-user-field): id, name, value. Saves one
+ * whitelisted setting of the signed-in user; `reload` is true after a role change (the page reloads).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return jsonCall(request, async (actor, input) => {
+    const r = await updateUserField(await getServices(), { actor, input });
+    return { data: { name: r.name, value: r.value, reload: r.reload }, message: SETTINGS_MESSAGES.updated };
+  });
+}
+
+export function loader() {
+  return postOnly();
+}
