@@ -2,6 +2,7 @@ import { recomputeScores } from "./score.server";
 import { type Viewer, defineAbilityFor } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
 import {
   type ListingFormInput,
   ListingFormSchema,
@@ -113,13 +114,22 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
     try {
       return await deps.db.transaction(async (tx) => {
         const next = (await selectHighestListingNumber(tx)) + 1;
-        return insertListing(tx, {
+        const created = await insertListing(tx, {
           ...toColumns(value),
           listingCode: `VPM-${next}`,
           source: "member",
           sellerId: args.actor.id,
           listingStatusId: LISTING_STATUS.pending,
         });
+        await recordActivity(tx, {
+          userId: args.actor.id,
+          actor: args.actor,
+          kind: "listing.create",
+          category: "listing",
+          summary: `Listing ${created.listingCode} was created and is waiting for review.`,
+          data: { listingId: created.id, listingCode: created.listingCode, status: LISTING_STATUS.pending },
+        });
+        return created;
       });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -165,10 +175,18 @@ export async function getListingForEdit(deps: Deps, args: { actor: Viewer; input
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
   const row = await deps.db.transaction(async (tx) => {
-    await getChangeableListing({ db: tx }, args.actor, args.input.id);
+    const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     await checkResort({ db: tx }, value.resortId);
     const row = await updateListingRow(tx, args.input.id, toColumns(value));
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.update",
+      category: "listing",
+      summary: `Listing ${row.listingCode} was edited.`,
+      data: { listingId: row.id, listingCode: row.listingCode },
+    });
     return row;
   });
   await recomputeScores(deps.db, { resortId: row.resortId });
@@ -207,6 +225,18 @@ export async function changeListingStatus(deps: Deps, args: { actor: Viewer; inp
       deactivationReasonText: reason,
     });
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.status",
+      category: "listing",
+      summary: deactivating
+        ? `Listing ${row.listingCode} was deactivated (${reason}).`
+        : nextStatus === LISTING_STATUS.pending
+          ? `Listing ${row.listingCode} was sent back to review to be activated.`
+          : `Listing ${row.listingCode} was activated.`,
+      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: nextStatus, reason },
+    });
     return {
       id: row.id,
       listingCode: row.listingCode,
@@ -247,6 +277,16 @@ export async function reviewListing(
         : { listingStatusId: LISTING_STATUS.deactivated },
     );
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.status",
+      category: "listing",
+      summary: approve
+        ? `Listing ${row.listingCode} was approved and is live.`
+        : `Listing ${row.listingCode} was rejected in review.`,
+      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: row.listingStatusId },
+    });
     return row;
   });
   await recomputeScores(deps.db, { resortId: row.resortId });
