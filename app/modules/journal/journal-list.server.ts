@@ -84,6 +84,8 @@ export async function listAdminJournal(
   });
   return {
     ...query,
+    /** The tabs, in order (the categories). */
+    tabs: JOURNAL_CATEGORIES,
     rows: result.rows.map((r) => ({
       id: r.id,
       kind: r.kind,

@@ -5,7 +5,6 @@ import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { JOURNAL_PERIOD_LABELS, JOURNAL_PERIODS } from "~/modules/journal/journal-periods";
 import { listAdminJournal } from "~/modules/journal/journal-list.server";
-import { JOURNAL_CATEGORIES } from "~/modules/journal/journal.server";
 import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
 import type { Route } from "./+types/journal";
 import { userAdminViewer } from "./users-route.server";
@@ -31,7 +30,7 @@ export function meta() {
   return [{ title: "Journal · Admin" }];
 }
 
-const TAB_LABELS: Record<(typeof JOURNAL_CATEGORIES)[number], string> = {
+const TAB_LABELS: Record<string, string> = {
   general: "General",
   security: "Security",
   listing: "Listings",
@@ -98,7 +97,7 @@ export default function AdminJournal({ loaderData }: Route.ComponentProps) {
       </AdminScreenHeading>
       <nav aria-label="Journal categories" className="border-b border-slate-200">
         <ul className="-mb-px flex flex-wrap gap-1">
-          {JOURNAL_CATEGORIES.map((c) => (
+          {list.tabs.map((c) => (
             <li key={c}>
               <Link
                 to={withParams(search, { selectedTab: c, filter: list.filter })}

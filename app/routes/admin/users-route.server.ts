@@ -36,8 +36,15 @@ export async function replyToUserAction(to: string, work: () => Promise<string>)
   }
 }
 
-/** The same path and query string (a list keeps its filters after an action). */
+/**
+ * The page's own path and query string (a list keeps its filters after an action). A submission from the
+ * browser reaches the action as `<path>.data` (React Router's single fetch): that suffix and its `_routes`
+ * parameter are not part of the page's address.
+ */
 export function samePlace(request: Request) {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const qs = url.searchParams.toString();
+  return `${pathname}${qs ? `?${qs}` : ""}`;
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { setFlash } from "~/lib/flash.server";
@@ -147,6 +147,7 @@ function columnsFor(shown: UserOptionalColumn[]): DataTableColumn<Row>[] {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   if (!loaderData) return null;
   const list = loaderData;
   return (
@@ -158,7 +159,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </AdminScreenHeading>
         <div className="flex flex-wrap items-center gap-2">
           <TableSettingsCog perPage={list.perPage} columns={list.columns} />
-          <CreateUserDialog lastResult={actionData?.result} />
+          {/* A new location (the redirect after a creation, or a refused one) starts the dialog afresh. */}
+          <CreateUserDialog key={location.key} lastResult={actionData?.result} />
         </div>
       </div>
       <FilterBar
