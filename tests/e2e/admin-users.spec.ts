@@ -125,7 +125,9 @@ test.describe("user administration", () => {
     await page.getByLabel("Search by name, email or user id").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("button", { name: "Restore Della Deleted" }).click();
-    await expect(page.locator("[data-toast]").filter({ hasText: "Della Deleted's account was restored" })).toBeVisible();
+    await expect(
+      page.locator("[data-toast]").filter({ hasText: "Della Deleted's account was restored" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Restore Della Deleted" })).toHaveCount(0);
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
     await expect(page.getByRole("table", { name: "Users" }).getByText(email)).toBeVisible();
@@ -179,10 +181,32 @@ test.describe("user administration", () => {
     await page.getByRole("navigation", { name: "Admin shortcuts" }).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Security and two-factor" })).toHaveAttribute("href", "/profile/security");
+    await expect(page.getByRole("link", { name: "Security and two-factor" })).toHaveAttribute(
+      "href",
+      "/profile/security",
+    );
     await expect(page.getByRole("table", { name: "Your recent sign-ins" }).locator("tbody tr").first()).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-profile");
+  });
+
+  test("without JavaScript the create-user form shows in the page and works", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/users");
+    await page.getByRole("link", { name: "Create user" }).click();
+    await expect(page).toHaveURL(/create=1/);
+    const section = page.getByRole("region", { name: "Create user" });
+    const email = `nojs.${stamp()}@example.com`;
+    await section.getByLabel("Name", { exact: true }).fill("Noah Nojs");
+    await section.getByLabel("Email", { exact: true }).fill(email);
+    await section.getByLabel("Password", { exact: true }).fill("secret12");
+    await section.getByRole("button", { name: "Create user" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Noah Nojs was created." })).toBeVisible();
+    await expect(page).not.toHaveURL(/create=1/);
+    await context.close();
   });
 
   test("writers and buyers cannot open user administration; a buyer reads their own journal", async ({ page }) => {
@@ -198,6 +222,8 @@ test.describe("user administration", () => {
     await page.goto("/admin/users");
     await expect(page).not.toHaveURL(/\/admin\/users/);
     await page.goto("/v2/profile/journal-activity");
-    await expect(page.getByRole("table", { name: "Your account's journal" }).getByText("Signed in.").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Your account's journal" }).getByText("Signed in.").first(),
+    ).toBeVisible();
   });
 });

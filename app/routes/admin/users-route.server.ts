@@ -43,7 +43,9 @@ export async function replyToUserAction(to: string, work: () => Promise<string>)
  */
 export function samePlace(request: Request) {
   const url = new URL(request.url);
-  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
   url.searchParams.delete("_routes");
   const qs = url.searchParams.toString();
   return `${pathname}${qs ? `?${qs}` : ""}`;

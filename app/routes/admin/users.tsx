@@ -58,7 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
           ? `${created.name} was created. We emailed a link to choose a password.`
           : `${created.name} was created.`,
     });
-    return redirect(samePlace(request), { headers, status: 303 });
+    const back = new URL(samePlace(request), "http://x");
+    back.searchParams.delete("create");
+    return redirect(`${back.pathname}${back.search}`, { headers, status: 303 });
   } catch (error) {
     const reply = replyWithAppError(error, submission, ["password"]);
     return data({ result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
@@ -160,7 +162,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <div className="flex flex-wrap items-center gap-2">
           <TableSettingsCog perPage={list.perPage} columns={list.columns} />
           {/* A new location (the redirect after a creation, or a refused one) starts the dialog afresh. */}
-          <CreateUserDialog key={location.key} lastResult={actionData?.result} />
+          <CreateUserDialog
+            key={location.key}
+            lastResult={actionData?.result}
+            requested={new URLSearchParams(location.search).get("create") === "1"}
+          />
         </div>
       </div>
       <FilterBar

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Settings } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -171,10 +171,27 @@ export function TableSettingsCog({ perPage, columns }: { perPage: number; column
   );
 }
 
+/** True once the app has hydrated in this browser (later mounts need not wait for an effect). */
+let appHydrated = false;
+
 /** The "Create user" button and its modal (ShellDialog); the form posts `intent=create` to the users page. */
-export function CreateUserDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function CreateUserDialog({
+  lastResult,
+  requested,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The page was opened with `?create=1` (the button's link without JavaScript). */
+  requested: boolean;
+}) {
   const failed = lastResult?.status === "error";
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(requested);
+  // Until JavaScript runs (or when it never does) the button is a link to `?create=1`, which shows the form
+  // in the page; once hydrated it opens the modal.
+  const [hydrated, setHydrated] = useState(appHydrated);
+  useEffect(() => {
+    appHydrated = true;
+    setHydrated(true);
+  }, []);
   const [mode, setMode] = useState<"set" | "email">("set");
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -190,93 +207,119 @@ export function CreateUserDialog({ lastResult }: { lastResult?: SubmissionResult
     setShownFailure(lastResult);
     setOpen(true);
   }
+  const body = (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="create" />
+      <FormErrors errors={form.errors} />
+      <Field
+        id="create-name"
+        label="Name"
+        name={fields.name.name}
+        defaultValue={fields.name.initialValue as string | undefined}
+        autoComplete="off"
+        errors={fields.name.errors}
+      />
+      <Field
+        id="create-email"
+        label="Email"
+        type="email"
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue as string | undefined}
+        autoComplete="off"
+        errors={fields.email.errors}
+      />
+      <SelectField
+        id="create-role"
+        label="Role"
+        name={fields.role.name}
+        defaultValue={(fields.role.initialValue as string | undefined) ?? "buyer"}
+        errors={fields.role.errors}
+      >
+        <option value="buyer">Buyer</option>
+        <option value="seller">Seller</option>
+      </SelectField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Password</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={fields.passwordMode.name}
+            value="set"
+            checked={mode === "set"}
+            onChange={() => setMode("set")}
+            className="size-4"
+          />
+          Set a password now
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={fields.passwordMode.name}
+            value="email"
+            checked={mode === "email"}
+            onChange={() => setMode("email")}
+            className="size-4"
+          />
+          Send a set-password email
+        </label>
+      </fieldset>
+      {mode === "set" ? (
+        <Field
+          id="create-password"
+          label="Password"
+          type="password"
+          name={fields.password.name}
+          autoComplete="new-password"
+          hint="At least 6 characters. Tell the person; they can change it on their profile."
+          errors={fields.password.errors}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">
+          We email a link (valid for 3 days) with which the person chooses a password.
+        </p>
+      )}
+      <label className="flex items-center gap-2 text-sm text-slate-900" htmlFor="create-verified">
+        <input id="create-verified" type="checkbox" name={fields.emailVerified.name} className="size-4" />
+        The email address is verified (no pin needed)
+      </label>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {hydrated ? (
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        ) : (
+          <Link to="?" className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Creating..." : "Create user"}
+        </Button>
+      </div>
+    </Form>
+  );
+  if (!hydrated) {
+    return requested ? (
+      <section
+        aria-labelledby="create-user-heading"
+        className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="create-user-heading" className="mb-3 text-lg font-semibold">
+          Create user
+        </h2>
+        {body}
+      </section>
+    ) : (
+      <Link to="?create=1" className={buttonClass("primary")}>
+        Create user
+      </Link>
+    );
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>Create user</Button>
       <ShellDialog open={open} onOpenChange={setOpen} title="Create user">
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <input type="hidden" name="intent" value="create" />
-          <FormErrors errors={form.errors} />
-          <Field
-            id="create-name"
-            label="Name"
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue as string | undefined}
-            autoComplete="off"
-            errors={fields.name.errors}
-          />
-          <Field
-            id="create-email"
-            label="Email"
-            type="email"
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue as string | undefined}
-            autoComplete="off"
-            errors={fields.email.errors}
-          />
-          <SelectField
-            id="create-role"
-            label="Role"
-            name={fields.role.name}
-            defaultValue={(fields.role.initialValue as string | undefined) ?? "buyer"}
-            errors={fields.role.errors}
-          >
-            <option value="buyer">Buyer</option>
-            <option value="seller">Seller</option>
-          </SelectField>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Password</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={fields.passwordMode.name}
-                value="set"
-                checked={mode === "set"}
-                onChange={() => setMode("set")}
-                className="size-4"
-              />
-              Set a password now
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={fields.passwordMode.name}
-                value="email"
-                checked={mode === "email"}
-                onChange={() => setMode("email")}
-                className="size-4"
-              />
-              Send a set-password email
-            </label>
-          </fieldset>
-          {mode === "set" ? (
-            <Field
-              id="create-password"
-              label="Password"
-              type="password"
-              name={fields.password.name}
-              autoComplete="new-password"
-              hint="At least 6 characters. Tell the person; they can change it on their profile."
-              errors={fields.password.errors}
-            />
-          ) : (
-            <p className="text-sm text-slate-700">
-              We email a link (valid for 3 days) with which the person chooses a password.
-            </p>
-          )}
-          <label className="flex items-center gap-2 text-sm text-slate-900" htmlFor="create-verified">
-            <input id="create-verified" type="checkbox" name={fields.emailVerified.name} className="size-4" />
-            The email address is verified (no pin needed)
-          </label>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Creating..." : "Create user"}
-            </Button>
-          </div>
-        </Form>
+        {body}
       </ShellDialog>
     </>
   );
