@@ -86,3 +86,30 @@ export function userStatusOf(u: { banned: boolean | null; emailVerified: boolean
   if (u.banned) return "suspended";
   return u.emailVerified ? "active" : "unverified";
 }
+
+/** A user agent as a person reads it: "Chrome on Windows", "Safari on iPhone"; the raw string when unknown. */
+export function describeUserAgent(ua: string | null): string {
+  if (!ua) return "Unknown";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\/|CriOS\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : null;
+  const os = /iPhone|iPad/.test(ua)
+    ? "iPhone"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "Mac"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : null;
+  if (!browser && !os) return ua.slice(0, 60);
+  return [browser ?? "A browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
+}

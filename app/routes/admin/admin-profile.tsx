@@ -6,7 +6,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
-import { STAFF_ROLE_LABELS } from "~/modules/users/admin-users.schema";
+import { describeUserAgent, STAFF_ROLE_LABELS } from "~/modules/users/admin-users.schema";
 import { getAdminProfile } from "~/modules/users/admin-users.server";
 import { LoginResult } from "~/modules/users/ui/admin-users-ui";
 import type { Route } from "./+types/admin-profile";
@@ -36,8 +36,7 @@ const columns: DataTableColumn<SignIn>[] = [
   {
     key: "agent",
     header: "Browser",
-    wrap: true,
-    cell: (s) => <span className="text-xs break-words">{s.userAgent ?? "Unknown"}</span>,
+    cell: (s) => <span title={s.userAgent ?? undefined}>{describeUserAgent(s.userAgent)}</span>,
   },
 ];
 

@@ -5,6 +5,7 @@ import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { describeUserAgent } from "~/modules/users/admin-users.schema";
 import { listLoginActivity } from "~/modules/users/admin-users.server";
 import { FilterBar, LoginResult } from "~/modules/users/ui/admin-users-ui";
 import type { Route } from "./+types/login-activity";
@@ -54,8 +55,7 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: "agent",
     header: "Browser",
-    wrap: true,
-    cell: (r) => <span className="text-xs break-words">{r.userAgent ?? "Unknown"}</span>,
+    cell: (r) => <span title={r.userAgent ?? undefined}>{describeUserAgent(r.userAgent)}</span>,
   },
 ];
 
