@@ -81,6 +81,8 @@ export default [
       route("inventory-not-for-sale", "routes/profile/inventory-not-for-sale.tsx", {
         id: "v2.profile.inventory-not-for-sale",
       }),
+      // Issue 4: user administration and the activity journal (the person's own journal)
+      route("journal-activity", "routes/profile/journal-activity.tsx", { id: "v2.profile.journal-activity" }),
     ]),
   ]),
 
@@ -98,6 +100,14 @@ export default [
       route("reposts", "routes/admin/reposts.tsx", { id: "admin.reposts" }),
       route("contact-messages", "routes/admin/contact-messages.tsx", { id: "admin.contact-messages" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
+      // Issue 4: user administration and the activity journal
+      route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
+      route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),
+      route("deleted-users", "routes/admin/deleted-users.tsx", { id: "admin.deleted-users" }),
+      route("admins", "routes/admin/admins.tsx", { id: "admin.admins" }),
+      route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
+      route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),
+      route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
     ]),
   ]),
 

@@ -9,7 +9,7 @@ test.describe("admin area", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Users by role" })).toBeVisible();
     for (const label of ["Buyers", "Sellers", "Admins", "Sign-ups this week"]) {
-      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("main").getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Listings" })).toBeVisible();
     const newest = page.getByRole("table", { name: "The 10 newest accounts" });

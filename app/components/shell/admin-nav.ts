@@ -73,7 +73,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         href: "/admin/users",
         icon: "users",
         can: ["manage", "User"],
-        available: false,
+        available: true,
       },
       {
         kind: "link",
@@ -82,7 +82,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         href: "/admin/deleted-users",
         icon: "users",
         can: ["manage", "User"],
-        available: false,
+        available: true,
       },
       {
         kind: "link",
@@ -91,7 +91,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         href: "/admin/admins",
         icon: "users",
         can: ["manage", "User"],
-        available: false,
+        available: true,
       },
       {
         kind: "link",
@@ -100,7 +100,25 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         href: "/admin/login-activity",
         icon: "users",
         can: ["manage", "User"],
-        available: false,
+        available: true,
+      },
+      {
+        kind: "link",
+        id: "users-journal",
+        label: "Journal",
+        href: "/admin/journal",
+        icon: "users",
+        can: ["manage", "User"],
+        available: true,
+      },
+      {
+        kind: "link",
+        id: "admin-profile",
+        label: "My profile",
+        href: "/admin/profile",
+        icon: "users",
+        can: ["manage", "User"],
+        available: true,
       },
     ],
   },
@@ -356,5 +374,5 @@ export function openGroupsFor(nodes: VisibleNavNode[], pathname: string): { top:
 export const ADMIN_HEADER_LINKS: { id: string; label: string; href: string; available: boolean }[] = [
   { id: "home", label: "Home", href: "/", available: true },
   { id: "listings", label: "Listings", href: "/listings", available: false },
-  { id: "profile", label: "Profile", href: "/admin/profile", available: false },
+  { id: "profile", label: "Profile", href: "/admin/profile", available: true },
 ];

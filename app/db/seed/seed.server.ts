@@ -16,6 +16,7 @@ import {
   userSettings,
 } from "~/db/schema";
 import { newUserUniqid } from "~/auth/auth.server";
+import { seedAdminUsersDemo } from "./admin-users-demo";
 import {
   CONTRACT_SIZES,
   DEMO_BROKERS,
@@ -221,6 +222,7 @@ async function seedDemo(db: Db) {
       .values(rentals.map((r) => ({ ...r, createdAt: r.postedAt, updatedAt: r.postedAt })))
       .onConflictDoNothing();
     await seedNotificationsDemo(tx, { now }); // Issue 4: admin notifications demo
+    await seedAdminUsersDemo(tx, now);
     await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
   });
 }

@@ -3,6 +3,7 @@ import { defineAbilityFor } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import { type ListQuery, parseListQuery, type SortDirection } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
 import {
   type AdminListingFilter,
   type AdminListingSort,
@@ -14,6 +15,7 @@ import {
   selectListingForAdmin,
   updateTestFlag,
 } from "./admin-listings.queries.server";
+import { selectListingById } from "./inventory.queries.server";
 import { DEACTIVATION_REASONS, OTHER_REASON } from "./inventory.schema";
 import { changeListingStatus } from "./inventory.server";
 import { LISTING_STATUS } from "./listing-status";
@@ -148,6 +150,11 @@ export async function listAdminListings(
   };
 }
 
+/** The seller whose journal a change to this listing belongs in (null for a broker's listing). */
+async function selectListingOwner(db: Parameters<typeof selectListingById>[0], id: number) {
+  return (await selectListingById(db, id))?.sellerId ?? null;
+}
+
 function listingId(raw: unknown) {
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("BAD_INPUT", "Choose a listing.");
@@ -163,7 +170,18 @@ export async function repostListing(deps: Deps, args: { actor: Viewer; input: { 
   const id = listingId(args.input.id);
   return deps.db.transaction(async (tx) => {
     const row = await repostListingRow(tx, id, LISTING_STATUS.active);
-    if (row) return row;
+    if (row) {
+      const owner = await selectListingOwner(tx, id);
+      await recordActivity(tx, {
+        userId: owner,
+        actor: args.actor,
+        kind: "listing.repost",
+        category: "listing",
+        summary: `Listing ${row.listingCode} was reposted to the top of the newest listings.`,
+        data: { listingId: row.id, listingCode: row.listingCode, repostCount: row.repostCount },
+      });
+      return row;
+    }
     const listing = await selectListingForAdmin(tx, id);
     if (!listing) throw new AppError("NOT_FOUND", "This listing does not exist.");
     throw new AppError("CONFLICT", `Listing ${listing.listingCode} is not active, so it cannot be reposted.`);

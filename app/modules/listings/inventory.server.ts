@@ -2,6 +2,7 @@ import { recomputeScores } from "./score.server";
 import { type Viewer, defineAbilityFor } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
 import {
   type ListingFormInput,
   ListingFormSchema,
@@ -124,6 +125,14 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
           listingStatusId: LISTING_STATUS.pending,
         });
         await notifyListingReview(tx, { actor: args.actor, listing: created, event: "created" });
+        await recordActivity(tx, {
+          userId: args.actor.id,
+          actor: args.actor,
+          kind: "listing.create",
+          category: "listing",
+          summary: `Listing ${created.listingCode} was created and is waiting for review.`,
+          data: { listingId: created.id, listingCode: created.listingCode, status: LISTING_STATUS.pending },
+        });
         return created;
       });
     } catch (error) {
@@ -170,13 +179,21 @@ export async function getListingForEdit(deps: Deps, args: { actor: Viewer; input
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
   const row = await deps.db.transaction(async (tx) => {
-    await getChangeableListing({ db: tx }, args.actor, args.input.id);
+    const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     await checkResort({ db: tx }, value.resortId);
     const row = await updateListingRow(tx, args.input.id, toColumns(value));
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
     if (row.listingStatusId === LISTING_STATUS.pending) {
       await notifyListingReview(tx, { actor: args.actor, listing: row, event: "edited" });
     }
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.update",
+      category: "listing",
+      summary: `Listing ${row.listingCode} was edited.`,
+      data: { listingId: row.id, listingCode: row.listingCode },
+    });
     return row;
   });
   await recomputeScores(deps.db, { resortId: row.resortId });
@@ -218,6 +235,18 @@ export async function changeListingStatus(deps: Deps, args: { actor: Viewer; inp
     if (nextStatus === LISTING_STATUS.pending) {
       await notifyListingReview(tx, { actor: args.actor, listing: row, event: "reactivated" });
     }
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.status",
+      category: "listing",
+      summary: deactivating
+        ? `Listing ${row.listingCode} was deactivated (${reason}).`
+        : nextStatus === LISTING_STATUS.pending
+          ? `Listing ${row.listingCode} was sent back to review to be activated.`
+          : `Listing ${row.listingCode} was activated.`,
+      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: nextStatus, reason },
+    });
     return {
       id: row.id,
       listingCode: row.listingCode,
@@ -258,6 +287,16 @@ export async function reviewListing(
         : { listingStatusId: LISTING_STATUS.deactivated },
     );
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    await recordActivity(tx, {
+      userId: listing.sellerId,
+      actor: args.actor,
+      kind: "listing.status",
+      category: "listing",
+      summary: approve
+        ? `Listing ${row.listingCode} was approved and is live.`
+        : `Listing ${row.listingCode} was rejected in review.`,
+      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: row.listingStatusId },
+    });
     return row;
   });
   await recomputeScores(deps.db, { resortId: row.resortId });

@@ -1,0 +1,302 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { AppError } from "~/lib/errors";
+import { setFlash } from "~/lib/flash.server";
+import { formatDateTimeEastern } from "~/lib/format";
+import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { ActionErrorAlert } from "~/modules/listings/ui/admin-listing-table";
+import { STAFF_ROLE_LABELS, UpdateUserSchema } from "~/modules/users/admin-users.schema";
+import {
+  deleteUserByAdmin,
+  getUserForEdit,
+  resetTwoFactor,
+  setStaffRole,
+  suspendUser,
+  unsuspendUser,
+  updateUserByAdmin,
+  verifyUserEmail,
+} from "~/modules/users/admin-users.server";
+import { ROLE_LABEL, SelectField, UserStatusBadge } from "~/modules/users/ui/admin-users-ui";
+import type { Route } from "./+types/users-edit";
+import { replyToUserAction, userAdminActor, userAdminViewer } from "./users-route.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await userAdminViewer(request);
+  if (!viewer) return null;
+  return orHttpError(async () =>
+    getUserForEdit(await getServices(), { actor: viewer, input: { uniqid: params.uniqid } }),
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await userAdminActor(request);
+  const services = await getServices();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const uniqid = params.uniqid;
+  const here = `/admin/users/${uniqid}/edit`;
+  const actor = viewer;
+
+  if (intent === "update") {
+    const submission = parseWithZod(form, { schema: UpdateUserSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+    try {
+      const { changed, user } = await updateUserByAdmin(services, {
+        actor,
+        input: { uniqid, values: submission.value },
+      });
+      const headers = await setFlash(new Headers(), {
+        kind: changed ? "success" : "info",
+        message: changed ? `${user.name}'s account was updated.` : "Nothing changed.",
+      });
+      return redirect(here, { headers, status: 303 });
+    } catch (error) {
+      const reply = replyWithAppError(error, submission);
+      return data({ result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
+    }
+  }
+
+  return replyToUserAction(intent === "delete" ? "/admin/users" : here, async () => {
+    switch (intent) {
+      case "suspend": {
+        const u = await suspendUser(services, { actor, input: { uniqid, reason: form.get("reason") } });
+        return `${u.name} is suspended and signed out everywhere.`;
+      }
+      case "unsuspend": {
+        const u = await unsuspendUser(services, { actor, input: { uniqid } });
+        return `${u.name} is no longer suspended.`;
+      }
+      case "reset-2fa": {
+        const u = await resetTwoFactor(services, { actor, input: { uniqid } });
+        return `Two-factor authentication is off for ${u.name}.`;
+      }
+      case "verify-email": {
+        const u = await verifyUserEmail(services, { actor, input: { uniqid } });
+        return `${u.name}'s email address is marked verified.`;
+      }
+      case "staff-role": {
+        const u = await setStaffRole(services, { actor, input: { uniqid, staffRole: form.get("staffRole") } });
+        return `${u.name}'s staff role is now ${STAFF_ROLE_LABELS[u.staffRole]}.`;
+      }
+      case "delete": {
+        const u = await deleteUserByAdmin(services, { actor, input: { uniqid } });
+        return `${u.name}'s account was deleted. Restore it from Deleted users.`;
+      }
+      default:
+        throw new AppError("BAD_INPUT", "Unknown action.");
+    }
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.name ? `Edit ${loaderData.name}` : "Edit user"} · Admin` }];
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function IntentButton({
+  intent,
+  children,
+  variant,
+}: {
+  intent: string;
+  children: ReactNode;
+  variant?: "secondary" | "danger";
+}) {
+  const nav = useNavigation();
+  const busy = nav.state !== "idle" && nav.formData?.get("intent") === intent;
+  return (
+    <Button type="submit" name="intent" value={intent} variant={variant} disabled={busy}>
+      {children}
+    </Button>
+  );
+}
+
+export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({
+    id: "edit-user",
+    lastResult: result,
+    defaultValue: loaderData
+      ? { name: loaderData.name, email: loaderData.email, role: loaderData.role === "seller" ? "seller" : "buyer" }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData) return null;
+  const u = loaderData;
+  const isAdmin = u.role === "admin";
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to users
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">Edit {u.name}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <UserStatusBadge status={u.status} />
+          <span>{ROLE_LABEL[u.role]}</span>
+          <span>
+            · User id <code>{u.userUniqid}</code>
+          </span>
+          <span>
+            · Joined <time dateTime={u.createdAt}>{formatDateTimeEastern(u.createdAt)}</time> Eastern
+          </span>
+        </p>
+      </div>
+      <ActionErrorAlert actionData={actionData} />
+
+      <Section title="Account" id="account-heading">
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <input type="hidden" name="intent" value="update" />
+          <FormErrors errors={form.errors} />
+          <Field
+            id="edit-name"
+            label="Name"
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue as string | undefined}
+            errors={fields.name.errors}
+          />
+          <Field
+            id="edit-email"
+            label="Email"
+            type="email"
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue as string | undefined}
+            hint="A new address is marked unverified until it is verified."
+            errors={fields.email.errors}
+          />
+          {isAdmin ? (
+            <>
+              <input type="hidden" name={fields.role.name} value="buyer" />
+              <p className="text-sm text-slate-700">Role: Administrator. Change it with the staff role below.</p>
+            </>
+          ) : (
+            <SelectField
+              id="edit-role"
+              label="Role"
+              name={fields.role.name}
+              defaultValue={fields.role.initialValue as string | undefined}
+              errors={fields.role.errors}
+            >
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </SelectField>
+          )}
+          <IntentButton intent="update">Save changes</IntentButton>
+        </Form>
+      </Section>
+
+      <Section title="Staff role" id="staff-heading">
+        {u.isSelf ? (
+          <p className="text-slate-700">You cannot change your own staff role.</p>
+        ) : (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <div className="min-w-56">
+              <SelectField
+                id="edit-staff-role"
+                label="Staff role"
+                name="staffRole"
+                defaultValue={u.staffRole ?? (isAdmin ? "admin" : "none")}
+              >
+                {(["none", "writer", "senior_writer", "admin"] as const).map((r) => (
+                  <option key={r} value={r}>
+                    {STAFF_ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <IntentButton intent="staff-role" variant="secondary">
+              Change staff role
+            </IntentButton>
+          </Form>
+        )}
+      </Section>
+
+      <Section title="Security" id="security-heading">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-700">Email</dt>
+          <dd>{u.emailVerified ? "Verified" : "Not verified"}</dd>
+          <dt className="font-medium text-slate-700">Two-factor</dt>
+          <dd>{u.twoFactorEnabled ? "On" : "Off"}</dd>
+          {u.status === "suspended" ? (
+            <>
+              <dt className="font-medium text-slate-700">Suspended</dt>
+              <dd className="break-words">{u.banReason}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          {!u.emailVerified ? (
+            <Form method="post">
+              <IntentButton intent="verify-email" variant="secondary">
+                Mark email as verified
+              </IntentButton>
+            </Form>
+          ) : null}
+          {u.twoFactorEnabled ? (
+            <Form method="post">
+              <IntentButton intent="reset-2fa" variant="secondary">
+                Turn two-factor off
+              </IntentButton>
+            </Form>
+          ) : null}
+          {u.status === "suspended" ? (
+            <Form method="post">
+              <IntentButton intent="unsuspend" variant="secondary">
+                Lift suspension
+              </IntentButton>
+            </Form>
+          ) : null}
+        </div>
+        {u.status !== "suspended" && !u.isSelf && !isAdmin ? (
+          <Form method="post" className="space-y-3 border-t border-slate-200 pt-3">
+            <Field
+              id="suspend-reason"
+              label="Reason for suspending"
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              hint="Suspending signs the person out everywhere; they cannot sign in until the suspension is lifted."
+            />
+            <IntentButton intent="suspend" variant="danger">
+              Suspend account
+            </IntentButton>
+          </Form>
+        ) : null}
+      </Section>
+
+      {!u.isSelf && !isAdmin ? (
+        <Section title="Delete account" id="delete-heading">
+          <p className="text-sm text-slate-700">
+            The account is kept (for open deals and the records the law requires) but cannot sign in, and its listings
+            are deactivated. You can restore it from Deleted users; its listings then stay deactivated.
+          </p>
+          <Form method="post">
+            <IntentButton intent="delete" variant="danger">
+              Delete account
+            </IntentButton>
+          </Form>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
