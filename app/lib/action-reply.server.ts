@@ -8,13 +8,27 @@ import { setFlash } from "./flash.server";
  * `{ error }` for the page to show. Anything else is rethrown (a logged 500).
  */
 export async function replyToListAction(request: Request, work: () => Promise<string>) {
-  const url = new URL(request.url);
   try {
     const message = await work();
     const headers = await setFlash(new Headers(), { kind: "success", message });
-    return redirect(`${url.pathname}${url.search}`, { headers, status: 303 });
+    return redirect(samePlace(request), { headers, status: 303 });
   } catch (err) {
     if (!isAppError(err)) throw err;
     return data({ error: err.message }, { status: err.status });
   }
+}
+
+/**
+ * The page's own path and query string (a list keeps its filters after an action). A submission from the
+ * browser reaches the action as `<path>.data` (React Router's single fetch): that suffix and its `_routes`
+ * parameter are not part of the page's address.
+ */
+export function samePlace(request: Request) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const qs = url.searchParams.toString();
+  return `${pathname}${qs ? `?${qs}` : ""}`;
 }

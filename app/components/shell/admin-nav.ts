@@ -304,6 +304,15 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         can: ["read", "MailLog"],
         available: true,
       },
+      {
+        kind: "link",
+        id: "tweaks",
+        label: "Tweaks",
+        href: "/admin/tweaks",
+        icon: "system",
+        can: ["manage", "all"],
+        available: true,
+      },
     ],
   },
 ];

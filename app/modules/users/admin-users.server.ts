@@ -247,7 +247,8 @@ export async function createUserByAdmin(
       return row;
     });
     if (mailLink) {
-      const link = `${deps.config.authUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/reset-password")}`;
+      // The reset-password page (the same one "Forgot password" leads to) takes better-auth's token as ?token=.
+      const link = `${deps.config.authUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
       await deps.mailer.send({
         to: input.email,
         template: "admin-set-password",

@@ -1,3 +1,4 @@
+import { samePlace } from "~/lib/action-reply.server";
 import { data, redirect } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import type { Viewer } from "~/auth/abilities";
@@ -36,17 +37,4 @@ export async function replyToUserAction(to: string, work: () => Promise<string>)
   }
 }
 
-/**
- * The page's own path and query string (a list keeps its filters after an action). A submission from the
- * browser reaches the action as `<path>.data` (React Router's single fetch): that suffix and its `_routes`
- * parameter are not part of the page's address.
- */
-export function samePlace(request: Request) {
-  const url = new URL(request.url);
-  const pathname = url.pathname.endsWith("/_.data")
-    ? url.pathname.slice(0, -"_.data".length)
-    : url.pathname.replace(/\.data$/, "");
-  url.searchParams.delete("_routes");
-  const qs = url.searchParams.toString();
-  return `${pathname}${qs ? `?${qs}` : ""}`;
-}
+export { samePlace };

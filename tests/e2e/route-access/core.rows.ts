@@ -57,5 +57,5 @@ export const rows: RouteAccessRow[] = [
   { path: "/admin/mail", expect: adminOnly },
   { path: "/admin/pending-listings", expect: adminOnly },
   { path: "/admin/contact-messages", expect: adminOnly },
-  // GET /admin/users/impersonate-leave is left out: it ends the walker's own impersonation (see impersonation.spec.ts).
+  // GET /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
 ];

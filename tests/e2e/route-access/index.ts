@@ -1,5 +1,13 @@
+import { rows as adminUsers } from "./admin-users.rows";
+import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
+import { rows as impersonation } from "./impersonation.rows";
+import { rows as profile } from "./profile.rows";
 import type { RouteAccessRow } from "./types";
 
-/** Every area's rows; add an area's file here. */
-export const rows: RouteAccessRow[] = [...core];
+/**
+ * Every area's rows; add an area's file here. The walker runs them in this order: the one row whose request ends the
+ * administrator's impersonation (GET /admin/users/impersonate-leave) is the last of impersonation.rows.ts, so it
+ * must stay last here.
+ */
+export const rows: RouteAccessRow[] = [...core, ...auth, ...profile, ...adminUsers, ...impersonation];
