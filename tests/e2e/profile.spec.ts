@@ -289,26 +289,20 @@ test.describe("profile and settings", () => {
     await context.close();
   });
 
-  test("an administrator signed in as a user sees and changes the admin settings", async ({ page }) => {
+  test("an administrator logs in as a seller from the users list, changes the admin settings and leaves", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const email = await signUpFresh(page, "buyer");
+    const email = await signUpFresh(page, "seller", "Sam Seller");
     await page.context().clearCookies();
 
-    // The administrator starts an impersonation through better-auth's admin call (the admin screens are elsewhere).
+    // The administrator finds the seller on /admin/users and uses Login (POST /admin/users/impersonate/{uniqid}).
     await signIn(page, DEMO.admin);
-    const origin = new URL(page.url()).origin;
-    const list = await page.request.get(
-      `/api/auth/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(email)}`,
-    );
-    const { users } = (await list.json()) as { users: { id: string; email: string }[] };
-    const target = users.find((u) => u.email === email);
-    expect(target).toBeTruthy();
-    const started = await page.request.post("/api/auth/admin/impersonate-user", {
-      data: { userId: target?.id },
-      headers: { origin },
-    });
-    expect(started.ok()).toBe(true);
+    await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: "Login as Sam Seller" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/v2/profile"));
+    await expect(page.getByText("You are signed in as")).toBeVisible();
 
     await page.goto("/profile");
     const dialog = await openPreferences(page);
@@ -327,5 +321,14 @@ test.describe("profile and settings", () => {
     const again = await openPreferences(page);
     await expect(again.getByLabel("Allowed open offers")).toHaveValue("3");
     await expect(again.getByRole("switch", { name: "Completed survey" })).toBeChecked();
+    await page.keyboard.press("Escape");
+
+    // Leaving returns the administrator to the users list, in their own account again.
+    await page.getByRole("link", { name: "Leave impersonation" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/users");
+    await expect(page.getByText("You are signed in as")).toHaveCount(0);
+    // The journal names both: the changes were made by the administrator in the seller's account.
+    await page.goto("/admin/journal?filter=today&selectedTab=impersonation");
+    await expect(page.getByRole("main")).toContainText("Sam Seller");
   });
 });

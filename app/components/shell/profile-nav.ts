@@ -51,6 +51,11 @@ export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   SECURITY,
 ];
 
+/** Staff (administrators and writers) have no buyer or seller profile: only their own account pages. */
+export function staffProfileNav(adminHome: string): ProfileNavItem[] {
+  return [{ id: "admin-area", label: "Back to the admin area", href: adminHome, available: true }, SETTINGS, SECURITY];
+}
+
 /** The sidebar items a person with this role sees now. */
 export function profileNavFor(role: Role): ProfileNavItem[] {
   return (role === "seller" ? SELLER_PROFILE_NAV : BUYER_PROFILE_NAV).filter((i) => i.available);

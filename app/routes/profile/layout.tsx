@@ -3,20 +3,30 @@ import { landingPathFor } from "~/auth/abilities";
 import { requireAbility } from "~/auth/session.server";
 import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
-import { profileNavFor } from "~/components/shell/profile-nav";
+import { profileNavFor, staffProfileNav } from "~/components/shell/profile-nav";
 import { ProfileSidebar } from "~/components/shell/profile-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
+import { samePlace } from "~/lib/action-reply.server";
 import { getServices } from "~/lib/runtime.server";
 import { getProfileCard } from "~/modules/users/profile.server";
 import type { Route } from "./+types/layout";
 
 const PROFILE_HOME = "/v2/profile";
+const ACCOUNT_PAGE = "/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "Profile");
-  // Administrators and writers (not impersonating) have no buyer or seller profile: send them to their landing page.
+  // Administrators and writers (not impersonating) have no buyer or seller profile: they keep their own account
+  // page (name, password, email, photo) and are sent to their landing page from the others.
   const landing = landingPathFor(viewer);
-  if (landing !== PROFILE_HOME) throw redirect(landing);
+  if (landing !== PROFILE_HOME) {
+    if (samePlace(request).split("?")[0] !== ACCOUNT_PAGE) throw redirect(landing);
+    return {
+      nav: staffProfileNav(landing),
+      heading: "Staff account",
+      card: await getProfileCard(await getServices(), { actor: viewer }),
+    };
+  }
   return {
     nav: profileNavFor(viewer.role),
     heading: viewer.role === "seller" ? "Seller account" : "Buyer account",

@@ -24,7 +24,11 @@ const adminOnly = {
 export const rows: RouteAccessRow[] = [
   { path: "/", expect: everyone("allow") },
   { path: "/listings", expect: everyone("allow") },
-  { path: "/sign-in", expect: everyone("allow") },
+  {
+    path: "/sign-in",
+    expect: { ...everyone("redirect"), anonymous: "allow" },
+    redirectTo: { buyer: "/v2/profile", seller: "/v2/profile", writer: "/admin/posts", admin: "/admin/dashboard" },
+  },
   {
     path: "/dashboard",
     expect: everyone("redirect"),

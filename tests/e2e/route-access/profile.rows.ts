@@ -39,9 +39,10 @@ const onlyImpersonatingAdmin = {
 
 export const rows: RouteAccessRow[] = [
   {
+    // Staff keep their own account page (name, password, email, photo).
     path: "/profile",
-    expect: pageFor("allow"),
-    redirectTo: { anonymous: "/sign-in", writer: "/admin/posts", seniorWriter: "/admin/posts", admin: "/admin" },
+    expect: { ...signedIn, anonymous: "redirect" },
+    redirectTo: { anonymous: "/sign-in" },
   },
   {
     method: "POST",
