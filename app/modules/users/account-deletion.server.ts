@@ -32,14 +32,27 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
     throw new AppError("FORBIDDEN", "An administrator account cannot be deleted here. Ask another administrator.");
   }
   await confirmPassword(deps, { ...args, input: { password: parsed.data.password } });
+  return softDeleteUser(deps, { actor: args.actor, input: { userId: args.actor.id, summary: "Deleted the account" } });
+}
+
+/**
+ * The one soft delete, used by "Delete account" and by an administrator: in one transaction the account is marked
+ * deleted, every session ends, the seller's active and pending listings are deactivated (status 9, reason "other"
+ * with ACCOUNT_DELETED_REASON) and the journal records each change. Scores of the resorts touched are recomputed.
+ */
+export async function softDeleteUser(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; input: { userId: string; summary: string } },
+) {
+  const { userId, summary } = args.input;
   const result = await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(user)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(user.id, args.actor.id), isNull(user.deletedAt)))
+      .where(and(eq(user.id, userId), isNull(user.deletedAt)))
       .returning({ id: user.id });
     if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
-    const ended = await tx.delete(session).where(eq(session.userId, args.actor.id)).returning({ id: session.id });
+    const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
     const deactivated = await tx
       .update(listings)
       .set({
@@ -50,14 +63,14 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
       })
       .where(
         and(
-          eq(listings.sellerId, args.actor.id),
+          eq(listings.sellerId, userId),
           inArray(listings.listingStatusId, [LISTING_STATUS.active, LISTING_STATUS.pending]),
         ),
       )
       .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
     for (const l of deactivated) {
       await recordActivity(tx, {
-        userId: args.actor.id,
+        userId,
         actor: args.actor,
         kind: "listing.status",
         category: "listing",
@@ -66,15 +79,19 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
       });
     }
     await recordActivity(tx, {
-      userId: args.actor.id,
+      userId,
       actor: args.actor,
       kind: "account.delete",
       category: "security",
-      summary: "Deleted the account",
-      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.length },
+      summary,
+      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.map((l) => l.listingCode) },
     });
-    return { sessionsEnded: ended.length, listingsDeactivated: deactivated.length };
+    return {
+      sessionsEnded: ended.length,
+      listingsDeactivated: deactivated.length,
+      resortIds: deactivated.map((l) => l.resortId),
+    };
   });
-  if (result.listingsDeactivated > 0) await recomputeScores(deps.db);
-  return result;
+  for (const resortId of new Set(result.resortIds)) await recomputeScores(deps.db, { resortId });
+  return { sessionsEnded: result.sessionsEnded, listingsDeactivated: result.listingsDeactivated };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listings, loginActivity, session, twoFactor, user } from "~/db/schema";
+import { loginActivity, session, twoFactor, user } from "~/db/schema";
 import { clampPage, containsPattern } from "~/lib/list-query";
 import type { UserStatusFilter } from "./admin-users.schema";
 
@@ -112,20 +112,6 @@ export async function deleteUserSessions(db: Db, userId: string) {
 
 export async function deleteTwoFactor(db: Db, userId: string) {
   await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
-}
-
-/** A deleted seller's listings leave the market (active and pending ones); returns the resorts touched. */
-export async function deactivateSellerListings(db: Db, sellerId: string, statusIds: number[], deactivatedId: number) {
-  return db
-    .update(listings)
-    .set({
-      listingStatusId: deactivatedId,
-      deactivationReasonId: null,
-      deactivationReasonText: "The seller's account was deleted",
-      updatedAt: new Date(),
-    })
-    .where(and(eq(listings.sellerId, sellerId), inArray(listings.listingStatusId, statusIds)))
-    .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
 }
 
 /** Staff: administrators (marketplace role or staff role) and writers. */

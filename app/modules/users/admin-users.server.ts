@@ -9,7 +9,6 @@ import { AppError } from "~/lib/errors";
 import { parseListQuery } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { recomputeScores } from "~/modules/listings/score.server";
 import {
   AddStaffSchema,
   CreateUserSchema,
@@ -30,7 +29,6 @@ import {
   userStatusOf,
 } from "./admin-users.schema";
 import {
-  deactivateSellerListings,
   deleteTwoFactor,
   deleteUserSessions,
   selectLoginActivity,
@@ -42,13 +40,12 @@ import {
   selectUsers,
   updateUserRow,
 } from "./admin-users.queries.server";
+import { softDeleteUser } from "./account-deletion.server";
 import { MESSAGES } from "./users.schema";
 
 type Deps = Pick<Services, "db">;
 
 /** Listing statuses (SPEC section 9), as the listings module numbers them. */
-const ACTIVE_OR_PENDING = [3, 1];
-const DEACTIVATED = 9;
 /** How long the emailed set-password link of a new account works. */
 const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 
@@ -389,44 +386,6 @@ export async function verifyUserEmail(deps: Deps, args: { actor: Viewer; input: 
     });
     return { name: u.name };
   });
-}
-
-/**
- * Soft delete (the row stays for the law and open deals): deleted_at set, signed out everywhere, and the
- * seller's active and pending listings deactivated. A restore brings the account back, not the listings.
- */
-export async function softDeleteUser(
-  deps: Deps,
-  args: { actor: Viewer; input: { userId: string; summary: string } },
-): Promise<void> {
-  const resorts = await deps.db.transaction(async (tx) => {
-    const u = await selectUserById(tx, args.input.userId);
-    if (!u) throw new AppError("NOT_FOUND", "This user does not exist.");
-    if (u.deletedAt) throw new AppError("CONFLICT", "This account is already deleted.");
-    await updateUserRow(tx, u.id, { deletedAt: new Date() });
-    await deleteUserSessions(tx, u.id);
-    const listings = await deactivateSellerListings(tx, u.id, ACTIVE_OR_PENDING, DEACTIVATED);
-    await recordActivity(tx, {
-      userId: u.id,
-      actor: args.actor,
-      kind: "account.delete",
-      category: "security",
-      summary: args.input.summary,
-      data: { deactivatedListings: listings.map((l) => l.listingCode) },
-    });
-    for (const l of listings) {
-      await recordActivity(tx, {
-        userId: u.id,
-        actor: args.actor,
-        kind: "listing.status",
-        category: "listing",
-        summary: `Listing ${l.listingCode} was deactivated because the account was deleted.`,
-        data: { listingId: l.id, listingCode: l.listingCode, to: DEACTIVATED },
-      });
-    }
-    return [...new Set(listings.map((l) => l.resortId))];
-  });
-  for (const resortId of resorts) await recomputeScores(deps.db, { resortId });
 }
 
 /** An administrator deletes an account (soft delete; restorable from Deleted users). */
