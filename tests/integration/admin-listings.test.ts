@@ -404,7 +404,7 @@ describe("listings.update without JavaScript", () => {
       accept: "text/html",
       referer: "https://elsewhere.example/phish",
     });
-    expect(foreign.location).toBe("/profile");
+    expect(foreign.location).toBe("/v2/profile");
 
     const fetcher = await post(updateAction, "/listings/update", form, admin);
     expect(fetcher.status).toBe(400);

