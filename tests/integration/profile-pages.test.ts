@@ -54,6 +54,9 @@ describe("the Required Page", () => {
   });
 
   it("sends buyers and signed-out visitors away", async () => {
+    const addressHelp = () =>
+      services.db.select().from(adminNotifications).where(eq(adminNotifications.type, "addressHelp"));
+    const before = (await addressHelp()).length;
     const buyer = await freshUser(services, "buyer");
     const res = await required(buyer.cookie);
     expect(res.status).toBe(302);
@@ -65,9 +68,7 @@ describe("the Required Page", () => {
       makeRequest("/required", { form: { note: "x" }, cookie: buyer.cookie }),
     );
     expect(post.status).toBe(302);
-    expect(
-      await services.db.select().from(adminNotifications).where(eq(adminNotifications.type, "addressHelp")),
-    ).toHaveLength(0);
+    expect(await addressHelp()).toHaveLength(before);
   });
 
   it("'I need help with my address' notifies the administrators, journals it, and is rate-limited", async () => {

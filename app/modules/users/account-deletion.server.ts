@@ -68,6 +68,14 @@ export async function softDeleteUser(
         ),
       )
       .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
+    await recordActivity(tx, {
+      userId,
+      actor: args.actor,
+      kind: "account.delete",
+      category: "security",
+      summary,
+      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.map((l) => l.listingCode) },
+    });
     for (const l of deactivated) {
       await recordActivity(tx, {
         userId,
@@ -78,14 +86,6 @@ export async function softDeleteUser(
         data: { listingId: l.id, listingCode: l.listingCode, status: LISTING_STATUS.deactivated },
       });
     }
-    await recordActivity(tx, {
-      userId,
-      actor: args.actor,
-      kind: "account.delete",
-      category: "security",
-      summary,
-      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.map((l) => l.listingCode) },
-    });
     return {
       sessionsEnded: ended.length,
       listingsDeactivated: deactivated.length,
