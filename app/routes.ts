@@ -108,6 +108,11 @@ export default [
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
       route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),
       route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
+      // Issue 3: resorts (annual dues and contract end years; saving recomputes listing scores)
+      route("resorts/annual-dues", "routes/admin/resorts-annual-dues.tsx", { id: "admin.resorts.annual-dues" }),
+      route("resorts/annual-dues/:code", "routes/admin/resorts-annual-dues-edit.tsx", {
+        id: "admin.resorts.annual-dues.edit",
+      }),
     ]),
   ]),
 

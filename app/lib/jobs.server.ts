@@ -6,6 +6,8 @@ import { logger } from "./logger.server";
 export const QUEUES = {
   mailDeliver: "mail.deliver",
   inactiveUsersRefresh: "users.inactive-refresh",
+  /** Every active listing's score, over the whole market (after a resort's dues or end year change). */
+  recomputeScores: "listings.recompute-scores",
 } as const;
 
 /**

@@ -60,6 +60,8 @@ export async function startServices(config: Config, opts: StartOptions = {}): Pr
       ? {
           [QUEUES.mailDeliver]: (data) => mailer.deliver((data as { id: number }).id),
           [QUEUES.inactiveUsersRefresh]: async () => void (await refreshInactiveUsers({ db: database.db })),
+          // Idempotent: recomputes every score from the current listings and resorts.
+          [QUEUES.recomputeScores]: async () => void (await recomputeScores(database.db)),
         }
       : undefined,
   );

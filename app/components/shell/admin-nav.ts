@@ -291,6 +291,23 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
   },
   {
     kind: "group",
+    id: "resorts",
+    label: "Resorts",
+    icon: "content",
+    children: [
+      {
+        kind: "link",
+        id: "resorts-annual-dues",
+        label: "Annual dues",
+        href: "/admin/resorts/annual-dues",
+        icon: "content",
+        can: ["manage", "all"],
+        available: true,
+      },
+    ],
+  },
+  {
+    kind: "group",
     id: "system",
     label: "System",
     icon: "system",
