@@ -35,6 +35,15 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // A connection the server drops while it is idle (a restart, a failover, or one still closing after pool.end())
+  // reports an 'error' event; unheard, that event would end the process. The pool replaces idle connections, and a
+  // query in flight gets the error itself, so these are only logged (57P01, the server shutting a connection, is
+  // expected and kept quiet).
+  const onConnectionError = (err: Error & { code?: string }) => {
+    if (err.code !== "57P01") console.error(`PostgreSQL connection error: ${err.message}`);
+  };
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { driver: "pg", db, pool, connectionString, close: () => pool.end() };
 }
