@@ -146,6 +146,6 @@ export function mapAuthError(status: number, code?: string, message?: string): A
     case "BANNED_USER":
       return new AppError("FORBIDDEN", "This account has been suspended. Contact us for help.");
     default:
-      return new AppError(status >= 500 ? "BAD_INPUT" : "BAD_INPUT", message || "We could not complete that request.");
+      return new AppError("BAD_INPUT", message || "We could not complete that request.");
   }
 }

@@ -7,6 +7,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { markNotificationReadIn } from "~/modules/notifications/admin-inbox.server";
 import { NotificationIdSchema } from "~/modules/notifications/admin-inbox.schema";
+import { cookieHeaders } from "./accounts.server";
 import { deleteSessionById, selectUserById, selectUserByUniqid } from "./impersonation.queries.server";
 import { IMPERSONATION_MESSAGES as M, USER_UNIQID_PATTERN } from "./impersonation.schema";
 
@@ -109,9 +110,7 @@ export async function stopImpersonating(
       journalBoth(tx, { admin, target, kind: "impersonation.end", ipAddress: args.ipAddress }),
     );
   }
-  const headers = new Headers();
-  for (const c of response.headers.getSetCookie()) headers.append("set-cookie", c);
-  return { headers, admin, user: target };
+  return { headers: cookieHeaders(response), admin, user: target };
 }
 
 async function journalBoth(

@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getMyListingStatusCounts, type ListingStatusCounts } from "~/modules/listings/admin-listings.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { cookieHeaders } from "./accounts.server";
 import { getPendingEmailChange, isEmailVerificationEnabled } from "./email-change.server";
 import {
   selectOrCreateSettings,
@@ -224,9 +225,7 @@ export async function changePassword(
     category: args.actor.impersonatedBy ? "impersonation" : "security",
     summary: "Changed the password and signed out the other browser sessions",
   });
-  const headers = new Headers();
-  for (const c of response.headers.getSetCookie()) headers.append("set-cookie", c);
-  return { headers, message: PROFILE_MESSAGES.passwordChanged };
+  return { headers: cookieHeaders(response), message: PROFILE_MESSAGES.passwordChanged };
 }
 
 function passwordError(code: string, err: unknown) {
