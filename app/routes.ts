@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { resourceExportRoutes, resourceRoutes } from "./modules/admin/resource-routes";
 
 /**
  * Every URL of the product, grouped as in SPEC section 2. Route ids are the SPEC's names,
@@ -113,8 +114,12 @@ export default [
       route("resorts/annual-dues/:code", "routes/admin/resorts-annual-dues-edit.tsx", {
         id: "admin.resorts.annual-dues.edit",
       }),
+      // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
+      ...resourceRoutes(),
     ]),
   ]),
+  ...resourceExportRoutes(),
+  route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
 
   // Issue 4: impersonation, admin notifications, tweaks (the tweaks page sits in the admin layout above)
   route("admin/users/impersonate/:user_uniqid", "routes/admin/impersonate.ts", { id: "admin.users.impersonate" }),

@@ -66,7 +66,7 @@ test.describe("public shell", () => {
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Quick Facts" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Typical closing:")).toBeVisible();
+    await expect(page.getByText("Listings for sale now:")).toBeVisible();
   });
 
   test("at 375 px the mobile tab bar has Home, Buyers, Sellers and More", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Action, AppAbility, Subject } from "~/auth/abilities";
+import { RESOURCES } from "~/modules/admin/resources.registry";
 
 /**
  * The admin back office's navigation, as data: the header shortcuts and the sidebar tree.
@@ -50,7 +51,7 @@ export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
 const ADMIN_ONLY: Permission = ["read", "AdminDashboard"];
 
-export const ADMIN_SIDEBAR: AdminNavNode[] = [
+const BASE_SIDEBAR: AdminNavNode[] = [
   {
     kind: "link",
     id: "overview",
@@ -333,6 +334,26 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
     ],
   },
 ];
+
+/**
+ * The sidebar with each registered resource (modules/admin/resources.registry.ts) appended to its group, so a new
+ * resource needs no edit here.
+ */
+export const ADMIN_SIDEBAR: AdminNavNode[] = BASE_SIDEBAR.map((node) => {
+  if (node.kind !== "group") return node;
+  const extra = RESOURCES.filter((r) => r.nav.group === node.id).map(
+    (r): AdminNavLink => ({
+      kind: "link",
+      id: r.id,
+      label: r.nav.label,
+      href: `/admin/${r.path}`,
+      icon: node.icon,
+      can: ["read", r.subject as Subject],
+      available: true,
+    }),
+  );
+  return extra.length ? { ...node, children: [...node.children, ...extra] } : node;
+});
 
 /** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
 const SHORTCUT_HREFS = ["/admin/users", "/admin/offer-dashboard", "/admin/admin-offers-logs", "/admin/reposts"];

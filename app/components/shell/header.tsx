@@ -15,7 +15,7 @@ const STATE_CLASSES: Record<HeaderState, string> = {
 };
 
 export function Header() {
-  const { viewer, site, menus, quickFacts } = useShell();
+  const { viewer, site, menus, quickFacts, mission } = useShell();
   const state = headerStateOf(viewer);
   return (
     <>
@@ -38,6 +38,7 @@ export function Header() {
                     label={m.label}
                     items={menus[m.name] ?? []}
                     facts={m.name === "quick_facts" ? quickFacts : undefined}
+                    mission={m.name === "quick_facts" ? mission : undefined}
                   />
                 </li>
               ))}

@@ -4,13 +4,13 @@ import { Link, useLocation } from "react-router";
 import type { MenuLink, QuickFact } from "~/modules/content/content.server";
 import { ON_HEADER_FOCUS } from "./use-shell";
 
-type Props = { label: string; items: MenuLink[]; facts?: QuickFact[] };
+type Props = { label: string; items: MenuLink[]; facts?: QuickFact[]; mission?: string | null };
 
 /**
  * A desktop mega menu: opens on hover and on keyboard focus, toggles on click, closes on Escape,
  * when focus or the pointer leaves it, and after navigation.
  */
-export function MegaMenu({ label, items, facts }: Props) {
+export function MegaMenu({ label, items, facts, mission }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +88,7 @@ export function MegaMenu({ label, items, facts }: Props) {
         hidden={!open}
         className="absolute inset-x-4 top-full z-40 rounded-b-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl"
       >
-        <div className={facts?.length ? "grid gap-8 lg:grid-cols-[2fr_1fr]" : ""}>
+        <div className={facts?.length || mission ? "grid gap-8 lg:grid-cols-[2fr_1fr]" : ""}>
           <ul className="grid gap-2 sm:grid-cols-2">
             {items.map((item) => (
               <li key={item.href}>
@@ -101,16 +101,17 @@ export function MegaMenu({ label, items, facts }: Props) {
               </li>
             ))}
           </ul>
-          {facts?.length ? <FactList facts={facts} /> : null}
+          {facts?.length || mission ? <FactList facts={facts ?? []} mission={mission ?? null} /> : null}
         </div>
       </div>
     </div>
   );
 }
 
-function FactList({ facts }: { facts: QuickFact[] }) {
+function FactList({ facts, mission }: { facts: QuickFact[]; mission: string | null }) {
   return (
     <div>
+      {mission ? <p className="mb-3 px-3 text-sm text-slate-800 italic">{mission}</p> : null}
       <h2 className="px-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">At a glance</h2>
       <ul className="mt-2 divide-y divide-slate-100">
         {facts.map((f) => {

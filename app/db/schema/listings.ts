@@ -39,6 +39,10 @@ export const brokers = pgTable("brokers", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   website: text("website"),
+  /** Stored logo image (`/media/brokers/...webp`), shown beside the broker's listings. */
+  logoPath: text("logo_path"),
+  /** What the broker charges a seller, as the broker words it (shown on the broker's listings). */
+  commissionText: text("commission_text").notNull().default(""),
   isActive: boolean("is_active").notNull().default(true),
 });
 

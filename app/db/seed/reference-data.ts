@@ -329,7 +329,21 @@ export const MENU_ITEMS: MenuSeed[] = [
   { menu: "footer_accreditations", label: "Escrow through licensed title companies", href: "/about-us#escrow" },
 ];
 
+/**
+ * SPEC section 3 "Quick facts", in menu order. "Listings for sale now" and "Contracts under contract" are counted
+ * from the data (their value here is ignored); a fact with an empty value stays out of the menu until an
+ * administrator fills it in at /admin/quick-facts.
+ */
 export const QUICK_FACTS = [
+  {
+    key: "mission_statement",
+    title: "Our mission",
+    value:
+      "Make buying and selling a vacation-club resale contract as clear as buying a home: every listing priced per point with its dues, contract end and resale restrictions, every deal closed through escrow.",
+    link: "/about-us",
+  },
+  { key: "available_listings", title: "Listings for sale now", value: "", link: "/listings" },
+  { key: "pending_closings", title: "Contracts under contract", value: "", link: "/how-dvc-works#closing" },
   { key: "open_since", title: "Open since", value: "2016", link: "/about-us" },
   { key: "licensed_insured_broker", title: "Licensed, insured broker", value: "Florida", link: "/about-us#licensing" },
   { key: "commission_rate", title: "Commission", value: "from 6.9%", link: "/selling-fees-associated" },
@@ -340,5 +354,9 @@ export const QUICK_FACTS = [
     link: "/selling-fees-associated",
   },
   { key: "listing_agreement", title: "Listing agreement", value: "No long lock-in", link: "/selling-fees-associated" },
-  { key: "pending_closings", title: "Typical closing", value: "60-90 days", link: "/how-dvc-works#closing" },
+  { key: "employees", title: "Employees", value: "", link: "/about-us" },
+  { key: "bbb_rating", title: "BBB rating", value: "", link: null },
+  { key: "former_guides", title: "Former Disney guides on staff", value: "", link: "/about-us" },
+  { key: "hundreds_of_millions_in_sales", title: "Sales closed", value: "", link: null },
+  { key: "real_time_traffic", title: "Buyers browsing now", value: "", link: null },
 ];

@@ -1,6 +1,6 @@
-import { asc } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { menuItems, quickFacts } from "~/db/schema";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { listings, menuItems, quickFacts } from "~/db/schema";
 
 export function selectMenuItems(db: Db) {
   return db
@@ -13,5 +13,15 @@ export function selectQuickFacts(db: Db) {
   return db
     .select({ key: quickFacts.key, title: quickFacts.title, value: quickFacts.value, link: quickFacts.link })
     .from(quickFacts)
-    .orderBy(asc(quickFacts.sortOrder));
+    .orderBy(asc(quickFacts.sortOrder), asc(quickFacts.id));
+}
+
+/** Listings (not test ones) in any of these statuses. */
+export async function countListingsByStatus(db: Db | Tx, statusIds: number[]) {
+  if (statusIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(inArray(listings.listingStatusId, statusIds), eq(listings.isTest, false)));
+  return Number(row?.n ?? 0);
 }

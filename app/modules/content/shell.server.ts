@@ -1,6 +1,7 @@
 import type { Viewer } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
-import { getMenus, getQuickFacts, type Menus, type QuickFact } from "./content.server";
+import { getMenus, type Menus } from "./content.server";
+import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getServices } from "~/lib/runtime.server";
@@ -14,6 +15,8 @@ export type ShellData = {
   site: SiteInfo;
   menus: Menus;
   quickFacts: QuickFact[];
+  /** The mission statement above the quick facts (SPEC section 3), if the administrator wrote one. */
+  mission: string | null;
   year: number;
   /** The visitor's favorites (cookie `my-favorite-listings`), checked against the database: ids and count. */
   favoriteIds: number[];
@@ -26,11 +29,11 @@ export type ShellData = {
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, quickFacts, favoriteIds, compareIds] = await Promise.all([
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds] = await Promise.all([
     getViewer(request),
     getSiteInfo(db),
     getMenus(db),
-    getQuickFacts(db),
+    getQuickFactsMenu(db),
     getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
     getCompareIds(db, compareIdsFromCookieHeader(cookie)),
   ]);
@@ -39,6 +42,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     site,
     menus,
     quickFacts,
+    mission,
     year: new Date().getUTCFullYear(),
     favoriteIds,
     favoritesCount: favoriteIds.length,

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { describeUserAgent, STAFF_ROLE_LABELS } from "~/modules/users/admin-users.schema";
 import { getAdminProfile } from "~/modules/users/admin-users.server";
 import { LoginResult } from "~/modules/users/ui/admin-users-ui";

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { ActionErrorAlert, AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/users/admin-users.schema";
 import { listStaff, setStaffRole } from "~/modules/users/admin-users.server";
 import { ROLE_LABEL, SelectField } from "~/modules/users/ui/admin-users-ui";

@@ -14,7 +14,7 @@ import {
   markContactMessageAsUnread,
   readContactMessage,
 } from "~/modules/contact/contact-admin.server";
-import { ActionErrorAlert, AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
 import type { Route } from "./+types/contact-messages";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,13 +5,8 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { reactivateListing } from "~/modules/listings/admin-listings.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import {
-  ActionErrorAlert,
-  adminListingColumns,
-  AdminListingTable,
-  AdminScreenHeading,
-  RowActionButton,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading, RowActionButton } from "~/components/admin/admin-chrome";
+import { adminListingColumns, AdminListingTable } from "~/modules/listings/ui/admin-listing-table";
 import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/deactivated-listings";
 

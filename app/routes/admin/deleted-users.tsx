@@ -6,7 +6,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { ActionErrorAlert, AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { listDeletedUsers, restoreUser } from "~/modules/users/admin-users.server";
 import { ROLE_LABEL } from "~/modules/users/ui/admin-users-ui";
 import type { Route } from "./+types/deleted-users";

@@ -5,7 +5,7 @@ import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { JOURNAL_PERIOD_LABELS, JOURNAL_PERIODS } from "~/modules/journal/journal-periods";
 import { listAdminJournal } from "~/modules/journal/journal-list.server";
-import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import type { Route } from "./+types/journal";
 import { userAdminViewer } from "./users-route.server";
 

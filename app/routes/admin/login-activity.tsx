@@ -4,7 +4,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { describeUserAgent } from "~/modules/users/admin-users.schema";
 import { listLoginActivity } from "~/modules/users/admin-users.server";
 import { FilterBar, LoginResult } from "~/modules/users/ui/admin-users-ui";

@@ -6,13 +6,8 @@ import { replyToListAction } from "~/lib/action-reply.server";
 import { AppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { reviewListing } from "~/modules/listings/inventory.server";
-import {
-  ActionErrorAlert,
-  adminListingColumns,
-  AdminListingTable,
-  AdminScreenHeading,
-  easternDateColumn,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
+import { adminListingColumns, AdminListingTable, easternDateColumn } from "~/modules/listings/ui/admin-listing-table";
 import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/pending-listings";
 

@@ -4,13 +4,8 @@ import { replyToListAction } from "~/lib/action-reply.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { repostListing } from "~/modules/listings/admin-listings.server";
-import {
-  ActionErrorAlert,
-  adminListingColumns,
-  AdminListingTable,
-  AdminScreenHeading,
-  RowActionButton,
-} from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert, AdminScreenHeading, RowActionButton } from "~/components/admin/admin-chrome";
+import { adminListingColumns, AdminListingTable } from "~/modules/listings/ui/admin-listing-table";
 import { loadAdminListingView } from "./admin-listing-view.server";
 import type { Route } from "./+types/reposts";
 

@@ -3,7 +3,7 @@ import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { duesDollars } from "~/modules/resorts/resorts-admin.schema";
 import { listResortFacts } from "~/modules/resorts/resorts-admin.server";
 import type { Route } from "./+types/resorts-annual-dues";

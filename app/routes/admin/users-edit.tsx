@@ -10,7 +10,7 @@ import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError, replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { ActionErrorAlert } from "~/modules/listings/ui/admin-listing-table";
+import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { STAFF_ROLE_LABELS, UpdateUserSchema } from "~/modules/users/admin-users.schema";
 import {
   deleteUserByAdmin,

@@ -8,7 +8,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError, replyWithAppError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
-import { AdminScreenHeading } from "~/modules/listings/ui/admin-listing-table";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { CreateUserSchema, type UserOptionalColumn } from "~/modules/users/admin-users.schema";
 import { createUserByAdmin, listUsers } from "~/modules/users/admin-users.server";
 import {

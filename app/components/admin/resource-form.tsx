@@ -1,0 +1,245 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";
+import { AdminScreenHeading } from "./admin-chrome";
+
+type Refusal = { error?: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
+
+const inputClass = "mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm";
+
+/**
+ * The engine's create and edit form for any declared resource. The server parses it with the resource's zod
+ * schema; a refusal comes back with each field's message and what was typed, so it works without JavaScript.
+ */
+export function ResourceForm({ view, actionData }: { view: ResourceFormView; actionData: unknown }) {
+  const nav = useNavigation();
+  const refusal = (actionData && typeof actionData === "object" ? actionData : null) as Refusal | null;
+  const busy = nav.state === "submitting";
+  const hasImage = view.fields.some((f) => f.kind === "image");
+  const heading = view.mode === "create" ? `Add ${view.meta.noun}` : `Edit ${view.meta.noun}: ${view.recordTitle}`;
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={view.meta.paths.list} className="text-sky-800 underline">
+          {view.meta.title}
+        </Link>
+      </nav>
+      <AdminScreenHeading title={heading}>{view.meta.description}</AdminScreenHeading>
+      {refusal?.error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {refusal.error}
+        </div>
+      )}
+      <Form
+        method="post"
+        encType={hasImage ? "multipart/form-data" : undefined}
+        className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        noValidate={false}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {view.fields.map((f) => (
+          <Field
+            key={f.name}
+            field={f}
+            value={refusal?.values && f.name in refusal.values ? refusal.values[f.name] : view.values[f.name]}
+            errors={refusal?.fields?.[f.name] ?? null}
+            refused={!!refusal?.values}
+          />
+        ))}
+        <div className="flex flex-wrap gap-2 pt-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : view.mode === "create" ? `Add ${view.meta.noun}` : "Save changes"}
+          </Button>
+          <Link to={view.meta.paths.list} className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function Field({
+  field: f,
+  value,
+  errors,
+  refused,
+}: {
+  field: FormFieldView;
+  value: string | string[] | boolean | null | undefined;
+  errors: string[] | null;
+  refused: boolean;
+}) {
+  const id = `field-${f.name}`;
+  const hintId = f.help ? `${id}-hint` : undefined;
+  const errId = errors ? `${id}-error` : undefined;
+  const describedBy = [hintId, errId].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: f.name,
+    required: f.required,
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": describedBy,
+    disabled: f.readOnly,
+  } as const;
+  const text = typeof value === "string" ? value : "";
+  let control: React.ReactNode;
+  switch (f.kind) {
+    case "textarea":
+    case "richtext":
+      control = (
+        <textarea
+          {...common}
+          defaultValue={text}
+          maxLength={f.maxLength ?? undefined}
+          rows={f.kind === "richtext" ? 10 : 4}
+          className={inputClass}
+        />
+      );
+      break;
+    case "checkbox":
+      // A refused form echoes only the fields it got: an unticked box is absent from the form, so unticked.
+      return (
+        <div>
+          <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-900">
+            <input
+              {...common}
+              type="checkbox"
+              defaultChecked={refused ? value === "on" : value === true}
+              className="size-4"
+            />
+            {f.label}
+          </label>
+          <Messages id={id} help={f.help} errors={errors} />
+        </div>
+      );
+    case "select":
+    case "relation":
+      control = (
+        <select {...common} defaultValue={text} className={inputClass}>
+          {!f.required && <option value="">None</option>}
+          {f.required && !text && <option value="">Choose...</option>}
+          {f.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "multiselect": {
+      const chosen = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
+      return (
+        <fieldset aria-describedby={describedBy}>
+          <legend className="text-sm font-medium text-slate-800">{f.label}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {f.options.map((o) => (
+              <label key={o.value} className="flex items-center gap-2 text-sm text-slate-900">
+                <input
+                  type="checkbox"
+                  name={f.name}
+                  value={o.value}
+                  defaultChecked={chosen.includes(o.value)}
+                  className="size-4"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          <Messages id={id} help={f.help} errors={errors} />
+        </fieldset>
+      );
+    }
+    case "image":
+      return (
+        <div>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {f.label}
+          </label>
+          {text && (
+            <img
+              src={text}
+              alt={`Current ${f.label.toLowerCase()}`}
+              className="mt-1 h-16 w-auto rounded border border-slate-200"
+            />
+          )}
+          <input
+            {...common}
+            required={f.required && !text}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className={inputClass}
+          />
+          {text && (
+            <label className="mt-1 flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name={`${f.name}__remove`} className="size-4" />
+              Remove the current {f.label.toLowerCase()}
+            </label>
+          )}
+          <Messages id={id} help={f.help} errors={errors} />
+        </div>
+      );
+    case "money":
+      control = (
+        <div className="relative">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-slate-600"
+          >
+            $
+          </span>
+          <input {...common} inputMode="decimal" defaultValue={text} className={`${inputClass} pl-7`} />
+        </div>
+      );
+      break;
+    default:
+      control = (
+        <input
+          {...common}
+          type={
+            f.kind === "number"
+              ? "number"
+              : f.kind === "date"
+                ? "date"
+                : f.kind === "email"
+                  ? "email"
+                  : f.kind === "url"
+                    ? "url"
+                    : "text"
+          }
+          defaultValue={text}
+          maxLength={f.maxLength ?? undefined}
+          min={f.min ?? undefined}
+          max={f.max ?? undefined}
+          className={inputClass}
+        />
+      );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {f.label}
+        {f.required && <span className="text-red-700"> *</span>}
+      </label>
+      {control}
+      <Messages id={id} help={f.help} errors={errors} />
+    </div>
+  );
+}
+
+function Messages({ id, help, errors }: { id: string; help: string | null; errors: string[] | null }) {
+  return (
+    <>
+      {help && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      {errors && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors.join(" ")}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { Viewer } from "~/auth/abilities";
+import { AppError, isAppError } from "./errors";
+import { setFlash } from "./flash.server";
+
+/**
+ * The one action pipeline (ARCHITECTURE rule 11): request -> body -> intent -> zod -> service -> reply.
+ *
+ * - The body is JSON or a form (urlencoded or multipart); a form field that repeats, or whose name ends in `[]`,
+ *   becomes an array. Files are kept as `File`s.
+ * - The intent is the body's `intent` field (a submit button's `name="intent" value="..."`), else `defaultIntent`.
+ * - The intent's zod schema parses the body; a failure is a 400 with the message of each field.
+ * - The intent's `run` gets `{ actor, input }` and calls one service.
+ * - An `AppError` becomes its status and message; anything else is rethrown (a logged 500).
+ * - The answer is what the caller expects: JSON for a call (`Accept: application/json`, a JSON body, or a path
+ *   under `/api/`), otherwise a 303 redirect with the message as a toast (a browser form, with or without
+ *   JavaScript), or on a refusal `{ error, fields, values }` with the status, for the page to show.
+ */
+
+export type ActionBody = Record<string, unknown>;
+
+export type IntentContext<I> = { actor: Viewer; input: I; request: Request; body: ActionBody };
+
+export type IntentResult = {
+  /** The toast (form) or `message` (JSON) on success. */
+  message: string;
+  /** Where a browser form goes next; default: the same page, its query string kept. */
+  redirectTo?: string;
+  /** Extra fields of the JSON answer (and of the page's answer with `stay`). */
+  json?: Record<string, unknown>;
+  /** Answer a browser form with the result on the same page (a report) instead of a redirect. */
+  stay?: boolean;
+  /** The status of a `stay` or JSON answer (default 200), e.g. 400 for a report of bad rows. */
+  status?: number;
+};
+
+export type Intent<S extends z.ZodType = z.ZodType> = {
+  schema: S;
+  run: (ctx: IntentContext<z.output<S>>) => Promise<IntentResult | string>;
+};
+
+/** Declares one intent with its input type inferred from the schema. */
+export function intent<S extends z.ZodType>(schema: S, run: Intent<S>["run"]): Intent<S> {
+  return { schema, run };
+}
+
+export type ActionOptions = {
+  actor: Viewer;
+  intents: Record<string, Intent<any>>;
+  /** The intent of a body without an `intent` field (a form with one purpose). */
+  defaultIntent?: string;
+  /** Largest accepted body in bytes (default 64 KiB; an upload form passes its own). */
+  maxBytes?: number;
+};
+
+export const DEFAULT_MAX_BODY = 64 * 1024;
+
+/** Runs a route's action through the pipeline and answers as the caller expects. */
+export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | ReturnType<typeof data>> {
+  const json = wantsJson(request);
+  let body: ActionBody = {};
+  try {
+    body = await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY);
+    const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
+    const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
+    if (!chosen) throw new AppError("BAD_INPUT", "That action is not available here.");
+    const parsed = chosen.schema.safeParse(body);
+    if (!parsed.success) throw zodToAppError(parsed.error);
+    const out = await chosen.run({ actor: opts.actor, input: parsed.data, request, body });
+    const result: IntentResult = typeof out === "string" ? { message: out } : out;
+    const status = result.status ?? 200;
+    if (json) return Response.json({ success: status < 400, message: result.message, ...result.json }, { status });
+    if (result.stay)
+      return data({ success: status < 400, message: result.message, error: null, ...result.json }, { status });
+    const headers = await setFlash(new Headers(), { kind: "success", message: result.message });
+    return redirect(result.redirectTo ?? samePlace(request), { headers, status: 303 });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const fields = err.fields ?? null;
+    if (json) return Response.json({ success: false, error: err.message, fields }, { status: err.status });
+    return data({ error: err.message, fields, values: echoValues(body) }, { status: err.status });
+  }
+}
+
+/** A zod failure as a 400 naming each field's problem (the first one as the message). */
+export function zodToAppError(error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  const first = error.issues[0];
+  const message = first ? (first.path.length ? first.message : first.message) : "Please correct the form.";
+  return new AppError(
+    "BAD_INPUT",
+    Object.keys(fields).length > 1 ? "Please correct the highlighted fields." : message,
+    fields,
+  );
+}
+
+/** Parses `input` with `schema` or throws the 400 AppError a service would (for services that take raw input). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
+}
+
+/** True when the caller expects JSON rather than a page: a call under /api/, a JSON body, or Accept JSON. */
+export function wantsJson(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) return true;
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) return true;
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * Reads a JSON or form body into a plain object. A body over `maxBytes`, malformed JSON, or JSON that is not an
+ * object is a 400 (413 for the size) AppError.
+ */
+export async function readActionBody(request: Request, maxBytes = DEFAULT_MAX_BODY): Promise<ActionBody> {
+  const type = request.headers.get("content-type") ?? "";
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (type.includes("application/json")) {
+    const text = await request.text();
+    if (text.length > maxBytes) throw tooLarge();
+    let parsed: unknown;
+    try {
+      parsed = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      throw new AppError("BAD_INPUT", "The request could not be read: the JSON is malformed.");
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw new AppError("BAD_INPUT", "The request could not be read: send a JSON object.");
+    }
+    return parsed as ActionBody;
+  }
+  if (type.includes("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError("BAD_INPUT", "The form could not be read.");
+    }
+    return formToObject(form);
+  }
+  const text = await request.text();
+  if (text.length > maxBytes) throw tooLarge();
+  return formToObject(new URLSearchParams(text));
+}
+
+function tooLarge() {
+  return new AppError("BAD_INPUT", "The request is too large.");
+}
+
+/** Form entries as an object: repeated names and names ending in `[]` become arrays. */
+export function formToObject(form: FormData | URLSearchParams): ActionBody {
+  const out: ActionBody = {};
+  for (const [rawKey, value] of form.entries()) {
+    const isList = rawKey.endsWith("[]");
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const prev = out[key];
+    if (prev === undefined) out[key] = isList ? [value] : value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** What a refused form sent back, so the page can show it again without JavaScript (no files, no secrets). */
+function echoValues(body: ActionBody): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (/password|token|secret/i.test(k)) continue;
+    if (typeof v === "string") out[k] = v.slice(0, 5000);
+    else if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === "string");
+  }
+  return out;
+}
+
+/**
+ * The page's own path and query string (a list keeps its filters after an action). A submission from the
+ * browser reaches the action as `<path>.data` (React Router's single fetch): that suffix and its `_routes`
+ * parameter are not part of the page's address.
+ */
+export function samePlace(request: Request) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const qs = url.searchParams.toString();
+  return `${pathname}${qs ? `?${qs}` : ""}`;
+}
+
+/** The shape a refused form answer has, for a page's component. */
+export type ActionRefusal = {
+  error: string;
+  fields: Record<string, string[]> | null;
+  values: Record<string, string | string[]>;
+};
+
+export function actionRefusal(actionData: unknown): ActionRefusal | null {
+  return actionData && typeof actionData === "object" && "error" in actionData ? (actionData as ActionRefusal) : null;
+}

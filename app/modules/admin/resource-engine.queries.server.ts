@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "~/db/client.server";
+import { clampPage, containsPattern } from "~/lib/list-query";
+import type { ResourceDeclaration } from "./resource";
+
+type Conn = Db | Tx;
+
+export type PageArgs = {
+  where: SQL | undefined;
+  order: SQL[];
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * The one paged query of the admin lists: count and rows of a page under one condition, the page kept inside
+ * 1..pageCount. `select` shapes the rows (a resource's columns, with its joins).
+ */
+export async function selectPage(
+  db: Conn,
+  decl: ResourceDeclaration,
+  args: PageArgs,
+): Promise<{ rows: Record<string, unknown>[]; total: number; page: number; pageCount: number }> {
+  const [{ total }] = await withJoins(db.select({ total: count() }).from(decl.table), decl).where(args.where);
+  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
+  const rows = await withJoins(db.select(selection(decl)).from(decl.table), decl)
+    .where(args.where)
+    .orderBy(...args.order)
+    .limit(args.pageSize)
+    .offset((page - 1) * args.pageSize);
+  return { rows: rows as Record<string, unknown>[], total: Number(total), page, pageCount };
+}
+
+/** Every row under the condition (CSV export), in the list's order. */
+export async function selectAll(db: Conn, decl: ResourceDeclaration, where: SQL | undefined, order: SQL[]) {
+  const rows = await withJoins(db.select(selection(decl)).from(decl.table), decl)
+    .where(where)
+    .orderBy(...order);
+  return rows as Record<string, unknown>[];
+}
+
+/** One row with every column of the table (the edit form), inside the resource's scope; `forUpdate` locks it. */
+export async function selectRecord(
+  db: Conn,
+  decl: ResourceDeclaration,
+  id: string | number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Record<string, unknown> | null> {
+  const q = db
+    .select()
+    .from(decl.table)
+    .where(and(eq(decl.id, id), scopeOf(decl)))
+    .limit(1);
+  const rows = await (opts.forUpdate ? q.for("update") : q);
+  return (rows[0] as Record<string, unknown>) ?? null;
+}
+
+/** One list row (the list's columns) by id, for a row action. */
+export async function selectListRow(db: Conn, decl: ResourceDeclaration, id: string | number) {
+  const rows = await withJoins(db.select(selection(decl)).from(decl.table), decl)
+    .where(and(eq(decl.id, id), scopeOf(decl)))
+    .limit(1);
+  return (rows[0] as Record<string, unknown>) ?? null;
+}
+
+export async function insertRecord(db: Conn, table: PgTable, values: Record<string, unknown>) {
+  const rows = await db.insert(table).values(values).returning();
+  return rows[0] as Record<string, unknown>;
+}
+
+export async function updateRecord(
+  db: Conn,
+  decl: ResourceDeclaration,
+  id: string | number,
+  values: Record<string, unknown>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(decl.table).set(values).where(eq(decl.id, id));
+}
+
+export async function deleteRecords(db: Conn, decl: ResourceDeclaration, ids: (string | number)[]) {
+  const byIds = or(...ids.map((id) => eq(decl.id, id)));
+  if (decl.softDelete) {
+    const col = decl.softDelete;
+    return db
+      .update(decl.table)
+      .set({ [columnKey(decl.table, col)]: new Date() })
+      .where(and(byIds, scopeOf(decl)))
+      .returning({ id: decl.id });
+  }
+  return db
+    .delete(decl.table)
+    .where(and(byIds, scopeOf(decl)))
+    .returning({ id: decl.id });
+}
+
+/** The next position at the end of a manually ordered list. */
+export async function nextPosition(db: Conn, decl: ResourceDeclaration, col: AnyPgColumn) {
+  const [row] = await db
+    .select({ n: max(col) })
+    .from(decl.table)
+    .where(scopeOf(decl));
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** The neighbour above (`up`) or below a row in a manually ordered list, locked for the swap. */
+export async function selectNeighbour(
+  db: Tx,
+  decl: ResourceDeclaration,
+  col: AnyPgColumn,
+  position: number,
+  direction: "up" | "down",
+) {
+  const rows = await db
+    .select({ id: decl.id, position: col })
+    .from(decl.table)
+    .where(and(scopeOf(decl), direction === "up" ? lt(col, position) : gt(col, position)))
+    .orderBy(direction === "up" ? sql`${col} desc` : asc(col))
+    .limit(1)
+    .for("update");
+  return rows[0] as { id: string | number; position: number } | undefined;
+}
+
+/** The options of a relation field. */
+export async function selectOptions(
+  db: Conn,
+  rel: { table: PgTable; value: AnyPgColumn; label: AnyPgColumn; where?: () => SQL | undefined },
+) {
+  const rows = await db
+    .select({ value: rel.value, label: rel.label })
+    .from(rel.table)
+    .where(rel.where?.())
+    .orderBy(asc(rel.label))
+    .limit(1000);
+  return rows.map((r) => ({ value: String(r.value), label: String(r.label) }));
+}
+
+/** The resource's own condition, and (soft delete) live rows only. */
+export function scopeOf(decl: ResourceDeclaration): SQL | undefined {
+  return and(decl.scope?.(), decl.softDelete ? isNull(decl.softDelete) : undefined);
+}
+
+/** The search condition: the text anywhere in any searchable column. */
+export function searchOf(decl: ResourceDeclaration, q: string): SQL | undefined {
+  if (!q) return undefined;
+  const p = containsPattern(q);
+  const cols = decl.columns.filter((c) => c.searchable);
+  return cols.length ? or(...cols.map((c) => ilike(sql`(${c.value})::text`, p))) : undefined;
+}
+
+function selection(decl: ResourceDeclaration) {
+  const sel: Record<string, AnyPgColumn | SQL.Aliased> = { __id: decl.id as AnyPgColumn };
+  for (const c of decl.columns) sel[c.key] = isSql(c.value) ? c.value.as(`c_${c.key}`) : (c.value as AnyPgColumn);
+  if (decl.orderColumn) sel.__position = decl.orderColumn;
+  return sel;
+}
+
+/** The declared joins on a dynamic select (drizzle's `$dynamic()` lets a builder be extended in a loop). */
+function withJoins<Q extends { $dynamic(): any }>(q: Q, decl: ResourceDeclaration): ReturnType<Q["$dynamic"]> {
+  let out = q.$dynamic();
+  for (const j of decl.joins ?? []) out = out.leftJoin(j.table, j.on());
+  return out;
+}
+
+function isSql(v: unknown): v is SQL {
+  return typeof v === "object" && v !== null && "queryChunks" in v;
+}
+
+/** The property name under which a table declares a column (drizzle's `set` takes property names). */
+export function columnKey(table: PgTable, col: AnyPgColumn): string {
+  for (const [k, v] of Object.entries(table)) if (v === col) return k;
+  throw new Error(`Column ${col.name} is not a column of this table.`);
+}
+
+/** The list's condition: the resource's scope, the search and the filters. */
+export function conditionOf(
+  decl: ResourceDeclaration,
+  state: { q: string; filters: Record<string, string> },
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeOf(decl), searchOf(decl, state.q)];
+  for (const [key, v] of Object.entries(state.filters)) {
+    const col = decl.columns.find((c) => c.key === key);
+    if (!col) continue;
+    parts.push(col.filter?.kind === "boolean" ? sql`${col.value} = ${v === "yes"}` : sql`(${col.value})::text = ${v}`);
+  }
+  const live = parts.filter((p): p is SQL => p !== undefined);
+  return live.length ? sql.join(live, sql` and `) : undefined;
+}
+
+/** The list's order: manual ordering, or the sorted column then the id (a stable order across pages). */
+export function orderOf(decl: ResourceDeclaration, state: { sort: string; dir: "asc" | "desc" }): SQL[] {
+  if (decl.orderColumn && state.sort === decl.defaultSort.key && decl.operations.includes("order")) {
+    return [asc(decl.orderColumn), asc(decl.id)];
+  }
+  const col = decl.columns.find((c) => c.key === state.sort) ?? decl.columns[0];
+  const expr = sql`${col.value}`;
+  return [
+    state.dir === "asc" ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`,
+    state.dir === "asc" ? asc(decl.id) : desc(decl.id),
+  ];
+}

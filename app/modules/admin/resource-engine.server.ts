@@ -1,0 +1,864 @@
+import { randomBytes } from "node:crypto";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import sharp from "sharp";
+import type { z } from "zod";
+import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
+import type { Tx } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { parseCsv, toCsv } from "./csv";
+import type { ResourceDeclaration, ResourceField } from "./resource";
+import {
+  columnKey,
+  conditionOf,
+  orderOf,
+  deleteRecords,
+  insertRecord,
+  nextPosition,
+  selectAll,
+  selectListRow,
+  selectNeighbour,
+  selectOptions,
+  selectPage,
+  selectRecord,
+  updateRecord,
+} from "./resource-engine.queries.server";
+import { resourcePaths, resourcePatterns } from "./resource-paths";
+import type {
+  FormFieldView,
+  ImportReport,
+  ListRowView,
+  ResourceFormView,
+  ResourceListView,
+  ResourceMeta,
+} from "./resource-view";
+import { RESOURCES, type RegistryEntry } from "./resources.registry";
+
+type Deps = Pick<Services, "db">;
+type WriteDeps = Pick<Services, "db" | "storage"> & { jobs?: Pick<Services["jobs"], "send"> };
+
+export type ResolvedResource = { entry: RegistryEntry; decl: ResourceDeclaration };
+
+
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+const MAX_IMPORT_ROWS = 5000;
+const MAX_BULK = 200;
+
+/** The registered resource whose route matched (React Router's `pattern` of the request). */
+export async function resolveResource(pattern: string): Promise<ResolvedResource> {
+  for (const entry of RESOURCES) {
+    const p = resourcePatterns(entry);
+    if (Object.values(p).includes(pattern)) return { entry, decl: (await entry.load()).default };
+  }
+  throw new AppError("NOT_FOUND", "There is no such admin screen.");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Permissions
+
+function can(actor: Viewer, action: Action, r: ResolvedResource) {
+  // An administrator signed in as someone else acts as that person: the impersonated role never has these rights.
+  return defineAbilityFor(actor).can(action, r.entry.subject as never);
+}
+
+function requireCan(actor: Viewer, action: Action, r: ResolvedResource) {
+  if (!can(actor, action, r)) {
+    throw new AppError("FORBIDDEN", `You do not have permission to ${verb(action)} ${plural(r.decl)}.`);
+  }
+}
+
+const verb = (a: Action) => (a === "read" ? "see" : a === "create" ? "add" : a === "delete" ? "delete" : "change");
+const plural = (decl: ResourceDeclaration) => decl.title.toLowerCase();
+
+function requireOperation(decl: ResourceDeclaration, op: ResourceDeclaration["operations"][number]) {
+  if (!decl.operations.includes(op)) throw new AppError("BAD_INPUT", "That action is not available here.");
+}
+
+export function metaOf(r: ResolvedResource, actor: Viewer): ResourceMeta {
+  const { entry, decl } = r;
+  const ops = new Set(decl.operations);
+  const paths = resourcePaths(entry.path);
+  return {
+    id: entry.id,
+    noun: decl.noun,
+    title: decl.title,
+    description: decl.description,
+    paths: { list: paths.list, create: paths.create, import: paths.import, export: paths.export },
+    can: {
+      create: ops.has("create") && can(actor, "create", r),
+      update: ops.has("update") && can(actor, "update", r),
+      delete: ops.has("delete") && can(actor, "delete", r),
+      import: ops.has("import") && can(actor, "create", r) && can(actor, "update", r),
+      export: ops.has("export") && can(actor, "read", r),
+      order: ops.has("order") && !!decl.orderColumn && can(actor, "update", r),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// List
+
+type ListState = {
+  q: string;
+  sort: string;
+  dir: "asc" | "desc";
+  page: number;
+  perPage: number;
+  shown: string[];
+  filters: Record<string, string>;
+};
+
+/** Reads the list's query string; never fails (an unknown value falls back to the default). */
+export function readListState(decl: ResourceDeclaration, params: URLSearchParams): ListState {
+  const sortable = decl.columns.filter((c) => c.sortable).map((c) => c.key);
+  const rawSort = params.get("sort") ?? "";
+  const sort = sortable.includes(rawSort) ? rawSort : decl.defaultSort.key;
+  const rawDir = params.get("dir");
+  const dir = sort === rawSort && (rawDir === "asc" || rawDir === "desc") ? rawDir : decl.defaultSort.dir;
+  const pageRaw = params.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
+  const per = Number(params.get("perPage"));
+  const perPage = PAGE_SIZES.includes(per) ? per : (decl.pageSize ?? 25);
+  const optional = decl.columns.filter((c) => c.optional).map((c) => c.key);
+  const shown = params.get("cog") ? params.getAll("show").filter((k) => optional.includes(k)) : [];
+  const filters: Record<string, string> = {};
+  for (const c of decl.columns) {
+    const v = params.get(`f.${c.key}`);
+    if (!v || !c.filter) continue;
+    if (c.filter.kind === "boolean" && (v === "yes" || v === "no")) filters[c.key] = v;
+    if (c.filter.kind === "select" && c.filter.options.some((o) => o.value === v)) filters[c.key] = v;
+  }
+  return { q: (params.get("q") ?? "").trim().slice(0, 100), sort, dir, page, perPage, shown, filters };
+}
+
+/** One page of a resource's list, for its screen. */
+export async function listResource(
+  deps: Deps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; params: URLSearchParams } },
+): Promise<ResourceListView> {
+  const { decl } = args.input.resource;
+  requireCan(args.actor, "read", args.input.resource);
+  const state = readListState(decl, args.input.params);
+  const result = await selectPage(deps.db, decl, {
+    where: conditionOf(decl, state),
+    order: orderOf(decl, state),
+    page: state.page,
+    pageSize: state.perPage,
+  });
+  if (decl.computed) await decl.computed(result.rows, { db: deps.db as unknown as Tx });
+  const meta = metaOf(args.input.resource, args.actor);
+  const rows: ListRowView[] = result.rows.map((r) => ({
+    id: String(r.__id),
+    title: decl.titleOf(r),
+    cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(r[c.key])])),
+    actions: (decl.rowActions ?? [])
+      .filter((a) => (!a.when || r[a.when]) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .map((a) => ({ intent: a.intent, label: a.label })),
+  }));
+  return {
+    meta,
+    columns: decl.columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      format: c.format ?? "text",
+      sortable: !!c.sortable,
+      primary: !!c.primary,
+      optional: !!c.optional,
+      detail: c.detail ?? null,
+      booleanLabels: c.booleanLabels ?? null,
+    })),
+    shown: state.shown,
+    filters: decl.columns
+      .filter((c) => c.filter)
+      .map((c) => ({
+        key: c.key,
+        label: c.label,
+        value: state.filters[c.key] ?? "",
+        options:
+          c.filter?.kind === "boolean"
+            ? [
+                { value: "yes", label: c.filter.yes },
+                { value: "no", label: c.filter.no },
+              ]
+            : (c.filter?.options ?? []),
+      })),
+    searchable: decl.columns.some((c) => c.searchable),
+    rows,
+    q: state.q,
+    sort: { column: state.sort, dir: state.dir },
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    perPage: state.perPage,
+    pageSizes: PAGE_SIZES,
+    ordered: meta.can.order && state.sort === decl.defaultSort.key,
+  };
+}
+
+function cellValue(v: unknown): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") return v;
+  if (Array.isArray(v)) return v.join(", ");
+  return String(v);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form
+
+/** The create form (no id) or the edit form of one row. */
+export async function getResourceForm(
+  deps: Deps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string | null } },
+): Promise<ResourceFormView> {
+  const { decl } = args.input.resource;
+  const mode = args.input.id === null ? "create" : "edit";
+  requireOperation(decl, mode === "create" ? "create" : "update");
+  requireCan(args.actor, mode === "create" ? "create" : "update", args.input.resource);
+  let record: Record<string, unknown> | null = null;
+  if (args.input.id !== null) {
+    record = await selectRecord(deps.db, decl, parseId(decl, args.input.id));
+    if (!record) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+  }
+  const fields: FormFieldView[] = [];
+  for (const f of decl.fields) {
+    if (f.editOnly && mode === "create") continue;
+    fields.push({
+      name: f.name,
+      label: f.label,
+      kind: f.kind,
+      help: f.help ?? null,
+      required: !!f.required,
+      maxLength: f.maxLength ?? null,
+      min: f.min ?? null,
+      max: f.max ?? null,
+      options: f.relation ? await selectOptions(deps.db, f.relation) : (f.options ?? []),
+      readOnly: mode === "edit" && !!f.readOnlyOnEdit,
+    });
+  }
+  const values: ResourceFormView["values"] = {};
+  for (const f of decl.fields) values[f.name] = record ? formValue(f, record[storedKey(decl, f)]) : null;
+  return {
+    meta: metaOf(args.input.resource, args.actor),
+    mode,
+    recordId: args.input.id,
+    recordTitle: record ? decl.titleOf(record) : null,
+    fields,
+    values,
+  };
+}
+
+function formValue(f: ResourceField, v: unknown): string | string[] | boolean | null {
+  if (v === null || v === undefined) return f.kind === "checkbox" ? false : null;
+  if (f.kind === "checkbox") return Boolean(v);
+  if (f.kind === "money") return (Number(v) / 100).toFixed(2);
+  if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+  if (f.kind === "multiselect") return Array.isArray(v) ? v.map(String) : [];
+  return String(v);
+}
+
+/** The table property a field is stored under. */
+function storedKey(decl: ResourceDeclaration, f: ResourceField) {
+  return f.column ? columnKey(decl.table, f.column) : f.name;
+}
+
+function parseId(decl: ResourceDeclaration, raw: string): string | number {
+  const numeric = decl.id.dataType === "number";
+  if (numeric) {
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647)
+      throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    return Number(raw);
+  }
+  if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(raw)) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+  return raw;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Values: form or CSV text -> what the schema parses
+
+/** A control character other than tab and line breaks (never typed by a person; refused in every text field). */
+function hasControlCharacter(v: string) {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
+/** A money amount typed by a person ("$1,234.50", "1234.5") in cents; undefined when it is not one. */
+function parseDollars(input: string): number | undefined {
+  const s = input.replace(/[$,\s]/g, "");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return undefined;
+  return Math.round(Number(s) * 100);
+}
+
+/**
+ * Turns the raw value of each field (a form's strings, a CSV cell) into the value its schema parses. Problems
+ * that are not the schema's to judge (a control character, money that is not an amount) are returned as errors.
+ */
+export function normalizeValues(
+  decl: ResourceDeclaration,
+  raw: Record<string, unknown>,
+  opts: { mode: "create" | "edit"; fields?: ResourceField[] },
+): { values: Record<string, unknown>; errors: Record<string, string[]> } {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const f of opts.fields ?? decl.fields) {
+    if (f.kind === "image") continue; // stored separately (uploads)
+    if (opts.mode === "edit" && f.readOnlyOnEdit) continue;
+    if (opts.mode === "create" && f.editOnly) continue;
+    const v = raw[f.name];
+    const text = typeof v === "string" ? v.trim() : "";
+    if (typeof v === "string" && hasControlCharacter(v)) {
+      errors[f.name] = [`${f.label} contains characters that are not allowed.`];
+      continue;
+    }
+    switch (f.kind) {
+      case "checkbox":
+        values[f.name] = ["on", "true", "1", "yes"].includes(text.toLowerCase());
+        break;
+      case "multiselect":
+        values[f.name] = (Array.isArray(v) ? v : typeof v === "string" && v ? v.split(/\s*[,;]\s*/) : []).filter(
+          (x): x is string => typeof x === "string" && x !== "",
+        );
+        break;
+      case "number":
+        values[f.name] = text === "" ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+        break;
+      case "relation":
+        values[f.name] = text === "" ? null : /^\d{1,10}$/.test(text) ? Number(text) : text;
+        break;
+      case "money": {
+        if (text === "") {
+          values[f.name] = null;
+          break;
+        }
+        const cents = parseDollars(text);
+        if (cents === undefined) errors[f.name] = [`${f.label} must be an amount in dollars, like 1250 or 1,250.00.`];
+        else values[f.name] = cents;
+        break;
+      }
+      default:
+        values[f.name] = text === "" ? (f.required ? "" : null) : text;
+    }
+  }
+  return { values, errors };
+}
+
+/** The schema of a form: fields the form does not write (fixed on edit, images) are not asked for. */
+function formSchema(decl: ResourceDeclaration, mode: "create" | "edit") {
+  const skipped = decl.fields
+    .filter((f) => f.kind === "image" || (mode === "edit" ? f.readOnlyOnEdit : f.editOnly))
+    .map((f) => f.name)
+    .filter((n) => n in decl.schema.shape);
+  return skipped.length ? decl.schema.omit(Object.fromEntries(skipped.map((n) => [n, true]))) : decl.schema;
+}
+
+function parseValues(
+  decl: ResourceDeclaration,
+  values: Record<string, unknown>,
+  pre: Record<string, string[]>,
+  mode: "create" | "edit" = "create",
+) {
+  const parsed = formSchema(decl, mode).safeParse(values);
+  const errors: Record<string, string[]> = { ...pre };
+  if (!parsed.success) {
+    for (const issue of (parsed.error as z.ZodError).issues) {
+      const key = String(issue.path[0] ?? "");
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+  }
+  return { data: parsed.success ? (parsed.data as Record<string, unknown>) : null, errors };
+}
+
+function badInput(decl: ResourceDeclaration, errors: Record<string, string[]>): AppError {
+  const keys = Object.keys(errors);
+  const first = errors[keys[0]]?.[0];
+  const label = decl.fields.find((f) => f.name === keys[0])?.label;
+  return new AppError(
+    "BAD_INPUT",
+    keys.length === 1 && first ? first : `Please correct the highlighted fields${label ? ` (${label}, ...)` : ""}.`,
+    errors,
+  );
+}
+
+/** Parsed values as the table's columns (by property name). */
+async function columnsOf(
+  decl: ResourceDeclaration,
+  data: Record<string, unknown>,
+  ctx: { tx: Tx; existing: Record<string, unknown> | null },
+) {
+  const out: Record<string, unknown> = {};
+  for (const f of decl.fields) if (f.name in data) out[storedKey(decl, f)] = data[f.name];
+  return decl.prepare ? decl.prepare(out, { ...ctx, values: data }) : out;
+}
+
+/** The labels of the fields whose stored value changes. */
+function changedLabels(
+  decl: ResourceDeclaration,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) {
+  const labels: string[] = [];
+  for (const f of decl.fields) {
+    const key = storedKey(decl, f);
+    if (!(key in after)) continue;
+    if (!before || !sameValue(before[key], after[key])) labels.push(f.label);
+  }
+  return labels;
+}
+
+function sameValue(a: unknown, b: unknown) {
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v === undefined ? null : JSON.stringify(v));
+  return norm(a) === norm(b);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+function quoted(title: string) {
+  return `“${title}”`;
+}
+
+function capital(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Creates a row (no id) or saves one: checked, one transaction, journaled with the changed fields' labels. */
+export async function saveResource(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string | null; body: Record<string, unknown> } },
+): Promise<{ message: string; id: string }> {
+  const { decl, entry } = args.input.resource;
+  const mode = args.input.id === null ? "create" : "edit";
+  requireOperation(decl, mode === "create" ? "create" : "update");
+  requireCan(args.actor, mode === "create" ? "create" : "update", args.input.resource);
+  const { values, errors: pre } = normalizeValues(decl, args.input.body, { mode });
+  const { data, errors } = parseValues(decl, values, pre, mode);
+  if (!data || Object.keys(errors).length) throw badInput(decl, errors);
+  const images = await prepareImages(deps, decl, args.input.body);
+
+  const result = await writeTx(deps, decl, async (tx) => {
+    const id = args.input.id === null ? null : parseId(decl, args.input.id);
+    const existing = id === null ? null : await selectRecord(tx, decl, id, { forUpdate: true });
+    if (id !== null && !existing) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    const cols = { ...(await columnsOf(decl, data, { tx, existing })), ...images };
+    if (existing && id !== null) {
+      const changed = changedLabels(decl, existing, cols);
+      const title = decl.titleOf({ ...existing, ...cols });
+      if (changed.length === 0) return { id: String(id), message: `No change to ${decl.noun} ${quoted(title)}.` };
+      await updateRecord(tx, decl, id, cols);
+      await journal(tx, args.actor, entry, "update", `Changed ${decl.noun} ${quoted(title)}: ${changed.join(", ")}.`, {
+        id,
+        changed,
+      });
+      return { id: String(id), message: `${capital(decl.noun)} ${quoted(title)} saved.` };
+    }
+    if (decl.orderColumn)
+      cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
+    const row = await insertRecord(tx, decl.table, cols);
+    const newId = row[columnKey(decl.table, decl.id)];
+    const title = decl.titleOf(row);
+    await journal(tx, args.actor, entry, "create", `Created ${decl.noun} ${quoted(title)}.`, { id: newId });
+    return { id: String(newId), message: `${capital(decl.noun)} ${quoted(title)} created.` };
+  });
+  await decl.afterWrite?.({ services: deps });
+  return result;
+}
+
+/** Deletes rows (soft where the table has `deleted_at`), one transaction, one journal entry. */
+export async function deleteResource(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; ids: string[] } },
+): Promise<{ message: string }> {
+  const { decl, entry } = args.input.resource;
+  requireOperation(decl, "delete");
+  requireCan(args.actor, "delete", args.input.resource);
+  const ids = [...new Set(args.input.ids)];
+  if (ids.length === 0) throw new AppError("BAD_INPUT", `Choose at least one ${decl.noun} to delete.`);
+  if (ids.length > MAX_BULK) throw new AppError("BAD_INPUT", `Delete at most ${MAX_BULK} at a time.`);
+  const parsed = ids.map((id) => parseId(decl, id));
+  const result = await writeTx(deps, decl, async (tx) => {
+    const titles: string[] = [];
+    for (const id of parsed) {
+      const row = await selectRecord(tx, decl, id, { forUpdate: true });
+      if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun} (it may have been deleted already).`);
+      titles.push(decl.titleOf(row));
+    }
+    await deleteRecords(tx, decl, parsed);
+    const what = titles.length === 1 ? `${decl.noun} ${quoted(titles[0])}` : `${titles.length} ${plural(decl)}`;
+    await journal(
+      tx,
+      args.actor,
+      entry,
+      "delete",
+      `Deleted ${what}${titles.length > 1 ? `: ${titles.join(", ")}` : ""}.`,
+      {
+        ids: parsed,
+      },
+    );
+    return { message: `${capital(what)} deleted.` };
+  });
+  await decl.afterWrite?.({ services: deps });
+  return result;
+}
+
+/** Moves a row one place up or down in a manually ordered list (a swap, in one transaction). */
+export async function moveResource(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string; direction: "up" | "down" } },
+): Promise<{ message: string }> {
+  const { decl, entry } = args.input.resource;
+  requireOperation(decl, "order");
+  requireCan(args.actor, "update", args.input.resource);
+  const col = decl.orderColumn as AnyPgColumn;
+  const key = columnKey(decl.table, col);
+  const id = parseId(decl, args.input.id);
+  return writeTx(deps, decl, async (tx) => {
+    const row = await selectRecord(tx, decl, id, { forUpdate: true });
+    if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    const title = decl.titleOf(row);
+    const position = Number(row[key]);
+    const other = await selectNeighbour(tx, decl, col, position, args.input.direction);
+    if (!other) {
+      return {
+        message: `${capital(decl.noun)} ${quoted(title)} is already ${args.input.direction === "up" ? "first" : "last"}.`,
+      };
+    }
+    await updateRecord(tx, decl, id, { [key]: other.position });
+    await updateRecord(tx, decl, other.id, { [key]: position });
+    await journal(tx, args.actor, entry, "order", `Moved ${decl.noun} ${quoted(title)} ${args.input.direction}.`, {
+      id,
+    });
+    return { message: `${capital(decl.noun)} ${quoted(title)} moved ${args.input.direction}.` };
+  });
+}
+
+/** A declared row action (restore, reactivate...), one transaction, journaled. */
+export async function runRowAction(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; intent: string; id: string } },
+): Promise<{ message: string }> {
+  const { decl, entry } = args.input.resource;
+  const action = decl.rowActions?.find((a) => a.intent === args.input.intent);
+  if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
+  requireCan(args.actor, action.ability ?? "update", args.input.resource);
+  const id = parseId(decl, args.input.id);
+  const result = await writeTx(deps, decl, async (tx) => {
+    const row = await selectListRow(tx, decl, id);
+    if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    if (action.when && !row[action.when])
+      throw new AppError("CONFLICT", `That cannot be done to this ${decl.noun} now.`);
+    const title = decl.titleOf(row);
+    await action.run({ tx, actor: args.actor, id, row });
+    await journal(tx, args.actor, entry, action.intent, `${capital(decl.noun)} ${quoted(title)} ${action.done}.`, {
+      id,
+    });
+    return { message: `${capital(decl.noun)} ${quoted(title)} ${action.done}.` };
+  });
+  await decl.afterWrite?.({ services: deps });
+  return result;
+}
+
+async function writeTx<T>(deps: WriteDeps, decl: ResourceDeclaration, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(work);
+  } catch (err) {
+    throw constraintError(decl, err) ?? err;
+  }
+}
+
+/** A unique or foreign-key refusal by the database, as a message a person understands. */
+function constraintError(decl: ResourceDeclaration, err: unknown): AppError | null {
+  const e =
+    (err as { cause?: { code?: string; detail?: string } })?.cause ?? (err as { code?: string; detail?: string });
+  if (e?.code === "23505") {
+    const col = /Key \(([^)]+)\)/.exec(e.detail ?? "")?.[1];
+    const label = decl.fields.find(
+      (f) => storedKey(decl, f) === col || f.column?.name === col || f.name === col,
+    )?.label;
+    return new AppError("CONFLICT", `Another ${decl.noun} already has this ${label?.toLowerCase() ?? "value"}.`);
+  }
+  if (e?.code === "23503") return new AppError("CONFLICT", `This ${decl.noun} is still in use elsewhere.`);
+  return null;
+}
+
+async function journal(
+  tx: Tx,
+  actor: Viewer,
+  entry: RegistryEntry,
+  action: string,
+  summary: string,
+  data: Record<string, unknown>,
+) {
+  await recordActivity(tx, {
+    userId: null,
+    actor,
+    kind: "admin.resource",
+    category: "general",
+    summary,
+    data: { resource: entry.id, action, ...data },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images
+
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Uploaded images of the form, checked by content, resized and stored; the stored paths by column. */
+async function prepareImages(deps: WriteDeps, decl: ResourceDeclaration, body: Record<string, unknown>) {
+  const out: Record<string, string | null> = {};
+  for (const f of decl.fields.filter((x) => x.kind === "image")) {
+    const file = body[f.name];
+    if (body[`${f.name}__remove`] === "on") {
+      out[storedKey(decl, f)] = null;
+      continue;
+    }
+    if (!(file instanceof File) || file.size === 0) continue;
+    if (file.size > IMAGE_MAX_BYTES)
+      throw new AppError("BAD_INPUT", `${f.label} must be at most 5 MB.`, { [f.name]: ["At most 5 MB."] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isImage(bytes)) {
+      throw new AppError("BAD_INPUT", `${f.label} must be a PNG, JPEG or WebP image.`, {
+        [f.name]: ["A PNG, JPEG or WebP image."],
+      });
+    }
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
+        .rotate()
+        .resize(600, 600, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch (err) {
+      logger.info({ err }, "resource image refused by sharp");
+      throw new AppError("BAD_INPUT", `${f.label} could not be read as an image.`, { [f.name]: ["Unreadable image."] });
+    }
+    const key = `media/${f.imageFolder ?? "images"}/${randomBytes(8).toString("hex")}.webp`;
+    await deps.storage.put(key, webp, "image/webp");
+    out[storedKey(decl, f)] = `/${key}`;
+  }
+  return out;
+}
+
+function isImage(b: Uint8Array) {
+  const png = b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+  const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+  const webp = b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45;
+  return png || jpeg || webp;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CSV
+
+function csvFields(decl: ResourceDeclaration) {
+  const names = decl.csvFields ?? decl.fields.filter((f) => f.kind !== "image").map((f) => f.name);
+  return names.map((n) => {
+    const f = decl.fields.find((x) => x.name === n);
+    if (!f) throw new Error(`csvFields names an unknown field: ${n}`);
+    return f;
+  });
+}
+
+function csvCell(f: ResourceField, v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (f.kind === "money") return (Number(v) / 100).toFixed(2);
+  if (f.kind === "checkbox") return v ? "yes" : "no";
+  if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+  if (Array.isArray(v)) return v.join("; ");
+  return String(v);
+}
+
+/** Every row under the list's search and filters as CSV: an `id` column, then each CSV field by its label. */
+export async function exportResource(
+  deps: Deps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; params: URLSearchParams } },
+): Promise<{ filename: string; csv: string }> {
+  const { decl, entry } = args.input.resource;
+  requireOperation(decl, "export");
+  requireCan(args.actor, "read", args.input.resource);
+  const state = readListState(decl, args.input.params);
+  const fields = csvFields(decl);
+  const ids = await selectAll(deps.db, decl, conditionOf(decl, state), orderOf(decl, state));
+  const rows: string[][] = [["id", ...fields.map((f) => f.label)]];
+  for (const r of ids) {
+    const record = await selectRecord(deps.db, decl, r.__id as string | number);
+    if (record) rows.push([String(r.__id), ...fields.map((f) => csvCell(f, record[storedKey(decl, f)]))]);
+  }
+  return { filename: `${entry.path}-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(rows) };
+}
+
+/**
+ * Imports CSV: a header row naming fields by label or name (an `id` column updates that row, a blank id creates
+ * one), each row checked with the resource's schema. Every bad cell is reported by line and column; nothing is
+ * written unless every row is good, and then all rows are written in one transaction with one journal entry.
+ * `dryRun` checks without writing.
+ */
+export async function importResource(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; csv: string; dryRun: boolean } },
+): Promise<ImportReport> {
+  const { decl, entry } = args.input.resource;
+  requireOperation(decl, "import");
+  requireCan(args.actor, "create", args.input.resource);
+  requireCan(args.actor, "update", args.input.resource);
+  const report: ImportReport = { dryRun: args.input.dryRun, rows: 0, created: 0, updated: 0, errors: [] };
+  const parsed = parseCsv(args.input.csv);
+  if (parsed.error) {
+    report.errors.push({ line: parsed.error.line, column: "", message: parsed.error.message });
+    return report;
+  }
+  const [header, ...body] = parsed.rows;
+  if (!header) {
+    report.errors.push({ line: 1, column: "", message: "The file is empty: the first line must name the columns." });
+    return report;
+  }
+  if (body.length > MAX_IMPORT_ROWS) {
+    report.errors.push({ line: 1, column: "", message: `Import at most ${MAX_IMPORT_ROWS} rows at a time.` });
+    return report;
+  }
+  const fields = csvFields(decl);
+  const byHeader = new Map<number, ResourceField | "id">();
+  header.cells.forEach((h, i) => {
+    const name = h.trim().toLowerCase();
+    if (name === "id") {
+      byHeader.set(i, "id");
+      return;
+    }
+    const f = fields.find((x) => x.label.toLowerCase() === name || x.name.toLowerCase() === name);
+    if (f) byHeader.set(i, f);
+    else report.errors.push({ line: header.line, column: h, message: `Unknown column “${h}”.` });
+  });
+  const present = new Set([...byHeader.values()].map((f) => (f === "id" ? "id" : f.name)));
+  for (const f of fields) {
+    if (f.required && !present.has(f.name) && !f.editOnly) {
+      report.errors.push({ line: header.line, column: f.label, message: `The column “${f.label}” is missing.` });
+    }
+  }
+  if (report.errors.length) return report;
+
+  type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
+  const planned: Planned[] = [];
+  for (const row of body) {
+    report.rows++;
+    const raw: Record<string, unknown> = {};
+    let id: string | number | null = null;
+    let idError = false;
+    row.cells.forEach((cell, i) => {
+      const f = byHeader.get(i);
+      if (f === "id") {
+        if (cell.trim()) {
+          try {
+            id = parseId(decl, cell.trim());
+          } catch {
+            idError = true;
+            report.errors.push({ line: row.line, column: "id", message: `“${cell}” is not an id.` });
+          }
+        }
+      } else if (f) raw[f.name] = cell;
+    });
+    if (row.cells.length > header.cells.length) {
+      report.errors.push({
+        line: row.line,
+        column: "",
+        message: "The row has more values than the header has columns.",
+      });
+      continue;
+    }
+    if (idError) continue;
+    const mode = id === null ? "create" : "edit";
+    const rowFields = fields.filter((f) => present.has(f.name));
+    const { values, errors: pre } = normalizeValues(decl, raw, { mode, fields: rowFields });
+    // Columns the file leaves out keep their stored values on update; on create the schema judges them.
+    const { data, errors } =
+      mode === "edit"
+        ? parsePartial(decl, values, pre)
+        : parseValues(decl, { ...defaultsFor(decl, rowFields), ...values }, pre);
+    for (const [key, messages] of Object.entries(errors)) {
+      const label = decl.fields.find((f) => f.name === key)?.label ?? key;
+      for (const message of messages) report.errors.push({ line: row.line, column: label, message });
+    }
+    if (data && !Object.keys(errors).length) planned.push({ line: row.line, id, data });
+  }
+  if (report.errors.length || args.input.dryRun) {
+    if (!report.errors.length) {
+      report.created = planned.filter((p) => p.id === null).length;
+      report.updated = planned.length - report.created;
+    }
+    return report;
+  }
+
+  let current: Planned | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (const p of planned) {
+        current = p;
+        if (p.id === null) {
+          const cols = await columnsOf(decl, p.data, { tx, existing: null });
+          if (decl.orderColumn)
+            cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
+          await insertRecord(tx, decl.table, cols);
+          report.created++;
+        } else {
+          const existing = await selectRecord(tx, decl, p.id, { forUpdate: true });
+          if (!existing) throw new AppError("NOT_FOUND", `There is no ${decl.noun} with id ${p.id}.`);
+          await updateRecord(tx, decl, p.id, await columnsOf(decl, p.data, { tx, existing }));
+          report.updated++;
+        }
+      }
+      await journal(
+        tx,
+        args.actor,
+        entry,
+        "import",
+        `Imported ${planned.length} ${plural(decl)} from CSV (${report.created} created, ${report.updated} updated).`,
+        { created: report.created, updated: report.updated },
+      );
+    });
+  } catch (err) {
+    const known = constraintError(decl, err) ?? (err instanceof AppError ? err : null);
+    if (!known) throw err;
+    report.created = 0;
+    report.updated = 0;
+    report.errors.push({ line: (current as Planned | null)?.line ?? 0, column: "", message: known.message });
+    return report;
+  }
+  await decl.afterWrite?.({ services: deps });
+  return report;
+}
+
+/** The values an absent CSV column takes on create: the form's empty value for that field. */
+function defaultsFor(decl: ResourceDeclaration, present: ResourceField[]) {
+  const missing = decl.fields.filter((f) => f.kind !== "image" && !present.includes(f) && !f.editOnly);
+  return normalizeValues(decl, {}, { mode: "create", fields: missing }).values;
+}
+
+/** On update, only the columns the file has are checked and written. */
+function parsePartial(decl: ResourceDeclaration, values: Record<string, unknown>, pre: Record<string, string[]>) {
+  const parsed = formSchema(decl, "edit").partial().safeParse(values);
+  const errors: Record<string, string[]> = { ...pre };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+  }
+  const data = parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([k]) => k in values)) : null;
+  return { data, errors };
+}
+
+/** Reads an uploaded CSV file or pasted text from an import form. */
+export async function csvTextOf(body: Record<string, unknown>) {
+  const file = body.file;
+  if (file instanceof File && file.size > 0) {
+    if (file.size > 2 * 1024 * 1024) throw new AppError("BAD_INPUT", "The file must be at most 2 MB.");
+    return file.text();
+  }
+  const text = typeof body.csv === "string" ? body.csv : "";
+  if (!text.trim()) throw new AppError("BAD_INPUT", "Choose a CSV file or paste its text.");
+  return text;
+}

@@ -1,0 +1,88 @@
+import type { ColumnFormat, FieldKind, Option } from "./resource";
+
+/**
+ * What the engine's loaders send to its screens: plain data, no functions, so the screens are generic and the
+ * declarations (with their tables) never reach the browser.
+ */
+export type ResourceMeta = {
+  id: string;
+  noun: string;
+  title: string;
+  description: string;
+  paths: { list: string; create: string; import: string; export: string };
+  can: { create: boolean; update: boolean; delete: boolean; import: boolean; export: boolean; order: boolean };
+};
+
+export type ListColumnView = {
+  key: string;
+  label: string;
+  format: ColumnFormat;
+  sortable: boolean;
+  primary: boolean;
+  optional: boolean;
+  detail: string | null;
+  booleanLabels: [string, string] | null;
+};
+
+export type ListFilterView = {
+  key: string;
+  label: string;
+  value: string;
+  options: Option[];
+};
+
+export type ListRowView = {
+  id: string;
+  title: string;
+  cells: Record<string, string | number | boolean | null>;
+  actions: { intent: string; label: string }[];
+};
+
+export type ResourceListView = {
+  meta: ResourceMeta;
+  columns: ListColumnView[];
+  /** Keys of the optional columns shown (table settings cog). */
+  shown: string[];
+  filters: ListFilterView[];
+  searchable: boolean;
+  rows: ListRowView[];
+  q: string;
+  sort: { column: string; dir: "asc" | "desc" };
+  page: number;
+  pageCount: number;
+  total: number;
+  perPage: number;
+  pageSizes: number[];
+  ordered: boolean;
+};
+
+export type FormFieldView = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  help: string | null;
+  required: boolean;
+  maxLength: number | null;
+  min: number | null;
+  max: number | null;
+  options: Option[];
+  readOnly: boolean;
+};
+
+export type ResourceFormView = {
+  meta: ResourceMeta;
+  mode: "create" | "edit";
+  recordId: string | null;
+  recordTitle: string | null;
+  fields: FormFieldView[];
+  /** Current values as the form shows them (money in dollars, dates as YYYY-MM-DD, lists as arrays). */
+  values: Record<string, string | string[] | boolean | null>;
+};
+
+export type ImportReport = {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  errors: { line: number; column: string; message: string }[];
+};

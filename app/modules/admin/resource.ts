@@ -1,0 +1,150 @@
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Viewer } from "~/auth/abilities";
+import type { Tx } from "~/db/client.server";
+
+/**
+ * One admin resource, declared once (ARCHITECTURE rule 7), in the spirit of a Payload collection config: the
+ * engine (`resource-engine.server.ts`) serves its list, create, edit, delete, ordering, CSV import and export from
+ * this alone. Its URL, route id, CASL subject and sidebar place are its line in `resources.registry.ts`.
+ */
+export type ResourceDeclaration = {
+  /** Singular noun for messages and the journal ("broker"). */
+  noun: string;
+  /** The list's heading ("Brokers"). */
+  title: string;
+  /** The paragraph under the heading: what the list is and what a change does. */
+  description: string;
+  table: PgTable;
+  /** The primary key column (integer or text). */
+  id: AnyPgColumn;
+  /** What the list offers; reading is always on. */
+  operations: ResourceOperation[];
+  /** Form values, parsed on the server (the form's HTML constraints come from `fields`). */
+  schema: z.ZodObject<any>;
+  columns: ResourceColumn[];
+  fields: ResourceField[];
+  defaultSort: { key: string; dir: "asc" | "desc" };
+  pageSize?: number;
+  /** The rows this resource covers (e.g. status = deactivated); applies to every read and write. */
+  scope?: () => SQL | undefined;
+  /** Joins the columns need (left joins to names of related rows). */
+  joins?: ResourceJoin[];
+  /** `deleted_at`: delete sets it, the list hides such rows. Without it, delete removes the row. */
+  softDelete?: AnyPgColumn;
+  /** An integer column kept 1..n: the list shows up/down buttons and is shown in that order. */
+  orderColumn?: AnyPgColumn;
+  /** How a row is named in messages and the journal. */
+  titleOf: (row: Record<string, unknown>) => string;
+  /**
+   * Adjusts the columns about to be written (each parsed field's value under its column, by property name): add
+   * derived columns, drop ones that must not change. Runs in the write's transaction, so it can look things up.
+   */
+  prepare?: (
+    cols: Record<string, unknown>,
+    ctx: { tx: Tx; existing: Record<string, unknown> | null; values: Record<string, unknown> },
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Field names in CSV import/export order (default: every field but images). */
+  csvFields?: string[];
+  /** Buttons on a row beyond edit and delete: each runs in one transaction with a journal entry. */
+  rowActions?: ResourceRowAction[];
+  /** Values the rows show that are computed rather than stored (e.g. a live count). */
+  computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
+  /** Runs after a committed write (e.g. queue a recompute). */
+  afterWrite?: (ctx: { services: { jobs?: { send(queue: string, data: object): Promise<unknown> } } }) => Promise<void>;
+};
+
+export type ResourceOperation = "create" | "update" | "delete" | "import" | "export" | "order";
+
+export type ColumnFormat =
+  | "text"
+  | "number"
+  | "money"
+  | "date"
+  | "datetime"
+  | "boolean"
+  | "url"
+  | "image"
+  | "email"
+  | "multiline";
+
+export type ResourceColumn = {
+  key: string;
+  label: string;
+  /** What the list selects for this column. */
+  value: AnyPgColumn | SQL;
+  format?: ColumnFormat;
+  sortable?: boolean;
+  /** Part of the search box (`q`, matched anywhere, any case). */
+  searchable?: boolean;
+  /** A filter above the list (`f.<key>` in the query string). */
+  filter?: { kind: "select"; options: Option[] } | { kind: "boolean"; yes: string; no: string };
+  /** Shown only when picked in the table settings cog. */
+  optional?: boolean;
+  /** The row's name: a link to its edit form. */
+  primary?: boolean;
+  /** A second line under the value, from another column of the row. */
+  detail?: string;
+  /** Labels for a boolean column ("Active" / "Inactive"). */
+  booleanLabels?: [string, string];
+};
+
+export type Option = { value: string; label: string };
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "money"
+  | "select"
+  | "multiselect"
+  | "checkbox"
+  | "date"
+  | "richtext"
+  | "image"
+  | "relation"
+  | "url"
+  | "email";
+
+export type ResourceField = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  help?: string;
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** For select and multiselect. */
+  options?: Option[];
+  /** For relation: the related rows to choose from. */
+  relation?: { table: PgTable; value: AnyPgColumn; label: AnyPgColumn; where?: () => SQL | undefined };
+  /** The column it is stored in (default: the table's column of the same name). */
+  column?: AnyPgColumn;
+  /** Shown on edit but never written by the form (a key fixed at creation). */
+  readOnlyOnEdit?: boolean;
+  /** Shown on the edit form only (e.g. a value computed on create). */
+  editOnly?: boolean;
+  /** For image: the storage folder. */
+  imageFolder?: string;
+};
+
+export type ResourceRowAction = {
+  intent: string;
+  label: string;
+  /** The verb of the toast, e.g. "restored" -> "Broker “X” restored." */
+  done: string;
+  /** Only rows where this selected column is truthy show the button. */
+  when?: string;
+  /** Needs this CASL action on the subject (default update). */
+  ability?: "update" | "delete" | "create";
+  run: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+};
+
+export type ResourceJoin = { table: PgTable; on: () => SQL };
+
+/** Declares a resource (identity, for inference and a single place to add checks later). */
+export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
+  return decl;
+}

@@ -1,0 +1,38 @@
+import type { ResourceDeclaration } from "./resource";
+
+/**
+ * Every admin resource served by the engine: one line each, with the SPEC's route id and the path under /admin.
+ * `app/routes.ts` builds the resource routes from this list, so it imports nothing here but the declarations'
+ * lazy loaders (routes.ts is evaluated before the `~/` alias exists: keep this file's imports relative).
+ *
+ * A resource's routes: `<id>` the list (GET, and POST for delete, bulk delete, ordering and row actions),
+ * `<id>.create`, `<id>.edit` (`:id/edit`), `<id>.import` and `<id>.export` (`export.csv`).
+ */
+export type RegistryEntry = {
+  /** The SPEC's route id of the list. */
+  id: string;
+  /** The path under /admin. */
+  path: string;
+  /** The CASL subject: reading needs `read`, changes `create`/`update`/`delete` (an administrator may do all). */
+  subject: string;
+  /** Where the admin sidebar lists it: the id of a sidebar group (components/shell/admin-nav.ts) and the label. */
+  nav: { group: string; label: string };
+  load: () => Promise<{ default: ResourceDeclaration }>;
+};
+
+export const RESOURCES: RegistryEntry[] = [
+  {
+    id: "admin.brokers",
+    path: "brokers",
+    subject: "Broker",
+    nav: { group: "listings", label: "Brokers" },
+    load: () => import("../brokers/brokers.resource"),
+  },
+  {
+    id: "admin.quick-facts",
+    path: "quick-facts",
+    subject: "QuickFact",
+    nav: { group: "content", label: "Quick facts" },
+    load: () => import("../content/quick-facts.resource"),
+  },
+];

@@ -1,0 +1,102 @@
+import { count, sql } from "drizzle-orm";
+import { z } from "zod";
+import { brokers, listings } from "~/db/schema";
+import { defineResource } from "~/modules/admin/resource";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+
+/** The URL part of a broker's name ("Lakeside Timeshare Brokers" -> "lakeside-timeshare-brokers"). */
+export function brokerSlug(name: string) {
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "broker"
+  );
+}
+
+export const BrokerSchema = z.object({
+  name: z
+    .string({ error: "Enter the broker's name." })
+    .min(2, "Enter the broker's name (at least 2 characters).")
+    .max(120, "The name is at most 120 characters."),
+  website: z
+    .url({ protocol: /^https?$/, error: "Enter the website as a full address, like https://example.com." })
+    .max(300, "The website address is at most 300 characters.")
+    .nullable(),
+  commission_text: z
+    .string()
+    .max(500, "The commission text is at most 500 characters.")
+    .nullable()
+    .transform((v) => v ?? ""),
+  is_active: z.boolean(),
+});
+
+/**
+ * /admin/brokers (SPEC admin menu): the resale brokers whose listings the marketplace shows. An inactive broker's
+ * name leaves the listing filters; its listings stay on record.
+ */
+export default defineResource({
+  noun: "broker",
+  title: "Brokers",
+  description:
+    "Licensed resale brokers whose listings appear beside members' own. The name, logo and commission text show on the broker's listings; only active brokers appear in the listing filters.",
+  table: brokers,
+  id: brokers.id,
+  operations: ["create", "update", "delete", "import", "export"],
+  schema: BrokerSchema,
+  columns: [
+    { key: "logo", label: "Logo", value: brokers.logoPath, format: "image" },
+    { key: "name", label: "Name", value: brokers.name, sortable: true, searchable: true, primary: true },
+    { key: "website", label: "Website", value: brokers.website, format: "url", searchable: true },
+    { key: "commission", label: "Commission text", value: brokers.commissionText, optional: true, format: "multiline" },
+    {
+      key: "listings",
+      label: "Active listings",
+      value: sql<number>`(select ${count()} from ${listings} where ${listings.brokerId} = ${brokers.id} and ${listings.listingStatusId} = ${LISTING_STATUS.active} and ${listings.isTest} = false)`,
+      format: "number",
+      sortable: true,
+    },
+    {
+      key: "active",
+      label: "Status",
+      value: brokers.isActive,
+      format: "boolean",
+      booleanLabels: ["Active", "Inactive"],
+      sortable: true,
+      filter: { kind: "boolean", yes: "Active", no: "Inactive" },
+    },
+  ],
+  fields: [
+    { name: "name", label: "Name", kind: "text", required: true, maxLength: 120 },
+    {
+      name: "logo",
+      label: "Logo",
+      kind: "image",
+      column: brokers.logoPath,
+      imageFolder: "brokers",
+      help: "PNG, JPEG or WebP, at most 5 MB; shown at up to 600 px.",
+    },
+    {
+      name: "website",
+      label: "Website",
+      kind: "url",
+      maxLength: 300,
+      help: "The full address, like https://example.com.",
+    },
+    {
+      name: "commission_text",
+      label: "Commission text",
+      kind: "textarea",
+      column: brokers.commissionText,
+      maxLength: 500,
+      help: "What the broker charges a seller, as shown on its listings.",
+    },
+    { name: "is_active", label: "Active (shown in the listing filters)", kind: "checkbox", column: brokers.isActive },
+  ],
+  defaultSort: { key: "name", dir: "asc" },
+  titleOf: (row) => String(row.name ?? ""),
+  // The slug is the broker's address in links: set once at creation so shared links keep working.
+  prepare: (cols, { existing }) => (existing ? cols : { ...cols, slug: brokerSlug(String(cols.name)) }),
+});

@@ -1,0 +1,54 @@
+import type { Subject } from "~/auth/abilities";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { ResourceForm } from "~/components/admin/resource-form";
+import { handleAction, intent } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { getResourceForm, resolveResource, saveResource } from "~/modules/admin/resource-engine.server";
+import { z } from "zod";
+import type { Route } from "./+types/form";
+
+/** The create form (`<path>/create`) and edit form (`<path>/:id/edit`) of every registered resource. */
+export async function loader({ request, pattern, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
+  const resource = await orHttpError(() => resolveResource(pattern));
+  await requireAbility(request, "read", resource.entry.subject as Subject); // others are sent away, as on every admin page
+  return orHttpError(async () => {
+    return getResourceForm(await getServices(), { actor: viewer, input: { resource, id: params.id ?? null } });
+  });
+}
+
+/** Images make the form multipart; a logo of 5 MB and the fields fit in 6 MB. */
+const MAX_FORM_BYTES = 6 * 1024 * 1024;
+
+export async function action({ request, pattern, params }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  const resource = await orHttpError(() => resolveResource(pattern));
+  const services = await getServices();
+  return handleAction(request, {
+    actor,
+    defaultIntent: "save",
+    maxBytes: MAX_FORM_BYTES,
+    intents: {
+      save: intent(z.object({}).passthrough(), async ({ body }) => {
+        const saved = await saveResource(services, { actor, input: { resource, id: params.id ?? null, body } });
+        return { message: saved.message, redirectTo: `/admin/${resource.entry.path}`, json: { id: saved.id } };
+      }),
+    },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData
+    ? loaderData.mode === "create"
+      ? `Add ${loaderData.meta.noun}`
+      : `Edit ${loaderData.recordTitle ?? loaderData.meta.noun}`
+    : "Admin";
+  return [{ title: `${title} · Admin` }];
+}
+
+export default function ResourceFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <ResourceForm key={loaderData.recordId ?? "new"} view={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,193 @@
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Subject } from "~/auth/abilities";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { AdminScreenHeading } from "~/components/admin/admin-chrome";
+import { Button, buttonClass } from "~/components/ui/button";
+import { handleAction, intent } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { csvTextOf, importResource, metaOf, resolveResource } from "~/modules/admin/resource-engine.server";
+import type { ImportReport } from "~/modules/admin/resource-view";
+import type { Route } from "./+types/import";
+
+/** `<path>/import`: CSV import of a registered resource, with a dry run that reports each bad row. */
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
+  const resource = await orHttpError(() => resolveResource(pattern));
+  await requireAbility(request, "create", resource.entry.subject as Subject);
+  const meta = metaOf(resource, viewer);
+  if (!meta.can.import) throw new Response("This list cannot be imported.", { status: 404 });
+  const columns = (resource.decl.csvFields ?? resource.decl.fields.filter((f) => f.kind !== "image").map((f) => f.name))
+    .map((n) => resource.decl.fields.find((f) => f.name === n))
+    .filter((f) => f !== undefined)
+    .map((f) => ({ label: f.label, required: !!f.required }));
+  return { meta, columns };
+}
+
+/** An upload of 2 MB and the form around it. */
+const MAX_IMPORT_BYTES = 2.5 * 1024 * 1024;
+
+export async function action({ request, pattern }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  const resource = await orHttpError(() => resolveResource(pattern));
+  const services = await getServices();
+  // The report is the page's answer (`stay`), not a redirect: it lists each bad row.
+  const run = (dryRun: boolean) =>
+    intent(z.object({}).passthrough(), async ({ body }) => {
+      const report = await importResource(services, { actor, input: { resource, csv: await csvTextOf(body), dryRun } });
+      return { message: summary(report), json: { report }, stay: true, status: report.errors.length ? 400 : 200 };
+    });
+  return handleAction(request, {
+    actor,
+    maxBytes: MAX_IMPORT_BYTES,
+    intents: { check: run(true), import: run(false) },
+  });
+}
+
+function summary(r: ImportReport) {
+  if (r.errors.length)
+    return `${r.errors.length} problem${r.errors.length === 1 ? "" : "s"} found: nothing was imported.`;
+  if (r.dryRun) return `All ${r.rows} rows are good: ${r.created} would be created and ${r.updated} updated.`;
+  return `Imported ${r.rows} rows: ${r.created} created, ${r.updated} updated.`;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Import ${loaderData?.meta.title.toLowerCase() ?? ""} · Admin` }];
+}
+
+export default function ResourceImportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const nav = useNavigation();
+  if (!loaderData) return null;
+  const { meta, columns } = loaderData;
+  const answer = (actionData ?? null) as { report?: ImportReport | null; error?: string | null } | null;
+  const report = answer?.report ?? null;
+  const busy = nav.state === "submitting";
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={meta.paths.list} className="text-sky-800 underline">
+          {meta.title}
+        </Link>
+      </nav>
+      <AdminScreenHeading title={`Import ${meta.title.toLowerCase()}`}>
+        Upload a CSV file whose first line names the columns. A row with an id updates that {meta.noun}; a row without
+        one adds a new {meta.noun}. Check the file first: every bad value is listed by line and column, and nothing is
+        written unless every row is good.
+      </AdminScreenHeading>
+      <section aria-labelledby="csv-columns" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="csv-columns" className="font-semibold text-slate-900">
+          Columns
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          <code>id</code> (optional), then{" "}
+          {columns.map((c, i) => (
+            <span key={c.label}>
+              {i > 0 && ", "}
+              <code>{c.label}</code>
+              {c.required && " (required)"}
+            </span>
+          ))}
+          . The export of this list has exactly these columns:{" "}
+          <a href={meta.paths.export} className="text-sky-800 underline" download>
+            download it
+          </a>{" "}
+          to start from.
+        </p>
+      </section>
+      {answer?.error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {answer.error}
+        </div>
+      )}
+      {report && <Report report={report} />}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <div>
+          <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
+            CSV file (at most 2 MB)
+          </label>
+          <input
+            id="csv-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="csv-text" className="block text-sm font-medium text-slate-800">
+            Or paste the CSV text
+          </label>
+          <textarea
+            id="csv-text"
+            name="csv"
+            rows={6}
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-sm"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="check" variant="secondary" disabled={busy}>
+            Check the file
+          </Button>
+          <Button type="submit" name="intent" value="import" disabled={busy}>
+            Import
+          </Button>
+          <Link to={meta.paths.list} className={buttonClass("secondary")}>
+            Back to the list
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function Report({ report }: { report: ImportReport }) {
+  const ok = report.errors.length === 0;
+  return (
+    <section
+      aria-labelledby="import-report"
+      role={ok ? "status" : "alert"}
+      className={`rounded-lg border p-4 ${ok ? "border-emerald-300 bg-emerald-50" : "border-red-300 bg-red-50"}`}
+    >
+      <h2 id="import-report" className="font-semibold text-slate-900">
+        {summary(report)}
+      </h2>
+      {!ok && (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Problems by line</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4">
+                  Line
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Column
+                </th>
+                <th scope="col" className="py-1">
+                  Problem
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.slice(0, 200).map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the report's order is its identity
+                <tr key={i} className="align-top">
+                  <td className="py-1 pr-4 tabular-nums">{e.line}</td>
+                  <td className="py-1 pr-4">{e.column || "—"}</td>
+                  <td className="py-1">{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.errors.length > 200 && <p className="mt-2 text-sm">…and {report.errors.length - 200} more.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

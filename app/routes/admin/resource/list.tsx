@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { Subject } from "~/auth/abilities";
+import { requireAbility, requireUser } from "~/auth/session.server";
+import { ResourceList } from "~/components/admin/resource-list";
+import { handleAction, intent } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import {
+  deleteResource,
+  listResource,
+  moveResource,
+  resolveResource,
+  runRowAction,
+} from "~/modules/admin/resource-engine.server";
+import type { Route } from "./+types/list";
+
+/** The list screen of every resource in the registry (`modules/admin/resources.registry.ts`). */
+export async function loader({ request, pattern, url }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
+  const resource = await orHttpError(() => resolveResource(pattern));
+  await requireAbility(request, "read", resource.entry.subject as Subject); // others are sent away, as on every admin page
+  return orHttpError(async () => {
+    return listResource(await getServices(), { actor: viewer, input: { resource, params: url.searchParams } });
+  });
+}
+
+const Ids = z.object({ ids: z.union([z.string(), z.array(z.string())]).transform((v) => [v].flat()) });
+const RowId = z.object({ id: z.string().min(1).max(100) });
+
+export async function action({ request, pattern }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  const resource = await orHttpError(() => resolveResource(pattern));
+  const services = await getServices();
+  const rowAction = intent(RowId, async ({ input, body }) =>
+    runRowAction(services, { actor, input: { resource, intent: String(body.intent), id: input.id } }),
+  );
+  return handleAction(request, {
+    actor,
+    intents: {
+      delete: intent(Ids, ({ input }) => deleteResource(services, { actor, input: { resource, ids: input.ids } })),
+      move: intent(RowId.extend({ direction: z.enum(["up", "down"]) }), ({ input }) =>
+        moveResource(services, { actor, input: { resource, id: input.id, direction: input.direction } }),
+      ),
+      ...Object.fromEntries((resource.decl.rowActions ?? []).map((a) => [a.intent, rowAction])),
+    },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.meta.title ?? "Admin"} · Admin` }];
+}
+
+export default function ResourceListRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <ResourceList view={loaderData} actionData={actionData} />;
+}
