@@ -25,10 +25,16 @@ describe("CSV", () => {
   it("reads back what it writes", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.string({ maxLength: 12 }).filter((s) => !/^[=+\-@\t\r]/.test(s)), { minLength: 2, maxLength: 4 }), {
-          minLength: 1,
-          maxLength: 5,
-        }),
+        fc.array(
+          fc.array(
+            fc.string({ maxLength: 12 }).filter((s) => !/^[=+\-@\t\r]/.test(s)),
+            { minLength: 2, maxLength: 4 },
+          ),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
         (rows) => {
           // A row of one empty cell is a blank line, which the reader skips: keep two cells or more.
           const back = parseCsv(toCsv(rows)).rows.map((r) => r.cells);

@@ -41,8 +41,6 @@ type WriteDeps = Pick<Services, "db" | "storage"> & { jobs?: Pick<Services["jobs
 
 export type ResolvedResource = { entry: RegistryEntry; decl: ResourceDeclaration };
 
-
-
 export const PAGE_SIZES = [10, 25, 50, 100];
 const MAX_IMPORT_ROWS = 5000;
 const MAX_BULK = 200;

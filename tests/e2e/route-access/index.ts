@@ -4,6 +4,7 @@ import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as profile } from "./profile.rows";
 import { rows as resorts } from "./resorts.rows";
+import { rows as resources } from "./resources.rows";
 import type { RouteAccessRow } from "./types";
 
 /**
@@ -11,4 +12,12 @@ import type { RouteAccessRow } from "./types";
  * administrator's impersonation (GET /admin/users/impersonate-leave) is the last of impersonation.rows.ts, so it
  * must stay last here.
  */
-export const rows: RouteAccessRow[] = [...core, ...auth, ...profile, ...adminUsers, ...resorts, ...impersonation];
+export const rows: RouteAccessRow[] = [
+  ...core,
+  ...auth,
+  ...profile,
+  ...adminUsers,
+  ...resorts,
+  ...resources,
+  ...impersonation,
+];

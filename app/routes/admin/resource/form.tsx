@@ -23,8 +23,9 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
 const MAX_FORM_BYTES = 6 * 1024 * 1024;
 
 export async function action({ request, pattern, params }: Route.ActionArgs) {
-  const actor = await requireUser(request);
   const resource = await orHttpError(() => resolveResource(pattern));
+  // Whoever may not see the list is sent away, as from every admin page (an impersonating administrator too).
+  const { viewer: actor } = await requireAbility(request, "read", resource.entry.subject as Subject);
   const services = await getServices();
   return handleAction(request, {
     actor,

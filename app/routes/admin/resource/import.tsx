@@ -30,8 +30,9 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 const MAX_IMPORT_BYTES = 2.5 * 1024 * 1024;
 
 export async function action({ request, pattern }: Route.ActionArgs) {
-  const actor = await requireUser(request);
   const resource = await orHttpError(() => resolveResource(pattern));
+  // Whoever may not see the list is sent away, as from every admin page (an impersonating administrator too).
+  const { viewer: actor } = await requireAbility(request, "read", resource.entry.subject as Subject);
   const services = await getServices();
   // The report is the page's answer (`stay`), not a redirect: it lists each bad row.
   const run = (dryRun: boolean) =>

@@ -29,8 +29,9 @@ const Ids = z.object({ ids: z.union([z.string(), z.array(z.string())]).transform
 const RowId = z.object({ id: z.string().min(1).max(100) });
 
 export async function action({ request, pattern }: Route.ActionArgs) {
-  const actor = await requireUser(request);
   const resource = await orHttpError(() => resolveResource(pattern));
+  // Whoever may not see the list is sent away, as from every admin page (an impersonating administrator too).
+  const { viewer: actor } = await requireAbility(request, "read", resource.entry.subject as Subject);
   const services = await getServices();
   const rowAction = intent(RowId, async ({ input, body }) =>
     runRowAction(services, { actor, input: { resource, intent: String(body.intent), id: input.id } }),
