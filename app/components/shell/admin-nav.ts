@@ -1,5 +1,4 @@
 import type { Action, AppAbility, Subject } from "~/auth/abilities";
-import { RESOURCES } from "~/modules/admin/resources.registry";
 
 /**
  * The admin back office's navigation, as data: the header shortcuts and the sidebar tree.
@@ -51,7 +50,7 @@ export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
 const ADMIN_ONLY: Permission = ["read", "AdminDashboard"];
 
-const BASE_SIDEBAR: AdminNavNode[] = [
+export const ADMIN_SIDEBAR: AdminNavNode[] = [
   {
     kind: "link",
     id: "overview",
@@ -335,25 +334,19 @@ const BASE_SIDEBAR: AdminNavNode[] = [
   },
 ];
 
-/**
- * The sidebar with each registered resource (modules/admin/resources.registry.ts) appended to its group, so a new
- * resource needs no edit here.
- */
-export const ADMIN_SIDEBAR: AdminNavNode[] = BASE_SIDEBAR.map((node) => {
-  if (node.kind !== "group") return node;
-  const extra = RESOURCES.filter((r) => r.nav.group === node.id).map(
-    (r): AdminNavLink => ({
-      kind: "link",
-      id: r.id,
-      label: r.nav.label,
-      href: `/admin/${r.path}`,
-      icon: node.icon,
-      can: ["read", r.subject as Subject],
-      available: true,
-    }),
-  );
-  return extra.length ? { ...node, children: [...node.children, ...extra] } : node;
-});
+/** Links to add to the sidebar's groups (the admin resources, from their registry, on the server). */
+export type ExtraNavLink = { group: string; link: Omit<AdminNavLink, "kind" | "icon"> };
+
+/** The sidebar with extra links appended to their groups (a group keeps its icon for them). */
+export function withExtraLinks(nodes: AdminNavNode[], extra: ExtraNavLink[]): AdminNavNode[] {
+  return nodes.map((node) => {
+    if (node.kind !== "group") return node;
+    const mine = extra
+      .filter((e) => e.group === node.id)
+      .map((e): AdminNavLink => ({ ...e.link, kind: "link", icon: node.icon }));
+    return mine.length ? { ...node, children: [...node.children, ...mine] } : node;
+  });
+}
 
 /** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
 const SHORTCUT_HREFS = ["/admin/users", "/admin/offer-dashboard", "/admin/admin-offers-logs", "/admin/reposts"];

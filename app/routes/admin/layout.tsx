@@ -3,7 +3,8 @@ import { Outlet, redirect } from "react-router";
 import { isStaffWriter, type Viewer } from "~/auth/abilities";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { AdminHeader } from "~/components/shell/admin-header";
-import { visibleAdminNav, visibleShortcuts } from "~/components/shell/admin-nav";
+import { ADMIN_SIDEBAR, visibleAdminNav, visibleShortcuts, withExtraLinks } from "~/components/shell/admin-nav";
+import { resourceNavLinks } from "~/modules/admin/resource-nav.server";
 import { AdminSidebar } from "~/components/shell/admin-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
 import { buttonClass } from "~/components/ui/button";
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     impersonating: false as const,
     viewerName: viewer.name,
     staffLabel: staffLabelFor(viewer),
-    nav: visibleAdminNav(ability),
+    nav: visibleAdminNav(ability, withExtraLinks(ADMIN_SIDEBAR, resourceNavLinks())),
     shortcuts: visibleShortcuts(ability),
     notifications: ability.can("manage", "User") ? await getAdminInbox(await getServices(), { actor: viewer }) : null, // Issue 4: impersonation
   };

@@ -1,0 +1,80 @@
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+
+/**
+ * Issue 9: the admin resource engine, through the browser: brokers (list, create with a refusal first, edit, search,
+ * table settings, delete) and quick facts (order, and the Quick Facts menu showing the result).
+ */
+test.describe("admin resources", () => {
+  test("an administrator adds, edits and deletes a broker", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/dashboard");
+    await page.locator('a[href="/admin/brokers"]').first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Brokers" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-brokers");
+
+    await page.getByRole("link", { name: "Add broker" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Add broker" })).toBeVisible();
+    await page.getByLabel("Name").fill("Seaside Points Brokerage");
+    await page.getByLabel("Website").fill("seaside");
+    await page.getByRole("button", { name: "Add broker" }).click();
+    // The browser's own check catches the address first; the server's answer shows once it is a URL of another kind.
+    await page.getByLabel("Website").fill("ftp://seaside.example");
+    await page.getByRole("button", { name: "Add broker" }).click();
+    await expect(
+      page.getByText("Enter the website as a full address, like https://example.com.").first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await screenshots(page, "admin-brokers-create-refused");
+
+    await page.getByLabel("Website").fill("https://seaside.example");
+    await page.getByLabel("Commission text").fill("7% of the sale price, paid at closing");
+    await page.getByRole("button", { name: "Add broker" }).click();
+    await expect(page).toHaveURL(/\/admin\/brokers$/);
+    await expect(page.getByText("Broker “Seaside Points Brokerage” created.").first()).toBeVisible();
+
+    await page.getByRole("searchbox").fill("Seaside");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await page.getByRole("link", { name: "Edit Seaside Points Brokerage" }).click();
+    await page.getByLabel("Active (shown in the listing filters)").uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Broker “Seaside Points Brokerage” saved.").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Seaside" })).toContainText("Inactive");
+
+    // The table settings cog shows an optional column.
+    await page.getByText("Table settings").click();
+    await page.getByLabel("Commission text").check();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("columnheader", { name: "Commission text" })).toBeVisible();
+
+    page.once("dialog", (d) => d.accept());
+    await page.getByRole("button", { name: "Delete Seaside Points Brokerage" }).click();
+    await expect(page.getByText("Broker “Seaside Points Brokerage” deleted.").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Seaside" })).toHaveCount(0);
+  });
+
+  test("quick facts: reorder, and the Quick Facts menu follows", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/quick-facts");
+    await expect(page.getByRole("heading", { level: 1, name: "Quick facts" })).toBeVisible();
+    await expect(page.getByText(/\d+ \(counted from data\)/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-quick-facts");
+    await page.getByRole("button", { name: "Move Open since up" }).click();
+    await expect(page.getByText("Quick fact “Open since” moved up.").first()).toBeVisible();
+    await page.getByRole("button", { name: "Move Open since down" }).click();
+    await expect(page.getByText("Quick fact “Open since” moved down.").first()).toBeVisible();
+    await page.goto("/admin/quick-facts/import");
+    await page.getByLabel("Or paste the CSV text").fill("Fact,Title\nopen_since,X\nno_such_key,Y");
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByRole("alert")).toContainText("problem");
+    await expect(page.getByRole("cell", { name: "3", exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-quick-facts-import-report");
+  });
+});
