@@ -49,6 +49,10 @@ describe("the admin resource engine: brokers", () => {
     expect(res.body.meta.can).toMatchObject({ create: true, update: true, delete: true, import: true, export: true });
     const names = res.body.rows.map((r: { title: string }) => r.title);
     expect(names.length).toBeGreaterThan(0);
+    // Each broker's active listings are counted (the demo spreads its broker listings over its brokers).
+    const counted = res.body.rows.map((r: { cells: { listings: number } }) => r.cells.listings);
+    expect(counted.every((n: number) => Number.isInteger(n))).toBe(true);
+    expect(counted.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
     expect([...names].sort((a: string, b: string) => a.localeCompare(b))).toEqual(names);
 
     const desc = await list("/admin/brokers?sort=name&dir=desc&perPage=10");

@@ -173,7 +173,7 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
   const first = view.page === 1 && index === 0;
   const last = view.page === view.pageCount && index === view.rows.length - 1;
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
       {meta.can.update && (
         <Link
           to={`${meta.paths.list}/${row.id}/edit`}

@@ -46,7 +46,9 @@ const MAX_IMPORT_ROWS = 5000;
 const MAX_BULK = 200;
 
 /** The registered resource whose route matched (React Router's `pattern` of the request). */
-export async function resolveResource(pattern: string): Promise<ResolvedResource> {
+export async function resolveResource(rawPattern: string): Promise<ResolvedResource> {
+  // React Router joins the matched routes' paths: "admin/brokers/:id/edit" (no leading slash).
+  const pattern = `/${rawPattern.replace(/^\/+|\/+$/g, "")}`;
   for (const entry of RESOURCES) {
     const p = resourcePatterns(entry);
     if (Object.values(p).includes(pattern)) return { entry, decl: (await entry.load()).default };
@@ -238,7 +240,7 @@ export async function getResourceForm(
     });
   }
   const values: ResourceFormView["values"] = {};
-  for (const f of decl.fields) values[f.name] = record ? formValue(f, record[storedKey(decl, f)]) : null;
+  for (const f of decl.fields) values[f.name] = record ? formValue(f, record[storedKey(decl, f)]) : (f.default ?? null);
   return {
     meta: metaOf(args.input.resource, args.actor),
     mode,

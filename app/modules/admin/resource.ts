@@ -126,6 +126,8 @@ export type ResourceField = {
   readOnlyOnEdit?: boolean;
   /** Shown on the edit form only (e.g. a value computed on create). */
   editOnly?: boolean;
+  /** The value a new row's form starts with (a checkbox: true for ticked). */
+  default?: string | boolean;
   /** For image: the storage folder. */
   imageFolder?: string;
 };
