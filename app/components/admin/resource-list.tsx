@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateEastern, formatDateTimeEastern, formatMoney, formatNumber } from "~/lib/format";
-import type { ListColumnView, ListRowView, ResourceListView } from "~/modules/admin/resource-view";
+import type { FormFieldView, ListColumnView, ListRowView, ResourceListView } from "~/modules/admin/resource-view";
 import { ActionErrorAlert, AdminScreenHeading } from "./admin-chrome";
 
 /**
@@ -42,7 +42,15 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       sortFirst: c.format === "date" || c.format === "datetime" ? "desc" : "asc",
       wrap: c.format === "multiline" || c.primary,
       className: c.format === "number" || c.format === "money" ? "text-right tabular-nums" : undefined,
-      cell: (r) => <Cell column={c} row={r} editHref={meta.can.update ? `${meta.paths.list}/${r.id}/edit` : null} />,
+      cell: (r) => (
+        <Cell
+          column={c}
+          row={r}
+          href={
+            view.hasDetail ? `${meta.paths.list}/${r.id}` : meta.can.update ? `${meta.paths.list}/${r.id}/edit` : null
+          }
+        />
+      ),
     });
   }
   columns.push({
@@ -82,6 +90,9 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
           <TableSettings view={view} />
         </div>
       </div>
+      {view.toolbar.map((a) => (
+        <ToolbarForm key={a.intent} action={a} />
+      ))}
       {view.filters.length > 0 && <Filters view={view} />}
       {meta.can.delete && view.rows.length > 0 && (
         <Form method="post" id={bulkId} className="flex items-center gap-2">
@@ -119,38 +130,63 @@ function confirmDelete(what: string) {
   };
 }
 
-function Cell({ column, row, editHref }: { column: ListColumnView; row: ListRowView; editHref: string | null }) {
-  const v = row.cells[column.key];
-  const detail = column.detail ? row.cells[column.detail] : null;
-  let body: React.ReactNode;
-  if (v === null || v === "") body = <span className="text-slate-500">None</span>;
-  else if (column.format === "boolean") {
-    const [yes, no] = column.booleanLabels ?? ["Yes", "No"];
-    body = v ? yes : <span className="text-slate-600">{no}</span>;
-  } else if (column.format === "number") body = formatNumber(Number(v));
-  else if (column.format === "money") body = formatMoney(Number(v), { decimals: true });
-  else if (column.format === "date") body = <time dateTime={String(v)}>{formatDateEastern(String(v))}</time>;
-  else if (column.format === "datetime") body = <time dateTime={String(v)}>{formatDateTimeEastern(String(v))}</time>;
-  else if (column.format === "url") {
-    body = (
+/** A value shown as its column's format says (shared by the list and a row's page). */
+export function FormattedValue({
+  format,
+  value: v,
+  booleanLabels,
+  label,
+  title,
+}: {
+  format: ListColumnView["format"];
+  value: string | number | boolean | null;
+  booleanLabels: [string, string] | null;
+  label: string;
+  title: string;
+}) {
+  if (v === null || v === "") return <span className="text-slate-500">None</span>;
+  if (format === "boolean") {
+    const [yes, no] = booleanLabels ?? ["Yes", "No"];
+    return v ? <>{yes}</> : <span className="text-slate-600">{no}</span>;
+  }
+  if (format === "number") return <>{formatNumber(Number(v))}</>;
+  if (format === "money") return <>{formatMoney(Number(v), { decimals: true })}</>;
+  if (format === "date") return <time dateTime={String(v)}>{formatDateEastern(String(v))}</time>;
+  if (format === "datetime") return <time dateTime={String(v)}>{formatDateTimeEastern(String(v))}</time>;
+  if (format === "url") {
+    return (
       <a href={String(v)} rel="noopener noreferrer nofollow" target="_blank" className="text-sky-800 underline">
         {String(v).replace(/^https?:\/\//, "")}
       </a>
     );
-  } else if (column.format === "email") {
-    body = (
+  }
+  if (format === "email") {
+    return (
       <a href={`mailto:${v}`} className="text-sky-800 underline">
         {String(v)}
       </a>
     );
-  } else if (column.format === "image") {
+  }
+  if (format === "image") {
+    return <img src={String(v)} alt={`${label} of ${title}`} className="h-10 w-auto max-w-24 object-contain" />;
+  }
+  return <span className={format === "multiline" ? "line-clamp-3" : undefined}>{String(v)}</span>;
+}
+
+function Cell({ column, row, href }: { column: ListColumnView; row: ListRowView; href: string | null }) {
+  const detail = column.detail ? row.cells[column.detail] : null;
+  let body = (
+    <FormattedValue
+      format={column.format}
+      value={row.cells[column.key]}
+      booleanLabels={column.booleanLabels}
+      label={column.label}
+      title={row.title}
+    />
+  );
+  if (column.primary && href) {
     body = (
-      <img src={String(v)} alt={`${column.label} of ${row.title}`} className="h-10 w-auto max-w-24 object-contain" />
-    );
-  } else body = <span className={column.format === "multiline" ? "line-clamp-3" : undefined}>{String(v)}</span>;
-  if (column.primary && editHref) {
-    body = (
-      <Link to={editHref} className="font-medium text-sky-800 underline">
+      <Link to={href} className="font-medium text-sky-800 underline">
         {body}
       </Link>
     );
@@ -196,7 +232,16 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
         </>
       )}
       {row.actions.map((a) => (
-        <RowForm key={a.intent} id={row.id} intent={a.intent} disabled={busy} label={`${a.label} ${row.title}`}>
+        <RowForm
+          key={a.intent}
+          id={row.id}
+          intent={a.intent}
+          disabled={busy}
+          label={a.accessibleLabel}
+          before={a.fields.map((f) => (
+            <InlineField key={f.name} field={f} value={a.values[f.name]} rowTitle={row.title} />
+          ))}
+        >
           {a.label}
         </RowForm>
       ))}
@@ -216,8 +261,10 @@ function RowForm({
   disabled,
   label,
   confirm,
+  before,
   children,
 }: {
+  before?: React.ReactNode;
   id: string;
   intent: string;
   extra?: Record<string, string>;
@@ -227,7 +274,8 @@ function RowForm({
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" className="flex items-center gap-1.5">
+      {before}
       <input type="hidden" name="ids" value={id} />
       <input type="hidden" name="id" value={id} />
       {Object.entries(extra).map(([k, v]) => (
@@ -352,5 +400,99 @@ function TableSettings({ view }: { view: ResourceListView }) {
         </Button>
       </Form>
     </details>
+  );
+}
+
+/** A small input sent with a row's button (e.g. the role to change to). */
+function InlineField({
+  field: f,
+  value,
+  rowTitle,
+}: {
+  field: FormFieldView;
+  value: string | string[] | boolean | null | undefined;
+  rowTitle: string;
+}) {
+  const label = `${f.label} for ${rowTitle}`;
+  if (f.kind === "select" || f.kind === "relation") {
+    return (
+      <select
+        name={f.name}
+        aria-label={label}
+        defaultValue={typeof value === "string" ? value : ""}
+        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+      >
+        {f.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      name={f.name}
+      aria-label={label}
+      defaultValue={typeof value === "string" ? value : ""}
+      maxLength={f.maxLength ?? undefined}
+      className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+    />
+  );
+}
+
+/** A form above the list that acts on the whole resource (flag a listing by code, add a staff member). */
+function ToolbarForm({ action }: { action: ResourceListView["toolbar"][number] }) {
+  const id = useId();
+  const nav = useNavigation();
+  const busy = nav.state !== "idle" && nav.formData?.get("intent") === action.intent;
+  return (
+    <Form
+      method="post"
+      className="max-w-xl rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby={`${id}-title`}
+    >
+      <input type="hidden" name="intent" value={action.intent} />
+      <h2 id={`${id}-title`} className="font-semibold text-slate-900">
+        {action.title}
+      </h2>
+      {action.help && <p className="text-sm text-slate-600">{action.help}</p>}
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        {action.fields.map((f) => (
+          <div key={f.name} className="min-w-0 flex-1 basis-40">
+            <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium text-slate-800">
+              {f.label}
+            </label>
+            {f.kind === "select" ? (
+              <select
+                id={`${id}-${f.name}`}
+                name={f.name}
+                required={f.required}
+                className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              >
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`${id}-${f.name}`}
+                name={f.name}
+                type={f.kind === "email" ? "email" : "text"}
+                required={f.required}
+                maxLength={f.maxLength ?? undefined}
+                autoComplete="off"
+                className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
+              />
+            )}
+          </div>
+        ))}
+        <Button type="submit" disabled={busy}>
+          {action.button}
+        </Button>
+      </div>
+    </Form>
   );
 }

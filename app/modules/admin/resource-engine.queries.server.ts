@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, max, or, type SQL, sq
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { clampPage, containsPattern } from "~/lib/list-query";
-import type { ResourceDeclaration } from "./resource";
+import type { ResourceColumn, ResourceDeclaration } from "./resource";
 
 type Conn = Db | Tx;
 
@@ -59,6 +59,23 @@ export async function selectRecord(
 /** One list row (the list's columns) by id, for a row action. */
 export async function selectListRow(db: Conn, decl: ResourceDeclaration, id: string | number) {
   const rows = await withJoins(db.select(selection(decl)).from(decl.table), decl)
+    .where(and(eq(decl.id, id), scopeOf(decl)))
+    .limit(1);
+  return (rows[0] as Record<string, unknown>) ?? null;
+}
+
+/** One row's detail columns (its page), inside the resource's scope. */
+export async function selectDetailRow(
+  db: Conn,
+  decl: ResourceDeclaration,
+  columns: ResourceColumn[],
+  id: string | number,
+) {
+  const sel: Record<string, AnyPgColumn | SQL.Aliased> = {};
+  for (const c of columns) sel[c.key] = isSql(c.value) ? c.value.as(`d_${c.key}`) : (c.value as AnyPgColumn);
+  for (const c of decl.columns)
+    if (!(c.key in sel)) sel[c.key] = isSql(c.value) ? c.value.as(`c_${c.key}`) : (c.value as AnyPgColumn);
+  const rows = await withJoins(db.select(sel).from(decl.table), decl)
     .where(and(eq(decl.id, id), scopeOf(decl)))
     .limit(1);
   return (rows[0] as Record<string, unknown>) ?? null;

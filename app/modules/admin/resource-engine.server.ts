@@ -18,6 +18,7 @@ import {
   insertRecord,
   nextPosition,
   selectAll,
+  selectDetailRow,
   selectListRow,
   selectNeighbour,
   selectOptions,
@@ -156,7 +157,13 @@ export async function listResource(
     cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(r[c.key])])),
     actions: (decl.rowActions ?? [])
       .filter((a) => (!a.when || r[a.when]) && can(args.actor, a.ability ?? "update", args.input.resource))
-      .map((a) => ({ intent: a.intent, label: a.label })),
+      .map((a) => ({
+        intent: a.intent,
+        label: a.label,
+        accessibleLabel: a.accessibleLabel ? a.accessibleLabel(r) : `${a.label} ${decl.titleOf(r)}`,
+        fields: (a.fields ?? []).map((f) => fieldView(f, [], false)),
+        values: Object.fromEntries((a.fields ?? []).map((f) => [f.name, formValue(f, r[f.name])])),
+      })),
   }));
   return {
     meta,
@@ -195,6 +202,16 @@ export async function listResource(
     perPage: state.perPage,
     pageSizes: PAGE_SIZES,
     ordered: meta.can.order && state.sort === decl.defaultSort.key,
+    toolbar: (decl.toolbarActions ?? [])
+      .filter((a) => can(args.actor, a.ability ?? "update", args.input.resource))
+      .map((a) => ({
+        intent: a.intent,
+        title: a.title,
+        button: a.button,
+        help: a.help ?? null,
+        fields: a.fields.map((f) => fieldView(f, f.options ?? [], false)),
+      })),
+    hasDetail: !!decl.detail,
   };
 }
 
@@ -226,18 +243,13 @@ export async function getResourceForm(
   const fields: FormFieldView[] = [];
   for (const f of decl.fields) {
     if (f.editOnly && mode === "create") continue;
-    fields.push({
-      name: f.name,
-      label: f.label,
-      kind: f.kind,
-      help: f.help ?? null,
-      required: !!f.required,
-      maxLength: f.maxLength ?? null,
-      min: f.min ?? null,
-      max: f.max ?? null,
-      options: f.relation ? await selectOptions(deps.db, f.relation) : (f.options ?? []),
-      readOnly: mode === "edit" && !!f.readOnlyOnEdit,
-    });
+    fields.push(
+      fieldView(
+        f,
+        f.relation ? await selectOptions(deps.db, f.relation) : (f.options ?? []),
+        mode === "edit" && !!f.readOnlyOnEdit,
+      ),
+    );
   }
   const values: ResourceFormView["values"] = {};
   for (const f of decl.fields) values[f.name] = record ? formValue(f, record[storedKey(decl, f)]) : (f.default ?? null);
@@ -248,6 +260,21 @@ export async function getResourceForm(
     recordTitle: record ? decl.titleOf(record) : null,
     fields,
     values,
+  };
+}
+
+function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly: boolean): FormFieldView {
+  return {
+    name: f.name,
+    label: f.label,
+    kind: f.kind,
+    help: f.help ?? null,
+    required: !!f.required,
+    maxLength: f.maxLength ?? null,
+    min: f.min ?? null,
+    max: f.max ?? null,
+    options: options.length ? options : (f.options ?? []),
+    readOnly,
   };
 }
 
@@ -539,28 +566,89 @@ export async function moveResource(
 
 /** A declared row action (restore, reactivate...), one transaction, journaled. */
 export async function runRowAction(
-  deps: WriteDeps,
-  args: { actor: Viewer; input: { resource: ResolvedResource; intent: string; id: string } },
+  deps: Services,
+  args: {
+    actor: Viewer;
+    input: { resource: ResolvedResource; intent: string; id: string; body?: Record<string, unknown> };
+  },
 ): Promise<{ message: string }> {
   const { decl, entry } = args.input.resource;
   const action = decl.rowActions?.find((a) => a.intent === args.input.intent);
   if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
+  if (action.service) {
+    const row = await selectListRow(deps.db, decl, id);
+    if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    const input = fieldInput(decl, action.fields ?? [], args.input.body ?? {});
+    const message = await action.service({ services: deps, actor: args.actor, id, row, input });
+    await decl.afterWrite?.({ services: deps });
+    return { message };
+  }
+  const run = action.run;
+  if (!run) throw new Error(`Row action ${action.intent} has neither run nor service.`);
   const result = await writeTx(deps, decl, async (tx) => {
     const row = await selectListRow(tx, decl, id);
     if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
-    if (action.when && !row[action.when])
+    if (action.when && !row[action.when]) {
       throw new AppError("CONFLICT", `That cannot be done to this ${decl.noun} now.`);
+    }
     const title = decl.titleOf(row);
-    await action.run({ tx, actor: args.actor, id, row });
-    await journal(tx, args.actor, entry, action.intent, `${capital(decl.noun)} ${quoted(title)} ${action.done}.`, {
-      id,
-    });
-    return { message: `${capital(decl.noun)} ${quoted(title)} ${action.done}.` };
+    const summary = `${capital(decl.noun)} ${quoted(title)} ${action.done ?? "changed"}.`;
+    await run({ tx, actor: args.actor, id, row });
+    await journal(tx, args.actor, entry, action.intent, summary, { id });
+    return { message: summary };
   });
   await decl.afterWrite?.({ services: deps });
   return result;
+}
+
+/** A toolbar form's action: its fields normalized, then the module's service (which checks and journals). */
+export async function runToolbarAction(
+  deps: Services,
+  args: { actor: Viewer; input: { resource: ResolvedResource; intent: string; body: Record<string, unknown> } },
+): Promise<{ message: string }> {
+  const { decl } = args.input.resource;
+  const action = decl.toolbarActions?.find((a) => a.intent === args.input.intent);
+  if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
+  requireCan(args.actor, action.ability ?? "update", args.input.resource);
+  const input = fieldInput(decl, action.fields, args.input.body);
+  const message = await action.service({ services: deps, actor: args.actor, input });
+  await decl.afterWrite?.({ services: deps });
+  return { message };
+}
+
+/** The values of an action's own small fields (the module's service parses them with its schema). */
+function fieldInput(decl: ResourceDeclaration, fields: ResourceField[], body: Record<string, unknown>) {
+  const { values, errors } = normalizeValues(decl, body, { mode: "create", fields });
+  if (Object.keys(errors).length) throw badInput(decl, errors);
+  return values;
+}
+
+/** One row's page: its detail columns (and the declared side effect of opening it). */
+export async function getResourceDetail(
+  deps: Services,
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string } },
+) {
+  const { decl } = args.input.resource;
+  if (!decl.detail) throw new AppError("NOT_FOUND", "This list has no page per row.");
+  requireCan(args.actor, "read", args.input.resource);
+  const id = parseId(decl, args.input.id);
+  const row = await selectDetailRow(deps.db, decl, decl.detail.columns, id);
+  if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+  await decl.detail.onView?.({ services: deps, actor: args.actor, id });
+  return {
+    meta: metaOf(args.input.resource, args.actor),
+    id: String(id),
+    title: decl.titleOf(row),
+    items: decl.detail.columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      format: c.format ?? "text",
+      booleanLabels: c.booleanLabels ?? null,
+      value: cellValue(row[c.key]),
+    })),
+  };
 }
 
 async function writeTx<T>(deps: WriteDeps, decl: ResourceDeclaration, work: (tx: Tx) => Promise<T>): Promise<T> {

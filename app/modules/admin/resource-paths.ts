@@ -4,6 +4,7 @@ import type { RegistryEntry } from "./resources.registry";
 export const resourcePaths = (path: string) => ({
   list: `/admin/${path}`,
   create: `/admin/${path}/create`,
+  show: (id: string | number) => `/admin/${path}/${encodeURIComponent(String(id))}`,
   edit: (id: string | number) => `/admin/${path}/${encodeURIComponent(String(id))}/edit`,
   import: `/admin/${path}/import`,
   export: `/admin/${path}/export.csv`,
@@ -15,6 +16,7 @@ export function resourcePatterns(entry: RegistryEntry) {
   return {
     list: base,
     create: `${base}/create`,
+    show: `${base}/:id`,
     edit: `${base}/:id/edit`,
     import: `${base}/import`,
     export: `${base}/export.csv`,

@@ -2,7 +2,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { RESOURCES, type RegistryEntry } from "./resources.registry";
 
 /**
- * The routes of every registered resource, for the admin layout in `app/routes.ts`. Every resource shares the
+ * The routes of every registered resource (list, create, edit, one row's page, import), for the admin layout in `app/routes.ts`. Every resource shares the
  * engine's four route modules; the route ids tell them apart.
  */
 export function resourceRoutes(entries: RegistryEntry[] = RESOURCES): RouteConfigEntry[] {
@@ -10,6 +10,7 @@ export function resourceRoutes(entries: RegistryEntry[] = RESOURCES): RouteConfi
     route(e.path, "routes/admin/resource/list.tsx", { id: e.id }),
     route(`${e.path}/create`, "routes/admin/resource/form.tsx", { id: `${e.id}.create` }),
     route(`${e.path}/:id/edit`, "routes/admin/resource/form.tsx", { id: `${e.id}.edit` }),
+    route(`${e.path}/:id`, "routes/admin/resource/view.tsx", { id: `${e.id}.show` }),
     route(`${e.path}/import`, "routes/admin/resource/import.tsx", { id: `${e.id}.import` }),
   ]);
 }

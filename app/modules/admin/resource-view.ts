@@ -35,7 +35,14 @@ export type ListRowView = {
   id: string;
   title: string;
   cells: Record<string, string | number | boolean | null>;
-  actions: { intent: string; label: string }[];
+  actions: {
+    intent: string;
+    label: string;
+    accessibleLabel: string;
+    /** Inputs sent with the button, and their current values on this row. */
+    fields: FormFieldView[];
+    values: Record<string, string | string[] | boolean | null>;
+  }[];
 };
 
 export type ResourceListView = {
@@ -54,6 +61,22 @@ export type ResourceListView = {
   perPage: number;
   pageSizes: number[];
   ordered: boolean;
+  toolbar: { intent: string; title: string; button: string; help: string | null; fields: FormFieldView[] }[];
+  /** Rows have a page of their own (`<path>/:id`). */
+  hasDetail: boolean;
+};
+
+export type ResourceDetailView = {
+  meta: ResourceMeta;
+  id: string;
+  title: string;
+  items: {
+    key: string;
+    label: string;
+    format: ColumnFormat;
+    booleanLabels: [string, string] | null;
+    value: string | number | boolean | null;
+  }[];
 };
 
 export type FormFieldView = {

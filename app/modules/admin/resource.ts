@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
+import type { Services } from "~/lib/runtime.server";
 
 /**
  * One admin resource, declared once (ARCHITECTURE rule 7), in the spirit of a Payload collection config: the
@@ -49,6 +50,10 @@ export type ResourceDeclaration = {
   csvFields?: string[];
   /** Buttons on a row beyond edit and delete: each runs in one transaction with a journal entry. */
   rowActions?: ResourceRowAction[];
+  /** Forms above the list for actions on the whole resource. */
+  toolbarActions?: ResourceToolbarAction[];
+  /** A page per row (`<path>/:id`), linked from the row's name when the row cannot be edited. */
+  detail?: ResourceDetail;
   /** Values the rows show that are computed rather than stored (e.g. a live count). */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /** Runs after a committed write (e.g. queue a recompute). */
@@ -132,16 +137,51 @@ export type ResourceField = {
   imageFolder?: string;
 };
 
+/**
+ * A button on a row beyond edit and delete. Either `run` (the engine's transaction, and a journal entry
+ * "<Noun> “<title>” <done>.") or `service` (a module's own service that checks, writes and journals itself, and
+ * returns the toast): a listing's reactivation goes through the listing workflow, not around it.
+ */
 export type ResourceRowAction = {
   intent: string;
   label: string;
-  /** The verb of the toast, e.g. "restored" -> "Broker “X” restored." */
-  done: string;
+  /** The button's accessible name (default: the label and the row's title). */
+  accessibleLabel?: (row: Record<string, unknown>) => string;
+  /** With `run`: the verb of the toast, e.g. "restored" -> "Broker “X” restored." */
+  done?: string;
   /** Only rows where this selected column is truthy show the button. */
   when?: string;
   /** Needs this CASL action on the subject (default update). */
   ability?: "update" | "delete" | "create";
-  run: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+  /** Small inputs sent with the button (e.g. a role to change to), shown beside it. */
+  fields?: ResourceField[];
+  run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+  service?: (ctx: {
+    services: Services;
+    actor: Viewer;
+    id: string | number;
+    row: Record<string, unknown>;
+    input: Record<string, unknown>;
+  }) => Promise<string>;
+};
+
+/** A small form above the list that acts on the whole resource (flag a listing by its code, add a staff member). */
+export type ResourceToolbarAction = {
+  intent: string;
+  /** The form's heading and its button's text. */
+  title: string;
+  button: string;
+  help?: string;
+  fields: ResourceField[];
+  ability?: "update" | "create";
+  service: (ctx: { services: Services; actor: Viewer; input: Record<string, unknown> }) => Promise<string>;
+};
+
+/** A read-only page of one row (`<path>/:id`): what the list cannot show, e.g. a message's text. */
+export type ResourceDetail = {
+  columns: ResourceColumn[];
+  /** Runs when the page is opened (e.g. marks a message read). */
+  onView?: (ctx: { services: Services; actor: Viewer; id: string | number }) => Promise<void>;
 };
 
 export type ResourceJoin = { table: PgTable; on: () => SQL };

@@ -11,6 +11,7 @@ import {
   moveResource,
   resolveResource,
   runRowAction,
+  runToolbarAction,
 } from "~/modules/admin/resource-engine.server";
 import type { Route } from "./+types/list";
 
@@ -34,7 +35,10 @@ export async function action({ request, pattern }: Route.ActionArgs) {
   const { viewer: actor } = await requireAbility(request, "read", resource.entry.subject as Subject);
   const services = await getServices();
   const rowAction = intent(RowId, async ({ input, body }) =>
-    runRowAction(services, { actor, input: { resource, intent: String(body.intent), id: input.id } }),
+    runRowAction(services, { actor, input: { resource, intent: String(body.intent), id: input.id, body } }),
+  );
+  const toolbarAction = intent(z.object({}).passthrough(), async ({ body }) =>
+    runToolbarAction(services, { actor, input: { resource, intent: String(body.intent), body } }),
   );
   return handleAction(request, {
     actor,
@@ -44,6 +48,7 @@ export async function action({ request, pattern }: Route.ActionArgs) {
         moveResource(services, { actor, input: { resource, id: input.id, direction: input.direction } }),
       ),
       ...Object.fromEntries((resource.decl.rowActions ?? []).map((a) => [a.intent, rowAction])),
+      ...Object.fromEntries((resource.decl.toolbarActions ?? []).map((a) => [a.intent, toolbarAction])),
     },
   });
 }

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { ResourceDetailView } from "~/modules/admin/resource-view";
+import { AdminScreenHeading } from "./admin-chrome";
+import { FormattedValue } from "./resource-list";
+
+/** One row's page: a definition list of its detail columns, and the way back to the list. */
+export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={view.meta.paths.list} className="text-sky-800 underline">
+          {view.meta.title}
+        </Link>
+      </nav>
+      <AdminScreenHeading title={view.title}>{view.meta.description}</AdminScreenHeading>
+      <dl className="max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {view.items.map((item) => (
+          <div key={item.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
+            <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
+              <FormattedValue
+                format={item.format}
+                value={item.value}
+                booleanLabels={item.booleanLabels}
+                label={item.label}
+                title={view.title}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
