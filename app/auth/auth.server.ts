@@ -10,7 +10,7 @@ import * as schema from "~/db/schema";
 import type { Config } from "~/lib/config.server";
 import type { Mailer } from "~/lib/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
-import { authSecurityPlugin, findUserForSignIn } from "~/modules/users/auth-security.server";
+import { authSecurityPlugin, findUserForSignIn } from "~/modules/accounts/auth-security.server";
 
 const ac = createAccessControl(defaultStatements);
 const roles = { admin: adminAc, buyer: userAc, seller: userAc };

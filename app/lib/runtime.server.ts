@@ -4,7 +4,7 @@ import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/d
 import { seedDatabase } from "~/db/seed/seed.server";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
-import { refreshInactiveUsers } from "~/modules/users/inactive-users.server";
+import { refreshInactiveUsers } from "~/modules/staff/inactive-users.server";
 import { type Config, getConfig } from "./config.server";
 import { type Jobs, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "./users.schema";
+import { MESSAGES } from "~/modules/accounts/accounts.schema";
 
 /** Messages of the profile page and its calls (SPEC sections 5 and 8, spelling fixed). */
 export const PROFILE_MESSAGES = {

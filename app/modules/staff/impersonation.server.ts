@@ -7,7 +7,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { markNotificationReadIn } from "~/modules/notifications/admin-inbox.server";
 import { NotificationIdSchema } from "~/modules/notifications/admin-inbox.schema";
-import { cookieHeaders } from "./accounts.server";
+import { cookieHeaders } from "~/modules/accounts/accounts.server";
 import { deleteSessionById, selectUserById, selectUserByUniqid } from "./impersonation.queries.server";
 import { IMPERSONATION_MESSAGES as M, USER_UNIQID_PATTERN } from "./impersonation.schema";
 

@@ -7,7 +7,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { confirmPassword } from "./auth-password-confirm.server";
-import { DeleteAccountSchema } from "./users.schema";
+import { DeleteAccountSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { mapAuthError } from "./accounts.server";
-import { AUTH_MESSAGES, PinSchema, VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "./users.schema";
+import { AUTH_MESSAGES, PinSchema, VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 

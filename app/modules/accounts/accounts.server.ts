@@ -5,7 +5,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { selectUserIdByEmail, updateUserRole } from "./accounts.queries.server";
-import { MESSAGES, type SignInInput, type SignUpInput, SignUpSchema } from "./users.schema";
+import { MESSAGES, type SignInInput, type SignUpInput, SignUpSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 

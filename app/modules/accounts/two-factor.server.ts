@@ -11,7 +11,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { cookieHeaders, mapAuthError } from "./accounts.server";
 import { confirmPassword, refuseWhileImpersonating } from "./auth-password-confirm.server";
-import { AUTH_MESSAGES, TotpConfirmSchema, TwoFactorCodeSchema } from "./users.schema";
+import { AUTH_MESSAGES, TotpConfirmSchema, TwoFactorCodeSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { selectContactDetails, updateContactDetails } from "./accounts.queries.server";
-import { CompleteProfileSchema } from "./users.schema";
+import { CompleteProfileSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db">;
 

@@ -6,7 +6,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { mapAuthError } from "./accounts.server";
 import { AUTH_LIMITS, clearLimit } from "./auth-limits.server";
-import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from "./users.schema";
+import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 

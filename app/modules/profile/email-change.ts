@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, MESSAGES } from "./users.schema";
+import { EmailSchema, MESSAGES } from "~/modules/accounts/accounts.schema";
 
 /** The email change flow's messages (SPEC sections 5 and 8, spelling fixed). */
 export const EMAIL_CHANGE_MESSAGES = {

@@ -4,7 +4,7 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getMyListingStatusCounts, type ListingStatusCounts } from "~/modules/listings/admin-listings.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { cookieHeaders } from "./accounts.server";
+import { cookieHeaders } from "~/modules/accounts/accounts.server";
 import { getPendingEmailChange, isEmailVerificationEnabled } from "./email-change.server";
 import {
   selectOrCreateSettings,

@@ -7,7 +7,7 @@ import {
   countUsersByStaffRole,
   countUsersCreatedSince,
   selectNewestUsers,
-} from "./users.queries.server";
+} from "./admin-stats.queries.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NEWEST_USERS_LIMIT = 10;

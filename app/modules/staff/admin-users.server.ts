@@ -40,8 +40,8 @@ import {
   selectUsers,
   updateUserRow,
 } from "./admin-users.queries.server";
-import { softDeleteUser } from "./account-deletion.server";
-import { MESSAGES } from "./users.schema";
+import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
+import { MESSAGES } from "~/modules/accounts/accounts.schema";
 
 type Deps = Pick<Services, "db">;
 

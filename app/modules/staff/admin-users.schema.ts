@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, MESSAGES } from "./users.schema";
+import { EmailSchema, MESSAGES } from "~/modules/accounts/accounts.schema";
 
 /** The admin users list's filters and columns (query string: role, status, sort, dir, page, perPage, cog, show). */
 export const USER_ROLE_FILTERS = ["buyer", "seller", "admin"] as const;

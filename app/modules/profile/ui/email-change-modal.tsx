@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { EMAIL_CHANGE_MESSAGES as M } from "../email-change";
-import { EMAIL_PATTERN } from "../users.schema";
+import { EMAIL_PATTERN } from "~/modules/accounts/accounts.schema";
 import { postJson } from "./post-json";
 
 type Step = "email" | "pin";

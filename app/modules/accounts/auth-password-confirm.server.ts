@@ -3,7 +3,7 @@ import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { AUTH_LIMITS, countAgainst, lockedForSeconds, minutesOf } from "./auth-limits.server";
-import { AUTH_MESSAGES, PasswordConfirmSchema } from "./users.schema";
+import { AUTH_MESSAGES, PasswordConfirmSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
 
