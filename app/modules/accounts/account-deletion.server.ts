@@ -1,11 +1,10 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Viewer } from "~/auth/abilities";
-import { listings, session, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { recomputeScores } from "~/modules/listings/score.server";
+import { deleteAllSessions, markUserDeleted, updateSellerListingsStatus } from "./accounts.queries.server";
 import { confirmPassword } from "./auth-password-confirm.server";
 import { DeleteAccountSchema } from "./accounts.schema";
 
@@ -46,28 +45,14 @@ export async function softDeleteUser(
 ) {
   const { userId, summary } = args.input;
   const result = await deps.db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(user)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(user.id, userId), isNull(user.deletedAt)))
-      .returning({ id: user.id });
+    const marked = await markUserDeleted(tx, userId);
     if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
-    const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-    const deactivated = await tx
-      .update(listings)
-      .set({
-        listingStatusId: LISTING_STATUS.deactivated,
-        deactivationReasonId: 3,
-        deactivationReasonText: ACCOUNT_DELETED_REASON,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(listings.sellerId, userId),
-          inArray(listings.listingStatusId, [LISTING_STATUS.active, LISTING_STATUS.pending]),
-        ),
-      )
-      .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
+    const ended = await deleteAllSessions(tx, userId);
+    const deactivated = await updateSellerListingsStatus(tx, userId, [LISTING_STATUS.active, LISTING_STATUS.pending], {
+      status: LISTING_STATUS.deactivated,
+      reasonId: 3,
+      reasonText: ACCOUNT_DELETED_REASON,
+    });
     await recordActivity(tx, {
       userId,
       actor: args.actor,

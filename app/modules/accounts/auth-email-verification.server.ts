@@ -1,10 +1,9 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { Viewer } from "~/auth/abilities";
-import { verification } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { selectVerificationExpiry } from "./accounts.queries.server";
 import { mapAuthError } from "./accounts.server";
 import { AUTH_MESSAGES, PinSchema, VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "./accounts.schema";
 
@@ -48,10 +47,7 @@ export async function verifyEmailPin(deps: Deps, args: { actor: Viewer; input: u
   const parsed = PinSchema.safeParse(args.input);
   if (!parsed.success) throw new AppError("BAD_INPUT", AUTH_MESSAGES.pinFormat, { pin: [AUTH_MESSAGES.pinFormat] });
   if (args.actor.emailVerified) return { alreadyVerified: true };
-  const [pending] = await deps.db
-    .select({ expiresAt: verification.expiresAt })
-    .from(verification)
-    .where(eq(verification.identifier, identifierOf(args.actor.email)));
+  const pending = await selectVerificationExpiry(deps.db, identifierOf(args.actor.email));
   try {
     await deps.auth.api.verifyEmailOTP({
       body: { email: args.actor.email, otp: parsed.data.pin },

@@ -1,8 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { rateLimitCounters } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { deleteRateLimitCounter, selectRateLimitCounters } from "./accounts.queries.server";
 
 /**
  * The sign-in, pin and reset limits (issue 4 "Security"), counted in the database (`rate_limit_counters`)
@@ -41,7 +40,7 @@ export const limitKey = (l: Limit, who: string) => `${l.name}:${who.toLowerCase(
 /** Seconds until the first of these limits that is used up frees again; 0 when none is. Counts nothing. */
 export async function lockedForSeconds(db: Db | Tx, checks: [Limit, string][], now = new Date()): Promise<number> {
   const keys = checks.map(([l, who]) => limitKey(l, who));
-  const rows = await db.select().from(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+  const rows = await selectRateLimitCounters(db, keys);
   let wait = 0;
   for (const [l, who] of checks) {
     const row = rows.find((r) => r.key === limitKey(l, who));
@@ -72,7 +71,7 @@ export async function takeAttempt(db: Db | Tx, checks: [Limit, string][], messag
 
 /** Forgets a counter (a successful sign-in clears its account's failures). */
 export async function clearLimit(db: Db | Tx, l: Limit, who: string) {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, limitKey(l, who)));
+  await deleteRateLimitCounter(db, limitKey(l, who));
 }
 
 export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -1,9 +1,8 @@
 import { APIError } from "better-auth/api";
-import { and, eq, gt } from "drizzle-orm";
-import { user, verification } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { hasUnexpiredVerification, selectUserEmail, selectVerificationValue } from "./accounts.queries.server";
 import { mapAuthError } from "./accounts.server";
 import { AUTH_LIMITS, clearLimit } from "./auth-limits.server";
 import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from "./accounts.schema";
@@ -49,11 +48,7 @@ const tokenIdentifier = (token: string) => `reset-password:${token}`;
 /** True while a reset link's token is unused and unexpired. */
 export async function isResetTokenValid(deps: Pick<Services, "db">, token: string | null) {
   if (!token || token.length > 200) return false;
-  const [row] = await deps.db
-    .select({ id: verification.id })
-    .from(verification)
-    .where(and(eq(verification.identifier, tokenIdentifier(token)), gt(verification.expiresAt, new Date())));
-  return Boolean(row);
+  return hasUnexpiredVerification(deps.db, tokenIdentifier(token));
 }
 
 /**
@@ -70,10 +65,7 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
     );
   }
   const { token, password } = parsed.data;
-  const [pending] = await deps.db
-    .select({ userId: verification.value })
-    .from(verification)
-    .where(eq(verification.identifier, tokenIdentifier(token)));
+  const pendingUserId = await selectVerificationValue(deps.db, tokenIdentifier(token));
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password }, headers: args.headers });
   } catch (err) {
@@ -84,13 +76,13 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
     }
     throw mapAuthError(err.statusCode, body?.code, body?.message);
   }
-  if (pending) {
-    const [account] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, pending.userId));
+  if (pendingUserId) {
+    const email = await selectUserEmail(deps.db, pendingUserId);
     await deps.db.transaction(async (tx) => {
-      if (account) await clearLimit(tx, AUTH_LIMITS.signInAccount, account.email);
+      if (email) await clearLimit(tx, AUTH_LIMITS.signInAccount, email);
       await recordActivity(tx, {
-        userId: pending.userId,
-        actor: { id: pending.userId, impersonatedBy: null },
+        userId: pendingUserId,
+        actor: { id: pendingUserId, impersonatedBy: null },
         kind: "auth.password-reset",
         category: "security",
         summary: "Reset the password by emailed link; every session was signed out",

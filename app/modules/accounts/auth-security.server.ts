@@ -1,9 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { user } from "~/db/schema";
 import { clientAddress } from "~/lib/request.server";
+import { selectSignInAccount } from "./accounts.queries.server";
 import {
   AUTH_LIMITS,
   clearLimit,
@@ -53,11 +52,7 @@ async function pendingTwoFactorUser(ctx: Ctx): Promise<Pending | null> {
 }
 
 export async function findUserForSignIn(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: user.id, deletedAt: user.deletedAt })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
-  return row ?? null;
+  return selectSignInAccount(db, email);
 }
 
 export function authSecurityPlugin(db: Db) {

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { loginActivity, user } from "~/db/schema";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { insertLoginActivity, touchLastActive } from "./accounts.queries.server";
 
 /** Why a sign-in attempt failed (the admin's login activity shows it). */
 export type LoginFailureReason = "bad-credentials" | "rate-limited" | "two-factor" | "deleted" | "banned";
@@ -13,7 +12,7 @@ export async function recordFailedSignIn(
   db: Db,
   args: AttemptContext & { userId: string | null; reason: LoginFailureReason },
 ) {
-  await db.insert(loginActivity).values({
+  await insertLoginActivity(db, {
     userId: args.userId,
     email: args.email.toLowerCase().slice(0, 254),
     success: false,
@@ -32,7 +31,7 @@ export async function recordSuccessfulSignIn(
   args: AttemptContext & { userId: string; method: "password" | "two-factor" },
 ) {
   await db.transaction(async (tx) => {
-    await tx.insert(loginActivity).values({
+    await insertLoginActivity(tx, {
       userId: args.userId,
       email: args.email.toLowerCase().slice(0, 254),
       success: true,
@@ -40,7 +39,7 @@ export async function recordSuccessfulSignIn(
       ipAddress: args.ip,
       userAgent: args.userAgent?.slice(0, 500) ?? null,
     });
-    await tx.update(user).set({ lastActiveAt: new Date() }).where(eq(user.id, args.userId));
+    await touchLastActive(tx, args.userId);
     await recordActivity(tx, {
       userId: args.userId,
       actor: { id: args.userId, impersonatedBy: null },

@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Viewer } from "~/auth/abilities";
-import { session } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { deleteOtherSessions, selectLiveSessions } from "./accounts.queries.server";
 import { confirmPassword } from "./auth-password-confirm.server";
 import { describeUserAgent } from "./sessions-user-agent";
 
@@ -29,11 +28,7 @@ async function currentSessionId(deps: Deps, headers: Headers) {
 /** The person's unexpired sessions, newest activity first, this device first. */
 export async function listBrowserSessions(deps: Deps, args: { actor: Viewer; headers: Headers }) {
   const current = await currentSessionId(deps, args.headers);
-  const rows = await deps.db
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, args.actor.id), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.updatedAt));
+  const rows = await selectLiveSessions(deps.db, args.actor.id);
   const out: BrowserSession[] = rows.map((s) => ({
     id: s.id,
     device: describeUserAgent(s.userAgent),
@@ -51,10 +46,7 @@ export async function logOutOtherSessions(deps: Deps, args: { actor: Viewer; inp
   await confirmPassword(deps, args);
   const current = await currentSessionId(deps, args.headers);
   return deps.db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(session)
-      .where(and(eq(session.userId, args.actor.id), ne(session.id, current)))
-      .returning({ id: session.id });
+    const ended = await deleteOtherSessions(tx, args.actor.id, current);
     await recordActivity(tx, {
       userId: args.actor.id,
       actor: args.actor,

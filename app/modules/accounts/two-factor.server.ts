@@ -1,14 +1,13 @@
 import { APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
 import qrcode from "qrcode-generator";
 import type { Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
-import { twoFactor, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import { deleteUnverifiedTwoFactor, selectTwoFactorEnabled, selectTwoFactorSecret } from "./accounts.queries.server";
 import { cookieHeaders, mapAuthError } from "./accounts.server";
 import { confirmPassword, refuseWhileImpersonating } from "./auth-password-confirm.server";
 import { AUTH_MESSAGES, TotpConfirmSchema, TwoFactorCodeSchema } from "./accounts.schema";
@@ -24,16 +23,11 @@ export async function isAdminTwoFactorRequired(db: Db) {
   return s[REQUIRE_ADMIN_TWO_FACTOR] === true || s[REQUIRE_ADMIN_TWO_FACTOR] === "true";
 }
 
-async function isTwoFactorOn(db: Db, userId: string) {
-  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
-  return row?.on === true;
-}
-
 /** True when this administrator must set up two-factor authentication before using the admin area. */
 export async function adminMustSetUpTwoFactor(deps: Pick<Services, "db">, viewer: Viewer) {
   if (viewer.role !== "admin" || viewer.impersonatedBy) return false;
   if (!(await isAdminTwoFactorRequired(deps.db))) return false;
-  return !(await isTwoFactorOn(deps.db, viewer.id));
+  return !(await selectTwoFactorEnabled(deps.db, viewer.id));
 }
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -84,14 +78,11 @@ export type TwoFactorState = {
 };
 
 export async function getTwoFactorState(deps: Deps, args: { actor: Viewer }): Promise<TwoFactorState> {
-  const enabled = await isTwoFactorOn(deps.db, args.actor.id);
+  const enabled = await selectTwoFactorEnabled(deps.db, args.actor.id);
   const required = args.actor.role === "admin" && (await isAdminTwoFactorRequired(deps.db));
   let setup: TwoFactorState["setup"] = null;
   if (!enabled && !args.actor.impersonatedBy) {
-    const [row] = await deps.db
-      .select({ secret: twoFactor.secret, verified: twoFactor.verified })
-      .from(twoFactor)
-      .where(eq(twoFactor.userId, args.actor.id));
+    const row = await selectTwoFactorSecret(deps.db, args.actor.id);
     if (row && row.verified === false) {
       const ctx = await deps.auth.$context;
       const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
@@ -119,7 +110,7 @@ function authError(err: unknown, field = "password"): AppError {
 /** Step 1 of adding an authenticator: after the password, a new secret waits (unconfirmed) for its first code. */
 export async function startTwoFactorSetup(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
   const password = await confirmPassword(deps, args);
-  if (await isTwoFactorOn(deps.db, args.actor.id)) {
+  if (await selectTwoFactorEnabled(deps.db, args.actor.id)) {
     throw new AppError("CONFLICT", "Two-factor authentication is already on.");
   }
   try {
@@ -132,7 +123,7 @@ export async function startTwoFactorSetup(deps: Deps, args: { actor: Viewer; inp
 /** Drops an unconfirmed authenticator secret. */
 export async function cancelTwoFactorSetup(deps: Deps, args: { actor: Viewer }) {
   refuseWhileImpersonating(args.actor);
-  await deps.db.delete(twoFactor).where(and(eq(twoFactor.userId, args.actor.id), eq(twoFactor.verified, false)));
+  await deleteUnverifiedTwoFactor(deps.db, args.actor.id);
 }
 
 /**

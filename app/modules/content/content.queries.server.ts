@@ -1,6 +1,6 @@
-import { asc } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { menuItems, quickFacts } from "~/db/schema";
+import { bestPractices, menuItems, quickFacts } from "~/db/schema";
 
 export function selectMenuItems(db: Db) {
   return db
@@ -14,4 +14,12 @@ export function selectQuickFacts(db: Db) {
     .select({ key: quickFacts.key, title: quickFacts.title, value: quickFacts.value, link: quickFacts.link })
     .from(quickFacts)
     .orderBy(asc(quickFacts.sortOrder));
+}
+
+export function selectBestPractices(db: Db, audiences: ("all" | "buyer" | "seller")[]) {
+  return db
+    .select()
+    .from(bestPractices)
+    .where(inArray(bestPractices.audience, audiences))
+    .orderBy(asc(bestPractices.sortOrder), asc(bestPractices.id));
 }

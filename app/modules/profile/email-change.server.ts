@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Viewer } from "~/auth/abilities";
-import { verification } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -22,7 +20,9 @@ import {
   selectProfileUser,
   selectUserIdByEmailCi,
   selectVerification,
+  selectVerificationForUpdate,
   updateUserColumns,
+  updateVerification,
 } from "./profile.queries.server";
 
 type Deps = Pick<Services, "db" | "mailer" | "config">;
@@ -166,7 +166,7 @@ async function judgePin(deps: Deps, args: { actor: Viewer; email?: string; pin: 
   const now = args.now ?? new Date();
   const identifier = identifierFor(args.actor.id);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(verification).where(eq(verification.identifier, identifier)).for("update");
+    const row = await selectVerificationForUpdate(tx, identifier);
     const pending = row ? readPending(row.value) : null;
     if (!row || !pending || (args.email !== undefined && pending.email !== args.email)) {
       return { error: new AppError("BAD_INPUT", M.pinMissing) };
@@ -175,14 +175,11 @@ async function judgePin(deps: Deps, args: { actor: Viewer; email?: string; pin: 
     if (pending.tries >= EMAIL_PIN_TRIES) return { error: new AppError("RATE_LIMITED", M.pinTooManyTries) };
     const right = samePin(pending.pinHash, hashPin(deps.config.authSecret, args.actor.id, pending.email, args.pin));
     const next: PendingChange = right ? { ...pending, verified: true } : { ...pending, tries: pending.tries + 1 };
-    await tx
-      .update(verification)
-      .set({
-        value: JSON.stringify(next),
-        updatedAt: now,
-        ...(right ? { expiresAt: new Date(now.getTime() + EMAIL_PIN_TTL_SECONDS * 1000) } : {}),
-      })
-      .where(eq(verification.id, row.id));
+    await updateVerification(tx, row.id, {
+      value: JSON.stringify(next),
+      updatedAt: now,
+      ...(right ? { expiresAt: new Date(now.getTime() + EMAIL_PIN_TTL_SECONDS * 1000) } : {}),
+    });
     return right
       ? { email: pending.email }
       : { error: new AppError("BAD_INPUT", M.pinWrong, { email_pin: [M.pinWrong], pin: [M.pinWrong] }) };

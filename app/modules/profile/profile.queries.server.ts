@@ -80,3 +80,19 @@ export async function deleteVerifications(db: Q, identifier: string) {
 export async function insertVerification(db: Q, row: typeof verification.$inferInsert) {
   await db.insert(verification).values(row);
 }
+
+/** The pending row locked for the rest of the transaction, so parallel pin guesses cannot share a try. */
+export async function selectVerificationForUpdate(tx: Tx, identifier: string) {
+  const [row] = await tx.select().from(verification).where(eq(verification.identifier, identifier)).for("update");
+  return row ?? null;
+}
+
+export async function updateVerification(
+  db: Q,
+  id: string,
+  patch: Partial<Pick<typeof verification.$inferInsert, "value" | "updatedAt" | "expiresAt">>,
+) {
+  await db.update(verification).set(patch).where(eq(verification.id, id));
+}
+
+export type SettingsRow = typeof userSettings.$inferSelect;

@@ -1,5 +1,4 @@
 import type { Viewer } from "~/auth/abilities";
-import type { userSettings } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getMyListingStatusCounts } from "~/modules/listings/admin-listings.server";
@@ -7,6 +6,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import {
   selectOrCreateSettings,
   selectProfileUser,
+  type SettingsRow,
   selectUserRoleById,
   updateSettingsColumns,
   updateUserColumns,
@@ -23,7 +23,6 @@ import {
 } from "./settings-fields";
 
 type Deps = Pick<Services, "db">;
-type SettingsRow = typeof userSettings.$inferSelect;
 
 /**
  * True when the viewer is an administrator signed in as someone else (an impersonation started by a user whose

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { loginActivity, session, twoFactor, user } from "~/db/schema";
+import { loginActivity, session, twoFactor, user, verification } from "~/db/schema";
 import { clampPage, containsPattern } from "~/lib/list-query";
 import type { UserStatusFilter } from "./admin-users.schema";
 
@@ -184,4 +184,21 @@ export async function selectLoginActivity(
     .limit(args.pageSize)
     .offset((page - 1) * args.pageSize);
   return { rows, total: Number(total), page, pageCount };
+}
+
+export type UserRowUpdate = Partial<typeof user.$inferInsert>;
+
+/** Removes an account outright (only an account whose creation could not be completed). */
+export async function deleteUserById(db: Db, id: string) {
+  await db.delete(user).where(eq(user.id, id));
+}
+
+/** A set-password link's token, stored as better-auth stores its reset tokens so the reset page accepts it. */
+export async function insertResetToken(db: Db, args: { id: string; token: string; userId: string; expiresAt: Date }) {
+  await db.insert(verification).values({
+    id: args.id,
+    identifier: `reset-password:${args.token}`,
+    value: args.userId,
+    expiresAt: args.expiresAt,
+  });
 }

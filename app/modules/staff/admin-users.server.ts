@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
-import { user, verification } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { parseListQuery } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
@@ -30,7 +28,9 @@ import {
 } from "./admin-users.schema";
 import {
   deleteTwoFactor,
+  deleteUserById,
   deleteUserSessions,
+  insertResetToken,
   selectLoginActivity,
   selectRecentSignIns,
   selectStaff,
@@ -38,6 +38,7 @@ import {
   selectUserById,
   selectUserByUniqid,
   selectUsers,
+  type UserRowUpdate,
   updateUserRow,
 } from "./admin-users.queries.server";
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
@@ -224,10 +225,10 @@ export async function createUserByAdmin(
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (mailLink) {
-        await tx.insert(verification).values({
+        await insertResetToken(tx, {
           id: randomBytes(12).toString("hex"),
-          identifier: `reset-password:${token}`,
-          value: created.id,
+          token,
+          userId: created.id,
           expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_MS),
         });
       }
@@ -257,7 +258,7 @@ export async function createUserByAdmin(
     return serializeUser(row);
   } catch (err) {
     // Never leave half an account behind: the journal entry and the link go with the account or not at all.
-    await deps.db.delete(user).where(eq(user.id, created.id));
+    await deleteUserById(deps.db, created.id);
     throw err;
   }
 }
@@ -277,7 +278,7 @@ export async function updateUserByAdmin(
     const u = await findUser(tx, args.input.uniqid);
     if (u.deletedAt) throw new AppError("NOT_FOUND", "This user was deleted. Restore the account to edit it.");
     const changes: string[] = [];
-    const set: Partial<typeof user.$inferInsert> = {};
+    const set: UserRowUpdate = {};
     if (values.name !== u.name) {
       set.name = values.name;
       changes.push(`name to ${values.name}`);
