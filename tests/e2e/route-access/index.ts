@@ -2,7 +2,9 @@ import { rows as adminUsers } from "./admin-users.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
+import { rows as listings } from "./listings.rows";
 import { rows as profile } from "./profile.rows";
+import { rows as publicPages } from "./public.rows";
 import { rows as resorts } from "./resorts.rows";
 import type { RouteAccessRow } from "./types";
 
@@ -11,4 +13,13 @@ import type { RouteAccessRow } from "./types";
  * administrator's impersonation (GET /admin/users/impersonate-leave) is the last of impersonation.rows.ts, so it
  * must stay last here.
  */
-export const rows: RouteAccessRow[] = [...core, ...auth, ...profile, ...adminUsers, ...resorts, ...impersonation];
+export const rows: RouteAccessRow[] = [
+  ...core,
+  ...publicPages,
+  ...auth,
+  ...profile,
+  ...adminUsers,
+  ...resorts,
+  ...listings,
+  ...impersonation,
+];
