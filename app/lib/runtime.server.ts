@@ -22,8 +22,7 @@ export type Services = {
 
 /**
  * What the modules bring to start-up. lib never imports a module (dependencies flow routes -> modules -> lib), so
- * the composition root (app/modules/app-parts.server.ts, handed in by entry.server.tsx, worker.ts and the tests)
- * passes these in.
+ * the process entries (entry.server.tsx, worker.ts, the test fixtures) pass in app/modules/app-parts.server.ts.
  */
 export type AppParts = {
   /** Every module's jobs: queues, handlers and schedules. */
