@@ -2,8 +2,9 @@
 import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { startServices } from "~/lib/runtime.server";
+import { APP_PARTS } from "~/modules/app-parts.server";
 
-const services = await startServices(getConfig(), { runWorkers: true });
+const services = await startServices(getConfig(), { parts: APP_PARTS, runWorkers: true });
 logger.info("worker started; waiting for jobs");
 const stop = async () => {
   await services.stop();

@@ -1,4 +1,6 @@
 import { logger } from "~/lib/logger.server";
+import { registerAppParts } from "~/lib/runtime.server";
+import { APP_PARTS } from "~/modules/app-parts.server";
 import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -83,6 +85,9 @@ export default function handleRequest(
  * seed, jobs. Kept here so the server build carries it (ARCHITECTURE section 7).
  */
 export { getServices as startup } from "~/lib/runtime.server";
+
+// The composition root: the modules' jobs and start-up parts, for the services getServices() starts.
+registerAppParts(APP_PARTS);
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

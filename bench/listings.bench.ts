@@ -22,6 +22,7 @@ import pg from "pg";
 import { openPostgres } from "~/db/client.server";
 import { parseConfig } from "~/lib/config.server";
 import { setServices, startServices } from "~/lib/runtime.server";
+import { APP_PARTS } from "~/modules/app-parts.server";
 import { recomputeScores } from "~/modules/listings/score.server";
 import type { ResaleSearch } from "~/modules/listings/search.schema";
 import { parseResaleSearch } from "~/modules/listings/search.schema";
@@ -57,7 +58,11 @@ const config = parseConfig({
   RUN_JOBS: "0",
   LOG_LEVEL: "warn",
 });
-const services = await startServices(config, { database: openPostgres(dbUrl, 10), runWorkers: false });
+const services = await startServices(config, {
+  parts: APP_PARTS,
+  database: openPostgres(dbUrl, 10),
+  runWorkers: false,
+});
 setServices(services);
 const raw = new pg.Pool({ connectionString: dbUrl, max: 10 });
 

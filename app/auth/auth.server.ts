@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
@@ -10,7 +9,8 @@ import * as schema from "~/db/schema";
 import type { Config } from "~/lib/config.server";
 import type { Mailer } from "~/lib/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
-import { authSecurityPlugin, findUserForSignIn } from "~/modules/users/auth-security.server";
+import { authSecurityPlugin, findUserForSignIn } from "~/modules/accounts/auth-security.server";
+import { insertDefaultSettings, isUserDeleted } from "./auth.queries.server";
 
 const ac = createAccessControl(defaultStatements);
 const roles = { admin: adminAc, buyer: userAc, seller: userAc };
@@ -117,7 +117,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
         create: {
           before: async (u) => ({ data: { ...u, userUniqid: newUserUniqid() } }),
           after: async (u) => {
-            await db.insert(schema.userSettings).values({ userId: u.id }).onConflictDoNothing();
+            await insertDefaultSettings(db, u.id);
           },
         },
       },
@@ -126,11 +126,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
           // A deleted account can hold no session, whichever way one would be opened (sign-in, second factor,
           // impersonation).
           before: async (s) => {
-            const [row] = await db
-              .select({ deletedAt: schema.user.deletedAt })
-              .from(schema.user)
-              .where(eq(schema.user.id, s.userId));
-            if (row?.deletedAt) return false;
+            if (await isUserDeleted(db, s.userId)) return false;
           },
         },
       },

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { session as sessionTable, user as userTable } from "~/db/schema";
 import { getServices } from "~/lib/runtime.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
+import { touchSession, touchUserLastActive } from "./auth.queries.server";
 
 // One session lookup per request, however many loaders (root, layout, page) ask for it.
 const viewers = new WeakMap<Request, Promise<Viewer | null>>();
@@ -28,9 +27,9 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   // "Last active" on the browser sessions list and the inactive-users check: at most one write per 5 minutes.
   const now = new Date();
   if (now.getTime() - new Date(result.session.updatedAt).getTime() > ACTIVITY_REFRESH_MS) {
-    await db.update(sessionTable).set({ updatedAt: now }).where(eq(sessionTable.id, result.session.id));
+    await touchSession(db, result.session.id, now);
     // An administrator's impersonation is not the person's own activity.
-    if (!impersonatedBy) await db.update(userTable).set({ lastActiveAt: now }).where(eq(userTable.id, result.user.id));
+    if (!impersonatedBy) await touchUserLastActive(db, result.user.id, now);
   }
   const u = result.user as typeof result.user & Record<string, unknown>;
   return {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -59,6 +60,11 @@ export async function migrateDatabase(handle: DatabaseHandle) {
   } else {
     await migratePg(handle.db as never, config);
   }
+}
+
+/** Throws when the database does not answer (the health check). */
+export async function pingDatabase(db: Db) {
+  await db.execute(sql`select 1`);
 }
 
 export { schema };

@@ -1,25 +1,26 @@
 import { PgBoss, fromPglite } from "pg-boss";
-import type { DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle, Db } from "~/db/client.server";
 import { logger } from "./logger.server";
+import type { Mailer } from "./mail.server";
 
-/** Every queue the product uses; created at start-up. */
+/** lib's own queues; every other queue belongs to the module that declares its job (app/modules/app-parts.server.ts). */
 export const QUEUES = {
   mailDeliver: "mail.deliver",
-  inactiveUsersRefresh: "users.inactive-refresh",
-  /** Every active listing's score, over the whole market (after a resort's dues or end year change). */
-  recomputeScores: "listings.recompute-scores",
 } as const;
 
-/**
- * Timed jobs (cron, in the site's time zone), scheduled by processes that run workers. pg-boss keeps one schedule
- * per queue however many processes set it, and sends each occurrence once.
- */
-export const SCHEDULES: { queue: (typeof QUEUES)[keyof typeof QUEUES]; cron: string }[] = [
-  // Issue 4: the admin header's "inactive users with active listings" list, rebuilt daily at 03:15.
-  { queue: QUEUES.inactiveUsersRefresh, cron: "15 3 * * *" },
-];
+/** What a job's handler gets: the process's database and mailer. */
+export type JobContext = { db: Db; mailer: Mailer };
 
-export type JobHandlers = Partial<Record<(typeof QUEUES)[keyof typeof QUEUES], (data: unknown) => Promise<void>>>;
+/**
+ * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's
+ * time zone) set by processes that run workers. pg-boss keeps one schedule per queue however many processes set
+ * it, and sends each occurrence once. Handlers must be idempotent: a failed job is retried.
+ */
+export type JobDefinition = {
+  queue: string;
+  cron?: string;
+  run(data: unknown, ctx: JobContext): Promise<void>;
+};
 
 export type Jobs = {
   boss: PgBoss;
@@ -27,31 +28,37 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-/** pg-boss on the app's own database (PGlite or PostgreSQL). Workers run only when `handlers` are given. */
-export async function startJobs(handle: DatabaseHandle, handlers?: JobHandlers): Promise<Jobs> {
+/**
+ * pg-boss on the app's own database (PGlite or PostgreSQL). Every definition's queue is created, so any process can
+ * send to it; handlers and schedules run only when `work` is set.
+ */
+export async function startJobs(
+  handle: DatabaseHandle,
+  opts: { definitions: JobDefinition[]; work: boolean; context: JobContext },
+): Promise<Jobs> {
+  const work = opts.work;
   const boss =
     handle.driver === "pglite"
       ? new PgBoss({
           db: fromPglite(handle.pglite as never),
           backend: "pglite",
-          supervise: !!handlers,
-          schedule: !!handlers,
+          supervise: work,
+          schedule: work,
         })
-      : new PgBoss({ connectionString: handle.connectionString, max: 4, supervise: !!handlers, schedule: !!handlers });
+      : new PgBoss({ connectionString: handle.connectionString, max: 4, supervise: work, schedule: work });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
-  for (const queue of Object.values(QUEUES)) {
+  for (const { queue } of opts.definitions) {
     await boss.createQueue(queue, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   }
-  if (handlers) {
-    for (const [queue, handler] of Object.entries(handlers)) {
-      if (!handler) continue;
+  if (work) {
+    for (const { queue, run } of opts.definitions) {
       await boss.work(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) await run(job.data, opts.context);
       });
     }
-    for (const { queue, cron } of SCHEDULES) {
-      if (handlers[queue]) await boss.schedule(queue, cron, {}, { tz: "America/New_York" });
+    for (const { queue, cron } of opts.definitions) {
+      if (cron) await boss.schedule(queue, cron, {}, { tz: "America/New_York" });
     }
   }
   return {

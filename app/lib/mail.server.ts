@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
 import { QUEUES } from "./jobs.server";
 import { logger } from "./logger.server";
+import { insertOutboxMessage, markOutboxAttempt, selectOutboxMessage } from "./mail.queries.server";
 
 export type OutgoingMail = {
   to: string;
@@ -29,29 +28,20 @@ export function createMailer(deps: {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await deps.db
-        .insert(mailOutbox)
-        .values({ ...mail, status: transport ? "queued" : "kept" })
-        .returning({ id: mailOutbox.id });
-      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id: row.id });
-      return row.id;
+      const id = await insertOutboxMessage(deps.db, { ...mail, status: transport ? "queued" : "kept" });
+      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id });
+      return id;
     },
     async deliver(id) {
       if (!transport) return;
-      const [msg] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const msg = await selectOutboxMessage(deps.db, id);
       if (!msg || msg.status === "sent") return; // idempotent: a retried job does not send twice
       try {
         await transport.sendMail({ from: deps.from, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
-        await deps.db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-          .where(eq(mailOutbox.id, id));
+        await markOutboxAttempt(deps.db, id, { sent: true });
       } catch (err) {
         logger.warn({ err, id }, "mail delivery failed");
-        await deps.db
-          .update(mailOutbox)
-          .set({ status: "failed", attempts: sql`${mailOutbox.attempts} + 1`, lastError: String(err) })
-          .where(eq(mailOutbox.id, id));
+        await markOutboxAttempt(deps.db, id, { sent: false, error: String(err) });
         throw err;
       }
     },

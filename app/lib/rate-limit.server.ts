@@ -1,13 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rateLimitCounters } from "~/db/schema";
+import { bumpRateLimitCounter } from "./rate-limit.queries.server";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
-/**
- * Fixed-window counter in the database, so a limit holds across every web process.
- * One statement: insert the counter, or bump it, restarting the window when it has passed.
- */
+/** Fixed-window counter in the database, so a limit holds across every web process. */
 export async function hitRateLimit(
   db: Db,
   key: string,
@@ -16,18 +12,7 @@ export async function hitRateLimit(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const windowStartCutoff = new Date(now.getTime() - windowSeconds * 1000);
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values({ key, count: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${rateLimitCounters.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowStart: sql`case when ${rateLimitCounters.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
-  const { count, windowStart } = rows[0];
+  const { count, windowStart } = await bumpRateLimitCounter(db, key, now, windowStartCutoff);
   const resetAt = windowStart.getTime() + windowSeconds * 1000;
   return {
     allowed: count <= limit,

@@ -2,11 +2,8 @@ import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { recomputeScores } from "~/modules/listings/score.server";
-import { getSiteInfo } from "~/modules/settings/settings.server";
-import { refreshInactiveUsers } from "~/modules/users/inactive-users.server";
 import { type Config, getConfig } from "./config.server";
-import { type Jobs, QUEUES, startJobs } from "./jobs.server";
+import { type JobDefinition, type Jobs, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { createLocalStorage, type Storage } from "./storage.server";
@@ -23,7 +20,21 @@ export type Services = {
   stop(): Promise<void>;
 };
 
+/**
+ * What the modules bring to start-up. lib never imports a module (dependencies flow routes -> modules -> lib), so
+ * the process entries (entry.server.tsx, worker.ts, the test fixtures) pass in app/modules/app-parts.server.ts.
+ */
+export type AppParts = {
+  /** Every module's jobs: queues, handlers and schedules. */
+  jobs: JobDefinition[];
+  /** The site's name, for the mails better-auth sends. */
+  siteName(db: Db): Promise<string>;
+  /** Derived data the demo seed leaves out (listing scores), computed right after it. */
+  afterDemoSeed(db: Db): Promise<void>;
+};
+
 export type StartOptions = {
+  parts: AppParts;
   /** An already-open database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
   /** Run job workers in this process (default: config.runJobs). */
@@ -32,13 +43,14 @@ export type StartOptions = {
 };
 
 /** Start-up order: database, migrations, seed, jobs, auth. */
-export async function startServices(config: Config, opts: StartOptions = {}): Promise<Services> {
+export async function startServices(config: Config, opts: StartOptions): Promise<Services> {
+  const { parts } = opts;
   const t0 = performance.now();
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
   if (seeded.demo) {
-    await recomputeScores(database.db);
+    await parts.afterDemoSeed(database.db);
     logger.info("seeded demo data");
   }
 
@@ -53,23 +65,20 @@ export async function startServices(config: Config, opts: StartOptions = {}): Pr
       return jobs.send(queue, data);
     },
   });
-  const runWorkers = opts.runWorkers ?? config.runJobs;
-  jobs = await startJobs(
-    database,
-    runWorkers
-      ? {
-          [QUEUES.mailDeliver]: (data) => mailer.deliver((data as { id: number }).id),
-          [QUEUES.inactiveUsersRefresh]: async () => void (await refreshInactiveUsers({ db: database.db })),
-          // Idempotent: recomputes every score from the current listings and resorts.
-          [QUEUES.recomputeScores]: async () => void (await recomputeScores(database.db)),
-        }
-      : undefined,
-  );
+  const mailJob: JobDefinition = {
+    queue: QUEUES.mailDeliver,
+    run: (data, ctx) => ctx.mailer.deliver((data as { id: number }).id),
+  };
+  jobs = await startJobs(database, {
+    definitions: [mailJob, ...parts.jobs],
+    work: opts.runWorkers ?? config.runJobs,
+    context: { db: database.db, mailer },
+  });
   const auth = createAuth({
     db: database.db,
     config,
     mailer,
-    siteName: async () => (await getSiteInfo(database.db)).siteName,
+    siteName: () => parts.siteName(database.db),
   });
   const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
   logger.info({ ms: Math.round(performance.now() - t0), driver: database.driver }, "services started");
@@ -89,10 +98,19 @@ export async function startServices(config: Config, opts: StartOptions = {}): Pr
 }
 
 // Kept on globalThis so development reloads never open the PGlite folder twice.
-const g = globalThis as { __vpmServices?: Promise<Services> };
+const g = globalThis as { __vpmServices?: Promise<Services>; __vpmAppParts?: AppParts };
+
+/** The composition root (entry.server.tsx) registers the modules' parts for the lazy start below. */
+export function registerAppParts(appParts: AppParts) {
+  g.__vpmAppParts = appParts;
+}
 
 export function getServices(): Promise<Services> {
-  g.__vpmServices ??= startServices(getConfig());
+  if (!g.__vpmServices) {
+    const appParts = g.__vpmAppParts;
+    if (!appParts) throw new Error("start-up: the app's parts are not registered (app/entry.server.tsx does it)");
+    g.__vpmServices = startServices(getConfig(), { parts: appParts });
+  }
   return g.__vpmServices;
 }
 

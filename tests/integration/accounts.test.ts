@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user, userSettings } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { signIn, signUp } from "~/modules/users/accounts.server";
+import { signIn, signUp } from "~/modules/accounts/accounts.server";
 import { action as signInAction } from "~/routes/account/sign-in";
 import { action as signUpAction } from "~/routes/account/sign-up-new";
 import { loader as dashboardLoader } from "~/routes/account/dashboard";

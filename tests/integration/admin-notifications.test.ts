@@ -4,7 +4,7 @@ import { activityJournal, adminNotifications, inactiveUsers, listings, resorts, 
 import { AppError } from "~/lib/errors";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { getAdminInbox } from "~/modules/notifications/admin-inbox.server";
-import { refreshInactiveUsers } from "~/modules/users/inactive-users.server";
+import { refreshInactiveUsers } from "~/modules/staff/inactive-users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as tweaksAction, loader as tweaksLoader } from "~/routes/admin/tweaks";
 import { loader as inactiveListLoader } from "~/routes/api/admin-inactive-users-list";

@@ -10,7 +10,7 @@ import {
   user,
   userSettings,
 } from "~/db/schema";
-import { softDeleteUser } from "~/modules/users/account-deletion.server";
+import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
 import { loader as profileLoader } from "~/routes/admin/admin-profile";
 import { action as adminsAction, loader as adminsLoader } from "~/routes/admin/admins";
 import { action as deletedAction, loader as deletedLoader } from "~/routes/admin/deleted-users";

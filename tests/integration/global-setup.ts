@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { wrapPglite } from "~/db/client.server";
 import { startServices } from "~/lib/runtime.server";
+import { APP_PARTS } from "~/modules/app-parts.server";
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP, testConfig } from "../fixtures/test-config";
 
 /**
@@ -13,7 +14,11 @@ import { PG_TEMPLATE_DB, TEMPLATE_DUMP, testConfig } from "../fixtures/test-conf
 export default async function setup() {
   mkdirSync(path.dirname(TEMPLATE_DUMP), { recursive: true });
   const pglite = await PGlite.create();
-  const services = await startServices(testConfig(), { database: wrapPglite(pglite), runWorkers: false });
+  const services = await startServices(testConfig(), {
+    parts: APP_PARTS,
+    database: wrapPglite(pglite),
+    runWorkers: false,
+  });
   await services.jobs.stop();
   const dump = await pglite.dumpDataDir("gzip");
   writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
@@ -27,7 +32,7 @@ export default async function setup() {
     await admin.query(`create database ${PG_TEMPLATE_DB}`);
     await admin.end();
     const templateUrl = withDatabase(url, PG_TEMPLATE_DB);
-    const s = await startServices(testConfig({ DATABASE_URL: templateUrl }), { runWorkers: false });
+    const s = await startServices(testConfig({ DATABASE_URL: templateUrl }), { parts: APP_PARTS, runWorkers: false });
     await s.stop();
   }
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
-import { sniffImageType } from "~/modules/users/photo.server";
+import { sniffImageType } from "~/modules/profile/photo.server";
 import { loader as photoLoader } from "~/routes/account/profile-photo";
 import { action as uploadAction } from "~/routes/account/update-profile-image";
 import { callRoute, sessionCookieFor, startTestServices } from "../fixtures/services";

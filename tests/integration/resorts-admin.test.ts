@@ -4,8 +4,8 @@ import type { Viewer } from "~/auth/abilities";
 import { activityJournal, listings, resorts, user } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { takeFlash } from "~/lib/flash.server";
-import { QUEUES } from "~/lib/jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { updateResortFacts } from "~/modules/resorts/resorts-admin.server";
 import { action as editAction, loader as editLoader } from "~/routes/admin/resorts-annual-dues-edit";
@@ -35,7 +35,7 @@ const resortByCode = async (code: string) => (await db.select().from(resorts).wh
 const resortJournal = () => db.select().from(activityJournal).where(eq(activityJournal.kind, "resort.update"));
 async function queuedRecomputes() {
   const res = await db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.recomputeScores} and state = 'created'`,
+    sql`select count(*)::int as n from pgboss.job where name = ${LISTINGS_QUEUES.recomputeScores} and state = 'created'`,
   );
   return Number((res as unknown as { rows: { n: number }[] }).rows[0].n);
 }

@@ -147,10 +147,10 @@ export function FormattedValue({
   if (v === null || v === "") return <span className="text-slate-500">None</span>;
   if (format === "boolean") {
     const [yes, no] = booleanLabels ?? ["Yes", "No"];
-    return v ? <>{yes}</> : <span className="text-slate-600">{no}</span>;
+    return v ? yes : <span className="text-slate-600">{no}</span>;
   }
-  if (format === "number") return <>{formatNumber(Number(v))}</>;
-  if (format === "money") return <>{formatMoney(Number(v), { decimals: true })}</>;
+  if (format === "number") return formatNumber(Number(v));
+  if (format === "money") return formatMoney(Number(v), { decimals: true });
   if (format === "date") return <time dateTime={String(v)}>{formatDateEastern(String(v))}</time>;
   if (format === "datetime") return <time dateTime={String(v)}>{formatDateTimeEastern(String(v))}</time>;
   if (format === "url") {

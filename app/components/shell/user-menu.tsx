@@ -7,7 +7,7 @@ import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
 
 // The preferences modal is loaded when first opened, so it adds nothing to every page's first download.
 const PreferencesModal = lazy(() =>
-  import("~/modules/users/ui/preferences-modal").then((m) => ({ default: m.PreferencesModal })),
+  import("~/modules/profile/ui/preferences-modal").then((m) => ({ default: m.PreferencesModal })),
 );
 
 const ITEM =

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import type { z } from "zod";
 import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
@@ -9,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { parseCsv, toCsv } from "./csv";
-import type { ResourceDeclaration, ResourceField } from "./resource";
+import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
 import {
   columnKey,
   conditionOf,

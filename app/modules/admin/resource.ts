@@ -1,5 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+
+export type { AnyPgColumn };
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema } from "~/modules/users/users.schema";
+import { EmailSchema } from "~/modules/accounts/accounts.schema";
 
 export const CONTACT_LIMITS = {
   nameMax: 100,

@@ -1,7 +1,6 @@
-import { asc, inArray } from "drizzle-orm";
 import type { Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
-import { bestPractices } from "~/db/schema";
+import { selectBestPractices } from "./content.queries.server";
 
 export type BestPracticeBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
 export type BestPracticeSection = {
@@ -37,10 +36,6 @@ export async function listBestPractices(deps: { db: Db }, args: { actor: Viewer 
       : args.actor.role === "buyer"
         ? ["all", "buyer"]
         : ["all", "buyer", "seller"];
-  const rows = await deps.db
-    .select()
-    .from(bestPractices)
-    .where(inArray(bestPractices.audience, audiences))
-    .orderBy(asc(bestPractices.sortOrder), asc(bestPractices.id));
+  const rows = await selectBestPractices(deps.db, audiences);
   return rows.map((r) => ({ id: r.id, title: r.title, audience: r.audience, blocks: toBlocks(r.body) }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { listings, menuItems, quickFacts } from "~/db/schema";
+import { bestPractices, listings, menuItems, quickFacts } from "~/db/schema";
 
 export function selectMenuItems(db: Db) {
   return db
@@ -24,4 +24,12 @@ export async function countListingsByStatus(db: Db | Tx, statusIds: number[]) {
     .from(listings)
     .where(and(inArray(listings.listingStatusId, statusIds), eq(listings.isTest, false)));
   return Number(row?.n ?? 0);
+}
+
+export function selectBestPractices(db: Db, audiences: ("all" | "buyer" | "seller")[]) {
+  return db
+    .select()
+    .from(bestPractices)
+    .where(inArray(bestPractices.audience, audiences))
+    .orderBy(asc(bestPractices.sortOrder), asc(bestPractices.id));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { activityJournal, user } from "~/db/schema";
 import { clampPage, containsPattern } from "~/lib/list-query";
 
@@ -87,4 +87,8 @@ export async function selectAdminJournal(
     .limit(args.pageSize)
     .offset((page - 1) * args.pageSize);
   return { rows, total: Number(total), page, pageCount };
+}
+
+export async function insertJournalEntry(db: Db | Tx, row: typeof activityJournal.$inferInsert) {
+  await db.insert(activityJournal).values(row);
 }

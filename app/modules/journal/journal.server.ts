@@ -1,6 +1,6 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
-import { activityJournal } from "~/db/schema";
+import { insertJournalEntry } from "./journal.queries.server";
 
 /** The admin journal's tabs (`selectedTab`); every entry belongs to one. */
 export const JOURNAL_CATEGORIES = ["general", "security", "listing", "impersonation"] as const;
@@ -23,7 +23,7 @@ export type JournalEntry = {
  * written together or not at all. The table refuses UPDATE and DELETE (migration 0006).
  */
 export async function recordActivity(db: Db | Tx, entry: JournalEntry) {
-  await db.insert(activityJournal).values({
+  await insertJournalEntry(db, {
     userId: entry.userId,
     actorId: entry.actor?.id ?? null,
     impersonatorId: entry.actor?.impersonatedBy ?? null,

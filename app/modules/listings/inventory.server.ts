@@ -21,7 +21,7 @@ import {
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
-import { requireVerifiedEmail } from "~/modules/users/auth-email-verification.server";
+import { requireVerifiedEmail } from "~/modules/accounts/auth-email-verification.server";
 
 type Deps = Pick<Services, "db">;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/modules/users/users.schema";
+import { EMAIL_PATTERN } from "~/modules/accounts/accounts.schema";
 import { SHARE_LIMITS, SHARE_MESSAGES } from "./share";
 
 const requiredText = (requiredMessage: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN } from "~/modules/users/users.schema";
+import { EMAIL_PATTERN } from "~/modules/accounts/accounts.schema";
 import { checkShareValues, SHARE_EMAIL_PATTERN, SHARE_MESSAGES, SHAREABLE_PATH } from "./share";
 import { ShareSchema } from "./share.schema";
 

@@ -23,7 +23,7 @@ export const SHARE_MESSAGES = {
 
 export const SHARE_LIMITS = { name: 100, email: 254, message: 2000, listingUrl: 500 } as const;
 
-/** Same pattern as the account forms (users.schema EMAIL_PATTERN): text, @, text, dot, text. */
+/** Same pattern as the account forms (accounts.schema EMAIL_PATTERN): text, @, text, dot, text. */
 export const SHARE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The listing pages a share may point at: /listing-info/{id} and /broker-listings/{id}. */

@@ -44,3 +44,8 @@ export async function deleteNotificationRow(db: Db | Tx, id: number) {
     .returning({ id: adminNotifications.id, type: adminNotifications.type, data: adminNotifications.data });
   return rows[0] ?? null;
 }
+
+export async function insertAdminNotification(db: Db | Tx, type: string, data: Record<string, unknown>) {
+  const [row] = await db.insert(adminNotifications).values({ type, data }).returning({ id: adminNotifications.id });
+  return row.id;
+}

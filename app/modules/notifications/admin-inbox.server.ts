@@ -2,7 +2,7 @@ import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
-import { listInactiveUsers } from "~/modules/users/inactive-users.server";
+import { listInactiveUsers } from "~/modules/staff/inactive-users.server";
 import type { AdminNotificationType } from "./admin-notifications.server";
 import {
   type AdminInbox,

@@ -1,5 +1,5 @@
 import type { Db, Tx } from "~/db/client.server";
-import { adminNotifications } from "~/db/schema";
+import { insertAdminNotification } from "./admin-inbox.queries.server";
 
 /**
  * SPEC section 3 "Notification": the admin header's dropdowns. `userCreated` and `feedBackGiven` follow the SPEC's
@@ -20,9 +20,5 @@ export type AdminNotificationData = {
 
 /** Creates a notification for the administrators. Pass the transaction of the event that causes it. */
 export async function notifyAdmins(db: Db | Tx, data: AdminNotificationData) {
-  const [row] = await db
-    .insert(adminNotifications)
-    .values({ type: data.type, data })
-    .returning({ id: adminNotifications.id });
-  return row.id;
+  return insertAdminNotification(db, data.type, data);
 }

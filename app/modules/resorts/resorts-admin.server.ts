@@ -1,8 +1,8 @@
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { QUEUES } from "~/lib/jobs.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import {
   countActiveListings,
   selectResortFacts,
@@ -117,6 +117,6 @@ export async function updateResortFacts(
   });
 
   const recomputeQueued =
-    result.movesScores && deps.jobs ? (await deps.jobs.send(QUEUES.recomputeScores, {})) !== null : false;
+    result.movesScores && deps.jobs ? (await deps.jobs.send(LISTINGS_QUEUES.recomputeScores, {})) !== null : false;
   return { ...result, recomputeQueued };
 }

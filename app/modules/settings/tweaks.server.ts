@@ -1,8 +1,8 @@
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { QUEUES } from "~/lib/jobs.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { STAFF_QUEUES } from "~/modules/staff/staff.jobs.server";
 import {
   inactiveUserDaysOf,
   requireAdminTwoFactorOf,
@@ -83,6 +83,6 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
     };
   });
   // A new period: rebuild the inactive users list now rather than at the next daily run.
-  if (input.intent === "inactive-users") await deps.jobs?.send(QUEUES.inactiveUsersRefresh, {});
+  if (input.intent === "inactive-users") await deps.jobs?.send(STAFF_QUEUES.inactiveUsersRefresh, {});
   return saved;
 }

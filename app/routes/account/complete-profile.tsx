@@ -8,9 +8,9 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { getContactDetails, saveContactDetails } from "~/modules/users/auth-complete-profile.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { CompleteProfileSchema } from "~/modules/users/users.schema";
+import { getContactDetails, saveContactDetails } from "~/modules/accounts/auth-complete-profile.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { CompleteProfileSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/complete-profile";
 
 export const meta = () => [{ title: "Complete your profile | Vacation Points Market" }];

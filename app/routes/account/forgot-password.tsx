@@ -5,9 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { requestPasswordReset } from "~/modules/users/auth-password-reset.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { ForgotPasswordSchema } from "~/modules/users/users.schema";
+import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { ForgotPasswordSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [{ title: "Forgot your password? | Vacation Points Market" }];

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
-import { signOut } from "~/modules/users/accounts.server";
+import { signOut } from "~/modules/accounts/accounts.server";
 import type { Route } from "./+types/logout";
 
 /** POST /logout ends the session and goes home. A GET changes nothing. */

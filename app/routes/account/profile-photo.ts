@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { getServices } from "~/lib/runtime.server";
-import { readProfilePhoto } from "~/modules/users/photo.server";
+import { readProfilePhoto } from "~/modules/profile/photo.server";
 import type { Route } from "./+types/profile-photo";
 
 /**

@@ -7,9 +7,9 @@ import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
-import { isResetTokenValid, resetPassword } from "~/modules/users/auth-password-reset.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { AUTH_MESSAGES, ResetPasswordSchema } from "~/modules/users/users.schema";
+import { isResetTokenValid, resetPassword } from "~/modules/accounts/auth-password-reset.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { AUTH_MESSAGES, ResetPasswordSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => [{ title: "Choose a new password | Vacation Points Market" }];

@@ -8,9 +8,9 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
-import { signIn } from "~/modules/users/accounts.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { safeRedirectPath, SignInSchema } from "~/modules/users/users.schema";
+import { signIn } from "~/modules/accounts/accounts.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { safeRedirectPath, SignInSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => [{ title: "Sign in | Vacation Points Market" }];

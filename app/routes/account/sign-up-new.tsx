@@ -9,10 +9,10 @@ import { replyWithAppError } from "~/lib/http.server";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
-import { signUp } from "~/modules/users/accounts.server";
-import { VERIFY_EMAIL_PATH } from "~/modules/users/users.schema";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { SignUpSchema } from "~/modules/users/users.schema";
+import { signUp } from "~/modules/accounts/accounts.server";
+import { VERIFY_EMAIL_PATH } from "~/modules/accounts/accounts.schema";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { SignUpSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-up-new";
 
 export const meta = () => [{ title: "Create your account | Vacation Points Market" }];

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import type { Route } from "./+types/sign-up";
 
 export const meta = () => [{ title: "Login or join | Vacation Points Market" }];

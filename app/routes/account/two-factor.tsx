@@ -10,9 +10,9 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/users/two-factor.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { safeRedirectPath, TwoFactorCodeSchema } from "~/modules/users/users.schema";
+import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/accounts/two-factor.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { safeRedirectPath, TwoFactorCodeSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => [{ title: "Two-factor authentication | Vacation Points Market" }];

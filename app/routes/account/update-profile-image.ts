@@ -3,8 +3,8 @@ import { getViewer } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/modules/users/photo";
-import { findPhotoOwner, updateProfilePhoto } from "~/modules/users/photo.server";
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/modules/profile/photo";
+import { findPhotoOwner, updateProfilePhoto } from "~/modules/profile/photo.server";
 import type { Route } from "./+types/update-profile-image";
 
 /** Room for the multipart envelope around the file. */

@@ -9,9 +9,9 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { sendVerificationPin, verifyEmailPin } from "~/modules/users/auth-email-verification.server";
-import { AuthCard } from "~/modules/users/ui/auth-card";
-import { AUTH_MESSAGES, PinSchema } from "~/modules/users/users.schema";
+import { sendVerificationPin, verifyEmailPin } from "~/modules/accounts/auth-email-verification.server";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { AUTH_MESSAGES, PinSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/verify-email";
 
 export const meta = () => [{ title: "Verify your email | Vacation Points Market" }];

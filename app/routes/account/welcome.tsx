@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { LinkButton } from "~/components/ui/button";
-import { AuthCard } from "~/modules/users/ui/auth-card";
+import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import type { Route } from "./+types/welcome";
 
 export const meta = () => [{ title: "Welcome | Vacation Points Market" }];

@@ -6,9 +6,9 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { describeUserAgent, STAFF_ROLE_LABELS } from "~/modules/users/admin-users.schema";
-import { getAdminProfile } from "~/modules/users/admin-users.server";
-import { LoginResult } from "~/modules/users/ui/admin-users-ui";
+import { describeUserAgent, STAFF_ROLE_LABELS } from "~/modules/staff/admin-users.schema";
+import { getAdminProfile } from "~/modules/staff/admin-users.server";
+import { LoginResult } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/admin-profile";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/users/admin-users.schema";
-import { listStaff, setStaffRole } from "~/modules/users/admin-users.server";
-import { ROLE_LABEL, SelectField } from "~/modules/users/ui/admin-users-ui";
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/staff/admin-users.schema";
+import { listStaff, setStaffRole } from "~/modules/staff/admin-users.server";
+import { ROLE_LABEL, SelectField } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/admins";
 import { replyToUserAction, userAdminActor, userAdminViewer } from "./users-route.server";
 

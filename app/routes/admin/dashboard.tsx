@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
-import { getAdminOverview } from "~/modules/users/admin-stats.server";
+import { getAdminOverview } from "~/modules/staff/admin-stats.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { listDeletedUsers, restoreUser } from "~/modules/users/admin-users.server";
-import { ROLE_LABEL } from "~/modules/users/ui/admin-users-ui";
+import { listDeletedUsers, restoreUser } from "~/modules/staff/admin-users.server";
+import { ROLE_LABEL } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/deleted-users";
 import { replyToUserAction, samePlace, userAdminActor, userAdminViewer } from "./users-route.server";
 

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { safeAdminReturnPath } from "~/modules/users/impersonation.schema";
+import { safeAdminReturnPath } from "~/modules/staff/impersonation.schema";
 
 /**
  * Where the administrator was in the admin area when they logged into a user's account, so leaving brings them

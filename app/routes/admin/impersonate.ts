@@ -4,8 +4,8 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
-import { startImpersonating } from "~/modules/users/impersonation.server";
-import { IMPERSONATION_ANSWERS, IMPERSONATION_MESSAGES as M } from "~/modules/users/impersonation.schema";
+import { startImpersonating } from "~/modules/staff/impersonation.server";
+import { IMPERSONATION_ANSWERS, IMPERSONATION_MESSAGES as M } from "~/modules/staff/impersonation.schema";
 import type { Route } from "./+types/impersonate";
 import { adminPageOf, rememberReturnPath } from "./impersonate-return.server";
 

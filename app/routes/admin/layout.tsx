@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { getAdminInbox } from "~/modules/notifications/admin-inbox.server";
-import { adminMustSetUpTwoFactor } from "~/modules/users/two-factor.server";
+import { adminMustSetUpTwoFactor } from "~/modules/accounts/two-factor.server";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/layout";
 

@@ -5,9 +5,9 @@ import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { describeUserAgent } from "~/modules/users/admin-users.schema";
-import { listLoginActivity } from "~/modules/users/admin-users.server";
-import { FilterBar, LoginResult } from "~/modules/users/ui/admin-users-ui";
+import { describeUserAgent } from "~/modules/staff/admin-users.schema";
+import { listLoginActivity } from "~/modules/staff/admin-users.server";
+import { FilterBar, LoginResult } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/login-activity";
 import { userAdminViewer } from "./users-route.server";
 

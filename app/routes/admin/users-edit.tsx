@@ -11,7 +11,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError, replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
-import { STAFF_ROLE_LABELS, UpdateUserSchema } from "~/modules/users/admin-users.schema";
+import { STAFF_ROLE_LABELS, UpdateUserSchema } from "~/modules/staff/admin-users.schema";
 import {
   deleteUserByAdmin,
   getUserForEdit,
@@ -21,8 +21,8 @@ import {
   unsuspendUser,
   updateUserByAdmin,
   verifyUserEmail,
-} from "~/modules/users/admin-users.server";
-import { ROLE_LABEL, SelectField, UserStatusBadge } from "~/modules/users/ui/admin-users-ui";
+} from "~/modules/staff/admin-users.server";
+import { ROLE_LABEL, SelectField, UserStatusBadge } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/users-edit";
 import { replyToUserAction, userAdminActor, userAdminViewer } from "./users-route.server";
 

@@ -9,8 +9,8 @@ import { orHttpError, replyWithAppError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { CreateUserSchema, type UserOptionalColumn } from "~/modules/users/admin-users.schema";
-import { createUserByAdmin, listUsers } from "~/modules/users/admin-users.server";
+import { CreateUserSchema, type UserOptionalColumn } from "~/modules/staff/admin-users.schema";
+import { createUserByAdmin, listUsers } from "~/modules/staff/admin-users.server";
 import {
   CreateUserDialog,
   EditUserLink,
@@ -18,7 +18,7 @@ import {
   ROLE_LABEL,
   TableSettingsCog,
   UserStatusBadge,
-} from "~/modules/users/ui/admin-users-ui";
+} from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/users";
 import { samePlace, userAdminActor, userAdminViewer } from "./users-route.server";
 

@@ -1,7 +1,7 @@
 import { requireAbility } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { listInactiveUsers } from "~/modules/users/inactive-users.server";
+import { listInactiveUsers } from "~/modules/staff/inactive-users.server";
 import type { Route } from "./+types/admin-inactive-users-list";
 import { refuse } from "./admin-reply.server";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { safeAdminReturnPath } from "~/modules/users/impersonation.schema";
+import { safeAdminReturnPath } from "~/modules/staff/impersonation.schema";
 
 /**
  * The answer of the admin notification calls (SPEC section 7): a fetch gets JSON (`{ success: true, ... }`, or

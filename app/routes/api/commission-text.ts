@@ -1,5 +1,5 @@
 import { getServices } from "~/lib/runtime.server";
-import { updateCommissionText } from "~/modules/users/settings-fields.server";
+import { updateCommissionText } from "~/modules/profile/settings-fields.server";
 import type { Route } from "./+types/commission-text";
 import { jsonCall, postOnly } from "./user-json.server";
 

@@ -1,5 +1,5 @@
 import { getServices } from "~/lib/runtime.server";
-import { checkEmailExists } from "~/modules/users/email-change.server";
+import { checkEmailExists } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-check-exists";
 import { jsonCall, postOnly } from "./user-json.server";
 

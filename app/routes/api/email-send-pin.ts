@@ -1,6 +1,6 @@
 import { getServices } from "~/lib/runtime.server";
-import { EMAIL_CHANGE_MESSAGES } from "~/modules/users/email-change";
-import { sendEmailPin } from "~/modules/users/email-change.server";
+import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
+import { sendEmailPin } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-send-pin";
 import { jsonCall, postOnly } from "./user-json.server";
 

@@ -1,5 +1,5 @@
 import { getServices } from "~/lib/runtime.server";
-import { updateEmail } from "~/modules/users/email-change.server";
+import { updateEmail } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-update";
 import { jsonCall, postOnly } from "./user-json.server";
 

@@ -1,5 +1,5 @@
 import { getServices } from "~/lib/runtime.server";
-import { confirmPendingEmailChange } from "~/modules/users/email-change.server";
+import { confirmPendingEmailChange } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-verification-pin";
 import { jsonCall, postOnly } from "./user-json.server";
 

@@ -1,5 +1,5 @@
 import { getServices } from "~/lib/runtime.server";
-import { verifyEmailPin } from "~/modules/users/email-change.server";
+import { verifyEmailPin } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-verify-pin";
 import { jsonCall, postOnly } from "./user-json.server";
 

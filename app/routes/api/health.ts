@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
+import { checkHealth } from "~/lib/health.server";
 import { getServices } from "~/lib/runtime.server";
 
 /** Liveness and database reachability, for load balancers and the start-up timer. */
 export async function loader() {
-  const { db, database } = await getServices();
-  await db.execute(sql`select 1`);
-  return Response.json({ ok: true, database: database.driver });
+  return Response.json(await checkHealth(await getServices()));
 }

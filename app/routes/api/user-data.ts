@@ -1,7 +1,7 @@
 import { getViewer } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
-import { getUserData } from "~/modules/users/settings-fields.server";
+import { getUserData } from "~/modules/profile/settings-fields.server";
 import type { Route } from "./+types/user-data";
 import { refuse } from "./user-json.server";
 

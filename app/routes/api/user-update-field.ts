@@ -1,6 +1,6 @@
 import { getServices } from "~/lib/runtime.server";
-import { SETTINGS_MESSAGES } from "~/modules/users/settings-fields";
-import { updateUserField } from "~/modules/users/settings-fields.server";
+import { SETTINGS_MESSAGES } from "~/modules/profile/settings-fields";
+import { updateUserField } from "~/modules/profile/settings-fields.server";
 import type { Route } from "./+types/user-update-field";
 import { jsonCall, postOnly } from "./user-json.server";
 

@@ -7,7 +7,7 @@ import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { createListing, listListableResorts } from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
-import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/users/users.schema";
+import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/inventory-new";
 
 const INVENTORY = "/v2/profile/inventory-for-sale";

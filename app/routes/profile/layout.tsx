@@ -8,7 +8,7 @@ import { ProfileSidebar } from "~/components/shell/profile-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
 import { samePlace } from "~/lib/action-reply.server";
 import { getServices } from "~/lib/runtime.server";
-import { getProfileCard } from "~/modules/users/profile.server";
+import { getProfileCard } from "~/modules/profile/profile.server";
 import type { Route } from "./+types/layout";
 
 const PROFILE_HOME = "/v2/profile";

@@ -5,8 +5,8 @@ import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/fo
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { buttonClass } from "~/components/ui/button";
-import { getProfileOverview } from "~/modules/users/profile.server";
-import { RegistrationProgress } from "~/modules/users/ui/registration-progress";
+import { getProfileOverview } from "~/modules/profile/profile.server";
+import { RegistrationProgress } from "~/modules/profile/ui/registration-progress";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/overview";
 

@@ -5,16 +5,16 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { EMAIL_CHANGE_MESSAGES } from "~/modules/users/email-change";
+import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
 import {
   confirmPendingEmailChange,
   isEmailVerificationEnabled,
   sendEmailPin,
   updateEmail,
-} from "~/modules/users/email-change.server";
-import { PasswordChangeSchema, ProfileInfoSchema } from "~/modules/users/profile.schema";
-import { changePassword, getProfilePage, updateProfileInfo } from "~/modules/users/profile.server";
-import { ProfilePage } from "~/modules/users/ui/profile-page";
+} from "~/modules/profile/email-change.server";
+import { PasswordChangeSchema, ProfileInfoSchema } from "~/modules/profile/profile.schema";
+import { changePassword, getProfilePage, updateProfileInfo } from "~/modules/profile/profile.server";
+import { ProfilePage } from "~/modules/profile/ui/profile-page";
 import type { Route } from "./+types/profile";
 
 const PROFILE = "/profile";

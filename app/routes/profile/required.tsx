@@ -7,8 +7,8 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { REQUIRED_TABS, requiredTabOf } from "~/modules/users/required";
-import { getRequiredItems, requestAddressHelp } from "~/modules/users/required.server";
+import { REQUIRED_TABS, requiredTabOf } from "~/modules/profile/required";
+import { getRequiredItems, requestAddressHelp } from "~/modules/profile/required.server";
 import type { Route } from "./+types/required";
 
 /** /required (SPEC "Required Page"): sellers only; buyers and others are sent to "/". */

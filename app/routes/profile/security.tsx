@@ -12,9 +12,9 @@ import { type AppError, isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
-import { signOut } from "~/modules/users/accounts.server";
-import { deleteAccount } from "~/modules/users/account-deletion.server";
-import { listBrowserSessions, logOutOtherSessions } from "~/modules/users/sessions.server";
+import { signOut } from "~/modules/accounts/accounts.server";
+import { deleteAccount } from "~/modules/accounts/account-deletion.server";
+import { listBrowserSessions, logOutOtherSessions } from "~/modules/accounts/sessions.server";
 import {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -22,8 +22,8 @@ import {
   getTwoFactorState,
   regenerateBackupCodes,
   startTwoFactorSetup,
-} from "~/modules/users/two-factor.server";
-import { DeleteAccountSchema, PasswordConfirmSchema, TotpConfirmSchema } from "~/modules/users/users.schema";
+} from "~/modules/accounts/two-factor.server";
+import { DeleteAccountSchema, PasswordConfirmSchema, TotpConfirmSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/security";
 
 const SELF = "/profile/security";

@@ -2,7 +2,9 @@ import { rows as adminUsers } from "./admin-users.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
+import { rows as listings } from "./listings.rows";
 import { rows as profile } from "./profile.rows";
+import { rows as publicPages } from "./public.rows";
 import { rows as resorts } from "./resorts.rows";
 import { rows as resources } from "./resources.rows";
 import type { RouteAccessRow } from "./types";
@@ -14,10 +16,12 @@ import type { RouteAccessRow } from "./types";
  */
 export const rows: RouteAccessRow[] = [
   ...core,
+  ...publicPages,
   ...auth,
   ...profile,
   ...adminUsers,
   ...resorts,
   ...resources,
+  ...listings,
   ...impersonation,
 ];

@@ -1,0 +1,82 @@
+import type { Viewer } from "~/auth/abilities";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/runtime.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { recomputeScores } from "~/modules/listings/score.server";
+import { deleteAllSessions, markUserDeleted, updateSellerListingsStatus } from "./accounts.queries.server";
+import { confirmPassword } from "./auth-password-confirm.server";
+import { DeleteAccountSchema } from "./accounts.schema";
+
+type Deps = Pick<Services, "db" | "auth">;
+
+/** The reason stored on listings that ended with their seller's account (SPEC deactivation reason 3, other). */
+export const ACCOUNT_DELETED_REASON = "The seller deleted their account.";
+
+/**
+ * "Delete account": after the password, a soft delete (user.deleted_at) that keeps what the law and open deals need
+ * (the row, listings, journal, login activity). In one transaction: the account is marked deleted, every session
+ * ends, the seller's active and pending listings are deactivated (status 9), and the journal records each change.
+ * A deleted account cannot sign in (authSecurityPlugin; the session hook in auth.server.ts). An administrator
+ * restores it from the deleted users list.
+ */
+export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
+  const parsed = DeleteAccountSchema.safeParse(args.input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const field = String(first?.path[0] ?? "password");
+    throw new AppError("BAD_INPUT", first?.message ?? "Invalid input.", { [field]: [first?.message ?? ""] });
+  }
+  if (args.actor.role === "admin") {
+    throw new AppError("FORBIDDEN", "An administrator account cannot be deleted here. Ask another administrator.");
+  }
+  await confirmPassword(deps, { ...args, input: { password: parsed.data.password } });
+  return softDeleteUser(deps, { actor: args.actor, input: { userId: args.actor.id, summary: "Deleted the account" } });
+}
+
+/**
+ * The one soft delete, used by "Delete account" and by an administrator: in one transaction the account is marked
+ * deleted, every session ends, the seller's active and pending listings are deactivated (status 9, reason "other"
+ * with ACCOUNT_DELETED_REASON) and the journal records each change. Scores of the resorts touched are recomputed.
+ */
+export async function softDeleteUser(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; input: { userId: string; summary: string } },
+) {
+  const { userId, summary } = args.input;
+  const result = await deps.db.transaction(async (tx) => {
+    const marked = await markUserDeleted(tx, userId);
+    if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
+    const ended = await deleteAllSessions(tx, userId);
+    const deactivated = await updateSellerListingsStatus(tx, userId, [LISTING_STATUS.active, LISTING_STATUS.pending], {
+      status: LISTING_STATUS.deactivated,
+      reasonId: 3,
+      reasonText: ACCOUNT_DELETED_REASON,
+    });
+    await recordActivity(tx, {
+      userId,
+      actor: args.actor,
+      kind: "account.delete",
+      category: "security",
+      summary,
+      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.map((l) => l.listingCode) },
+    });
+    for (const l of deactivated) {
+      await recordActivity(tx, {
+        userId,
+        actor: args.actor,
+        kind: "listing.status",
+        category: "listing",
+        summary: `Listing ${l.listingCode} deactivated: the account was deleted`,
+        data: { listingId: l.id, listingCode: l.listingCode, status: LISTING_STATUS.deactivated },
+      });
+    }
+    return {
+      sessionsEnded: ended.length,
+      listingsDeactivated: deactivated.length,
+      resortIds: deactivated.map((l) => l.resortId),
+    };
+  });
+  for (const resortId of new Set(result.resortIds)) await recomputeScores(deps.db, { resortId });
+  return { sessionsEnded: result.sessionsEnded, listingsDeactivated: result.listingsDeactivated };
+}

@@ -1,0 +1,43 @@
+import { APIError } from "better-auth/api";
+import type { Viewer } from "~/auth/abilities";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/runtime.server";
+import { AUTH_LIMITS, countAgainst, lockedForSeconds, minutesOf } from "./auth-limits.server";
+import { AUTH_MESSAGES, PasswordConfirmSchema } from "./accounts.schema";
+
+type Deps = Pick<Services, "db" | "auth">;
+
+/** Security changes are the account owner's own: an administrator impersonating them cannot make them. */
+export function refuseWhileImpersonating(actor: Viewer) {
+  if (actor.impersonatedBy) {
+    throw new AppError("FORBIDDEN", "Security settings cannot be changed while you are impersonating a user.");
+  }
+}
+
+/**
+ * Checks the password a person re-entered before a security change (two-factor, sessions, deleting the account).
+ * Wrong passwords are counted per account: after 5 in 15 minutes the check is refused (429) for the rest of the window.
+ */
+export async function confirmPassword(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
+  refuseWhileImpersonating(args.actor);
+  const parsed = PasswordConfirmSchema.safeParse(args.input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Please enter your password.";
+    throw new AppError("BAD_INPUT", message, { password: [message] });
+  }
+  const wait = await lockedForSeconds(deps.db, [[AUTH_LIMITS.passwordConfirmAccount, args.actor.id]]);
+  if (wait > 0) {
+    const message = `Too many wrong passwords. Try again in ${minutesOf(wait)} minutes.`;
+    throw new AppError("RATE_LIMITED", message, { password: [message] });
+  }
+  try {
+    await deps.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: args.headers });
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err;
+    const code = (err.body as { code?: string } | undefined)?.code;
+    if (code !== "INVALID_PASSWORD") throw new AppError("UNAUTHENTICATED", "Please sign in again.");
+    await countAgainst(deps.db, [[AUTH_LIMITS.passwordConfirmAccount, args.actor.id]]);
+    throw new AppError("BAD_INPUT", AUTH_MESSAGES.wrongPassword, { password: [AUTH_MESSAGES.wrongPassword] });
+  }
+  return parsed.data.password;
+}

@@ -1,0 +1,15 @@
+import type { AppParts } from "~/lib/runtime.server";
+import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
+import { recomputeScores } from "./listings/score.server";
+import { getSiteInfo } from "./settings/settings.server";
+import { STAFF_JOBS } from "./staff/staff.jobs.server";
+
+/**
+ * The modules' side of start-up, handed to lib's runtime by the composition root (entry.server.tsx, worker.ts,
+ * the test fixtures): lib never imports a module. A module with a job adds its `<area>.jobs.server.ts` list here.
+ */
+export const APP_PARTS: AppParts = {
+  jobs: [...LISTINGS_JOBS, ...STAFF_JOBS],
+  siteName: async (db) => (await getSiteInfo(db)).siteName,
+  afterDemoSeed: async (db) => void (await recomputeScores(db)),
+};

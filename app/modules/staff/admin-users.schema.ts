@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { EmailSchema, MESSAGES } from "~/modules/accounts/accounts.schema";
+
+/** The admin users list's filters and columns (query string: role, status, sort, dir, page, perPage, cog, show). */
+export const USER_ROLE_FILTERS = ["buyer", "seller", "admin"] as const;
+export const USER_STATUS_FILTERS = ["active", "unverified", "suspended"] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export const USER_SORTS = ["name", "email", "role", "created", "lastActive"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_USER_PAGE_SIZE = 25;
+/** Columns the settings cog can hide; every other column is always shown. */
+export const USER_OPTIONAL_COLUMNS = ["uniqid", "created", "lastActive"] as const;
+export type UserOptionalColumn = (typeof USER_OPTIONAL_COLUMNS)[number];
+export const USER_COLUMN_LABELS: Record<UserOptionalColumn, string> = {
+  uniqid: "User id",
+  created: "Joined",
+  lastActive: "Last active",
+};
+
+export const STAFF_ROLES = ["admin", "writer", "senior_writer"] as const;
+export type StaffRoleValue = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRoleValue | "none", string> = {
+  admin: "Administrator",
+  writer: "Writer",
+  senior_writer: "Senior writer",
+  none: "None (not staff)",
+};
+
+const name = z
+  .string({ error: "Please enter a name." })
+  .trim()
+  .min(2, "Please enter a name.")
+  .max(100, "A name can be at most 100 characters.");
+const password = z
+  .string({ error: MESSAGES.passwordShort })
+  .min(6, MESSAGES.passwordShort)
+  .max(128, "Password can be at most 128 characters.");
+const marketRole = z.enum(["buyer", "seller"], { error: "Choose buyer or seller." });
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/** The create-user modal. With `passwordMode: "email"` no password is typed: a set-password link is mailed. */
+export const CreateUserSchema = z
+  .object({
+    name,
+    email: EmailSchema,
+    role: marketRole,
+    passwordMode: z.enum(["set", "email"], { error: "Choose how the password is set." }),
+    password: password.optional(),
+    emailVerified: checkbox.default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.passwordMode === "set" && !v.password) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordShort });
+    }
+  });
+export type CreateUserInput = z.infer<typeof CreateUserSchema>;
+
+/** The edit-user page's main form. */
+export const UpdateUserSchema = z.object({
+  name,
+  email: EmailSchema,
+  role: marketRole,
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+export const SuspendUserSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for the suspension." })
+    .trim()
+    .min(3, "Please give a reason for the suspension.")
+    .max(500, "A reason can be at most 500 characters."),
+});
+
+export const StaffRoleSchema = z.enum(["none", ...STAFF_ROLES], { error: "Choose a staff role." });
+
+export const AddStaffSchema = z.object({ email: EmailSchema, staffRole: z.enum(STAFF_ROLES) });
+
+/** Login activity list: `result` success or failure. */
+export const LOGIN_RESULT_FILTERS = ["success", "failure"] as const;
+export const LOGIN_ACTIVITY_SORTS = ["time", "email"] as const;
+
+/** A user's status as the admin list shows it. */
+export type UserStatus = "active" | "unverified" | "suspended";
+export function userStatusOf(u: { banned: boolean | null; emailVerified: boolean }): UserStatus {
+  if (u.banned) return "suspended";
+  return u.emailVerified ? "active" : "unverified";
+}
+
+/** A user agent as a person reads it: "Chrome on Windows", "Safari on iPhone"; the raw string when unknown. */
+export function describeUserAgent(ua: string | null): string {
+  if (!ua) return "Unknown";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\/|CriOS\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : null;
+  const os = /iPhone|iPad/.test(ua)
+    ? "iPhone"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "Mac"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : null;
+  if (!browser && !os) return ua.slice(0, 60);
+  return [browser ?? "A browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
+}

@@ -1,0 +1,60 @@
+import type { RouteAccessRow } from "./types";
+
+/**
+ * The administrator's listing screens and the seller's inventory. Admin screens: administrators only (others are
+ * sent away; an administrator impersonating a buyer gets the admin layout's notice, 200). /admin itself only
+ * sends each member of staff to their landing page. The inventory pages are the seller's.
+ */
+const adminPage = (path: string): RouteAccessRow => ({
+  path,
+  expect: {
+    anonymous: "redirect",
+    buyer: "redirect",
+    seller: "redirect",
+    writer: "redirect",
+    seniorWriter: "redirect",
+    admin: "allow",
+    adminAsBuyer: "allow",
+  },
+  redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/" },
+});
+
+const sellerPage = (path: string): RouteAccessRow => ({
+  path,
+  expect: {
+    anonymous: "redirect",
+    buyer: "redirect",
+    seller: "allow",
+    writer: "redirect",
+    seniorWriter: "redirect",
+    admin: "redirect",
+    adminAsBuyer: "redirect",
+  },
+  redirectTo: { anonymous: "/sign-in" },
+});
+
+export const rows: RouteAccessRow[] = [
+  {
+    path: "/admin",
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: {
+      anonymous: "/sign-in",
+      writer: "/admin/posts",
+      seniorWriter: "/admin/posts",
+      admin: "/admin/dashboard",
+    },
+  },
+  adminPage("/admin/deactivated-listings"),
+  adminPage("/admin/test-listings"),
+  adminPage("/admin/reposts"),
+  sellerPage("/v2/profile/inventory-not-for-sale"),
+  sellerPage("/v2/profile/inventory-for-sale/new"),
+];

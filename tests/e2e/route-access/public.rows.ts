@@ -1,0 +1,35 @@
+import { everyone, type RouteAccessRow } from "./types";
+
+/**
+ * The public pages and calls: every role gets them (`npm run routes` reports what this walk proves). The sign-up
+ * choice is for visitors; signed-in people are sent to their landing page. /login and GET /logout only redirect.
+ */
+const open = (path: string): RouteAccessRow => ({ path, expect: everyone("allow") });
+
+export const rows: RouteAccessRow[] = [
+  open("/resale-restrictions"),
+  open("/dvc-annual-dues"),
+  open("/how-dvc-works"),
+  open("/selling-fees-associated"),
+  open("/dvc-firpta"),
+  open("/harpta"),
+  open("/about-us"),
+  open("/privacy-policy"),
+  open("/terms-and-conditions"),
+  open("/resorts"),
+  open("/resorts/old-key-west"),
+  open("/broker-listings"),
+  open("/favorites"),
+  open("/compare"),
+  open("/rentals"),
+  open("/api/dvc-broker-resale-listings-filters"),
+  open("/api/health"),
+  open("/sitemap.xml"),
+  {
+    path: "/sign-up",
+    expect: { ...everyone("redirect"), anonymous: "allow" },
+    redirectTo: { buyer: "/v2/profile", seller: "/v2/profile", writer: "/admin/posts", admin: "/admin/dashboard" },
+  },
+  { path: "/login", expect: everyone("redirect"), redirectTo: { anonymous: "/sign-in", buyer: "/sign-in" } },
+  { path: "/logout", expect: everyone("redirect"), redirectTo: { anonymous: "/", admin: "/" } },
+];
