@@ -57,4 +57,19 @@ describe("abilities", () => {
     expect(landingPathFor(viewer({ role: "seller" }))).toBe("/v2/profile");
     expect(landingPathFor(viewer({ role: "buyer", impersonatedBy: "admin1" }))).toBe("/v2/profile");
   });
+
+  it("while impersonating: the person's own rights, no staff rights, no security changes, no admin area", () => {
+    const asBuyer = defineAbilityFor(viewer({ role: "buyer", impersonatedBy: "admin1" }));
+    expect(asBuyer.can("update", "SecuritySettings")).toBe(false);
+    expect(asBuyer.can("access", "AdminArea")).toBe(false);
+    expect(asBuyer.can("create", "SpecialRequest")).toBe(true);
+    expect(defineAbilityFor(viewer({ role: "buyer" })).can("update", "SecuritySettings")).toBe(true);
+    // Even a Viewer that claims both (never issued: administrators cannot be impersonated) gets no admin rights.
+    const odd = defineAbilityFor(viewer({ role: "admin", impersonatedBy: "admin1" }));
+    expect(odd.can("manage", "User")).toBe(false);
+    expect(odd.can("read", "Broker")).toBe(false);
+    expect(defineAbilityFor(viewer({ staffRole: "writer", impersonatedBy: "admin1" })).can("access", "AdminArea")).toBe(
+      false,
+    );
+  });
 });

@@ -33,6 +33,8 @@ export type Subject =
   | "Profile"
   | "RequiredPage"
   | "SpecialRequest"
+  /** A person's own security settings: password, two-factor, browser sessions, deleting the account. */
+  | "SecuritySettings"
   | { __type: "Listing"; sellerId: string | null }
   | { __type: "User"; id: string }
   | "all";
@@ -43,7 +45,7 @@ export const isStaffWriter = (v: Pick<Viewer, "staffRole"> | null) =>
   v?.staffRole === "writer" || v?.staffRole === "senior_writer";
 
 export function defineAbilityFor(viewer: Viewer | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   // Everyone, signed in or not, reads the public marketplace.
   can("read", "Listing");
 
@@ -59,13 +61,21 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
     if (viewer.role === "buyer") {
       can(["read", "create"], "SpecialRequest");
     }
-    if (isStaffWriter(viewer)) {
+    // Staff rights are never lent: while impersonating, the administrator has only the person's own rights.
+    if (isStaffWriter(viewer) && !viewer.impersonatedBy) {
       can("access", "AdminArea");
       can("read", "ContentWorkspace");
       can("manage", ["Blog", "SupportPage", "Seo"]);
     }
-    if (viewer.role === "admin") {
+    if (viewer.role === "admin" && !viewer.impersonatedBy) {
       can("manage", "all");
+    }
+    can("update", "SecuritySettings");
+    // The one impersonation rule (SPEC section 4): an administrator signed in as someone acts with that person's
+    // rights (never an administrator's: another administrator cannot be impersonated), and cannot change that
+    // person's security settings nor enter the admin area's data. Services and the admin layout ask this ability.
+    if (viewer.impersonatedBy) {
+      cannot("update", "SecuritySettings");
     }
   }
   return build({ detectSubjectType: (s) => (typeof s === "object" && s && "__type" in s ? s.__type : (s as never)) });

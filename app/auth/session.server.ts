@@ -73,3 +73,18 @@ export async function requireAbility(
   if (isApiRequest(request)) throw Response.json({ error: "You do not have permission to do that." }, { status: 403 });
   throw redirect("/");
 }
+
+/**
+ * The viewer of an admin page with the right to `action` on `subject`, or null while an administrator is signed in
+ * as someone else: the admin layout then shows its impersonation notice instead of the page (SPEC section 4).
+ * Anyone else without the right is sent away as by `requireAbility`.
+ */
+export async function requireAdminPage(
+  request: Request,
+  action: Action,
+  subject: Subject,
+): Promise<{ viewer: Viewer; ability: AppAbility } | null> {
+  const viewer = await requireUser(request);
+  if (viewer.impersonatedBy) return null;
+  return requireAbility(request, action, subject);
+}

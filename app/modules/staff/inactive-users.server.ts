@@ -47,7 +47,7 @@ export async function listInactiveUsers(
   deps: Deps,
   args: { actor: Viewer; limit?: number },
 ): Promise<{ total: number; items: InactiveUserItem[] }> {
-  if (args.actor.impersonatedBy || !defineAbilityFor(args.actor).can("manage", "User")) {
+  if (!defineAbilityFor(args.actor).can("manage", "User")) {
     throw new AppError("FORBIDDEN", "Only administrators see the inactive users.");
   }
   const rows = await selectInactiveUsers(deps.db, Math.min(Math.max(args.limit ?? 1000, 1), 1000));

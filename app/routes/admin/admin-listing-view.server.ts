@@ -1,4 +1,4 @@
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAdminPage } from "~/auth/session.server";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
@@ -9,9 +9,9 @@ import { type AdminListingView, listAdminListings } from "~/modules/listings/adm
  * as the query string says, for an administrator. While impersonating, null: the layout shows its notice instead.
  */
 export async function loadAdminListingView(request: Request, view: AdminListingView) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null;
-  const { viewer } = await requireAbility(request, "manage", "Listing");
+  const page = await requireAdminPage(request, "manage", "Listing");
+  if (!page) return null;
+  const { viewer } = page;
   const query = listQueryInput(new URL(request.url).searchParams);
   return orHttpError(async () => listAdminListings(await getServices(), { actor: viewer, input: { view, query } }));
 }

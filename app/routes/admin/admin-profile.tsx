@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAdminPage } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
@@ -13,10 +13,9 @@ import type { Route } from "./+types/admin-profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Any staff member's own page (the header's Profile button); the layout shows its notice while impersonating.
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null;
-  const { viewer } = await requireAbility(request, "access", "AdminArea");
-  return orHttpError(async () => getAdminProfile(await getServices(), { actor: viewer }));
+  const page = await requireAdminPage(request, "access", "AdminArea");
+  if (!page) return null;
+  return orHttpError(async () => getAdminProfile(await getServices(), { actor: page.viewer }));
 }
 
 export function meta() {

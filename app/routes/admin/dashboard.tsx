@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAdminPage } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { getAdminOverview } from "~/modules/staff/admin-stats.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "read", "AdminDashboard");
-  return getAdminOverview(await getServices(), { actor: viewer });
+  const page = await requireAdminPage(request, "read", "AdminDashboard");
+  return page && getAdminOverview(await getServices(), { actor: page.viewer });
 }
 
 export function meta() {

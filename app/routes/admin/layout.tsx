@@ -1,7 +1,7 @@
 import { UserRoundCheck } from "lucide-react";
 import { Outlet, redirect } from "react-router";
-import { isStaffWriter, type Viewer } from "~/auth/abilities";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { defineAbilityFor, isStaffWriter, type Viewer } from "~/auth/abilities";
+import { getViewer, requireAbility, requireUser } from "~/auth/session.server";
 import { AdminHeader } from "~/components/shell/admin-header";
 import { ADMIN_SIDEBAR, visibleAdminNav, visibleShortcuts, withExtraLinks } from "~/components/shell/admin-nav";
 import { resourceNavLinks } from "~/modules/admin/resource-nav.server";
@@ -21,6 +21,29 @@ function staffLabelFor(viewer: Viewer) {
   if (isStaffWriter(viewer)) return "Writer";
   return viewer.role === "seller" ? "Seller" : "Buyer";
 }
+
+/**
+ * The one place that keeps an impersonating administrator (and anyone else without the admin area) from changing
+ * admin data: every change below /admin is refused before its action runs, by the CASL rule `access AdminArea`
+ * (abilities.ts takes it away while impersonating). Signed-out visitors reach the action's own sign-in redirect.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const viewer = await getViewer(request);
+      if (viewer && !defineAbilityFor(viewer).can("access", "AdminArea")) {
+        const headers = await setFlash(new Headers(), {
+          kind: "error",
+          message: viewer.impersonatedBy
+            ? "Admin data cannot be changed while you are signed in as someone else."
+            : "You do not have permission to do that.",
+        });
+        throw redirect("/", { headers, status: 303 });
+      }
+    }
+    return next();
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);

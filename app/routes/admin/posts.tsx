@@ -1,14 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAdminPage } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { CONTENT_PAGES, type ContentLink } from "~/modules/content/content-pages";
 import type { Route } from "./+types/posts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  await requireAbility(request, "read", "ContentWorkspace");
-  return { pages: CONTENT_PAGES };
+  const page = await requireAdminPage(request, "read", "ContentWorkspace");
+  return page && { pages: CONTENT_PAGES };
 }
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { setFlash } from "~/lib/flash.server";
@@ -13,10 +13,8 @@ import type { Route } from "./+types/tweaks";
 
 /** /admin/tweaks (SPEC admin menu): the sections that exist today, one form each, working without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null; // the layout shows the impersonation notice instead
-  const { viewer } = await requireAbility(request, "manage", "all");
-  return getTweaks(await getServices(), { actor: viewer });
+  const page = await requireAdminPage(request, "manage", "all");
+  return page && getTweaks(await getServices(), { actor: page.viewer });
 }
 
 const SCHEMAS = { "inactive-users": InactiveUsersTweakSchema, security: SecurityTweakSchema } as const;

@@ -1,6 +1,6 @@
 import { samePlace } from "~/lib/action-reply.server";
 import { data, redirect } from "react-router";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import type { Viewer } from "~/auth/abilities";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -10,10 +10,7 @@ import { setFlash } from "~/lib/flash.server";
  * while impersonating (the admin layout shows its notice instead of the page).
  */
 export async function userAdminViewer(request: Request): Promise<Viewer | null> {
-  const me = await requireUser(request);
-  if (me.impersonatedBy) return null;
-  const { viewer } = await requireAbility(request, "manage", "User");
-  return viewer;
+  return (await requireAdminPage(request, "manage", "User"))?.viewer ?? null;
 }
 
 /** An action's viewer: the same check, and impersonating administrators are refused too. */

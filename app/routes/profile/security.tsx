@@ -1,3 +1,4 @@
+import { defineAbilityFor } from "~/auth/abilities";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Laptop, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
@@ -81,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
-  if (viewer.impersonatedBy) {
+  if (!defineAbilityFor(viewer).can("update", "SecuritySettings")) {
     return data<ActionResult>(
       {
         intent,

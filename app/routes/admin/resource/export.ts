@@ -6,8 +6,8 @@ import type { Route } from "./+types/export";
 
 /** `<path>/export.csv`: the list's rows (its search and filters kept) as a CSV download. */
 export async function loader({ request, pattern, url }: Route.LoaderArgs) {
+  // Outside the admin layout (a file, not a page): the engine's `read` check refuses an impersonating administrator.
   const viewer = await requireUser(request);
-  if (viewer.impersonatedBy) throw new Response("Not while signed in as someone else.", { status: 403 });
   const { filename, csv } = await orHttpError(async () =>
     exportResource(await getServices(), {
       actor: viewer,

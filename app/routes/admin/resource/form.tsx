@@ -1,5 +1,5 @@
 import type { Subject } from "~/auth/abilities";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { ResourceForm } from "~/components/admin/resource-form";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
@@ -10,10 +10,10 @@ import type { Route } from "./+types/form";
 
 /** The create form (`<path>/create`) and edit form (`<path>/:id/edit`) of every registered resource. */
 export async function loader({ request, pattern, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
   const resource = await orHttpError(() => resolveResource(pattern));
-  await requireAbility(request, "read", resource.entry.subject as Subject); // others are sent away, as on every admin page
+  const page = await requireAdminPage(request, "read", resource.entry.subject as Subject);
+  if (!page) return null;
+  const { viewer } = page;
   return orHttpError(async () => {
     return getResourceForm(await getServices(), { actor: viewer, input: { resource, id: params.id ?? null } });
   });

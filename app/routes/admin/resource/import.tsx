@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Subject } from "~/auth/abilities";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
 import { Button, buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
@@ -13,10 +13,10 @@ import type { Route } from "./+types/import";
 
 /** `<path>/import`: CSV import of a registered resource, with a dry run that reports each bad row. */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
   const resource = await orHttpError(() => resolveResource(pattern));
-  await requireAbility(request, "create", resource.entry.subject as Subject);
+  const page = await requireAdminPage(request, "create", resource.entry.subject as Subject);
+  if (!page) return null;
+  const { viewer } = page;
   const meta = metaOf(resource, viewer);
   if (!meta.can.import) throw new Response("This list cannot be imported.", { status: 404 });
   const columns = (resource.decl.csvFields ?? resource.decl.fields.filter((f) => f.kind !== "image").map((f) => f.name))

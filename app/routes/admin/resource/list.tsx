@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Subject } from "~/auth/abilities";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { ResourceList } from "~/components/admin/resource-list";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
@@ -17,10 +17,10 @@ import type { Route } from "./+types/list";
 
 /** The list screen of every resource in the registry (`modules/admin/resources.registry.ts`). */
 export async function loader({ request, pattern, url }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
   const resource = await orHttpError(() => resolveResource(pattern));
-  await requireAbility(request, "read", resource.entry.subject as Subject); // others are sent away, as on every admin page
+  const page = await requireAdminPage(request, "read", resource.entry.subject as Subject);
+  if (!page) return null;
+  const { viewer } = page;
   return orHttpError(async () => {
     return listResource(await getServices(), { actor: viewer, input: { resource, params: url.searchParams } });
   });

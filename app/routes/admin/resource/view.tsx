@@ -1,5 +1,5 @@
 import type { Subject } from "~/auth/abilities";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAdminPage } from "~/auth/session.server";
 import { ResourceDetailPage } from "~/components/admin/resource-detail";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
@@ -8,10 +8,10 @@ import type { Route } from "./+types/view";
 
 /** `<path>/:id`: one row's page, for resources that declare one (a message's text, a mail's body). */
 export async function loader({ request, pattern, params }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  if (viewer.impersonatedBy) return null; // the admin layout shows its impersonation notice instead
   const resource = await orHttpError(() => resolveResource(pattern));
-  await requireAbility(request, "read", resource.entry.subject as Subject);
+  const page = await requireAdminPage(request, "read", resource.entry.subject as Subject);
+  if (!page) return null;
+  const { viewer } = page;
   return orHttpError(async () =>
     getResourceDetail(await getServices(), { actor: viewer, input: { resource, id: params.id } }),
   );
