@@ -11,6 +11,8 @@ import { action as testAction, loader as testLoader } from "~/routes/admin/test-
 import { loader as editLoader } from "~/routes/profile/inventory-edit";
 import { action as newAction } from "~/routes/profile/inventory-new";
 import { loader as brokerListingsLoader } from "~/routes/public/broker-listings";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -195,9 +197,10 @@ describe("test listings", () => {
       code: ` ${l.listingCode.toLowerCase()} `,
     });
     expect(flag.status).toBe(303);
+    expect(await workQueued(services, LISTINGS_QUEUES.recomputeScores)).toBeGreaterThan(0);
     const flagged = await getListing(l.id);
     expect(flagged.isTest).toBe(true);
-    expect(flagged.score).toBeNull(); // scores recomputed: a test listing is not scored
+    expect(flagged.score).toBeNull(); // scores recomputed by the queued job: a test listing is not scored
     expect(await ids()).not.toContain(l.id);
     const list = await get(testLoader, `/admin/test-listings?q=${l.listingCode}`);
     expect(list.body.rows.map((r: { id: number }) => r.id)).toEqual([l.id]);
@@ -207,6 +210,7 @@ describe("test listings", () => {
 
     const unflag = await post(testAction, "/admin/test-listings", { intent: "unflag", id: String(l.id) });
     expect(unflag.status).toBe(303);
+    await workQueued(services, LISTINGS_QUEUES.recomputeScores);
     const back = await getListing(l.id);
     expect(back.isTest).toBe(false);
     expect(back.score).not.toBeNull();

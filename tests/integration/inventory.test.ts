@@ -7,6 +7,8 @@ import { action as editAction, loader as editLoader } from "~/routes/profile/inv
 import { loader as forSaleLoader } from "~/routes/profile/inventory-for-sale";
 import { action as newAction } from "~/routes/profile/inventory-new";
 import { loader as notForSaleLoader } from "~/routes/profile/inventory-not-for-sale";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -239,10 +241,11 @@ describe("admin review of pending listings", () => {
     );
     expect(approve.status).toBe(303);
     expect(approve.headers.get("set-cookie")).toContain("vpm_flash=");
+    expect(await workQueued(services, LISTINGS_QUEUES.recomputeScores)).toBeGreaterThan(0);
     const approved = await getListing(a.id);
     expect(approved.listingStatusId).toBe(3);
     expect(approved.approvedAt).toBeInstanceOf(Date);
-    expect(approved.score).toBeGreaterThanOrEqual(0); // scored as soon as it goes live
+    expect(approved.score).toBeGreaterThanOrEqual(0); // scored once the queued recompute runs
     expect(approved.postedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     await callRoute(

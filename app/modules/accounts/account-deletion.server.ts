@@ -2,13 +2,16 @@ import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import { recomputeScores } from "~/modules/listings/score.server";
-import { deleteAllSessions, markUserDeleted, updateSellerListingsStatus } from "./accounts.queries.server";
+import {
+  closeListingsWithAccount,
+  listOpenListingsOf,
+  queueScoreRecomputes,
+} from "~/modules/listings/inventory.server";
+import { deleteAllSessions, markUserDeleted } from "./accounts.queries.server";
 import { confirmPassword } from "./auth-password-confirm.server";
 import { DeleteAccountSchema } from "./accounts.schema";
 
-type Deps = Pick<Services, "db" | "auth">;
+type Deps = Pick<Services, "db" | "auth" | "jobs">;
 
 /** The reason stored on listings that ended with their seller's account (SPEC deactivation reason 3, other). */
 export const ACCOUNT_DELETED_REASON = "The seller deleted their account.";
@@ -40,7 +43,7 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
  * with ACCOUNT_DELETED_REASON) and the journal records each change. Scores of the resorts touched are recomputed.
  */
 export async function softDeleteUser(
-  deps: Pick<Services, "db">,
+  deps: Pick<Services, "db" | "jobs">,
   args: { actor: Viewer; input: { userId: string; summary: string } },
 ) {
   const { userId, summary } = args.input;
@@ -48,35 +51,22 @@ export async function softDeleteUser(
     const marked = await markUserDeleted(tx, userId);
     if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
     const ended = await deleteAllSessions(tx, userId);
-    const deactivated = await updateSellerListingsStatus(tx, userId, [LISTING_STATUS.active, LISTING_STATUS.pending], {
-      status: LISTING_STATUS.deactivated,
-      reasonId: 3,
-      reasonText: ACCOUNT_DELETED_REASON,
-    });
+    const open = await listOpenListingsOf(tx, userId);
     await recordActivity(tx, {
       userId,
       actor: args.actor,
       kind: "account.delete",
       category: "security",
       summary,
-      data: { sessionsEnded: ended.length, listingsDeactivated: deactivated.map((l) => l.listingCode) },
+      data: { sessionsEnded: ended.length, listingsDeactivated: open.map((l) => l.listingCode) },
     });
-    for (const l of deactivated) {
-      await recordActivity(tx, {
-        userId,
-        actor: args.actor,
-        kind: "listing.status",
-        category: "listing",
-        summary: `Listing ${l.listingCode} deactivated: the account was deleted`,
-        data: { listingId: l.id, listingCode: l.listingCode, status: LISTING_STATUS.deactivated },
-      });
-    }
-    return {
-      sessionsEnded: ended.length,
-      listingsDeactivated: deactivated.length,
-      resortIds: deactivated.map((l) => l.resortId),
-    };
+    // Each listing leaves the market through the listing workflow, which journals it.
+    const resortIds = await closeListingsWithAccount(tx, {
+      actor: args.actor,
+      input: { sellerId: userId, reasonText: ACCOUNT_DELETED_REASON },
+    });
+    return { sessionsEnded: ended.length, listingsDeactivated: open.length, resortIds };
   });
-  for (const resortId of new Set(result.resortIds)) await recomputeScores(deps.db, { resortId });
+  await queueScoreRecomputes(deps, result.resortIds);
   return { sessionsEnded: result.sessionsEnded, listingsDeactivated: result.listingsDeactivated };
 }

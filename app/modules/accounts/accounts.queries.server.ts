@@ -1,15 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import {
-  listings,
-  loginActivity,
-  rateLimitCounters,
-  session,
-  twoFactor,
-  user,
-  userSettings,
-  verification,
-} from "~/db/schema";
+import { loginActivity, rateLimitCounters, session, twoFactor, user, userSettings, verification } from "~/db/schema";
 
 export async function selectUserIdByEmail(db: Db, email: string) {
   const [row] = await db
@@ -182,23 +173,4 @@ export async function markUserDeleted(tx: Tx, userId: string, now = new Date()) 
 
 export async function deleteAllSessions(tx: Tx, userId: string) {
   return tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-}
-
-/** Moves a seller's listings in `fromStatuses` to `status`, with a deactivation reason; returns the rows changed. */
-export async function updateSellerListingsStatus(
-  tx: Tx,
-  sellerId: string,
-  fromStatuses: number[],
-  values: { status: number; reasonId: number; reasonText: string },
-) {
-  return tx
-    .update(listings)
-    .set({
-      listingStatusId: values.status,
-      deactivationReasonId: values.reasonId,
-      deactivationReasonText: values.reasonText,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(listings.sellerId, sellerId), inArray(listings.listingStatusId, fromStatuses)))
-    .returning({ id: listings.id, listingCode: listings.listingCode, resortId: listings.resortId });
 }

@@ -19,7 +19,7 @@ import { selectListingById } from "./inventory.queries.server";
 import { DEACTIVATION_REASONS, OTHER_REASON } from "./inventory.schema";
 import { changeListingStatus } from "./inventory.server";
 import { LISTING_STATUS } from "./listing-status";
-import { recomputeScores } from "./score.server";
+import { LISTINGS_QUEUES } from "./listings.jobs.server";
 
 export { LISTING_STATUS };
 
@@ -47,7 +47,7 @@ export async function getMyListingStatusCounts(deps: Pick<Services, "db">, args:
   return toStatusCounts(await countSellerListingsByStatus(deps.db, args.actor.id));
 }
 
-type Deps = Pick<Services, "db">;
+type Deps = Pick<Services, "db" | "jobs">;
 
 /** Rows per page on the admin listing screens. */
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
@@ -220,7 +220,7 @@ export async function setTestListing(
     if (!updated) throw new AppError("NOT_FOUND", "This listing does not exist.");
     return updated;
   });
-  await recomputeScores(deps.db, { resortId: row.resortId });
+  await deps.jobs.send(LISTINGS_QUEUES.recomputeScores, { resortId: row.resortId });
   return { id: row.id, listingCode: row.listingCode, isTest: args.input.isTest };
 }
 

@@ -80,7 +80,12 @@ export async function insertListing(db: Db, values: typeof listings.$inferInsert
   return row;
 }
 
-export async function updateListingRow(db: Db, id: number, values: Partial<typeof listings.$inferInsert>) {
+/** A listing's own fields (never its status: only the listing workflow writes that). */
+export async function updateListingRow(
+  db: Db,
+  id: number,
+  values: Omit<Partial<typeof listings.$inferInsert>, "listingStatusId">,
+) {
   const [row] = await db
     .update(listings)
     .set({ ...values, updatedAt: new Date() })

@@ -1,6 +1,7 @@
-import { recomputeScores } from "./score.server";
 import { type Viewer, defineAbilityFor } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
+import type { Tx } from "~/db/client.server";
+import { transition, transitionIn } from "~/lib/workflow.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import {
@@ -20,10 +21,14 @@ import {
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
+import { listingWorkflow } from "./listing.workflow";
+import { selectSellerListingsIn } from "./listing-workflow.queries.server";
+import { LISTINGS_QUEUES } from "./listings.jobs.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { requireVerifiedEmail } from "~/modules/accounts/auth-email-verification.server";
 
-type Deps = Pick<Services, "db">;
+type DbDeps = Pick<Services, "db">;
+type Deps = Pick<Services, "db" | "jobs">;
 
 export const INVENTORY_PAGE_SIZE = 20;
 
@@ -46,7 +51,7 @@ export type InventoryRow = Awaited<ReturnType<typeof selectSellerListings>>["row
 
 /** The seller's own listings: "for sale" (active and pending review) or "not for sale" (deactivated). */
 export async function listMyInventory(
-  deps: Deps,
+  deps: DbDeps,
   args: { actor: Viewer; input: { view: "for-sale" | "not-for-sale"; page?: string | null } },
 ) {
   requireSeller(args.actor);
@@ -75,7 +80,7 @@ export function listListableResorts(deps: Deps) {
   return selectListableResorts(deps.db);
 }
 
-async function checkResort(deps: Deps, resortId: number) {
+async function checkResort(deps: DbDeps, resortId: number) {
   const resorts = await selectListableResorts(deps.db);
   if (!resorts.some((r) => r.id === resortId)) {
     throw new AppError("BAD_INPUT", "Choose a resort from the list.", { resortId: ["Choose a resort from the list."] });
@@ -147,7 +152,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
 }
 
-async function getChangeableListing(deps: Deps, actor: Viewer, id: number) {
+async function getChangeableListing(deps: DbDeps, actor: Viewer, id: number) {
   const listing = Number.isInteger(id) && id > 0 ? await selectListingById(deps.db, id) : null;
   if (!listing) throw new AppError("NOT_FOUND", "This listing does not exist.");
   if (!canChange(actor, listing.sellerId)) {
@@ -157,7 +162,7 @@ async function getChangeableListing(deps: Deps, actor: Viewer, id: number) {
 }
 
 /** A listing for the edit form, when the actor may change it. */
-export async function getListingForEdit(deps: Deps, args: { actor: Viewer; input: { id: number } }) {
+export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; input: { id: number } }) {
   const l = await getChangeableListing(deps, args.actor, args.input.id);
   return {
     id: l.id,
@@ -196,74 +201,29 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
     });
     return row;
   });
-  await recomputeScores(deps.db, { resortId: row.resortId });
+  await queueScoreRecompute(deps, row.resortId);
   return row;
 }
 
 /**
- * SPEC `listings.update`: activate (3) or deactivate (9, with a reason). Sellers change their own
- * listings; administrators any. The `isAdmin` flag of the payload is ignored: the session decides.
+ * SPEC `listings.update`: activate (3) or deactivate (9, with a reason), through the listing workflow. Sellers
+ * change their own listings; administrators any. The `isAdmin` flag of the payload is ignored: the session decides.
  */
 export async function changeListingStatus(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const parsed = ListingStatusUpdateSchema.safeParse(args.input);
   if (!parsed.success) throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid request.");
   const input: ListingStatusUpdate = parsed.data;
-  const result = await deps.db.transaction(async (tx) => {
-    const listing = await getChangeableListing({ db: tx }, args.actor, input.id);
-    if (listing.listingStatusId === input.value) {
-      throw new AppError(
-        "CONFLICT",
-        input.value === LISTING_STATUS.active
-          ? "This listing is already active."
-          : "This listing is already deactivated.",
-      );
-    }
-    const deactivating = input.value === LISTING_STATUS.deactivated;
-    const reason = deactivating ? deactivationReasonText(input.reason, input.other_reason) : null;
-    // A listing an administrator never approved goes back to review instead of going live.
-    const nextStatus =
-      input.value === LISTING_STATUS.active && !listing.approvedAt ? LISTING_STATUS.pending : input.value;
-    if (listing.listingStatusId === nextStatus) {
-      throw new AppError("CONFLICT", "This listing is already waiting for review.");
-    }
-    const row = await updateListingRow(tx, listing.id, {
-      listingStatusId: nextStatus,
-      deactivationReasonId: deactivating ? Number(input.reason) : null,
-      deactivationReasonText: reason,
-    });
-    if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
-    if (nextStatus === LISTING_STATUS.pending) {
-      await notifyListingReview(tx, { actor: args.actor, listing: row, event: "reactivated" });
-    }
-    await recordActivity(tx, {
-      userId: listing.sellerId,
-      actor: args.actor,
-      kind: "listing.status",
-      category: "listing",
-      summary: deactivating
-        ? `Listing ${row.listingCode} was deactivated (${reason}).`
-        : nextStatus === LISTING_STATUS.pending
-          ? `Listing ${row.listingCode} was sent back to review to be activated.`
-          : `Listing ${row.listingCode} was activated.`,
-      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: nextStatus, reason },
-    });
-    return {
-      id: row.id,
-      listingCode: row.listingCode,
-      listingStatusId: row.listingStatusId,
-      resortId: row.resortId,
-      reason,
-    };
+  const deactivating = input.value === LISTING_STATUS.deactivated;
+  const { after } = await transition(deps, listingWorkflow, input.id, deactivating ? "deactivate" : "activate", {
+    actor: args.actor,
+    input: { reason: input.reason, other_reason: input.other_reason },
   });
-  await recomputeScores(deps.db, { resortId: result.resortId });
-  const { resortId: _resortId, ...answer } = result;
-  return answer;
-}
-
-function requireReviewer(actor: Viewer) {
-  if (!defineAbilityFor(actor).can("manage", "Listing")) {
-    throw new AppError("FORBIDDEN", "Only administrators review listings.");
-  }
+  return {
+    id: after.id,
+    listingCode: after.listingCode,
+    listingStatusId: after.listingStatusId,
+    reason: deactivating ? deactivationReasonText(input.reason, input.other_reason) : null,
+  };
 }
 
 /** An administrator approves (active, posted now) or rejects (deactivated) a pending listing. */
@@ -271,34 +231,49 @@ export async function reviewListing(
   deps: Deps,
   args: { actor: Viewer; input: { id: number; decision: "approve" | "reject" } },
 ) {
-  requireReviewer(args.actor);
-  const row = await deps.db.transaction(async (tx) => {
-    const listing = Number.isInteger(args.input.id) ? await selectListingById(tx, args.input.id) : null;
-    if (!listing) throw new AppError("NOT_FOUND", "This listing does not exist.");
-    if (listing.listingStatusId !== LISTING_STATUS.pending) {
-      throw new AppError("CONFLICT", `Listing ${listing.listingCode} is no longer waiting for review.`);
-    }
-    const approve = args.input.decision === "approve";
-    const row = await updateListingRow(
-      tx,
-      listing.id,
-      approve
-        ? { listingStatusId: LISTING_STATUS.active, postedAt: new Date(), approvedAt: new Date() }
-        : { listingStatusId: LISTING_STATUS.deactivated },
-    );
-    if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
-    await recordActivity(tx, {
-      userId: listing.sellerId,
+  const { after } = await transition(
+    deps,
+    listingWorkflow,
+    args.input.id,
+    args.input.decision === "approve" ? "approve" : "reject",
+    {
       actor: args.actor,
-      kind: "listing.status",
-      category: "listing",
-      summary: approve
-        ? `Listing ${row.listingCode} was approved and is live.`
-        : `Listing ${row.listingCode} was rejected in review.`,
-      data: { listingId: row.id, listingCode: row.listingCode, from: listing.listingStatusId, to: row.listingStatusId },
+    },
+  );
+  return after;
+}
+
+/** Scores move with every change to a listing; the job recomputes its resort's (one way for every change). */
+async function queueScoreRecompute(deps: Pick<Services, "jobs">, resortId: number) {
+  await deps.jobs.send(LISTINGS_QUEUES.recomputeScores, { resortId });
+}
+
+/** A seller's listings still for sale or in review (what closing the account will deactivate), in a transaction. */
+export function listOpenListingsOf(tx: Tx, sellerId: string) {
+  return selectSellerListingsIn(tx, sellerId, [LISTING_STATUS.active, LISTING_STATUS.pending]);
+}
+
+/**
+ * Closes a seller's active and pending listings with their account, inside the account's transaction: each goes
+ * through the workflow (`closeWithAccount`, which journals it). Returns the resorts whose scores to recompute once
+ * the caller has committed (`queueScoreRecomputes`).
+ */
+export async function closeListingsWithAccount(
+  tx: Tx,
+  args: { actor: Viewer; input: { sellerId: string; reasonText: string } },
+) {
+  const resortIds = new Set<number>();
+  for (const l of await listOpenListingsOf(tx, args.input.sellerId)) {
+    const { after } = await transitionIn(tx, listingWorkflow, l.id, "closeWithAccount", {
+      actor: args.actor,
+      input: { reasonText: args.input.reasonText },
     });
-    return row;
-  });
-  await recomputeScores(deps.db, { resortId: row.resortId });
-  return row;
+    resortIds.add(after.resortId);
+  }
+  return [...resortIds];
+}
+
+/** Queues the score recompute of each resort (after a commit that changed its listings). */
+export async function queueScoreRecomputes(deps: Pick<Services, "jobs">, resortIds: number[]) {
+  for (const resortId of resortIds) await deps.jobs.send(LISTINGS_QUEUES.recomputeScores, { resortId });
 }

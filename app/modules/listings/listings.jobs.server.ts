@@ -2,7 +2,10 @@ import type { JobDefinition } from "~/lib/jobs.server";
 import { recomputeScores } from "./score.server";
 
 export const LISTINGS_QUEUES = {
-  /** Every active listing's score, over the whole market (after a resort's dues or end year change). */
+  /**
+   * Listing scores: `{ resortId }` recomputes one resort's (after a listing of it changes), `{}` the whole market
+   * (after a resort's dues or end year change). The one way scores are recomputed after a change.
+   */
   recomputeScores: "listings.recompute-scores",
 } as const;
 
@@ -10,6 +13,9 @@ export const LISTINGS_JOBS: JobDefinition[] = [
   {
     queue: LISTINGS_QUEUES.recomputeScores,
     // Idempotent: recomputes every score from the current listings and resorts.
-    run: async (_data, { db }) => void (await recomputeScores(db)),
+    run: async (data, { db }) => {
+      const resortId = (data as { resortId?: unknown } | null)?.resortId;
+      await recomputeScores(db, Number.isInteger(resortId) ? { resortId: resortId as number } : {});
+    },
   },
 ];

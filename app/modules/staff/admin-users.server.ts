@@ -390,7 +390,10 @@ export async function verifyUserEmail(deps: Deps, args: { actor: Viewer; input: 
 }
 
 /** An administrator deletes an account (soft delete; restorable from Deleted users). */
-export async function deleteUserByAdmin(deps: Deps, args: { actor: Viewer; input: { uniqid: unknown } }) {
+export async function deleteUserByAdmin(
+  deps: Pick<Services, "db" | "jobs">,
+  args: { actor: Viewer; input: { uniqid: unknown } },
+) {
   requireUserAdmin(args.actor);
   const u = await findUser(deps.db, args.input.uniqid);
   if (u.id === args.actor.id) throw new AppError("BAD_INPUT", "You cannot delete your own account here.");

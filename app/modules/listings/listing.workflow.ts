@@ -1,0 +1,167 @@
+import { defineAbilityFor, type Viewer } from "~/auth/abilities";
+import { AppError } from "~/lib/errors";
+import { defineWorkflow } from "~/lib/workflow.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
+import { DEACTIVATION_REASONS, deactivationReasonText, MESSAGES, OTHER_REASON } from "./inventory.schema";
+import { LISTING_STATUS, type ListingStatusId } from "./listing-status";
+import { LISTINGS_QUEUES } from "./listings.jobs.server";
+import {
+  type ListingWorkflowRow,
+  selectListingForWorkflow,
+  updateListingStatusWhere,
+} from "./listing-workflow.queries.server";
+
+/**
+ * The listing lifecycle (SPEC section 4; decision 0023): pending review (1) -> active (3) or rejected
+ * (deactivated, 9); active or pending -> deactivated with a reason; deactivated -> active again, or back to review
+ * when an administrator never approved it; and, when its seller closes the account, deactivated with the account's
+ * reason. Status ids stay the SPEC's on the wire; `LISTING_STATUS` names them everywhere else. The test flag and
+ * reposting are not states: they are flags of an active listing, each a conditional update of its own
+ * (admin-listings.server.ts). Every transition queues the recompute of its resort's scores.
+ */
+
+const { pending, active, deactivated } = LISTING_STATUS;
+
+const isReviewer = (actor: Viewer) => defineAbilityFor(actor).can("manage", "Listing");
+const canChange = (actor: Viewer, l: ListingWorkflowRow) =>
+  defineAbilityFor(actor).can("update", { __type: "Listing", sellerId: l.sellerId });
+
+const recompute = ({ after }: { after: ListingWorkflowRow }) => [
+  { queue: LISTINGS_QUEUES.recomputeScores, data: { resortId: after.resortId } },
+];
+
+const alreadyMessage = (l: ListingWorkflowRow) =>
+  l.listingStatusId === active
+    ? "This listing is already active."
+    : l.listingStatusId === deactivated
+      ? "This listing is already deactivated."
+      : "This listing is already waiting for review.";
+
+const noLongerInReview = (l: ListingWorkflowRow) => `Listing ${l.listingCode} is no longer waiting for review.`;
+
+export type DeactivationInput = { reason?: string; other_reason?: string };
+
+function journalStatus(summary: (l: ListingWorkflowRow, input: any) => string) {
+  return async (ctx: {
+    tx: Parameters<typeof recordActivity>[0];
+    actor: Viewer;
+    input: any;
+    before: ListingWorkflowRow;
+    after: ListingWorkflowRow;
+  }) => {
+    const reason = ctx.after.listingStatusId === deactivated ? reasonOf(ctx.input) : null;
+    await recordActivity(ctx.tx, {
+      userId: ctx.before.sellerId,
+      actor: ctx.actor,
+      kind: "listing.status",
+      category: "listing",
+      summary: summary(ctx.after, ctx.input),
+      data: {
+        listingId: ctx.after.id,
+        listingCode: ctx.after.listingCode,
+        from: ctx.before.listingStatusId,
+        to: ctx.after.listingStatusId,
+        ...(reason !== null ? { reason } : {}),
+      },
+    });
+  };
+}
+
+const reasonOf = (input: DeactivationInput | undefined) =>
+  input?.reason ? deactivationReasonText(input.reason, input.other_reason) : null;
+
+export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRow, ListingTransition>({
+  name: "listing",
+  states: [pending, active, deactivated],
+  stateOf: (l) => l.listingStatusId as ListingStatusId,
+  load: selectListingForWorkflow,
+  apply: (tx, id, change) => updateListingStatusWhere(tx, id, change),
+  transitions: {
+    approve: {
+      from: [pending],
+      to: active,
+      can: isReviewer,
+      forbidden: "Only administrators review listings.",
+      conflict: noLongerInReview,
+      set: () => ({ postedAt: new Date(), approvedAt: new Date() }),
+      effects: journalStatus((l) => `Listing ${l.listingCode} was approved and is live.`),
+      jobs: recompute,
+    },
+    reject: {
+      from: [pending],
+      to: deactivated,
+      can: isReviewer,
+      forbidden: "Only administrators review listings.",
+      conflict: noLongerInReview,
+      effects: journalStatus((l) => `Listing ${l.listingCode} was rejected in review.`),
+      jobs: recompute,
+    },
+    deactivate: {
+      from: [active, pending],
+      to: deactivated,
+      can: canChange,
+      forbidden: "You can only change your own listings.",
+      conflict: alreadyMessage,
+      guard: ({ input }: { input: DeactivationInput }) => {
+        if (!input?.reason || !DEACTIVATION_REASONS.some((r) => r.value === input.reason)) {
+          throw new AppError("BAD_INPUT", MESSAGES.reasonRequired, { reason: [MESSAGES.reasonRequired] });
+        }
+        if (input.reason === OTHER_REASON && !input.other_reason) {
+          throw new AppError("BAD_INPUT", MESSAGES.reasonRequired, { other_reason: [MESSAGES.reasonRequired] });
+        }
+      },
+      set: ({ input }: { input: DeactivationInput }) => ({
+        deactivationReasonId: Number(input.reason),
+        deactivationReasonText: reasonOf(input),
+      }),
+      effects: journalStatus((l, input) => `Listing ${l.listingCode} was deactivated (${reasonOf(input)}).`),
+      jobs: recompute,
+    },
+    activate: {
+      from: [deactivated],
+      // A listing an administrator never approved goes back to review instead of going live.
+      to: ({ before }) => (before.approvedAt ? active : pending),
+      can: canChange,
+      forbidden: "You can only change your own listings.",
+      conflict: alreadyMessage,
+      set: () => ({ deactivationReasonId: null, deactivationReasonText: null }),
+      effects: async (ctx) => {
+        if (ctx.to === pending) {
+          await notifyListingReview(ctx.tx, { actor: ctx.actor, listing: ctx.after, event: "reactivated" });
+        }
+        await journalStatus((l) =>
+          l.listingStatusId === pending
+            ? `Listing ${l.listingCode} was sent back to review to be activated.`
+            : `Listing ${l.listingCode} was activated.`,
+        )(ctx);
+      },
+      jobs: recompute,
+    },
+    /** The seller's account is deleted (account-deletion.server.ts takes it for each listing, in its transaction). */
+    closeWithAccount: {
+      from: [active, pending],
+      to: deactivated,
+      can: (actor, l) => actor.id === l.sellerId || isReviewer(actor),
+      forbidden: "You can only close your own account's listings.",
+      conflict: alreadyMessage,
+      set: ({ input }: { input: { reasonText: string } }) => ({
+        deactivationReasonId: Number(OTHER_REASON),
+        deactivationReasonText: input.reasonText,
+      }),
+      effects: async ({ tx, actor, after }) => {
+        await recordActivity(tx, {
+          userId: after.sellerId,
+          actor,
+          kind: "listing.status",
+          category: "listing",
+          summary: `Listing ${after.listingCode} deactivated: the account was deleted`,
+          data: { listingId: after.id, listingCode: after.listingCode, status: deactivated },
+        });
+      },
+      jobs: recompute,
+    },
+  },
+});
+
+export type ListingTransition = "approve" | "reject" | "deactivate" | "activate" | "closeWithAccount";

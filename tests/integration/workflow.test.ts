@@ -1,0 +1,145 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "~/auth/abilities";
+import { activityJournal, listings, user } from "~/db/schema";
+import { AppError, isAppError } from "~/lib/errors";
+import { transition } from "~/lib/workflow.server";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { listingWorkflow } from "~/modules/listings/listing.workflow";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { startTestServices } from "../fixtures/services";
+
+const services = await startTestServices();
+const db = services.db;
+
+async function viewerFor(email: string): Promise<Viewer> {
+  const [u] = await db.select().from(user).where(eq(user.email, email));
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role as Viewer["role"],
+    staffRole: u.staffRole as Viewer["staffRole"],
+    userUniqid: u.userUniqid,
+    emailVerified: u.emailVerified,
+    impersonatedBy: null,
+  };
+}
+const admin = await viewerFor("admin@example.com");
+const seller = await viewerFor("seller@example.com");
+const buyer = await viewerFor("buyer@example.com");
+
+async function aListing(status: number, sellerId = seller.id) {
+  const [l] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.listingStatusId, status), eq(listings.sellerId, sellerId), eq(listings.isTest, false)))
+    .limit(1);
+  if (!l) throw new Error(`no demo listing in status ${status}`);
+  return l;
+}
+const journalOf = (listingId: number) =>
+  db
+    .select()
+    .from(activityJournal)
+    .where(and(eq(activityJournal.kind, "listing.status")))
+    .then((rows) => rows.filter((r) => (r.data as { listingId?: number }).listingId === listingId));
+
+async function outcome(p: Promise<unknown>) {
+  try {
+    await p;
+    return "applied";
+  } catch (err) {
+    if (isAppError(err)) return `${err.code}: ${err.message}`;
+    throw err;
+  }
+}
+
+describe("the workflow layer (the listing lifecycle)", () => {
+  it("applies 50 identical concurrent transitions once: 49 refused with a clear message, one journal entry", async () => {
+    const pending = await aListing(LISTING_STATUS.pending);
+    const before = (await journalOf(pending.id)).length;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        outcome(transition(services, listingWorkflow, pending.id, "approve", { actor: admin })),
+      ),
+    );
+    expect(results.filter((r) => r === "applied")).toHaveLength(1);
+    const refusals = results.filter((r) => r !== "applied");
+    expect(refusals).toHaveLength(49);
+    expect(new Set(refusals)).toEqual(
+      new Set([`CONFLICT: Listing ${pending.listingCode} is no longer waiting for review.`]),
+    );
+    const [after] = await db.select().from(listings).where(eq(listings.id, pending.id));
+    expect(after.listingStatusId).toBe(LISTING_STATUS.active);
+    expect(after.approvedAt).not.toBeNull();
+    const entries = (await journalOf(pending.id)).slice(before);
+    expect(entries.map((e) => e.summary)).toEqual([`Listing ${pending.listingCode} was approved and is live.`]);
+  });
+
+  it("refuses an actor without the right and writes nothing", async () => {
+    const active = await aListing(LISTING_STATUS.active);
+    const before = (await journalOf(active.id)).length;
+    const err = await transition(services, listingWorkflow, active.id, "deactivate", {
+      actor: buyer,
+      input: { reason: "1" },
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe("FORBIDDEN");
+    const [after] = await db.select().from(listings).where(eq(listings.id, active.id));
+    expect(after.listingStatusId).toBe(LISTING_STATUS.active);
+    expect(await journalOf(active.id)).toHaveLength(before);
+  });
+
+  it("checks the guard (a deactivation needs a reason) and answers 404 for a listing that does not exist", async () => {
+    const active = await aListing(LISTING_STATUS.active);
+    const noReason = await outcome(
+      transition(services, listingWorkflow, active.id, "deactivate", { actor: seller, input: {} }),
+    );
+    expect(noReason).toBe("BAD_INPUT: Please enter reason");
+    expect(await outcome(transition(services, listingWorkflow, 99_999_999, "approve", { actor: admin }))).toBe(
+      "NOT_FOUND: This listing does not exist.",
+    );
+  });
+
+  it("deactivates with the reason in the same statement, then queues its resort's score recompute after the commit", async () => {
+    const active = await aListing(LISTING_STATUS.active);
+    const { after } = await transition(services, listingWorkflow, active.id, "deactivate", {
+      actor: seller,
+      input: { reason: "1" },
+    });
+    expect(after.listingStatusId).toBe(LISTING_STATUS.deactivated);
+    const [row] = await db.select().from(listings).where(eq(listings.id, active.id));
+    expect(row.deactivationReasonId).toBe(1);
+    const jobs = await services.jobs.boss.findJobs(LISTINGS_QUEUES.recomputeScores, {
+      data: { resortId: active.resortId },
+    });
+    expect(jobs.length).toBeGreaterThan(0);
+    // Activating again: approved before, so it goes live (not back to review).
+    const again = await transition(services, listingWorkflow, active.id, "activate", { actor: seller });
+    expect(again.to).toBe(LISTING_STATUS.active);
+    expect(await outcome(transition(services, listingWorkflow, active.id, "activate", { actor: seller }))).toBe(
+      "CONFLICT: This listing is already active.",
+    );
+  });
+
+  it("nothing else writes a listing's status: every module goes through transition()", async () => {
+    const { readFileSync, readdirSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = path.join(dir, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(f)) files.push(p);
+      }
+    };
+    walk("app/modules");
+    walk("app/routes");
+    const writers = files.filter((f) => {
+      const src = readFileSync(f, "utf8");
+      return /\.set\(\{[^}]*listingStatusId/s.test(src);
+    });
+    expect(writers).toEqual(["app/modules/listings/listing-workflow.queries.server.ts"]);
+  });
+});
