@@ -1,17 +1,8 @@
-// Building an Intl formatter is costly; build each once.
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const plainNumber = new Intl.NumberFormat("en-US");
+// The one money formatter lives in money.ts (cents in); re-exported here for the pages that format everything.
+export { formatMoney } from "./money";
 
-/** The one money formatter. Money is integer cents everywhere in the app. */
-export function formatMoney(cents: number, opts: { decimals?: boolean } = {}) {
-  return (opts.decimals ? dollarsAndCents : dollars).format(cents / 100);
-}
+// Building an Intl formatter is costly; build each once.
+const plainNumber = new Intl.NumberFormat("en-US");
 
 export function formatNumber(n: number) {
   return plainNumber.format(n);

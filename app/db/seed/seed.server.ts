@@ -1,3 +1,4 @@
+import { dollarsToCents } from "~/lib/money";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -72,7 +73,7 @@ async function seedReference(db: Db) {
           contractEndYear: r.contractEndYear,
           extendedEndYear: r.extendedEndYear ?? null,
           endYearUnverified: r.endYearUnverified ?? false,
-          duesPerPointCents: r.dues === null ? null : Math.round(r.dues * 100),
+          duesPerPointCents: r.dues === null ? null : dollarsToCents(r.dues),
           logoPath: `/logos/${r.code.toLowerCase()}.svg`,
           summary: r.summary,
           isInterval: r.isInterval ?? false,

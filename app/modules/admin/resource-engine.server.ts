@@ -1,3 +1,4 @@
+import { centsToInput, parseMoney } from "~/lib/money";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { z } from "zod";
@@ -280,7 +281,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
 function formValue(f: ResourceField, v: unknown): string | string[] | boolean | null {
   if (v === null || v === undefined) return f.kind === "checkbox" ? false : null;
   if (f.kind === "checkbox") return Boolean(v);
-  if (f.kind === "money") return (Number(v) / 100).toFixed(2);
+  if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   if (f.kind === "multiselect") return Array.isArray(v) ? v.map(String) : [];
   return String(v);
@@ -312,13 +313,6 @@ function hasControlCharacter(v: string) {
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
   }
   return false;
-}
-
-/** A money amount typed by a person ("$1,234.50", "1234.5") in cents; undefined when it is not one. */
-function parseDollars(input: string): number | undefined {
-  const s = input.replace(/[$,\s]/g, "");
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return undefined;
-  return Math.round(Number(s) * 100);
 }
 
 /**
@@ -362,8 +356,8 @@ export function normalizeValues(
           values[f.name] = null;
           break;
         }
-        const cents = parseDollars(text);
-        if (cents === undefined) errors[f.name] = [`${f.label} must be an amount in dollars, like 1250 or 1,250.00.`];
+        const cents = parseMoney(text);
+        if (cents === null) errors[f.name] = [`${f.label} must be an amount in dollars, like 1250 or 1,250.00.`];
         else values[f.name] = cents;
         break;
       }
@@ -753,7 +747,7 @@ function csvFields(decl: ResourceDeclaration) {
 
 function csvCell(f: ResourceField, v: unknown): string {
   if (v === null || v === undefined) return "";
-  if (f.kind === "money") return (Number(v) / 100).toFixed(2);
+  if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "checkbox") return v ? "yes" : "no";
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
   if (Array.isArray(v)) return v.join("; ");

@@ -13,6 +13,7 @@ import {
 } from "./detail.queries.server";
 import { LISTING_STATUS } from "./listing-status";
 import { explainScore } from "./score.server";
+import { centsToDollars } from "~/lib/money";
 
 type Deps = { db: Db };
 
@@ -177,14 +178,14 @@ export async function getPublicListing(deps: Deps, args: { input: { listingId: u
     use_month: monthName(l.useMonth),
     use_month_full: monthName(l.useMonth, true),
     contract_points: l.contractPoints,
-    price_per_points: l.pricePerPointCents / 100,
+    price_per_points: centsToDollars(l.pricePerPointCents),
     prev_year_points: l.prevYearPoints,
     curr_year_points: l.currYearPoints,
     next_year_points: l.nextYearPoints,
     listing_status_id: l.listingStatusId,
     resort_code: l.resort.code,
     resort_name: l.resort.name,
-    total: totalCents / 100,
+    total: centsToDollars(totalCents),
     score: l.score,
     no_haggle: l.noHaggle,
   };

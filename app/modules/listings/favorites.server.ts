@@ -5,6 +5,7 @@ import { type FavoriteEntry, type FavoriteRow, MAX_FAVORITES, toggleId } from ".
 import { listingHref } from "./listing-href";
 import { LISTING_STATUS } from "./listing-status";
 import { type SavedListingRow, selectSavedListings } from "./saved-listings.queries.server";
+import { centsToDollars } from "~/lib/money";
 
 const onMarket = (l: SavedListingRow) => l.listingStatusId === LISTING_STATUS.active && !l.isTest;
 /** A listing that was once public (approved, not a test): after it leaves the market it is shown as such. */
@@ -39,7 +40,7 @@ function toEntry(l: SavedListingRow): FavoriteEntry {
     titleOf(l),
     monthName(l.useMonth),
     l.contractPoints,
-    l.pricePerPointCents / 100,
+    centsToDollars(l.pricePerPointCents),
     l.prevYearPoints,
     l.currYearPoints,
     l.nextYearPoints,

@@ -67,7 +67,6 @@ export const ListingFormSchema = z
 export type ListingFormInput = z.infer<typeof ListingFormSchema>;
 
 /** Dollars typed in the form to integer cents. */
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** Deactivation reasons (SPEC section 5); Other (3) needs free text. */
 export const DEACTIVATION_REASONS = [

@@ -10,7 +10,6 @@ import {
   type ListingStatusUpdate,
   ListingStatusUpdateSchema,
   deactivationReasonText,
-  dollarsToCents,
 } from "./inventory.schema";
 import {
   insertListing,
@@ -26,6 +25,7 @@ import { selectSellerListingsIn } from "./listing-workflow.queries.server";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { requireVerifiedEmail } from "~/modules/accounts/auth-email-verification.server";
+import { centsToInput, dollarsToCents } from "~/lib/money";
 
 type DbDeps = Pick<Services, "db">;
 type Deps = Pick<Services, "db" | "jobs">;
@@ -175,7 +175,7 @@ export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; inp
       prevYearPoints: l.prevYearPoints,
       currYearPoints: l.currYearPoints,
       nextYearPoints: l.nextYearPoints,
-      pricePerPoint: (l.pricePerPointCents / 100).toFixed(2),
+      pricePerPoint: centsToInput(l.pricePerPointCents),
       noHaggle: l.noHaggle,
     },
   };

@@ -1,3 +1,4 @@
+import { centsToInput } from "~/lib/money";
 /**
  * Listing score and point percentage (DOMAIN.md "Value of a contract"). Pure: no database, no clock.
  *
@@ -113,7 +114,7 @@ export function medianExcluding(sorted: readonly number[], value: number): numbe
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => `$${centsToInput(cents)}`;
 
 type Derived = {
   listing: ScoreListing;

@@ -14,6 +14,7 @@ import {
   selectSearchRows,
   selectSearchUseMonths,
 } from "./search.queries.server";
+import { centsToDollars, dollarBoundToCents } from "~/lib/money";
 
 /** One resale listing as the search answers it (SPEC section 3 "Listing" names, plus what the cards show). */
 export type SearchListing = {
@@ -48,10 +49,11 @@ export type SearchResult = {
   lastModified: string | null;
 };
 
-const dollarsToCents = (r: Range | null) =>
+/** A dollar range (from the URL or a slider) in cents, rounded inward. */
+const centsRange = (r: Range | null) =>
   r && {
-    min: r.min === null ? null : Math.ceil(r.min * 100 - 1e-6),
-    max: r.max === null ? null : Math.floor(r.max * 100 + 1e-6),
+    min: r.min === null ? null : dollarBoundToCents(r.min, "min"),
+    max: r.max === null ? null : dollarBoundToCents(r.max, "max"),
   };
 
 /**
@@ -94,7 +96,7 @@ export async function searchListings(
       use_month: useMonthName(r.useMonth),
       use_month_full: useMonthName(r.useMonth, true),
       contract_points: r.contractPoints,
-      price_per_points: r.pricePerPointCents / 100,
+      price_per_points: centsToDollars(r.pricePerPointCents),
       price_per_point_cents: r.pricePerPointCents,
       total_price_cents: r.contractPoints * r.pricePerPointCents,
       prev_year_points: r.prevYearPoints,
@@ -143,8 +145,8 @@ async function toWhere(db: Db, f: ResaleSearch): Promise<SearchWhere> {
   }
   return {
     points: wholeNumbers(f.points),
-    pricePerPointCents: dollarsToCents(f.pricePerPoint),
-    priceCents: dollarsToCents(f.price),
+    pricePerPointCents: centsRange(f.pricePerPoint),
+    priceCents: centsRange(f.price),
     score: wholeNumbers(f.score),
     pointPercentage: wholeNumbers(f.pointPercentage),
     resortId,

@@ -14,6 +14,7 @@ import {
   selectResortByCodeOrId,
   selectRoomIds,
 } from "./rentals.queries.server";
+import { centsToDollars, dollarBoundToCents } from "~/lib/money";
 
 /** One rental as the rental call answers it (snake_case like the resale rows), plus what the cards show. */
 export type RentalRow = {
@@ -62,10 +63,11 @@ type Opts = { today?: string };
 /** Whole-number columns compare with whole numbers: a fractional bound is rounded inwards. */
 const wholeNumbers = (r: Range | null) =>
   r && { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
-const dollarsToCents = (r: Range | null) =>
+/** A dollar range (from the URL or a slider) in cents, rounded inward. */
+const centsRange = (r: Range | null) =>
   r && {
-    min: r.min === null ? null : Math.ceil(r.min * 100 - 1e-6),
-    max: r.max === null ? null : Math.floor(r.max * 100 + 1e-6),
+    min: r.min === null ? null : dollarBoundToCents(r.min, "min"),
+    max: r.max === null ? null : dollarBoundToCents(r.max, "max"),
   };
 
 /**
@@ -99,7 +101,7 @@ export async function searchRentals(db: Db, f: RentalSearch, opts: Opts = {}): P
       check_out: addDays(r.checkIn, r.nights),
       nights: r.nights,
       points: r.points,
-      price_per_night: r.pricePerNightCents / 100,
+      price_per_night: centsToDollars(r.pricePerNightCents),
       price_per_night_cents: r.pricePerNightCents,
       total_price_cents: r.pricePerNightCents * r.nights,
       listing_status_id: r.listingStatusId,
@@ -126,7 +128,7 @@ async function toWhere(db: Db, f: RentalSearch, today: string): Promise<RentalWh
   return {
     today,
     nights: wholeNumbers(f.nights),
-    pricePerNightCents: dollarsToCents(f.pricePerNight),
+    pricePerNightCents: centsRange(f.pricePerNight),
     resortId,
     checkIn: f.checkIn,
     brokerIds: f.brokers,

@@ -1,3 +1,4 @@
+import { centsToInput } from "~/lib/money";
 import { Printer } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -487,7 +488,7 @@ export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin:
     offers: {
       "@type": "Offer",
       url,
-      price: (l.totalCents / 100).toFixed(2),
+      price: centsToInput(l.totalCents),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/UsedCondition",

@@ -1,3 +1,4 @@
+import { centsToDollars } from "~/lib/money";
 import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -35,8 +36,8 @@ export function PriceChart({
   const all = [current, ...others];
   const xs = niceTicks(Math.min(...all.map((p) => p.contractPoints)), Math.max(...all.map((p) => p.contractPoints)), 5);
   const ys = niceTicks(
-    Math.min(...all.map((p) => p.pricePerPointCents / 100)),
-    Math.max(...all.map((p) => p.pricePerPointCents / 100)),
+    Math.min(...all.map((p) => centsToDollars(p.pricePerPointCents))),
+    Math.max(...all.map((p) => centsToDollars(p.pricePerPointCents))),
     5,
   );
   const [x0, x1] = [xs[0], xs[xs.length - 1]];
@@ -44,7 +45,7 @@ export function PriceChart({
   const sx = (v: number) => M.left + ((v - x0) / (x1 - x0)) * (W - M.left - M.right);
   const sy = (v: number) => H - M.bottom - ((v - y0) / (y1 - y0)) * (H - M.top - M.bottom);
   const cx = sx(current.contractPoints);
-  const cy = sy(current.pricePerPointCents / 100);
+  const cy = sy(centsToDollars(current.pricePerPointCents));
 
   const prices = others.map((p) => p.pricePerPointCents);
   const med = medianOf(prices);
@@ -108,7 +109,7 @@ export function PriceChart({
           <circle
             key={p.id}
             cx={sx(p.contractPoints)}
-            cy={sy(p.pricePerPointCents / 100)}
+            cy={sy(centsToDollars(p.pricePerPointCents))}
             r={5}
             fill="#0369a1"
             fillOpacity={0.55}

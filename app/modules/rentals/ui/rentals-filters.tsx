@@ -1,3 +1,4 @@
+import { dollarsToCents } from "~/lib/money";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -268,7 +269,7 @@ export function RentalsFilters({
             </ul>
             {b && key === "ppn" ? (
               <p className="mt-1 text-xs text-slate-700">
-                From {formatMoney(b[0] * 100)} to {formatMoney(b[1] * 100)} a night.
+                From {formatMoney(dollarsToCents(b[0]))} to {formatMoney(dollarsToCents(b[1]))} a night.
               </p>
             ) : null}
           </fieldset>
