@@ -49,3 +49,19 @@ export function clampPage(page: number, total: number, pageSize: number) {
 export function containsPattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The one paged query of the app's lists: counts, keeps the page inside 1..pageCount (a stale link to page 9 of 3
+ * shows page 3), then reads that page. `count` and `rows` are the list's own queries, built in its queries file.
+ */
+export async function selectPaged<R>(args: {
+  count: () => PromiseLike<{ total: number | bigint | string }[]>;
+  rows: (limit: number, offset: number) => PromiseLike<R[]>;
+  page: number;
+  pageSize: number;
+}): Promise<{ rows: R[]; total: number; page: number; pageCount: number }> {
+  const [{ total }] = await args.count();
+  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
+  const rows = await args.rows(args.pageSize, (page - 1) * args.pageSize);
+  return { rows, total: Number(total), page, pageCount };
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
-import { clampPage, containsPattern } from "~/lib/list-query";
+import { containsPattern, selectPaged } from "~/lib/list-query";
 import type { ResourceColumn, ResourceDeclaration } from "./resource";
 
 type Conn = Db | Tx;
@@ -22,14 +22,17 @@ export async function selectPage(
   decl: ResourceDeclaration,
   args: PageArgs,
 ): Promise<{ rows: Record<string, unknown>[]; total: number; page: number; pageCount: number }> {
-  const [{ total }] = await withJoins(db.select({ total: count() }).from(decl.table), decl).where(args.where);
-  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
-  const rows = await withJoins(db.select(selection(decl)).from(decl.table), decl)
-    .where(args.where)
-    .orderBy(...args.order)
-    .limit(args.pageSize)
-    .offset((page - 1) * args.pageSize);
-  return { rows: rows as Record<string, unknown>[], total: Number(total), page, pageCount };
+  return selectPaged<Record<string, unknown>>({
+    count: () => withJoins(db.select({ total: count() }).from(decl.table), decl).where(args.where),
+    rows: (limit, offset) =>
+      withJoins(db.select(selection(decl)).from(decl.table), decl)
+        .where(args.where)
+        .orderBy(...args.order)
+        .limit(limit)
+        .offset(offset),
+    page: args.page,
+    pageSize: args.pageSize,
+  });
 }
 
 /** Every row under the condition (CSV export), in the list's order. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { activityJournal, user } from "~/db/schema";
-import { clampPage, containsPattern } from "~/lib/list-query";
+import { selectPaged, containsPattern } from "~/lib/list-query";
 
 const subject = alias(user, "journal_subject");
 const actor = alias(user, "journal_actor");
@@ -41,14 +41,17 @@ export type JournalRow = Awaited<ReturnType<ReturnType<typeof entries>["limit"]>
 /** One page of a person's own journal, newest first. */
 export async function selectUserJournal(db: Db, args: { userId: string; page: number; pageSize: number }) {
   const where = eq(activityJournal.userId, args.userId);
-  const [{ total }] = await db.select({ total: count() }).from(activityJournal).where(where);
-  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
-  const rows = await entries(db)
-    .where(where)
-    .orderBy(desc(activityJournal.createdAt), desc(activityJournal.id))
-    .limit(args.pageSize)
-    .offset((page - 1) * args.pageSize);
-  return { rows, total: Number(total), page, pageCount };
+  return selectPaged({
+    count: () => db.select({ total: count() }).from(activityJournal).where(where),
+    rows: (limit, offset) =>
+      entries(db)
+        .where(where)
+        .orderBy(desc(activityJournal.createdAt), desc(activityJournal.id))
+        .limit(limit)
+        .offset(offset),
+    page: args.page,
+    pageSize: args.pageSize,
+  });
 }
 
 /**
@@ -75,18 +78,22 @@ export async function selectAdminJournal(
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(activityJournal)
-    .leftJoin(subject, eq(subject.id, activityJournal.userId))
-    .where(where);
-  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
-  const rows = await entries(db)
-    .where(where)
-    .orderBy(desc(activityJournal.createdAt), desc(activityJournal.id))
-    .limit(args.pageSize)
-    .offset((page - 1) * args.pageSize);
-  return { rows, total: Number(total), page, pageCount };
+  return selectPaged({
+    count: () =>
+      db
+        .select({ total: count() })
+        .from(activityJournal)
+        .leftJoin(subject, eq(subject.id, activityJournal.userId))
+        .where(where),
+    rows: (limit, offset) =>
+      entries(db)
+        .where(where)
+        .orderBy(desc(activityJournal.createdAt), desc(activityJournal.id))
+        .limit(limit)
+        .offset(offset),
+    page: args.page,
+    pageSize: args.pageSize,
+  });
 }
 
 export async function insertJournalEntry(db: Db | Tx, row: typeof activityJournal.$inferInsert) {

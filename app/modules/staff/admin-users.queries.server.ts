@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { loginActivity, session, twoFactor, user, verification } from "~/db/schema";
-import { clampPage, containsPattern } from "~/lib/list-query";
+import { selectPaged, containsPattern } from "~/lib/list-query";
 import type { UserStatusFilter } from "./admin-users.schema";
 
 const USER_SORT_COLUMNS = {
@@ -63,18 +63,15 @@ export async function selectUsers(
     args.role ? eq(user.role, args.role) : undefined,
     statusCondition(args.status),
   );
-  const [{ total }] = await db.select({ total: count() }).from(user).where(where);
-  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
   const column = USER_SORT_COLUMNS[args.sort];
   const order = args.dir === "asc" ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
-  const rows = await db
-    .select(userColumns)
-    .from(user)
-    .where(where)
-    .orderBy(order, asc(user.id))
-    .limit(args.pageSize)
-    .offset((page - 1) * args.pageSize);
-  return { rows, total: Number(total), page, pageCount };
+  return selectPaged({
+    count: () => db.select({ total: count() }).from(user).where(where),
+    rows: (limit, offset) =>
+      db.select(userColumns).from(user).where(where).orderBy(order, asc(user.id)).limit(limit).offset(offset),
+    page: args.page,
+    pageSize: args.pageSize,
+  });
 }
 
 export async function selectUserByUniqid(db: Db, uniqid: string) {
@@ -158,32 +155,32 @@ export async function selectLoginActivity(
     args.q ? or(ilike(loginActivity.email, p), ilike(loginActivity.ipAddress, p), ilike(user.name, p)) : undefined,
     args.result ? eq(loginActivity.success, args.result === "success") : undefined,
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(loginActivity)
-    .leftJoin(user, eq(user.id, loginActivity.userId))
-    .where(where);
-  const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
   const column = LOGIN_SORT_COLUMNS[args.sort];
-  const rows = await db
-    .select({
-      id: loginActivity.id,
-      email: loginActivity.email,
-      success: loginActivity.success,
-      reason: loginActivity.reason,
-      ipAddress: loginActivity.ipAddress,
-      userAgent: loginActivity.userAgent,
-      createdAt: loginActivity.createdAt,
-      userName: user.name,
-      userUniqid: user.userUniqid,
-    })
-    .from(loginActivity)
-    .leftJoin(user, eq(user.id, loginActivity.userId))
-    .where(where)
-    .orderBy(args.dir === "asc" ? asc(column) : desc(column), desc(loginActivity.id))
-    .limit(args.pageSize)
-    .offset((page - 1) * args.pageSize);
-  return { rows, total: Number(total), page, pageCount };
+  return selectPaged({
+    count: () =>
+      db.select({ total: count() }).from(loginActivity).leftJoin(user, eq(user.id, loginActivity.userId)).where(where),
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: loginActivity.id,
+          email: loginActivity.email,
+          success: loginActivity.success,
+          reason: loginActivity.reason,
+          ipAddress: loginActivity.ipAddress,
+          userAgent: loginActivity.userAgent,
+          createdAt: loginActivity.createdAt,
+          userName: user.name,
+          userUniqid: user.userUniqid,
+        })
+        .from(loginActivity)
+        .leftJoin(user, eq(user.id, loginActivity.userId))
+        .where(where)
+        .orderBy(args.dir === "asc" ? asc(column) : desc(column), desc(loginActivity.id))
+        .limit(limit)
+        .offset(offset),
+    page: args.page,
+    pageSize: args.pageSize,
+  });
 }
 
 export type UserRowUpdate = Partial<typeof user.$inferInsert>;
