@@ -377,11 +377,11 @@ describe("deleting and restoring", () => {
   it("softDeleteUser is one transaction: nothing changes when the account is already deleted", async () => {
     const u = await createFresh("buyer");
     const actor = { ...adminRow, role: "admin" as const, staffRole: "admin" as const, impersonatedBy: null };
-    await softDeleteUser(services, { actor, input: { userId: u.id, summary: "Deleted the account." } });
+    await softDeleteUser(services, { actor, input: { userId: u.id, byAdministrator: false } });
     const before = (await journalOf(u.id)).length;
-    await expect(
-      softDeleteUser(services, { actor, input: { userId: u.id, summary: "Deleted the account." } }),
-    ).rejects.toThrow("already deleted");
+    await expect(softDeleteUser(services, { actor, input: { userId: u.id, byAdministrator: false } })).rejects.toThrow(
+      "already deleted",
+    );
     expect((await journalOf(u.id)).length).toBe(before);
   });
 });

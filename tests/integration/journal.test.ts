@@ -184,7 +184,7 @@ describe("the admin journal", () => {
         userId: buyer.id,
         actor: { id: buyer.id, impersonatedBy: admin.id },
         kind: "settings.update",
-        summary: "Changed a setting while impersonated.",
+        facts: { label: "Impersonated test setting" },
       });
     });
     const res = await listAdminJournal(services, {
@@ -192,7 +192,7 @@ describe("the admin journal", () => {
       input: { filter: "today", selectedTab: "impersonation", q: buyer.userUniqid },
     });
     expect(res.rows[0]).toMatchObject({
-      summary: "Changed a setting while impersonated.",
+      summary: 'Changed the setting "Impersonated test setting"',
       user: { name: "Bella Buyer", email: "buyer@example.com" },
       actor: { name: "Bella Buyer" },
       impersonator: { name: admin.name },
@@ -223,15 +223,24 @@ describe("the admin journal", () => {
 describe("a person's own journal", () => {
   it("shows only their own entries, newest first, with who did each", async () => {
     await db.transaction(async (tx) => {
-      await recordActivity(tx, { userId: buyer.id, actor: buyer, kind: "profile.update", summary: "Own change." });
+      await recordActivity(tx, {
+        userId: buyer.id,
+        actor: buyer,
+        kind: "profile.update",
+        facts: { changed: ["own test field"] },
+      });
       await recordActivity(tx, {
         userId: buyer.id,
         actor: admin,
         kind: "account.update",
-        category: "general",
-        summary: "Admin change.",
+        facts: { changes: ["admin test field"] },
       });
-      await recordActivity(tx, { userId: seller.id, actor: seller, kind: "profile.update", summary: "Seller's own." });
+      await recordActivity(tx, {
+        userId: seller.id,
+        actor: seller,
+        kind: "profile.update",
+        facts: { changed: ["seller test field"] },
+      });
     });
     const cookie = await sessionCookieFor(services, "buyer@example.com");
     const res = await callRoute(myJournalLoader as never, makeRequest("/v2/profile/journal-activity", { cookie }));
@@ -239,17 +248,17 @@ describe("a person's own journal", () => {
     const mine = await db.select().from(activityJournal).where(eq(activityJournal.userId, buyer.id));
     expect(res.body.total).toBe(mine.length);
     const summaries = res.body.rows.map((r: { summary: string }) => r.summary);
-    expect(summaries).not.toContain("Seller's own.");
+    expect(summaries).not.toContain("Updated the profile information (seller test field)");
     // (The period test above left a few entries dated 2030: they come first.)
-    const byAdmin = summaries.indexOf("Admin change.");
-    const own = summaries.indexOf("Own change.");
+    const byAdmin = summaries.indexOf("An administrator changed the admin test field.");
+    const own = summaries.indexOf("Updated the profile information (own test field)");
     expect(byAdmin).toBe(own - 1);
     expect(res.body.rows[byAdmin].who).toBe(`An administrator (${admin.name})`);
     expect(res.body.rows[own].who).toBe("You");
     const times = res.body.rows.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const impersonated = res.body.rows.find(
-      (r: { summary: string }) => r.summary === "Changed a setting while impersonated.",
+      (r: { summary: string }) => r.summary === 'Changed the setting "Impersonated test setting"',
     );
     expect(impersonated?.who).toBe(`An administrator (${admin.name})`);
 

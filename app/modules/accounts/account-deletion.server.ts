@@ -34,7 +34,7 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
     throw new AppError("FORBIDDEN", "An administrator account cannot be deleted here. Ask another administrator.");
   }
   await confirmPassword(deps, { ...args, input: { password: parsed.data.password } });
-  return softDeleteUser(deps, { actor: args.actor, input: { userId: args.actor.id, summary: "Deleted the account" } });
+  return softDeleteUser(deps, { actor: args.actor, input: { userId: args.actor.id, byAdministrator: false } });
 }
 
 /**
@@ -44,9 +44,9 @@ export async function deleteAccount(deps: Deps, args: { actor: Viewer; input: un
  */
 export async function softDeleteUser(
   deps: Pick<Services, "db" | "jobs">,
-  args: { actor: Viewer; input: { userId: string; summary: string } },
+  args: { actor: Viewer; input: { userId: string; byAdministrator: boolean } },
 ) {
-  const { userId, summary } = args.input;
+  const { userId, byAdministrator } = args.input;
   const result = await deps.db.transaction(async (tx) => {
     const marked = await markUserDeleted(tx, userId);
     if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
@@ -57,7 +57,7 @@ export async function softDeleteUser(
       actor: args.actor,
       kind: "account.delete",
       category: "security",
-      summary,
+      facts: { byAdministrator },
       data: { sessionsEnded: ended.length, listingsDeactivated: open.map((l) => l.listingCode) },
     });
     // Each listing leaves the market through the listing workflow, which journals it.

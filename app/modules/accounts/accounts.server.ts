@@ -59,7 +59,7 @@ export async function signUp(deps: Deps, args: { input: SignUpInput; headers: He
       actor: { id: userId, impersonatedBy: null },
       kind: "auth.sign-up",
       category: "security",
-      summary: `Joined as a ${roleName.toLowerCase()}`,
+      facts: { roleName },
       data: { role: input.role },
       ipAddress: args.ip,
     });

@@ -35,7 +35,7 @@ export async function saveContactDetails(deps: Deps, args: { actor: Viewer; inpu
       userId: args.actor.id,
       actor: args.actor,
       kind: "profile.update",
-      summary: "Added a phone number and mailing address",
+      facts: { completedSignUp: true },
       data: { fields: ["phone_number", "address"] },
     });
   });

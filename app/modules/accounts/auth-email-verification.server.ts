@@ -76,7 +76,7 @@ export async function verifyEmailPin(deps: Deps, args: { actor: Viewer; input: u
     actor: args.actor,
     kind: "auth.email-verified",
     category: "security",
-    summary: "Verified the email address with a pin",
+    facts: {},
     data: { email: args.actor.email },
   });
   return { alreadyVerified: false };

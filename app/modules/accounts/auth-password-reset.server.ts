@@ -85,7 +85,7 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
         actor: { id: pendingUserId, impersonatedBy: null },
         kind: "auth.password-reset",
         category: "security",
-        summary: "Reset the password by emailed link; every session was signed out",
+        facts: {},
         ipAddress: args.ip,
       });
     });

@@ -45,7 +45,7 @@ export async function recordSuccessfulSignIn(
       actor: { id: args.userId, impersonatedBy: null },
       kind: "auth.sign-in",
       category: "security",
-      summary: args.method === "two-factor" ? "Signed in with a two-factor code" : "Signed in",
+      facts: { twoFactor: args.method === "two-factor" },
       data: { method: args.method },
       ipAddress: args.ip,
     });

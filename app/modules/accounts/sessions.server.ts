@@ -52,7 +52,7 @@ export async function logOutOtherSessions(deps: Deps, args: { actor: Viewer; inp
       actor: args.actor,
       kind: "auth.sessions.revoked",
       category: "security",
-      summary: `Logged out ${ended.length} other browser session${ended.length === 1 ? "" : "s"}`,
+      facts: { ended: ended.length },
       data: { count: ended.length },
     });
     return { ended: ended.length };

@@ -161,7 +161,7 @@ export async function confirmTwoFactorSetup(deps: Deps, args: { actor: Viewer; i
     actor: args.actor,
     kind: "auth.two-factor.enabled",
     category: "security",
-    summary: "Turned on two-factor authentication",
+    facts: {},
   });
   return { backupCodes, headers: cookieHeaders(response) };
 }
@@ -180,7 +180,7 @@ export async function regenerateBackupCodes(deps: Deps, args: { actor: Viewer; i
     actor: args.actor,
     kind: "auth.two-factor.backup-codes",
     category: "security",
-    summary: "Made new two-factor backup codes",
+    facts: {},
   });
   return { backupCodes };
 }
@@ -210,7 +210,7 @@ export async function disableTwoFactor(deps: Deps, args: { actor: Viewer; input:
     actor: args.actor,
     kind: "auth.two-factor.disabled",
     category: "security",
-    summary: "Turned off two-factor authentication",
+    facts: {},
   });
   return { headers: cookieHeaders(response) };
 }

@@ -679,8 +679,7 @@ async function journal(
     userId: null,
     actor,
     kind: "admin.resource",
-    category: "general",
-    summary,
+    facts: { sentence: summary },
     data: { resource: entry.id, action, ...data },
   });
 }

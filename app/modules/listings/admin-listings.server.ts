@@ -177,7 +177,7 @@ export async function repostListing(deps: Deps, args: { actor: Viewer; input: { 
         actor: args.actor,
         kind: "listing.repost",
         category: "listing",
-        summary: `Listing ${row.listingCode} was reposted to the top of the newest listings.`,
+        facts: { listingCode: row.listingCode },
         data: { listingId: row.id, listingCode: row.listingCode, repostCount: row.repostCount },
       });
       return row;

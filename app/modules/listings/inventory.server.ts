@@ -135,7 +135,7 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
           actor: args.actor,
           kind: "listing.create",
           category: "listing",
-          summary: `Listing ${created.listingCode} was created and is waiting for review.`,
+          facts: { listingCode: created.listingCode },
           data: { listingId: created.id, listingCode: created.listingCode, status: LISTING_STATUS.pending },
         });
         return created;
@@ -196,7 +196,7 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
       actor: args.actor,
       kind: "listing.update",
       category: "listing",
-      summary: `Listing ${row.listingCode} was edited.`,
+      facts: { listingCode: row.listingCode },
       data: { listingId: row.id, listingCode: row.listingCode },
     });
     return row;

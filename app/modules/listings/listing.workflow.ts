@@ -42,7 +42,9 @@ const noLongerInReview = (l: ListingWorkflowRow) => `Listing ${l.listingCode} is
 
 export type DeactivationInput = { reason?: string; other_reason?: string };
 
-function journalStatus(summary: (l: ListingWorkflowRow, input: any) => string) {
+type StatusEvent = "approved" | "rejected" | "deactivated" | "back-to-review" | "activated";
+
+function journalStatus(event: (l: ListingWorkflowRow) => StatusEvent) {
   return async (ctx: {
     tx: Parameters<typeof recordActivity>[0];
     actor: Viewer;
@@ -56,7 +58,7 @@ function journalStatus(summary: (l: ListingWorkflowRow, input: any) => string) {
       actor: ctx.actor,
       kind: "listing.status",
       category: "listing",
-      summary: summary(ctx.after, ctx.input),
+      facts: { listingCode: ctx.after.listingCode, event: event(ctx.after), reason },
       data: {
         listingId: ctx.after.id,
         listingCode: ctx.after.listingCode,
@@ -85,7 +87,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       forbidden: "Only administrators review listings.",
       conflict: noLongerInReview,
       set: () => ({ postedAt: new Date(), approvedAt: new Date() }),
-      effects: journalStatus((l) => `Listing ${l.listingCode} was approved and is live.`),
+      effects: journalStatus(() => "approved"),
       jobs: recompute,
     },
     reject: {
@@ -94,7 +96,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       can: isReviewer,
       forbidden: "Only administrators review listings.",
       conflict: noLongerInReview,
-      effects: journalStatus((l) => `Listing ${l.listingCode} was rejected in review.`),
+      effects: journalStatus(() => "rejected"),
       jobs: recompute,
     },
     deactivate: {
@@ -115,7 +117,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
         deactivationReasonId: Number(input.reason),
         deactivationReasonText: reasonOf(input),
       }),
-      effects: journalStatus((l, input) => `Listing ${l.listingCode} was deactivated (${reasonOf(input)}).`),
+      effects: journalStatus(() => "deactivated"),
       jobs: recompute,
     },
     activate: {
@@ -130,11 +132,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
         if (ctx.to === pending) {
           await notifyListingReview(ctx.tx, { actor: ctx.actor, listing: ctx.after, event: "reactivated" });
         }
-        await journalStatus((l) =>
-          l.listingStatusId === pending
-            ? `Listing ${l.listingCode} was sent back to review to be activated.`
-            : `Listing ${l.listingCode} was activated.`,
-        )(ctx);
+        await journalStatus((l) => (l.listingStatusId === pending ? "back-to-review" : "activated"))(ctx);
       },
       jobs: recompute,
     },
@@ -155,7 +153,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
           actor,
           kind: "listing.status",
           category: "listing",
-          summary: `Listing ${after.listingCode} deactivated: the account was deleted`,
+          facts: { listingCode: after.listingCode, event: "account-deleted" },
           data: { listingId: after.id, listingCode: after.listingCode, status: deactivated },
         });
       },

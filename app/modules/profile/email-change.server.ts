@@ -225,7 +225,7 @@ export async function updateEmail(deps: Deps, args: { actor: Viewer; input: unkn
         actor: args.actor,
         kind: "email.change",
         category: args.actor.impersonatedBy ? "impersonation" : "security",
-        summary: `Changed the email address from ${me.email} to ${email}`,
+        facts: { from: me.email, to: email },
         data: { from: me.email, to: email, verifiedByPin: verifying },
       });
       return { previous: me.email };

@@ -81,7 +81,7 @@ export async function updateProfilePhoto(
         userId: target.id,
         actor: args.actor,
         kind: "profile.photo",
-        summary: fresh?.profilePhotoPath ? "Changed the profile photo" : "Added a profile photo",
+        facts: { replaced: Boolean(fresh?.profilePhotoPath) },
         data: { bytes: webp.byteLength },
       });
       return fresh?.profilePhotoPath ?? null;

@@ -180,7 +180,7 @@ export async function updateProfileInfo(deps: Deps, args: { actor: Viewer; input
       userId: me.id,
       actor: args.actor,
       kind: "profile.update",
-      summary: `Updated the profile information (${changed.join(", ")})`,
+      facts: { changed },
       data: { changed },
     });
   });
@@ -223,7 +223,7 @@ export async function changePassword(
     actor: args.actor,
     kind: "password.change",
     category: args.actor.impersonatedBy ? "impersonation" : "security",
-    summary: "Changed the password and signed out the other browser sessions",
+    facts: {},
   });
   return { headers: cookieHeaders(response), message: PROFILE_MESSAGES.passwordChanged };
 }

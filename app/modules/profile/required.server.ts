@@ -98,7 +98,7 @@ export async function requestAddressHelp(deps: Deps, args: { actor: Viewer; inpu
       userId: me.id,
       actor: args.actor,
       kind: "profile.address-help",
-      summary: "Asked our team for help with the mailing address",
+      facts: {},
       data: note ? { note } : {},
     });
   });

@@ -90,10 +90,7 @@ export async function updateUserField(deps: Deps, args: { actor: Viewer; input: 
       userId: me.id,
       actor: args.actor,
       kind: field.name === "role" ? "profile.role" : "settings.update",
-      summary:
-        field.name === "role"
-          ? `Switched the account to ${next === "seller" ? "selling" : "buying"}`
-          : `Changed the setting "${field.label}"`,
+      facts: field.name === "role" ? { to: String(next) } : { label: field.label },
       data: { field: field.name, from: before, to: next },
     });
     return { name, value: next, changed: true, reload: field.name === "role" };
@@ -117,7 +114,7 @@ export async function updateCommissionText(deps: Deps, args: { actor: Viewer; in
       userId: me.id,
       actor: args.actor,
       kind: "settings.update",
-      summary: "Changed the adjusted commission text",
+      facts: { commissionText: true },
       data: { field: "adjusted_commission_text", from: me.adjustedCommissionText, to: value },
     });
   });

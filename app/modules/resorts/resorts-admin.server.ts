@@ -100,7 +100,7 @@ export async function updateResortFacts(
       actor: args.actor,
       kind: "resort.update",
       category: "general",
-      summary: `Changed ${before.name} (${before.code}): ${changes.join("; ")}.`,
+      facts: { name: before.name, code: before.code, changes },
       data: {
         resortId: before.id,
         code: before.code,

@@ -59,7 +59,7 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
         userId: args.actor.id,
         actor: args.actor,
         kind: "settings.tweaks",
-        summary: `Changed the inactive users period from ${from} to ${to} days.`,
+        facts: { inactiveDays: { from, to } },
         data: { key: TWEAK_KEYS.inactiveUserDays, from, to },
       });
       return { section: input.intent, message: `Inactive users period saved: ${to} days.` };
@@ -72,7 +72,7 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
       actor: args.actor,
       kind: "settings.tweaks",
       category: "security",
-      summary: `${to ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
+      facts: { adminTwoFactor: to },
       data: { key: TWEAK_KEYS.requireAdminTwoFactor, from, to },
     });
     return {

@@ -237,7 +237,7 @@ export async function createUserByAdmin(
         actor: args.actor,
         kind: "account.create",
         category: "general",
-        summary: `An administrator created this ${input.role} account${input.emailVerified ? " with a verified email" : ""}${mailLink ? " and emailed a set-password link" : ""}.`,
+        facts: { role: input.role, emailVerified: input.emailVerified, mailedLink: Boolean(mailLink) },
         data: { role: input.role, emailVerified: input.emailVerified, passwordMode: input.passwordMode },
       });
       const row = await selectUserById(tx, created.id);
@@ -304,7 +304,7 @@ export async function updateUserByAdmin(
       actor: args.actor,
       kind: "account.update",
       category: "general",
-      summary: `An administrator changed the ${changes.join(", ")}.`,
+      facts: { changes },
       data: { before: { name: u.name, email: u.email, role: u.role }, after: set },
     });
     const row = await selectUserById(tx, u.id);
@@ -328,7 +328,7 @@ export async function suspendUser(deps: Deps, args: { actor: Viewer; input: { un
       actor: args.actor,
       kind: "account.suspend",
       category: "security",
-      summary: `An administrator suspended this account: ${reason}`,
+      facts: { reason },
       data: { reason },
     });
     return { name: u.name };
@@ -346,7 +346,7 @@ export async function unsuspendUser(deps: Deps, args: { actor: Viewer; input: { 
       actor: args.actor,
       kind: "account.unsuspend",
       category: "security",
-      summary: "An administrator lifted the suspension of this account.",
+      facts: {},
       data: { previousReason: u.banReason },
     });
     return { name: u.name };
@@ -366,7 +366,7 @@ export async function resetTwoFactor(deps: Deps, args: { actor: Viewer; input: {
       actor: args.actor,
       kind: "account.2fa-reset",
       category: "security",
-      summary: "An administrator turned two-factor authentication off.",
+      facts: {},
     });
     return { name: u.name };
   });
@@ -383,7 +383,7 @@ export async function verifyUserEmail(deps: Deps, args: { actor: Viewer; input: 
       actor: args.actor,
       kind: "account.verify-email",
       category: "security",
-      summary: `An administrator marked the email ${u.email} as verified.`,
+      facts: { email: u.email },
     });
     return { name: u.name };
   });
@@ -400,7 +400,7 @@ export async function deleteUserByAdmin(
   if (u.role === "admin") throw new AppError("BAD_INPUT", "Remove the administrator role before deleting.");
   await softDeleteUser(deps, {
     actor: args.actor,
-    input: { userId: u.id, summary: "An administrator deleted this account." },
+    input: { userId: u.id, byAdministrator: true },
   });
   return { name: u.name };
 }
@@ -421,7 +421,7 @@ export async function restoreUser(deps: Deps, args: { actor: Viewer; input: { un
       actor: args.actor,
       kind: "account.restore",
       category: "security",
-      summary: "An administrator restored this account. Its listings stay deactivated.",
+      facts: {},
     });
     return { name: u.name, email: u.email };
   });
@@ -473,7 +473,7 @@ export async function setStaffRole(
       actor: args.actor,
       kind: "account.staff-role",
       category: "security",
-      summary: `An administrator changed the staff role from ${STAFF_ROLE_LABELS[before as keyof typeof STAFF_ROLE_LABELS]} to ${STAFF_ROLE_LABELS[staffRole]}.`,
+      facts: { from: STAFF_ROLE_LABELS[before as keyof typeof STAFF_ROLE_LABELS], to: STAFF_ROLE_LABELS[staffRole] },
       data: { before, after: staffRole, role },
     });
     return { name: u.name, staffRole };

@@ -132,9 +132,7 @@ async function journalBoth(
     actor: { id: e.admin.id, impersonatedBy: e.admin.id },
     kind: e.kind,
     category: "impersonation",
-    summary: start
-      ? `Administrator ${e.admin.name} (${e.admin.email}) logged into this account.`
-      : `Administrator ${e.admin.name} (${e.admin.email}) left this account.`,
+    facts: { side: "account", name: e.admin.name, email: e.admin.email },
     data,
     ipAddress: e.ipAddress ?? null,
   });
@@ -144,9 +142,7 @@ async function journalBoth(
     actor: { id: e.admin.id, impersonatedBy: null },
     kind: e.kind,
     category: "impersonation",
-    summary: start
-      ? `Logged into ${e.target.name}'s account (${e.target.email}).`
-      : `Left ${e.target.name}'s account (${e.target.email}).`,
+    facts: { side: "administrator", name: e.target.name, email: e.target.email },
     data,
     ipAddress: e.ipAddress ?? null,
   });

@@ -1,0 +1,152 @@
+/**
+ * Every kind of activity journal entry (issue 9: "journal kinds are a typed list, and each kind has one place that
+ * writes its summary"): its default tab and the one function that writes its summary from the entry's facts.
+ * `recordActivity` takes a kind from this list and its facts; a kind that is not here does not type-check.
+ */
+import type { JournalCategory } from "./journal.server";
+
+type Kind<F> = { category: JournalCategory; summary: (facts: F) => string };
+const kind = <F = Record<string, never>>(category: JournalCategory, summary: (facts: F) => string): Kind<F> => ({
+  category,
+  summary,
+});
+
+type ListingFacts = { listingCode: string };
+
+export const JOURNAL_KINDS = {
+  // Joining and signing in
+  "auth.sign-up": kind<{ roleName: string }>("security", (f) => `Joined as a ${f.roleName.toLowerCase()}`),
+  "auth.sign-in": kind<{ twoFactor: boolean }>("security", (f) =>
+    f.twoFactor ? "Signed in with a two-factor code" : "Signed in",
+  ),
+  "auth.email-verified": kind("security", () => "Verified the email address with a pin"),
+  "auth.password-reset": kind("security", () => "Reset the password by emailed link; every session was signed out"),
+  "auth.sessions.revoked": kind<{ ended: number }>(
+    "security",
+    (f) => `Logged out ${f.ended} other browser session${f.ended === 1 ? "" : "s"}`,
+  ),
+  "auth.two-factor.enabled": kind("security", () => "Turned on two-factor authentication"),
+  "auth.two-factor.disabled": kind("security", () => "Turned off two-factor authentication"),
+  "auth.two-factor.backup-codes": kind("security", () => "Made new two-factor backup codes"),
+
+  // The person's own profile and settings
+  "profile.update": kind<{ changed: string[] } | { completedSignUp: true }>("general", (f) =>
+    "completedSignUp" in f
+      ? "Added a phone number and mailing address"
+      : `Updated the profile information (${f.changed.join(", ")})`,
+  ),
+  "profile.photo": kind<{ replaced: boolean }>("general", (f) =>
+    f.replaced ? "Changed the profile photo" : "Added a profile photo",
+  ),
+  "profile.address-help": kind("general", () => "Asked our team for help with the mailing address"),
+  "profile.role": kind<{ to: string }>(
+    "general",
+    (f) => `Switched the account to ${f.to === "seller" ? "selling" : "buying"}`,
+  ),
+  "settings.update": kind<{ label: string } | { commissionText: true }>("general", (f) =>
+    "commissionText" in f ? "Changed the adjusted commission text" : `Changed the setting "${f.label}"`,
+  ),
+  "email.change": kind<{ from: string; to: string }>(
+    "security",
+    (f) => `Changed the email address from ${f.from} to ${f.to}`,
+  ),
+  "password.change": kind("security", () => "Changed the password and signed out the other browser sessions"),
+
+  // Administrators on accounts
+  "account.create": kind<{ role: string; emailVerified: boolean; mailedLink: boolean }>(
+    "general",
+    (f) =>
+      `An administrator created this ${f.role} account${f.emailVerified ? " with a verified email" : ""}${f.mailedLink ? " and emailed a set-password link" : ""}.`,
+  ),
+  "account.update": kind<{ changes: string[] }>(
+    "general",
+    (f) => `An administrator changed the ${f.changes.join(", ")}.`,
+  ),
+  "account.suspend": kind<{ reason: string }>(
+    "security",
+    (f) => `An administrator suspended this account: ${f.reason}`,
+  ),
+  "account.unsuspend": kind("security", () => "An administrator lifted the suspension of this account."),
+  "account.2fa-reset": kind("security", () => "An administrator turned two-factor authentication off."),
+  "account.verify-email": kind<{ email: string }>(
+    "security",
+    (f) => `An administrator marked the email ${f.email} as verified.`,
+  ),
+  "account.delete": kind<{ byAdministrator: boolean }>("security", (f) =>
+    f.byAdministrator ? "An administrator deleted this account." : "Deleted the account",
+  ),
+  "account.restore": kind("security", () => "An administrator restored this account. Its listings stay deactivated."),
+  "account.staff-role": kind<{ from: string; to: string }>(
+    "security",
+    (f) => `An administrator changed the staff role from ${f.from} to ${f.to}.`,
+  ),
+
+  // Impersonation: one entry in each person's journal
+  "impersonation.start": kind<{ side: "account" | "administrator"; name: string; email: string }>(
+    "impersonation",
+    (f) =>
+      f.side === "account"
+        ? `Administrator ${f.name} (${f.email}) logged into this account.`
+        : `Logged into ${f.name}'s account (${f.email}).`,
+  ),
+  "impersonation.end": kind<{ side: "account" | "administrator"; name: string; email: string }>("impersonation", (f) =>
+    f.side === "account"
+      ? `Administrator ${f.name} (${f.email}) left this account.`
+      : `Left ${f.name}'s account (${f.email}).`,
+  ),
+
+  // Listings
+  "listing.create": kind<ListingFacts>(
+    "listing",
+    (f) => `Listing ${f.listingCode} was created and is waiting for review.`,
+  ),
+  "listing.update": kind<ListingFacts>("listing", (f) => `Listing ${f.listingCode} was edited.`),
+  "listing.repost": kind<ListingFacts>(
+    "listing",
+    (f) => `Listing ${f.listingCode} was reposted to the top of the newest listings.`,
+  ),
+  "listing.status": kind<
+    ListingFacts & {
+      event: "approved" | "rejected" | "deactivated" | "back-to-review" | "activated" | "account-deleted";
+      reason?: string | null;
+    }
+  >("listing", (f) => {
+    switch (f.event) {
+      case "approved":
+        return `Listing ${f.listingCode} was approved and is live.`;
+      case "rejected":
+        return `Listing ${f.listingCode} was rejected in review.`;
+      case "deactivated":
+        return `Listing ${f.listingCode} was deactivated (${f.reason}).`;
+      case "back-to-review":
+        return `Listing ${f.listingCode} was sent back to review to be activated.`;
+      case "activated":
+        return `Listing ${f.listingCode} was activated.`;
+      case "account-deleted":
+        return `Listing ${f.listingCode} deactivated: the account was deleted`;
+    }
+  }),
+
+  // Back office
+  "settings.tweaks": kind<{ inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean }>(
+    "general",
+    (f) =>
+      "inactiveDays" in f
+        ? `Changed the inactive users period from ${f.inactiveDays.from} to ${f.inactiveDays.to} days.`
+        : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
+  ),
+  "resort.update": kind<{ name: string; code: string; changes: string[] }>(
+    "general",
+    (f) => `Changed ${f.name} (${f.code}): ${f.changes.join("; ")}.`,
+  ),
+  /** A change through the admin resource engine; the engine writes the sentence (it names the changed fields). */
+  "admin.resource": kind<{ sentence: string }>("general", (f) => f.sentence),
+} as const;
+
+export type JournalKind = keyof typeof JOURNAL_KINDS;
+export type JournalFacts<K extends JournalKind> = Parameters<(typeof JOURNAL_KINDS)[K]["summary"]>[0];
+
+/** The summary of an entry of this kind, from its facts (the one place each kind's wording lives). */
+export function journalSummary<K extends JournalKind>(kind: K, facts: JournalFacts<K>): string {
+  return (JOURNAL_KINDS[kind].summary as (f: JournalFacts<K>) => string)(facts);
+}
