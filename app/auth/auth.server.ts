@@ -7,6 +7,8 @@ import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/ac
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Config } from "~/lib/config.server";
+import { PIN_MAIL_OTHER, PIN_MAILS, RESET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Mailer } from "~/lib/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
 import { authSecurityPlugin, findUserForSignIn } from "~/modules/accounts/auth-security.server";
@@ -55,13 +57,6 @@ export const DISABLED_AUTH_PATHS = [
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
 
-const PIN_PURPOSE: Record<string, string> = {
-  "email-verification": "to verify your email",
-  "change-email": "to confirm your new email",
-  "forget-password": "to reset your password",
-  "sign-in": "to sign in",
-};
-
 /** Public id printed in URLs (SPEC: user_uniqid); never the database id. */
 export function newUserUniqid() {
   return randomBytes(6).toString("hex");
@@ -88,15 +83,11 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
       async sendResetPassword({ user, token }) {
         const found = await findUserForSignIn(db, user.email);
         if (!found || found.deletedAt) return; // a deleted account gets no mail, and the answer stays the same
-        const site = await deps.siteName();
         const link = `${config.authUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          template: "reset-password",
-          subject: `${site}: reset your password`,
-          text: `Someone asked to reset the password of your ${site} account.\n\nTo choose a new password, open this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for this, ignore this message: your password stays the same.`,
-          html: `<p>Someone asked to reset the password of your ${site} account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within 1 hour).</p><p>If you did not ask for this, ignore this message: your password stays the same.</p>`,
-        });
+        await sendTemplatedMail(
+          { db, mailer, siteUrl: config.authUrl },
+          { template: RESET_PASSWORD_MAIL, to: user.email, vars: { link } },
+        );
       },
     },
     session: {
@@ -165,15 +156,10 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
         // A pin never creates an account (nor mails an address that has none).
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          const site = await deps.siteName();
-          const purpose = PIN_PURPOSE[type] ?? "";
-          await mailer.send({
-            to: email,
-            template: `otp-${type}`,
-            subject: `${site}: your verification pin`,
-            text: `Your ${site} pin is ${otp}${purpose ? `, ${purpose}` : ""}. It expires in 10 minutes.`,
-            html: `<p>Your ${site} pin is <strong>${otp}</strong>${purpose ? `, ${purpose}` : ""}.</p><p>It expires in 10 minutes.</p>`,
-          });
+          await sendTemplatedMail(
+            { db, mailer, siteUrl: config.authUrl },
+            { template: PIN_MAILS[type] ?? PIN_MAIL_OTHER, to: email, vars: { pin: otp } },
+          );
         },
       }),
       // Listed last: its after-hooks see the two-factor plugin's verdict on a sign-in.

@@ -85,7 +85,7 @@ describe("POST /api/share-this-listing", () => {
       expect(body).toContain(`http://localhost:3000/listing-info/${memberListing.id}`);
       expect(body).not.toContain("$1.00");
     }
-    expect(mail.html).toContain("Look at this &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; tell me");
+    expect(mail.html).toContain("Look at this &lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; &amp; tell me"); // escaped by the template engine
     expect(mail.html).not.toContain("<script>");
     expect(mail.text).toContain(`Look at this <script>alert("x")</script> & tell me`);
   });

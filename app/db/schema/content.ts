@@ -53,3 +53,16 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Administrators' versions of the product's texts (mails now; SMS and contract sections next): a row overrides the
+ * code default of the template with the same key (app/lib/templates.server.ts); a null part keeps the default's.
+ */
+export const messageTemplates = pgTable("message_templates", {
+  key: text("key").primaryKey(),
+  subject: text("subject"),
+  text: text("text"),
+  html: text("html"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});

@@ -1,3 +1,5 @@
+import { LISTING_QUESTION_MAIL } from "~/modules/listings/listings.templates";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -21,9 +23,6 @@ function parseQuestion(input: unknown): ListingQuestion {
   }
   throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fields);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /**
  * "Ask about this listing": stores a contact message about a public listing (for the admin's contact messages)
@@ -79,26 +78,23 @@ export async function sendListingQuestion(
     ["Phone", value.phone ?? "not given"],
     ["Signed in", args.actor ? `yes (${args.actor.email})` : "no"],
   ];
-  const text = [
-    `${value.name} asked about ${listing.title}.`,
-    "",
-    ...sender.map(([k, v]) => `${k}: ${v}`),
-    "",
-    "Message:",
-    value.message,
-    "",
-    "The listing:",
-    ...facts.map(([k, v]) => `${k}: ${v}`),
-  ].join("\n");
-  const rows = (pairs: [string, string][]) =>
-    pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("");
-  const html = [
-    `<p>${escapeHtml(value.name)} asked about <a href="${escapeHtml(link)}">${escapeHtml(listing.title)}</a>.</p>`,
-    `<table>${rows(sender)}</table>`,
-    `<h2>Message</h2><p style="white-space:pre-wrap">${escapeHtml(value.message)}</p>`,
-    `<h2>The listing</h2><table>${rows(facts)}</table>`,
-  ].join("\n");
-  const mailId = await deps.mailer.send({ to: site.email, subject, text, html, template: "contact-listing-question" });
+  const pairs = (list: [string, string][]) => list.map(([label, v]) => ({ label, value: v }));
+  const mailId = await sendTemplatedMail(
+    { ...deps, siteUrl: deps.config.authUrl },
+    {
+      template: LISTING_QUESTION_MAIL,
+      to: site.email,
+      vars: {
+        name: value.name,
+        listing_title: listing.title,
+        listing_code: listing.listingCode,
+        link,
+        sender: pairs(sender),
+        message: value.message,
+        facts: pairs(facts),
+      },
+    },
+  );
   await setContactMessageMail(deps.db, row.id, mailId);
   return { id: row.id, mailId };
 }

@@ -1,8 +1,9 @@
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { SHARE_LISTING_MAIL } from "./listings.templates";
 import { AppError } from "~/lib/errors";
 import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/runtime.server";
-import { getSiteInfo } from "~/modules/settings/settings.server";
 import { SHAREABLE_PATH, SHARE_MESSAGES } from "./share";
 import { type ShareableListing, selectShareableListing } from "./share.queries.server";
 import { ShareSchema } from "./share.schema";
@@ -60,10 +61,15 @@ export async function shareListing(
     throw new AppError("RATE_LIMITED", `Too many shares: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
   }
 
-  const { siteName } = await getSiteInfo(deps.db);
   const link = `${new URL(args.publicUrl).origin}/${target.kind}/${listing.id}`;
-  const mail = shareMail({ listing, link, siteName, name: input.name, message: input.message });
-  const mailId = await deps.mailer.send({ to: input.email, template: "share-listing", ...mail });
+  const mailId = await sendTemplatedMail(
+    { ...deps, siteUrl: new URL(args.publicUrl).origin },
+    {
+      template: SHARE_LISTING_MAIL,
+      to: input.email,
+      vars: { name: input.name, message: input.message, resort: listing.resortName, facts: shareFacts(listing), link },
+    },
+  );
   return { mailId };
 }
 
@@ -91,49 +97,19 @@ function resolveListingPath(value: string, origins: string[]) {
   return { kind: match[1] as "listing-info" | "broker-listings", id };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-function shareMail(args: { listing: ShareableListing; link: string; siteName: string; name: string; message: string }) {
-  const { listing: l, link, siteName, name, message } = args;
+/** The listing's facts in the share mail, from the database (never from what the visitor sent). */
+function shareFacts(l: ShareableListing) {
   const totalCents = l.contractPoints * l.pricePerPointCents;
-  const facts: [string, string][] = [
-    ["Resort", `${l.resortName} (${l.resortCode})`],
-    ["Listing", l.listingCode + (l.brokerName ? `, listed by ${l.brokerName}` : "")],
-    ["Contract points", formatNumber(l.contractPoints)],
-    ["Use year", monthName(l.useMonth, true)],
-    ["Price per point", formatMoney(l.pricePerPointCents, { decimals: true })],
-    ["Total price", formatMoney(totalCents)],
-    [
-      "Points available",
-      `${formatNumber(l.prevYearPoints)} previous, ${formatNumber(l.currYearPoints)} current, ${formatNumber(l.nextYearPoints)} next use year`,
-    ],
+  return [
+    { label: "Resort", value: `${l.resortName} (${l.resortCode})` },
+    { label: "Listing", value: l.listingCode + (l.brokerName ? `, listed by ${l.brokerName}` : "") },
+    { label: "Contract points", value: formatNumber(l.contractPoints) },
+    { label: "Use year", value: monthName(l.useMonth, true) },
+    { label: "Price per point", value: formatMoney(l.pricePerPointCents, { decimals: true }) },
+    { label: "Total price", value: formatMoney(totalCents) },
+    {
+      label: "Points available",
+      value: `${formatNumber(l.prevYearPoints)} previous, ${formatNumber(l.currYearPoints)} current, ${formatNumber(l.nextYearPoints)} next use year`,
+    },
   ];
-  const subject = `${name} shared a ${l.resortName} resale listing with you`;
-  const footer = `You received this email because ${name} entered your address on ${siteName}. We have not added you to any mailing list.`;
-  const text = [
-    "Hello,",
-    "",
-    `${name} found this Disney Vacation Club resale listing on ${siteName} and wanted you to see it.`,
-    "",
-    `Their message:`,
-    message,
-    "",
-    ...facts.map(([k, v]) => `${k}: ${v}`),
-    "",
-    `See the listing: ${link}`,
-    "",
-    footer,
-  ].join("\n");
-  const html = [
-    "<p>Hello,</p>",
-    `<p>${escapeHtml(name)} found this Disney Vacation Club resale listing on ${escapeHtml(siteName)} and wanted you to see it.</p>`,
-    `<p>Their message:</p><blockquote style="white-space:pre-line;margin:0 0 1em;padding-left:12px;border-left:3px solid #0369a1">${escapeHtml(message)}</blockquote>`,
-    `<table cellpadding="4" style="border-collapse:collapse">${facts
-      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-      .join("")}</table>`,
-    `<p><a href="${escapeHtml(link)}">See the listing on ${escapeHtml(siteName)}</a></p>`,
-    `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
 }

@@ -1,3 +1,5 @@
+import { EMAIL_CHANGE_PIN_MAIL, EMAIL_CHANGED_MAIL } from "~/modules/accounts/accounts.templates";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
@@ -5,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { getSettings, getSiteInfo } from "~/modules/settings/settings.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import {
   EMAIL_CHANGE_MESSAGES as M,
   EMAIL_PIN_TRIES,
@@ -140,15 +142,8 @@ export async function sendEmailPin(deps: Deps, args: { actor: Viewer; input: unk
       expiresAt: new Date(now.getTime() + EMAIL_PIN_TTL_SECONDS * 1000),
     });
   });
-  const site = (await getSiteInfo(deps.db)).siteName;
   try {
-    await deps.mailer.send({
-      to: email,
-      template: "email-change-pin",
-      subject: `${site}: your email change pin`,
-      text: `Your ${site} pin is ${pin}. Enter it on your profile to use this address for your account. It expires in 10 minutes.\n\nIf you did not ask to change your email address, ignore this message.`,
-      html: `<p>Your ${site} pin is <strong>${pin}</strong>.</p><p>Enter it on your profile to use this address for your account. It expires in 10 minutes.</p><p>If you did not ask to change your email address, ignore this message.</p>`,
-    });
+    await sendTemplatedMail(deps, { template: EMAIL_CHANGE_PIN_MAIL, to: email, vars: { pin } });
   } catch (err) {
     logger.warn({ err }, "email change pin not sent");
     await deleteVerifications(deps.db, identifier);
@@ -236,14 +231,7 @@ export async function updateEmail(deps: Deps, args: { actor: Viewer; input: unkn
     });
   // Tell the old address, so a change nobody asked for does not go unnoticed. A failure here changes nothing.
   try {
-    const site = (await getSiteInfo(deps.db)).siteName;
-    await deps.mailer.send({
-      to: result.previous,
-      template: "email-changed",
-      subject: `${site}: your email address was changed`,
-      text: `The email address of your ${site} account was changed to ${email}. If you did not do this, contact us at once.`,
-      html: `<p>The email address of your ${site} account was changed to <strong>${email}</strong>.</p><p>If you did not do this, contact us at once.</p>`,
-    });
+    await sendTemplatedMail(deps, { template: EMAIL_CHANGED_MAIL, to: result.previous, vars: { email } });
   } catch (err) {
     logger.warn({ err }, "email-changed notice not sent");
   }

@@ -1,3 +1,5 @@
+import { ADMIN_SET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
@@ -247,13 +249,10 @@ export async function createUserByAdmin(
     if (mailLink) {
       // The reset-password page (the same one "Forgot password" leads to) takes better-auth's token as ?token=.
       const link = `${deps.config.authUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-      await deps.mailer.send({
-        to: input.email,
-        template: "admin-set-password",
-        subject: "Your Vacation Points Market account: choose a password",
-        text: `Hello ${input.name},\n\nAn account was created for you at Vacation Points Market. Choose your password here (the link works for 3 days):\n\n${link}\n`,
-        html: `<p>Hello ${escapeHtml(input.name)},</p><p>An account was created for you at Vacation Points Market. <a href="${link}">Choose your password</a> (the link works for 3 days).</p>`,
-      });
+      await sendTemplatedMail(
+        { ...deps, siteUrl: deps.config.authUrl },
+        { template: ADMIN_SET_PASSWORD_MAIL, to: input.email, vars: { name: input.name, link } },
+      );
     }
     return serializeUser(row);
   } catch (err) {
@@ -261,10 +260,6 @@ export async function createUserByAdmin(
     await deleteUserById(deps.db, created.id);
     throw err;
   }
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Name, email and marketplace role (an administrator's role changes on the Admins page). */

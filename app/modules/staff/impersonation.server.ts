@@ -125,7 +125,6 @@ async function journalBoth(
     userName: e.target.name,
     userEmail: e.target.email,
   };
-  const start = e.kind === "impersonation.start";
   // The user's journal: the administrator did it, as the impersonator.
   await recordActivity(tx, {
     userId: e.target.id,

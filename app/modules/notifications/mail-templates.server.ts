@@ -1,0 +1,28 @@
+import type { Db, Tx } from "~/db/client.server";
+import type { Mailer } from "~/lib/mail.server";
+import { mailLayout, renderTemplate, type TemplateDef } from "~/lib/templates.server";
+import { getSiteInfo } from "~/modules/settings/settings.server";
+import { selectTemplateOverride } from "./mail-templates.queries.server";
+
+/**
+ * Sends a mail from its template (the administrator's stored version, else the code default), in the one layout,
+ * through the mailer (the outbox, and SMTP when configured). `site` (the site's name) and `site_url` are always
+ * there for the template. Returns the outbox id.
+ */
+export async function sendTemplatedMail(
+  deps: { db: Db | Tx; mailer: Mailer; siteUrl?: string },
+  args: { template: TemplateDef; to: string; vars: Record<string, unknown> },
+) {
+  const site = await getSiteInfo(deps.db as Db);
+  const siteUrl = deps.siteUrl ?? "/";
+  const vars = { site: site.siteName, site_url: siteUrl, ...args.vars };
+  const override = await selectTemplateOverride(deps.db, args.template.key);
+  const out = await renderTemplate(args.template, vars, override);
+  return deps.mailer.send({
+    to: args.to,
+    template: args.template.key,
+    subject: out.subject,
+    text: out.text,
+    html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
+  });
+}
