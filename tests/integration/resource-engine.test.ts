@@ -1,7 +1,7 @@
-import { desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { activityJournal, brokers, menuItems, quickFacts } from "~/db/schema";
+import { activityJournal, brokers, listings, menuItems, quickFacts } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { resourceRoutes } from "~/modules/admin/resource-routes";
 import { RESOURCES } from "~/modules/admin/resources.registry";
@@ -9,6 +9,8 @@ import { action as formAction, loader as formLoader } from "~/routes/admin/resou
 import { loader as exportLoader } from "~/routes/admin/resource/export";
 import { action as importAction } from "~/routes/admin/resource/import";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
+import { loader as mediaLoader } from "~/routes/public/media";
+import { loader as brokerListingLoader } from "~/routes/public/broker-listing";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -204,6 +206,87 @@ describe("the admin resource engine: brokers", () => {
     const [header, row] = text.trim().split("\r\n");
     expect(header).toBe("id,Name,Website,Commission text,Active (shown in the listing filters)");
     expect(row).toMatch(/^\d+,'=HYPERLINK\(1\) Brokers,,,yes$/);
+  });
+});
+
+describe("images and what the broker's listings show", () => {
+  /** A 2x2 PNG made by sharp, as a browser would upload it. */
+  async function png() {
+    const sharp = (await import("sharp")).default;
+    return sharp({ create: { width: 2, height: 2, channels: 3, background: "#0369a1" } })
+      .png()
+      .toBuffer();
+  }
+  function multipart(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; bytes: Uint8Array; type: string },
+  ) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    fd.append("logo", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+    const request = new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      body: fd,
+      headers: { cookie: adminCookie, origin: "http://localhost:3000" },
+    });
+    return request;
+  }
+
+  it("stores an uploaded logo as WebP, serves it with nosniff, and refuses a file that is not an image", async () => {
+    const [broker] = await db.select().from(brokers).where(eq(brokers.slug, "lakeside-timeshare-brokers"));
+    const request = multipart(
+      `/admin/brokers/${broker.id}/edit`,
+      { name: broker.name, website: broker.website ?? "", commission_text: "6% at closing", is_active: "on" },
+      { name: "logo.png", bytes: await png(), type: "image/png" },
+    );
+    const res = await callRoute(
+      ((a: object) =>
+        formAction({ ...(a as Record<string, unknown>), pattern: "/admin/brokers/:id/edit", url: new URL(request.url) })) as never,
+      request,
+      { id: String(broker.id) },
+    );
+    expect(res.status).toBe(303);
+    const [after] = await db.select().from(brokers).where(eq(brokers.id, broker.id));
+    expect(after.logoPath).toMatch(/^\/media\/brokers\/[a-f0-9]{16}\.webp$/);
+    expect((await latestJournal()).summary).toBe(`Changed broker “${broker.name}”: Logo, Commission text.`);
+    const [, , folder, file] = (after.logoPath as string).split("/");
+    const served = (await mediaLoader({ params: { folder, file } } as never)) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(
+      (await mediaLoader({ params: { folder, file: "../../auth-secret.txt" } } as never)) as Response,
+    ).toHaveProperty("status", 404);
+
+    // The broker's listings show the logo and the commission text.
+    const [listing] = await db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.brokerId, broker.id), eq(listings.listingStatusId, 3), eq(listings.isTest, false)))
+      .limit(1);
+    expect(listing).toBeDefined();
+    {
+      const page = await callRoute(brokerListingLoader as never, makeRequest(`/broker-listings/${listing.id}`), {
+        id: String(listing.id),
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.listing.broker).toMatchObject({ logo: after.logoPath, commissionText: "6% at closing" });
+    }
+
+    const bad = multipart(
+      `/admin/brokers/${broker.id}/edit`,
+      { name: broker.name, is_active: "on" },
+      { name: "logo.png", bytes: new TextEncoder().encode("<svg onload=alert(1)>"), type: "image/png" },
+    );
+    const refused = await callRoute(
+      ((a: object) =>
+        formAction({ ...(a as Record<string, unknown>), pattern: "/admin/brokers/:id/edit", url: new URL(bad.url) })) as never,
+      bad,
+      { id: String(broker.id) },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Logo must be a PNG, JPEG or WebP image.");
   });
 });
 

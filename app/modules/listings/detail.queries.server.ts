@@ -39,6 +39,8 @@ export async function selectListingDetail(db: Db, id: number) {
       brokerId: brokers.id,
       brokerName: brokers.name,
       brokerWebsite: brokers.website,
+      brokerLogoPath: brokers.logoPath,
+      brokerCommissionText: brokers.commissionText,
     })
     .from(listings)
     .innerJoin(resorts, eq(resorts.id, listings.resortId))

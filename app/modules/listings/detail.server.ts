@@ -117,7 +117,13 @@ export async function getListingDetail(
     },
     // Only web addresses are linked (never a javascript: or data: URL from the broker record).
     broker: l.brokerName
-      ? { name: l.brokerName, website: /^https?:\/\//i.test(l.brokerWebsite ?? "") ? l.brokerWebsite : null }
+      ? {
+          name: l.brokerName,
+          website: /^https?:\/\//i.test(l.brokerWebsite ?? "") ? l.brokerWebsite : null,
+          // Only logos the admin form stored (served from /media/...), never an address typed elsewhere.
+          logo: /^\/media\/brokers\/[a-f0-9]{16}\.webp$/.test(l.brokerLogoPath ?? "") ? l.brokerLogoPath : null,
+          commissionText: l.brokerCommissionText || null,
+        }
       : null,
     availability,
     dues: {

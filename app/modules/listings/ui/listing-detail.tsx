@@ -221,7 +221,17 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <Fact label="Seller">
                 {l.broker ? (
                   <>
+                    {l.broker.logo ? (
+                      <img
+                        src={l.broker.logo}
+                        alt={`${l.broker.name} logo`}
+                        className="mb-1 h-8 w-auto max-w-32 object-contain"
+                      />
+                    ) : null}
                     Broker: {l.broker.name}
+                    {l.broker.commissionText ? (
+                      <span className="block text-sm text-slate-700">{l.broker.commissionText}</span>
+                    ) : null}
                     {l.broker.website ? (
                       <a
                         href={l.broker.website}
