@@ -1,17 +1,17 @@
 import { redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { isAppError } from "~/lib/errors";
+import {
+  activeFilters,
+  isCanonical,
+  keepKnown,
+  rangeBoundsOf,
+  readSubmission,
+  withoutLookups,
+} from "~/lib/facets/facets";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listingHref } from "~/modules/listings/listing-href";
-import { parseListingsQuery } from "~/modules/listings/listings-query";
-import {
-  applyFilterChange,
-  isCanonical,
-  type ListingsQuery,
-  listingsHref,
-  type RangeBounds,
-  settleRanges,
-} from "~/modules/listings/listings-url";
+import { type ListingsQuery, listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { toSearchFilters } from "~/modules/listings/search.schema";
 import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
@@ -33,35 +33,20 @@ export function meta() {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const parsed = parseListingsQuery(params);
-  const ignored = new Set(parsed.ignored);
-  let query: ListingsQuery = parsed.query;
   const { db } = await getServices();
   const bounds = await getFilterBounds(db);
-  const rangeBounds: RangeBounds = {
-    points: bounds.points,
-    ppp: bounds.pricePerPoint,
-    price: bounds.price,
-    score: bounds.score,
-    pct: bounds.pointPercentage,
-  };
-  const from = params.get("from");
-  if (from !== null) {
-    // A form submission: sliders left at the data's bounds are no filter (SPEC section 4).
-    const prev = parseListingsQuery(new URLSearchParams(from)).query;
-    query = applyFilterChange(prev, settleRanges(prev, query, rangeBounds));
+  const rangeBounds = rangeBoundsOf(RESALE_SEARCH, bounds);
+  // A form submission carries `from`: sliders left at the data's bounds are no filter (SPEC section 4).
+  const read = readSubmission(RESALE_SEARCH, params, rangeBounds);
+  if (read.ignored.length === 0 && !isCanonical(RESALE_SEARCH, params, read.state)) {
+    throw redirect(listingsHref(read.state));
   }
-  if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
-
-  if (query.resort && !bounds.resorts.some((r) => r.code === query.resort)) {
-    query = { ...query, resort: null };
-    ignored.add("resort");
-  }
-  const knownBrokers = new Set(bounds.brokers.map((b) => b.id));
-  if (query.brokers.some((id) => !knownBrokers.has(id))) {
-    query = { ...query, brokers: query.brokers.filter((id) => knownBrokers.has(id)) };
-    ignored.add("broker");
-  }
+  const known = keepKnown(RESALE_SEARCH, read.state, {
+    resort: bounds.resorts.map((r) => r.code),
+    brokers: bounds.brokers.map((b) => b.id),
+  });
+  let query: ListingsQuery = known.state;
+  const ignored = new Set([...read.ignored, ...known.dropped]);
 
   let result: SearchResult;
   try {
@@ -69,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (e) {
     if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
     // Whatever the service refused, show the unfiltered list rather than an error.
-    query = { ...query, resort: null, brokers: [] };
+    query = withoutLookups(RESALE_SEARCH, query);
     ignored.add("search");
     result = await searchListings(db, toSearchFilters(query));
   }
@@ -117,10 +102,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const { query, listings, meta, notice, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/listings";
-  const active =
-    [query.points, query.ppp, query.price, query.score, query.pct, query.resort].filter((v) => v !== null).length +
-    (query.brokers.length > 0 ? 1 : 0) +
-    (query.useYears.length > 0 ? 1 : 0);
+  const active = activeFilters(RESALE_SEARCH, query, choices.bounds);
   return (
     <FilteredListLayout
       title="DVC resale listings"

@@ -1,16 +1,18 @@
 import { redirect, useNavigation } from "react-router";
 import { isAppError } from "~/lib/errors";
+import {
+  activeFilters,
+  isCanonical,
+  keepKnown,
+  rangeBoundsOf,
+  readSubmission,
+  withoutLookups,
+} from "~/lib/facets/facets";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { todayIn } from "~/modules/rentals/rentals-constants";
-import {
-  activeRentalFilters,
-  isCanonicalRentals,
-  parseRentalsQuery,
-  type RentalsQuery,
-  rentalsHref,
-  toRentalSearch,
-} from "~/modules/rentals/rentals-url";
+import { RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "~/modules/rentals/rentals-url";
+import { toRentalSearch } from "~/modules/rentals/rentals.schema";
 import { getRentalFilters, type RentalSearchResult, searchRentals } from "~/modules/rentals/rentals.server";
 import { RentalsFilters } from "~/modules/rentals/ui/rentals-filters";
 import { type RentalCard, RentalsResults } from "~/modules/rentals/ui/rentals-results";
@@ -31,27 +33,22 @@ export function meta() {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const parsed = parseRentalsQuery(params);
-  const ignored = new Set(parsed.ignored);
-  let query: RentalsQuery = parsed.query;
-  if (ignored.size === 0 && !isCanonicalRentals(params, query)) throw redirect(rentalsHref(query));
+  // No sliders here, so a form submission needs no bounds to be read.
+  const read = readSubmission(RENTAL_SEARCH, params, {});
+  if (read.ignored.length === 0 && !isCanonical(RENTAL_SEARCH, params, read.state)) {
+    throw redirect(rentalsHref(read.state));
+  }
 
   const { db } = await getServices();
   const today = todayIn();
   const filters = await getRentalFilters(db, { today });
-  if (query.resort && !filters.resorts.some((r) => r.code === query.resort)) {
-    query = { ...query, resort: null };
-    ignored.add("resort");
-  }
-  for (const [field, known] of [
-    ["rooms", new Set(filters.rooms.map((r) => r.id))],
-    ["brokers", new Set(filters.brokers.map((b) => b.id))],
-  ] as const) {
-    if (query[field].some((id) => !known.has(id))) {
-      query = { ...query, [field]: query[field].filter((id) => known.has(id)) };
-      ignored.add(field);
-    }
-  }
+  const known = keepKnown(RENTAL_SEARCH, read.state, {
+    resort: filters.resorts.map((r) => r.code),
+    roomIds: filters.rooms.map((r) => r.id),
+    brokers: filters.brokers.map((b) => b.id),
+  });
+  let query: RentalsQuery = known.state;
+  const ignored = new Set([...read.ignored, ...known.dropped]);
 
   let result: RentalSearchResult;
   try {
@@ -59,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (e) {
     if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
     // Whatever the service refused, show the unfiltered list rather than an error.
-    query = { ...query, resort: null, rooms: [], brokers: [] };
+    query = withoutLookups(RENTAL_SEARCH, query);
     ignored.add("search");
     result = await searchRentals(db, toRentalSearch(query), { today });
   }
@@ -93,8 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       resorts: filters.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       rooms: filters.rooms.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, count: r.count })),
       brokers: filters.brokers,
-      nights: filters.nights,
-      pricePerNight: filters.pricePerNight,
+      bounds: rangeBoundsOf(RENTAL_SEARCH, filters),
     },
   };
 }
@@ -102,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function RentalsPage({ loaderData }: Route.ComponentProps) {
   const { query, today, rentals, meta, notice, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/rentals";
-  const active = activeRentalFilters(query, { nights: choices.nights, ppn: choices.pricePerNight });
+  const active = activeFilters(RENTAL_SEARCH, query, choices.bounds);
   return (
     <FilteredListLayout
       title="DVC rentals"
