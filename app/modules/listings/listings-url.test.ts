@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyChange,
@@ -197,5 +198,44 @@ describe("dropping slider ends left at the data's bounds (SPEC section 4)", () =
     };
     const settled = applyFilterChange(prev, settleRangesOf(prev, form("points_min=60&points_max=100")));
     expect(listingsHref(settled)).toBe("/listings?points=60-100");
+  });
+});
+
+describe("any query string", () => {
+  const keys = Object.values(RESALE_SEARCH.facets).flatMap((f) => [
+    f.param,
+    `${f.param}_min`,
+    `${f.param}_max`,
+    `${f.param}_from`,
+    `${f.param}_to`,
+  ]);
+  const key = fc.oneof(fc.constantFrom(...keys, "limit", "page", "sort", "from"), fc.string({ maxLength: 6 }));
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      "all",
+      "-",
+      "1-5",
+      "100-",
+      "-99.5",
+      "2026-12-01..",
+      "Feb",
+      "AKV",
+      ...Object.keys(RESALE_SEARCH.sorts),
+    ),
+    fc.integer({ min: -5, max: 2_000_000 }).map(String),
+    fc.double({ noNaN: true }).map(String),
+  );
+  const query = fc.array(fc.tuple(key, value), { maxLength: 12 }).map((pairs) => new URLSearchParams(pairs));
+
+  it("reads without throwing, and the server's check of the page query agrees (never a 500)", () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const { state } = readUrl(RESALE_SEARCH, q);
+        expect(toSearchFilters(state)).toEqual(state);
+        expect(readUrl(RESALE_SEARCH, writeUrl(RESALE_SEARCH, state)).state).toEqual(state);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

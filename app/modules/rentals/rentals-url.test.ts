@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   activeFilters,
@@ -192,5 +193,44 @@ describe("calendar days", () => {
   it("takes today in New York", () => {
     // 03:00 UTC on Nov 23 is still Nov 22 in New York.
     expect(todayIn(undefined, new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("any query string", () => {
+  const keys = Object.values(RENTAL_SEARCH.facets).flatMap((f) => [
+    f.param,
+    `${f.param}_min`,
+    `${f.param}_max`,
+    `${f.param}_from`,
+    `${f.param}_to`,
+  ]);
+  const key = fc.oneof(fc.constantFrom(...keys, "limit", "page", "sort", "from"), fc.string({ maxLength: 6 }));
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      "all",
+      "-",
+      "1-5",
+      "100-",
+      "-99.5",
+      "2026-12-01..",
+      "Feb",
+      "AKV",
+      ...Object.keys(RENTAL_SEARCH.sorts),
+    ),
+    fc.integer({ min: -5, max: 2_000_000 }).map(String),
+    fc.double({ noNaN: true }).map(String),
+  );
+  const query = fc.array(fc.tuple(key, value), { maxLength: 12 }).map((pairs) => new URLSearchParams(pairs));
+
+  it("reads without throwing, and the server's check of the page query agrees (never a 500)", () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const { state } = readUrl(RENTAL_SEARCH, q);
+        expect(toRentalSearch(state)).toEqual(state);
+        expect(readUrl(RENTAL_SEARCH, writeUrl(RENTAL_SEARCH, state)).state).toEqual(state);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
