@@ -3,10 +3,10 @@ import { parseDay, parseMonth } from "./days";
 import {
   CODE_RE,
   type CodeFacet,
-  checkRange,
   type DayRange,
   type DaysFacet,
   type Facet,
+  idToText,
   type MultiFacet,
   nameToId,
   type Order,
@@ -15,7 +15,6 @@ import {
   type RangeFacet,
   type Search,
   type SearchState,
-  toNumber,
 } from "./facets";
 
 /*
@@ -24,6 +23,35 @@ import {
  * for days, a resort id for its code) and a message a person understands for each bad field. Server side only
  * in practice: the browser reads links with facets.ts and never loads zod.
  */
+
+/** A number from a query-string or JSON value: null when empty, undefined when it is not a plain decimal. */
+export function toNumber(v: unknown): number | null | undefined {
+  if (v === null || v === undefined || v === "") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
+  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+/**
+ * A range from its two ends (numbers, numeric strings, or null/"" for an open end): the range (null when
+ * both ends are open) or the message saying what is wrong. A link's range meets the same limits (facets.ts).
+ */
+export function checkRange(
+  f: RangeFacet,
+  min: unknown,
+  max: unknown,
+): { ok: true; range: Range | null } | { ok: false; message: string } {
+  const lo = toNumber(min);
+  const hi = toNumber(max);
+  if (lo === undefined || hi === undefined) return { ok: false, message: `${f.label} range must hold two numbers.` };
+  for (const n of [lo, hi]) {
+    if (n !== null && (n < 0 || n > f.max)) return { ok: false, message: `${f.label} must be between 0 and ${f.max}.` };
+  }
+  if (lo !== null && hi !== null && lo > hi) {
+    return { ok: false, message: `${f.label} range is inverted: the minimum ${lo} is above the maximum ${hi}.` };
+  }
+  return { ok: true, range: lo === null && hi === null ? null : { min: lo, max: hi } };
+}
 
 /** [min, max] (or { min, max }), either end null for no limit; null, "" or "all" for no filter. */
 function rangeSchema(f: RangeFacet) {
@@ -244,10 +272,8 @@ export function stateToBody<S extends Search>(s: S, state: SearchState<S>): Reco
     const field = f.field ?? key;
     if (f.kind === "range") out[field] = v && [(v as Range).min, (v as Range).max];
     else if (f.kind === "days") out[field] = v && [(v as DayRange).from, (v as DayRange).to];
-    else if (f.kind === "multi" && f.names) {
-      const names = f.names;
-      out[field] = (v as number[]).map((id) => Object.keys(names).find((n) => names[n] === id));
-    } else out[field] = v;
+    else if (f.kind === "multi" && f.names) out[field] = (v as number[]).map((id) => idToText(f, id));
+    else out[field] = v;
   }
   return { ...out, limit: state.limit, page: state.page, orderBy: state.orderBy };
 }

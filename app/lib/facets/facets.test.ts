@@ -1,14 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, parseDay, parseMonth } from "./days";
+import { addDays, days, parseDay, parseMonth } from "./days";
 import {
   activeFilters,
   applyChange,
   CODE_RE,
-  checkRange,
   clearedState,
   code,
-  days,
   defineSearch,
   emptyState,
   filtersDiffer,
@@ -24,12 +22,11 @@ import {
   searchHref,
   settleRanges,
   sortKeyOf,
-  toNumber,
   trimRange,
   withoutLookups,
   writeUrl,
 } from "./facets";
-import { parseSearchBody, searchSchema, stateToBody } from "./facets.schema";
+import { checkRange, parseSearchBody, searchSchema, stateToBody, toNumber } from "./facets.schema";
 
 /** A search that knows nothing of the product: every kind of facet, once. */
 const THINGS = defineSearch({

@@ -1,5 +1,3 @@
-import { parseDay } from "./days";
-
 /**
  * The faceted-search kit (decision 0024). A search is declared once: its facets (ranges, day ranges,
  * multi-selects, a single code), its sorts, its page sizes. From that one declaration come the query
@@ -31,9 +29,23 @@ type Common = {
   label: string;
 };
 
-/** A numeric range: whole units in links and bodies (points, dollars); `money` ones are cents in the database. */
-export type RangeFacet = Common & {
-  kind: "range";
+/** Read from a query string: the value (the empty value when not understood) and whether it was understood. */
+export type Read<T> = { ok: boolean; value: T };
+
+/**
+ * How a facet's value lives in links and in the filter form. Each kind's constructor supplies it, so a kind
+ * a page does not use (the days of the rentals) stays out of that page's JavaScript.
+ */
+export type Codec<V> = {
+  /** The value, or the empty value (null, or [] for a multi-select) when it is missing or not understood. */
+  read: (params: URLSearchParams) => Read<V>;
+  /** Appends the value to a canonical query string (nothing for the empty value). */
+  write: (value: V, out: URLSearchParams) => void;
+  /** The filter form's field values for the value, by field name. */
+  fields: (value: V, out: Record<string, string[]>) => void;
+};
+
+type RangeOptions = Common & {
   /** The largest value accepted (the smallest is 0). */
   max: number;
   /** Whole dollars in links and bodies, integer cents in the database. */
@@ -44,36 +56,33 @@ export type RangeFacet = Common & {
   slider?: boolean;
   bands?: readonly Band[];
 };
+/** A numeric range: whole units in links and bodies (points, dollars); `money` ones are cents in the database. */
+export type RangeFacet = RangeOptions & { kind: "range" } & Codec<Range | null>;
 
-/** A range of calendar days: `param=2026-12-01..2027-01-15` in links, [from, to] days or months in bodies. */
-export type DaysFacet = Common & { kind: "days" };
+/** A range of calendar days: `param=2026-12-01..2027-01-15` in links, [from, to] days or months in bodies (days.ts). */
+export type DaysFacet = Common & { kind: "days" } & Codec<DayRange | null>;
 
-/** Several ids (repeat the key in links); `names` gives ids names (uy=Feb for month 2). */
-export type MultiFacet = Common & {
-  kind: "multi";
+type MultiOptions = Common & {
   /** In the message "Brokers must be a list of broker ids." (or "... must be months among Feb, Mar.", with names). */
   noun: string;
   names?: Readonly<Record<string, number>>;
   /** How a body's value is read before it is looked up among `names` (links take the names as they are). */
   alias?: (text: string) => string;
 };
+/** Several ids (repeat the key in links); `names` gives ids names (uy=Feb for month 2). */
+export type MultiFacet = MultiOptions & { kind: "multi" } & Codec<number[]>;
 
-/** One value named by a code (letters, digits, dashes; "AKV") or, in bodies, by its numeric id. */
-export type CodeFacet = Common & {
-  kind: "code";
+type CodeOptions = Common & {
   /** The error message of a body value that is neither a code nor an id. */
   message: string;
   pattern?: RegExp;
   /** With the key repeated in a link: keep the first value ("first") or none ("none"); either way it is named ignored. */
   several: "first" | "none";
 };
+/** One value named by a code (letters, digits, dashes; "AKV") or, in bodies, by its numeric id. */
+export type CodeFacet = CodeOptions & { kind: "code" } & Codec<string | number | null>;
 
 export type Facet = RangeFacet | DaysFacet | MultiFacet | CodeFacet;
-
-export const range = (f: Omit<RangeFacet, "kind">): RangeFacet => ({ kind: "range", ...f });
-export const days = (f: Omit<DaysFacet, "kind">): DaysFacet => ({ kind: "days", ...f });
-export const multi = (f: Omit<MultiFacet, "kind">): MultiFacet => ({ kind: "multi", ...f });
-export const code = (f: Omit<CodeFacet, "kind">): CodeFacet => ({ kind: "code", ...f });
 
 export type SortOption<C extends string = string> = { column: C; order: Order; label: string };
 
@@ -98,13 +107,7 @@ export function defineSearch<const F extends Record<string, Facet>, const C exte
   return s;
 }
 
-type ValueOf<T extends Facet> = T extends { kind: "range" }
-  ? Range | null
-  : T extends { kind: "days" }
-    ? DayRange | null
-    : T extends { kind: "multi" }
-      ? number[]
-      : string | number | null;
+type ValueOf<T extends Facet> = T extends Codec<infer V> ? V : never;
 
 export type ColumnOf<S extends Search> = S["columns"][number];
 export type FacetValues<S extends Search> = { -readonly [K in keyof S["facets"]]: ValueOf<S["facets"][K]> };
@@ -125,57 +128,120 @@ const loose = <S extends Search>(state: SearchState<S>) => state as unknown as L
 const entries = (s: Search) => Object.entries(s.facets);
 
 export const PAGE_MAX = 1_000_000;
-/** What a code looks like: a letter, then letters, digits or dashes, 20 at most ("AKV", "VGF2"). */
-export const CODE_RE = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
-
-/** A number from a query-string or JSON value: null when empty, undefined when it is not a plain decimal. */
-export function toNumber(v: unknown): number | null | undefined {
-  if (v === null || v === undefined || v === "") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
-  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return undefined;
-}
-
-/**
- * A range from its two ends (numbers, numeric strings, or null/"" for an open end): the range (null when
- * both ends are open) or the message saying what is wrong. Links and bodies share it.
- */
-export function checkRange(
-  f: RangeFacet,
-  min: unknown,
-  max: unknown,
-): { ok: true; range: Range | null } | { ok: false; message: string } {
-  const lo = toNumber(min);
-  const hi = toNumber(max);
-  if (lo === undefined || hi === undefined) return { ok: false, message: `${f.label} range must hold two numbers.` };
-  for (const n of [lo, hi]) {
-    if (n !== null && (n < 0 || n > f.max)) return { ok: false, message: `${f.label} must be between 0 and ${f.max}.` };
-  }
-  if (lo !== null && hi !== null && lo > hi) {
-    return { ok: false, message: `${f.label} range is inverted: the minimum ${lo} is above the maximum ${hi}.` };
-  }
-  return { ok: true, range: lo === null && hi === null ? null : { min: lo, max: hi } };
-}
 
 /** A name of a multi-select's `names` (any case) as its id. */
-export function nameToId(f: MultiFacet, text: string) {
+export function nameToId(f: MultiOptions, text: string) {
   const key = Object.keys(f.names ?? {}).find((n) => n.toLowerCase() === text.toLowerCase());
   return key === undefined ? undefined : f.names?.[key];
 }
 
-function idToText(f: MultiFacet, id: number) {
+/** The name of a named id (a month's "Feb"), or the id itself. */
+export function idToText(f: MultiOptions, id: number) {
   return f.names ? (Object.keys(f.names).find((n) => f.names?.[n] === id) ?? String(id)) : String(id);
 }
 
 export const sameRange = (a: Range | null, b: Range | null) => a?.min === b?.min && a?.max === b?.max;
-export const sameDays = (a: DayRange | null, b: DayRange | null) => a?.from === b?.from && a?.to === b?.to;
-const sameList = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-function sameValue(f: Facet, a: unknown, b: unknown) {
-  if (f.kind === "range") return sameRange(a as Range | null, b as Range | null);
-  if (f.kind === "days") return sameDays(a as DayRange | null, b as DayRange | null);
-  if (f.kind === "multi") return sameList(a as number[], b as number[]);
-  return a === b;
+/** The key's values in a query string, trimmed, empty ones left out. */
+export function texts(params: URLSearchParams, key: string) {
+  return params
+    .getAll(key)
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+}
+
+function numberPattern(decimals: number | undefined) {
+  if (decimals === undefined) return /^\d+(?:\.\d+)?$/;
+  return decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${decimals}})?$`);
+}
+
+/** Whether a range narrows the data's bounds (without bounds, any range does). */
+export function narrows(r: Range | null, bounds: Bounds | undefined) {
+  if (!r) return false;
+  if (!bounds) return true;
+  return (r.min !== null && r.min > bounds[0]) || (r.max !== null && r.max < bounds[1]);
+}
+
+/** A range facet. Links: "100-200", "100-" or "-200" (or the form's `_min`/`_max` fields); "all" for none. */
+export function range(o: RangeOptions): RangeFacet {
+  const pattern = numberPattern(o.decimals);
+  const none = { ok: false, value: null };
+  return {
+    ...o,
+    kind: "range",
+    read(params) {
+      const [t] = texts(params, o.param);
+      let lo: string | undefined;
+      let hi: string | undefined;
+      if (t !== undefined) {
+        if (t.toLowerCase() === "all") return { ok: true, value: null };
+        const dash = t.indexOf("-");
+        if (dash < 0) return none;
+        lo = t.slice(0, dash) || undefined;
+        hi = t.slice(dash + 1) || undefined;
+      } else {
+        [lo] = texts(params, `${o.param}_min`);
+        [hi] = texts(params, `${o.param}_max`);
+      }
+      if ([lo, hi].some((x) => x !== undefined && !pattern.test(x))) return none;
+      const [min, max] = [lo === undefined ? null : Number(lo), hi === undefined ? null : Number(hi)];
+      // The same limits as a body's (facets.schema.ts checkRange), without its messages.
+      if ((min ?? 0) > o.max || (max ?? 0) > o.max || (min !== null && max !== null && min > max)) return none;
+      return { ok: true, value: min === null && max === null ? null : { min, max } };
+    },
+    write: (r, out) => r && out.set(o.param, `${r.min ?? ""}-${r.max ?? ""}`),
+    fields(r, out) {
+      out[`${o.param}_min`] = [text(r?.min)];
+      out[`${o.param}_max`] = [text(r?.max)];
+    },
+  };
+}
+
+/** A multi-select facet. Links repeat the key; the good values are kept (in ascending order) even when some are not. */
+export function multi(o: MultiOptions): MultiFacet {
+  return {
+    ...o,
+    kind: "multi",
+    read(params) {
+      const ids = new Set<number>();
+      let ok = true;
+      for (const v of texts(params, o.param)) {
+        const id = o.names ? nameToId(o, v) : /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+        if (id === undefined) ok = false;
+        else ids.add(id);
+      }
+      return { ok, value: [...ids].sort((a, b) => a - b) };
+    },
+    write: (ids, out) => {
+      for (const id of ids) out.append(o.param, idToText(o, id));
+    },
+    fields(ids, out) {
+      out[o.param] = ids.map((id) => idToText(o, id));
+    },
+  };
+}
+
+/** What a code looks like: a letter, then letters, digits or dashes, 20 at most ("AKV", "VGF2"). */
+export const CODE_RE = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
+
+/** A single code facet ("resort=AKV", read in capitals); "all" for none. */
+export function code(o: CodeOptions): CodeFacet {
+  return {
+    ...o,
+    kind: "code",
+    read(params) {
+      const list = texts(params, o.param).filter((v) => v.toLowerCase() !== "all");
+      if (list.length === 0) return { ok: true, value: null };
+      const good = (o.pattern ?? CODE_RE).test(list[0]);
+      const value = good && (list.length === 1 || o.several === "first") ? list[0].toUpperCase() : null;
+      return { ok: good && list.length === 1, value };
+    },
+    write: (v, out) => v !== null && v !== "" && out.set(o.param, String(v)),
+    fields(v, out) {
+      out[o.param] = [text(v)];
+    },
+  };
 }
 
 /** Every facet empty, the default sort and page size, page 1. */
@@ -188,84 +254,6 @@ export function emptyState<S extends Search>(s: S): SearchState<S> {
 
 // ---- reading a query string ------------------------------------------------------------------------------
 
-type Read<T> = { ok: boolean; value: T };
-
-function texts(params: URLSearchParams, key: string) {
-  return params
-    .getAll(key)
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-}
-
-function numberPattern(decimals: number | undefined) {
-  if (decimals === undefined) return /^\d+(?:\.\d+)?$/;
-  return decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${decimals}})?$`);
-}
-
-/** "100-200", "100-" or "-200" (or the form's `_min`/`_max` fields); "all" for none. */
-function readRange(f: RangeFacet, params: URLSearchParams): Read<Range | null> {
-  const [text] = texts(params, f.param);
-  let lo: string | undefined;
-  let hi: string | undefined;
-  if (text !== undefined) {
-    if (text.toLowerCase() === "all") return { ok: true, value: null };
-    const dash = text.indexOf("-");
-    if (dash < 0) return { ok: false, value: null };
-    lo = text.slice(0, dash) || undefined;
-    hi = text.slice(dash + 1) || undefined;
-  } else {
-    [lo] = texts(params, `${f.param}_min`);
-    [hi] = texts(params, `${f.param}_max`);
-  }
-  const pattern = numberPattern(f.decimals);
-  if ([lo, hi].some((t) => t !== undefined && !pattern.test(t))) return { ok: false, value: null };
-  const checked = checkRange(f, lo ?? null, hi ?? null);
-  return checked.ok ? { ok: true, value: checked.range } : { ok: false, value: null };
-}
-
-/** "2026-12-01..2027-01-15" (either end may be left out) or the form's `_from`/`_to` fields. */
-function readDays(f: DaysFacet, params: URLSearchParams): Read<DayRange | null> {
-  const [text] = texts(params, f.param);
-  let from: string | undefined;
-  let to: string | undefined;
-  if (text !== undefined) {
-    const parts = text.split("..");
-    if (parts.length !== 2) return { ok: false, value: null };
-    from = parts[0].trim() || undefined;
-    to = parts[1].trim() || undefined;
-  } else {
-    [from] = texts(params, `${f.param}_from`);
-    [to] = texts(params, `${f.param}_to`);
-  }
-  if (from === undefined && to === undefined) return { ok: true, value: null };
-  const value = { from: from === undefined ? null : parseDay(from), to: to === undefined ? null : parseDay(to) };
-  if ((from !== undefined && value.from === null) || (to !== undefined && value.to === null)) {
-    return { ok: false, value: null };
-  }
-  if (value.from !== null && value.to !== null && value.from > value.to) return { ok: false, value: null };
-  return { ok: true, value };
-}
-
-/** Every value of the key; the good ones are kept (in ascending order) even when some are not understood. */
-function readMulti(f: MultiFacet, params: URLSearchParams): Read<number[]> {
-  const ids = new Set<number>();
-  let ok = true;
-  for (const v of texts(params, f.param)) {
-    const id = f.names ? nameToId(f, v) : /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
-    if (id === undefined) ok = false;
-    else ids.add(id);
-  }
-  return { ok, value: [...ids].sort((a, b) => a - b) };
-}
-
-function readCode(f: CodeFacet, params: URLSearchParams): Read<string | null> {
-  const list = texts(params, f.param).filter((v) => v.toLowerCase() !== "all");
-  if (list.length === 0) return { ok: true, value: null };
-  const good = (f.pattern ?? CODE_RE).test(list[0]);
-  const value = good && (list.length === 1 || f.several === "first") ? list[0].toUpperCase() : null;
-  return { ok: good && list.length === 1, value };
-}
-
 function readInt(params: URLSearchParams, key: string, min: number, max: number): Read<number | null> {
   const [v] = texts(params, key);
   if (v === undefined) return { ok: true, value: null };
@@ -274,8 +262,8 @@ function readInt(params: URLSearchParams, key: string, min: number, max: number)
 }
 
 /** A page number from a link ("2"): 1 to 1,000,000, or `ok: false` and page 1. */
-export function readPage(text: string | null | undefined): Read<number> {
-  const read = readInt(new URLSearchParams(text ? { page: text } : {}), "page", 1, PAGE_MAX);
+export function readPage(t: string | null | undefined): Read<number> {
+  const read = readInt(new URLSearchParams(t ? { page: t } : {}), "page", 1, PAGE_MAX);
   return { ok: read.ok, value: read.value ?? 1 };
 }
 
@@ -284,14 +272,7 @@ export function readUrl<S extends Search>(s: S, params: URLSearchParams): { stat
   const state = loose(emptyState(s));
   const ignored: string[] = [];
   for (const [key, f] of entries(s)) {
-    const read =
-      f.kind === "range"
-        ? readRange(f, params)
-        : f.kind === "days"
-          ? readDays(f, params)
-          : f.kind === "multi"
-            ? readMulti(f, params)
-            : readCode(f, params);
+    const read = f.read(params);
     state[key] = read.value;
     if (!read.ok) ignored.push(f.param);
   }
@@ -321,19 +302,7 @@ export function sortKeyOf(s: Search, orderBy: { column: string; order: Order }) 
 export function writeUrl<S extends Search>(s: S, state: SearchState<S>): URLSearchParams {
   const q = loose(state);
   const out = new URLSearchParams();
-  for (const key of s.urlOrder) {
-    const f = s.facets[key];
-    const v = q[key];
-    if (f.kind === "range") {
-      const r = v as Range | null;
-      if (r) out.set(f.param, `${r.min ?? ""}-${r.max ?? ""}`);
-    } else if (f.kind === "days") {
-      const d = v as DayRange | null;
-      if (d) out.set(f.param, `${d.from ?? ""}..${d.to ?? ""}`);
-    } else if (f.kind === "multi") {
-      for (const id of v as number[]) out.append(f.param, idToText(f, id));
-    } else if (v !== null && v !== undefined && v !== "") out.set(f.param, String(v));
-  }
+  for (const key of s.urlOrder) (s.facets[key].write as Codec<unknown>["write"])(q[key], out);
   if (q.limit !== s.limit.default) out.set("limit", String(q.limit));
   const sort = sortKeyOf(s, q.orderBy);
   if (sort !== undefined && sort !== s.defaultSort) out.set("sort", sort);
@@ -354,10 +323,17 @@ export function searchHref<S extends Search>(s: S, path: string, state: SearchSt
 
 // ---- changes ---------------------------------------------------------------------------------------------
 
+/** A facet's value as its link writes it ("" when it does not filter): equal texts, equal values. */
+function facetText(f: Facet, value: unknown) {
+  const out = new URLSearchParams();
+  (f.write as Codec<unknown>["write"])(value, out);
+  return out.toString();
+}
+
 /** Whether any filter differs; the sort and the page are not filters, the page size is (SPEC section 3). */
 export function filtersDiffer<S extends Search>(s: S, a: SearchState<S>, b: SearchState<S>) {
   const [x, y] = [loose(a), loose(b)];
-  return entries(s).some(([key, f]) => !sameValue(f, x[key], y[key])) || x.limit !== y.limit;
+  return entries(s).some(([key, f]) => facetText(f, x[key]) !== facetText(f, y[key])) || x.limit !== y.limit;
 }
 
 /**
@@ -429,26 +405,13 @@ export function readSubmission<S extends Search>(s: S, params: URLSearchParams, 
   return { state: submitted(s, prev, read.state, bounds), ignored: read.ignored };
 }
 
-/** Whether a range narrows the data's bounds (without bounds, any range does). */
-export function narrows(r: Range | null, bounds: Bounds | undefined) {
-  if (!r) return false;
-  if (!bounds) return true;
-  return (r.min !== null && r.min > bounds[0]) || (r.max !== null && r.max < bounds[1]);
-}
-
 /** How many filters are set (the collapsed panel's summary); a range as wide as the data is not. */
 export function activeFilters<S extends Search>(s: S, state: SearchState<S>, bounds: RangeBounds<S> = {}) {
   const q = loose(state);
   const b = bounds as Record<string, Bounds | undefined>;
-  let n = 0;
-  for (const [key, f] of entries(s)) {
-    const v = q[key];
-    if (
-      f.kind === "range" ? narrows(v as Range | null, b[key]) : f.kind === "multi" ? (v as []).length > 0 : v !== null
-    )
-      n++;
-  }
-  return n;
+  return entries(s).filter(([key, f]) =>
+    f.kind === "range" ? narrows(q[key] as Range | null, b[key]) : facetText(f, q[key]) !== "",
+  ).length;
 }
 
 /** The range facets' bounds out of an object that carries them under the facets' keys (and other things). */
@@ -501,18 +464,7 @@ export function withoutLookups<S extends Search>(s: S, state: SearchState<S>): S
 export function formValues<S extends Search>(s: S, state: SearchState<S>): Record<string, string[]> {
   const q = loose(state);
   const out: Record<string, string[]> = {};
-  const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  for (const [key, f] of entries(s)) {
-    const v = q[key];
-    if (f.kind === "range") {
-      out[`${f.param}_min`] = [text((v as Range | null)?.min)];
-      out[`${f.param}_max`] = [text((v as Range | null)?.max)];
-    } else if (f.kind === "days") {
-      out[`${f.param}_from`] = [text((v as DayRange | null)?.from)];
-      out[`${f.param}_to`] = [text((v as DayRange | null)?.to)];
-    } else if (f.kind === "multi") out[f.param] = (v as number[]).map((id) => idToText(f, id));
-    else out[f.param] = [text(v)];
-  }
+  for (const [key, f] of entries(s)) (f.fields as Codec<unknown>["fields"])(q[key], out);
   out.sort = [sortKeyOf(s, q.orderBy) ?? ""];
   out.limit = [String(q.limit)];
   return out;

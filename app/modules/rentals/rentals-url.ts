@@ -1,9 +1,8 @@
-import { addDays, parseMonth } from "~/lib/facets/days";
+import { addDays, days, parseMonth } from "~/lib/facets/days";
 import {
   type Band,
   code,
   type DayRange,
-  days,
   defineSearch,
   multi,
   type RangeBounds,

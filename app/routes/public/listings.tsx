@@ -84,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listings,
     meta: result.meta,
     notice: ignored.size > 0,
+    active: activeFilters(RESALE_SEARCH, query, rangeBounds),
     choices: {
       // Every DVC resort (the search's bounds leave out the interval-resorts entry).
       resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
@@ -100,9 +101,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, meta, notice, choices } = loaderData;
+  const { query, listings, meta, notice, active, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/listings";
-  const active = activeFilters(RESALE_SEARCH, query, choices.bounds);
   return (
     <FilteredListLayout
       title="DVC resale listings"

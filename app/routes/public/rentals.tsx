@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
   const today = todayIn();
   const filters = await getRentalFilters(db, { today });
+  const bounds = rangeBoundsOf(RENTAL_SEARCH, filters);
   const known = keepKnown(RENTAL_SEARCH, read.state, {
     resort: filters.resorts.map((r) => r.code),
     roomIds: filters.rooms.map((r) => r.id),
@@ -86,19 +87,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     rentals,
     meta: result.meta,
     notice: ignored.size > 0,
+    active: activeFilters(RENTAL_SEARCH, query, bounds),
     choices: {
       resorts: filters.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       rooms: filters.rooms.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, count: r.count })),
       brokers: filters.brokers,
-      bounds: rangeBoundsOf(RENTAL_SEARCH, filters),
+      bounds,
     },
   };
 }
 
 export default function RentalsPage({ loaderData }: Route.ComponentProps) {
-  const { query, today, rentals, meta, notice, choices } = loaderData;
+  const { query, today, rentals, meta, notice, active, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/rentals";
-  const active = activeFilters(RENTAL_SEARCH, query, choices.bounds);
   return (
     <FilteredListLayout
       title="DVC rentals"

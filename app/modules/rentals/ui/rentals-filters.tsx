@@ -1,7 +1,8 @@
 import { ChipLinks, FacetPanel, fieldClass, SelectField } from "~/components/ui/facet-panel";
 import { CheckboxGroup } from "~/components/ui/multi-select";
 import { RangeField, rangeChips } from "~/components/ui/range-slider";
-import { applyChange, clearedState, sameDays } from "~/lib/facets/facets";
+import { sameDays } from "~/lib/facets/days";
+import { applyChange, clearedState } from "~/lib/facets/facets";
 import { formatMoney } from "~/lib/format";
 import { formatMonth } from "../rentals-constants";
 import { checkInMonths, RENTAL_SEARCH, type RentalsBounds, type RentalsQuery, rentalsHref } from "../rentals-url";
