@@ -53,8 +53,8 @@ export function FacetPanel<S extends Search>({
   clearHref: string;
   /** "Listings per page". */
   perPageLabel: string;
-  /** A choice shown beside the sort and the page size (the resort). */
-  choice?: ReactNode;
+  /** A single choice shown beside the sort and the page size (the resort): its field, label and options. */
+  choice?: { name: string; label: string; all: string; options: { value: string; label: string }[] };
   children: ReactNode;
 }) {
   const submit = useSubmit();
@@ -131,7 +131,16 @@ export function FacetPanel<S extends Search>({
           defaultValue={String(state.limit)}
           options={sizes.map((n) => ({ value: String(n), label: String(n) }))}
         />
-        {choice}
+        {choice ? (
+          <SelectField
+            id={`f-${choice.name}`}
+            name={choice.name}
+            label={choice.label}
+            className="sm:col-span-2 lg:col-span-1"
+            defaultValue={formValues(search, state)[choice.name]?.[0] ?? ""}
+            options={[{ value: "", label: choice.all }, ...choice.options]}
+          />
+        ) : null}
       </div>
 
       {children}

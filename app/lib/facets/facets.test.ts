@@ -27,6 +27,7 @@ import {
   writeUrl,
 } from "./facets";
 import { checkRange, parseSearchBody, searchSchema, stateToBody, toNumber } from "./facets.schema";
+import { expectAnyQueryStringReads } from "./facets.testing";
 
 /** A search that knows nothing of the product: every kind of facet, once. */
 const THINGS = defineSearch({
@@ -301,13 +302,19 @@ describe("numbers, ranges and codes", () => {
     for (const bad of ["", "1AKV", "!!", "AKV;drop", "A".repeat(21), "AK V"]) expect(CODE_RE.test(bad)).toBe(false);
   });
 
-  it("knows calendar days and months", () => {
-    expect(parseDay("2028-02-29")).toBe("2028-02-29");
-    expect(parseDay("2027-02-29")).toBeNull();
-    expect(parseDay("1899-12-31")).toBeNull();
-    expect(parseMonth("2027-02")).toEqual({ first: "2027-02-01", last: "2027-02-28" });
-    expect(parseMonth("2027-13")).toBeNull();
-    expect(addDays("2026-12-28", 5)).toBe("2027-01-02");
+  it("knows calendar days (1900-2999) and months", () => {
+    for (const [text, day] of [
+      ["2028-02-29", "2028-02-29"],
+      [" 2026-12-04 ", "2026-12-04"],
+      ["2027-02-29", null],
+      ["1899-12-31", null],
+      ["3000-01-01", null],
+      ["2026-1-04", null],
+    ] as const) {
+      expect(parseDay(text)).toBe(day);
+    }
+    expect([parseMonth("2027-02"), parseMonth("2027-13")]).toEqual([{ first: "2027-02-01", last: "2027-02-28" }, null]);
+    expect([addDays("2026-12-28", 5), addDays("2028-03-01", -1)]).toEqual(["2027-01-02", "2028-02-29"]);
   });
 });
 
@@ -391,33 +398,9 @@ describe("a search's JSON body", () => {
 });
 
 describe("any query string", () => {
-  const params = THINGS.urlOrder.flatMap((k) => {
-    const p = THINGS.facets[k].param;
-    return [p, `${p}_min`, `${p}_max`, `${p}_from`, `${p}_to`];
-  });
-  const key = fc.oneof(fc.constantFrom(...params, "limit", "page", "sort", "from"), fc.string({ maxLength: 6 }));
-  const value = fc.oneof(
-    fc.string({ maxLength: 12 }),
-    fc.constantFrom("all", "-", "..", "1-5", "5-1", "0-", "-99.95", "2026-12-01..", "Feb", "dec", "AB-1", "size-asc"),
-    fc.integer({ min: -5, max: 2_000_000 }).map(String),
-    fc.double({ noNaN: true }).map(String),
-    fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  );
-  const query = fc.array(fc.tuple(key, value), { maxLength: 12 }).map((pairs) => new URLSearchParams(pairs));
-  const schema = searchSchema(THINGS);
-
   it("reads without throwing, to a state whose link reads back the same, and the body's schema agrees", () => {
-    fc.assert(
-      fc.property(query, (q) => {
-        const { state } = readUrl(THINGS, q);
-        const link = writeUrl(THINGS, state);
-        expect(readUrl(THINGS, link)).toEqual({ state, ignored: [] });
-        expect(isCanonical(THINGS, link, state)).toBe(true);
-        // The server checks a link's state with the body's schema: it must take it as it is.
-        expect(schema.parse(stateToBody(THINGS, state))).toEqual(state);
-      }),
-      { numRuns: 500 },
-    );
+    const schema = searchSchema(THINGS);
+    expectAnyQueryStringReads(THINGS, (state) => schema.parse(stateToBody(THINGS, state)), ["Feb", "dec", "AB-1"]);
   });
 
   const num = (max: number, decimals: number) =>

@@ -421,6 +421,9 @@ export function rangeBoundsOf<S extends Search>(s: S, from: Partial<Record<strin
   return out as RangeBounds<S>;
 }
 
+/** The codes and ids that exist, by facet (the resorts and brokers a link may name). */
+export type Known<S extends Search> = { [K in keyof S["facets"]]?: readonly (string | number)[] };
+
 /**
  * Drops the values of code and multi-select facets that are not among the known ones (a resort or broker
  * that does not exist); `dropped` names their keys.
@@ -428,7 +431,7 @@ export function rangeBoundsOf<S extends Search>(s: S, from: Partial<Record<strin
 export function keepKnown<S extends Search>(
   s: S,
   state: SearchState<S>,
-  known: { [K in keyof S["facets"]]?: readonly (string | number)[] },
+  known: Known<S>,
 ): { state: SearchState<S>; dropped: string[] } {
   const out = { ...loose(state) };
   const dropped: string[] = [];

@@ -1,19 +1,11 @@
-import { redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { isAppError } from "~/lib/errors";
-import {
-  activeFilters,
-  isCanonical,
-  keepKnown,
-  rangeBoundsOf,
-  readSubmission,
-  withoutLookups,
-} from "~/lib/facets/facets";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { loadSearchPage } from "~/lib/facets/facets.server";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listingHref } from "~/modules/listings/listing-href";
-import { type ListingsQuery, listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
+import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { toSearchFilters } from "~/modules/listings/search.schema";
-import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
+import { getFilterBounds, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
@@ -29,35 +21,18 @@ export function meta() {
 /**
  * The filters live in the query string (ARCHITECTURE rule 5). A form submission (min/max fields and
  * `from`) is turned into the canonical query and redirected to it; values that are not understood are
- * dropped and the page says so, never an error.
+ * dropped and the page says so, never an error (the kit's loadSearchPage).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
   const { db } = await getServices();
-  const bounds = await getFilterBounds(db);
-  const rangeBounds = rangeBoundsOf(RESALE_SEARCH, bounds);
-  // A form submission carries `from`: sliders left at the data's bounds are no filter (SPEC section 4).
-  const read = readSubmission(RESALE_SEARCH, params, rangeBounds);
-  if (read.ignored.length === 0 && !isCanonical(RESALE_SEARCH, params, read.state)) {
-    throw redirect(listingsHref(read.state));
-  }
-  const known = keepKnown(RESALE_SEARCH, read.state, {
-    resort: bounds.resorts.map((r) => r.code),
-    brokers: bounds.brokers.map((b) => b.id),
+  const page = await loadSearchPage(RESALE_SEARCH, new URL(request.url).searchParams, {
+    href: listingsHref,
+    // The sliders' bounds come from here (a form submission drops the ends left at them, SPEC section 4).
+    choices: () => getFilterBounds(db),
+    known: (b) => ({ resort: b.resorts.map((r) => r.code), brokers: b.brokers.map((b) => b.id) }),
+    search: (q) => searchListings(db, toSearchFilters(q)),
   });
-  let query: ListingsQuery = known.state;
-  const ignored = new Set([...read.ignored, ...known.dropped]);
-
-  let result: SearchResult;
-  try {
-    result = await searchListings(db, toSearchFilters(query));
-  } catch (e) {
-    if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
-    // Whatever the service refused, show the unfiltered list rather than an error.
-    query = withoutLookups(RESALE_SEARCH, query);
-    ignored.add("search");
-    result = await searchListings(db, toSearchFilters(query));
-  }
+  const { query, result, choices: bounds } = page;
 
   const listings: ListingCard[] = result.data.map((l) => ({
     id: l.id,
@@ -83,13 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     listings,
     meta: result.meta,
-    notice: ignored.size > 0,
-    active: activeFilters(RESALE_SEARCH, query, rangeBounds),
+    notice: page.notice,
+    active: page.active,
     choices: {
       // Every DVC resort (the search's bounds leave out the interval-resorts entry).
       resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       brokers: bounds.brokers,
-      bounds: rangeBounds,
+      bounds: page.bounds,
     },
   };
 }

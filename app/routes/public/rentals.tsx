@@ -1,19 +1,11 @@
-import { redirect, useNavigation } from "react-router";
-import { isAppError } from "~/lib/errors";
-import {
-  activeFilters,
-  isCanonical,
-  keepKnown,
-  rangeBoundsOf,
-  readSubmission,
-  withoutLookups,
-} from "~/lib/facets/facets";
+import { useNavigation } from "react-router";
+import { loadSearchPage } from "~/lib/facets/facets.server";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { todayIn } from "~/modules/rentals/rentals-constants";
-import { RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "~/modules/rentals/rentals-url";
+import { RENTAL_SEARCH, rentalsHref } from "~/modules/rentals/rentals-url";
 import { toRentalSearch } from "~/modules/rentals/rentals.schema";
-import { getRentalFilters, type RentalSearchResult, searchRentals } from "~/modules/rentals/rentals.server";
+import { getRentalFilters, searchRentals } from "~/modules/rentals/rentals.server";
 import { RentalsFilters } from "~/modules/rentals/ui/rentals-filters";
 import { type RentalCard, RentalsResults } from "~/modules/rentals/ui/rentals-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
@@ -32,35 +24,19 @@ export function meta() {
  * exist, are dropped and the page says so, never an error.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  // No sliders here, so a form submission needs no bounds to be read.
-  const read = readSubmission(RENTAL_SEARCH, params, {});
-  if (read.ignored.length === 0 && !isCanonical(RENTAL_SEARCH, params, read.state)) {
-    throw redirect(rentalsHref(read.state));
-  }
-
   const { db } = await getServices();
   const today = todayIn();
-  const filters = await getRentalFilters(db, { today });
-  const bounds = rangeBoundsOf(RENTAL_SEARCH, filters);
-  const known = keepKnown(RENTAL_SEARCH, read.state, {
-    resort: filters.resorts.map((r) => r.code),
-    roomIds: filters.rooms.map((r) => r.id),
-    brokers: filters.brokers.map((b) => b.id),
+  const page = await loadSearchPage(RENTAL_SEARCH, new URL(request.url).searchParams, {
+    href: rentalsHref,
+    choices: () => getRentalFilters(db, { today }),
+    known: (f) => ({
+      resort: f.resorts.map((r) => r.code),
+      roomIds: f.rooms.map((r) => r.id),
+      brokers: f.brokers.map((b) => b.id),
+    }),
+    search: (q) => searchRentals(db, toRentalSearch(q), { today }),
   });
-  let query: RentalsQuery = known.state;
-  const ignored = new Set([...read.ignored, ...known.dropped]);
-
-  let result: RentalSearchResult;
-  try {
-    result = await searchRentals(db, toRentalSearch(query), { today });
-  } catch (e) {
-    if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
-    // Whatever the service refused, show the unfiltered list rather than an error.
-    query = withoutLookups(RENTAL_SEARCH, query);
-    ignored.add("search");
-    result = await searchRentals(db, toRentalSearch(query), { today });
-  }
+  const { query, result, choices: filters } = page;
 
   const rentals: RentalCard[] = result.data.map((r) => ({
     id: r.id,
@@ -86,13 +62,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     rentals,
     meta: result.meta,
-    notice: ignored.size > 0,
-    active: activeFilters(RENTAL_SEARCH, query, bounds),
+    notice: page.notice,
+    active: page.active,
     choices: {
       resorts: filters.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       rooms: filters.rooms.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, count: r.count })),
       brokers: filters.brokers,
-      bounds,
+      bounds: page.bounds,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ChipLinks, FacetPanel, SelectField } from "~/components/ui/facet-panel";
+import { ChipLinks, FacetPanel } from "~/components/ui/facet-panel";
 import { CheckboxGroup } from "~/components/ui/multi-select";
 import { RangeField, rangeChips } from "~/components/ui/range-slider";
 import { applyChange, type Range } from "~/lib/facets/facets";
@@ -48,19 +48,12 @@ export function ListingsFilters({ query, choices }: { query: ListingsQuery; choi
       action="/listings"
       clearHref="/listings"
       perPageLabel="Listings per page"
-      choice={
-        <SelectField
-          id="f-resort"
-          name="resort"
-          label="Resort"
-          className="sm:col-span-2 lg:col-span-1"
-          defaultValue={query.resort === null ? "" : String(query.resort)}
-          options={[
-            { value: "", label: "All resorts" },
-            ...choices.resorts.map((r) => ({ value: r.code, label: `${r.name} (${r.count})` })),
-          ]}
-        />
-      }
+      choice={{
+        name: "resort",
+        label: "Resort",
+        all: "All resorts",
+        options: choices.resorts.map((r) => ({ value: r.code, label: `${r.name} (${r.count})` })),
+      }}
     >
       {RANGES.map(({ key, title, noun, unit, step }) => {
         const { param, bands } = RESALE_SEARCH.facets[key];

@@ -1,4 +1,4 @@
-import { ChipLinks, FacetPanel, fieldClass, SelectField } from "~/components/ui/facet-panel";
+import { ChipLinks, FacetPanel, fieldClass } from "~/components/ui/facet-panel";
 import { CheckboxGroup } from "~/components/ui/multi-select";
 import { RangeField, rangeChips } from "~/components/ui/range-slider";
 import { sameDays } from "~/lib/facets/days";
@@ -39,19 +39,12 @@ export function RentalsFilters({
       action="/rentals"
       clearHref={rentalsHref(clearedState(RENTAL_SEARCH, query))}
       perPageLabel="Rentals per page"
-      choice={
-        <SelectField
-          id="f-resort"
-          name="resort"
-          label="Resort"
-          className="sm:col-span-2 lg:col-span-1"
-          defaultValue={query.resort === null ? "" : String(query.resort)}
-          options={[
-            { value: "", label: "All resorts" },
-            ...choices.resorts.map((r) => ({ value: r.code, label: `${r.name} (${r.count})` })),
-          ]}
-        />
-      }
+      choice={{
+        name: "resort",
+        label: "Resort",
+        all: "All resorts",
+        options: choices.resorts.map((r) => ({ value: r.code, label: `${r.name} (${r.count})` })),
+      }}
     >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">Check-in</legend>
