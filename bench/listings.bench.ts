@@ -118,20 +118,9 @@ const bodies: Record<string, unknown>[] = [
   { pointPercentage: [0, 50], orderBy: { column: "resort", order: "asc" }, page: 1 },
 ];
 
-/** The same conversion searchListings does, to take the SQL text from the same Drizzle builders. */
+/** The same resolution searchListings does (a resort code to its id), to take the SQL text from the same Drizzle builders. */
 function whereFor(f: ResaleSearch): SearchWhere {
-  const cents = (r: { min: number | null; max: number | null } | null) =>
-    r && { min: r.min === null ? null : r.min * 100, max: r.max === null ? null : r.max * 100 };
-  return {
-    points: f.points,
-    pricePerPointCents: cents(f.pricePerPoint),
-    priceCents: cents(f.price),
-    score: f.score,
-    pointPercentage: f.pointPercentage,
-    resortId: typeof f.resort === "string" ? resortId(f.resort) : f.resort,
-    brokerIds: f.brokers,
-    useMonths: f.useYears,
-  };
+  return { ...f, resort: typeof f.resort === "string" ? resortId(f.resort) : f.resort };
 }
 const prepared = new Map<
   string,

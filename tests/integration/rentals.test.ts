@@ -381,7 +381,13 @@ describe("the /rentals page loader", () => {
     const res = await page("?resort=NOPE&room=999999&broker=888888&nights=9-1&sort=x&page=abc");
     expect(res.status).toBe(200);
     expect(res.body.notice).toBe(true);
-    expect(res.body.query).toMatchObject({ resort: null, rooms: [], brokers: [], nights: null, sort: "checkin-asc" });
+    expect(res.body.query).toMatchObject({
+      resort: null,
+      roomIds: [],
+      brokers: [],
+      nights: null,
+      orderBy: { column: "check_in", order: "asc" },
+    });
     expect(res.body.rentals).toHaveLength(20);
   });
 

@@ -242,7 +242,11 @@ describe("images and what the broker's listings show", () => {
     );
     const res = await callRoute(
       ((a: object) =>
-        formAction({ ...(a as Record<string, unknown>), pattern: "/admin/brokers/:id/edit", url: new URL(request.url) })) as never,
+        (formAction as (x: unknown) => unknown)({
+          ...(a as Record<string, unknown>),
+          pattern: "/admin/brokers/:id/edit",
+          url: new URL(request.url),
+        })) as never,
       request,
       { id: String(broker.id) },
     );
@@ -281,7 +285,11 @@ describe("images and what the broker's listings show", () => {
     );
     const refused = await callRoute(
       ((a: object) =>
-        formAction({ ...(a as Record<string, unknown>), pattern: "/admin/brokers/:id/edit", url: new URL(bad.url) })) as never,
+        (formAction as (x: unknown) => unknown)({
+          ...(a as Record<string, unknown>),
+          pattern: "/admin/brokers/:id/edit",
+          url: new URL(bad.url),
+        })) as never,
       bad,
       { id: String(broker.id) },
     );

@@ -1,6 +1,7 @@
+import { emptyState, readPage } from "~/lib/facets/facets";
 import type { Services } from "~/lib/runtime.server";
+import { RESALE_SEARCH } from "./listings-url";
 import { selectSearchBrokers } from "./search.queries.server";
-import { ResaleSearchSchema } from "./search.schema";
 import { type SearchResult, searchListings } from "./search.server";
 
 /** Broker listings per page on the public index. */
@@ -9,8 +10,8 @@ export const BROKER_LISTINGS_PAGE_SIZE = 20;
 /**
  * The public index of broker listings (`/broker-listings`): active, non-test listings from brokers,
  * best score first, through the resale search with its brokers filter (every active broker, or the
- * one asked for). An unknown broker or a bad page falls back (all brokers, page 1 or the last page)
- * and says so in `ignored`; it is never an error.
+ * one asked for) and its paging (decision 0024). An unknown broker or a bad page falls back (all brokers,
+ * page 1 or the last page) and says so in `ignored`; it is never an error.
  */
 export async function listBrokerListings(
   deps: Pick<Services, "db">,
@@ -23,23 +24,21 @@ export async function listBrokerListings(
     broker = brokers.find((b) => String(b.id) === args.input.broker) ?? null;
     if (!broker) ignored.push("broker");
   }
-  const raw = args.input.page ?? "1";
-  let page = /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-  if (String(page) !== raw && args.input.page) ignored.push("page");
+  const read = readPage(args.input.page);
+  let page = read.value;
+  if (!read.ok) ignored.push("page");
   const empty: SearchResult = {
     data: [],
     meta: { total: 0, per_page: BROKER_LISTINGS_PAGE_SIZE, current_page: 1, total_pages: 0, total_is_capped: false },
     lastModified: null,
   };
   const search = (p: number) =>
-    searchListings(
-      deps.db,
-      ResaleSearchSchema.parse({
-        brokers: broker ? [broker.id] : brokers.map((b) => b.id),
-        limit: BROKER_LISTINGS_PAGE_SIZE,
-        page: p,
-      }),
-    );
+    searchListings(deps.db, {
+      ...emptyState(RESALE_SEARCH),
+      brokers: broker ? [broker.id] : brokers.map((b) => b.id),
+      limit: BROKER_LISTINGS_PAGE_SIZE,
+      page: p,
+    });
   if (brokers.length === 0) return { result: empty, brokers, broker, page: 1, pageCount: 1, ignored };
   let result = await search(page);
   if (page > 1 && page > result.meta.total_pages) {

@@ -1,29 +1,36 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyFilterChange,
-  DEFAULT_QUERY,
-  DEFAULT_SORT,
+  applyChange,
+  emptyState,
   isCanonical,
-  type ListingsQuery,
-  listingsHref,
-  type RangeBounds,
-  serializeListingsQuery,
+  readUrl,
   settleRanges,
+  sortKeyOf,
   trimRange,
-} from "./listings-url";
-import { parseListingsQuery } from "./listings-query";
+  writeUrl,
+} from "~/lib/facets/facets";
+import { expectAnyQueryStringReads } from "~/lib/facets/facets.testing";
+import { type ListingsBounds, type ListingsQuery, listingsHref, RESALE_SEARCH } from "./listings-url";
 import { toSearchFilters } from "./search.schema";
 
-const parse = (qs: string) => parseListingsQuery(new URLSearchParams(qs));
+const DEFAULT_QUERY = emptyState(RESALE_SEARCH);
+const DEFAULT_ORDER = { column: "score", order: "desc" } as const;
+const parse = (qs: string) => {
+  const { state: query, ignored } = readUrl(RESALE_SEARCH, new URLSearchParams(qs));
+  return { query, ignored };
+};
+const serializeListingsQuery = (q: ListingsQuery) => writeUrl(RESALE_SEARCH, q);
+const applyFilterChange = (prev: ListingsQuery, next: ListingsQuery) => applyChange(RESALE_SEARCH, prev, next);
 
-describe("parseListingsQuery", () => {
+describe("reading a /listings query string", () => {
   it("gives the defaults for an empty query: 60 a page, page 1, score descending", () => {
     const { query, ignored } = parse("");
     expect(query).toEqual(DEFAULT_QUERY);
-    expect(query.sort).toBe("score-desc");
+    expect(sortKeyOf(RESALE_SEARCH, query.orderBy)).toBe("score-desc");
+    expect(query.orderBy).toEqual(DEFAULT_ORDER);
     expect(query.limit).toBe(60);
     expect(ignored).toEqual([]);
-    expect(toSearchFilters(query).orderBy).toEqual({ column: "score", order: "desc" });
+    expect(toSearchFilters(query)).toEqual(query);
   });
 
   it("reads every filter", () => {
@@ -33,23 +40,25 @@ describe("parseListingsQuery", () => {
     expect(ignored).toEqual([]);
     expect(query).toEqual({
       points: { min: 100, max: 200 },
-      ppp: { min: 90, max: 130 },
+      pricePerPoint: { min: 90, max: 130 },
       price: { min: 0, max: 15000 },
       score: { min: 30, max: null },
-      pct: { min: 0, max: 100 },
+      pointPercentage: { min: 0, max: 100 },
       resort: "AKV",
       brokers: [1, 3],
-      useYears: ["Feb", "Dec"],
+      useYears: [2, 12], // Feb, Dec
       limit: 120,
       page: 2,
-      sort: "price-asc",
+      orderBy: { column: "price", order: "asc" },
     });
+    // The server checks it once more with the body's schema: the same filters.
+    expect(toSearchFilters(query)).toEqual(query);
   });
 
   it("reads the form's min and max fields", () => {
     const { query } = parse("points_min=150&points_max=&ppp_min=&ppp_max=&score_min=&score_max=80");
     expect(query.points).toEqual({ min: 150, max: null });
-    expect(query.ppp).toBeNull();
+    expect(query.pricePerPoint).toBeNull();
     expect(query.score).toEqual({ min: null, max: 80 });
   });
 
@@ -68,27 +77,27 @@ describe("parseListingsQuery", () => {
   });
 });
 
-describe("serializeListingsQuery", () => {
+describe("writing a /listings query string", () => {
   it("round-trips", () => {
     const q: ListingsQuery = {
       points: { min: 25, max: 100 },
-      ppp: { min: null, max: 130 },
+      pricePerPoint: { min: null, max: 130 },
       price: null,
       score: { min: 30, max: null },
-      pct: null,
+      pointPercentage: null,
       resort: "BLT",
       brokers: [2, 5],
-      useYears: ["Mar", "Oct"],
+      useYears: [3, 10], // Mar, Oct
       limit: 30,
       page: 3,
-      sort: "ppp-desc",
+      orderBy: { column: "price_per_point", order: "desc" },
     };
     const qs = serializeListingsQuery(q);
     expect(qs.toString()).toBe(
       "resort=BLT&points=25-100&ppp=-130&score=30-&uy=Mar&uy=Oct&broker=2&broker=5&limit=30&sort=ppp-desc&page=3",
     );
-    expect(parseListingsQuery(qs).query).toEqual(q);
-    expect(isCanonical(qs, q)).toBe(true);
+    expect(parse(qs.toString()).query).toEqual(q);
+    expect(isCanonical(RESALE_SEARCH, qs, q)).toBe(true);
   });
 
   it("leaves the defaults out", () => {
@@ -98,30 +107,31 @@ describe("serializeListingsQuery", () => {
 
   it("knows a form submission is not canonical", () => {
     const params = new URLSearchParams("points_min=100&points_max=&sort=score-desc&limit=60");
-    expect(isCanonical(params, parseListingsQuery(params).query)).toBe(false);
+    expect(isCanonical(RESALE_SEARCH, params, parse(params.toString()).query)).toBe(false);
   });
 });
 
-describe("applyFilterChange", () => {
-  const sorted: ListingsQuery = { ...DEFAULT_QUERY, sort: "price-desc", page: 4 };
+describe("a change of the filters (SPEC section 4)", () => {
+  const sorted: ListingsQuery = { ...DEFAULT_QUERY, orderBy: { column: "price", order: "desc" }, page: 4 };
 
   it("resets the sort and the page when any filter except the sort changes", () => {
     for (const change of [
       { resort: "AKV" },
       { points: { min: 100, max: 140 } },
       { brokers: [1] },
-      { useYears: ["Feb" as const] },
+      { useYears: [2] },
       { limit: 120 },
     ]) {
       const next = applyFilterChange(sorted, { ...sorted, ...change });
-      expect(next.sort).toBe(DEFAULT_SORT);
+      expect(next.orderBy).toEqual(DEFAULT_ORDER);
       expect(next.page).toBe(1);
     }
   });
 
   it("keeps the new sort when only the sort changes, back on page 1", () => {
-    const next = applyFilterChange(sorted, { ...sorted, sort: "age-asc" });
-    expect(next).toEqual({ ...sorted, sort: "age-asc", page: 1 });
+    const ageAsc = { column: "age", order: "asc" } as const;
+    const next = applyFilterChange(sorted, { ...sorted, orderBy: ageAsc });
+    expect(next).toEqual({ ...sorted, orderBy: ageAsc, page: 1 });
   });
 
   it("keeps everything when only the page changes", () => {
@@ -130,7 +140,14 @@ describe("applyFilterChange", () => {
 });
 
 describe("dropping slider ends left at the data's bounds (SPEC section 4)", () => {
-  const bounds: RangeBounds = { points: [50, 400], ppp: [80, 210], price: [5000, 60000], score: [0, 100], pct: null };
+  const bounds: ListingsBounds = {
+    points: [50, 400],
+    pricePerPoint: [80, 210],
+    price: [5000, 60000],
+    score: [0, 100],
+    pointPercentage: null,
+  };
+  const settleRangesOf = (prev: ListingsQuery, next: ListingsQuery) => settleRanges(RESALE_SEARCH, prev, next, bounds);
   const form = (qs: string) => parse(qs).query;
 
   it("drops a range at the bounds, or beyond them on both sides", () => {
@@ -153,25 +170,39 @@ describe("dropping slider ends left at the data's bounds (SPEC section 4)", () =
     const next = form(
       "points_min=50&points_max=400&ppp_min=80&ppp_max=210&price_min=5000&price_max=60000&score_min=0&score_max=100&sort=score-desc&limit=60",
     );
-    expect(listingsHref(applyFilterChange(DEFAULT_QUERY, settleRanges(DEFAULT_QUERY, next, bounds)))).toBe("/listings");
+    expect(listingsHref(applyFilterChange(DEFAULT_QUERY, settleRangesOf(DEFAULT_QUERY, next)))).toBe("/listings");
   });
 
   it("writes a half-open range when one handle moved", () => {
     const next = form("points_min=50&points_max=200&price_min=10000&price_max=60000&score_min=0&score_max=100");
-    expect(listingsHref(settleRanges(DEFAULT_QUERY, next, bounds))).toBe("/listings?points=-200&price=10000-");
+    expect(listingsHref(settleRangesOf(DEFAULT_QUERY, next))).toBe("/listings?points=-200&price=10000-");
   });
 
   it("keeps a range that filters as before in its earlier form, so a sort change does not reset the sort", () => {
-    const prev: ListingsQuery = { ...DEFAULT_QUERY, points: { min: 25, max: 100 }, sort: "price-asc" };
+    const prev: ListingsQuery = {
+      ...DEFAULT_QUERY,
+      points: { min: 25, max: 100 },
+      orderBy: { column: "price", order: "asc" },
+    };
     // The form was rendered with the minimum handle clamped to the bound (50) and the sort changed.
     const next = form("points_min=50&points_max=100&sort=ppp-asc");
-    const settled = applyFilterChange(prev, settleRanges(prev, next, bounds));
+    const settled = applyFilterChange(prev, settleRangesOf(prev, next));
     expect(listingsHref(settled)).toBe("/listings?points=25-100&sort=ppp-asc");
   });
 
   it("counts a moved handle as a filter change", () => {
-    const prev: ListingsQuery = { ...DEFAULT_QUERY, points: { min: 25, max: 100 }, sort: "price-asc" };
-    const settled = applyFilterChange(prev, settleRanges(prev, form("points_min=60&points_max=100"), bounds));
+    const prev: ListingsQuery = {
+      ...DEFAULT_QUERY,
+      points: { min: 25, max: 100 },
+      orderBy: { column: "price", order: "asc" },
+    };
+    const settled = applyFilterChange(prev, settleRangesOf(prev, form("points_min=60&points_max=100")));
     expect(listingsHref(settled)).toBe("/listings?points=60-100");
+  });
+});
+
+describe("any query string", () => {
+  it("reads without throwing, and the server's check of the page query agrees (never a 500)", () => {
+    expectAnyQueryStringReads(RESALE_SEARCH, toSearchFilters, ["Feb", "dec", "AKV", "100-200", "30-"]);
   });
 });

@@ -1,63 +1,54 @@
-import { and, asc, count, desc, eq, inArray, max, min, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { brokers, listings, resorts } from "~/db/schema";
+import {
+  type FacetColumns,
+  type FacetWhere,
+  facetConditions,
+  facetOrder,
+  rangeBoundsSelect,
+  type SortSql,
+} from "~/lib/facets/facets.queries.server";
 import { LISTING_STATUS } from "./listing-status";
-import type { OrderColumn } from "./search.schema";
+import { type OrderColumn, RESALE_SEARCH } from "./listings-url";
 
-/** Filters in database units: cents, points, resort id, month numbers. */
-export type SearchWhere = {
-  points?: { min: number | null; max: number | null } | null;
-  pricePerPointCents?: { min: number | null; max: number | null } | null;
-  priceCents?: { min: number | null; max: number | null } | null;
-  score?: { min: number | null; max: number | null } | null;
-  pointPercentage?: { min: number | null; max: number | null } | null;
-  resortId?: number | null;
-  brokerIds?: number[];
-  useMonths?: number[];
-};
+/** A resale search's filters as the database takes them (the resort resolved to its id). */
+export type SearchWhere = FacetWhere<typeof RESALE_SEARCH>;
 
 const totalPriceCents = sql<number>`(${listings.contractPoints}::bigint * ${listings.pricePerPointCents})`;
 
-function between(col: SQLWrapper, r: { min: number | null; max: number | null } | null | undefined) {
-  if (!r) return [];
-  const out: SQL[] = [];
-  if (r.min !== null) out.push(sql`${col} >= ${r.min}`);
-  if (r.max !== null) out.push(sql`${col} <= ${r.max}`);
-  return out;
-}
+/** The column each resale facet filters (prices in cents), in the order the conditions are written. */
+const FACET_COLUMNS = {
+  points: listings.contractPoints,
+  pricePerPoint: listings.pricePerPointCents,
+  price: totalPriceCents,
+  score: listings.score,
+  pointPercentage: listings.pointPercentage,
+  resort: listings.resortId,
+  brokers: listings.brokerId,
+  useYears: listings.useMonth,
+} satisfies FacetColumns<typeof RESALE_SEARCH>;
 
 /** Searchable listings only: active and not test listings (the partial indexes share this predicate). */
-function whereOf(w: SearchWhere) {
+function whereOf(w: Partial<SearchWhere>) {
   return and(
     eq(listings.listingStatusId, LISTING_STATUS.active),
     eq(listings.isTest, false),
-    ...between(listings.contractPoints, w.points),
-    ...between(listings.pricePerPointCents, w.pricePerPointCents),
-    ...between(totalPriceCents, w.priceCents),
-    ...between(listings.score, w.score),
-    ...between(listings.pointPercentage, w.pointPercentage),
-    w.resortId ? eq(listings.resortId, w.resortId) : undefined,
-    w.brokerIds?.length ? inArray(listings.brokerId, w.brokerIds) : undefined,
-    w.useMonths?.length ? inArray(listings.useMonth, w.useMonths) : undefined,
+    ...facetConditions(RESALE_SEARCH, FACET_COLUMNS, w),
   );
 }
 
-function orderOf(column: OrderColumn, order: "asc" | "desc"): SQL[] {
-  const dir = order === "asc" ? asc : desc;
-  switch (column) {
-    case "resort": // see selectRowsByResort
-      return [dir(resorts.name), dir(listings.id)];
-    case "price":
-      return [dir(totalPriceCents), dir(listings.id)];
-    case "age":
-      return [dir(listings.postedAt), dir(listings.id)];
-    case "price_per_point":
-      return [dir(listings.pricePerPointCents), dir(listings.id)];
-    case "score":
-      // matches listings_search_score_idx (score desc nulls last, id desc nulls last)
-      return [sql`${listings.score} ${sql.raw(order)} nulls last, ${listings.id} ${sql.raw(order)} nulls last`];
-  }
-}
+/** Every order ends with the listing id, so paging is stable. */
+const ORDER_BY: SortSql<OrderColumn> = {
+  resort: (dir) => [dir(resorts.name), dir(listings.id)], // see selectRowsByResort
+  price: (dir) => [dir(totalPriceCents), dir(listings.id)],
+  age: (dir) => [dir(listings.postedAt), dir(listings.id)],
+  price_per_point: (dir) => [dir(listings.pricePerPointCents), dir(listings.id)],
+  // matches listings_search_score_idx (score desc nulls last, id desc nulls last)
+  score: (_, order) => [
+    sql`${listings.score} ${sql.raw(order)} nulls last, ${listings.id} ${sql.raw(order)} nulls last`,
+  ],
+};
 
 /** The listing columns a search row carries (the resort and broker columns are added by the query). */
 const rowColumns = {
@@ -98,7 +89,7 @@ export function selectSearchRows(db: Db, w: SearchWhere, opts: RowsOptions) {
     .innerJoin(resorts, eq(resorts.id, listings.resortId))
     .leftJoin(brokers, eq(brokers.id, listings.brokerId))
     .where(whereOf(w))
-    .orderBy(...orderOf(opts.column, opts.order))
+    .orderBy(...facetOrder(ORDER_BY, opts))
     .limit(opts.limit)
     .offset(opts.offset);
 }
@@ -190,20 +181,11 @@ export async function selectSearchCount(db: Db, w: SearchWhere, cap: number) {
  */
 export async function selectSearchBounds(db: Db) {
   const [row] = await db
-    .select({
-      pointsMin: min(listings.contractPoints),
-      pointsMax: max(listings.contractPoints),
-      pppMin: min(listings.pricePerPointCents),
-      pppMax: max(listings.pricePerPointCents),
-      priceMin: sql<string | null>`min(${totalPriceCents})`,
-      priceMax: sql<string | null>`max(${totalPriceCents})`,
-      scoreMin: min(listings.score),
-      scoreMax: max(listings.score),
-    })
+    .select(rangeBoundsSelect(RESALE_SEARCH, FACET_COLUMNS, ["points", "pricePerPoint", "price", "score"]))
     .from(listings)
     .where(whereOf({}));
   const [pct] = await db
-    .select({ ppMin: min(listings.pointPercentage), ppMax: max(listings.pointPercentage) })
+    .select(rangeBoundsSelect(RESALE_SEARCH, FACET_COLUMNS, ["pointPercentage"]))
     .from(listings)
     .where(whereOf({}));
   return row && pct ? { ...row, ...pct } : undefined;

@@ -1,8 +1,9 @@
 import pg from "pg";
-import { useMonthName } from "~/lib/format";
 import type { Db } from "~/db/client.server";
-import { AppError } from "~/lib/errors";
-import { type Range, type ResaleSearch, USE_YEAR_MONTHS, USE_YEAR_NAMES } from "./search.schema";
+import type { Bounds } from "~/lib/facets/facets";
+import { boundsFromRow, expectKnownIds, resolveCode } from "~/lib/facets/facets.server";
+import { useMonthName } from "~/lib/format";
+import { type ListingsQuery, RESALE_SEARCH, USE_YEAR_MONTHS, USE_YEAR_NAMES } from "./listings-url";
 import {
   type SearchWhere,
   selectBrokerIds,
@@ -14,7 +15,7 @@ import {
   selectSearchRows,
   selectSearchUseMonths,
 } from "./search.queries.server";
-import { centsToDollars, dollarBoundToCents } from "~/lib/money";
+import { centsToDollars } from "~/lib/money";
 
 /** One resale listing as the search answers it (SPEC section 3 "Listing" names, plus what the cards show). */
 export type SearchListing = {
@@ -49,13 +50,6 @@ export type SearchResult = {
   lastModified: string | null;
 };
 
-/** A dollar range (from the URL or a slider) in cents, rounded inward. */
-const centsRange = (r: Range | null) =>
-  r && {
-    min: r.min === null ? null : dollarBoundToCents(r.min, "min"),
-    max: r.max === null ? null : dollarBoundToCents(r.max, "max"),
-  };
-
 /**
  * Whether the database is a pg Pool (PostgreSQL): its connections run a search's two queries side by
  * side. PGlite is one connection, so there they run one after the other.
@@ -67,17 +61,10 @@ function onPool(db: Db) {
 /** Totals above this are reported as "at least" (meta.total_is_capped); exact below it. */
 export const SEARCH_COUNT_CAP = 5_000;
 
-/** Integer columns compare with whole numbers: a fractional bound is rounded inwards (ceil the min, floor the max). */
-const wholeNumbers = (r: Range | null) =>
-  r && {
-    min: r.min === null ? null : Math.ceil(r.min),
-    max: r.max === null ? null : Math.floor(r.max),
-  };
-
 /** Resale search (dvc-broker-listings.store): active, non-test listings matching the filters, one page of them. */
 export async function searchListings(
   db: Db,
-  filters: ResaleSearch,
+  filters: ListingsQuery,
   opts: { countCap?: number } = {},
 ): Promise<SearchResult> {
   const where = await toWhere(db, filters);
@@ -125,64 +112,32 @@ export async function searchListings(
   };
 }
 
-/** Resolves the resort and brokers (unknown ones are a BAD_INPUT with the field named) and converts dollars to cents. */
-async function toWhere(db: Db, f: ResaleSearch): Promise<SearchWhere> {
-  let resortId: number | null = null;
-  if (f.resort !== null) {
-    const [resort] = await selectResortByCodeOrId(db, f.resort);
-    if (!resort) {
-      throw new AppError("BAD_INPUT", `Unknown resort: ${f.resort}.`, { resort: [`Unknown resort: ${f.resort}.`] });
-    }
-    resortId = resort.id;
-  }
-  if (f.brokers.length > 0) {
-    const found = new Set((await selectBrokerIds(db, f.brokers)).map((b) => b.id));
-    const unknown = f.brokers.filter((id) => !found.has(id));
-    if (unknown.length > 0) {
-      const message = `Unknown broker id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`;
-      throw new AppError("BAD_INPUT", message, { brokers: [message] });
-    }
-  }
-  return {
-    points: wholeNumbers(f.points),
-    pricePerPointCents: centsRange(f.pricePerPoint),
-    priceCents: centsRange(f.price),
-    score: wholeNumbers(f.score),
-    pointPercentage: wholeNumbers(f.pointPercentage),
-    resortId,
-    brokerIds: f.brokers,
-    useMonths: f.useYears,
-  };
+/** Resolves the resort and checks the brokers (an unknown one is a BAD_INPUT with the field named). */
+async function toWhere(db: Db, f: ListingsQuery): Promise<SearchWhere> {
+  const resort = await resolveCode(f.resort, (key) => selectResortByCodeOrId(db, key), "resort", "resort");
+  await expectKnownIds(f.brokers, (ids) => selectBrokerIds(db, ids), "brokers", "broker");
+  return { ...f, resort };
 }
 
 export type FilterBounds = {
-  points: [number, number] | null;
-  pricePerPoint: [number, number] | null;
-  price: [number, number] | null;
-  score: [number, number] | null;
-  pointPercentage: [number, number] | null;
+  points: Bounds;
+  pricePerPoint: Bounds;
+  price: Bounds;
+  score: Bounds;
+  pointPercentage: Bounds;
   resorts: { id: number; code: string; name: string; count: number }[];
   brokers: { id: number; name: string }[];
   useYears: string[];
 };
 
-const pair = (lo: unknown, hi: unknown, scale = 1): [number, number] | null =>
-  lo === null || hi === null || lo === undefined || hi === undefined
-    ? null
-    : [Math.floor(Number(lo) / scale), Math.ceil(Number(hi) / scale)];
-
 /** dvc-broker-resale-listings-filters: the bounds of each range filter (prices in whole dollars) and the choices. */
 export async function getFilterBounds(db: Db): Promise<FilterBounds> {
-  const b = await selectSearchBounds(db);
+  const bounds = boundsFromRow(RESALE_SEARCH, await selectSearchBounds(db));
   const resortList = await selectSearchResorts(db);
   const brokerList = await selectSearchBrokers(db);
   const months = new Set(await selectSearchUseMonths(db, Object.values(USE_YEAR_MONTHS)));
   return {
-    points: pair(b?.pointsMin, b?.pointsMax),
-    pricePerPoint: pair(b?.pppMin, b?.pppMax, 100),
-    price: pair(b?.priceMin, b?.priceMax, 100),
-    score: pair(b?.scoreMin, b?.scoreMax),
-    pointPercentage: pair(b?.ppMin, b?.ppMax),
+    ...bounds,
     resorts: resortList,
     brokers: brokerList,
     useYears: USE_YEAR_NAMES.filter((n) => months.has(USE_YEAR_MONTHS[n])),

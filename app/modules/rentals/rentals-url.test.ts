@@ -1,41 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatStayDate, parseDay, parseMonth, todayIn } from "./rentals-constants";
 import {
-  activeRentalFilters,
-  checkInMonths,
-  clearedRentalsQuery,
-  DEFAULT_RENTALS_QUERY,
-  isCanonicalRentals,
-  parseRentalsQuery,
-  RENTAL_BANDS,
-  type RentalsQuery,
-  rentalsHref,
-  serializeRentalsQuery,
-  toRentalSearch,
-  withRentalChange,
-} from "./rentals-url";
+  activeFilters,
+  applyChange,
+  clearedState,
+  emptyState,
+  isCanonical,
+  readUrl,
+  writeUrl,
+} from "~/lib/facets/facets";
+import { expectAnyQueryStringReads } from "~/lib/facets/facets.testing";
+import { addDays, formatStayDate, parseDay, parseMonth, todayIn } from "./rentals-constants";
+import { checkInMonths, RENTAL_BANDS, RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "./rentals-url";
+import { toRentalSearch } from "./rentals.schema";
 
-const parse = (qs: string) => parseRentalsQuery(new URLSearchParams(qs));
+const DEFAULT_RENTALS_QUERY = emptyState(RENTAL_SEARCH);
+const parse = (qs: string) => {
+  const { state: query, ignored } = readUrl(RENTAL_SEARCH, new URLSearchParams(qs));
+  return { query, ignored };
+};
+const activeRentalFilters = (q: RentalsQuery, bounds = {}) => activeFilters(RENTAL_SEARCH, q, bounds);
 
 const FULL: RentalsQuery = {
   resort: "AKV",
   checkIn: { from: "2026-12-01", to: "2027-01-15" },
   nights: { min: 1, max: 5 },
-  ppn: { min: 90, max: 130.5 },
-  rooms: [1, 4],
+  pricePerNight: { min: 90, max: 130.5 },
+  roomIds: [1, 4],
   brokers: [2],
   limit: 50,
   page: 3,
-  sort: "ppn-desc",
+  orderBy: { column: "price_per_night", order: "desc" },
 };
 
-describe("parseRentalsQuery", () => {
+describe("reading a /rentals query string", () => {
   it("gives the defaults for an empty query: 20 a page, page 1, check-in soonest first", () => {
     const { query, ignored } = parse("");
     expect(query).toEqual(DEFAULT_RENTALS_QUERY);
     expect(ignored).toEqual([]);
     expect(query.limit).toBe(20);
-    expect(toRentalSearch(query).orderBy).toEqual({ column: "check_in", order: "asc" });
+    expect(query.orderBy).toEqual({ column: "check_in", order: "asc" });
+    // The server checks it once more with the body's schema: the same filters.
+    expect(toRentalSearch(query)).toEqual(query);
   });
 
   it("reads every filter of the canonical form", () => {
@@ -58,7 +63,7 @@ describe("parseRentalsQuery", () => {
     expect(parse("checkin=2026-12-01..").query.checkIn).toEqual({ from: "2026-12-01", to: null });
     expect(parse("checkin=..2027-01-15").query.checkIn).toEqual({ from: null, to: "2027-01-15" });
     expect(parse("nights=7-").query.nights).toEqual({ min: 7, max: null });
-    expect(parse("ppn_max=200").query.ppn).toEqual({ min: null, max: 200 });
+    expect(parse("ppn_max=200").query.pricePerNight).toEqual({ min: null, max: 200 });
     expect(parse("nights=all&resort=all").query).toEqual(DEFAULT_RENTALS_QUERY);
   });
 
@@ -94,26 +99,27 @@ describe("parseRentalsQuery", () => {
 
   it("keeps the good ids of a list and names the bad", () => {
     const { query, ignored } = parse("room=3&room=zz&broker=1");
-    expect(query.rooms).toEqual([3]);
+    expect(query.roomIds).toEqual([3]);
     expect(query.brokers).toEqual([1]);
     expect(ignored).toEqual(["room"]);
   });
 });
 
-describe("serializeRentalsQuery and rentalsHref", () => {
+describe("writing a /rentals query string", () => {
   it("round-trips every query through the URL", () => {
     const queries: RentalsQuery[] = [
       DEFAULT_RENTALS_QUERY,
       FULL,
       { ...DEFAULT_RENTALS_QUERY, checkIn: { from: null, to: "2027-03-31" }, nights: { min: null, max: 3 } },
-      { ...DEFAULT_RENTALS_QUERY, rooms: [7], sort: "nights-asc" },
+      { ...DEFAULT_RENTALS_QUERY, roomIds: [7], orderBy: { column: "nights", order: "asc" } },
     ];
     for (const q of queries) {
-      const params = serializeRentalsQuery(q);
-      const back = parseRentalsQuery(params);
+      const params = writeUrl(RENTAL_SEARCH, q);
+      const back = parse(params.toString());
       expect(back.ignored).toEqual([]);
       expect(back.query).toEqual(q);
-      expect(isCanonicalRentals(params, q)).toBe(true);
+      expect(isCanonical(RENTAL_SEARCH, params, q)).toBe(true);
+      expect(toRentalSearch(q)).toEqual(q);
     }
   });
 
@@ -122,42 +128,43 @@ describe("serializeRentalsQuery and rentalsHref", () => {
     expect(rentalsHref(FULL)).toBe(
       "/rentals?resort=AKV&checkin=2026-12-01..2027-01-15&nights=1-5&ppn=90-130.5&room=1&room=4&broker=2&limit=50&sort=ppn-desc&page=3",
     );
-    expect(isCanonicalRentals(new URLSearchParams("resort=akv"), { ...DEFAULT_RENTALS_QUERY, resort: "AKV" })).toBe(
-      false,
-    );
+    expect(
+      isCanonical(RENTAL_SEARCH, new URLSearchParams("resort=akv"), { ...DEFAULT_RENTALS_QUERY, resort: "AKV" }),
+    ).toBe(false);
   });
 });
 
 describe("bands, clear and changes", () => {
   it("has the SPEC's bands: nights 1-5, price per night $90-$130 and $130-$170", () => {
     expect(RENTAL_BANDS.nights[0]).toEqual({ label: "1-5", range: { min: 1, max: 5 } });
-    expect(RENTAL_BANDS.ppn.slice(0, 2)).toEqual([
+    expect(RENTAL_BANDS.pricePerNight.slice(0, 2)).toEqual([
       { label: "$90-$130", range: { min: 90, max: 130 } },
       { label: "$130-$170", range: { min: 130, max: 170 } },
     ]);
-    for (const b of [...RENTAL_BANDS.nights, ...RENTAL_BANDS.ppn]) {
-      const key = RENTAL_BANDS.nights.includes(b) ? "nights" : "ppn";
-      expect(parse(`${key}=${b.range.min ?? ""}-${b.range.max ?? ""}`).query[key]).toEqual(b.range);
+    for (const b of [...RENTAL_BANDS.nights, ...RENTAL_BANDS.pricePerNight]) {
+      const key = RENTAL_BANDS.nights.includes(b) ? "nights" : "pricePerNight";
+      const param = RENTAL_SEARCH.facets[key].param;
+      expect(parse(`${param}=${b.range.min ?? ""}-${b.range.max ?? ""}`).query[key]).toEqual(b.range);
     }
   });
 
   it("Clear resets every filter and the page size, and keeps the sort", () => {
-    expect(clearedRentalsQuery(FULL)).toEqual({ ...DEFAULT_RENTALS_QUERY, sort: "ppn-desc" });
+    expect(clearedState(RENTAL_SEARCH, FULL)).toEqual({ ...DEFAULT_RENTALS_QUERY, orderBy: FULL.orderBy });
     expect(activeRentalFilters(FULL)).toBe(6);
-    expect(activeRentalFilters(clearedRentalsQuery(FULL))).toBe(0);
+    expect(activeRentalFilters(clearedState(RENTAL_SEARCH, FULL))).toBe(0);
   });
 
   it("counts a range as active only when it narrows the data's bounds", () => {
-    const bounds = { nights: [1, 14] as [number, number], ppn: [152, 3195] as [number, number] };
-    const wide = { ...DEFAULT_RENTALS_QUERY, nights: { min: 1, max: 14 }, ppn: { min: 100, max: null } };
+    const bounds = { nights: [1, 14] as const, pricePerNight: [152, 3195] as const };
+    const wide = { ...DEFAULT_RENTALS_QUERY, nights: { min: 1, max: 14 }, pricePerNight: { min: 100, max: null } };
     expect(activeRentalFilters(wide, bounds)).toBe(0);
     expect(activeRentalFilters({ ...wide, nights: { min: 1, max: 5 } }, bounds)).toBe(1);
-    expect(activeRentalFilters({ ...wide, ppn: { min: 200, max: null } }, bounds)).toBe(1);
+    expect(activeRentalFilters({ ...wide, pricePerNight: { min: 200, max: null } }, bounds)).toBe(1);
     expect(activeRentalFilters(wide)).toBe(2); // without bounds every range counts
   });
 
-  it("a change goes back to page 1", () => {
-    expect(withRentalChange(FULL, { resort: "BLT" })).toEqual({ ...FULL, resort: "BLT", page: 1 });
+  it("a change goes back to page 1, and keeps the sort", () => {
+    expect(applyChange(RENTAL_SEARCH, FULL, { ...FULL, resort: "BLT" })).toEqual({ ...FULL, resort: "BLT", page: 1 });
   });
 
   it("offers this month and the next ten as check-in months", () => {
@@ -186,5 +193,11 @@ describe("calendar days", () => {
   it("takes today in New York", () => {
     // 03:00 UTC on Nov 23 is still Nov 22 in New York.
     expect(todayIn(undefined, new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("any query string", () => {
+  it("reads without throwing, and the server's check of the page query agrees (never a 500)", () => {
+    expectAnyQueryStringReads(RENTAL_SEARCH, toRentalSearch, ["AKV", "2026-12-01..2027-01-15", "90-130.5"]);
   });
 });

@@ -1,28 +1,32 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { brokers, rentalListings, resorts, rooms } from "~/db/schema";
+import {
+  type FacetColumns,
+  type FacetWhere,
+  facetConditions,
+  facetOrder,
+  rangeBoundsSelect,
+  type SortSql,
+} from "~/lib/facets/facets.queries.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import type { DateRange, Range, RentalOrderColumn } from "./rentals-constants";
+import { RENTAL_SEARCH, type RentalOrderColumn } from "./rentals-url";
 
-/** Rental filters in database units: nights, cents per night, ids, calendar days. */
-export type RentalWhere = {
+/** A rental search's filters as the database takes them (the resort resolved to its id). */
+export type RentalWhere = Partial<FacetWhere<typeof RENTAL_SEARCH>> & {
   /** Rentals checking in before this day are over and never listed. */
   today: string;
-  nights?: Range | null;
-  pricePerNightCents?: Range | null;
-  resortId?: number | null;
-  checkIn?: DateRange | null;
-  brokerIds?: number[];
-  roomIds?: number[];
 };
 
-function between(col: SQLWrapper, r: Range | null | undefined) {
-  if (!r) return [];
-  const out: SQL[] = [];
-  if (r.min !== null) out.push(sql`${col} >= ${r.min}`);
-  if (r.max !== null) out.push(sql`${col} <= ${r.max}`);
-  return out;
-}
+/** The column each rental facet filters (prices in cents), in the order the conditions are written. */
+const FACET_COLUMNS = {
+  checkIn: rentalListings.checkIn,
+  nights: rentalListings.nights,
+  pricePerNight: rentalListings.pricePerNightCents,
+  resort: rentalListings.resortId,
+  brokers: rentalListings.brokerId,
+  roomIds: rentalListings.roomId,
+} satisfies FacetColumns<typeof RENTAL_SEARCH>;
 
 const listable = (today: string) =>
   and(
@@ -33,30 +37,19 @@ const listable = (today: string) =>
 
 /** Listable rentals only: active, not test, checking in today or later (rental_listings_search_idx). */
 function whereOf(w: RentalWhere) {
-  return and(
-    listable(w.today),
-    w.checkIn?.from ? gte(rentalListings.checkIn, w.checkIn.from) : undefined,
-    w.checkIn?.to ? lte(rentalListings.checkIn, w.checkIn.to) : undefined,
-    ...between(rentalListings.nights, w.nights),
-    ...between(rentalListings.pricePerNightCents, w.pricePerNightCents),
-    w.resortId ? eq(rentalListings.resortId, w.resortId) : undefined,
-    w.brokerIds?.length ? inArray(rentalListings.brokerId, w.brokerIds) : undefined,
-    w.roomIds?.length ? inArray(rentalListings.roomId, w.roomIds) : undefined,
-  );
+  return and(listable(w.today), ...facetConditions(RENTAL_SEARCH, FACET_COLUMNS, w));
 }
 
 /** Every order ends with check-in and id, so paging is stable. */
-function orderOf(column: RentalOrderColumn, order: "asc" | "desc"): SQL[] {
-  const dir = order === "asc" ? asc : desc;
-  switch (column) {
-    case "check_in":
-      return [dir(rentalListings.checkIn), dir(rentalListings.id)];
-    case "price_per_night":
-      return [dir(rentalListings.pricePerNightCents), asc(rentalListings.checkIn), asc(rentalListings.id)];
-    case "nights":
-      return [dir(rentalListings.nights), asc(rentalListings.checkIn), asc(rentalListings.id)];
-  }
-}
+const ORDER_BY: SortSql<RentalOrderColumn> = {
+  check_in: (dir) => [dir(rentalListings.checkIn), dir(rentalListings.id)],
+  price_per_night: (dir) => [
+    dir(rentalListings.pricePerNightCents),
+    asc(rentalListings.checkIn),
+    asc(rentalListings.id),
+  ],
+  nights: (dir) => [dir(rentalListings.nights), asc(rentalListings.checkIn), asc(rentalListings.id)],
+};
 
 export function selectRentalRows(
   db: Db,
@@ -92,7 +85,7 @@ export function selectRentalRows(
     .innerJoin(rooms, eq(rooms.id, rentalListings.roomId))
     .leftJoin(brokers, eq(brokers.id, rentalListings.brokerId))
     .where(whereOf(w))
-    .orderBy(...orderOf(opts.column, opts.order))
+    .orderBy(...facetOrder(ORDER_BY, opts))
     .limit(opts.limit)
     .offset(opts.offset);
 }
@@ -111,12 +104,7 @@ export async function selectRentalsLastModified(db: Db) {
 /** Min and max nights and price per night over the listable rentals. */
 export async function selectRentalBounds(db: Db, today: string) {
   const [row] = await db
-    .select({
-      nightsMin: min(rentalListings.nights),
-      nightsMax: max(rentalListings.nights),
-      ppnMin: min(rentalListings.pricePerNightCents),
-      ppnMax: max(rentalListings.pricePerNightCents),
-    })
+    .select(rangeBoundsSelect(RENTAL_SEARCH, FACET_COLUMNS, ["nights", "pricePerNight"]))
     .from(rentalListings)
     .where(whereOf({ today }));
   return row;

@@ -1,6 +1,8 @@
 import type { Db } from "~/db/client.server";
-import { AppError } from "~/lib/errors";
-import { addDays, type Range, type RentalSearch, todayIn } from "./rentals-constants";
+import type { Bounds } from "~/lib/facets/facets";
+import { boundsFromRow, expectKnownIds, resolveCode } from "~/lib/facets/facets.server";
+import { addDays, todayIn } from "./rentals-constants";
+import { RENTAL_SEARCH, type RentalsQuery } from "./rentals-url";
 import {
   type RentalWhere,
   selectActiveBrokers,
@@ -14,7 +16,7 @@ import {
   selectResortByCodeOrId,
   selectRoomIds,
 } from "./rentals.queries.server";
-import { centsToDollars, dollarBoundToCents } from "~/lib/money";
+import { centsToDollars } from "~/lib/money";
 
 /** One rental as the rental call answers it (snake_case like the resale rows), plus what the cards show. */
 export type RentalRow = {
@@ -51,8 +53,8 @@ export type RentalSearchResult = {
 
 /** The `filters` of the rental call: ranges from the data (prices in whole dollars) and the choices. */
 export type RentalFilters = {
-  nights: [number, number] | null;
-  pricePerNight: [number, number] | null;
+  nights: Bounds;
+  pricePerNight: Bounds;
   resorts: { id: number; code: string; name: string; count: number }[];
   brokers: { id: number; name: string }[];
   rooms: { id: number; name: string; slug: string; sleeps: number; count: number }[];
@@ -60,21 +62,11 @@ export type RentalFilters = {
 
 type Opts = { today?: string };
 
-/** Whole-number columns compare with whole numbers: a fractional bound is rounded inwards. */
-const wholeNumbers = (r: Range | null) =>
-  r && { min: r.min === null ? null : Math.ceil(r.min), max: r.max === null ? null : Math.floor(r.max) };
-/** A dollar range (from the URL or a slider) in cents, rounded inward. */
-const centsRange = (r: Range | null) =>
-  r && {
-    min: r.min === null ? null : dollarBoundToCents(r.min, "min"),
-    max: r.max === null ? null : dollarBoundToCents(r.max, "max"),
-  };
-
 /**
  * Rental search (dvc-broker-listings.store with type 1): active, non-test rentals checking in today or
  * later that match the filters, one page of them. A page past the last is not read: it answers no rows.
  */
-export async function searchRentals(db: Db, f: RentalSearch, opts: Opts = {}): Promise<RentalSearchResult> {
+export async function searchRentals(db: Db, f: RentalsQuery, opts: Opts = {}): Promise<RentalSearchResult> {
   const where = await toWhere(db, f, opts.today ?? todayIn());
   const { limit, page, orderBy } = f;
   const total = await selectRentalCount(db, where);
@@ -113,59 +105,23 @@ export async function searchRentals(db: Db, f: RentalSearch, opts: Opts = {}): P
   };
 }
 
-/** Resolves the resort, brokers and room types (an unknown one is a BAD_INPUT naming its field). */
-async function toWhere(db: Db, f: RentalSearch, today: string): Promise<RentalWhere> {
-  let resortId: number | null = null;
-  if (f.resort !== null) {
-    const [resort] = await selectResortByCodeOrId(db, f.resort);
-    if (!resort) {
-      throw new AppError("BAD_INPUT", `Unknown resort: ${f.resort}.`, { resort: [`Unknown resort: ${f.resort}.`] });
-    }
-    resortId = resort.id;
-  }
-  await expectKnown(f.brokers, (ids) => selectBrokerIds(db, ids), "brokers", "broker");
-  await expectKnown(f.roomIds, (ids) => selectRoomIds(db, ids), "room_ids", "room type");
-  return {
-    today,
-    nights: wholeNumbers(f.nights),
-    pricePerNightCents: centsRange(f.pricePerNight),
-    resortId,
-    checkIn: f.checkIn,
-    brokerIds: f.brokers,
-    roomIds: f.roomIds,
-  };
+/** Resolves the resort and checks the brokers and room types (an unknown one is a BAD_INPUT naming its field). */
+async function toWhere(db: Db, f: RentalsQuery, today: string): Promise<RentalWhere> {
+  const resort = await resolveCode(f.resort, (key) => selectResortByCodeOrId(db, key), "resort", "resort");
+  await expectKnownIds(f.brokers, (ids) => selectBrokerIds(db, ids), "brokers", "broker");
+  await expectKnownIds(f.roomIds, (ids) => selectRoomIds(db, ids), "room_ids", "room type");
+  return { ...f, resort, today };
 }
-
-async function expectKnown(
-  ids: number[],
-  lookup: (ids: number[]) => Promise<{ id: number }[]>,
-  field: string,
-  noun: string,
-) {
-  if (ids.length === 0) return;
-  const found = new Set((await lookup(ids)).map((r) => r.id));
-  const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length > 0) {
-    const message = `Unknown ${noun} id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`;
-    throw new AppError("BAD_INPUT", message, { [field]: [message] });
-  }
-}
-
-const pair = (lo: unknown, hi: unknown, scale = 1): [number, number] | null =>
-  lo === null || hi === null || lo === undefined || hi === undefined
-    ? null
-    : [Math.floor(Number(lo) / scale), Math.ceil(Number(hi) / scale)];
 
 /** The rental call's `filters`: nights and price-per-night bounds over the listable rentals, and the choices. */
 export async function getRentalFilters(db: Db, opts: Opts = {}): Promise<RentalFilters> {
   const today = opts.today ?? todayIn();
-  const b = await selectRentalBounds(db, today);
+  const bounds = boundsFromRow(RENTAL_SEARCH, await selectRentalBounds(db, today));
   const resorts = await selectRentalResorts(db, today);
   const brokers = await selectActiveBrokers(db);
   const rooms = await selectRentalRooms(db, today);
   return {
-    nights: pair(b?.nightsMin, b?.nightsMax),
-    pricePerNight: pair(b?.ppnMin, b?.ppnMax, 100),
+    ...bounds,
     resorts,
     brokers,
     rooms,

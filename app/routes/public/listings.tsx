@@ -1,19 +1,11 @@
-import { redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { isAppError } from "~/lib/errors";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { loadSearchPage } from "~/lib/facets/facets.server";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listingHref } from "~/modules/listings/listing-href";
-import { parseListingsQuery } from "~/modules/listings/listings-query";
-import {
-  applyFilterChange,
-  isCanonical,
-  type ListingsQuery,
-  listingsHref,
-  type RangeBounds,
-  settleRanges,
-} from "~/modules/listings/listings-url";
+import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { toSearchFilters } from "~/modules/listings/search.schema";
-import { getFilterBounds, type SearchResult, searchListings } from "~/modules/listings/search.server";
+import { getFilterBounds, searchListings } from "~/modules/listings/search.server";
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
@@ -29,50 +21,18 @@ export function meta() {
 /**
  * The filters live in the query string (ARCHITECTURE rule 5). A form submission (min/max fields and
  * `from`) is turned into the canonical query and redirected to it; values that are not understood are
- * dropped and the page says so, never an error.
+ * dropped and the page says so, never an error (the kit's loadSearchPage).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const parsed = parseListingsQuery(params);
-  const ignored = new Set(parsed.ignored);
-  let query: ListingsQuery = parsed.query;
   const { db } = await getServices();
-  const bounds = await getFilterBounds(db);
-  const rangeBounds: RangeBounds = {
-    points: bounds.points,
-    ppp: bounds.pricePerPoint,
-    price: bounds.price,
-    score: bounds.score,
-    pct: bounds.pointPercentage,
-  };
-  const from = params.get("from");
-  if (from !== null) {
-    // A form submission: sliders left at the data's bounds are no filter (SPEC section 4).
-    const prev = parseListingsQuery(new URLSearchParams(from)).query;
-    query = applyFilterChange(prev, settleRanges(prev, query, rangeBounds));
-  }
-  if (ignored.size === 0 && !isCanonical(params, query)) throw redirect(listingsHref(query));
-
-  if (query.resort && !bounds.resorts.some((r) => r.code === query.resort)) {
-    query = { ...query, resort: null };
-    ignored.add("resort");
-  }
-  const knownBrokers = new Set(bounds.brokers.map((b) => b.id));
-  if (query.brokers.some((id) => !knownBrokers.has(id))) {
-    query = { ...query, brokers: query.brokers.filter((id) => knownBrokers.has(id)) };
-    ignored.add("broker");
-  }
-
-  let result: SearchResult;
-  try {
-    result = await searchListings(db, toSearchFilters(query));
-  } catch (e) {
-    if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
-    // Whatever the service refused, show the unfiltered list rather than an error.
-    query = { ...query, resort: null, brokers: [] };
-    ignored.add("search");
-    result = await searchListings(db, toSearchFilters(query));
-  }
+  const page = await loadSearchPage(RESALE_SEARCH, new URL(request.url).searchParams, {
+    href: listingsHref,
+    // The sliders' bounds come from here (a form submission drops the ends left at them, SPEC section 4).
+    choices: () => getFilterBounds(db),
+    known: (b) => ({ resort: b.resorts.map((r) => r.code), brokers: b.brokers.map((b) => b.id) }),
+    search: (q) => searchListings(db, toSearchFilters(q)),
+  });
+  const { query, result, choices: bounds } = page;
 
   const listings: ListingCard[] = result.data.map((l) => ({
     id: l.id,
@@ -98,12 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     listings,
     meta: result.meta,
-    notice: ignored.size > 0,
+    notice: page.notice,
+    active: page.active,
     choices: {
       // Every DVC resort (the search's bounds leave out the interval-resorts entry).
       resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       brokers: bounds.brokers,
-      bounds: rangeBounds,
+      bounds: page.bounds,
     },
   };
 }
@@ -115,12 +76,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
-  const { query, listings, meta, notice, choices } = loaderData;
+  const { query, listings, meta, notice, active, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/listings";
-  const active =
-    [query.points, query.ppp, query.price, query.score, query.pct, query.resort].filter((v) => v !== null).length +
-    (query.brokers.length > 0 ? 1 : 0) +
-    (query.useYears.length > 0 ? 1 : 0);
   return (
     <FilteredListLayout
       title="DVC resale listings"

@@ -1,17 +1,11 @@
-import { redirect, useNavigation } from "react-router";
-import { isAppError } from "~/lib/errors";
+import { useNavigation } from "react-router";
+import { loadSearchPage } from "~/lib/facets/facets.server";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { todayIn } from "~/modules/rentals/rentals-constants";
-import {
-  activeRentalFilters,
-  isCanonicalRentals,
-  parseRentalsQuery,
-  type RentalsQuery,
-  rentalsHref,
-  toRentalSearch,
-} from "~/modules/rentals/rentals-url";
-import { getRentalFilters, type RentalSearchResult, searchRentals } from "~/modules/rentals/rentals.server";
+import { RENTAL_SEARCH, rentalsHref } from "~/modules/rentals/rentals-url";
+import { toRentalSearch } from "~/modules/rentals/rentals.schema";
+import { getRentalFilters, searchRentals } from "~/modules/rentals/rentals.server";
 import { RentalsFilters } from "~/modules/rentals/ui/rentals-filters";
 import { type RentalCard, RentalsResults } from "~/modules/rentals/ui/rentals-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
@@ -30,39 +24,19 @@ export function meta() {
  * exist, are dropped and the page says so, never an error.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const parsed = parseRentalsQuery(params);
-  const ignored = new Set(parsed.ignored);
-  let query: RentalsQuery = parsed.query;
-  if (ignored.size === 0 && !isCanonicalRentals(params, query)) throw redirect(rentalsHref(query));
-
   const { db } = await getServices();
   const today = todayIn();
-  const filters = await getRentalFilters(db, { today });
-  if (query.resort && !filters.resorts.some((r) => r.code === query.resort)) {
-    query = { ...query, resort: null };
-    ignored.add("resort");
-  }
-  for (const [field, known] of [
-    ["rooms", new Set(filters.rooms.map((r) => r.id))],
-    ["brokers", new Set(filters.brokers.map((b) => b.id))],
-  ] as const) {
-    if (query[field].some((id) => !known.has(id))) {
-      query = { ...query, [field]: query[field].filter((id) => known.has(id)) };
-      ignored.add(field);
-    }
-  }
-
-  let result: RentalSearchResult;
-  try {
-    result = await searchRentals(db, toRentalSearch(query), { today });
-  } catch (e) {
-    if (!isAppError(e) || e.code !== "BAD_INPUT") throw e;
-    // Whatever the service refused, show the unfiltered list rather than an error.
-    query = { ...query, resort: null, rooms: [], brokers: [] };
-    ignored.add("search");
-    result = await searchRentals(db, toRentalSearch(query), { today });
-  }
+  const page = await loadSearchPage(RENTAL_SEARCH, new URL(request.url).searchParams, {
+    href: rentalsHref,
+    choices: () => getRentalFilters(db, { today }),
+    known: (f) => ({
+      resort: f.resorts.map((r) => r.code),
+      roomIds: f.rooms.map((r) => r.id),
+      brokers: f.brokers.map((b) => b.id),
+    }),
+    search: (q) => searchRentals(db, toRentalSearch(q), { today }),
+  });
+  const { query, result, choices: filters } = page;
 
   const rentals: RentalCard[] = result.data.map((r) => ({
     id: r.id,
@@ -88,21 +62,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     rentals,
     meta: result.meta,
-    notice: ignored.size > 0,
+    notice: page.notice,
+    active: page.active,
     choices: {
       resorts: filters.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       rooms: filters.rooms.map((r) => ({ id: r.id, name: r.name, sleeps: r.sleeps, count: r.count })),
       brokers: filters.brokers,
-      nights: filters.nights,
-      pricePerNight: filters.pricePerNight,
+      bounds: page.bounds,
     },
   };
 }
 
 export default function RentalsPage({ loaderData }: Route.ComponentProps) {
-  const { query, today, rentals, meta, notice, choices } = loaderData;
+  const { query, today, rentals, meta, notice, active, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/rentals";
-  const active = activeRentalFilters(query, { nights: choices.nights, ppn: choices.pricePerNight });
   return (
     <FilteredListLayout
       title="DVC rentals"

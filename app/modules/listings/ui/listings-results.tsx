@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
+import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { type ListingsQuery, listingsHref } from "../listings-url";
@@ -27,8 +28,6 @@ export type ListingCard = {
   /** The listing's own page: /listing-info/{id}, or /broker-listings/{id} for a broker's listing. */
   href: string;
 };
-
-export type ListingsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
 
 function Score({ score }: { score: number | null }) {
   return <GoodDealMeter score={score} />;
@@ -124,90 +123,42 @@ function CompareNotice() {
   );
 }
 
-export function ListingsPagination({ query, meta }: { query: ListingsQuery; meta: ListingsMeta }) {
-  if (meta.total_pages <= 1) return null;
-  const page = meta.current_page;
-  const link =
-    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-slate-100";
-  return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={listingsHref({ ...query, page: Math.min(page - 1, meta.total_pages) })} rel="prev" className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700" aria-current="page">
-        Page {formatNumber(page)} of {formatNumber(meta.total_pages)}
-      </p>
-      {page < meta.total_pages ? (
-        <Link to={listingsHref({ ...query, page: page + 1 })} rel="next" className={link}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 export function ListingsResults({
   query,
   meta,
   listings,
 }: {
   query: ListingsQuery;
-  meta: ListingsMeta;
+  meta: ResultsMeta;
   listings: ListingCard[];
 }) {
-  const from = (meta.current_page - 1) * meta.per_page + 1;
   return (
-    <section aria-labelledby="results-heading">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {formatNumber(meta.total)} {meta.total === 1 ? "listing" : "listings"}
-        </h2>
-        {listings.length > 0 ? (
-          <p className="text-sm text-slate-700">
-            Showing {formatNumber(from)}-{formatNumber(from + listings.length - 1)}
-          </p>
-        ) : null}
-      </div>
-      <CompareNotice />
-
-      {meta.total === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">No listings match these filters.</p>
+    <FacetResults
+      noun={["listing", "listings"]}
+      meta={meta}
+      shown={listings.length}
+      notice={<CompareNotice />}
+      hrefFor={(page) => listingsHref({ ...query, page })}
+      empty={
+        <EmptyState title="No listings match these filters.">
           <p className="mt-2 text-slate-700">Try a wider points or price range, another resort, or fewer use years.</p>
-          <Link to="/listings" className="mt-4 inline-block font-medium text-sky-800 underline">
-            Clear all filters
-          </Link>
-        </div>
-      ) : listings.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">No listings on this page.</p>
+          <EmptyStateLink to="/listings">Clear all filters</EmptyStateLink>
+        </EmptyState>
+      }
+      pastLast={
+        <EmptyState title="No listings on this page.">
           <p className="mt-2 text-slate-700">
             There {meta.total_pages === 1 ? "is 1 page" : `are ${formatNumber(meta.total_pages)} pages`} of listings.
           </p>
-          <Link
-            to={listingsHref({ ...query, page: 1 })}
-            className="mt-4 inline-block font-medium text-sky-800 underline"
-          >
-            Go to page 1
-          </Link>
-        </div>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {listings.map((l) => (
-            <li key={l.id}>
-              <ListingCardView l={l} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {listings.length > 0 ? <ListingsPagination query={query} meta={meta} /> : null}
-    </section>
+          <EmptyStateLink to={listingsHref({ ...query, page: 1 })}>Go to page 1</EmptyStateLink>
+        </EmptyState>
+      }
+    >
+      {listings.map((l) => (
+        <li key={l.id}>
+          <ListingCardView l={l} />
+        </li>
+      ))}
+    </FacetResults>
   );
 }

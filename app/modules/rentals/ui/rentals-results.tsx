@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
+import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
+import { clearedState } from "~/lib/facets/facets";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { formatStayDate } from "../rentals-constants";
-import { clearedRentalsQuery, type RentalsQuery, rentalsHref } from "../rentals-url";
+import { RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "../rentals-url";
 
 /** What a rental card shows (from the rental search's rows). */
 export type RentalCard = {
@@ -24,8 +26,6 @@ export type RentalCard = {
   totalPriceCents: number;
   broker: string | null;
 };
-
-export type RentalsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
 
 export function RentalCardView({ r }: { r: RentalCard }) {
   const { site } = useShell();
@@ -97,100 +97,41 @@ export function RentalCardView({ r }: { r: RentalCard }) {
   );
 }
 
-function Pagination({ query, meta }: { query: RentalsQuery; meta: RentalsMeta }) {
-  if (meta.total_pages <= 1) return null;
-  const page = meta.current_page;
-  const link =
-    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-slate-100";
-  return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={rentalsHref({ ...query, page: page - 1 })} rel="prev" className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700" aria-current="page">
-        Page {formatNumber(page)} of {formatNumber(meta.total_pages)}
-      </p>
-      {page < meta.total_pages ? (
-        <Link to={rentalsHref({ ...query, page: page + 1 })} rel="next" className={link}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
-function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <p className="font-semibold text-slate-900">{title}</p>
-      {children}
-    </div>
-  );
-}
-
 export function RentalsResults({
   query,
   meta,
   rentals,
 }: {
   query: RentalsQuery;
-  meta: RentalsMeta;
+  meta: ResultsMeta;
   rentals: RentalCard[];
 }) {
-  const from = (meta.current_page - 1) * meta.per_page + 1;
-  const pastLast = meta.total > 0 && meta.current_page > meta.total_pages;
   return (
-    <section aria-labelledby="results-heading">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {formatNumber(meta.total)} {meta.total === 1 ? "rental" : "rentals"}
-        </h2>
-        {rentals.length > 0 ? (
-          <p className="text-sm text-slate-700">
-            Showing {formatNumber(from)}-{formatNumber(from + rentals.length - 1)}
-          </p>
-        ) : null}
-      </div>
-
-      {meta.total === 0 ? (
+    <FacetResults
+      noun={["rental", "rentals"]}
+      meta={meta}
+      shown={rentals.length}
+      hrefFor={(page) => rentalsHref({ ...query, page })}
+      empty={
         <EmptyState title="No rentals match these filters.">
           <p className="mt-2 text-slate-700">Try other check-in dates, more nights, another resort or room type.</p>
-          <Link
-            to={rentalsHref(clearedRentalsQuery(query))}
-            className="mt-4 inline-block font-medium text-sky-800 underline"
-          >
-            Clear all filters
-          </Link>
+          <EmptyStateLink to={rentalsHref(clearedState(RENTAL_SEARCH, query))}>Clear all filters</EmptyStateLink>
         </EmptyState>
-      ) : pastLast ? (
+      }
+      pastLast={
         <EmptyState title={`There is no page ${formatNumber(meta.current_page)}.`}>
           <p className="mt-2 text-slate-700">
             These rentals fill {meta.total_pages === 1 ? "1 page" : `${formatNumber(meta.total_pages)} pages`}.
           </p>
-          <Link
-            to={rentalsHref({ ...query, page: meta.total_pages })}
-            className="mt-4 inline-block font-medium text-sky-800 underline"
-          >
-            Go to the last page
-          </Link>
+          <EmptyStateLink to={rentalsHref({ ...query, page: meta.total_pages })}>Go to the last page</EmptyStateLink>
         </EmptyState>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {rentals.map((r) => (
-            <li key={r.id}>
-              <RentalCardView r={r} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {rentals.length > 0 ? <Pagination query={query} meta={meta} /> : null}
-    </section>
+      }
+    >
+      {rentals.map((r) => (
+        <li key={r.id}>
+          <RentalCardView r={r} />
+        </li>
+      ))}
+    </FacetResults>
   );
 }

@@ -1,0 +1,216 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import {
+  formValues,
+  type RangeBounds,
+  readUrl,
+  type Search,
+  type SearchState,
+  sortKeyOf,
+  submitted,
+  writeUrl,
+} from "~/lib/facets/facets";
+import { buttonClass } from "./button";
+
+export const fieldClass =
+  "w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-base text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700";
+const DEBOUNCE_MS = 350; // SPEC section 9
+
+/** Sets the form's fields to a state's values (after Back/Forward or a link), leaving the field being typed in alone. */
+function syncForm(form: HTMLFormElement, values: Record<string, string[]>) {
+  const active = document.activeElement;
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || el.type === "range") continue;
+    if (el === active && (el.type === "number" || el.type === "date")) continue;
+    const v = values[el.name];
+    if (v === undefined) continue;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = v.includes(el.value);
+    else el.value = v[0] ?? "";
+  }
+}
+
+/**
+ * The filter panel of a faceted search (decision 0024): a plain GET form that works without JavaScript
+ * (it sends `from`, the query it was rendered for, so the server applies the change as the browser would).
+ * With JavaScript every change submits at once (number, slider and date fields after a 350 ms pause) and
+ * the URL follows without a full reload. It draws the sort and page-size choices; the facets are its children.
+ */
+export function FacetPanel<S extends Search>({
+  search,
+  state,
+  bounds,
+  action,
+  clearHref,
+  perPageLabel,
+  choice,
+  children,
+}: {
+  search: S;
+  state: SearchState<S>;
+  bounds: RangeBounds<S>;
+  /** The page's path ("/listings"). */
+  action: string;
+  clearHref: string;
+  /** "Listings per page". */
+  perPageLabel: string;
+  /** A single choice shown beside the sort and the page size (the resort): its field, label and options. */
+  choice?: { name: string; label: string; all: string; options: { value: string; label: string }[] };
+  children: ReactNode;
+}) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const current = writeUrl(search, state).toString();
+
+  useEffect(() => {
+    if (formRef.current) syncForm(formRef.current, formValues(search, state));
+  }, [search, state]);
+  // Marks the form once its change handler is live (end-to-end tests wait for it).
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    setLive(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  function go(form: HTMLFormElement, typing: boolean) {
+    const params = new URLSearchParams();
+    for (const [k, v] of new FormData(form)) if (typeof v === "string") params.append(k, v);
+    const next = writeUrl(search, submitted(search, state, readUrl(search, params).state, bounds));
+    if (next.toString() === current) return;
+    // Typing in a field replaces its own history entries, so Back goes to the list before the typing.
+    const replace = typing && (location.state as { typing?: boolean } | null)?.typing === true;
+    submit(next, { method: "get", action, replace, preventScrollReset: true, state: typing ? { typing: true } : null });
+  }
+
+  function onChange(e: FormEvent<HTMLFormElement>) {
+    const form = e.currentTarget;
+    const { type } = e.target as HTMLInputElement;
+    clearTimeout(timer.current);
+    if (type === "number" || type === "range" || type === "date")
+      timer.current = setTimeout(() => go(form, true), DEBOUNCE_MS);
+    else go(form, false);
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    clearTimeout(timer.current);
+    go(e.currentTarget, false);
+  }
+
+  const sizes = search.limit.sizes.includes(state.limit) ? search.limit.sizes : [state.limit, ...search.limit.sizes];
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      preventScrollReset
+      aria-labelledby="filters-heading"
+      data-live={live ? "true" : undefined}
+      className="space-y-6"
+    >
+      <input type="hidden" name="from" value={current} />
+      <h2 id="filters-heading" className="sr-only">
+        Filters
+      </h2>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <SelectField
+          id="f-sort"
+          name="sort"
+          label="Sort by"
+          defaultValue={sortKeyOf(search, state.orderBy) ?? search.defaultSort}
+          options={Object.entries(search.sorts).map(([value, o]) => ({ value, label: o.label }))}
+        />
+        <SelectField
+          id="f-limit"
+          name="limit"
+          label={perPageLabel}
+          defaultValue={String(state.limit)}
+          options={sizes.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+        {choice ? (
+          <SelectField
+            id={`f-${choice.name}`}
+            name={choice.name}
+            label={choice.label}
+            className="sm:col-span-2 lg:col-span-1"
+            defaultValue={formValues(search, state)[choice.name]?.[0] ?? ""}
+            options={[{ value: "", label: choice.all }, ...choice.options]}
+          />
+        ) : null}
+      </div>
+
+      {children}
+
+      <div className="flex gap-3">
+        <button type="submit" className={buttonClass("primary", "md", "flex-1")}>
+          Apply
+        </button>
+        <Link to={clearHref} className={buttonClass("secondary", "md", "flex-1")}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A labelled select of the filter panel (uncontrolled: the panel sets it after Back or a link). */
+export function SelectField({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={`${fieldClass} mt-1`}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export type ChipLink = { label: ReactNode; href: string; active: boolean };
+
+/** Quick choices as links (they work without JavaScript); the one in force is marked current. */
+export function ChipLinks({ label, items }: { label: string; items: (ChipLink & { key: string })[] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link
+            to={item.href}
+            preventScrollReset
+            aria-current={item.active ? "true" : undefined}
+            className={`inline-block rounded-full border px-2.5 py-1 text-xs font-medium ${
+              item.active
+                ? "border-sky-800 bg-sky-800 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:border-sky-700 hover:text-sky-900"
+            }`}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

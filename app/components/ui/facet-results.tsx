@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatNumber } from "~/lib/format";
+
+/** One page of a faceted search as the results show it (the search's `meta`). */
+export type ResultsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
+
+/** A dashed box with a message where results would be, for no match or a page past the last. */
+export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A link inside an EmptyState (to clear the filters, or to a page that has results). */
+export function EmptyStateLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mt-4 inline-block font-medium text-sky-800 underline">
+      {children}
+    </Link>
+  );
+}
+
+/** Previous, "Page 2 of 9", Next: links, so paging works without JavaScript. Nothing for a single page. */
+export function ResultsPaging({ meta, hrefFor }: { meta: ResultsMeta; hrefFor: (page: number) => string }) {
+  if (meta.total_pages <= 1) return null;
+  const page = meta.current_page;
+  const link =
+    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-slate-100";
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(Math.min(page - 1, meta.total_pages))} rel="prev" className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700" aria-current="page">
+        Page {formatNumber(page)} of {formatNumber(meta.total_pages)}
+      </p>
+      {page < meta.total_pages ? (
+        <Link to={hrefFor(page + 1)} rel="next" className={link}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/**
+ * The results of a faceted search: how many match ("1,234 listings", announced as it changes), which of them
+ * this page shows, the page's items (children: `<li>` elements) in a grid, and the paging links. `empty` is
+ * shown when nothing matches, `pastLast` when this page is past the last one.
+ */
+export function FacetResults({
+  noun,
+  meta,
+  shown,
+  notice,
+  empty,
+  pastLast,
+  hrefFor,
+  children,
+}: {
+  /** The item, singular and plural: ["listing", "listings"]. */
+  noun: readonly [string, string];
+  meta: ResultsMeta;
+  /** How many items this page shows. */
+  shown: number;
+  /** Shown under the count (the comparison's state on /listings). */
+  notice?: ReactNode;
+  empty: ReactNode;
+  pastLast: ReactNode;
+  hrefFor: (page: number) => string;
+  children: ReactNode;
+}) {
+  const from = (meta.current_page - 1) * meta.per_page + 1;
+  return (
+    <section aria-labelledby="results-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {formatNumber(meta.total)} {meta.total === 1 ? noun[0] : noun[1]}
+        </h2>
+        {shown > 0 ? (
+          <p className="text-sm text-slate-700">
+            Showing {formatNumber(from)}-{formatNumber(from + shown - 1)}
+          </p>
+        ) : null}
+      </div>
+      {notice}
+
+      {meta.total === 0 ? (
+        empty
+      ) : shown === 0 ? (
+        pastLast
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>
+      )}
+
+      {shown > 0 ? <ResultsPaging meta={meta} hrefFor={hrefFor} /> : null}
+    </section>
+  );
+}
