@@ -1,43 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "~/auth/abilities";
-import { activityJournal, listings, user } from "~/db/schema";
+import { activityJournal, listings } from "~/db/schema";
 import { AppError, isAppError } from "~/lib/errors";
 import { transition } from "~/lib/workflow.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { buildListing, buildUser, viewerOf } from "../factories";
 import { startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
 const db = services.db;
 
-async function viewerFor(email: string): Promise<Viewer> {
-  const [u] = await db.select().from(user).where(eq(user.email, email));
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Viewer["role"],
-    staffRole: u.staffRole as Viewer["staffRole"],
-    userUniqid: u.userUniqid,
-    emailVerified: u.emailVerified,
-    impersonatedBy: null,
-  };
-}
-const admin = await viewerFor("admin@example.com");
-const seller = await viewerFor("seller@example.com");
-const buyer = await viewerFor("buyer@example.com");
-
-async function aListing(status: number, sellerId = seller.id) {
-  const [l] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.listingStatusId, status), eq(listings.sellerId, sellerId), eq(listings.isTest, false)))
-    .limit(1);
-  if (!l) throw new Error(`no demo listing in status ${status}`);
-  return l;
-}
+// Factories, not the demo seed: each test builds the listings it needs.
+const admin = viewerOf(await buildUser(db, { role: "admin", staffRole: "admin" }));
+const sellerRow = await buildUser(db, { role: "seller" });
+const seller = viewerOf(sellerRow);
+const buyer = viewerOf(await buildUser(db, { role: "buyer" }));
+const aListing = (status: number) => buildListing(db, { seller: sellerRow, status });
 const journalOf = (listingId: number) =>
   db
     .select()
