@@ -16,7 +16,7 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
   const bulkId = useId();
   const { search } = useLocation();
   const { meta } = view;
-  const visible = view.columns.filter((c) => !c.optional || view.shown.includes(c.key));
+  const visible = view.columns.filter((c) => !c.hidden && (!c.optional || view.shown.includes(c.key)));
   const columns: DataTableColumn<ListRowView>[] = [];
   if (meta.can.delete && view.rows.length > 0) {
     columns.push({
@@ -39,7 +39,7 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       key: c.key,
       header: c.label,
       sortKey: c.sortable ? c.key : undefined,
-      sortFirst: c.format === "date" || c.format === "datetime" ? "desc" : "asc",
+      sortFirst: c.sortFirst,
       wrap: c.format === "multiline" || c.primary,
       className: c.format === "number" || c.format === "money" ? "text-right tabular-nums" : undefined,
       cell: (r) => (
@@ -109,15 +109,15 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
         </Form>
       )}
       <DataTable
-        caption={meta.title}
+        caption={view.caption}
         captionHidden
         columns={columns}
         rows={view.rows}
         rowKey={(r) => r.id}
-        empty={view.q ? `No ${meta.noun} matches “${view.q}”.` : `No ${meta.title.toLowerCase()} yet.`}
+        empty={view.q ? `No ${meta.noun} matches “${view.q}”.` : view.emptyText}
         pagination={{ page: view.page, pageCount: view.pageCount, total: view.total }}
         sort={view.sort}
-        search={view.searchable ? { value: view.q, label: `Search ${meta.title.toLowerCase()}` } : undefined}
+        search={view.searchable ? { value: view.q, label: view.searchLabel } : undefined}
       />
     </div>
   );
@@ -343,7 +343,7 @@ function Filters({ view }: { view: ResourceListView }) {
 function TableSettings({ view }: { view: ResourceListView }) {
   const id = useId();
   const { search } = useLocation();
-  const optional = view.columns.filter((c) => c.optional);
+  const optional = view.columns.filter((c) => c.optional && !c.hidden);
   const kept = [...new URLSearchParams(search)].filter(([k]) => !["perPage", "cog", "show", "page"].includes(k));
   return (
     <details className="relative">

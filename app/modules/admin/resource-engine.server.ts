@@ -75,7 +75,8 @@ const verb = (a: Action) => (a === "read" ? "see" : a === "create" ? "add" : a =
 const plural = (decl: ResourceDeclaration) => decl.title.toLowerCase();
 
 function requireOperation(decl: ResourceDeclaration, op: ResourceDeclaration["operations"][number]) {
-  if (!decl.operations.includes(op)) throw new AppError("BAD_INPUT", "That action is not available here.");
+  // A page or change the list does not offer does not exist (404), like any unknown address.
+  if (!decl.operations.includes(op)) throw new AppError("NOT_FOUND", "That is not available on this list.");
 }
 
 export function metaOf(r: ResolvedResource, actor: Viewer): ResourceMeta {
@@ -167,6 +168,9 @@ export async function listResource(
   }));
   return {
     meta,
+    caption: decl.caption ?? decl.title,
+    searchLabel: decl.searchLabel ?? `Search ${decl.title.toLowerCase()}`,
+    emptyText: decl.emptyText ?? `No ${decl.title.toLowerCase()} yet.`,
     columns: decl.columns.map((c) => ({
       key: c.key,
       label: c.label,
@@ -176,6 +180,8 @@ export async function listResource(
       optional: !!c.optional,
       detail: c.detail ?? null,
       booleanLabels: c.booleanLabels ?? null,
+      sortFirst: c.sortFirst ?? (c.format === "date" || c.format === "datetime" ? "desc" : "asc"),
+      hidden: !!c.hidden,
     })),
     shown: state.shown,
     filters: decl.columns
@@ -571,8 +577,8 @@ export async function runRowAction(
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
   if (action.service) {
+    // The module's service judges a row that left the list meanwhile (e.g. "not active, so it cannot be reposted").
     const row = await selectListRow(deps.db, decl, id);
-    if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
     const input = fieldInput(decl, action.fields ?? [], args.input.body ?? {});
     const message = await action.service({ services: deps, actor: args.actor, id, row, input });
     await decl.afterWrite?.({ services: deps });

@@ -3,18 +3,18 @@ import type { ExtraNavLink } from "~/components/shell/admin-nav";
 import { RESOURCES } from "./resources.registry";
 
 /**
- * Each registered resource's sidebar link, in its registry line's group. Server-only: the registry's lazy imports of
- * the declarations must not reach the browser's bundle.
+ * Each registered resource's sidebar link, in its registry line's group (none for a screen the sidebar already
+ * lists). Server-only: the registry's lazy imports of the declarations must not reach the browser's bundle.
  */
 export function resourceNavLinks(): ExtraNavLink[] {
-  return RESOURCES.map((r) => ({
-    group: r.nav.group,
-    link: {
-      id: r.id,
-      label: r.nav.label,
-      href: `/admin/${r.path}`,
-      can: ["read", r.subject as Subject],
-      available: true,
-    },
-  }));
+  return RESOURCES.flatMap(({ nav, id, path, subject }) =>
+    nav
+      ? [
+          {
+            group: nav.group,
+            link: { id, label: nav.label, href: `/admin/${path}`, can: ["read", subject as Subject], available: true },
+          },
+        ]
+      : [],
+  );
 }

@@ -22,6 +22,8 @@ export type ListColumnView = {
   optional: boolean;
   detail: string | null;
   booleanLabels: [string, string] | null;
+  sortFirst: "asc" | "desc";
+  hidden: boolean;
 };
 
 export type ListFilterView = {
@@ -47,6 +49,9 @@ export type ListRowView = {
 
 export type ResourceListView = {
   meta: ResourceMeta;
+  caption: string;
+  searchLabel: string;
+  emptyText: string;
   columns: ListColumnView[];
   /** Keys of the optional columns shown (table settings cog). */
   shown: string[];

@@ -19,6 +19,12 @@ export type ResourceDeclaration = {
   title: string;
   /** The paragraph under the heading: what the list is and what a change does. */
   description: string;
+  /** The table's accessible name (default: the title). */
+  caption?: string;
+  /** The search box's label (default: "Search <title>"). */
+  searchLabel?: string;
+  /** What an empty list says (default: "No <title> yet."). */
+  emptyText?: string;
   table: PgTable;
   /** The primary key column (integer or text). */
   id: AnyPgColumn;
@@ -95,6 +101,10 @@ export type ResourceColumn = {
   detail?: string;
   /** Labels for a boolean column ("Active" / "Inactive"). */
   booleanLabels?: [string, string];
+  /** The direction a first click sorts in (default: newest first for dates, else ascending). */
+  sortFirst?: "asc" | "desc";
+  /** Selected (for a `detail` line, a row action's `when`, the search) but never shown as a column. */
+  hidden?: boolean;
 };
 
 export type Option = { value: string; label: string };
@@ -158,11 +168,12 @@ export type ResourceRowAction = {
   /** Small inputs sent with the button (e.g. a role to change to), shown beside it. */
   fields?: ResourceField[];
   run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+  /** The row as the list shows it, or null when it is no longer in the list (the service gives its own answer). */
   service?: (ctx: {
     services: Services;
     actor: Viewer;
     id: string | number;
-    row: Record<string, unknown>;
+    row: Record<string, unknown> | null;
     input: Record<string, unknown>;
   }) => Promise<string>;
 };

@@ -15,8 +15,11 @@ export type RegistryEntry = {
   path: string;
   /** The CASL subject: reading needs `read`, changes `create`/`update`/`delete` (an administrator may do all). */
   subject: string;
-  /** Where the admin sidebar lists it: the id of a sidebar group (components/shell/admin-nav.ts) and the label. */
-  nav: { group: string; label: string };
+  /**
+   * Where the admin sidebar lists it: the id of a sidebar group (components/shell/admin-nav.ts) and the label. Left
+   * out for a screen the sidebar already lists (the header's shortcuts point at it too).
+   */
+  nav?: { group: string; label: string };
   load: () => Promise<{ default: ResourceDeclaration }>;
 };
 
@@ -35,4 +38,19 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Quick facts" },
     load: () => import("../content/quick-facts.resource"),
   },
+  // Issue 9: the admin listing screens moved onto the engine. `ListingAdmin`: administrators only (everyone may
+  // read a public listing, so the subject is not `Listing`).
+  {
+    id: "admin.test-listings",
+    path: "test-listings",
+    subject: "ListingAdmin",
+    load: () => import("../listings/test-listings.resource"),
+  },
+  {
+    id: "admin.deactivated-listings",
+    path: "deactivated-listings",
+    subject: "ListingAdmin",
+    load: () => import("../listings/deactivated-listings.resource"),
+  },
+  { id: "admin.reposts", path: "reposts", subject: "ListingAdmin", load: () => import("../listings/reposts.resource") },
 ];

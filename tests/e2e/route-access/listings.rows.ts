@@ -5,19 +5,6 @@ import type { RouteAccessRow } from "./types";
  * sent away; an administrator impersonating a buyer gets the admin layout's notice, 200). /admin itself only
  * sends each member of staff to their landing page. The inventory pages are the seller's.
  */
-const adminPage = (path: string): RouteAccessRow => ({
-  path,
-  expect: {
-    anonymous: "redirect",
-    buyer: "redirect",
-    seller: "redirect",
-    writer: "redirect",
-    seniorWriter: "redirect",
-    admin: "allow",
-    adminAsBuyer: "allow",
-  },
-  redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/" },
-});
 
 const sellerPage = (path: string): RouteAccessRow => ({
   path,
@@ -52,9 +39,6 @@ export const rows: RouteAccessRow[] = [
       admin: "/admin/dashboard",
     },
   },
-  adminPage("/admin/deactivated-listings"),
-  adminPage("/admin/test-listings"),
-  adminPage("/admin/reposts"),
   sellerPage("/v2/profile/inventory-not-for-sale"),
   sellerPage("/v2/profile/inventory-for-sale/new"),
 ];

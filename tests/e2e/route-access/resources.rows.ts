@@ -39,11 +39,10 @@ const change = (path: string): RouteAccessRow => ({
   redirectTo: { ...sentAway, adminAsBuyer: "/" },
 });
 
+// The list and its changes; a resource's create and import pages exist only when it offers them (the registry line
+// does not say), so they are walked by the engine's own tests instead.
 export const rows: RouteAccessRow[] = RESOURCES.flatMap((r) => [
   page(`/admin/${r.path}`),
   page(`/admin/${r.path}?sort=nothing&dir=up&page=999&perPage=7&cog=1&show=zzz`),
-  page(`/admin/${r.path}/create`),
-  page(`/admin/${r.path}/import`),
   change(`/admin/${r.path}`),
-  change(`/admin/${r.path}/create`),
 ]);

@@ -34,20 +34,24 @@ export async function action({ request, pattern }: Route.ActionArgs) {
   // Whoever may not see the list is sent away, as from every admin page (an impersonating administrator too).
   const { viewer: actor } = await requireAbility(request, "read", resource.entry.subject as Subject);
   const services = await getServices();
-  const rowAction = intent(RowId, async ({ input, body }) =>
-    runRowAction(services, { actor, input: { resource, intent: String(body.intent), id: input.id, body } }),
-  );
+  const rowAction = (name: string) =>
+    intent(RowId, async ({ input, body }) =>
+      runRowAction(services, { actor, input: { resource, intent: name, id: input.id, body } }),
+    );
   const toolbarAction = intent(z.object({}).passthrough(), async ({ body }) =>
     runToolbarAction(services, { actor, input: { resource, intent: String(body.intent), body } }),
   );
+  const rowActions = resource.decl.rowActions ?? [];
   return handleAction(request, {
     actor,
+    // A list with one row action takes a bare `id` as that action (the button's form without JavaScript).
+    defaultIntent: rowActions.length === 1 ? rowActions[0].intent : undefined,
     intents: {
       delete: intent(Ids, ({ input }) => deleteResource(services, { actor, input: { resource, ids: input.ids } })),
       move: intent(RowId.extend({ direction: z.enum(["up", "down"]) }), ({ input }) =>
         moveResource(services, { actor, input: { resource, id: input.id, direction: input.direction } }),
       ),
-      ...Object.fromEntries((resource.decl.rowActions ?? []).map((a) => [a.intent, rowAction])),
+      ...Object.fromEntries(rowActions.map((a) => [a.intent, rowAction(a.intent)])),
       ...Object.fromEntries((resource.decl.toolbarActions ?? []).map((a) => [a.intent, toolbarAction])),
     },
   });

@@ -1,0 +1,67 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { listings } from "~/db/schema";
+import { formatDateTimeEastern } from "~/lib/format";
+import { defineResource } from "~/modules/admin/resource";
+import { repostListing } from "./admin-listings.server";
+import { LISTING_COLUMNS, LISTING_JOINS, listingTitle } from "./listing-columns.resource";
+import { LISTING_STATUS } from "./listing-status";
+
+/** /admin/reposts: active listings, the longest on the market first; a repost puts one first among the newest. */
+export default defineResource({
+  noun: "listing",
+  title: "Reposts",
+  description:
+    "Active listings, the longest on the market first. Reposting gives a listing today's date, so it comes first when buyers sort by newest.",
+  caption: "Active listings to repost",
+  searchLabel: "Search by listing code, resort, seller or broker",
+  emptyText: "No listing is active.",
+  table: listings,
+  id: listings.id,
+  operations: [],
+  schema: z.object({}),
+  scope: () => and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)),
+  joins: LISTING_JOINS,
+  columns: [
+    ...LISTING_COLUMNS,
+    {
+      key: "posted",
+      label: "Posted (Eastern)",
+      value: listings.postedAt,
+      format: "datetime",
+      sortable: true,
+      sortFirst: "desc",
+      detail: "repostSummary",
+    },
+    {
+      key: "repostSummary",
+      label: "Reposts",
+      value: sql<string>`case when ${listings.repostCount} = 0 then 'Never reposted' when ${listings.repostCount} = 1 then '1 repost' else ${listings.repostCount} || ' reposts' end`,
+      hidden: true,
+    },
+    {
+      key: "reposted",
+      label: "Last repost (Eastern)",
+      value: listings.repostedAt,
+      format: "datetime",
+      sortable: true,
+      optional: true,
+    },
+    { key: "reposts", label: "Reposts", value: listings.repostCount, format: "number", sortable: true, optional: true },
+  ],
+  fields: [],
+  defaultSort: { key: "posted", dir: "asc" },
+  pageSize: 20,
+  titleOf: listingTitle,
+  rowActions: [
+    {
+      intent: "repost",
+      label: "Repost",
+      accessibleLabel: (r) => `Repost listing ${r.code}`,
+      service: async ({ services, actor, id }) => {
+        const row = await repostListing(services, { actor, input: { id } });
+        return `Listing ${row.listingCode} was reposted ${formatDateTimeEastern(row.postedAt)} Eastern and is first among the newest listings.`;
+      },
+    },
+  ],
+});
