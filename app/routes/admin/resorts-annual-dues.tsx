@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { orHttpError } from "~/lib/http.server";
+import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { duesDollars } from "~/modules/resorts/resorts-admin.schema";
 import { listResortFacts } from "~/modules/resorts/resorts-admin.server";
 import type { Route } from "./+types/resorts-annual-dues";
 
@@ -44,7 +44,8 @@ const columns: DataTableColumn<Row>[] = [
     key: "dues",
     header: "Dues per point",
     className: "text-right tabular-nums",
-    cell: (r) => (r.duesPerPointCents === null ? "Not on record" : `$${duesDollars(r.duesPerPointCents)}`),
+    cell: (r) =>
+      r.duesPerPointCents === null ? "Not on record" : formatMoney(r.duesPerPointCents, { decimals: true }),
   },
   {
     key: "end",

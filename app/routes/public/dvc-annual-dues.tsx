@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/format";
+import { dollarsToCents } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,
@@ -111,7 +112,7 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
           rows={DUES_2022.map(([code, name, dollars]) => [
             name,
             code,
-            formatMoney(Math.round(dollars * 100), { decimals: true }),
+            formatMoney(dollarsToCents(dollars), { decimals: true }),
           ])}
           footnote="Figures as published for 2022. BoardWalk, Aulani, Polynesian, Villas at Disneyland Hotel and Cabins at Fort Wilderness are not in this set."
         />

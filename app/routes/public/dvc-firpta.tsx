@@ -11,7 +11,7 @@ export function meta() {
 
 const gross = 150 * 11_000; // 150 points at $110, in cents
 const withheld = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function FirptaPage() {
   return (

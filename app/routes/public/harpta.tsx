@@ -20,7 +20,7 @@ export function meta() {
 const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
 const harpta = Math.round(gross * 0.0725);
 const firpta = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function HarptaPage() {
   return (

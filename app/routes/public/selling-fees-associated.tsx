@@ -31,7 +31,7 @@ const scenarios = [
 });
 const deedStamps = Math.round((gross / 10_000) * 70); // $0.70 per $100 of price
 
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 const pct = (rate: number) => `${(rate * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 
 export default function SellingFeesPage() {
