@@ -1,5 +1,6 @@
 import type { Subject } from "~/auth/abilities";
 import type { ExtraNavLink } from "~/components/shell/admin-nav";
+import { resourcePaths } from "./resource-paths";
 import { RESOURCES } from "./resources.registry";
 
 /**
@@ -12,7 +13,7 @@ export function resourceNavLinks(): ExtraNavLink[] {
     link: {
       id: r.id,
       label: r.nav.label,
-      href: `/admin/${r.path}`,
+      href: resourcePaths(r.path).list,
       can: ["read", r.subject as Subject],
       available: true,
     },

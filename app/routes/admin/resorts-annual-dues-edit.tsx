@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -13,7 +13,7 @@ import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "~/modules
 import { getResortFacts, updateResortFacts } from "~/modules/resorts/resorts-admin.server";
 import type { Route } from "./+types/resorts-annual-dues-edit";
 
-const LIST = "/admin/resorts/annual-dues";
+const LIST = href("/admin/resorts/annual-dues");
 
 /** /admin/resorts/annual-dues/{code}: one resort's dues per point and end years, a form that works without JavaScript. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { orHttpError } from "~/lib/http.server";
@@ -20,7 +20,7 @@ export function meta() {
   return [{ title: "Annual dues · Admin" }];
 }
 
-const editHref = (code: string) => `/admin/resorts/annual-dues/${code.toLowerCase()}`;
+const editHref = (code: string) => href("/admin/resorts/annual-dues/:code", { code: code.toLowerCase() });
 
 type Row = NonNullable<Route.ComponentProps["loaderData"]>["resorts"][number];
 
