@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from "@casl/ability";
 
 /**
@@ -83,8 +84,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
 
 /** Where each role lands after signing in (SPEC section 4 redirects, with the writers' intended landing). */
 export function landingPathFor(viewer: Viewer): string {
-  if (viewer.impersonatedBy) return "/v2/profile";
-  if (viewer.role === "admin") return "/admin/dashboard";
-  if (isStaffWriter(viewer)) return "/admin/posts";
-  return "/v2/profile";
+  if (viewer.impersonatedBy) return href("/v2/profile");
+  if (viewer.role === "admin") return href("/admin/dashboard");
+  if (isStaffWriter(viewer)) return href("/admin/posts");
+  return href("/v2/profile");
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -83,7 +84,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
       async sendResetPassword({ user, token }) {
         const found = await findUserForSignIn(db, user.email);
         if (!found || found.deletedAt) return; // a deleted account gets no mail, and the answer stays the same
-        const link = `${config.authUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${config.authUrl.replace(/\/$/, "")}${href("/reset-password")}?token=${encodeURIComponent(token)}`;
         await sendTemplatedMail(
           { db, mailer, siteUrl: config.authUrl },
           { template: RESET_PASSWORD_MAIL, to: user.email, vars: { link } },

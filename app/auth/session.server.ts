@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
 import { touchSession, touchUserLastActive } from "./auth.queries.server";
@@ -55,7 +55,7 @@ export async function requireUser(request: Request): Promise<Viewer> {
   if (viewer) return viewer;
   if (isApiRequest(request)) throw Response.json({ error: "Please sign in first." }, { status: 401 });
   const url = new URL(request.url);
-  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${href("/sign-in")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**
@@ -71,7 +71,7 @@ export async function requireAbility(
   const ability = defineAbilityFor(viewer);
   if (ability.can(action, subject as never)) return { viewer, ability };
   if (isApiRequest(request)) throw Response.json({ error: "You do not have permission to do that." }, { status: 403 });
-  throw redirect("/");
+  throw redirect(href("/"));
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToInput, dollarBoundToCents, formatMoney, parseMoney } from "./money";
+import { z } from "zod";
+import { centsToInput, dollarBoundToCents, formatMoney, isWholeCents, parseMoney } from "./money";
 import { moneyField } from "./money-field";
 
 describe("money", () => {
@@ -8,6 +9,16 @@ describe("money", () => {
     expect(formatMoney(123456)).toBe("$1,235");
     expect(formatMoney(123456, { decimals: true })).toBe("$1,234.56");
     expect(formatMoney(0, { decimals: true })).toBe("$0.00");
+    // "auto": cents only when there are some
+    expect(formatMoney(1_650_000, { decimals: "auto" })).toBe("$16,500");
+    expect(formatMoney(239_250, { decimals: "auto" })).toBe("$2,392.50");
+  });
+
+  it("tells whole cents from fractions of a cent", () => {
+    expect(isWholeCents(125.5)).toBe(true);
+    expect(isWholeCents(0.07)).toBe(true);
+    expect(isWholeCents(125.555)).toBe(false);
+    expect(isWholeCents(Number.NaN)).toBe(false);
   });
 
   it("reads what people type, and refuses what is not an amount", () => {
@@ -38,5 +49,27 @@ describe("money", () => {
       "Enter the price per point in dollars, like 1250 or 1,250.00.",
     );
     expect(f.safeParse("0.5").error?.issues[0].message).toBe("Enter the price per point between $1.00 and $1,000.00.");
+    expect(f.safeParse("  ").error?.issues[0].message).toBe("Enter the price per point.");
+    expect(f.safeParse(undefined).error?.issues[0].message).toBe("Enter the price per point.");
+    expect(f.safeParse(95.555).success).toBe(false);
+    expect(f.safeParse(-5).success).toBe(false);
+  });
+
+  it("a refused money field lets the form's own checks run, so every message shows at once", () => {
+    const form = z
+      .object({ price: moneyField({ label: "the price" }), a: z.number(), b: z.number() })
+      .refine((v) => v.a <= v.b, { path: ["b"], message: "b before a" });
+    expect(form.safeParse({ price: "abc", a: 2, b: 1 }).error?.issues.map((i) => i.path[0])).toEqual(["price", "b"]);
+  });
+
+  it("a money field with one message says it for every refusal", () => {
+    const f = moneyField({ label: "the dues", min: 1, max: 50_00, message: "Enter the dues, from $0.01 to $50.00." });
+    expect(f.parse("$8.24")).toBe(824);
+    for (const bad of ["", "abc", "0", "50.01", "8.123", undefined]) {
+      expect(
+        f.safeParse(bad).error?.issues.map((i) => i.message),
+        String(bad),
+      ).toEqual(["Enter the dues, from $0.01 to $50.00."]);
+    }
   });
 });

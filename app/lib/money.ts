@@ -13,9 +13,13 @@ const dollars = new Intl.NumberFormat("en-US", {
 });
 const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** "$1,235" (rounded to the dollar) or, with `decimals`, "$1,234.56". */
-export function formatMoney(cents: number, opts: { decimals?: boolean } = {}) {
-  return (opts.decimals ? dollarsAndCents : dollars).format(cents / 100);
+/**
+ * "$1,235" (rounded to the dollar) or, with `decimals: true`, "$1,234.56"; `decimals: "auto"` shows cents only when
+ * the amount has some ("$16,500" but "$2,392.50"), as the worked examples of the guides do.
+ */
+export function formatMoney(cents: number, opts: { decimals?: boolean | "auto" } = {}) {
+  const withCents = opts.decimals === "auto" ? cents % 100 !== 0 : opts.decimals === true;
+  return (withCents ? dollarsAndCents : dollars).format(cents / 100);
 }
 
 /** Cents as a number of dollars, for the JSON calls the SPEC writes in dollars (`price_per_points: 123.45`). */
@@ -26,6 +30,11 @@ export function centsToDollars(cents: number) {
 /** Cents as a form input's text: "1234.50". */
 export function centsToInput(cents: number | null | undefined) {
   return cents === null || cents === undefined ? "" : (cents / 100).toFixed(2);
+}
+
+/** Whether an amount in dollars is a whole number of cents (125.5 is, 125.555 is not). */
+export function isWholeCents(dollars: number) {
+  return Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
 /** A whole number of dollars (a search range, a slider) in cents. */

@@ -1,5 +1,5 @@
 import { Home, LogOut, User } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { AdminInbox } from "~/modules/notifications/admin-inbox.schema";
 import { AdminNotificationMenus } from "~/modules/notifications/ui/admin-notification-menus";
@@ -31,7 +31,7 @@ export function AdminHeader({
     <header className="relative border-b border-slate-800 bg-slate-900 text-white">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="mr-auto min-w-0">
-          <Link to="/admin" className="block truncate text-lg font-semibold hover:underline">
+          <Link to={href("/admin")} className="block truncate text-lg font-semibold hover:underline">
             {siteName} <span className="font-normal text-slate-300">admin</span>
           </Link>
           <p className="truncate text-xs text-slate-300">
@@ -58,7 +58,7 @@ export function AdminHeader({
               </Link>
             );
           })}
-          <Form method="post" action="/logout">
+          <Form method="post" action={href("/logout")}>
             <button
               type="submit"
               className={buttonClass("ghost", "sm", "text-white hover:bg-slate-700 hover:text-white")}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Action, AppAbility, Subject } from "~/auth/abilities";
 
 /**
@@ -55,7 +56,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
     kind: "link",
     id: "overview",
     label: "Overview",
-    href: "/admin/dashboard",
+    href: href("/admin/dashboard"),
     icon: "overview",
     can: ADMIN_ONLY,
     available: true,
@@ -70,7 +71,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "users-all",
         label: "Users",
-        href: "/admin/users",
+        href: href("/admin/users"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -79,7 +80,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "users-deleted",
         label: "Deleted users",
-        href: "/admin/deleted-users",
+        href: href("/admin/deleted-users"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -88,7 +89,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "users-admins",
         label: "Admins",
-        href: "/admin/admins",
+        href: href("/admin/admins"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -97,7 +98,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "users-login-activity",
         label: "Login activity",
-        href: "/admin/login-activity",
+        href: href("/admin/login-activity"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -106,7 +107,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "users-journal",
         label: "Journal",
-        href: "/admin/journal",
+        href: href("/admin/journal"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -115,7 +116,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "admin-profile",
         label: "My profile",
-        href: "/admin/profile",
+        href: href("/admin/profile"),
         icon: "users",
         can: ["manage", "User"],
         available: true,
@@ -132,7 +133,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "pending-listings",
         label: "Pending listings",
-        href: "/admin/pending-listings",
+        href: href("/admin/pending-listings"),
         icon: "offers",
         can: ["manage", "Listing"],
         available: true,
@@ -141,7 +142,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "deactivated-listings",
         label: "Deactivated listings",
-        href: "/admin/deactivated-listings",
+        href: href("/admin/deactivated-listings"),
         icon: "offers",
         can: ["manage", "Listing"],
         available: true,
@@ -150,7 +151,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "test-listings",
         label: "Test listings",
-        href: "/admin/test-listings",
+        href: href("/admin/test-listings"),
         icon: "offers",
         can: ["manage", "Listing"],
         available: true,
@@ -159,7 +160,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "reposts",
         label: "Reposts",
-        href: "/admin/reposts",
+        href: href("/admin/reposts"),
         icon: "offers",
         can: ["manage", "Listing"],
         available: true,
@@ -171,7 +172,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
     kind: "link",
     id: "contact-messages",
     label: "Contact messages",
-    href: "/admin/contact-messages",
+    href: href("/admin/contact-messages"),
     icon: "mail",
     can: ADMIN_ONLY,
     available: true,
@@ -212,7 +213,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "posts",
         label: "Posts workspace",
-        href: "/admin/posts",
+        href: href("/admin/posts"),
         icon: "posts",
         can: ["read", "ContentWorkspace"],
         available: true,
@@ -299,7 +300,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "resorts-annual-dues",
         label: "Annual dues",
-        href: "/admin/resorts/annual-dues",
+        href: href("/admin/resorts/annual-dues"),
         icon: "content",
         can: ["manage", "all"],
         available: true,
@@ -316,7 +317,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "mail-log",
         label: "Mail log",
-        href: "/admin/mail",
+        href: href("/admin/mail"),
         icon: "mail",
         can: ["read", "MailLog"],
         available: true,
@@ -325,7 +326,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "tweaks",
         label: "Tweaks",
-        href: "/admin/tweaks",
+        href: href("/admin/tweaks"),
         icon: "system",
         can: ["manage", "all"],
         available: true,
@@ -349,7 +350,12 @@ export function withExtraLinks(nodes: AdminNavNode[], extra: ExtraNavLink[]): Ad
 }
 
 /** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
-const SHORTCUT_HREFS = ["/admin/users", "/admin/offer-dashboard", "/admin/admin-offers-logs", "/admin/reposts"];
+const SHORTCUT_HREFS = [
+  href("/admin/users"),
+  "/admin/offer-dashboard",
+  "/admin/admin-offers-logs",
+  href("/admin/reposts"),
+];
 
 function flatten(nodes: AdminNavNode[]): AdminNavLink[] {
   return nodes.flatMap((n) => (n.kind === "link" ? [n] : flatten(n.children)));
@@ -412,7 +418,7 @@ export function openGroupsFor(nodes: VisibleNavNode[], pathname: string): { top:
  * profile page (SPEC admin.profile.index); /v2/profile sends staff back to their landing page.
  */
 export const ADMIN_HEADER_LINKS: { id: string; label: string; href: string; available: boolean }[] = [
-  { id: "home", label: "Home", href: "/", available: true },
-  { id: "listings", label: "Listings", href: "/listings", available: false },
-  { id: "profile", label: "Profile", href: "/admin/profile", available: true },
+  { id: "home", label: "Home", href: href("/"), available: true },
+  { id: "listings", label: "Listings", href: href("/listings"), available: false },
+  { id: "profile", label: "Profile", href: href("/admin/profile"), available: true },
 ];

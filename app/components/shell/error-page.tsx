@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { href, isRouteErrorResponse } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 
 /** What a visitor sees when a page fails: a plain explanation, never a stack trace. */
@@ -23,7 +23,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{detail}</p>
-      <LinkButton to="/" className="mt-8">
+      <LinkButton to={href("/")} className="mt-8">
         Go to the home page
       </LinkButton>
     </div>

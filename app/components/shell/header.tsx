@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
 import { MegaMenu } from "./mega-menu";
 import { MobileTabBar } from "./mobile-tab-bar";
@@ -23,7 +23,7 @@ export function Header() {
         {viewer?.impersonatedBy ? <ImpersonationBar name={viewer.name} /> : null}
         <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Link
-            to="/"
+            to={href("/")}
             style={ON_HEADER_FOCUS}
             className="flex min-w-0 shrink items-center gap-2 rounded-md py-1 pr-2 font-bold md:mr-2 md:shrink-0"
           >
@@ -50,7 +50,7 @@ export function Header() {
               <UserMenu viewer={viewer} />
             ) : (
               <Link
-                to="/sign-up"
+                to={href("/sign-up")}
                 className="rounded-md bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100"
               >
                 Login / Join
@@ -76,7 +76,7 @@ function ImpersonationBar({ name }: { name: string }) {
           You are signed in as <strong>{name}</strong> (impersonating)
         </p>
         <Link
-          to="/admin/users/impersonate-leave"
+          to={href("/admin/users/impersonate-leave")}
           reloadDocument
           className="rounded-md border border-amber-700 px-2 py-0.5 font-semibold hover:bg-amber-200"
         >

@@ -1,6 +1,6 @@
 import { Ellipsis, House, KeyRound, Tag } from "lucide-react";
 import { type ComponentType, useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, href, Link, NavLink } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
 import { DialogLink, ShellDialog } from "./shell-dialog";
 import { useDisclosure } from "./use-disclosure";
@@ -20,7 +20,7 @@ export function MobileTabBar() {
     >
       <ul className="grid grid-cols-4">
         <li>
-          <NavLink to="/" end className={TAB}>
+          <NavLink to={href("/")} end className={TAB}>
             <House aria-hidden className="size-5" />
             Home
           </NavLink>
@@ -161,7 +161,7 @@ function MoreTab() {
                     </li>
                   ))}
                 </ul>
-                <Form method="post" action="/logout" onSubmit={() => setOpen(false)} className="mt-2">
+                <Form method="post" action={href("/logout")} onSubmit={() => setOpen(false)} className="mt-2">
                   <button
                     type="submit"
                     className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
@@ -172,7 +172,7 @@ function MoreTab() {
               </>
             ) : (
               <DialogLink
-                to="/sign-up"
+                to={href("/sign-up")}
                 className="mt-2 block rounded-md bg-sky-800 px-3 py-2 text-center font-semibold text-white hover:bg-sky-900"
               >
                 Login / Join

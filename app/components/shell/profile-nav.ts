@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Role } from "~/auth/abilities";
 
 /**
@@ -7,32 +8,42 @@ import type { Role } from "~/auth/abilities";
  */
 export type ProfileNavItem = { id: string; label: string; href: string; available: boolean };
 
-const PROFILE: ProfileNavItem = { id: "profile", label: "Profile", href: "/v2/profile", available: true };
+const PROFILE: ProfileNavItem = { id: "profile", label: "Profile", href: href("/v2/profile"), available: true };
 const JOURNAL: ProfileNavItem = {
   id: "journal-activity",
   label: "Journal Activity",
-  href: "/v2/profile/journal-activity",
+  href: href("/v2/profile/journal-activity"),
   available: true,
 };
 const BEST_PRACTICES: ProfileNavItem = {
   id: "best-practices",
   label: "Best Practices Guide",
-  href: "/v2/profile/best-practices",
+  href: href("/v2/profile/best-practices"),
   available: true,
 };
 /** Account settings: profile information, password, photo and email (/profile), and security (/profile/security). */
-const SETTINGS: ProfileNavItem = { id: "settings", label: "Account Settings", href: "/profile", available: true };
-const SECURITY: ProfileNavItem = { id: "security", label: "Security", href: "/profile/security", available: true };
+const SETTINGS: ProfileNavItem = { id: "settings", label: "Account Settings", href: href("/profile"), available: true };
+const SECURITY: ProfileNavItem = {
+  id: "security",
+  label: "Security",
+  href: href("/profile/security"),
+  available: true,
+};
 
 export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
-  { id: "inventory-for-sale", label: "Inventory For Sale", href: "/v2/profile/inventory-for-sale", available: true },
+  {
+    id: "inventory-for-sale",
+    label: "Inventory For Sale",
+    href: href("/v2/profile/inventory-for-sale"),
+    available: true,
+  },
   { id: "seller-offers", label: "Offers", href: "/v2/profile/seller-offers", available: false },
   { id: "seller-agreements", label: "Agreement", href: "/v2/profile/seller-agreements", available: false },
   {
     id: "inventory-not-for-sale",
     label: "Inventory Not For Sale",
-    href: "/v2/profile/inventory-not-for-sale",
+    href: href("/v2/profile/inventory-not-for-sale"),
     available: true,
   },
   JOURNAL,

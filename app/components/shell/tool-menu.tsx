@@ -1,6 +1,6 @@
 import { Clock, Heart, Mail, Phone, Printer, Scale, Share2, Wrench, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, type UIMatch, useMatches } from "react-router";
+import { href, Link, type UIMatch, useMatches } from "react-router";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
 import { LazyFavoritesDialog, LazyShareDialog } from "~/modules/listings/ui/lazy-dialogs";
 import { telHref } from "./footer";
@@ -151,7 +151,7 @@ export function ToolMenu() {
             </li>
           ) : null}
           <li>
-            <Link to="/compare" className={ITEM} onClick={() => setMenuOpen(false)}>
+            <Link to={href("/compare")} className={ITEM} onClick={() => setMenuOpen(false)}>
               <Scale aria-hidden className={ICON} />
               Compare
             </Link>

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { href, useRouteLoaderData } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import type { ShellData } from "~/modules/content/shell.server";
 import type { MenuLink } from "~/modules/content/content.server";
@@ -31,13 +31,14 @@ export type AccountLink = { label: string; href: string };
 /** The signed-in user's menu (SPEC "Header behaviour"); Logout is a separate POST form. */
 export function accountLinks(viewer: Viewer): AccountLink[] {
   const links: AccountLink[] = [
-    { label: "My Profile", href: "/v2/profile" },
+    { label: "My Profile", href: href("/v2/profile") },
     // The header's user menu opens the preferences modal; elsewhere (the phone tab bar) /profile opens it.
-    { label: "Edit Settings", href: "/profile#preferences" },
+    { label: "Edit Settings", href: `${href("/profile")}#preferences` },
   ];
-  if (viewer.role === "seller") links.push({ label: "Required Page", href: "/required" });
-  if (viewer.role === "buyer") links.push({ label: "Special Requests", href: "/v2/profile#special-requests" });
-  if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: "/admin" });
+  if (viewer.role === "seller") links.push({ label: "Required Page", href: href("/required") });
+  if (viewer.role === "buyer")
+    links.push({ label: "Special Requests", href: `${href("/v2/profile")}#special-requests` });
+  if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: href("/admin") });
   return links;
 }
 

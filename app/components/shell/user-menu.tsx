@@ -1,6 +1,6 @@
 import { ChevronDown, CircleUser } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useSubmit } from "react-router";
+import { href, Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
@@ -119,7 +119,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              onClick={() => submit(null, { method: "post", action: "/logout" })}
+              onClick={() => submit(null, { method: "post", action: href("/logout") })}
               className={ITEM}
             >
               Logout

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { z } from "zod";
 
 /** SPEC section 5: text, @, text, dot, text. */
@@ -46,7 +47,7 @@ export function safeRedirectPath(to: string | null | undefined): string | null {
 
 /** The message and link shown to an unverified account where verifying comes first (listing, later offers). */
 export const VERIFY_FIRST_MESSAGE = "Please verify your email before you list a contract.";
-export const VERIFY_EMAIL_PATH = "/register/action/verify-email-message";
+export const VERIFY_EMAIL_PATH = href("/register/action/verify-email-message");
 
 export const AUTH_MESSAGES = {
   pinWrong: "Email pin you provided is wrong.",

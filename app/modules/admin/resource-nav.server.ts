@@ -1,5 +1,6 @@
 import type { Subject } from "~/auth/abilities";
 import type { ExtraNavLink } from "~/components/shell/admin-nav";
+import { resourcePaths } from "./resource-paths";
 import { RESOURCES } from "./resources.registry";
 
 /**
@@ -12,7 +13,13 @@ export function resourceNavLinks(): ExtraNavLink[] {
       ? [
           {
             group: nav.group,
-            link: { id, label: nav.label, href: `/admin/${path}`, can: ["read", subject as Subject], available: true },
+            link: {
+              id,
+              label: nav.label,
+              href: resourcePaths(path).list,
+              can: ["read", subject as Subject],
+              available: true,
+            },
           },
         ]
       : [],

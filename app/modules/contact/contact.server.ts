@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LISTING_QUESTION_MAIL } from "~/modules/listings/listings.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Viewer } from "~/auth/abilities";
@@ -61,7 +62,7 @@ export async function sendListingQuestion(
     logger.warn({ contactMessageId: row.id }, "no site email on record: listing question stored but not mailed");
     return { id: row.id, mailId: null };
   }
-  const link = new URL(`/listing-info/${listing.id}`, deps.config.authUrl).toString();
+  const link = new URL(href("/listing-info/:id", { id: String(listing.id) }), deps.config.authUrl).toString();
   const facts: [string, string][] = [
     ["Listing", listing.listingCode],
     ["Resort", listing.resortName],

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * The product's guide pages: one list for the related-pages block, the sitemap and the
  * writers' workspace in the admin.
@@ -6,48 +7,48 @@ export type ContentLink = { href: string; label: string; description: string };
 
 export const CONTENT_PAGES: ContentLink[] = [
   {
-    href: "/how-dvc-works",
+    href: href("/how-dvc-works"),
     label: "How DVC works",
     description: "Use years, banking, borrowing, booking windows and how a resale closes.",
   },
   {
-    href: "/resale-restrictions",
+    href: href("/resale-restrictions"),
     label: "Resale restrictions",
     description: "What resale points can and cannot book, and which contracts are grandfathered.",
   },
   {
-    href: "/dvc-annual-dues",
+    href: href("/dvc-annual-dues"),
     label: "Annual dues",
     description: "Dues per point at every resort and how they are split at closing.",
   },
   {
-    href: "/resorts",
+    href: href("/resorts"),
     label: "Resorts",
     description: "All 17 resorts, when their contracts end and what dues they charge.",
   },
   {
-    href: "/selling-fees-associated",
+    href: href("/selling-fees-associated"),
     label: "Fees of selling",
     description: "Commission, estoppel and closing costs, with a net-proceeds example.",
   },
   {
-    href: "/dvc-firpta",
+    href: href("/dvc-firpta"),
     label: "FIRPTA withholding",
     description: "Foreign sellers: 15% of the price withheld at closing.",
   },
-  { href: "/harpta", label: "HARPTA withholding", description: "Aulani sellers who do not live in Hawaii." },
+  { href: href("/harpta"), label: "HARPTA withholding", description: "Aulani sellers who do not live in Hawaii." },
   {
-    href: "/about-us",
+    href: href("/about-us"),
     label: "About us",
     description: "Who we are, our licence and how escrow protects your deposit.",
   },
   {
-    href: "/privacy-policy",
+    href: href("/privacy-policy"),
     label: "Privacy policy",
     description: "What data we collect, the cookies we set and your rights.",
   },
   {
-    href: "/terms-and-conditions",
+    href: href("/terms-and-conditions"),
     label: "Terms and conditions",
     description: "The rules for listing, offering and closing through us.",
   },

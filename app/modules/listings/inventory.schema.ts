@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWholeCents } from "~/lib/money";
 
 /** Use-year months a listing may have (SPEC section 9, DOMAIN "Use year"): Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec. */
 export const USE_YEAR_MONTHS = [2, 3, 4, 6, 8, 9, 10, 12] as const;
@@ -42,7 +43,7 @@ export const ListingFormSchema = z
       })
       .min(LISTING_LIMITS.priceMin, `The price per point must be at least $${LISTING_LIMITS.priceMin}.`)
       .max(LISTING_LIMITS.priceMax, `The price per point can be at most $${LISTING_LIMITS.priceMax}.`)
-      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "Use at most two decimals (cents)."),
+      .refine(isWholeCents, "Use at most two decimals (cents)."),
     /** "No haggle (my price is firm)": buyers see the no-haggle badge. A checkbox: absent means false. */
     noHaggle: z.boolean({ error: "Tick the box or leave it empty." }).default(false),
   })

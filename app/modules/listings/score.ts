@@ -1,4 +1,4 @@
-import { centsToInput } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 /**
  * Listing score and point percentage (DOMAIN.md "Value of a contract"). Pure: no database, no clock.
  *
@@ -114,7 +114,7 @@ export function medianExcluding(sorted: readonly number[], value: number): numbe
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const dollars = (cents: number) => `$${centsToInput(cents)}`;
+const dollars = (cents: number) => formatMoney(cents, { decimals: true });
 
 type Derived = {
   listing: ScoreListing;

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { SHARE_LISTING_MAIL } from "./listings.templates";
 import { AppError } from "~/lib/errors";
@@ -61,7 +62,10 @@ export async function shareListing(
     throw new AppError("RATE_LIMITED", `Too many shares: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
   }
 
-  const link = `${new URL(args.publicUrl).origin}/${target.kind}/${listing.id}`;
+  const id = String(listing.id);
+  const path =
+    target.kind === "broker-listings" ? href("/broker-listings/:id", { id }) : href("/listing-info/:id", { id });
+  const link = `${new URL(args.publicUrl).origin}${path}`;
   const mailId = await sendTemplatedMail(
     { ...deps, siteUrl: new URL(args.publicUrl).origin },
     {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Db, Tx } from "~/db/client.server";
 import type { Mailer } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef } from "~/lib/templates.server";
@@ -14,7 +15,7 @@ export async function sendTemplatedMail(
   args: { template: TemplateDef; to: string; vars: Record<string, unknown> },
 ) {
   const site = await getSiteInfo(deps.db as Db);
-  const siteUrl = deps.siteUrl ?? "/";
+  const siteUrl = deps.siteUrl ?? href("/");
   const vars = { site: site.siteName, site_url: siteUrl, ...args.vars };
   const override = await selectTemplateOverride(deps.db, args.template.key);
   const out = await renderTemplate(args.template, vars, override);

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { APIError } from "better-auth/api";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
@@ -38,28 +39,28 @@ function registrationSteps({ me, settings }: Me, listings: ListingStatusCounts |
       id: "email",
       label: "Email address verified",
       done: me.emailVerified,
-      href: "/profile#email-address",
+      href: `${href("/profile")}#email-address`,
       hint: "Confirm your email address with the pin we send you.",
     },
     {
       id: "profile",
       label: "Profile completed",
       done: Boolean(settings.phoneNumber) && hasMailingAddress(settings),
-      href: "/profile#profile-information",
+      href: `${href("/profile")}#profile-information`,
       hint: "Add your phone number and mailing address.",
     },
     {
       id: "photo",
       label: "Profile photo",
       done: Boolean(me.profilePhotoPath),
-      href: "/profile#profile-photo",
+      href: `${href("/profile")}#profile-photo`,
       hint: "Add a photo so our team recognises you.",
     },
     {
       id: "two-factor",
       label: "Two-factor authentication",
       done: Boolean(me.twoFactorEnabled),
-      href: "/profile/security",
+      href: href("/profile/security"),
       hint: "Protect your account with an authenticator app.",
     },
   ];
@@ -68,7 +69,7 @@ function registrationSteps({ me, settings }: Me, listings: ListingStatusCounts |
       id: "listing",
       label: "First listing",
       done: listings !== null && listings.active + listings.pending + listings.deactivated > 0,
-      href: "/v2/profile/inventory-for-sale/new",
+      href: href("/v2/profile/inventory-for-sale/new"),
       hint: "List your contract so buyers can find it.",
     });
   }

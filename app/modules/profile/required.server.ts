@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -32,7 +33,7 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
       label: "Verified email address",
       why: "The purchase agreement, the title company's closing documents and your payment notices are sent by email.",
       done: me.emailVerified,
-      fixHref: "/profile#email-address",
+      fixHref: `${href("/profile")}#email-address`,
       fixLabel: "Verify your email address",
     },
     {
@@ -41,7 +42,7 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
       label: "Owners' names as on the deed",
       why: "The first sentence of the contract names every owner exactly as on the deed; the title company checks it against the recorded deed.",
       done: Boolean(s.firstSentenceOfContract),
-      fixHref: "/profile#preferences",
+      fixHref: `${href("/profile")}#preferences`,
       fixLabel: "Fill in the first sentence of contract",
     },
     {
@@ -50,7 +51,7 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
       label: "Phone number",
       why: "The title company calls to arrange the notarised signing of your closing documents.",
       done: phone,
-      fixHref: "/profile#profile-information",
+      fixHref: `${href("/profile")}#profile-information`,
       fixLabel: "Add your phone number",
     },
     {
@@ -59,7 +60,7 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
       label: "Mailing address",
       why: "Closing documents are mailed to you for notarised signature, and your proceeds are sent to this address unless you choose a wire.",
       done: address,
-      fixHref: "/profile#profile-information",
+      fixHref: `${href("/profile")}#profile-information`,
       fixLabel: "Add your mailing address",
     },
     {
@@ -68,7 +69,8 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
       label: "At least one active listing",
       why: "Buyers can only make offers on a listing that is live on the marketplace.",
       done: listings.active > 0,
-      fixHref: listings.pending > 0 ? "/v2/profile/inventory-for-sale" : "/v2/profile/inventory-for-sale/new",
+      fixHref:
+        listings.pending > 0 ? href("/v2/profile/inventory-for-sale") : href("/v2/profile/inventory-for-sale/new"),
       fixLabel: listings.pending > 0 ? "See your listing waiting for review" : "List your contract",
     },
   ];

@@ -1,25 +1,23 @@
 import { z } from "zod";
+import { formatMoney } from "~/lib/money";
+import { moneyField } from "~/lib/money-field";
 
 /**
  * `/admin/resorts/annual-dues` (SPEC section 2 admin menu): an administrator edits a resort's annual dues per point
  * and its contract end years. Safe for the browser (the form validates with the same schema).
  */
-export const RESORT_DUES_DOLLARS = { min: 0.01, max: 50 } as const;
+/** Annual dues per point, in cents. */
+export const RESORT_DUES_CENTS = { min: 1, max: 50_00 } as const;
 export const RESORT_END_YEAR = { min: 2030, max: 2100 } as const;
 
-const duesMessage = `Enter the annual dues per point in dollars, from $${RESORT_DUES_DOLLARS.min.toFixed(2)} to $${RESORT_DUES_DOLLARS.max.toFixed(2)} (for example 8.24).`;
+const duesMessage = `Enter the annual dues per point in dollars, from ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })} (for example 8.24).`;
 const endYearMessage = `Enter the contract end year, from ${RESORT_END_YEAR.min} to ${RESORT_END_YEAR.max}.`;
 const extendedMessage = `Enter the extended end year as a year up to ${RESORT_END_YEAR.max}, or leave it empty.`;
 const extendedBeforeMessage = "The extended end year cannot be before the contract end year.";
 
 export const ResortFactsSchema = z
   .object({
-    dues_per_point: z
-      .string({ error: duesMessage })
-      .trim()
-      .regex(/^\$?\d{1,3}(\.\d{1,2})?$/, duesMessage)
-      .transform((v) => Math.round(Number(v.replace("$", "")) * 100))
-      .refine((c) => c >= RESORT_DUES_DOLLARS.min * 100 && c <= RESORT_DUES_DOLLARS.max * 100, duesMessage),
+    dues_per_point: moneyField({ label: "the annual dues per point", ...RESORT_DUES_CENTS, message: duesMessage }),
     contract_end_year: z.coerce
       .number({ error: endYearMessage })
       .int(endYearMessage)
@@ -51,8 +49,3 @@ export type ResortFactsValues = z.infer<typeof ResortFactsSchema>;
 
 /** A resort's code as it appears in the edit page's address (`/admin/resorts/annual-dues/akv`). */
 export const RESORT_CODE_PATTERN = /^[a-z0-9-]{1,20}$/i;
-
-/** Cents per point as dollars with two decimals, without the sign ("8.24"). */
-export function duesDollars(cents: number | null): string {
-  return cents === null ? "" : (cents / 100).toFixed(2);
-}

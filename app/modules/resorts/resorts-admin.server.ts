@@ -1,5 +1,6 @@
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
+import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
@@ -9,7 +10,7 @@ import {
   selectResortFactsByCode,
   updateResortFactsRow,
 } from "./resorts-admin.queries.server";
-import { duesDollars, RESORT_CODE_PATTERN, ResortFactsSchema } from "./resorts-admin.schema";
+import { RESORT_CODE_PATTERN, ResortFactsSchema } from "./resorts-admin.schema";
 
 type Deps = Pick<Services, "db">;
 type UpdateDeps = Deps & { jobs: Pick<Services["jobs"], "send"> | undefined };
@@ -38,7 +39,7 @@ export async function getResortFacts(deps: Deps, args: { actor: Viewer; input: {
   return { ...row, activeListings: n };
 }
 
-const money = (cents: number | null) => (cents === null ? "none" : `$${duesDollars(cents)}`);
+const money = (cents: number | null) => (cents === null ? "none" : formatMoney(cents, { decimals: true }));
 const year = (y: number | null) => (y === null ? "none" : String(y));
 
 /**

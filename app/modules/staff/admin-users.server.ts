@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ADMIN_SET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { randomBytes } from "node:crypto";
@@ -248,7 +249,7 @@ export async function createUserByAdmin(
     });
     if (mailLink) {
       // The reset-password page (the same one "Forgot password" leads to) takes better-auth's token as ?token=.
-      const link = `${deps.config.authUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
+      const link = `${deps.config.authUrl.replace(/\/$/, "")}${href("/reset-password")}?token=${token}`;
       await sendTemplatedMail(
         { ...deps, siteUrl: deps.config.authUrl },
         { template: ADMIN_SET_PASSWORD_MAIL, to: input.email, vars: { name: input.name, link } },

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { replyWithAppError } from "~/lib/http.server";
@@ -65,7 +65,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-slate-700">
         Remembered it?{" "}
-        <Link to="/sign-in" className="font-medium text-sky-800 underline">
+        <Link to={href("/sign-in")} className="font-medium text-sky-800 underline">
           Sign in
         </Link>
       </p>

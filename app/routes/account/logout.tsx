@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { signOut } from "~/modules/accounts/accounts.server";
@@ -8,9 +8,9 @@ import type { Route } from "./+types/logout";
 export async function action({ request }: Route.ActionArgs) {
   const { headers } = await signOut(await getServices(), request.headers);
   await setFlash(headers, { kind: "success", message: "You are signed out." });
-  return redirect("/", { headers });
+  return redirect(href("/"), { headers });
 }
 
 export async function loader() {
-  throw redirect("/");
+  throw redirect(href("/"));
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { setFlash } from "~/lib/flash.server";
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     kind: "success",
     message: "Your password has been changed. Sign in with your new password.",
   });
-  return redirect("/sign-in", { headers });
+  return redirect(href("/sign-in"), { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +56,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthCard title="This link no longer works">
         <p className="text-slate-800">{AUTH_MESSAGES.resetInvalid}</p>
         <p className="mt-4">
-          <Link to="/forgot/password" className="font-medium text-sky-800 underline">
+          <Link to={href("/forgot/password")} className="font-medium text-sky-800 underline">
             Ask for a new reset link
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
@@ -33,10 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
     });
     const next = safeRedirectPath(submission.value.redirectTo);
     if (twoFactor) {
-      return redirect(next ? `/two-factor?redirectTo=${encodeURIComponent(next)}` : "/two-factor", { headers });
+      return redirect(next ? `${href("/two-factor")}?redirectTo=${encodeURIComponent(next)}` : href("/two-factor"), {
+        headers,
+      });
     }
     await setFlash(headers, { kind: "success", message: "Welcome back." });
-    return redirect(next ?? "/dashboard", { headers });
+    return redirect(next ?? href("/dashboard"), { headers });
   } catch (error) {
     return replyWithAppError(error, submission, ["password"]);
   }
@@ -57,7 +59,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       intro={
         <>
           New here?{" "}
-          <Link to="/sign-up" className="font-medium text-sky-800 underline">
+          <Link to={href("/sign-up")} className="font-medium text-sky-800 underline">
             Create an account
           </Link>
           .
@@ -89,7 +91,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       <p className="mt-4 text-center">
-        <Link to="/forgot/password" className="text-sm font-medium text-sky-800 underline">
+        <Link to={href("/forgot/password")} className="text-sm font-medium text-sky-800 underline">
           Forgot your password?
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
@@ -63,7 +63,7 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
       intro={
         <>
           Already a member?{" "}
-          <Link to="/sign-in" className="font-medium text-sky-800 underline">
+          <Link to={href("/sign-in")} className="font-medium text-sky-800 underline">
             Sign in
           </Link>
           .

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (viewer) throw redirect(landingPathFor(viewer));
   const role = new URL(request.url).searchParams.get("role");
-  if (role === "buyer" || role === "seller") throw redirect(`/sign-up/new?role=${role}`);
+  if (role === "buyer" || role === "seller") throw redirect(`${href("/sign-up/new")}?role=${role}`);
   return null;
 }
 
@@ -35,7 +35,7 @@ export default function SignUpChooser() {
         {CHOICES.map((c) => (
           <li key={c.role}>
             <Link
-              to={`/sign-up/new?role=${c.role}`}
+              to={`${href("/sign-up/new")}?role=${c.role}`}
               className="block rounded-lg border border-slate-300 p-4 hover:border-sky-700 hover:bg-sky-50"
             >
               <span className="block text-lg font-semibold text-slate-900">{c.title}</span>
@@ -46,12 +46,12 @@ export default function SignUpChooser() {
       </ul>
       <p className="mt-6 text-center text-slate-700">
         Already a member?{" "}
-        <Link to="/sign-in" className="font-medium text-sky-800 underline">
+        <Link to={href("/sign-in")} className="font-medium text-sky-800 underline">
           Sign in
         </Link>
       </p>
       <p className="mt-2 text-center">
-        <Link to="/forgot/password" className="text-sm font-medium text-sky-800 underline">
+        <Link to={href("/forgot/password")} className="text-sm font-medium text-sky-800 underline">
           Forgot your password?
         </Link>
       </p>

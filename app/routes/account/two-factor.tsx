@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
@@ -21,7 +21,7 @@ export const meta = () => [{ title: "Two-factor authentication | Vacation Points
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (viewer) throw redirect(landingPathFor(viewer));
-  if (!(await hasPendingTwoFactor(await getServices(), request.headers))) throw redirect("/sign-in");
+  if (!(await hasPendingTwoFactor(await getServices(), request.headers))) throw redirect(href("/sign-in"));
   return null;
 }
 
@@ -35,11 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
       headers: request.headers,
     });
     await setFlash(headers, { kind: "success", message: "Welcome back." });
-    return redirect(safeRedirectPath(submission.value.redirectTo) ?? "/dashboard", { headers });
+    return redirect(safeRedirectPath(submission.value.redirectTo) ?? href("/dashboard"), { headers });
   } catch (error) {
     if (isAppError(error) && error.code === "UNAUTHENTICATED") {
       const headers = await setFlash(new Headers(), { kind: "error", message: error.message });
-      return redirect("/sign-in", { headers });
+      return redirect(href("/sign-in"), { headers });
     }
     return replyWithAppError(error, submission, ["code"]);
   }
@@ -85,7 +85,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        <Link to="/sign-in" className="text-sky-800 underline">
+        <Link to={href("/sign-in")} className="text-sky-800 underline">
           Start again
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -21,11 +21,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fail = async (status: number, message: string) => {
     if (!document) return Response.json({ data: false, error: message, fields: { upload: [message] } }, { status });
     const headers = await setFlash(new Headers(), { kind: "error", message });
-    return redirect("/profile#profile-photo", { headers, status: 303 });
+    return redirect(`${href("/profile")}#profile-photo`, { headers, status: 303 });
   };
   const viewer = await getViewer(request);
   if (!viewer) {
-    if (document) return redirect("/sign-in?redirectTo=%2Fprofile", { status: 303 });
+    if (document) return redirect(`${href("/sign-in")}?redirectTo=%2Fprofile`, { status: 303 });
     return Response.json({ data: false, error: "Please sign in first." }, { status: 401 });
   }
   const services = await getServices();
@@ -60,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
     if (!document) return Response.json({ data: { url: result.url }, message: PHOTO_MESSAGES.saved });
     const headers = await setFlash(new Headers(), { kind: "success", message: PHOTO_MESSAGES.saved });
-    return redirect("/profile#profile-photo", { headers, status: 303 });
+    return redirect(`${href("/profile")}#profile-photo`, { headers, status: 303 });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return fail(error.status, error.message);

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -19,7 +19,7 @@ export const meta = () => [{ title: "Verify your email | Vacation Points Market"
 /** SPEC register.action.verify-email-message: enter the 4-digit pin mailed after joining, or send a new one. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  if (viewer.emailVerified) throw redirect("/welcome");
+  if (viewer.emailVerified) throw redirect(href("/welcome"));
   return { email: viewer.email };
 }
 
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent: "resend" as const, sent: AUTH_MESSAGES.pinSent, error: null, result: undefined });
     } catch (error) {
       if (!isAppError(error)) throw error;
-      if (error.code === "CONFLICT") throw redirect("/welcome");
+      if (error.code === "CONFLICT") throw redirect(href("/welcome"));
       return data(
         { intent: "resend" as const, sent: null, error: error.message, result: undefined },
         { status: error.status },
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ intent: "verify" as const, sent: null, error: null, result: reply.data.result }, reply.init ?? {});
   }
   const headers = await setFlash(new Headers(), { kind: "success", message: "Thank you, your email is verified." });
-  return redirect("/welcome", { headers });
+  return redirect(href("/welcome"), { headers });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,7 +114,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         ) : null}
         <p className="mt-3">
           You can also verify later:{" "}
-          <Link to="/dashboard" className="text-sky-800 underline">
+          <Link to={href("/dashboard")} className="text-sky-800 underline">
             go to my account
           </Link>
           . You need a verified email to list a contract or make an offer.

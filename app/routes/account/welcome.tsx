@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { LinkButton } from "~/components/ui/button";
@@ -35,7 +35,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
             ? "One more step: add your phone number and mailing address, so we can reach you about offers and send your closing documents."
             : "One more step: add your phone number and mailing address, so we can reach you about your offers and send your closing documents."}
         </p>
-        <LinkButton to="/user/complete-profile" className="w-full">
+        <LinkButton to={href("/user/complete-profile")} className="w-full">
           Complete my profile
         </LinkButton>
         <p className="text-center text-sm">

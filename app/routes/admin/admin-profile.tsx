@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -69,10 +69,10 @@ export default function AdminProfile({ loaderData }: Route.ComponentProps) {
           </dd>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/profile" className={buttonClass("secondary")}>
+          <Link to={href("/profile")} className={buttonClass("secondary")}>
             Edit profile and password
           </Link>
-          <Link to="/profile/security" className={buttonClass("secondary")}>
+          <Link to={href("/profile/security")} className={buttonClass("secondary")}>
             Security and two-factor
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await userAdminActor(request);
   const form = await request.formData();
   const services = await getServices();
-  return replyToUserAction("/admin/admins", async () => {
+  return replyToUserAction(href("/admin/admins"), async () => {
     const intent = form.get("intent");
     if (intent === "change") {
       const u = await setStaffRole(services, {
@@ -92,7 +92,10 @@ const columns: DataTableColumn<Row>[] = [
     header: "Name",
     wrap: true,
     cell: (u) => (
-      <Link to={`/admin/users/${u.userUniqid}/edit`} className="font-medium text-sky-800 underline">
+      <Link
+        to={href("/admin/users/:uniqid/edit", { uniqid: u.userUniqid })}
+        className="font-medium text-sky-800 underline"
+      >
         {u.name}
       </Link>
     ),

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = await setFlash(new Headers(), { kind: "success", message: "The message is marked as unread." });
   const qs = params.toString();
-  return redirect(`/admin/contact-messages${qs ? `?${qs}` : ""}`, { headers, status: 303 });
+  return redirect(`${href("/admin/contact-messages")}${qs ? `?${qs}` : ""}`, { headers, status: 303 });
 }
 
 export function meta() {
@@ -66,13 +66,13 @@ function withParam(search: string, key: string, value: string | null) {
   if (value === null) params.delete(key);
   else params.set(key, value);
   const qs = params.toString();
-  return qs ? `?${qs}` : "/admin/contact-messages";
+  return qs ? `?${qs}` : href("/admin/contact-messages");
 }
 
 function ListingLink({ id, code }: { id: number | null; code: string | null }) {
   if (id === null) return <span className="text-slate-600">None</span>;
   return (
-    <Link to={`/listing-info/${id}`} className="text-sky-800 underline hover:text-sky-950">
+    <Link to={href("/listing-info/:id", { id: String(id) })} className="text-sky-800 underline hover:text-sky-950">
       {code ?? `Listing ${id}`}
     </Link>
   );
@@ -211,7 +211,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "There is no contact message with that number."
           : "We could not show the contact messages. Please try again in a moment."}
       </p>
-      <Link to="/admin/contact-messages" className="inline-flex items-center gap-1 text-sky-800 underline">
+      <Link to={href("/admin/contact-messages")} className="inline-flex items-center gap-1 text-sky-800 underline">
         <ArrowLeft aria-hidden className="size-4" />
         Back to contact messages
       </Link>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { requireAdminPage } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber } from "~/lib/format";
@@ -112,7 +112,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <p className="text-sm text-slate-700">
         Outgoing email is recorded in the{" "}
-        <Link to="/admin/mail" className="text-sky-800 underline">
+        <Link to={href("/admin/mail")} className="text-sky-800 underline">
           mail log
         </Link>
         .

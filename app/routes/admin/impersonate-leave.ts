@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!viewer.impersonatedBy) {
     if (wantsJson)
       return Response.json({ data: IMPERSONATION_ANSWERS.error, message: M.notImpersonating }, { status: 409 });
-    throw redirect("/dashboard");
+    throw redirect(href("/dashboard"));
   }
   try {
     const { headers } = await stopImpersonating(await getServices(), {
@@ -31,17 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     const back = await takeReturnPath(request, headers);
     if (wantsJson)
-      return Response.json({ data: IMPERSONATION_ANSWERS.leave, redirectTo: back ?? "/admin/users" }, { headers });
+      return Response.json(
+        { data: IMPERSONATION_ANSWERS.leave, redirectTo: back ?? href("/admin/users") },
+        { headers },
+      );
     await setFlash(headers, {
       kind: "success",
       message: `You are back in your own account (you were viewing ${viewer.name}).`,
     });
-    return redirect(back ?? "/admin/users", { headers });
+    return redirect(back ?? href("/admin/users"), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (wantsJson)
       return Response.json({ data: IMPERSONATION_ANSWERS.error, message: M.unknownError }, { status: error.status });
     const headers = await setFlash(new Headers(), { kind: "error", message: `${M.errorTitle}: ${M.unknownError}` });
-    return redirect("/", { headers });
+    return redirect(href("/"), { headers });
   }
 }

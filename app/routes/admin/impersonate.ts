@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Someone who is not an administrator gets a bare refusal, however they called.
     if (!asDocument || error.message === M.notAdmin) return refuse(error.status, error.message);
     const headers = await setFlash(new Headers(), { kind: "error", message: `${M.errorTitle}: ${error.message}` });
-    return redirect(adminPageOf(request) ?? "/admin", { headers, status: 303 });
+    return redirect(adminPageOf(request) ?? href("/admin"), { headers, status: 303 });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
@@ -52,7 +52,7 @@ const columns: DataTableColumn<Row>[] = [
     cell: (r) =>
       r.user?.uniqid ? (
         <>
-          <Link to={`/admin/users/${r.user.uniqid}/edit`} className="text-sky-800 underline">
+          <Link to={href("/admin/users/:uniqid/edit", { uniqid: r.user.uniqid })} className="text-sky-800 underline">
             {r.user.name}
           </Link>
           <span className="block text-xs break-all text-slate-600">{r.user.email}</span>

@@ -1,5 +1,5 @@
 import { UserRoundCheck } from "lucide-react";
-import { Outlet, redirect } from "react-router";
+import { href, Outlet, redirect } from "react-router";
 import { defineAbilityFor, isStaffWriter, type Viewer } from "~/auth/abilities";
 import { getViewer, requireAbility, requireUser } from "~/auth/session.server";
 import { AdminHeader } from "~/components/shell/admin-header";
@@ -38,7 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [
             ? "Admin data cannot be changed while you are signed in as someone else."
             : "You do not have permission to do that.",
         });
-        throw redirect("/", { headers, status: 303 });
+        throw redirect(href("/"), { headers, status: 303 });
       }
     }
     return next();
@@ -65,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       kind: "error",
       message: "Two-factor authentication is required for administrators. Set it up to use the admin area.",
     });
-    throw redirect("/profile/security", { headers });
+    throw redirect(href("/profile/security"), { headers });
   }
   return {
     impersonating: false as const,
@@ -105,7 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               The admin area is hidden while you are impersonating a user. Leave impersonation to return to your own
               account and the admin area.
             </p>
-            <a href="/admin/users/impersonate-leave" className={buttonClass("primary", "md", "mt-5")}>
+            <a href={href("/admin/users/impersonate-leave")} className={buttonClass("primary", "md", "mt-5")}>
               Leave impersonation
             </a>
           </div>

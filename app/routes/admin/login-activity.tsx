@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
@@ -43,7 +43,7 @@ const columns: DataTableColumn<Row>[] = [
     header: "User",
     cell: (r) =>
       r.userUniqid ? (
-        <Link to={`/admin/users/${r.userUniqid}/edit`} className="text-sky-800 underline">
+        <Link to={href("/admin/users/:uniqid/edit", { uniqid: r.userUniqid })} className="text-sky-800 underline">
           {r.userName}
         </Link>
       ) : (

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
@@ -61,7 +61,7 @@ function withParam(search: string, key: string, value: string | null) {
   if (value === null) params.delete(key);
   else params.set(key, value);
   const qs = params.toString();
-  return qs ? `?${qs}` : "/admin/mail";
+  return qs ? `?${qs}` : href("/admin/mail");
 }
 
 function useColumns(): DataTableColumn<Row>[] {
@@ -188,7 +188,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "There is no message with that number in the mail log."
           : "We could not show the mail log. Please try again in a moment."}
       </p>
-      <Link to="/admin/mail" className="inline-flex items-center gap-1 text-sky-800 underline">
+      <Link to={href("/admin/mail")} className="inline-flex items-center gap-1 text-sky-800 underline">
         <ArrowLeft aria-hidden className="size-4" />
         Back to the mail log
       </Link>

@@ -1,23 +1,19 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { setFlash } from "~/lib/flash.server";
 import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { centsToInput, formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
-import {
-  duesDollars,
-  RESORT_DUES_DOLLARS,
-  RESORT_END_YEAR,
-  ResortFactsSchema,
-} from "~/modules/resorts/resorts-admin.schema";
+import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "~/modules/resorts/resorts-admin.schema";
 import { getResortFacts, updateResortFacts } from "~/modules/resorts/resorts-admin.server";
 import type { Route } from "./+types/resorts-annual-dues-edit";
 
-const LIST = "/admin/resorts/annual-dues";
+const LIST = href("/admin/resorts/annual-dues");
 
 /** /admin/resorts/annual-dues/{code}: one resort's dues per point and end years, a form that works without JavaScript. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -71,7 +67,7 @@ function EditResortFacts({ r, lastResult }: { r: Facts; lastResult?: SubmissionR
     id: `resort-facts-${r.code}`,
     lastResult,
     defaultValue: {
-      dues_per_point: duesDollars(r.duesPerPointCents),
+      dues_per_point: centsToInput(r.duesPerPointCents),
       contract_end_year: r.contractEndYear === null ? "" : String(r.contractEndYear),
       extended_end_year: r.extendedEndYear === null ? "" : String(r.extendedEndYear),
       end_year_unverified: r.endYearUnverified ? "on" : undefined,
@@ -103,7 +99,7 @@ function EditResortFacts({ r, lastResult }: { r: Facts; lastResult?: SubmissionR
           inputMode="decimal"
           autoComplete="off"
           required
-          hint={`From $${RESORT_DUES_DOLLARS.min.toFixed(2)} to $${RESORT_DUES_DOLLARS.max.toFixed(2)}, with cents, e.g. 8.24.`}
+          hint={`From ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })}, with cents, e.g. 8.24.`}
           errors={fields.dues_per_point.errors}
         />
         <Field

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { orHttpError } from "~/lib/http.server";
+import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
-import { duesDollars } from "~/modules/resorts/resorts-admin.schema";
 import { listResortFacts } from "~/modules/resorts/resorts-admin.server";
 import type { Route } from "./+types/resorts-annual-dues";
 
@@ -20,7 +20,7 @@ export function meta() {
   return [{ title: "Annual dues · Admin" }];
 }
 
-const editHref = (code: string) => `/admin/resorts/annual-dues/${code.toLowerCase()}`;
+const editHref = (code: string) => href("/admin/resorts/annual-dues/:code", { code: code.toLowerCase() });
 
 type Row = NonNullable<Route.ComponentProps["loaderData"]>["resorts"][number];
 
@@ -44,7 +44,8 @@ const columns: DataTableColumn<Row>[] = [
     key: "dues",
     header: "Dues per point",
     className: "text-right tabular-nums",
-    cell: (r) => (r.duesPerPointCents === null ? "Not on record" : `$${duesDollars(r.duesPerPointCents)}`),
+    cell: (r) =>
+      r.duesPerPointCents === null ? "Not on record" : formatMoney(r.duesPerPointCents, { decimals: true }),
   },
   {
     key: "end",

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const saved = await saveTweaks(await getServices(), { actor: viewer, input: submission.value });
     const headers = await setFlash(new Headers(), { kind: "success", message: saved.message });
-    return redirect("/admin/tweaks", { headers, status: 303 });
+    return redirect(href("/admin/tweaks"), { headers, status: 303 });
   } catch (error) {
     const reply = replyWithAppError(error, submission);
     return data({ intent: section, result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });

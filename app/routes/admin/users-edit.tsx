@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { AppError } from "~/lib/errors";
@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const uniqid = params.uniqid;
-  const here = `/admin/users/${uniqid}/edit`;
+  const here = href("/admin/users/:uniqid/edit", { uniqid });
   const actor = viewer;
 
   if (intent === "update") {
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
   }
 
-  return replyToUserAction(intent === "delete" ? "/admin/users" : here, async () => {
+  return replyToUserAction(intent === "delete" ? href("/admin/users") : here, async () => {
     switch (intent) {
       case "suspend": {
         const u = await suspendUser(services, { actor, input: { uniqid, reason: form.get("reason") } });
@@ -145,7 +145,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="max-w-3xl space-y-6">
       <div>
-        <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+        <Link to={href("/admin/users")} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
           <ArrowLeft aria-hidden className="size-4" />
           Back to users
         </Link>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, href, redirect, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { setFlash } from "~/lib/flash.server";
@@ -78,7 +78,11 @@ function LoginAsButton({ row }: { row: Row }) {
   // Administrators cannot be impersonated (better-auth allowImpersonatingAdmins: false).
   if (row.role === "admin") return null;
   return (
-    <Form method="post" action={`/admin/users/impersonate/${row.userUniqid}`} reloadDocument>
+    <Form
+      method="post"
+      action={href("/admin/users/impersonate/:user_uniqid", { user_uniqid: row.userUniqid })}
+      reloadDocument
+    >
       <Button type="submit" size="sm" variant="secondary" aria-label={`Login as ${row.name}`}>
         <LogIn aria-hidden className="size-4" />
         Login

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -46,10 +46,10 @@ function backTo(request: Request) {
   try {
     const referer = new URL(request.headers.get("referer") ?? "");
     if (referer.origin === new URL(request.url).origin) {
-      return safeAdminReturnPath(`${referer.pathname}${referer.search}`) ?? "/admin";
+      return safeAdminReturnPath(`${referer.pathname}${referer.search}`) ?? href("/admin");
     }
   } catch {}
-  return "/admin";
+  return href("/admin");
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {

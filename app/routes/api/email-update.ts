@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { updateEmail } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-update";
@@ -10,7 +11,7 @@ import { jsonCall, postOnly } from "./user-json.server";
 export async function action({ request }: Route.ActionArgs) {
   return jsonCall(request, async (actor, input) => {
     const r = await updateEmail(await getServices(), { actor, input });
-    return { data: true, message: r.message, redirectTo: "/profile" };
+    return { data: true, message: r.message, redirectTo: href("/profile") };
   });
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (wantsJson) return Response.json({ ok: true, data: { ...result, message } });
     const headers = await setFlash(new Headers(), { kind: "success", message });
     // SPEC section 4 says /profile; that is now the account settings page, so the profile area's home it is.
-    return redirect("/v2/profile", { headers });
+    return redirect(href("/v2/profile"), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return reply(error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });
@@ -60,7 +60,7 @@ function isDocumentSubmission(request: Request) {
 /** Back to the page the form was on (same origin only; /v2/profile otherwise), with the refusal as a toast. */
 async function redirectBackWithError(request: Request, message: string) {
   const origin = new URL(request.url).origin;
-  let back = "/v2/profile";
+  let back = href("/v2/profile");
   try {
     const referer = new URL(request.headers.get("referer") ?? "");
     if (referer.origin === origin && !referer.pathname.startsWith("/listings/update")) {

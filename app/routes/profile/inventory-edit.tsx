@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { setFlash } from "~/lib/flash.server";
@@ -10,7 +10,7 @@ import { getListingForEdit, listListableResorts, updateListing } from "~/modules
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
 import type { Route } from "./+types/inventory-edit";
 
-const INVENTORY = "/v2/profile/inventory-for-sale";
+const INVENTORY = href("/v2/profile/inventory-for-sale");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       kind: "success",
       message: `Listing ${row.listingCode} was saved.`,
     });
-    return redirect(row.listingStatusId === 9 ? "/v2/profile/inventory-not-for-sale" : INVENTORY, { headers });
+    return redirect(row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY, { headers });
   } catch (error) {
     return replyWithAppError(error, submission);
   }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { requireAbility } from "~/auth/session.server";
@@ -31,7 +32,7 @@ export default function InventoryForSale({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900">Inventory For Sale</h1>
           <p className="mt-1 text-slate-700">Your active listings and those waiting for our review.</p>
         </div>
-        <LinkButton to="/v2/profile/inventory-for-sale/new">
+        <LinkButton to={href("/v2/profile/inventory-for-sale/new")}>
           <Plus aria-hidden className="size-4" />
           List a contract
         </LinkButton>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { setFlash } from "~/lib/flash.server";
 import { replyWithAppError } from "~/lib/http.server";
@@ -10,7 +10,7 @@ import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-fo
 import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/inventory-new";
 
-const INVENTORY = "/v2/profile/inventory-for-sale";
+const INVENTORY = href("/v2/profile/inventory-for-sale");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");

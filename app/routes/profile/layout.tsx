@@ -1,4 +1,4 @@
-import { Outlet, redirect } from "react-router";
+import { href, Outlet, redirect } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireAbility } from "~/auth/session.server";
 import { Footer } from "~/components/shell/footer";
@@ -11,8 +11,8 @@ import { getServices } from "~/lib/runtime.server";
 import { getProfileCard } from "~/modules/profile/profile.server";
 import type { Route } from "./+types/layout";
 
-const PROFILE_HOME = "/v2/profile";
-const ACCOUNT_PAGE = "/profile";
+const PROFILE_HOME = href("/v2/profile");
+const ACCOUNT_PAGE = href("/profile");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "Profile");

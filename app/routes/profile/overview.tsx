@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
@@ -122,13 +122,13 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
       <Section id="settings" title="Settings">
         <p>Change your name, phone number, mailing address, password, photo and email address.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/profile" className={buttonClass("secondary")}>
+          <Link to={href("/profile")} className={buttonClass("secondary")}>
             Account settings
           </Link>
-          <Link to="/profile#preferences" className={buttonClass("secondary")}>
+          <Link to={`${href("/profile")}#preferences`} className={buttonClass("secondary")}>
             Edit settings
           </Link>
-          <Link to="/profile/security" className={buttonClass("secondary")}>
+          <Link to={href("/profile/security")} className={buttonClass("secondary")}>
             Security
           </Link>
         </div>
@@ -137,7 +137,7 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
       {me.role === "seller" ? (
         <Section id="required" title="Required Page">
           <p>What we still need from you before a contract can close, and where to provide it.</p>
-          <Link to="/required" className="text-sky-800 underline">
+          <Link to={href("/required")} className="text-sky-800 underline">
             Open the Required Page
           </Link>
         </Section>

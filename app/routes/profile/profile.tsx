@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -17,7 +17,7 @@ import { changePassword, getProfilePage, updateProfileInfo } from "~/modules/pro
 import { ProfilePage } from "~/modules/profile/ui/profile-page";
 import type { Route } from "./+types/profile";
 
-const PROFILE = "/profile";
+const PROFILE = href("/profile");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "Profile");

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
       input: { note: String(form.get("note") ?? "") },
     });
     const headers = await setFlash(new Headers(), { kind: "success", message: r.message });
-    return redirect("/required?tab=contact", { headers, status: 303 });
+    return redirect(`${href("/required")}?tab=contact`, { headers, status: 303 });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data({ error: error.message }, { status: error.status });

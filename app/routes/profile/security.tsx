@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Laptop, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
@@ -27,7 +27,7 @@ import {
 import { DeleteAccountSchema, PasswordConfirmSchema, TotpConfirmSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/security";
 
-const SELF = "/profile/security";
+const SELF = href("/profile/security");
 
 export const meta = () => [{ title: "Security | Vacation Points Market" }, { name: "robots", content: "noindex" }];
 
@@ -134,7 +134,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "delete-account": {
         await deleteAccount(services, args);
         const { headers } = await signOut(services, request.headers);
-        return flashRedirect("Your account has been deleted. We are sorry to see you go.", headers, "/");
+        return flashRedirect("Your account has been deleted. We are sorry to see you go.", headers, href("/"));
       }
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -22,11 +22,16 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
   return (
     <ContentPage
-      path="/about-us"
+      path={href("/about-us")}
       eyebrow="Company"
       title={`About ${site.siteName}`}
       lead="We are an independent resale broker for Disney Vacation Club points contracts. Since 2016 we have helped owners sell contracts they no longer use and helped families buy into DVC for less than buying direct."
-      related={["/how-dvc-works", "/selling-fees-associated", "/resale-restrictions", "/privacy-policy"]}
+      related={[
+        href("/how-dvc-works"),
+        href("/selling-fees-associated"),
+        href("/resale-restrictions"),
+        href("/privacy-policy"),
+      ]}
     >
       <Section id="who-we-are" title="Who we are">
         <p>
@@ -52,7 +57,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
         </ol>
         <p>
           The whole process usually takes 60-90 days.{" "}
-          <Link to="/how-dvc-works#closing">See every step of a closing</Link>.
+          <Link to={`${href("/how-dvc-works")}#closing`}>See every step of a closing</Link>.
         </p>
       </Section>
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -35,7 +35,10 @@ const columns: DataTableColumn<Row>[] = [
       <span className="flex items-center gap-3">
         <ResortLogo code={l.resort_code} logoPath={l.resort_logo_path} />
         <span>
-          <Link to={`/broker-listings/${l.id}`} className="font-medium text-sky-800 underline hover:text-sky-950">
+          <Link
+            to={href("/broker-listings/:id", { id: String(l.id) })}
+            className="font-medium text-sky-800 underline hover:text-sky-950"
+          >
             {l.resort_name}
           </Link>
           <span className="block text-xs text-slate-600">
@@ -82,7 +85,7 @@ export default function BrokerListings({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-3xl text-slate-700">
           Contracts for sale through licensed resale brokers, best value first. They appear beside members' own listings
           in the{" "}
-          <Link to="/listings" className="text-sky-800 underline">
+          <Link to={href("/listings")} className="text-sky-800 underline">
             full search
           </Link>
           ; here you see them alone, and can narrow them to one broker.

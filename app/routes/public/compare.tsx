@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
@@ -91,7 +91,7 @@ export default function ComparePage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-2 text-slate-700">
               Press Compare on up to {MAX_COMPARE} listings to see their prices, points, dues and scores side by side.
             </p>
-            <LinkButton to="/listings" className="mt-4">
+            <LinkButton to={href("/listings")} className="mt-4">
               Browse listings
             </LinkButton>
           </div>
@@ -107,7 +107,7 @@ export default function ComparePage({ loaderData, actionData }: Route.ComponentP
               {listings.length < MAX_COMPARE
                 ? `You can add ${MAX_COMPARE - listings.length} more from the `
                 : "To add another, remove one first. Back to the "}
-              <Link to="/listings" className="font-medium text-sky-800 underline">
+              <Link to={href("/listings")} className="font-medium text-sky-800 underline">
                 listings
               </Link>
               .

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
+import { dollarsToCents } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,
@@ -56,11 +57,16 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
   const { year, resorts } = loaderData;
   return (
     <ContentPage
-      path="/dvc-annual-dues"
+      path={href("/dvc-annual-dues")}
       eyebrow="Buying guide"
       title="DVC annual dues"
       lead="Every Disney Vacation Club contract carries annual dues: a charge per point that pays for running and maintaining the resort. Dues are the main yearly cost of owning points, so compare them as carefully as the price."
-      related={["/resorts", "/how-dvc-works", "/selling-fees-associated", "/resale-restrictions"]}
+      related={[
+        href("/resorts"),
+        href("/how-dvc-works"),
+        href("/selling-fees-associated"),
+        href("/resale-restrictions"),
+      ]}
     >
       <Section id="how-billed" title="How dues are billed">
         <ul>
@@ -93,7 +99,7 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
           head={["Resort", "Dues per point", `150 points a year`]}
           numeric={[1, 2]}
           rows={resorts.map((r) => [
-            <Link key={r.slug} to={`/resorts/${r.slug}`}>
+            <Link key={r.slug} to={href("/resorts/:resort", { resort: r.slug })}>
               {r.name}
             </Link>,
             r.duesPerPointCents == null ? "not published" : formatMoney(r.duesPerPointCents, { decimals: true }),
@@ -111,7 +117,7 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
           rows={DUES_2022.map(([code, name, dollars]) => [
             name,
             code,
-            formatMoney(Math.round(dollars * 100), { decimals: true }),
+            formatMoney(dollarsToCents(dollars), { decimals: true }),
           ])}
           footnote="Figures as published for 2022. BoardWalk, Aulani, Polynesian, Villas at Disneyland Hotel and Cabins at Fort Wilderness are not in this set."
         />

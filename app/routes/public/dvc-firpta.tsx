@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { Calculation, ContentPage, Example, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 
@@ -11,16 +11,16 @@ export function meta() {
 
 const gross = 150 * 11_000; // 150 points at $110, in cents
 const withheld = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function FirptaPage() {
   return (
     <ContentPage
-      path="/dvc-firpta"
+      path={href("/dvc-firpta")}
       eyebrow="Selling guide"
       title="FIRPTA withholding for foreign sellers"
       lead="A Disney Vacation Club contract is US real estate. When the seller is a foreign person, the Foreign Investment in Real Property Tax Act (FIRPTA) requires part of the price to be withheld at closing and paid to the IRS."
-      related={["/harpta", "/selling-fees-associated", "/how-dvc-works", "/about-us"]}
+      related={[href("/harpta"), href("/selling-fees-associated"), href("/how-dvc-works"), href("/about-us")]}
     >
       <Section id="who" title="Who it applies to">
         <p>
@@ -68,8 +68,8 @@ export default function FirptaPage() {
         <Note>
           <p>
             We are a broker, not tax advisers. A foreign seller should talk to a US tax professional before listing. The
-            commission and closing costs are on <Link to="/selling-fees-associated">fees of selling</Link>; an Aulani
-            contract can also be subject to <Link to="/harpta">HARPTA</Link>.
+            commission and closing costs are on <Link to={href("/selling-fees-associated")}>fees of selling</Link>; an
+            Aulani contract can also be subject to <Link to={href("/harpta")}>HARPTA</Link>.
           </p>
         </Note>
       </Section>

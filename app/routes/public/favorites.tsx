@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
@@ -84,11 +84,11 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
       {rows.length > 0 ? (
         <p className="mt-6 text-slate-700">
           Weighing two or more of them? Press Compare on up to four listings and{" "}
-          <Link to="/compare" className="font-medium text-sky-800 underline">
+          <Link to={href("/compare")} className="font-medium text-sky-800 underline">
             see them side by side
           </Link>
           , or{" "}
-          <Link to="/listings" className="font-medium text-sky-800 underline">
+          <Link to={href("/listings")} className="font-medium text-sky-800 underline">
             keep browsing
           </Link>
           .

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
 import {
   Calculation,
@@ -20,22 +20,22 @@ export function meta() {
 const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
 const harpta = Math.round(gross * 0.0725);
 const firpta = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function HarptaPage() {
   return (
     <ContentPage
-      path="/harpta"
+      path={href("/harpta")}
       eyebrow="Selling guide"
       title="HARPTA withholding for Aulani sellers"
       lead="Aulani, Disney's resort at Ko Olina on Oahu, is Hawaii real estate. The Hawaii Real Property Tax Act (HARPTA) requires part of the price to be withheld when the seller is not a Hawaii resident, and that includes owners who live elsewhere in the United States."
-      related={["/dvc-firpta", "/selling-fees-associated", "/resorts", "/how-dvc-works"]}
+      related={[href("/dvc-firpta"), href("/selling-fees-associated"), href("/resorts"), href("/how-dvc-works")]}
     >
       <Section id="who" title="Who it applies to">
         <p>
           HARPTA applies to sales of Hawaii property by a <strong>non-resident of Hawaii</strong>. Among DVC resorts
-          only <Link to="/resorts/aulani">Aulani</Link> is in Hawaii, so only Aulani contracts are affected. Most Aulani
-          sellers are not Hawaii residents, so most Aulani sales involve HARPTA.
+          only <Link to={href("/resorts/:resort", { resort: "aulani" })}>Aulani</Link> is in Hawaii, so only Aulani
+          contracts are affected. Most Aulani sellers are not Hawaii residents, so most Aulani sales involve HARPTA.
         </p>
       </Section>
 
@@ -72,8 +72,8 @@ export default function HarptaPage() {
 
       <Section id="both" title="When FIRPTA and HARPTA both apply">
         <p>
-          The two laws are separate: HARPTA is a Hawaii state tax, <Link to="/dvc-firpta">FIRPTA</Link> a federal one. A
-          foreign seller of an Aulani contract has both withheld from the same sale.
+          The two laws are separate: HARPTA is a Hawaii state tax, <Link to={href("/dvc-firpta")}>FIRPTA</Link> a
+          federal one. A foreign seller of an Aulani contract has both withheld from the same sale.
         </p>
         <Example title="A 150-point Aulani contract sold at $108 per point by a seller who lives outside the US">
           <Calculation

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, Scale, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ON_DARK_FOCUS, useShell } from "~/components/shell/use-shell";
 import { getServices } from "~/lib/runtime.server";
 import { getFeaturedListings } from "~/modules/listings/listings.server";
@@ -29,45 +29,45 @@ const BASICS = [
     icon: Scale,
     title: "Resale costs less than buying direct",
     body: "The same villas for the same points: resale contracts usually cost a third to a half less per point than points bought from Disney. Small contracts and contracts with extra banked points sell for a little more.",
-    link: { to: "/how-dvc-works", label: "How DVC works" },
+    link: { to: href("/how-dvc-works"), label: "How DVC works" },
   },
   {
     icon: ShieldAlert,
     title: "Know the resale restrictions",
     body: "Resale points cannot book the Disney Collections or keep membership extras, and most resale contracts bought since January 2019 cannot book Riviera, Disneyland Hotel villas or the Fort Wilderness cabins.",
-    link: { to: "/resale-restrictions", label: "Resale restrictions" },
+    link: { to: href("/resale-restrictions"), label: "Resale restrictions" },
   },
   {
     icon: CalendarClock,
     title: "Plan for 60-90 days to close",
     body: "After both sides sign, the deposit goes to a title company's escrow and Disney has about 30 days to use its right of first refusal. Estoppel, closing papers and the deed follow; Hilton Head, Aulani and Grand Californian take longer.",
-    link: { to: "/how-dvc-works#closing", label: "How a resale closes" },
+    link: { to: `${href("/how-dvc-works")}#closing`, label: "How a resale closes" },
   },
 ] as const;
 
 const GUIDES = [
   {
-    to: "/how-dvc-works",
+    to: href("/how-dvc-works"),
     title: "How DVC works",
     body: "Use years, banking, borrowing and the 11- and 7-month booking windows.",
   },
   {
-    to: "/dvc-annual-dues",
+    to: href("/dvc-annual-dues"),
     title: "Annual dues",
     body: "Dues per point at each resort, and how dues are split at closing.",
   },
   {
-    to: "/resale-restrictions",
+    to: href("/resale-restrictions"),
     title: "Resale restrictions",
     body: "The 2011, 2016 and 2019 rules, and which contracts are grandfathered.",
   },
   {
-    to: "/selling-fees-associated",
+    to: href("/selling-fees-associated"),
     title: "Fees of selling",
     body: "Commission, estoppel and closing costs a seller should expect.",
   },
-  { to: "/dvc-firpta", title: "FIRPTA", body: "Tax withheld at closing when the seller is not a US person." },
-  { to: "/harpta", title: "HARPTA", body: "Hawaii withholding for Aulani sellers who live outside Hawaii." },
+  { to: href("/dvc-firpta"), title: "FIRPTA", body: "Tax withheld at closing when the seller is not a US person." },
+  { to: href("/harpta"), title: "HARPTA", body: "Hawaii withholding for Aulani sellers who live outside Hawaii." },
 ] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -111,7 +111,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <strong>stripped</strong>. Both change what a contract is worth.
             </p>
             <Link
-              to="/how-dvc-works"
+              to={href("/how-dvc-works")}
               className="mt-4 inline-flex items-center gap-1 font-medium text-sky-800 hover:underline"
             >
               Use years and banking explained
@@ -147,7 +147,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <h2 id="resorts" className="text-2xl font-bold text-slate-900">
                 The resorts
               </h2>
-              <Link to="/resorts" className="inline-flex items-center gap-1 font-medium text-sky-800 hover:underline">
+              <Link
+                to={href("/resorts")}
+                className="inline-flex items-center gap-1 font-medium text-sky-800 hover:underline"
+              >
                 Compare all resorts and contract end years
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
@@ -155,7 +158,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {resorts.map((r) => (
                 <li key={r.slug}>
-                  <Link to={`/resorts/${r.slug}`} className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100">
+                  <Link
+                    to={href("/resorts/:resort", { resort: r.slug })}
+                    className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100"
+                  >
                     <img src={r.logoPath} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md" />
                     <span>
                       <span className="block font-medium text-slate-900">{r.name}</span>
@@ -188,14 +194,14 @@ function Hero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             style={ON_DARK_FOCUS}
-            to="/#featured"
+            to={`${href("/")}#featured`}
             className="rounded-md bg-white px-4 py-2 font-semibold text-sky-950 hover:bg-sky-100"
           >
             See featured listings
           </Link>
           <Link
             style={ON_DARK_FOCUS}
-            to="/sign-up?role=seller"
+            to={`${href("/sign-up")}?role=seller`}
             className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
           >
             Sell your contract
@@ -220,7 +226,7 @@ function QuickFactsStrip() {
             <li key={f.key}>
               <Link
                 style={ON_DARK_FOCUS}
-                to={f.link ?? "/about-us"}
+                to={f.link ?? href("/about-us")}
                 className="block h-full rounded-lg bg-white/5 p-4 ring-1 ring-white/15 hover:bg-white/10"
               >
                 <span className="block text-sm text-slate-300">{f.title}</span>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, DataTable, Example, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { HOME_RESORT_BOOKING_MONTHS, OTHER_RESORT_BOOKING_MONTHS } from "~/modules/resorts/resorts.rules";
 
@@ -67,11 +67,11 @@ const CLOSING_STEPS: { title: string; time: string; text: string }[] = [
 export default function HowDvcWorksPage() {
   return (
     <ContentPage
-      path="/how-dvc-works"
+      path={href("/how-dvc-works")}
       eyebrow="Buying guide"
       title="How DVC works"
       lead="A Disney Vacation Club contract is a real-estate interest in a resort that comes with a yearly allowance of points. You spend the points on villa stays, pay annual dues for them, and can sell the contract when you no longer need it."
-      related={["/resale-restrictions", "/dvc-annual-dues", "/resorts", "/about-us"]}
+      related={[href("/resale-restrictions"), href("/dvc-annual-dues"), href("/resorts"), href("/about-us")]}
     >
       <Section id="use-year" title="Use years: when points arrive">
         <p>
@@ -167,7 +167,7 @@ export default function HowDvcWorksPage() {
         </ul>
         <p>
           Which other resorts a resale contract can book depends on its home resort and when it was bought: see the{" "}
-          <Link to="/resale-restrictions">resale restrictions</Link>.
+          <Link to={href("/resale-restrictions")}>resale restrictions</Link>.
         </p>
       </Section>
 
@@ -200,7 +200,7 @@ export default function HowDvcWorksPage() {
           <p>
             The deposit stays in the title company's escrow throughout. If Disney buys the contract back at the right of
             first refusal, the buyer gets the whole deposit back. Costs on each side are listed on{" "}
-            <Link to="/selling-fees-associated">fees of selling</Link>.
+            <Link to={href("/selling-fees-associated")}>fees of selling</Link>.
           </p>
         </Note>
       </Section>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 
 export function meta() {
@@ -19,21 +19,21 @@ export default function NotFoundPage() {
         We could not find that page. It may have moved, or the listing it showed may have sold.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/">Go to the home page</LinkButton>
-        <LinkButton to="/resorts" variant="secondary">
+        <LinkButton to={href("/")}>Go to the home page</LinkButton>
+        <LinkButton to={href("/resorts")} variant="secondary">
           Browse the resorts
         </LinkButton>
-        <LinkButton to="/sign-in" variant="secondary">
+        <LinkButton to={href("/sign-in")} variant="secondary">
           Sign in
         </LinkButton>
       </div>
       <p className="mt-10 text-slate-700">
         Looking for something specific? Try{" "}
-        <Link to="/how-dvc-works" className="font-medium text-sky-800 underline">
+        <Link to={href("/how-dvc-works")} className="font-medium text-sky-800 underline">
           how DVC works
         </Link>{" "}
         or{" "}
-        <Link to="/resale-restrictions" className="font-medium text-sky-800 underline">
+        <Link to={href("/resale-restrictions")} className="font-medium text-sky-800 underline">
           the resale restrictions
         </Link>
         .

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -20,12 +20,12 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
   const { site } = loaderData;
   return (
     <ContentPage
-      path="/privacy-policy"
+      path={href("/privacy-policy")}
       eyebrow="Company"
       title="Privacy policy"
       updated="November 22, 2026"
       lead={`This policy explains, in plain language, what ${site.siteName} ("we") collects about you, why, who sees it and how long we keep it.`}
-      related={["/about-us", "/terms-and-conditions"]}
+      related={[href("/about-us"), href("/terms-and-conditions")]}
     >
       <Section id="what-we-collect" title="What we collect">
         <h3>Your account</h3>
@@ -127,8 +127,8 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
       <Section id="contact" title="Contact">
         <p>
           Questions or requests about your data: email <a href={`mailto:${site.email}`}>{site.email}</a> or call{" "}
-          {site.phone}. See also our <Link to="/terms-and-conditions">terms and conditions</Link>. If we change this
-          policy we update the date at the top and, for important changes, tell account holders by email.
+          {site.phone}. See also our <Link to={href("/terms-and-conditions")}>terms and conditions</Link>. If we change
+          this policy we update the date at the top and, for important changes, tell account holders by email.
         </p>
       </Section>
     </ContentPage>

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "~/lib/format";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { RESALE_RULES } from "~/modules/resorts/resorts.rules";
 
@@ -13,11 +13,11 @@ export function meta() {
 export default function ResaleRestrictionsPage() {
   return (
     <ContentPage
-      path="/resale-restrictions"
+      path={href("/resale-restrictions")}
       eyebrow="Buying guide"
       title="DVC resale restrictions"
       lead="A contract bought on the resale market books the same villas with the same points as one bought from Disney, but three rules added since 2011 limit what resale points can do. They are the main reason resale points cost less."
-      related={["/how-dvc-works", "/resorts", "/dvc-annual-dues", "/selling-fees-associated"]}
+      related={[href("/how-dvc-works"), href("/resorts"), href("/dvc-annual-dues"), href("/selling-fees-associated")]}
     >
       <Section id="rules" title="The three rules">
         <p>
@@ -45,9 +45,11 @@ export default function ResaleRestrictionsPage() {
           The 2019 rule splits the resorts into two groups. Resale contracts at the original 14 resorts (Old Key West,
           BoardWalk, Beach Club, Boulder Ridge, Vero Beach, Hilton Head, Saratoga Springs, Animal Kingdom, Bay Lake
           Tower, Grand Californian, Aulani, Grand Floridian, Polynesian and Copper Creek) can book any of those 14.
-          Resale contracts at <Link to="/resorts/riviera">Riviera</Link>,{" "}
-          <Link to="/resorts/disneyland-hotel-villas">Villas at Disneyland Hotel</Link> and{" "}
-          <Link to="/resorts/cabins-at-fort-wilderness">Cabins at Fort Wilderness</Link> can book only their own resort.
+          Resale contracts at <Link to={href("/resorts/:resort", { resort: "riviera" })}>Riviera</Link>,{" "}
+          <Link to={href("/resorts/:resort", { resort: "disneyland-hotel-villas" })}>Villas at Disneyland Hotel</Link>{" "}
+          and{" "}
+          <Link to={href("/resorts/:resort", { resort: "cabins-at-fort-wilderness" })}>Cabins at Fort Wilderness</Link>{" "}
+          can book only their own resort.
         </p>
       </Section>
 
@@ -69,7 +71,8 @@ export default function ResaleRestrictionsPage() {
         <ol>
           <li>
             <strong>Find the home resort.</strong> It decides which group the contract falls in. The resort page shows
-            the restrictions that apply, for example <Link to="/resorts/animal-kingdom">Animal Kingdom Villas</Link>.
+            the restrictions that apply, for example{" "}
+            <Link to={href("/resorts/:resort", { resort: "animal-kingdom" })}>Animal Kingdom Villas</Link>.
           </li>
           <li>
             <strong>Read the listing's points per use year.</strong> Banked, current and next-year points come with the

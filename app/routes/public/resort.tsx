@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { formatMoney, formatCalendarDate } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
@@ -55,7 +55,10 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/resorts" className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950">
+        <Link
+          to={href("/resorts")}
+          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+        >
           All resorts
         </Link>
       </nav>
@@ -129,13 +132,13 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           )}
           <p>
             At closing, the buyer usually reimburses the seller for the months left in the year; who pays is agreed in
-            the offer. <Link to="/dvc-annual-dues">More about annual dues</Link>.
+            the offer. <Link to={href("/dvc-annual-dues")}>More about annual dues</Link>.
           </p>
 
           <h3>Buying and closing</h3>
           <p>
             A resale usually takes 60-90 days from accepted offer to points in your account, including Disney's right of
-            first refusal. <Link to="/how-dvc-works#closing">See every step</Link>.
+            first refusal. <Link to={`${href("/how-dvc-works")}#closing`}>See every step</Link>.
           </p>
           {longerClosing ? (
             <Note>
@@ -143,7 +146,8 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
                 <strong>Closings take longer at {r.name}.</strong> Expect more than the usual 60-90 days
                 {r.code === "AUL" ? (
                   <>
-                    : a seller who is not a Hawaii resident also faces <Link to="/harpta">HARPTA withholding</Link>
+                    : a seller who is not a Hawaii resident also faces{" "}
+                    <Link to={href("/harpta")}>HARPTA withholding</Link>
                   </>
                 ) : null}
                 .
@@ -173,7 +177,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <p>
             Points arrive on the 1st of the contract's use year and last 12 months; they can be banked or borrowed.{" "}
-            <Link to="/how-dvc-works">How use years, banking and borrowing work</Link>.
+            <Link to={href("/how-dvc-works")}>How use years, banking and borrowing work</Link>.
           </p>
 
           <h3>Resale restrictions that apply</h3>
@@ -193,7 +197,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>
-            <Link to="/resale-restrictions">All resale restrictions and what grandfathered means</Link>.
+            <Link to={href("/resale-restrictions")}>All resale restrictions and what grandfathered means</Link>.
           </p>
           <Example title={`Points you need for a week at ${r.name}`}>
             <p>
@@ -206,8 +210,8 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <RelatedPages
-        path={`/resorts/${r.slug}`}
-        related={["/resorts", "/dvc-annual-dues", "/resale-restrictions", "/how-dvc-works"]}
+        path={href("/resorts/:resort", { resort: r.slug })}
+        related={[href("/resorts"), href("/dvc-annual-dues"), href("/resale-restrictions"), href("/how-dvc-works")]}
       />
     </article>
   );
@@ -226,7 +230,10 @@ function IntervalResorts({ summary }: { summary: string }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/resorts" className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950">
+        <Link
+          to={href("/resorts")}
+          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+        >
           All resorts
         </Link>
       </nav>
@@ -253,8 +260,8 @@ function IntervalResorts({ summary }: { summary: string }) {
           </li>
           <li>
             Exchange is separate from the Disney, Concierge and Adventurer Collections, which resale points cannot book
-            (see <Link to="/resale-restrictions">resale restrictions</Link>). Check with the exchange company what a
-            resale membership can use before you count on it.
+            (see <Link to={href("/resale-restrictions")}>resale restrictions</Link>). Check with the exchange company
+            what a resale membership can use before you count on it.
           </li>
           <li>
             For most owners the home-resort booking window is worth far more than exchange: buy a contract at the resort
@@ -262,10 +269,13 @@ function IntervalResorts({ summary }: { summary: string }) {
           </li>
         </ul>
         <p>
-          <Link to="/resorts">Compare the 17 DVC resorts</Link>.
+          <Link to={href("/resorts")}>Compare the 17 DVC resorts</Link>.
         </p>
       </div>
-      <RelatedPages path="/resorts/interval-resorts" related={["/resorts", "/how-dvc-works", "/resale-restrictions"]} />
+      <RelatedPages
+        path={href("/resorts/:resort", { resort: "interval-resorts" })}
+        related={[href("/resorts"), href("/how-dvc-works"), href("/resale-restrictions")]}
+      />
     </article>
   );
 }

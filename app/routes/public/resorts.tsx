@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
@@ -74,7 +74,10 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
               <ResortLogo code={r.code} logoPath={r.logoPath} />
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold leading-snug text-slate-900">
-                  <Link to={`/resorts/${r.slug}`} className="hover:text-sky-800 hover:underline">
+                  <Link
+                    to={href("/resorts/:resort", { resort: r.slug })}
+                    className="hover:text-sky-800 hover:underline"
+                  >
                     {r.name}
                   </Link>
                 </h3>
@@ -97,7 +100,7 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </dl>
             <Link
-              to={`/resorts/${r.slug}`}
+              to={href("/resorts/:resort", { resort: r.slug })}
               className="mt-auto pt-4 text-sm font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950"
               aria-label={`${r.name}: details, booking and restrictions`}
             >
@@ -115,7 +118,8 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
           {interval.map((r) => (
             <div key={r.slug} className={`${proseClass} mt-2`}>
               <p>
-                <strong>{r.name}.</strong> {r.summary} <Link to={`/resorts/${r.slug}`}>How exchange works</Link>
+                <strong>{r.name}.</strong> {r.summary}{" "}
+                <Link to={href("/resorts/:resort", { resort: r.slug })}>How exchange works</Link>
               </p>
             </div>
           ))}
@@ -123,7 +127,10 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="max-w-3xl">
-        <RelatedPages path="/resorts" related={["/how-dvc-works", "/resale-restrictions", "/dvc-annual-dues"]} />
+        <RelatedPages
+          path={href("/resorts")}
+          related={[href("/how-dvc-works"), href("/resale-restrictions"), href("/dvc-annual-dues")]}
+        />
       </div>
     </div>
   );

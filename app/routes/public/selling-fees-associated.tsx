@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
 import {
   Calculation,
@@ -31,17 +31,17 @@ const scenarios = [
 });
 const deedStamps = Math.round((gross / 10_000) * 70); // $0.70 per $100 of price
 
-const money = (cents: number) => formatMoney(cents, { decimals: cents % 100 !== 0 });
+const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 const pct = (rate: number) => `${(rate * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 
 export default function SellingFeesPage() {
   return (
     <ContentPage
-      path="/selling-fees-associated"
+      path={href("/selling-fees-associated")}
       eyebrow="Selling guide"
       title="Fees of selling a DVC contract"
       lead="Selling a Disney Vacation Club contract costs a broker commission and a few fixed closing fees. Here is what each side usually pays and what you can expect to take home."
-      related={["/dvc-firpta", "/harpta", "/dvc-annual-dues", "/how-dvc-works"]}
+      related={[href("/dvc-firpta"), href("/harpta"), href("/dvc-annual-dues"), href("/how-dvc-works")]}
     >
       <Section id="seller-costs" title="What the seller pays">
         <DataTable
@@ -71,9 +71,9 @@ export default function SellingFeesPage() {
         </p>
         <p>
           Two other things can change your proceeds: any annual dues the buyer reimburses you for the rest of the year
-          (see <Link to="/dvc-annual-dues#closing">dues at closing</Link>), and tax withholding if you are a foreign
-          seller (<Link to="/dvc-firpta">FIRPTA</Link>) or sell an Aulani contract without living in Hawaii (
-          <Link to="/harpta">HARPTA</Link>).
+          (see <Link to={`${href("/dvc-annual-dues")}#closing`}>dues at closing</Link>), and tax withholding if you are
+          a foreign seller (<Link to={href("/dvc-firpta")}>FIRPTA</Link>) or sell an Aulani contract without living in
+          Hawaii (<Link to={href("/harpta")}>HARPTA</Link>).
         </p>
       </Section>
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { CONTENT_PAGES } from "~/modules/content/content-pages";
 import { listResorts } from "~/modules/resorts/resorts.server";
@@ -13,9 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const resorts = await listResorts(db);
   const paths = [
     "/",
-    ...CONTENT_PAGES.map((p) => p.href).filter((href) => href !== "/resorts"),
-    "/resorts",
-    ...resorts.map((r) => `/resorts/${r.slug}`),
+    ...CONTENT_PAGES.map((p) => p.href).filter((path) => path !== href("/resorts")),
+    href("/resorts"),
+    ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

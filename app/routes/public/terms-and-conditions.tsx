@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -20,12 +20,17 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
   return (
     <ContentPage
-      path="/terms-and-conditions"
+      path={href("/terms-and-conditions")}
       eyebrow="Company"
       title="Terms and conditions"
       updated="November 22, 2026"
       lead={`These terms apply when you use ${site.siteName}. By creating an account, listing a contract or making an offer you agree to them. Please read them with our privacy policy.`}
-      related={["/privacy-policy", "/about-us", "/selling-fees-associated", "/resale-restrictions"]}
+      related={[
+        href("/privacy-policy"),
+        href("/about-us"),
+        href("/selling-fees-associated"),
+        href("/resale-restrictions"),
+      ]}
     >
       <Section id="who-we-are" title="Who we are">
         <p>
@@ -66,8 +71,8 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             agreement, not the listing, sets the final terms.
           </li>
           <li>
-            Resale contracts carry <Link to="/resale-restrictions">resale restrictions</Link> set by Disney. Check them
-            before you offer.
+            Resale contracts carry <Link to={href("/resale-restrictions")}>resale restrictions</Link> set by Disney.
+            Check them before you offer.
           </li>
         </ul>
       </Section>
@@ -77,7 +82,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           Deposits and closing funds are paid to a licensed title company and held in escrow, never to us. Every resale
           is subject to Disney's right of first refusal: if Disney buys the contract, the buyer's deposit is refunded
           and the sale ends. The title company handles the estoppel, the deed and the payments. Costs each side pays are
-          set out in the agreement and on <Link to="/selling-fees-associated">fees of selling</Link>.
+          set out in the agreement and on <Link to={href("/selling-fees-associated")}>fees of selling</Link>.
         </p>
       </Section>
 
@@ -121,7 +126,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       <Section id="contact" title="Contact">
         <p>
           Questions about these terms: email <a href={`mailto:${site.email}`}>{site.email}</a> or call {site.phone}. How
-          we handle your data is explained in our <Link to="/privacy-policy">privacy policy</Link>.
+          we handle your data is explained in our <Link to={href("/privacy-policy")}>privacy policy</Link>.
         </p>
       </Section>
     </ContentPage>

@@ -13,10 +13,10 @@ export function CompareButton({
   className?: string;
 }) {
   const { compareIds } = useShell();
-  const fetcher = useSavedListingFetcher("/compare");
+  const fetcher = useSavedListingFetcher("compare");
   const inCompare = optimisticToggle(compareIds.includes(listingId), fetcher);
   return (
-    <SavedListingForm fetcher={fetcher} action="/compare" intent="toggle" listingId={listingId} className="contents">
+    <SavedListingForm fetcher={fetcher} action="compare" intent="toggle" listingId={listingId} className="contents">
       <button
         type="submit"
         aria-pressed={inCompare}

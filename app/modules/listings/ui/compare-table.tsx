@@ -162,9 +162,9 @@ function ListingHeader({ l }: { l: CompareListing }) {
 }
 
 function RemoveButton({ l }: { l: CompareListing }) {
-  const fetcher = useSavedListingFetcher("/compare");
+  const fetcher = useSavedListingFetcher("compare");
   return (
-    <SavedListingForm fetcher={fetcher} action="/compare" intent="remove" listingId={l.id}>
+    <SavedListingForm fetcher={fetcher} action="compare" intent="remove" listingId={l.id}>
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}

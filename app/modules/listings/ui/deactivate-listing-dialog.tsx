@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ShellDialog } from "~/components/shell/shell-dialog";
@@ -38,7 +39,7 @@ function DeactivateForm({ id, onClose }: { id: number; onClose: () => void }) {
   const complete = reason !== "" && (reason !== OTHER_REASON || other.trim() !== "");
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/listings/update" className="space-y-4">
+    <fetcher.Form method="post" action={href("/listings/update")} className="space-y-4">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="name" value="listing_status_id" />
       <input type="hidden" name="value" value="9" />

@@ -18,10 +18,10 @@ export function FavoriteButton({
   showLabel?: boolean;
 }) {
   const { favoriteIds } = useShell();
-  const fetcher = useSavedListingFetcher("/favorites");
+  const fetcher = useSavedListingFetcher("favorites");
   const saved = optimisticToggle(favoriteIds.includes(listingId), fetcher);
   return (
-    <SavedListingForm fetcher={fetcher} action="/favorites" intent="toggle" listingId={listingId} className="contents">
+    <SavedListingForm fetcher={fetcher} action="favorites" intent="toggle" listingId={listingId} className="contents">
       <button
         type="submit"
         aria-pressed={saved}

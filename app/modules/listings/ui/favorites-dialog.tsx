@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { DialogLink, ShellDialog } from "~/components/shell/shell-dialog";
 import type { FavoriteRow } from "../favorites";
 import { FavoritesTable } from "./favorites-table";
@@ -13,7 +13,7 @@ export function FavoritesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const fetcher = useFetcher<{ rows: FavoriteRow[] }>();
   const { load } = fetcher;
   useEffect(() => {
-    if (open) load("/favorites");
+    if (open) load(href("/favorites"));
   }, [open, load]);
   const rows = fetcher.data?.rows;
   return (
@@ -28,7 +28,7 @@ export function FavoritesDialog({ open, onOpenChange }: { open: boolean; onOpenC
           {rows.length > 0 ? (
             <p className="mt-4 text-sm text-slate-700">
               Prices and points are today's. Favorites are kept in this browser for 30 days.{" "}
-              <DialogLink to="/favorites" className="font-medium text-sky-800 underline">
+              <DialogLink to={href("/favorites")} className="font-medium text-sky-800 underline">
                 Open as a page
               </DialogLink>
             </p>

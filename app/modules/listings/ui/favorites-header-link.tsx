@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
 
 import { LazyFavoritesDialog } from "./lazy-dialogs";
@@ -15,7 +15,7 @@ export function FavoritesHeaderLink() {
   return (
     <>
       <Link
-        to="/favorites"
+        to={href("/favorites")}
         style={ON_HEADER_FOCUS}
         data-testid="favorites-link"
         onClick={(e) => {

@@ -1,6 +1,6 @@
 import { Share2, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DialogLink } from "~/components/shell/shell-dialog";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -166,10 +166,10 @@ function AvailablePoints({ row }: { row: FavoriteRow }) {
 }
 
 function RemoveButton({ row }: { row: FavoriteRow }) {
-  const fetcher = useSavedListingFetcher("/favorites");
+  const fetcher = useSavedListingFetcher("favorites");
   const busy = fetcher.state !== "idle";
   return (
-    <SavedListingForm fetcher={fetcher} action="/favorites" intent="remove" listingId={row.id}>
+    <SavedListingForm fetcher={fetcher} action="favorites" intent="remove" listingId={row.id}>
       <button
         type="submit"
         disabled={busy}
@@ -226,7 +226,7 @@ function Empty({ inDialog }: { inDialog: boolean }) {
       <p className="mt-1 text-slate-700">
         Press Favorite on any listing to keep it here for 30 days, with its current price and points.
       </p>
-      <Go to="/listings" className="mt-3 inline-block font-medium text-sky-800 underline">
+      <Go to={href("/listings")} className="mt-3 inline-block font-medium text-sky-800 underline">
         Browse listings
       </Go>
     </div>

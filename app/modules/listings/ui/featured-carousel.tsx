@@ -2,7 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import type { FeaturedListing } from "../listings.server";
@@ -156,7 +156,7 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
   const columns = availabilityColumns(listing, asOf);
   return (
     <Link
-      to={`/resorts/${listing.resort.slug}`}
+      to={href("/resorts/:resort", { resort: listing.resort.slug })}
       data-testid="featured-listing"
       className="flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md"
     >

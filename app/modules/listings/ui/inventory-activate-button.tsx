@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useListingStatusFetcher } from "./inventory-status-fetcher";
 
@@ -6,7 +7,7 @@ export function ActivateListingButton({ listing }: { listing: { id: number; list
   const fetcher = useListingStatusFetcher();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/listings/update">
+    <fetcher.Form method="post" action={href("/listings/update")}>
       <input type="hidden" name="id" value={listing.id} />
       <input type="hidden" name="name" value="listing_status_id" />
       <input type="hidden" name="value" value="3" />

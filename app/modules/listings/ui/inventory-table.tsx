@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTablePagination } from "~/components/ui/data-table";
@@ -125,7 +126,7 @@ export function InventoryTable<T extends InventoryTableRow>({
 export function EditListingLink({ listing }: { listing: { id: number; listingCode: string } }) {
   return (
     <LinkButton
-      to={`/v2/profile/inventory-for-sale/${listing.id}/edit`}
+      to={href("/v2/profile/inventory-for-sale/:id/edit", { id: String(listing.id) })}
       variant="secondary"
       size="sm"
       aria-label={`Edit listing ${listing.listingCode}`}

@@ -1,7 +1,7 @@
 import { centsToInput } from "~/lib/money";
 import { Printer } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
@@ -97,13 +97,13 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <li>
-            <Link to="/listings" className={link}>
+            <Link to={href("/listings")} className={link}>
               Listings
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/resorts/${l.resort.slug}`} className={link}>
+            <Link to={href("/resorts/:resort", { resort: l.resort.slug })} className={link}>
               {l.resort.name}
             </Link>
           </li>
@@ -127,7 +127,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
       {l.viewerIsSeller && l.source === "member" ? (
         <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 print:hidden">
           This is your listing.{" "}
-          <Link to={`/v2/profile/inventory-for-sale/${l.id}/edit`} className={link}>
+          <Link to={href("/v2/profile/inventory-for-sale/:id/edit", { id: String(l.id) })} className={link}>
             Edit it
           </Link>
         </p>
@@ -138,7 +138,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
           <p className="mt-1 text-slate-700">
-            <Link to={`/resorts/${l.resort.slug}`} className={link}>
+            <Link to={href("/resorts/:resort", { resort: l.resort.slug })} className={link}>
               {l.resort.name}
             </Link>{" "}
             · {l.resort.location} · Listing <span className="font-mono">{l.listingCode}</span>
@@ -193,7 +193,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           <Section id="facts" title="The contract">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
               <Fact label="Resort">
-                <Link to={`/resorts/${l.resort.slug}`} className={link}>
+                <Link to={href("/resorts/:resort", { resort: l.resort.slug })} className={link}>
                   {l.resort.name}
                 </Link>{" "}
                 ({l.resort.code})
@@ -374,7 +374,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   ))}
                 </ul>
                 <p className="mt-3 text-sm print:hidden">
-                  <Link to="/resale-restrictions" className={link}>
+                  <Link to={href("/resale-restrictions")} className={link}>
                     More about resale restrictions
                   </Link>
                 </p>
@@ -428,7 +428,10 @@ function SimilarCard({ s, logo }: { s: Detail["similar"][number]; logo: { code: 
       <ResortLogo code={logo.code} logoPath={logo.path} />
       <div className="min-w-0 text-sm">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/listing-info/${s.id}`} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            to={href("/listing-info/:id", { id: String(s.id) })}
+            className="after:absolute after:inset-0 hover:underline"
+          >
             {formatNumber(s.contractPoints)} points, {s.useMonthShort} use year
           </Link>
         </h3>
@@ -479,7 +482,7 @@ export function listingPageMeta(
 }
 
 export function listingUrl(origin: string, id: number) {
-  return new URL(`/listing-info/${id}`, origin).toString();
+  return new URL(href("/listing-info/:id", { id: String(id) }), origin).toString();
 }
 
 /** schema.org Product with its Offer (price = total in USD), for public listings only. */

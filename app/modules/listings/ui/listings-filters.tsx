@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ChipLinks, FacetPanel } from "~/components/ui/facet-panel";
 import { CheckboxGroup } from "~/components/ui/multi-select";
 import { RangeField, rangeChips } from "~/components/ui/range-slider";
@@ -45,7 +46,7 @@ export function ListingsFilters({ query, choices }: { query: ListingsQuery; choi
       search={RESALE_SEARCH}
       state={query}
       bounds={choices.bounds}
-      action="/listings"
+      action={href("/listings")}
       clearHref="/listings"
       perPageLabel="Listings per page"
       choice={{

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -116,7 +116,7 @@ function CompareNotice() {
   return (
     <p className="mt-3 rounded-md border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950">
       {compareIds.length} of {MAX_COMPARE} listings in your comparison.{" "}
-      <Link to="/compare" className="font-semibold underline">
+      <Link to={href("/compare")} className="font-semibold underline">
         Compare them side by side
       </Link>
     </p>
@@ -142,7 +142,7 @@ export function ListingsResults({
       empty={
         <EmptyState title="No listings match these filters.">
           <p className="mt-2 text-slate-700">Try a wider points or price range, another resort, or fewer use years.</p>
-          <EmptyStateLink to="/listings">Clear all filters</EmptyStateLink>
+          <EmptyStateLink to={href("/listings")}>Clear all filters</EmptyStateLink>
         </EmptyState>
       }
       pastLast={

@@ -1,5 +1,5 @@
 import { centsToDollars } from "~/lib/money";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { niceTicks } from "../detail";
@@ -174,7 +174,10 @@ export function PriceChart({
                   p.id === current.id ? (
                     <span className="font-semibold">{p.listingCode} (this listing)</span>
                   ) : (
-                    <Link to={`/listing-info/${p.id}`} className="text-sky-800 underline underline-offset-2">
+                    <Link
+                      to={href("/listing-info/:id", { id: String(p.id) })}
+                      className="text-sky-800 underline underline-offset-2"
+                    >
                       {p.listingCode}
                     </Link>
                   ),

@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect } from "react";
-import { type FetcherWithComponents, useFetcher, useLocation, useNavigate } from "react-router";
+import { type FetcherWithComponents, href, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 
 /** What POST /favorites and POST /compare answer to a fetcher (a form without JavaScript is redirected back). */
 export type SavedListingReply = { ok: boolean; message: string; added?: boolean };
 
-export type SavedListingAction = "/favorites" | "/compare";
+/** The two lists a visitor keeps listings in; each is a page that takes the POST. */
+export type SavedListingAction = "favorites" | "compare";
+const PAGE: Record<SavedListingAction, string> = { favorites: href("/favorites"), compare: href("/compare") };
 
 /** A fetcher for the favorites or compare action that shows its answer as a toast. */
 export function useSavedListingFetcher(action: SavedListingAction) {
@@ -15,8 +17,8 @@ export function useSavedListingFetcher(action: SavedListingAction) {
   useEffect(() => {
     if (!reply) return;
     if (!reply.ok) toast.error(reply.message);
-    else if (action === "/compare" && reply.added)
-      toast.success(reply.message, { action: { label: "Compare now", onClick: () => navigate("/compare") } });
+    else if (action === "compare" && reply.added)
+      toast.success(reply.message, { action: { label: "Compare now", onClick: () => navigate(PAGE.compare) } });
     else toast.success(reply.message);
   }, [reply, action, navigate]);
   return fetcher;
@@ -52,13 +54,13 @@ export function SavedListingForm({
   return (
     <form
       method="post"
-      action={action}
+      action={PAGE[action]}
       className={className}
       onSubmit={(e) => {
         e.preventDefault();
         const form = new FormData(e.currentTarget);
         form.delete("redirectTo");
-        queue = queue.then(() => fetcher.submit(form, { method: "post", action })).catch(() => {});
+        queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
       }}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button } from "~/components/ui/button";
@@ -44,7 +44,7 @@ export function ShareDialog({
           <p className="text-slate-700">
             Open a listing first, then use Share with a friend to send it by email.{" "}
             <Link
-              to="/listings"
+              to={href("/listings")}
               onClick={() => onOpenChange(false)}
               className="font-medium text-sky-800 underline hover:text-sky-950"
             >
@@ -80,7 +80,7 @@ function ShareForm({ listingUrl, onShared }: { listingUrl: string; onShared: () 
     if (Object.keys(check.fields).length > 0) return;
     setPending(true);
     try {
-      const response = await fetch("/api/share-this-listing", {
+      const response = await fetch(href("/api/share-this-listing"), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ ...values, listing_url: new URL(listingUrl, window.location.origin).href }),

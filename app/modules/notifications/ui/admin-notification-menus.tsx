@@ -1,6 +1,6 @@
 import { Bell, Clock, Home, LogIn, MapPin, MessageSquare, Trash2, UserPlus } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { useDisclosure } from "~/components/shell/use-disclosure";
 import { formatDateEastern, formatDateTimeEastern } from "~/lib/format";
 import type { AdminInbox, InactiveUserItem, InboxItem } from "../admin-inbox.schema";
@@ -55,7 +55,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
         icon={<Home aria-hidden className="size-4" />}
         count={inbox.listings.unread}
         countLabel="unread"
-        readAllAction={inbox.listings.unread > 0 ? "/api/admin/listing/read-notifications" : undefined}
+        readAllAction={inbox.listings.unread > 0 ? href("/api/admin/listing/read-notifications") : undefined}
       >
         <ItemList
           items={inbox.listings.items}
@@ -68,7 +68,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
         icon={<MessageSquare aria-hidden className="size-4" />}
         count={inbox.feedback.unread}
         countLabel="unread"
-        readAllAction={inbox.feedback.unread > 0 ? "/api/admin/testimonials/read-notifications" : undefined}
+        readAllAction={inbox.feedback.unread > 0 ? href("/api/admin/testimonials/read-notifications") : undefined}
       >
         <ItemList items={inbox.feedback.items} empty="No feedback yet." render={(n) => <NotificationRow item={n} />} />
       </Dropdown>
@@ -219,7 +219,7 @@ function NotificationRow({ item, login, listingLink }: { item: InboxItem; login?
         </div>
         <remove.Form
           method="post"
-          action="/api/admin/notification/delete"
+          action={href("/api/admin/notification/delete")}
           // The row disappears at once: keep focus in the panel so it stays open.
           onSubmit={(e) => e.currentTarget.closest("section")?.focus()}
         >
@@ -238,7 +238,7 @@ function NotificationRow({ item, login, listingLink }: { item: InboxItem; login?
           <LoginForm uniqid={item.userUniqid} name={item.user} notificationId={item.id} />
         ) : null}
         {listingLink && item.listingCode ? (
-          <Link to="/admin/pending-listings" className="text-xs font-medium text-sky-800 underline">
+          <Link to={href("/admin/pending-listings")} className="text-xs font-medium text-sky-800 underline">
             Review {item.listingCode}
           </Link>
         ) : null}
@@ -276,7 +276,7 @@ function InactiveRow({ user }: { user: InactiveUserItem }) {
  */
 export function LoginForm({ uniqid, name, notificationId }: { uniqid: string; name: string; notificationId?: number }) {
   return (
-    <form method="post" action={`/admin/users/impersonate/${uniqid}`}>
+    <form method="post" action={href("/admin/users/impersonate/:user_uniqid", { user_uniqid: uniqid })}>
       {notificationId ? <input type="hidden" name="notification_id" value={notificationId} /> : null}
       <button
         type="submit"

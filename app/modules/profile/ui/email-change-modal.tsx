@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -57,7 +57,7 @@ function EmailChangeSteps({
   const pinRef = useRef<HTMLInputElement>(null);
 
   const finish = async (address: string) => {
-    const updated = await postJson("/update-email", { email: address });
+    const updated = await postJson(href("/update-email"), { email: address });
     if (!updated.ok) return setError(updated.error);
     onDone();
     toast.success(updated.message ?? M.updated);
@@ -68,11 +68,11 @@ function EmailChangeSteps({
     const address = email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(address)) return setError(M.emailInvalid);
     if (address === currentEmail.toLowerCase()) return setError(M.sameEmail);
-    const exists = await postJson<boolean>("/check-email-exists", { email: address });
+    const exists = await postJson<boolean>(href("/check-email-exists"), { email: address });
     if (!exists.ok) return setError(exists.error);
     if (exists.data) return setError(M.emailTaken);
     if (!verificationEnabled) return finish(address);
-    const sent = await postJson("/send-email-pin", { email: address });
+    const sent = await postJson(href("/send-email-pin"), { email: address });
     if (!sent.ok) return setError(sent.status >= 500 || sent.status === 0 ? M.sendFailed : sent.error);
     setError(null);
     setStep("pin");
@@ -83,7 +83,7 @@ function EmailChangeSteps({
   const submitPin = async () => {
     const address = email.trim().toLowerCase();
     if (!/^\d{4}$/.test(pin.trim())) return setError(M.pinWrong);
-    const verified = await postJson("/verify-email-pin", { email: address, email_pin: pin.trim() });
+    const verified = await postJson(href("/verify-email-pin"), { email: address, email_pin: pin.trim() });
     if (!verified.ok) return setError(verified.error);
     return finish(address);
   };

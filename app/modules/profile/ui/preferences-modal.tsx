@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Lock } from "lucide-react";
 import { type RefObject, useEffect, useId, useState } from "react";
 import { ShellDialog } from "~/components/shell/shell-dialog";
@@ -51,7 +52,7 @@ function PreferencesBody({ userId }: { userId: string }) {
 
   useEffect(() => {
     let live = true;
-    getJson<UserData>(`/user-data/${encodeURIComponent(userId)}`).then((r) => {
+    getJson<UserData>(href("/user-data/:userId", { userId })).then((r) => {
       if (!live) return;
       if (r.ok) setUser(r.data);
       else {
@@ -80,7 +81,7 @@ function PreferencesBody({ userId }: { userId: string }) {
     // A switch moves at once; it moves back if the server refuses.
     const previous = user.settings[name] ?? null;
     if (typeof value === "boolean") setSetting(name, value);
-    const r = await postJson<{ reload: boolean; value: Value }>("/api/user/profile/update-user-field", {
+    const r = await postJson<{ reload: boolean; value: Value }>(href("/api/user/profile/update-user-field"), {
       id: user.id,
       name,
       value,
@@ -309,7 +310,7 @@ function CommissionText({ initial }: { initial: string }) {
   const commit = async () => {
     if (draft === saved) return;
     setBusy(true);
-    const r = await postJson("/api/listings/commission-text/update", { value: draft, isAdmin: true });
+    const r = await postJson(href("/api/listings/commission-text/update"), { value: draft, isAdmin: true });
     setBusy(false);
     if (!r.ok) {
       toast.error(r.error, { duration: COMMISSION_TOAST_MS });

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck, CircleAlert, ShieldCheck, SlidersHorizontal, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Form, href, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
@@ -93,7 +93,7 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
           <Button ref={prefsButton} variant="secondary" onClick={() => setPrefsOpen(true)}>
             <SlidersHorizontal aria-hidden className="size-4" /> Edit settings
           </Button>
-          <Link to="/profile/security" className={buttonClass("secondary")}>
+          <Link to={href("/profile/security")} className={buttonClass("secondary")}>
             <ShieldCheck aria-hidden className="size-4" /> Security
           </Link>
         </div>
@@ -118,7 +118,7 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
         <p>
           Two-factor authentication is <strong>{page.twoFactorEnabled ? "on" : "off"}</strong> for your account.
         </p>
-        <Link to="/profile/security" className="text-sky-800 underline">
+        <Link to={href("/profile/security")} className="text-sky-800 underline">
           Manage security settings
         </Link>
       </Section>
@@ -254,7 +254,7 @@ function PhotoSection({ page }: { page: ProfilePageData }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const action = `/update_profile_image/${page.userUniqid}`;
+  const action = href("/update_profile_image/:userUniqid", { userUniqid: page.userUniqid });
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;

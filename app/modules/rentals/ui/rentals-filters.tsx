@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { dollarsToCents } from "~/lib/money";
 import { ChipLinks, FacetPanel, fieldClass } from "~/components/ui/facet-panel";
 import { CheckboxGroup } from "~/components/ui/multi-select";
@@ -37,7 +38,7 @@ export function RentalsFilters({
       search={RENTAL_SEARCH}
       state={query}
       bounds={choices.bounds}
-      action="/rentals"
+      action={href("/rentals")}
       clearHref={rentalsHref(clearedState(RENTAL_SEARCH, query))}
       perPageLabel="Rentals per page"
       choice={{

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { clearedState } from "~/lib/facets/facets";
@@ -40,7 +40,10 @@ export function RentalCardView({ r }: { r: RentalCard }) {
         <ResortLogo code={r.resortCode} logoPath={r.logoPath} />
         <div className="min-w-0">
           <h3 id={`rental-${r.id}`} className="font-semibold leading-snug text-slate-900">
-            <Link to={`/resorts/${r.resortSlug}`} className="hover:text-sky-800 hover:underline">
+            <Link
+              to={href("/resorts/:resort", { resort: r.resortSlug })}
+              className="hover:text-sky-800 hover:underline"
+            >
               {r.resortName}
             </Link>
           </h3>

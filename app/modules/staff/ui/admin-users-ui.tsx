@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Settings } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -328,7 +328,11 @@ export function CreateUserDialog({
 /** A link to a user's edit page. */
 export function EditUserLink({ uniqid, name }: { uniqid: string; name: string }) {
   return (
-    <Link to={`/admin/users/${uniqid}/edit`} className={buttonClass("secondary", "sm")} aria-label={`Edit ${name}`}>
+    <Link
+      to={href("/admin/users/:uniqid/edit", { uniqid })}
+      className={buttonClass("secondary", "sm")}
+      aria-label={`Edit ${name}`}
+    >
       Edit
     </Link>
   );

@@ -5,6 +5,7 @@ import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { getResourceForm, resolveResource, saveResource } from "~/modules/admin/resource-engine.server";
+import { resourcePaths } from "~/modules/admin/resource-paths";
 import { z } from "zod";
 import type { Route } from "./+types/form";
 
@@ -34,7 +35,7 @@ export async function action({ request, pattern, params }: Route.ActionArgs) {
     intents: {
       save: intent(z.object({}).passthrough(), async ({ body }) => {
         const saved = await saveResource(services, { actor, input: { resource, id: params.id ?? null, body } });
-        return { message: saved.message, redirectTo: `/admin/${resource.entry.path}`, json: { id: saved.id } };
+        return { message: saved.message, redirectTo: resourcePaths(resource.entry.path).list, json: { id: saved.id } };
       }),
     },
   });
