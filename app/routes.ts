@@ -101,7 +101,6 @@ export default [
       // Issue 4: user administration and the activity journal
       route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),
-      route("deleted-users", "routes/admin/deleted-users.tsx", { id: "admin.deleted-users" }),
       route("admins", "routes/admin/admins.tsx", { id: "admin.admins" }),
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
       route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),

@@ -13,12 +13,18 @@ import {
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
 import { loader as profileLoader } from "~/routes/admin/admin-profile";
 import { action as adminsAction, loader as adminsLoader } from "~/routes/admin/admins";
-import { action as deletedAction, loader as deletedLoader } from "~/routes/admin/deleted-users";
+import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { loader as journalLoader } from "~/routes/admin/journal";
 import { loader as loginLoader } from "~/routes/admin/login-activity";
 import { action as editAction, loader as editLoader } from "~/routes/admin/users-edit";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+// Deleted users is served by the admin resource engine (issue 9): its list route with the matched pattern.
+const engineRoute = (fn: (args: never) => unknown) => (args: { request: Request }) =>
+  (fn as (a: unknown) => unknown)({ ...args, pattern: "/admin/deleted-users", url: new URL(args.request.url) });
+const deletedLoader = engineRoute(engineLoader);
+const deletedAction = engineRoute(engineAction);
 
 const services = await startTestServices();
 const db = services.db;
@@ -95,7 +101,7 @@ describe("who may use the user administration screens", () => {
       ],
       [editAction, "/edit", { intent: "staff-role", staffRole: "admin" }, { uniqid: target.userUniqid }],
       [editAction, "/edit", { intent: "delete" }, { uniqid: target.userUniqid }],
-      [deletedAction, "/admin/deleted-users", { intent: "restore", uniqid: target.userUniqid }, {}],
+      [deletedAction, "/admin/deleted-users", { intent: "restore", id: target.userUniqid }, {}],
       [adminsAction, "/admin/admins", { intent: "add", email: "buyer2@example.com", staffRole: "admin" }, {}],
     ] as const;
     for (const [action, path, form, params] of actions) {
@@ -360,8 +366,8 @@ describe("deleting and restoring", () => {
     expect((await get(editLoader, path, admin, { uniqid: u.userUniqid })).status).toBe(404);
 
     const list = await get(deletedLoader, `/admin/deleted-users?q=${u.userUniqid}`);
-    expect(list.body.rows.map((r: { id: string }) => r.id)).toEqual([u.id]);
-    const res = await post(deletedAction, "/admin/deleted-users", { intent: "restore", uniqid: u.userUniqid });
+    expect(list.body.rows.map((r: { id: string }) => r.id)).toEqual([u.userUniqid]); // rows are named by the public user id
+    const res = await post(deletedAction, "/admin/deleted-users", { intent: "restore", id: u.userUniqid });
     expect(res.status).toBe(303);
     expect((await userByEmail(u.email)).deletedAt).toBeNull();
     expect((await db.select().from(listings).where(eq(listings.id, l.id)))[0].listingStatusId).toBe(9);
@@ -369,7 +375,7 @@ describe("deleting and restoring", () => {
     expect(kinds.slice(0, 3)).toEqual(["account.restore", "listing.status", "account.delete"]);
     await expect(sessionCookieFor(services, u.email, "secret12")).resolves.toContain("=");
     // Restoring twice is refused.
-    const twice = await post(deletedAction, "/admin/deleted-users", { intent: "restore", uniqid: u.userUniqid });
+    const twice = await post(deletedAction, "/admin/deleted-users", { intent: "restore", id: u.userUniqid });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe("This account is not deleted.");
   });

@@ -52,5 +52,12 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "ListingAdmin",
     load: () => import("../listings/deactivated-listings.resource"),
   },
+  // `UserAdmin`: administrators only (everyone may read their own User, so the subject is not `User`).
+  {
+    id: "admin.deleted-users",
+    path: "deleted-users",
+    subject: "UserAdmin",
+    load: () => import("../staff/deleted-users.resource"),
+  },
   { id: "admin.reposts", path: "reposts", subject: "ListingAdmin", load: () => import("../listings/reposts.resource") },
 ];

@@ -136,37 +136,6 @@ export async function listUsers(deps: Deps, args: { actor: Viewer; input: UserLi
   };
 }
 
-/** Soft-deleted users, most recently deleted first. */
-export async function listDeletedUsers(
-  deps: Deps,
-  args: {
-    actor: Viewer;
-    input: { q?: string | null; page?: string | null; sort?: string | null; dir?: string | null };
-  },
-) {
-  requireUserAdmin(args.actor);
-  const query = parseListQuery(args.input, {
-    sorts: ["name", "email", "role", "deleted"] as const,
-    defaultSort: "deleted",
-    defaultDir: "desc",
-  });
-  const result = await selectUsers(deps.db, {
-    deleted: true,
-    ...query,
-    role: null,
-    status: null,
-    pageSize: DEFAULT_USER_PAGE_SIZE,
-  });
-  return {
-    rows: result.rows.map(serializeUser),
-    total: result.total,
-    page: result.page,
-    pageCount: result.pageCount,
-    sort: { column: query.sort, dir: query.dir },
-    q: query.q,
-  };
-}
-
 async function findUser(db: Db, uniqid: unknown) {
   const u =
     typeof uniqid === "string" && /^[a-z0-9]{1,40}$/i.test(uniqid) ? await selectUserByUniqid(db, uniqid) : null;

@@ -40,7 +40,6 @@ export const rows: RouteAccessRow[] = [
   adminPage("/admin/users"),
   adminPage("/admin/users?q=buyer&role=buyer&status=active&sort=email&dir=asc&perPage=10"),
   adminPage("/admin/users/{buyer.uniqid}/edit"),
-  adminPage("/admin/deleted-users"),
   adminPage("/admin/admins"),
   adminPage("/admin/login-activity?result=failure"),
   adminPage("/admin/journal?filter=this-month&selectedTab=general"),
@@ -59,7 +58,6 @@ export const rows: RouteAccessRow[] = [
   },
   adminChange("/admin/users"),
   adminChange("/admin/users/{buyer.uniqid}/edit"),
-  adminChange("/admin/deleted-users"),
   adminChange("/admin/admins"),
   {
     path: "/v2/profile/journal-activity",
