@@ -96,7 +96,6 @@ export default [
       route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
       route("mail", "routes/admin/mail.tsx", { id: "admin.mail-log" }),
       route("pending-listings", "routes/admin/pending-listings.tsx", { id: "admin.pending-listings" }),
-      route("contact-messages", "routes/admin/contact-messages.tsx", { id: "admin.contact-messages" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       // Issue 4: user administration and the activity journal
       route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),

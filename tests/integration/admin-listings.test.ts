@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brokers, contactMessages, listings, resorts, user } from "~/db/schema";
 import { action as searchAction } from "~/routes/api/dvc-broker-listings";
 import { action as updateAction } from "~/routes/api/listings-update";
-import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact-messages";
+import { loader as engineViewLoader } from "~/routes/admin/resource/view";
 import { action as pendingAction, loader as pendingLoader } from "~/routes/admin/pending-listings";
 import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { loader as editLoader } from "~/routes/profile/inventory-edit";
@@ -46,6 +46,14 @@ const testLoader = listed(engineRoute("/admin/test-listings", engineLoader));
 const testAction = engineRoute("/admin/test-listings", engineAction);
 const deactivatedLoader = listed(engineRoute("/admin/deactivated-listings", engineLoader));
 const deactivatedAction = engineRoute("/admin/deactivated-listings", engineAction);
+const contactLoader = engineRoute("/admin/contact-messages", engineLoader);
+const contactAction = engineRoute("/admin/contact-messages", engineAction);
+const contactViewLoader = (args: { request: Request; params: Record<string, string> }) =>
+  (engineViewLoader as (a: unknown) => unknown)({
+    ...args,
+    pattern: "/admin/contact-messages/:id",
+    url: new URL(args.request.url),
+  });
 
 const services = await startTestServices();
 const db = services.db;
@@ -353,36 +361,43 @@ const inserted = await db
   .returning({ id: contactMessages.id });
 
 describe("contact messages", () => {
-  it("lists messages newest first with the unread count, and searches by name, email or subject", async () => {
+  type Row = { id: string; cells: { listing: string | null; isRead: boolean; name: string } };
+  it("lists messages newest first, unread ones filterable, and searches by name, email or subject", async () => {
     const res = await get(contactLoader, "/admin/contact-messages");
-    expect(res.body.view).toBe("list");
-    const rows = res.body.list.rows as { id: number; listingCode: string | null; readAt: string | null }[];
-    expect(rows.slice(0, 3).map((r) => r.id)).toEqual([inserted[1].id, inserted[0].id, inserted[2].id]);
-    expect(rows[1].listingCode).toBe(messageListing.listingCode);
-    expect(res.body.list.unread).toBe(2);
+    const rows = res.body.rows as Row[];
+    expect(rows.slice(0, 3).map((r) => Number(r.id))).toEqual([inserted[1].id, inserted[0].id, inserted[2].id]);
+    expect(rows[1].cells.listing).toBe(messageListing.listingCode);
+    const unread = await get(contactLoader, "/admin/contact-messages?f.isRead=no");
+    expect(unread.body.total).toBe(2);
     for (const q of ["gauss", "carl@example", "closing"]) {
       const found = await get(contactLoader, `/admin/contact-messages?q=${encodeURIComponent(q)}`);
       expect(
-        found.body.list.rows.map((r: { id: number }) => r.id),
+        (found.body.rows as Row[]).map((r) => Number(r.id)),
         q,
       ).toEqual([inserted[1].id]);
     }
     const byName = await get(contactLoader, "/admin/contact-messages?sort=name&dir=asc");
-    expect(byName.body.list.rows[0].name).toBe("Ada Byron");
+    expect((byName.body.rows as Row[])[0].cells.name).toBe("Ada Byron");
   });
 
-  it("opens a message in full and marks it read; mark as unread undoes it", async () => {
-    const open = await get(contactLoader, `/admin/contact-messages?id=${inserted[0].id}`);
-    expect(open.body.view).toBe("message");
-    expect(open.body.message).toMatchObject({ message: "Hello,\nIs it firm?", listingId: messageListing.id });
+  it("opens a message in full on its own page and marks it read; mark as unread undoes it", async () => {
+    const id = String(inserted[0].id);
+    const open = await callRoute(
+      contactViewLoader as never,
+      makeRequest(`/admin/contact-messages/${id}`, { cookie: admin }),
+      { id },
+    );
+    expect(open.status).toBe(200);
+    const items = Object.fromEntries(
+      (open.body.items as { label: string; value: unknown }[]).map((i) => [i.label, i.value]),
+    );
+    expect(items).toMatchObject({ Message: "Hello,\nIs it firm?", Listing: messageListing.listingCode });
+    expect(open.body.actions.map((a: { intent: string }) => a.intent)).toEqual(["unread"]);
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, inserted[0].id));
     expect(row.readAt).toBeInstanceOf(Date);
-    const list = await get(contactLoader, "/admin/contact-messages");
-    expect(list.body.list.unread).toBe(1);
+    expect((await get(contactLoader, "/admin/contact-messages?f.isRead=no")).body.total).toBe(1);
 
-    const unread = await post(contactAction, `/admin/contact-messages?id=${inserted[0].id}&q=ada`, {
-      id: String(inserted[0].id),
-    });
+    const unread = await post(contactAction, "/admin/contact-messages?q=ada", { intent: "unread", id });
     expect(unread.status).toBe(303);
     expect(unread.location).toBe("/admin/contact-messages?q=ada");
     const unreadRows = await db.select().from(contactMessages).where(isNull(contactMessages.readAt));
@@ -390,9 +405,15 @@ describe("contact messages", () => {
   });
 
   it("answers 404 for an unknown or malformed message", async () => {
-    expect((await get(contactLoader, "/admin/contact-messages?id=99999999")).status).toBe(404);
-    expect((await get(contactLoader, "/admin/contact-messages?id=abc")).status).toBe(404);
-    expect((await post(contactAction, "/admin/contact-messages", { id: "0" })).status).toBe(404);
+    for (const id of ["99999999", "abc"]) {
+      const res = await callRoute(
+        contactViewLoader as never,
+        makeRequest(`/admin/contact-messages/${id}`, { cookie: admin }),
+        { id },
+      );
+      expect(res.status).toBe(404);
+    }
+    expect((await post(contactAction, "/admin/contact-messages", { intent: "unread", id: "0" })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { ResourceDetailView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { FormattedValue } from "./resource-list";
@@ -29,6 +30,19 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
           </div>
         ))}
       </dl>
+      {view.actions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {view.actions.map((a) => (
+            // Posted to the list, which answers with a toast and shows the list again.
+            <Form key={a.intent} method="post" action={view.meta.paths.list}>
+              <input type="hidden" name="id" value={view.id} />
+              <Button type="submit" name="intent" value={a.intent} variant="secondary" aria-label={a.accessibleLabel}>
+                {a.label}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -633,20 +633,30 @@ export async function getResourceDetail(
   if (!decl.detail) throw new AppError("NOT_FOUND", "This list has no page per row.");
   requireCan(args.actor, "read", args.input.resource);
   const id = parseId(decl, args.input.id);
+  await decl.detail.onView?.({ services: deps, actor: args.actor, id });
+  // Read after the side effect of opening it (a message just marked read offers "Mark as unread").
   const row = await selectDetailRow(deps.db, decl, decl.detail.columns, id);
   if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
-  await decl.detail.onView?.({ services: deps, actor: args.actor, id });
   return {
     meta: metaOf(args.input.resource, args.actor),
     id: String(id),
     title: decl.titleOf(row),
-    items: decl.detail.columns.map((c) => ({
-      key: c.key,
-      label: c.label,
-      format: c.format ?? "text",
-      booleanLabels: c.booleanLabels ?? null,
-      value: cellValue(row[c.key]),
-    })),
+    actions: (decl.rowActions ?? [])
+      .filter((a) => (!a.when || row[a.when]) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .map((a) => ({
+        intent: a.intent,
+        label: a.label,
+        accessibleLabel: a.accessibleLabel ? a.accessibleLabel(row) : `${a.label} ${decl.titleOf(row)}`,
+      })),
+    items: decl.detail.columns
+      .filter((c) => !c.hidden)
+      .map((c) => ({
+        key: c.key,
+        label: c.label,
+        format: c.format ?? "text",
+        booleanLabels: c.booleanLabels ?? null,
+        value: cellValue(row[c.key]),
+      })),
   };
 }
 

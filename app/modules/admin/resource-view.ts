@@ -75,6 +75,8 @@ export type ResourceDetailView = {
   meta: ResourceMeta;
   id: string;
   title: string;
+  /** The row actions this row offers, posted to the list (which then shows the toast). */
+  actions: { intent: string; label: string; accessibleLabel: string }[];
   items: {
     key: string;
     label: string;

@@ -59,5 +59,11 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "UserAdmin",
     load: () => import("../staff/deleted-users.resource"),
   },
+  {
+    id: "admin.contact-messages",
+    path: "contact-messages",
+    subject: "ContactMessageAdmin",
+    load: () => import("../contact/contact-messages.resource"),
+  },
   { id: "admin.reposts", path: "reposts", subject: "ListingAdmin", load: () => import("../listings/reposts.resource") },
 ];

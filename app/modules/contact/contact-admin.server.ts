@@ -1,18 +1,9 @@
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { parseListQuery } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
-import {
-  CONTACT_MESSAGE_SORTS,
-  markContactMessageRead,
-  markContactMessageUnread,
-  selectContactMessage,
-  selectContactMessages,
-} from "./contact-admin.queries.server";
+import { markContactMessageRead, markContactMessageUnread } from "./contact-admin.queries.server";
 
 type Deps = Pick<Services, "db">;
-
-export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
 /** Messages from visitors are for administrators only (not writers). */
 function requireAdmin(actor: Viewer) {
@@ -28,46 +19,10 @@ function messageId(raw: unknown) {
   return id;
 }
 
-/** The contact messages, newest first by default, searched by name, email or subject. */
-export async function listContactMessages(
-  deps: Deps,
-  args: {
-    actor: Viewer;
-    input: { page?: string | null; sort?: string | null; dir?: string | null; q?: string | null };
-  },
-) {
+/** Marks a message read when an administrator opens its page (NOT_FOUND for an unknown one). */
+export async function markContactMessageOpened(deps: Deps, args: { actor: Viewer; input: { id: unknown } }) {
   requireAdmin(args.actor);
-  const query = parseListQuery(args.input, {
-    sorts: CONTACT_MESSAGE_SORTS,
-    defaultSort: "received",
-    defaultDir: "desc",
-  });
-  const result = await selectContactMessages(deps.db, { ...query, pageSize: CONTACT_MESSAGES_PAGE_SIZE });
-  return {
-    rows: result.rows.map((r) => ({
-      ...r,
-      readAt: r.readAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: result.total,
-    unread: result.unread,
-    page: result.page,
-    pageCount: result.pageCount,
-    sort: { column: query.sort, dir: query.dir },
-    q: query.q,
-  };
-}
-
-/** One message in full; opening it marks it read. */
-export async function readContactMessage(deps: Deps, args: { actor: Viewer; input: { id: unknown } }) {
-  requireAdmin(args.actor);
-  const id = messageId(args.input.id);
-  return deps.db.transaction(async (tx) => {
-    await markContactMessageRead(tx, id);
-    const row = await selectContactMessage(tx, id);
-    if (!row) throw new AppError("NOT_FOUND", "This message does not exist.");
-    return { ...row, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
-  });
+  await markContactMessageRead(deps.db, messageId(args.input.id));
 }
 
 /** Puts a message back among the unread ones. */

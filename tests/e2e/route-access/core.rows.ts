@@ -60,6 +60,5 @@ export const rows: RouteAccessRow[] = [
   { path: "/admin/posts", expect: { ...adminOnly, writer: "allow", seniorWriter: "allow" } },
   { path: "/admin/mail", expect: adminOnly },
   { path: "/admin/pending-listings", expect: adminOnly },
-  { path: "/admin/contact-messages", expect: adminOnly },
   // GET /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
 ];
