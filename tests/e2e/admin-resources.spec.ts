@@ -83,4 +83,30 @@ test.describe("admin resources", () => {
     await expectAccessible(page);
     await screenshots(page, "admin-quick-facts-import-report");
   });
+
+  test("contact messages: a message's own page marks it read; Mark as unread puts it back", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // A visitor asks about a listing (the demo has no messages).
+    await page.goto("/listing-info/2");
+    const form = page.getByRole("region", { name: "Ask about this listing" });
+    await form.getByLabel("Your name").fill("Morgan Visitor");
+    await form.getByLabel("Email").fill("morgan@example.net");
+    await form.getByLabel("Your question").fill("Has the seller banked any points this use year?");
+    await form.getByRole("button", { name: "Send my question" }).click();
+    await expect(form.getByTestId("question-sent")).toContainText("Your question was sent");
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/contact-messages?f.isRead=no");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible();
+    const first = page.getByRole("table", { name: "Contact messages" }).locator("tbody tr").first();
+    const subjectLink = first.getByRole("link").first();
+    const subject = (await subjectLink.innerText()).trim();
+    await subjectLink.click();
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText("Message", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-contact-message");
+    await page.getByRole("button", { name: `Mark “${subject}” as unread` }).click();
+    await expect(page.getByText("The message is marked as unread.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/contact-messages$/);
+  });
 });

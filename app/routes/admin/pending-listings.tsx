@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { requireAbility } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import type { DataTableColumn } from "~/components/ui/data-table";
-import { replyToListAction } from "~/lib/action-reply.server";
-import { AppError } from "~/lib/errors";
+import { handleAction, intent } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { reviewListing } from "~/modules/listings/inventory.server";
 import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
@@ -15,17 +15,25 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadAdminListingView(request, "pending");
 }
 
+const Review = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  decision: z.enum(["approve", "reject"], { error: "Choose Approve or Reject." }),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "manage", "Listing");
-  const form = await request.formData();
-  const decision = form.get("decision");
-  return replyToListAction(request, async () => {
-    if (decision !== "approve" && decision !== "reject") throw new AppError("BAD_INPUT", "Choose Approve or Reject.");
-    const id = Number(form.get("id"));
-    const row = await reviewListing(await getServices(), { actor: viewer, input: { id, decision } });
-    return decision === "approve"
-      ? `Listing ${row.listingCode} is approved and live.`
-      : `Listing ${row.listingCode} was rejected.`;
+  const services = await getServices();
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "review",
+    intents: {
+      review: intent(Review, async ({ actor, input }) => {
+        const row = await reviewListing(services, { actor, input });
+        return input.decision === "approve"
+          ? `Listing ${row.listingCode} is approved and live.`
+          : `Listing ${row.listingCode} was rejected.`;
+      }),
+    },
   });
 }
 

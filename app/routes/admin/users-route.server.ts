@@ -1,4 +1,4 @@
-import { samePlace } from "~/lib/action-reply.server";
+import { samePlace } from "~/lib/action.server";
 import { data, redirect } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import type { Viewer } from "~/auth/abilities";

@@ -6,7 +6,7 @@ import { Header } from "~/components/shell/header";
 import { profileNavFor, staffProfileNav } from "~/components/shell/profile-nav";
 import { ProfileSidebar } from "~/components/shell/profile-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
-import { samePlace } from "~/lib/action-reply.server";
+import { samePlace } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { getProfileCard } from "~/modules/profile/profile.server";
 import type { Route } from "./+types/layout";
