@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Download, Plus, Settings, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Download, Plus, Upload } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateEastern, formatDateTimeEastern, formatMoney, formatNumber } from "~/lib/format";
 import type { FormFieldView, ListColumnView, ListRowView, ResourceListView } from "~/modules/admin/resource-view";
 import { ActionErrorAlert, AdminScreenHeading } from "./admin-chrome";
+import { TableSettingsCog } from "./table-settings";
 
 /**
  * The engine's list screen for any declared resource: heading, toolbar (create, import, export, table settings),
@@ -87,7 +88,13 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
           </a>
         )}
         <div className="ml-auto">
-          <TableSettings view={view} />
+          <TableSettingsCog
+            perPage={view.perPage}
+            pageSizes={view.pageSizes}
+            columns={view.columns.filter((c) => c.optional && !c.hidden)}
+            shown={view.shown}
+            legend="More columns"
+          />
         </div>
       </div>
       {view.toolbar.map((a) => (
@@ -336,70 +343,6 @@ function Filters({ view }: { view: ResourceListView }) {
         Apply
       </Button>
     </Form>
-  );
-}
-
-/** Rows per page and the optional columns, in the query string (`perPage`, `cog`, `show`). */
-function TableSettings({ view }: { view: ResourceListView }) {
-  const id = useId();
-  const { search } = useLocation();
-  const optional = view.columns.filter((c) => c.optional && !c.hidden);
-  const kept = [...new URLSearchParams(search)].filter(([k]) => !["perPage", "cog", "show", "page"].includes(k));
-  return (
-    <details className="relative">
-      <summary className={buttonClass("secondary", "sm", "cursor-pointer list-none")}>
-        <Settings aria-hidden className="size-4" />
-        Table settings
-      </summary>
-      <Form
-        method="get"
-        aria-label="Table settings"
-        className="absolute right-0 z-20 mt-2 w-64 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
-      >
-        {kept.map(([k, v], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its position is its identity
-          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-        ))}
-        <input type="hidden" name="cog" value="1" />
-        <div>
-          <label htmlFor={`${id}-per-page`} className="block text-sm font-medium text-slate-800">
-            Rows per page
-          </label>
-          <select
-            id={`${id}-per-page`}
-            name="perPage"
-            defaultValue={String(view.perPage)}
-            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-          >
-            {view.pageSizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        {optional.length > 0 && (
-          <fieldset className="space-y-1">
-            <legend className="text-sm font-medium text-slate-800">More columns</legend>
-            {optional.map((c) => (
-              <label key={c.key} className="flex items-center gap-2 text-sm text-slate-900">
-                <input
-                  type="checkbox"
-                  name="show"
-                  value={c.key}
-                  defaultChecked={view.shown.includes(c.key)}
-                  className="size-4"
-                />
-                {c.label}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <Button type="submit" size="sm">
-          Save settings
-        </Button>
-      </Form>
-    </details>
   );
 }
 

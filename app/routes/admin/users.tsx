@@ -16,7 +16,7 @@ import {
   EditUserLink,
   FilterBar,
   ROLE_LABEL,
-  TableSettingsCog,
+  UsersTableSettings,
   UserStatusBadge,
 } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/users";
@@ -164,7 +164,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           see the site as a buyer or seller.
         </AdminScreenHeading>
         <div className="flex flex-wrap items-center gap-2">
-          <TableSettingsCog perPage={list.perPage} columns={list.columns} />
+          <UsersTableSettings perPage={list.perPage} columns={list.columns} />
           {/* A new location (the redirect after a creation, or a refused one) starts the dialog afresh. */}
           <CreateUserDialog
             key={location.key}

@@ -1,6 +1,6 @@
+import { TableSettingsCog } from "~/components/admin/table-settings";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Settings } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { ShellDialog } from "~/components/shell/shell-dialog";
@@ -128,46 +128,15 @@ export function FilterBar({
   );
 }
 
-/**
- * The users list's settings cog (SPEC section 2): rows per page and the optional columns, kept in the query
- * string (`perPage`, `cog`, `show`), so a link carries them and it works without JavaScript.
- */
-export function TableSettingsCog({ perPage, columns }: { perPage: number; columns: UserOptionalColumn[] }) {
-  const id = useId();
+/** The users list's settings cog: the admin lists' one, with the users' optional columns. */
+export function UsersTableSettings({ perPage, columns }: { perPage: number; columns: UserOptionalColumn[] }) {
   return (
-    <details className="group relative">
-      <summary className={buttonClass("secondary", "sm", "cursor-pointer list-none")}>
-        <Settings aria-hidden className="size-4" />
-        Table settings
-      </summary>
-      <Form
-        method="get"
-        aria-label="Table settings"
-        className="absolute right-0 z-20 mt-2 w-64 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
-      >
-        <KeptParams drop={["perPage", "cog", "show", "page"]} />
-        <input type="hidden" name="cog" value="1" />
-        <SelectField id={`${id}-per-page`} label="Rows per page" name="perPage" defaultValue={String(perPage)}>
-          {USER_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-slate-800">Columns shown</legend>
-          {USER_OPTIONAL_COLUMNS.map((c) => (
-            <label key={c} className="flex items-center gap-2 text-sm text-slate-900">
-              <input type="checkbox" name="show" value={c} defaultChecked={columns.includes(c)} className="size-4" />
-              {USER_COLUMN_LABELS[c]}
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" size="sm">
-          Save settings
-        </Button>
-      </Form>
-    </details>
+    <TableSettingsCog
+      perPage={perPage}
+      pageSizes={USER_PAGE_SIZES}
+      columns={USER_OPTIONAL_COLUMNS.map((c) => ({ key: c, label: USER_COLUMN_LABELS[c] }))}
+      shown={columns}
+    />
   );
 }
 
