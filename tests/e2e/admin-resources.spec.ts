@@ -105,7 +105,7 @@ test.describe("admin resources", () => {
     await expect(page.getByText("Message", { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-contact-message");
-    await page.getByRole("button", { name: `Mark “${subject}” as unread` }).click();
+    await page.getByRole("button", { name: `Mark as unread: ${subject}` }).click();
     await expect(page.getByText("The message is marked as unread.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/contact-messages$/);
   });

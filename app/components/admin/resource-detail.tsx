@@ -20,6 +20,7 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
             <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
             <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
               <FormattedValue
+                full
                 format={item.format}
                 value={item.value}
                 booleanLabels={item.booleanLabels}

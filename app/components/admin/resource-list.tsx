@@ -144,7 +144,10 @@ export function FormattedValue({
   booleanLabels,
   label,
   title,
+  full = false,
 }: {
+  /** Show long text whole (a row's page) instead of its first lines (the list). */
+  full?: boolean;
   format: ListColumnView["format"];
   value: string | number | boolean | null;
   booleanLabels: [string, string] | null;
@@ -177,7 +180,7 @@ export function FormattedValue({
   if (format === "image") {
     return <img src={String(v)} alt={`${label} of ${title}`} className="h-10 w-auto max-w-24 object-contain" />;
   }
-  return <span className={format === "multiline" ? "line-clamp-3" : undefined}>{String(v)}</span>;
+  return <span className={format === "multiline" && !full ? "line-clamp-3" : undefined}>{String(v)}</span>;
 }
 
 function Cell({ column, row, href }: { column: ListColumnView; row: ListRowView; href: string | null }) {

@@ -72,7 +72,7 @@ export default defineResource({
       intent: "unread",
       label: "Mark as unread",
       when: "isRead",
-      accessibleLabel: (r) => `Mark “${r.subject}” as unread`,
+      accessibleLabel: (r) => `Mark as unread: ${r.subject}`,
       service: async ({ services, actor, id }) => {
         await markContactMessageAsUnread(services, { actor, input: { id } });
         return "The message is marked as unread.";
