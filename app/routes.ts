@@ -94,21 +94,14 @@ export default [
       index("routes/admin/index.tsx", { id: "admin.index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
       route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
-      route("mail", "routes/admin/mail.tsx", { id: "admin.mail-log" }),
       route("pending-listings", "routes/admin/pending-listings.tsx", { id: "admin.pending-listings" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       // Issue 4: user administration and the activity journal
       route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),
-      route("admins", "routes/admin/admins.tsx", { id: "admin.admins" }),
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
       route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),
       route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
-      // Issue 3: resorts (annual dues and contract end years; saving recomputes listing scores)
-      route("resorts/annual-dues", "routes/admin/resorts-annual-dues.tsx", { id: "admin.resorts.annual-dues" }),
-      route("resorts/annual-dues/:code", "routes/admin/resorts-annual-dues-edit.tsx", {
-        id: "admin.resorts.annual-dues.edit",
-      }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
       ...resourceRoutes(),
     ]),

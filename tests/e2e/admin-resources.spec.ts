@@ -44,7 +44,9 @@ test.describe("admin resources", () => {
     await page.getByRole("link", { name: "Edit Seaside Points Brokerage" }).click();
     await page.getByLabel("Active (shown in the listing filters)").uncheck();
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Broker “Seaside Points Brokerage” saved.").first()).toBeVisible();
+    await expect(
+      page.getByText("Broker “Seaside Points Brokerage” saved: Active (shown in the listing filters).").first(),
+    ).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Seaside" })).toContainText("Inactive");
 
     // The table settings cog shows an optional column.

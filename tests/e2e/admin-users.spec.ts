@@ -173,7 +173,7 @@ test.describe("user administration", () => {
     await page.goto("/admin/admins");
     await expect(page.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
     await expect(page.getByText("You (cannot change your own)")).toBeVisible();
-    await expect(page.getByLabel("Staff role of Wren Writer", { exact: true })).toHaveValue("writer");
+    await expect(page.getByLabel("Staff role for Wren Writer", { exact: true })).toHaveValue("writer");
     await expectAccessible(page);
     await screenshots(page, "admin-admins");
 

@@ -22,11 +22,11 @@ test.describe("admin: resort annual dues and end years", () => {
     await expectAccessible(page);
     await screenshots(page, "admin-resorts-annual-dues");
 
-    const edit = page.getByRole("link", { name: /^Edit dues and end years of Vero Beach/ });
+    const edit = page.getByRole("link", { name: "Edit Vero Beach", exact: true });
     await edit.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/resorts\/annual-dues\/vb$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Vero Beach" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/resorts\/annual-dues\/vero-beach\/edit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit resort: Vero Beach" })).toBeVisible();
     const dues = page.getByLabel("Annual dues per point (US dollars)");
     const original = await dues.inputValue();
     expect(original).toMatch(/^\d+\.\d\d$/);
@@ -34,17 +34,19 @@ test.describe("admin: resort annual dues and end years", () => {
 
     // Bad input: a clear message, nothing saved.
     await dues.fill("0");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Enter the annual dues per point in dollars, from $0.01 to $50.00")).toBeVisible();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      page.getByText("Enter the annual dues per point in dollars, from $0.01 to $50.00").first(),
+    ).toBeVisible();
     await expect(dues).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
     await screenshots(page, "admin-resorts-annual-dues-edit");
 
     await dues.fill(changed);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/admin\/resorts\/annual-dues$/);
     await expect(
-      page.getByText(`dues $${original} → $${changed} per point. Scores are being recomputed.`).first(),
+      page.getByText(`(US dollars) ($${original} → $${changed}). Scores are being recomputed.`).first(),
     ).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: "Vero Beach" });
     await expect(row).toContainText(`$${changed}`);
@@ -52,10 +54,10 @@ test.describe("admin: resort annual dues and end years", () => {
     await screenshots(page, "admin-resorts-annual-dues-saved");
 
     // Put the demo value back.
-    await page.goto("/admin/resorts/annual-dues/vb");
+    await page.goto("/admin/resorts/annual-dues/vero-beach/edit");
     await page.getByLabel("Annual dues per point (US dollars)").fill(original);
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(`dues $${changed} → $${original} per point`).first()).toBeVisible();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`($${changed} → $${original})`).first()).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Vero Beach" })).toContainText(`$${original}`);
   });
 
@@ -67,12 +69,12 @@ test.describe("admin: resort annual dues and end years", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/admin\//);
-    await page.goto("/admin/resorts/annual-dues/okw");
+    await page.goto("/admin/resorts/annual-dues/old-key-west/edit");
     const end = page.getByLabel("Contract end year");
     await end.fill("2060");
     await page.getByLabel("Extended end year (optional)").fill("2050");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("The extended end year cannot be before the contract end year.")).toBeVisible();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("The extended end year cannot be before the contract end year.").first()).toBeVisible();
     await context.close();
   });
 

@@ -12,7 +12,6 @@ import {
 } from "~/db/schema";
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
 import { loader as profileLoader } from "~/routes/admin/admin-profile";
-import { action as adminsAction, loader as adminsLoader } from "~/routes/admin/admins";
 import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { loader as journalLoader } from "~/routes/admin/journal";
 import { loader as loginLoader } from "~/routes/admin/login-activity";
@@ -25,6 +24,11 @@ const engineRoute = (fn: (args: never) => unknown) => (args: { request: Request 
   (fn as (a: unknown) => unknown)({ ...args, pattern: "/admin/deleted-users", url: new URL(args.request.url) });
 const deletedLoader = engineRoute(engineLoader);
 const deletedAction = engineRoute(engineAction);
+// So is the staff list (/admin/admins).
+const adminsRoute = (fn: (args: never) => unknown) => (args: { request: Request }) =>
+  (fn as (a: unknown) => unknown)({ ...args, pattern: "/admin/admins", url: new URL(args.request.url) });
+const adminsLoader = adminsRoute(engineLoader);
+const adminsAction = adminsRoute(engineAction);
 
 const services = await startTestServices();
 const db = services.db;
@@ -395,7 +399,13 @@ describe("deleting and restoring", () => {
 describe("staff roles", () => {
   it("lists staff, changes a staff role, adds an existing user as staff, never your own", async () => {
     const staff = await get(adminsLoader, "/admin/admins");
-    const emails = staff.body.staff.map((s: { email: string }) => s.email);
+    const emails = staff.body.rows.map((s: { cells: { email: string } }) => s.cells.email);
+    // Your own row offers no role change, only a note.
+    const own = staff.body.rows.find((s: { cells: { email: string } }) => s.cells.email === "admin@example.com");
+    expect(own.actions).toEqual([]);
+    expect(own.notes).toEqual(["You (cannot change your own)"]);
+    const other = staff.body.rows.find((s: { cells: { email: string } }) => s.cells.email === "writer@example.com");
+    expect(other.actions.map((a: { intent: string }) => a.intent)).toEqual(["change"]);
     expect(emails).toEqual(
       expect.arrayContaining(["admin@example.com", "writer@example.com", "senior.writer@example.com"]),
     );
@@ -407,14 +417,14 @@ describe("staff roles", () => {
     expect(await userByEmail(u.email)).toMatchObject({ staffRole: "writer", role: "seller" });
     const promote = await post(adminsAction, "/admin/admins", {
       intent: "change",
-      uniqid: u.userUniqid,
+      id: u.userUniqid,
       staffRole: "admin",
     });
     expect(promote.status).toBe(303);
     expect(await userByEmail(u.email)).toMatchObject({ staffRole: "admin", role: "admin" });
     const demote = await post(adminsAction, "/admin/admins", {
       intent: "change",
-      uniqid: u.userUniqid,
+      id: u.userUniqid,
       staffRole: "none",
     });
     expect(demote.status).toBe(303);
@@ -423,12 +433,12 @@ describe("staff roles", () => {
     expect(entries).toHaveLength(3);
     expect(entries[0].summary).toBe("An administrator changed the staff role from Administrator to None (not staff).");
 
-    const own = await post(adminsAction, "/admin/admins", {
+    const ownChange = await post(adminsAction, "/admin/admins", {
       intent: "change",
-      uniqid: adminRow.userUniqid,
+      id: adminRow.userUniqid,
       staffRole: "writer",
     });
-    expect(own.status).toBe(403);
+    expect(ownChange.status).toBe(403);
     const unknown = await post(adminsAction, "/admin/admins", {
       intent: "add",
       email: "nobody.here@example.com",
@@ -437,7 +447,7 @@ describe("staff roles", () => {
     expect(unknown.status).toBe(404);
     const badRole = await post(adminsAction, "/admin/admins", {
       intent: "change",
-      uniqid: u.userUniqid,
+      id: u.userUniqid,
       staffRole: "owner",
     });
     expect(badRole.status).toBe(400);

@@ -1,8 +1,39 @@
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ResourceDetailView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { FormattedValue } from "./resource-list";
+
+type Item = ResourceDetailView["items"][number];
+
+/** Formats shown as a section of their own under the list of values: a mail's HTML and text versions. */
+const SECTION_FORMATS = new Set<Item["format"]>(["document", "preformatted"]);
+
+function DetailSection({ item, title }: { item: Item; title: string }) {
+  const id = useId();
+  const text = item.value === null ? "" : String(item.value);
+  return (
+    <section aria-labelledby={id} className="max-w-4xl">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {item.label}
+      </h2>
+      {item.format === "document" ? (
+        // An empty sandbox: the document's scripts, forms and links cannot run or reach this page.
+        <iframe
+          sandbox=""
+          srcDoc={text}
+          title={`${item.label} of “${title}”`}
+          className="mt-2 h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+        />
+      ) : (
+        <pre className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap break-words">
+          {text}
+        </pre>
+      )}
+    </section>
+  );
+}
 
 /** One row's page: a definition list of its detail columns, and the way back to the list. */
 export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
@@ -15,22 +46,29 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
       </nav>
       <AdminScreenHeading title={view.title}>{view.meta.description}</AdminScreenHeading>
       <dl className="max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {view.items.map((item) => (
-          <div key={item.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
-            <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
-              <FormattedValue
-                full
-                format={item.format}
-                value={item.value}
-                booleanLabels={item.booleanLabels}
-                label={item.label}
-                title={view.title}
-              />
-            </dd>
-          </div>
-        ))}
+        {view.items
+          .filter((item) => !SECTION_FORMATS.has(item.format))
+          .map((item) => (
+            <div key={item.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
+              <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
+                <FormattedValue
+                  full
+                  format={item.format}
+                  value={item.value}
+                  booleanLabels={item.booleanLabels}
+                  label={item.label}
+                  title={view.title}
+                />
+              </dd>
+            </div>
+          ))}
       </dl>
+      {view.items
+        .filter((item) => SECTION_FORMATS.has(item.format))
+        .map((item) => (
+          <DetailSection key={item.key} item={item} title={view.title} />
+        ))}
       {view.actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {view.actions.map((a) => (

@@ -194,9 +194,10 @@ function Cell({ column, row, href }: { column: ListColumnView; row: ListRowView;
       title={row.title}
     />
   );
-  if (column.primary && href) {
+  const to = row.links[column.key] ?? (column.primary ? href : null);
+  if (to) {
     body = (
-      <Link to={href} className="font-medium text-sky-800 underline">
+      <Link to={to} className="font-medium text-sky-800 underline">
         {body}
       </Link>
     );
@@ -254,6 +255,11 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
         >
           {a.label}
         </RowForm>
+      ))}
+      {row.notes.map((note) => (
+        <span key={note} className="text-sm text-slate-600">
+          {note}
+        </span>
       ))}
       {meta.can.delete && (
         <RowForm id={row.id} intent="delete" disabled={busy} label={`Delete ${row.title}`} confirm={row.title}>

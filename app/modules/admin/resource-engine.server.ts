@@ -1,4 +1,4 @@
-import { centsToInput, parseMoney } from "~/lib/money";
+import { centsToInput, formatMoney, parseMoney } from "~/lib/money";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { z } from "zod";
@@ -9,7 +9,7 @@ import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { parseCsv, toCsv } from "./csv";
-import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
+import type { AnyPgColumn, ResourceDeclaration, ResourceField, ResourceRowAction } from "./resource";
 import {
   columnKey,
   conditionOf,
@@ -156,15 +156,19 @@ export async function listResource(
     id: String(r.__id),
     title: decl.titleOf(r),
     cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(r[c.key])])),
+    links: Object.fromEntries(decl.columns.flatMap((c) => (c.href ? [[c.key, c.href(r)]] : []))),
     actions: (decl.rowActions ?? [])
-      .filter((a) => (!a.when || r[a.when]) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .filter((a) => offered(a, r, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
       .map((a) => ({
         intent: a.intent,
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(r) : `${a.label} ${decl.titleOf(r)}`,
-        fields: (a.fields ?? []).map((f) => fieldView(f, [], false)),
+        fields: (a.fields ?? []).map((f) => fieldView(f, f.options ?? [], false)),
         values: Object.fromEntries((a.fields ?? []).map((f) => [f.name, formValue(f, r[f.name])])),
       })),
+    notes: (decl.rowActions ?? [])
+      .filter((a) => a.otherwise && !offered(a, r, args.actor))
+      .map((a) => a.otherwise as string),
   }));
   return {
     meta,
@@ -219,6 +223,12 @@ export async function listResource(
       })),
     hasDetail: !!decl.detail,
   };
+}
+
+/** Whether a row offers a row action (its `when`: a selected column, or a test of the row and the viewer). */
+function offered(a: ResourceRowAction, row: Record<string, unknown>, actor: Viewer) {
+  if (!a.when) return true;
+  return typeof a.when === "function" ? a.when(row, { actor }) : Boolean(row[a.when]);
 }
 
 function cellValue(v: unknown): string | number | boolean | null {
@@ -394,6 +404,8 @@ function parseValues(
   if (!parsed.success) {
     for (const issue of (parsed.error as z.ZodError).issues) {
       const key = String(issue.path[0] ?? "");
+      // A value already refused before the schema (not an amount) has its one message, not a second one.
+      if (key in pre) continue;
       errors[key] = [...(errors[key] ?? []), issue.message];
     }
   }
@@ -422,19 +434,38 @@ async function columnsOf(
   return decl.prepare ? decl.prepare(out, { ...ctx, values: data }) : out;
 }
 
-/** The labels of the fields whose stored value changes. */
-function changedLabels(
+/**
+ * The fields whose stored value changes: their names, and their labels for the journal and the toast (a short value
+ * as "Annual dues per point ($8.24 → $8.25)"; text only by its label).
+ */
+function changedFields(
   decl: ResourceDeclaration,
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
 ) {
+  const names: string[] = [];
   const labels: string[] = [];
   for (const f of decl.fields) {
     const key = storedKey(decl, f);
     if (!(key in after)) continue;
-    if (!before || !sameValue(before[key], after[key])) labels.push(f.label);
+    if (before && sameValue(before[key], after[key])) continue;
+    names.push(f.name);
+    labels.push(
+      before && SHOWN_VALUE_KINDS.has(f.kind)
+        ? `${f.label} (${shown(f, before[key])} → ${shown(f, after[key])})`
+        : f.label,
+    );
   }
-  return labels;
+  return { names, labels };
+}
+
+const SHOWN_VALUE_KINDS = new Set<ResourceField["kind"]>(["money", "number", "date"]);
+
+function shown(f: ResourceField, v: unknown) {
+  if (v === null || v === undefined || v === "") return "none";
+  if (f.kind === "money") return formatMoney(Number(v), { decimals: true });
+  if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+  return String(v);
 }
 
 function sameValue(a: unknown, b: unknown) {
@@ -473,15 +504,21 @@ export async function saveResource(
     if (id !== null && !existing) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
     const cols = { ...(await columnsOf(decl, data, { tx, existing })), ...images };
     if (existing && id !== null) {
-      const changed = changedLabels(decl, existing, cols);
+      const { names, labels } = changedFields(decl, existing, cols);
       const title = decl.titleOf({ ...existing, ...cols });
-      if (changed.length === 0) return { id: String(id), message: `No change to ${decl.noun} ${quoted(title)}.` };
+      if (names.length === 0) {
+        return { id: String(id), changed: names, message: `No change to ${decl.noun} ${quoted(title)}.` };
+      }
       await updateRecord(tx, decl, id, cols);
-      await journal(tx, args.actor, entry, "update", `Changed ${decl.noun} ${quoted(title)}: ${changed.join(", ")}.`, {
+      await journal(tx, args.actor, entry, "update", `Changed ${decl.noun} ${quoted(title)}: ${labels.join(", ")}.`, {
         id,
-        changed,
+        changed: labels,
       });
-      return { id: String(id), message: `${capital(decl.noun)} ${quoted(title)} saved.` };
+      return {
+        id: String(id),
+        changed: names,
+        message: `${capital(decl.noun)} ${quoted(title)} saved: ${labels.join(", ")}.`,
+      };
     }
     if (decl.orderColumn)
       cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
@@ -489,10 +526,11 @@ export async function saveResource(
     const newId = row[columnKey(decl.table, decl.id)];
     const title = decl.titleOf(row);
     await journal(tx, args.actor, entry, "create", `Created ${decl.noun} ${quoted(title)}.`, { id: newId });
-    return { id: String(newId), message: `${capital(decl.noun)} ${quoted(title)} created.` };
+    return { id: String(newId), changed: "all" as const, message: `${capital(decl.noun)} ${quoted(title)} created.` };
   });
-  await decl.afterWrite?.({ services: deps });
-  return result;
+  if (result.changed !== "all" && result.changed.length === 0) return { id: result.id, message: result.message };
+  const more = await decl.afterWrite?.({ services: deps, changed: result.changed });
+  return { id: result.id, message: more ? `${result.message} ${more}` : result.message };
 }
 
 /** Deletes rows (soft where the table has `deleted_at`), one transaction, one journal entry. */
@@ -528,8 +566,7 @@ export async function deleteResource(
     );
     return { message: `${capital(what)} deleted.` };
   });
-  await decl.afterWrite?.({ services: deps });
-  return result;
+  return withAfterWrite(deps, decl, result);
 }
 
 /** Moves a row one place up or down in a manually ordered list (a swap, in one transaction). */
@@ -581,15 +618,14 @@ export async function runRowAction(
     const row = await selectListRow(deps.db, decl, id);
     const input = fieldInput(decl, action.fields ?? [], args.input.body ?? {});
     const message = await action.service({ services: deps, actor: args.actor, id, row, input });
-    await decl.afterWrite?.({ services: deps });
-    return { message };
+    return withAfterWrite(deps, decl, { message });
   }
   const run = action.run;
   if (!run) throw new Error(`Row action ${action.intent} has neither run nor service.`);
   const result = await writeTx(deps, decl, async (tx) => {
     const row = await selectListRow(tx, decl, id);
     if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
-    if (action.when && !row[action.when]) {
+    if (!offered(action, row, args.actor)) {
       throw new AppError("CONFLICT", `That cannot be done to this ${decl.noun} now.`);
     }
     const title = decl.titleOf(row);
@@ -598,8 +634,7 @@ export async function runRowAction(
     await journal(tx, args.actor, entry, action.intent, summary, { id });
     return { message: summary };
   });
-  await decl.afterWrite?.({ services: deps });
-  return result;
+  return withAfterWrite(deps, decl, result);
 }
 
 /** A toolbar form's action: its fields normalized, then the module's service (which checks and journals). */
@@ -613,8 +648,7 @@ export async function runToolbarAction(
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const input = fieldInput(decl, action.fields, args.input.body);
   const message = await action.service({ services: deps, actor: args.actor, input });
-  await decl.afterWrite?.({ services: deps });
-  return { message };
+  return withAfterWrite(deps, decl, { message });
 }
 
 /** The values of an action's own small fields (the module's service parses them with its schema). */
@@ -642,7 +676,7 @@ export async function getResourceDetail(
     id: String(id),
     title: decl.titleOf(row),
     actions: (decl.rowActions ?? [])
-      .filter((a) => (!a.when || row[a.when]) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .filter((a) => offered(a, row, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
       .map((a) => ({
         intent: a.intent,
         label: a.label,
@@ -658,6 +692,16 @@ export async function getResourceDetail(
         value: cellValue(row[c.key]),
       })),
   };
+}
+
+/** Runs the declaration's `afterWrite` after a committed change other than a save, adding its sentence. */
+async function withAfterWrite<T extends { message: string }>(
+  deps: WriteDeps,
+  decl: ResourceDeclaration,
+  result: T,
+): Promise<T> {
+  const more = await decl.afterWrite?.({ services: deps, changed: "all" });
+  return more ? { ...result, message: `${result.message} ${more}` } : result;
 }
 
 async function writeTx<T>(deps: WriteDeps, decl: ResourceDeclaration, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -923,7 +967,7 @@ export async function importResource(
     report.errors.push({ line: (current as Planned | null)?.line ?? 0, column: "", message: known.message });
     return report;
   }
-  await decl.afterWrite?.({ services: deps });
+  await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
 }
 

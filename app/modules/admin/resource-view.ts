@@ -37,6 +37,8 @@ export type ListRowView = {
   id: string;
   title: string;
   cells: Record<string, string | number | boolean | null>;
+  /** Cells that link somewhere of their own (a column's `href`), by column key. */
+  links: Record<string, string>;
   actions: {
     intent: string;
     label: string;
@@ -45,6 +47,8 @@ export type ListRowView = {
     fields: FormFieldView[];
     values: Record<string, string | string[] | boolean | null>;
   }[];
+  /** What the row says in place of an action it does not offer ("You (cannot change your own)"). */
+  notes: string[];
 };
 
 export type ResourceListView = {

@@ -64,8 +64,14 @@ export type ResourceDeclaration = {
   detail?: ResourceDetail;
   /** Values the rows show that are computed rather than stored (e.g. a live count). */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
-  /** Runs after a committed write (e.g. queue a recompute). */
-  afterWrite?: (ctx: { services: { jobs?: { send(queue: string, data: object): Promise<unknown> } } }) => Promise<void>;
+  /**
+   * Runs after a committed write (e.g. queue a recompute). `changed` names the fields a save changed (every field
+   * for other writes: a delete, an import, a row action). A returned sentence is added to the toast.
+   */
+  afterWrite?: (ctx: {
+    services: { jobs?: { send(queue: string, data: object): Promise<unknown> } };
+    changed: string[] | "all";
+  }) => Promise<string | undefined>;
 };
 
 export type ResourceOperation = "create" | "update" | "delete" | "import" | "export" | "order";
@@ -80,7 +86,11 @@ export type ColumnFormat =
   | "url"
   | "image"
   | "email"
-  | "multiline";
+  | "multiline"
+  /** A row's page only: an HTML document (a mail) shown in a sandboxed frame, in its own section. */
+  | "document"
+  /** A row's page only: text shown as it is (a mail's text version), in its own section. */
+  | "preformatted";
 
 export type ResourceColumn = {
   key: string;
@@ -95,8 +105,10 @@ export type ResourceColumn = {
   filter?: { kind: "select"; options: Option[] } | { kind: "boolean"; yes: string; no: string };
   /** Shown only when picked in the table settings cog. */
   optional?: boolean;
-  /** The row's name: a link to its edit form. */
+  /** The row's name: a link to its edit form (or its page). */
   primary?: boolean;
+  /** Makes the value a link to this address of the row (e.g. the user's own admin page). */
+  href?: (row: Record<string, unknown>) => string;
   /** A second line under the value, from another column of the row. */
   detail?: string;
   /** Labels for a boolean column ("Active" / "Inactive"). */
@@ -161,8 +173,13 @@ export type ResourceRowAction = {
   accessibleLabel?: (row: Record<string, unknown>) => string;
   /** With `run`: the verb of the toast, e.g. "restored" -> "Broker “X” restored." */
   done?: string;
-  /** Only rows where this selected column is truthy show the button. */
-  when?: string;
+  /**
+   * Only rows where this selected column is truthy show the button, or where this test of the row and the viewer
+   * passes (e.g. not your own account).
+   */
+  when?: string | ((row: Record<string, unknown>, ctx: { actor: Viewer }) => boolean);
+  /** What the row shows in the button's place when `when` keeps it away ("You (cannot change your own)"). */
+  otherwise?: string;
   /** Needs this CASL action on the subject (default update). */
   ability?: "update" | "delete" | "create";
   /** Small inputs sent with the button (e.g. a role to change to), shown beside it. */

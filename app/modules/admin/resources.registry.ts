@@ -66,4 +66,19 @@ export const RESOURCES: RegistryEntry[] = [
     load: () => import("../contact/contact-messages.resource"),
   },
   { id: "admin.reposts", path: "reposts", subject: "ListingAdmin", load: () => import("../listings/reposts.resource") },
+  // Issue 3's resort dues and end years (the sidebar's Resorts group lists it already).
+  {
+    id: "admin.resorts.annual-dues",
+    path: "resorts/annual-dues",
+    subject: "ResortAdmin",
+    load: () => import("../resorts/resorts-annual-dues.resource"),
+  },
+  {
+    id: "admin.admins",
+    path: "admins",
+    subject: "UserAdmin",
+    load: () => import("../staff/admins.resource"),
+  },
+  // The outbox (the sidebar's System group lists it already).
+  { id: "admin.mail-log", path: "mail", subject: "MailLog", load: () => import("../notifications/mail-log.resource") },
 ];

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { formatMoney } from "~/lib/money";
-import { moneyField } from "~/lib/money-field";
 
 /**
  * `/admin/resorts/annual-dues` (SPEC section 2 admin menu): an administrator edits a resort's annual dues per point
- * and its contract end years. Safe for the browser (the form validates with the same schema).
+ * and its contract end years (served by the resource engine: `resorts-annual-dues.resource.ts`).
  */
 /** Annual dues per point, in cents. */
 export const RESORT_DUES_CENTS = { min: 1, max: 50_00 } as const;
@@ -15,37 +14,39 @@ const endYearMessage = `Enter the contract end year, from ${RESORT_END_YEAR.min}
 const extendedMessage = `Enter the extended end year as a year up to ${RESORT_END_YEAR.max}, or leave it empty.`;
 const extendedBeforeMessage = "The extended end year cannot be before the contract end year.";
 
+/**
+ * A resort's dues and end years as the resource engine hands them over: the dues already in cents (the engine's
+ * money field reads "8.24" or "$8.24"), years as numbers, an empty year as null, the checkbox as a boolean.
+ */
 export const ResortFactsSchema = z
   .object({
-    dues_per_point: moneyField({ label: "the annual dues per point", ...RESORT_DUES_CENTS, message: duesMessage }),
-    contract_end_year: z.coerce
+    dues_per_point: z
+      .number({ error: duesMessage })
+      .int(duesMessage)
+      .min(RESORT_DUES_CENTS.min, duesMessage)
+      .max(RESORT_DUES_CENTS.max, duesMessage),
+    contract_end_year: z
       .number({ error: endYearMessage })
       .int(endYearMessage)
       .min(RESORT_END_YEAR.min, endYearMessage)
       .max(RESORT_END_YEAR.max, endYearMessage),
-    // Empty means "no extension" (the browser sends an empty string; Conform drops it, direct callers may not).
-    extended_end_year: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      z.coerce
-        .number({ error: extendedMessage })
-        .int(extendedMessage)
-        .max(RESORT_END_YEAR.max, extendedMessage)
-        .optional(),
-    ),
-    // A checkbox: "on" when ticked, absent when not.
-    end_year_unverified: z
-      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
-      .optional()
-      .transform((v) => v === true || v === "on" || v === "true"),
+    extended_end_year: z
+      .number({ error: extendedMessage })
+      .int(extendedMessage)
+      .max(RESORT_END_YEAR.max, extendedMessage)
+      .nullable(),
+    end_year_unverified: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    if (v.extended_end_year !== undefined && v.extended_end_year < v.contract_end_year) {
-      ctx.addIssue({ code: "custom", path: ["extended_end_year"], message: extendedBeforeMessage });
-    }
+  .refine((v) => v.extended_end_year === null || v.extended_end_year >= v.contract_end_year, {
+    path: ["extended_end_year"],
+    message: extendedBeforeMessage,
+    // Judged whenever both years are good, even while another field (the dues) is wrong.
+    when: ({ value }) => {
+      const v = value as { contract_end_year?: unknown; extended_end_year?: unknown };
+      return (
+        Number.isInteger(v.contract_end_year) && (v.extended_end_year === null || Number.isInteger(v.extended_end_year))
+      );
+    },
   });
 
-/** What the service receives: the resort's code and the form's values (parsed again on the server). */
 export type ResortFactsValues = z.infer<typeof ResortFactsSchema>;
-
-/** A resort's code as it appears in the edit page's address (`/admin/resorts/annual-dues/akv`). */
-export const RESORT_CODE_PATTERN = /^[a-z0-9-]{1,20}$/i;

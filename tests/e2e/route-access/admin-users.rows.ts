@@ -40,7 +40,6 @@ export const rows: RouteAccessRow[] = [
   adminPage("/admin/users"),
   adminPage("/admin/users?q=buyer&role=buyer&status=active&sort=email&dir=asc&perPage=10"),
   adminPage("/admin/users/{buyer.uniqid}/edit"),
-  adminPage("/admin/admins"),
   adminPage("/admin/login-activity?result=failure"),
   adminPage("/admin/journal?filter=this-month&selectedTab=general"),
   {
@@ -58,7 +57,7 @@ export const rows: RouteAccessRow[] = [
   },
   adminChange("/admin/users"),
   adminChange("/admin/users/{buyer.uniqid}/edit"),
-  adminChange("/admin/admins"),
+  // /admin/admins is the resource engine's (resources.rows.ts).
   {
     path: "/v2/profile/journal-activity",
     expect: {

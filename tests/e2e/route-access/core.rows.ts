@@ -58,7 +58,7 @@ export const rows: RouteAccessRow[] = [
   },
   { path: "/admin/dashboard", expect: { ...adminOnly }, redirectTo: { anonymous: "/sign-in", buyer: "/" } },
   { path: "/admin/posts", expect: { ...adminOnly, writer: "allow", seniorWriter: "allow" } },
-  { path: "/admin/mail", expect: adminOnly },
+  // /admin/mail is the resource engine's (resources.rows.ts).
   { path: "/admin/pending-listings", expect: adminOnly },
   // GET /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
 ];

@@ -22,11 +22,11 @@ const page = (path: string): RouteAccessRow => ({
   redirectTo: sentAway,
 });
 
+// The list itself is the resource engine's (resources.rows.ts); its edit form and a change are walked here.
 export const rows: RouteAccessRow[] = [
-  page("/admin/resorts/annual-dues"),
-  page("/admin/resorts/annual-dues/akv"),
+  page("/admin/resorts/annual-dues/animal-kingdom/edit"),
   {
-    path: "/admin/resorts/annual-dues/no-such-resort",
+    path: "/admin/resorts/annual-dues/no-such-resort/edit",
     expect: {
       anonymous: "redirect",
       buyer: "redirect",
@@ -40,7 +40,7 @@ export const rows: RouteAccessRow[] = [
   },
   {
     method: "POST",
-    path: "/admin/resorts/annual-dues/akv",
+    path: "/admin/resorts/annual-dues/animal-kingdom/edit",
     form: { dues_per_point: "0", contract_end_year: "1999" },
     expect: {
       anonymous: "redirect",

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { mailOutbox } from "~/db/schema";
+import { defineResource } from "~/modules/admin/resource";
+
+const STATUSES = [
+  { value: "queued", label: "Queued: waiting to be sent" },
+  { value: "sent", label: "Sent: delivered to the mail server" },
+  { value: "kept", label: "Kept: no mail server is set up" },
+  { value: "failed", label: "Failed: could not be delivered" },
+];
+
+/** A status with what it means ("kept: kept here; no mail server is set up"). */
+const statusText = sql<string>`case ${mailOutbox.status}
+  when 'queued' then 'Queued: waiting to be sent'
+  when 'sent' then 'Sent: delivered to the mail server'
+  when 'kept' then 'Kept here: no mail server is set up'
+  else 'Failed: could not be delivered' end`;
+
+/**
+ * /admin/mail: every message the site sends (the outbox), newest first. Read only; a message's page shows its HTML
+ * version in a sandboxed frame and its text version as it is.
+ */
+export default defineResource({
+  noun: "message",
+  title: "Mail log",
+  description:
+    "Every message the site sends, newest first. Without a mail server set up, messages are kept here instead of being delivered.",
+  caption: "Outgoing messages",
+  searchLabel: "Search by recipient or subject",
+  emptyText: "No messages yet.",
+  table: mailOutbox,
+  id: mailOutbox.id,
+  operations: [],
+  schema: z.object({}),
+  columns: [
+    { key: "date", label: "Date (Eastern)", value: mailOutbox.createdAt, format: "datetime", sortable: true },
+    { key: "to", label: "To", value: mailOutbox.to, sortable: true, searchable: true },
+    { key: "subject", label: "Subject", value: mailOutbox.subject, searchable: true, primary: true },
+    { key: "template", label: "Template", value: mailOutbox.template, searchable: true },
+    {
+      key: "status",
+      label: "Status",
+      value: mailOutbox.status,
+      filter: { kind: "select", options: STATUSES },
+    },
+    { key: "attempts", label: "Attempts", value: mailOutbox.attempts, format: "number", sortable: true },
+  ],
+  detail: {
+    columns: [
+      { key: "d_to", label: "To", value: mailOutbox.to },
+      { key: "d_created", label: "Created (Eastern)", value: mailOutbox.createdAt, format: "datetime" },
+      { key: "d_sent", label: "Sent (Eastern)", value: mailOutbox.sentAt, format: "datetime" },
+      { key: "d_template", label: "Template", value: sql<string>`coalesce(${mailOutbox.template}, 'none')` },
+      { key: "d_status", label: "Status", value: statusText },
+      { key: "d_attempts", label: "Attempts", value: mailOutbox.attempts, format: "number" },
+      { key: "d_error", label: "Last error", value: mailOutbox.lastError },
+      { key: "d_html", label: "HTML version", value: mailOutbox.html, format: "document" },
+      { key: "d_text", label: "Text version", value: mailOutbox.text, format: "preformatted" },
+    ],
+  },
+  fields: [],
+  defaultSort: { key: "date", dir: "desc" },
+  pageSize: 25,
+  titleOf: (row) => String(row.subject ?? ""),
+});
