@@ -25,6 +25,8 @@ export default [
     route("broker-listings/:id", "routes/public/broker-listing.tsx", { id: "broker-listings.show" }),
     route("favorites", "routes/public/favorites.tsx", { id: "favorites" }),
     route("compare", "routes/public/compare.tsx", { id: "listings.compare" }),
+    // Issue 10: special requests (what a buyer is looking for, announced when a listing meets it)
+    route("special-request", "routes/public/special-request.tsx", { id: "buyer.special-request" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -55,6 +57,8 @@ export default [
   layout("routes/profile/layout.tsx", { id: "profile.layout" }, [
     route("profile", "routes/profile/profile.tsx", { id: "user.profile" }),
     route("required", "routes/profile/required.tsx", { id: "required" }),
+    route("my-special-requests", "routes/profile/my-special-requests.tsx", { id: "my-special-requests" }),
+    route("my-special-requests/:id", "routes/profile/special-request.tsx", { id: "special-request.show" }),
     route("v2/profile/best-practices", "routes/profile/best-practices.tsx", { id: "v2.profile.best-practices" }),
   ]),
   route("update_profile_image/:userUniqid", "routes/account/update-profile-image.ts", { id: "update_profile_image" }),

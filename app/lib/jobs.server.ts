@@ -9,7 +9,8 @@ export const QUEUES = {
 } as const;
 
 /** What a job's handler gets: the process's database and mailer. */
-export type JobContext = { db: Db; mailer: Mailer };
+/** What a job handler gets: the database, the mailer, and the site's public address (for links in mail). */
+export type JobContext = { db: Db; mailer: Mailer; siteUrl: string };
 
 /**
  * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's

@@ -72,7 +72,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   jobs = await startJobs(database, {
     definitions: [mailJob, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
-    context: { db: database.db, mailer },
+    context: { db: database.db, mailer, siteUrl: config.authUrl },
   });
   const auth = createAuth({
     db: database.db,

@@ -56,6 +56,12 @@ export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
   { id: "buyer-offers", label: "Offers", href: "/v2/profile/buyer-offers", available: false },
   { id: "buyer-agreements", label: "Agreement", href: "/v2/profile/buyer-agreements", available: false },
+  {
+    id: "special-requests",
+    label: "Special Requests",
+    href: href("/my-special-requests"),
+    available: true,
+  },
   JOURNAL,
   BEST_PRACTICES,
   SETTINGS,

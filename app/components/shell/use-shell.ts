@@ -36,8 +36,7 @@ export function accountLinks(viewer: Viewer): AccountLink[] {
     { label: "Edit Settings", href: `${href("/profile")}#preferences` },
   ];
   if (viewer.role === "seller") links.push({ label: "Required Page", href: href("/required") });
-  if (viewer.role === "buyer")
-    links.push({ label: "Special Requests", href: `${href("/v2/profile")}#special-requests` });
+  if (viewer.role === "buyer") links.push({ label: "Special Requests", href: href("/my-special-requests") });
   if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: href("/admin") });
   return links;
 }

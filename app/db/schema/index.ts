@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./infra";
 export * from "./listings";
 export * from "./users";
+export * from "./special-requests";

@@ -79,6 +79,14 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "UserAdmin",
     load: () => import("../staff/admins.resource"),
   },
+  // Issue 10: what buyers are looking for.
+  {
+    id: "admin.special-requests",
+    path: "special-requests",
+    subject: "SpecialRequestAdmin",
+    nav: { group: "listings", label: "Special requests" },
+    load: () => import("../special-requests/special-requests.resource"),
+  },
   // The outbox (the sidebar's System group lists it already).
   { id: "admin.mail-log", path: "mail", subject: "MailLog", load: () => import("../notifications/mail-log.resource") },
 ];

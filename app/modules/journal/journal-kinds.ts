@@ -127,6 +127,13 @@ export const JOURNAL_KINDS = {
     }
   }),
 
+  // Special requests (what a buyer is looking for)
+  "special-request.create": kind<{ id: number }>("general", (f) => `Filed special request #${f.id}.`),
+  "special-request.close": kind<{ id: number; reason: string }>(
+    "general",
+    (f) => `Closed special request #${f.id} (${f.reason.toLowerCase()}).`,
+  ),
+
   // Back office
   "settings.tweaks": kind<{ inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean }>(
     "general",

@@ -22,6 +22,7 @@ import {
 import { LISTING_STATUS } from "./listing-status";
 import { listingWorkflow } from "./listing.workflow";
 import { selectSellerListingsIn } from "./listing-workflow.queries.server";
+import { SPECIAL_REQUEST_QUEUES } from "~/modules/special-requests/special-requests.queues";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { requireVerifiedEmail } from "~/modules/accounts/auth-email-verification.server";
@@ -183,10 +184,11 @@ export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; inp
 
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     await checkResort({ db: tx }, value.resortId);
-    const row = await updateListingRow(tx, args.input.id, toColumns(value));
+    const columns = toColumns(value);
+    const row = await updateListingRow(tx, args.input.id, columns);
     if (!row) throw new AppError("NOT_FOUND", "This listing does not exist.");
     if (row.listingStatusId === LISTING_STATUS.pending) {
       await notifyListingReview(tx, { actor: args.actor, listing: row, event: "edited" });
@@ -199,9 +201,13 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
       facts: { listingCode: row.listingCode },
       data: { listingId: row.id, listingCode: row.listingCode },
     });
-    return row;
+    return { row, priceChanged: listing.pricePerPointCents !== columns.pricePerPointCents };
   });
   await queueScoreRecompute(deps, row.resortId);
+  // A live listing at a new price may now meet special requests it did not (the matcher announces each once).
+  if (priceChanged && row.listingStatusId === LISTING_STATUS.active) {
+    await deps.jobs.send(SPECIAL_REQUEST_QUEUES.match, { listingId: row.id, reason: "price" });
+  }
   return row;
 }
 

@@ -5,6 +5,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { DEACTIVATION_REASONS, deactivationReasonText, MESSAGES, OTHER_REASON } from "./inventory.schema";
 import { LISTING_STATUS, type ListingStatusId } from "./listing-status";
+import { SPECIAL_REQUEST_QUEUES } from "~/modules/special-requests/special-requests.queues";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
 import {
   type ListingWorkflowRow,
@@ -29,6 +30,14 @@ const canChange = (actor: Viewer, l: ListingWorkflowRow) =>
 
 const recompute = ({ after }: { after: ListingWorkflowRow }) => [
   { queue: LISTINGS_QUEUES.recomputeScores, data: { resortId: after.resortId } },
+];
+
+/** A listing that went live is announced to the special requests it meets (once each; the matcher decides). */
+const recomputeAndAnnounce = ({ after }: { after: ListingWorkflowRow }) => [
+  ...recompute({ after }),
+  ...(after.listingStatusId === active
+    ? [{ queue: SPECIAL_REQUEST_QUEUES.match, data: { listingId: after.id, reason: "listed" } }]
+    : []),
 ];
 
 const alreadyMessage = (l: ListingWorkflowRow) =>
@@ -88,7 +97,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       conflict: noLongerInReview,
       set: () => ({ postedAt: new Date(), approvedAt: new Date() }),
       effects: journalStatus(() => "approved"),
-      jobs: recompute,
+      jobs: recomputeAndAnnounce,
     },
     reject: {
       from: [pending],
@@ -134,7 +143,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
         }
         await journalStatus((l) => (l.listingStatusId === pending ? "back-to-review" : "activated"))(ctx);
       },
-      jobs: recompute,
+      jobs: recomputeAndAnnounce,
     },
     /** The seller's account is deleted (account-deletion.server.ts takes it for each listing, in its transaction). */
     closeWithAccount: {

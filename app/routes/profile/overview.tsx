@@ -7,7 +7,6 @@ import { getServices } from "~/lib/runtime.server";
 import { buttonClass } from "~/components/ui/button";
 import { getProfileOverview } from "~/modules/profile/profile.server";
 import { RegistrationProgress } from "~/modules/profile/ui/registration-progress";
-import { useShellData } from "~/root";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,26 +36,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ProfileOverview({ loaderData: me }: Route.ComponentProps) {
-  const shell = useShellData();
-  const email = shell?.site.email;
-  const phone = shell?.site.phone;
-  const contact = (
-    <>
-      {email && (
-        <a href={`mailto:${email}`} className="text-sky-800 underline">
-          {email}
-        </a>
-      )}
-      {email && phone && " or call "}
-      {phone && (
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-sky-800 underline">
-          {phone}
-        </a>
-      )}
-    </>
-  );
-  const hasContact = Boolean(email || phone);
-
   return (
     <div className="space-y-6">
       <div>
@@ -144,10 +123,17 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
       ) : (
         <Section id="special-requests" title="Special Requests">
           <p>
-            Looking for a particular resort, use year or number of points? Filing a special request online is on its
-            way.
-            {hasContact && <> Until then, tell us what you are looking for at {contact}.</>}
+            Looking for a particular resort, use year or number of points? File a special request and we email you when
+            a listing that meets it goes live or drops its price.
           </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={href("/special-request")} className={buttonClass("secondary")}>
+              New special request
+            </Link>
+            <Link to={href("/my-special-requests")} className={buttonClass("secondary")}>
+              My special requests
+            </Link>
+          </div>
         </Section>
       )}
     </div>

@@ -7,6 +7,7 @@ import { rows as profile } from "./profile.rows";
 import { rows as publicPages } from "./public.rows";
 import { rows as resorts } from "./resorts.rows";
 import { rows as resources } from "./resources.rows";
+import { rows as specialRequests } from "./special-requests.rows";
 import type { RouteAccessRow } from "./types";
 
 /**
@@ -22,6 +23,7 @@ export const rows: RouteAccessRow[] = [
   ...adminUsers,
   ...resorts,
   ...resources,
+  ...specialRequests,
   ...listings,
   ...impersonation,
 ];

@@ -1,0 +1,78 @@
+import type { RouteAccessRow } from "./types";
+
+/**
+ * Issue 10, special requests. The form page is public (visitors read how it works and are asked to sign in); filing
+ * is for buyers' own accounts: a seller is sent away, staff are refused by the service (403), a buyer's or an
+ * impersonated buyer's empty request is judged (400). The list and a request's page are the buyer's profile area.
+ * Unknown request numbers are 404 for everyone, the same answer as someone else's request.
+ */
+export const rows: RouteAccessRow[] = [
+  {
+    path: "/special-request",
+    expect: {
+      anonymous: "allow",
+      buyer: "allow",
+      seller: "allow",
+      writer: "allow",
+      seniorWriter: "allow",
+      admin: "allow",
+      adminAsBuyer: "allow",
+    },
+  },
+  {
+    method: "POST",
+    path: "/special-request",
+    form: { notes: "nothing named" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "allow",
+      seller: "redirect",
+      writer: "refuse",
+      seniorWriter: "refuse",
+      admin: "refuse",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", seller: "/" },
+  },
+  {
+    path: "/my-special-requests",
+    expect: {
+      anonymous: "redirect",
+      buyer: "allow",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", seller: "/" },
+  },
+  {
+    path: "/my-special-requests/2000000000",
+    expect: {
+      anonymous: "redirect",
+      buyer: "refuse",
+      seller: "refuse",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "refuse",
+    },
+    redirectTo: { anonymous: "/sign-in" },
+  },
+  {
+    method: "POST",
+    path: "/my-special-requests/2000000000",
+    form: { reason: "found" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "refuse",
+      seller: "refuse",
+      writer: "refuse",
+      seniorWriter: "refuse",
+      admin: "refuse",
+      adminAsBuyer: "refuse",
+    },
+    redirectTo: { anonymous: "/sign-in" },
+  },
+];
