@@ -1,4 +1,7 @@
 import sanitizeHtml from "sanitize-html";
+import { EXTERNAL_LINK_REL, isExternalHref, isSafeHref } from "./rich-text";
+
+export { isSafeHref };
 
 /**
  * Rich text (decision 0028): the one allow-list every stored or shown piece of admin-written HTML goes through.
@@ -31,27 +34,6 @@ const DROPPED_WHOLE = [
   "head",
 ];
 
-/** The rel of a link to another site: no window.opener, no referrer. */
-export const EXTERNAL_LINK_REL = "noopener noreferrer";
-
-/**
- * A link target the allow-list keeps: http(s) and mailto, or a relative address ("/faq", "#fees", "?q=x", "faq").
- * A protocol-relative address ("//host") and any other scheme (javascript:, data:, vbscript:...) are refused, as is
- * anything with a control character or whitespace (how "java\tscript:" hides its scheme).
- */
-export function isSafeHref(raw: string): boolean {
-  const href = raw.trim();
-  if (href === "" || href.length > 2048) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(href)) return false;
-  if (/^(https?:\/\/[^/\\]|mailto:[^/\\])/i.test(href)) return true;
-  if (href.startsWith("//") || href.startsWith("/\\") || href.startsWith("\\")) return false;
-  // A scheme is the letters before the first colon, when that colon comes before any / ? #.
-  return !/^[^/?#]*:/.test(href);
-}
-
-const isExternal = (href: string) => /^https?:\/\//i.test(href.trim());
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ["href", "rel"] },
@@ -70,15 +52,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: "h2",
     h5: "h4",
     h6: "h4",
-    a: (_tag, attribs) => {
+    a: (_tag, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? "";
       // A link whose target is refused keeps its text and loses its target (an <a> without href is plain text).
       // Renaming it instead (to a tag that is then dropped) confuses sanitize-html's closing of the next link.
       if (!isSafeHref(href)) return { tagName: "a", attribs: {} };
-      return {
-        tagName: "a",
-        attribs: isExternal(href) ? { href: href.trim(), rel: EXTERNAL_LINK_REL } : { href: href.trim() },
-      };
+      const kept: sanitizeHtml.Attributes = { href: href.trim() };
+      if (isExternalHref(href)) kept.rel = EXTERNAL_LINK_REL;
+      return { tagName: "a", attribs: kept };
     },
   },
 };

@@ -80,7 +80,9 @@ export type ColumnFormat =
   | "url"
   | "image"
   | "email"
-  | "multiline";
+  | "multiline"
+  /** Rich text (a "richtext" field's column): its text in the list, its sanitized HTML on a row's page. */
+  | "html";
 
 export type ResourceColumn = {
   key: string;
