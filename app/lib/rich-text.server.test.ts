@@ -37,6 +37,11 @@ describe("sanitizeRichText: what the editor makes survives", () => {
     );
   });
 
+  it("drops empty paragraphs at either end, keeps the ones between (a blank line)", () => {
+    expect(sanitizeRichText("<p></p><p>a</p><p></p><p>b</p><p></p><p><br></p>")).toBe("<p>a</p><p></p><p>b</p>");
+    expect(sanitizeRichText("<ul><li><p>x</p></li></ul><p></p>")).toBe("<ul><li><p>x</p></li></ul>");
+  });
+
   it("turns an empty editor into the empty string", () => {
     expect(sanitizeRichText("<p></p>")).toBe("");
     expect(sanitizeRichText("<p><br></p>")).toBe("");

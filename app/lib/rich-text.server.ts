@@ -67,7 +67,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The allow-listed HTML of `html`; "" when nothing readable is left (an empty editor's "<p></p>"). */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const clean = sanitizeHtml(html, OPTIONS)
+    // Empty paragraphs at either end (the editor keeps one after a list or quote that ends the text) say nothing.
+    .replace(/^(?:\s*<p>(?:\s|<br \/>)*<\/p>)+|(?:<p>(?:\s|<br \/>)*<\/p>\s*)+$/g, "")
+    .trim();
   return richTextPlainText(clean) === "" ? "" : clean;
 }
 
