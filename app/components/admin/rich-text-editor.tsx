@@ -1,5 +1,5 @@
 import Link from "@tiptap/extension-link";
-import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, Extension, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
@@ -17,6 +17,16 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { isSafeHref } from "~/lib/rich-text";
 import type { RichTextEditorProps } from "./rich-text-field";
+
+/**
+ * Escape leaves the text: Tab indents a list item there (TipTap's list keymap), so Escape then Tab always moves on.
+ */
+const EscapeLeaves = Extension.create({
+  name: "escapeLeaves",
+  addKeyboardShortcuts() {
+    return { Escape: () => this.editor.commands.blur() };
+  },
+});
 
 /**
  * The TipTap editor of a rich text field (decision 0028), loaded lazily by `rich-text-field.tsx`. Its schema holds
@@ -54,6 +64,7 @@ export default function RichTextEditor({
         // The server sets rel on an external link and keeps no target (lib/rich-text.server.ts).
         HTMLAttributes: { target: null, rel: null },
       }),
+      EscapeLeaves,
     ],
     content: initial,
     editorProps: {
@@ -79,6 +90,9 @@ export default function RichTextEditor({
     >
       {editor && <Toolbar editor={editor} editableId={id} label={label} />}
       <EditorContent editor={editor} />
+      <p className="border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
+        Ctrl+B bold, Ctrl+I italic. In a list, Tab indents; Esc then Tab leaves the text.
+      </p>
       <input type="hidden" name={name} value={html} />
     </div>
   );
