@@ -51,16 +51,24 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
           .map((item) => (
             <div key={item.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
-              <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
-                <FormattedValue
-                  full
-                  format={item.format}
-                  value={item.value}
-                  booleanLabels={item.booleanLabels}
-                  label={item.label}
-                  title={view.title}
+              {item.format === "html" && typeof item.value === "string" && item.value !== "" ? (
+                <dd
+                  className="rich-text min-w-0 text-slate-900 break-words"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the engine sent it through the allow-list (lib/rich-text.server.ts)
+                  dangerouslySetInnerHTML={{ __html: item.value }}
                 />
-              </dd>
+              ) : (
+                <dd className="min-w-0 text-slate-900 break-words whitespace-pre-line">
+                  <FormattedValue
+                    full
+                    format={item.format}
+                    value={item.value}
+                    booleanLabels={item.booleanLabels}
+                    label={item.label}
+                    title={view.title}
+                  />
+                </dd>
+              )}
             </div>
           ))}
       </dl>

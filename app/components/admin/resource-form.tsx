@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
+import { RichTextField } from "./rich-text-field";
 
 type Refusal = { error?: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
 
@@ -86,17 +87,32 @@ function Field({
   let control: React.ReactNode;
   switch (f.kind) {
     case "textarea":
-    case "richtext":
       control = (
         <textarea
           {...common}
           defaultValue={text}
           maxLength={f.maxLength ?? undefined}
-          rows={f.kind === "richtext" ? 10 : 4}
+          rows={4}
           className={inputClass}
         />
       );
       break;
+    case "richtext":
+      // A textarea of HTML without JavaScript, the TipTap editor after hydration (decision 0028).
+      return (
+        <RichTextField
+          id={id}
+          name={f.name}
+          label={f.label}
+          value={text}
+          required={f.required}
+          readOnly={f.readOnly}
+          invalid={!!errors}
+          describedBy={describedBy}
+        >
+          <Messages id={id} help={f.help} errors={errors} />
+        </RichTextField>
+      );
     case "checkbox":
       // A refused form echoes only the fields it got: an unticked box is absent from the form, so unticked.
       return (

@@ -180,7 +180,11 @@ export function FormattedValue({
   if (format === "image") {
     return <img src={String(v)} alt={`${label} of ${title}`} className="h-10 w-auto max-w-24 object-contain" />;
   }
-  return <span className={format === "multiline" && !full ? "line-clamp-3" : undefined}>{String(v)}</span>;
+  return (
+    <span className={(format === "multiline" || format === "html") && !full ? "line-clamp-3" : undefined}>
+      {String(v)}
+    </span>
+  );
 }
 
 function Cell({ column, row, href }: { column: ListColumnView; row: ListRowView; href: string | null }) {

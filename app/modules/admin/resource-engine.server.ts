@@ -6,10 +6,11 @@ import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { parseCsv, toCsv } from "./csv";
-import type { AnyPgColumn, ResourceDeclaration, ResourceField, ResourceRowAction } from "./resource";
+import type { AnyPgColumn, ResourceColumn, ResourceDeclaration, ResourceField, ResourceRowAction } from "./resource";
 import {
   columnKey,
   conditionOf,
@@ -155,7 +156,7 @@ export async function listResource(
   const rows: ListRowView[] = result.rows.map((r) => ({
     id: String(r.__id),
     title: decl.titleOf(r),
-    cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(r[c.key])])),
+    cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(htmlShown(c.format, r[c.key], false))])),
     links: Object.fromEntries(decl.columns.flatMap((c) => (c.href ? [[c.key, c.href(r)]] : []))),
     actions: (decl.rowActions ?? [])
       .filter((a) => offered(a, r, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
@@ -231,6 +232,12 @@ function offered(a: ResourceRowAction, row: Record<string, unknown>, actor: View
   return typeof a.when === "function" ? a.when(row, { actor }) : Boolean(row[a.when]);
 }
 
+/** A rich text ("html") column: its text in the list, its allow-listed HTML on a row's page (decision 0028). */
+function htmlShown(format: ResourceColumn["format"], v: unknown, whole: boolean): unknown {
+  if (format !== "html" || typeof v !== "string") return v;
+  return whole ? sanitizeRichText(v) : richTextPlainText(v);
+}
+
 function cellValue(v: unknown): string | number | boolean | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
@@ -300,6 +307,7 @@ function formValue(f: ResourceField, v: unknown): string | string[] | boolean | 
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   if (f.kind === "multiselect") return Array.isArray(v) ? v.map(String) : [];
+  if (f.kind === "richtext") return sanitizeRichText(String(v));
   return String(v);
 }
 
@@ -367,6 +375,12 @@ export function normalizeValues(
       case "relation":
         values[f.name] = text === "" ? null : /^\d{1,10}$/.test(text) ? Number(text) : text;
         break;
+      case "richtext": {
+        // Only the allow-listed HTML is ever checked or stored (decision 0028); an editor left empty is empty.
+        const clean = sanitizeRichText(text);
+        values[f.name] = clean === "" ? (f.required ? "" : null) : clean;
+        break;
+      }
       case "money": {
         if (text === "") {
           values[f.name] = null;
@@ -430,7 +444,12 @@ async function columnsOf(
   ctx: { tx: Tx; existing: Record<string, unknown> | null },
 ) {
   const out: Record<string, unknown> = {};
-  for (const f of decl.fields) if (f.name in data) out[storedKey(decl, f)] = data[f.name];
+  for (const f of decl.fields) {
+    if (!(f.name in data)) continue;
+    const v = data[f.name];
+    // Rich text is sanitized again as the last step before the write, whatever the schema made of it.
+    out[storedKey(decl, f)] = f.kind === "richtext" && typeof v === "string" ? sanitizeRichText(v) : v;
+  }
   return decl.prepare ? decl.prepare(out, { ...ctx, values: data }) : out;
 }
 
@@ -689,7 +708,7 @@ export async function getResourceDetail(
         label: c.label,
         format: c.format ?? "text",
         booleanLabels: c.booleanLabels ?? null,
-        value: cellValue(row[c.key]),
+        value: cellValue(htmlShown(c.format, row[c.key], true)),
       })),
   };
 }

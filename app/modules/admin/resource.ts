@@ -90,7 +90,9 @@ export type ColumnFormat =
   /** A row's page only: an HTML document (a mail) shown in a sandboxed frame, in its own section. */
   | "document"
   /** A row's page only: text shown as it is (a mail's text version), in its own section. */
-  | "preformatted";
+  | "preformatted"
+  /** Rich text (a "richtext" field's column): its text in the list, its sanitized HTML on a row's page. */
+  | "html";
 
 export type ResourceColumn = {
   key: string;

@@ -1,0 +1,134 @@
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+
+export type RichTextEditorProps = {
+  /** The editable area's id (the label points at it). */
+  id: string;
+  /** The form field's name: the editor writes its HTML into a hidden input of this name. */
+  name: string;
+  labelId: string;
+  label: string;
+  /** The HTML the editor starts with. */
+  initial: string;
+  required: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+/**
+ * TipTap is loaded only when a rich text field is on the page and JavaScript runs, so it lands in a chunk of its
+ * own and never in a public page's bundle. Should that chunk fail to load, the plain textarea stays.
+ */
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor").catch(() => ({ default: (p: RichTextEditorProps) => <PlainTextarea {...p} /> })),
+);
+
+const textareaClass = "mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm shadow-sm";
+
+/**
+ * A rich text form field (decision 0028). The server renders a plain textarea of HTML, so the form works without
+ * JavaScript; after hydration it becomes a TipTap editor with a toolbar that writes its HTML into a hidden input of
+ * the same name. The server sanitizes what is posted either way (lib/rich-text.server.ts).
+ */
+export function RichTextField({
+  id,
+  name,
+  label,
+  value,
+  required,
+  readOnly,
+  invalid,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  required: boolean;
+  readOnly: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  /** The field's help and error messages, under the control. */
+  children?: ReactNode;
+}) {
+  const labelId = `${id}-label`;
+  const noteId = `${id}-html-note`;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [editing, setEditing] = useState<{ initial: string; version: number } | null>(null);
+  useEffect(() => {
+    // Whatever was typed into the textarea before hydration carries over into the editor; a new value (a refused
+    // form shown again) starts the editor afresh.
+    if (!readOnly)
+      setEditing((e) => ({ initial: e ? value : (textarea.current?.value ?? value), version: (e?.version ?? 0) + 1 }));
+  }, [readOnly, value]);
+
+  const plain = (
+    <>
+      <textarea
+        ref={textarea}
+        id={id}
+        name={name}
+        defaultValue={value}
+        required={required}
+        disabled={readOnly}
+        rows={10}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[noteId, describedBy].filter(Boolean).join(" ")}
+        className={textareaClass}
+      />
+      <p id={noteId} className="mt-1 text-sm text-slate-600">
+        Formatting is written as HTML here: paragraphs, headings, bold, italic, links, lists and quotes are kept.
+      </p>
+    </>
+  );
+
+  return (
+    <div>
+      {/* With the editor, the label names its editable area (aria-labelledby) and a click on it focuses it. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no keyboard focus; keyboard users Tab into the editor */}
+      <label
+        id={labelId}
+        htmlFor={id}
+        onClick={editing ? () => document.getElementById(id)?.focus() : undefined}
+        className="block text-sm font-medium text-slate-800"
+      >
+        {label}
+        {required && <span className="text-red-700"> *</span>}
+      </label>
+      {editing ? (
+        <Suspense fallback={plain}>
+          <RichTextEditor
+            key={editing.version}
+            id={id}
+            name={name}
+            labelId={labelId}
+            label={label}
+            initial={editing.initial}
+            required={required}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        </Suspense>
+      ) : (
+        plain
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The fallback when the editor's code cannot be loaded: the HTML in a textarea, posted as is. */
+function PlainTextarea({ id, name, initial, required, invalid, describedBy }: RichTextEditorProps) {
+  return (
+    <textarea
+      id={id}
+      name={name}
+      defaultValue={initial}
+      required={required}
+      rows={10}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={textareaClass}
+    />
+  );
+}
