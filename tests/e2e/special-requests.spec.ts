@@ -94,6 +94,13 @@ test.describe("special requests", () => {
     await page.getByRole("radio", { name: "I found a contract" }).check();
     await page.getByRole("button", { name: "Close request" }).click();
     await expect(page.getByText("Closed: Found a contract")).toBeVisible();
+
+    // A search on /listings becomes a request with one button.
+    await page.goto("/listings?points=150-250&uy=Jun");
+    await page.getByRole("button", { name: "Alert me about new matches" }).click();
+    await expect(page).toHaveURL(/\/my-special-requests\/\d+$/);
+    await expect(page.getByText("Any resort; 150 to 250 points; June use year")).toBeVisible();
+    await page.getByRole("button", { name: "Close request" }).click();
     await context.close();
   });
 });

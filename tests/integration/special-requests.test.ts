@@ -141,6 +141,40 @@ describe("filing a special request", () => {
   });
 });
 
+describe("Alert me about new matches (a /listings search as a request)", () => {
+  it("carries the resort, points, most per point, budget and use years over; refuses a search with none", async () => {
+    const buyer = await buildUser(db);
+    const cookie = await sessionCookieFor(services, buyer.email, "factory-pass-1");
+    const res = await route(fileAction, "/special-request", {
+      method: "POST",
+      cookie,
+      form: {
+        intent: "from-search",
+        query: "resort=BLT&points=150-220&ppp=100-175&price=0-30000&score=30-100&uy=Feb&uy=Dec",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(303);
+    const [row] = await requestsOf(buyer.id);
+    expect(row).toMatchObject({
+      resortIds: [blt.id],
+      minPoints: 150,
+      maxPoints: 220,
+      maxPricePerPointCents: 17500,
+      budgetCents: 3_000_000,
+      useMonths: [2, 12],
+      notes: "Filed from a listings search.",
+    });
+    const none = await route(fileAction, "/special-request", {
+      method: "POST",
+      cookie,
+      form: { intent: "from-search", query: "score=30-100&sort=price-asc" },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatch(/Choose a resort, points, a use year or a price/);
+    expect(await requestsOf(buyer.id)).toHaveLength(1);
+  });
+});
+
 describe("matching listings to open requests", () => {
   it("mails the buyer once when a listing that meets the request goes live, never for one that does not", async () => {
     const buyerRow = await buildUser(db);

@@ -63,7 +63,7 @@ export async function selectResortNames(db: Conn, ids: number[]) {
 
 export function selectResortChoices(db: Conn) {
   return db
-    .select({ id: resorts.id, name: resorts.name })
+    .select({ id: resorts.id, name: resorts.name, code: resorts.code })
     .from(resorts)
     .where(eq(resorts.isInterval, false))
     .orderBy(asc(resorts.sortOrder), asc(resorts.name));

@@ -34,6 +34,9 @@ import {
 } from "./special-requests.queries.server";
 import { SPECIAL_REQUEST_MATCH_MAIL } from "./special-requests.templates";
 import { parseOrThrow } from "~/lib/action.server";
+import { readUrl } from "~/lib/facets/facets";
+import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
+import { RESALE_SEARCH } from "~/modules/listings/listings-url";
 
 type Deps = Pick<Services, "db">;
 
@@ -67,7 +70,7 @@ export async function createSpecialRequest(deps: Deps, args: { actor: Viewer; in
     });
   }
   return deps.db.transaction(async (tx) => {
-    const known = await selectResortNames(tx, v.resorts);
+    const known = await selectResortNames(tx, [...new Set(v.resorts)]);
     if (known.length !== new Set(v.resorts).size) {
       throw new AppError("BAD_INPUT", "Choose resorts from the list.", { resorts: ["Choose resorts from the list."] });
     }
@@ -97,6 +100,42 @@ export async function createSpecialRequest(deps: Deps, args: { actor: Viewer; in
     });
     return row;
   });
+}
+
+/**
+ * "Alert me about new matches" on /listings: the search's query string as a special request. What a request can
+ * watch is carried over (the resort, the points range, the most per point, the most in total as the budget, the
+ * use-year months); the score, point percentage and broker filters are not criteria of a request and are left out.
+ */
+export async function createRequestFromSearch(deps: Deps, args: { actor: Viewer; input: { query: string } }) {
+  const { state } = readUrl(RESALE_SEARCH, new URLSearchParams(args.input.query));
+  const input: Record<string, unknown> = {};
+  if (state.resort !== null) {
+    const resort = (await selectResortChoices(deps.db)).find(
+      (r) => r.code.toLowerCase() === String(state.resort).toLowerCase() || String(r.id) === String(state.resort),
+    );
+    if (resort) input.resorts = [String(resort.id)];
+  }
+  const within = (n: number | null | undefined, min: number, max: number) =>
+    n !== null && n !== undefined && n >= min && n <= max ? String(n) : undefined;
+  input.min_points = within(state.points?.min, LISTING_LIMITS.contractPointsMin, LISTING_LIMITS.contractPointsMax);
+  input.max_points = within(state.points?.max, LISTING_LIMITS.contractPointsMin, LISTING_LIMITS.contractPointsMax);
+  input.max_price_per_point = within(
+    state.pricePerPoint?.max,
+    SPECIAL_REQUEST_LIMITS.priceMin,
+    SPECIAL_REQUEST_LIMITS.priceMax,
+  );
+  input.budget = within(state.price?.max, 1000, SPECIAL_REQUEST_LIMITS.budgetMaxCents / 100);
+  input.use_months = state.useYears.map(String);
+  const named = Object.entries(input).some(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
+  if (!named) {
+    throw new AppError(
+      "BAD_INPUT",
+      "Choose a resort, points, a use year or a price in the filters first: that is what we watch for you.",
+    );
+  }
+  input.notes = "Filed from a listings search.";
+  return createSpecialRequest(deps, { actor: args.actor, input });
 }
 
 /** What a request asks for, in words ("Bay Lake Tower or Riviera; 150 to 200 points; at most $160.00 a point"). */

@@ -9,6 +9,7 @@ import { getFilterBounds, searchListings } from "~/modules/listings/search.serve
 import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
+import { AlertMeAboutMatches } from "~/modules/special-requests/ui/alert-me";
 import type { Route } from "./+types/listings";
 
 export function meta() {
@@ -87,7 +88,10 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       filters={<ListingsFilters query={query} choices={choices} />}
       loading={loading}
     >
-      <ListingsResults query={query} meta={meta} listings={listings} />
+      <div className="space-y-4">
+        <AlertMeAboutMatches />
+        <ListingsResults query={query} meta={meta} listings={listings} />
+      </div>
     </FilteredListLayout>
   );
 }

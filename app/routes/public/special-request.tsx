@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import {
+  createRequestFromSearch,
   createSpecialRequest,
   filesRequests,
   specialRequestFormChoices,
@@ -36,6 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
         const row = await createSpecialRequest(services, { actor, input: body });
         return {
           message: `Your special request #${row.id} is filed. We will email you when a listing meets it.`,
+          redirectTo: href("/my-special-requests/:id", { id: String(row.id) }),
+        };
+      }),
+      // "Alert me about new matches" on /listings: the search's query string becomes a request.
+      "from-search": intent(z.object({ query: z.string().max(2000) }), async ({ actor, input }) => {
+        const row = await createRequestFromSearch(services, { actor, input });
+        return {
+          message: `We will email you about new listings that match this search (special request #${row.id}).`,
           redirectTo: href("/my-special-requests/:id", { id: String(row.id) }),
         };
       }),
