@@ -34,6 +34,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vacation Points Market <no-reply@vacationpointsmarket.test>"),
+  SMS_URL: z.url({ error: "must be the SMS provider's full https URL" }).optional(),
+  SMS_TOKEN: z.string().min(8, "must be at least 8 characters").optional(),
+  SMS_FROM: z.string().min(2).default("VPMarket"),
   SEED_DEMO: booleanFromEnv.optional(),
   RUN_JOBS: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -50,6 +53,10 @@ export type Config = {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS provider's HTTP endpoint; unset keeps every text message in the SMS outbox. */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
+  smsFrom: string;
   seedDemo: boolean;
   runJobs: boolean;
   logLevel: string;
@@ -98,6 +105,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
+    smsFrom: e.SMS_FROM,
     seedDemo,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle, Db } from "~/db/client.server";
 import { logger } from "./logger.server";
+import type { SmsSender } from "./sms.server";
 import type { Mailer } from "./mail.server";
 
 /** lib's own queues; every other queue belongs to the module that declares its job (app/modules/app-parts.server.ts). */
@@ -10,7 +11,7 @@ export const QUEUES = {
 
 /** What a job's handler gets: the process's database and mailer. */
 /** What a job handler gets: the database, the mailer, and the site's public address (for links in mail). */
-export type JobContext = { db: Db; mailer: Mailer; siteUrl: string };
+export type JobContext = { db: Db; mailer: Mailer; sms: SmsSender; siteUrl: string };
 
 /**
  * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's

@@ -6,6 +6,7 @@ import { type Config, getConfig } from "./config.server";
 import { type JobDefinition, type Jobs, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
+import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
 import { createLocalStorage, type Storage } from "./storage.server";
 
 /** Everything the app opens once per process: the database, auth, jobs, mail and file storage. */
@@ -15,6 +16,7 @@ export type Services = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  sms: SmsSender;
   jobs: Jobs;
   storage: Storage;
   stop(): Promise<void>;
@@ -65,14 +67,28 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       return jobs.send(queue, data);
     },
   });
+  const sms = createSmsSender({
+    db: database.db,
+    url: config.smsUrl,
+    token: config.smsToken,
+    from: config.smsFrom,
+    enqueue: (queue, data) => {
+      if (!jobs) throw new Error("job queue not started");
+      return jobs.send(queue, data);
+    },
+  });
   const mailJob: JobDefinition = {
     queue: QUEUES.mailDeliver,
     run: (data, ctx) => ctx.mailer.deliver((data as { id: number }).id),
   };
+  const smsJob: JobDefinition = {
+    queue: SMS_QUEUE,
+    run: (data, ctx) => ctx.sms.deliver((data as { id: number }).id),
+  };
   jobs = await startJobs(database, {
-    definitions: [mailJob, ...parts.jobs],
+    definitions: [mailJob, smsJob, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
-    context: { db: database.db, mailer, siteUrl: config.authUrl },
+    context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
   });
   const auth = createAuth({
     db: database.db,
@@ -88,6 +104,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     db: database.db,
     auth,
     mailer,
+    sms,
     jobs,
     storage,
     async stop() {

@@ -1,6 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityJournal, mailOutbox, specialRequestMatches, specialRequests } from "~/db/schema";
+import {
+  activityJournal,
+  mailOutbox,
+  smsOutbox,
+  specialRequestMatches,
+  specialRequests,
+  userSettings,
+} from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { transition } from "~/lib/workflow.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -264,6 +271,34 @@ describe("matching listings to open requests", () => {
     const mails = await mailsTo(buyerRow.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain("has a new price");
+    // SMS was off for this buyer: no text.
+    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.body, mails[0].subject))).toHaveLength(0);
+  });
+
+  it("also texts a buyer who turned SMS on and gave a US number", async () => {
+    const buyerRow = await buildUser(db);
+    await db
+      .update(userSettings)
+      .set({ smsEnabled: true, usPhoneNumber: "(407) 555-0142" })
+      .where(eq(userSettings.userId, buyerRow.id));
+    await createSpecialRequest(services, {
+      actor: viewerOf(buyerRow),
+      input: { resorts: [String(riv.id)], min_points: "210", max_points: "212" },
+    });
+    const l = await buildListing(db, {
+      seller: sellerRow,
+      resortCode: "RIV",
+      points: 211,
+      status: LISTING_STATUS.pending,
+    });
+    await approve(l.id);
+    await workQueued(services, SPECIAL_REQUEST_QUEUES.match);
+    const texts = await db.select().from(smsOutbox).where(eq(smsOutbox.to, "+14075550142"));
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toMatch(
+      /^Vacation Points Market: a 211-point Riviera contract at \$150\.00\/pt meeting your special request was just listed\. http/,
+    );
+    expect(texts[0].body).toContain(`/listing-info/${l.id}`);
   });
 
   it("does not mail a closed request", async () => {

@@ -20,6 +20,29 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Every text message the site sends (the SMS log beside the mail log): kept here when no SMS provider is set up
+ * (SMS_URL), otherwise queued and delivered by a job through the provider's HTTP API.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** E.164, US numbers only (+1 and ten digits). */
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    template: text("template"),
+    status: text("status", { enum: ["queued", "sent", "kept", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** The provider's id for the message, when it gives one. */
+    providerId: text("provider_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("sms_outbox_created_idx").on(t.createdAt)],
+);
+
 /** Fixed-window rate-limit counters, shared by every process through the database. */
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),

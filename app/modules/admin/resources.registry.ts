@@ -89,4 +89,11 @@ export const RESOURCES: RegistryEntry[] = [
   },
   // The outbox (the sidebar's System group lists it already).
   { id: "admin.mail-log", path: "mail", subject: "MailLog", load: () => import("../notifications/mail-log.resource") },
+  {
+    id: "admin.sms-log",
+    path: "sms",
+    subject: "MailLog",
+    nav: { group: "system", label: "SMS log" },
+    load: () => import("../notifications/sms-log.resource"),
+  },
 ];

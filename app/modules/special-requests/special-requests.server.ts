@@ -4,12 +4,14 @@ import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { useMonthName as monthName } from "~/lib/format";
 import type { Mailer } from "~/lib/mail.server";
+import type { SmsSender } from "~/lib/sms.server";
 import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingHref } from "~/modules/listings/listing-href";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { textUser } from "~/modules/notifications/sms.server";
 import {
   CLOSE_REASONS,
   CloseRequestSchema,
@@ -252,7 +254,7 @@ export async function closeSpecialRequest(deps: Deps, args: { actor: Viewer; inp
  * repeated job never mails twice). A listing that is no longer live by then is skipped.
  */
 export async function announceListing(
-  deps: { db: Db; mailer: Mailer; siteUrl: string },
+  deps: { db: Db; mailer: Mailer; sms: SmsSender; siteUrl: string },
   input: { listingId: number; reason: "listed" | "price" },
 ) {
   const l = await selectListingForMatching(deps.db, input.listingId);
@@ -291,6 +293,12 @@ export async function announceListing(
       await deleteMatch(deps.db, match.id);
       throw err;
     }
+    const what = `${l.contractPoints}-point ${l.resortName} contract at ${formatMoney(l.pricePerPointCents, { decimals: true })}/pt`;
+    await textUser(deps, {
+      userId: r.buyerId,
+      template: SPECIAL_REQUEST_MATCH_MAIL.key,
+      body: `Vacation Points Market: a ${what} meeting your special request ${input.reason === "price" ? "has a new price" : "was just listed"}. ${origin}${listingHref(l)}`,
+    });
     announced++;
   }
   return { announced };
