@@ -171,10 +171,10 @@ describe("the admin-call answer", () => {
   });
 
   it("is POST only (405), and refuses an unreadable or oversized body with 400", async () => {
-    const get = await handleAction(new Request("http://localhost/api/admin/n", { method: "PUT" }), opts);
-    expect(get.status).toBe(405);
-    expect((get as Response).headers.get("allow")).toBe("POST");
-    expect(await (get as Response).json()).toEqual({ success: false, error: "Send a POST request." });
+    const put = (await handleAction(new Request("http://localhost/api/admin/n", { method: "PUT" }), opts)) as Response;
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST");
+    expect(await put.json()).toEqual({ success: false, error: "Send a POST request." });
     for (const bad of [json("/api/admin/n", "{oops"), form("/api/admin/n", [["a", "x".repeat(5000)]])]) {
       const res = await outcome(await handleAction(bad, opts));
       expect(res).toEqual({

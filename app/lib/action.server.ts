@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
-import { setFlash } from "./flash.server";
+import { type Flash, setFlash } from "./flash.server";
 
 /**
  * The one action pipeline (ARCHITECTURE rule 11): request -> body -> intent -> zod -> service -> reply.
@@ -84,8 +86,16 @@ export const DEFAULT_MAX_BODY = 64 * 1024;
 const UNREADABLE_CALL = "The request could not be read: send JSON or a form.";
 export const SIGN_IN_FIRST = "Please sign in first.";
 
+/** A page's answer that is not a redirect: a refusal, or a `stay` report (its `json` fields alongside). */
+export type PageAnswer = ReturnType<
+  typeof data<
+    | ActionRefusal
+    | { success: boolean; message: string | undefined; error: null; fields?: undefined; values?: undefined }
+  >
+>;
+
 /** Runs a route's action through the pipeline and answers as the caller expects. */
-export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | ReturnType<typeof data>> {
+export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | PageAnswer> {
   const shape = opts.reply ?? "form";
   if (shape !== "form") return handleCall(request, opts, shape);
   const json = wantsJson(request);
@@ -182,6 +192,59 @@ function isDocumentSubmission(request: Request) {
   const accept = request.headers.get("accept") ?? "";
   if (accept.includes("application/json")) return false;
   return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
+}
+
+/**
+ * What a Conform page's `run` answers: go to `redirectTo` (a toast when there is a `message`; `headers` a service
+ * set, e.g. a session cookie, go along), or `stay` on the page with a fresh form and these fields of its answer.
+ */
+export type FormDone<E> =
+  | { redirectTo: string; message?: string; kind?: Flash["kind"]; headers?: Headers; status?: 302 | 303 }
+  | { stay: Partial<E> };
+
+export type FormActionOptions<S extends z.ZodType, E extends Record<string, unknown>> = {
+  schema: S;
+  run: (value: z.output<S>) => Promise<FormDone<E>>;
+  /** The form when the route has already read it (to choose a schema by its intent). */
+  form?: FormData;
+  /** Fields never sent back to the page (passwords, pins), refused or invalid. */
+  hideFields?: string[];
+  /** The other fields of every answer that shows the form again (e.g. `{ intent }` on a page of several forms). */
+  echo?: E;
+};
+
+/**
+ * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
+ * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
+ * service; an `AppError` becomes its status with `submission.reply({ fieldErrors })` when it names fields, else
+ * `{ formErrors: [message] }`; anything else is rethrown (a logged 500). Success redirects with a toast (302 unless
+ * `status` says 303) or stays on the page (`{ result: submission.reply({ resetForm: true }), ...stay }`).
+ */
+export async function handleFormAction<S extends z.ZodType, E extends Record<string, unknown> = Record<never, never>>(
+  request: Request,
+  opts: FormActionOptions<S, E>,
+) {
+  const form = opts.form ?? (await request.formData().catch(() => new FormData()));
+  const hideFields = opts.hideFields ?? [];
+  const echo = (opts.echo ?? {}) as E;
+  const submission = parseWithZod(form, { schema: opts.schema });
+  const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number) =>
+    data({ ...echo, ...extra, result }, { status });
+  if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
+  let done: FormDone<E>;
+  try {
+    done = await opts.run(submission.value as z.output<S>);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const result = err.fields
+      ? submission.reply({ fieldErrors: err.fields, hideFields })
+      : submission.reply({ formErrors: [err.message], hideFields });
+    return answer(result, {}, err.status);
+  }
+  if ("stay" in done) return answer(submission.reply({ resetForm: true }), done.stay, 200);
+  const headers = done.headers ?? new Headers();
+  if (done.message) await setFlash(headers, { kind: done.kind ?? "success", message: done.message });
+  return redirect(done.redirectTo, { headers, status: done.status ?? 302 });
 }
 
 /** A zod failure as a 400 naming each field's problem (the first one as the message). */
