@@ -4,6 +4,7 @@ import type { Viewer } from "~/auth/abilities";
 import {
   formToObject,
   handleAction,
+  handleFormAction,
   intent,
   postOnly,
   readActionBody,
@@ -258,5 +259,119 @@ describe("the user-json answer", () => {
       error: "No such user.",
       fields: {},
     });
+  });
+});
+
+describe("the Conform pipeline (handleFormAction)", () => {
+  const Signup = z.object({ email: z.email("Enter an email."), password: z.string().min(4, "Too short.") });
+  const page = (fields: [string, string][]) => form("/sign-up", fields);
+  const good: [string, string][] = [
+    ["email", "a@b.org"],
+    ["password", "hunter22"],
+  ];
+
+  it("refuses invalid input with 400, Conform's field messages and the echo fields, hiding secrets", async () => {
+    const res = await outcome(
+      await handleFormAction(
+        page([
+          ["email", "nope"],
+          ["password", "x"],
+        ]),
+        {
+          schema: Signup,
+          hideFields: ["password"],
+          echo: { intent: "join" },
+          run: async () => ({ redirectTo: "/x" }),
+        },
+      ),
+    );
+    expect(res.status).toBe(400);
+    const body = res.body as {
+      intent: string;
+      result: { status: string; error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
+    expect(body.intent).toBe("join");
+    expect(body.result.status).toBe("error");
+    expect(body.result.error).toEqual({ email: ["Enter an email."], password: ["Too short."] });
+    expect(body.result.initialValue).toEqual({ email: "nope" });
+  });
+
+  it("maps an AppError to its status: its fields as field errors, else a form error", async () => {
+    const taken = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new AppError("CONFLICT", "Taken.", { email: ["That email is taken."] });
+        },
+      }),
+    );
+    expect(taken.status).toBe(409);
+    expect((taken.body as { result: { error: object } }).result.error).toEqual({ email: ["That email is taken."] });
+    const limited = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new AppError("RATE_LIMITED", "Slow down.");
+        },
+      }),
+    );
+    expect(limited.status).toBe(429);
+    expect((limited.body as { result: { error: object } }).result.error).toEqual({ "": ["Slow down."] });
+    await expect(
+      handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new Error("boom");
+        },
+      }),
+    ).rejects.toThrow("boom");
+  });
+
+  it("redirects with a toast (302 unless 303 is asked), keeps a service's cookies, or stays with a fresh form", async () => {
+    const cookies = new Headers({ "set-cookie": "session=1; Path=/" });
+    const r = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async (input) => ({ redirectTo: `/welcome?e=${input.email}`, message: "Hi.", headers: cookies }),
+      }),
+    );
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/welcome?e=a@b.org");
+    expect(r.cookie).toContain("session=1");
+    expect(r.cookie).toContain("vpm_flash=");
+    const quiet = await outcome(
+      await handleFormAction(page(good), { schema: Signup, run: async () => ({ redirectTo: "/2fa", status: 303 }) }),
+    );
+    expect(quiet).toMatchObject({ status: 303, location: "/2fa", cookie: null });
+    const stay = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        echo: { sent: null as string | null },
+        run: async () => ({ stay: { sent: "Check your inbox." } }),
+      }),
+    );
+    expect(stay.status).toBe(200);
+    expect(stay.body).toMatchObject({ sent: "Check your inbox.", result: { initialValue: null } }); // a reset form
+  });
+
+  it("reads a body that is not a form as an empty form (400), and uses a form the route already read", async () => {
+    const res = await outcome(
+      await handleFormAction(json("/sign-up", '{"email":"a@b.org"}'), {
+        schema: Signup,
+        run: async () => ({ redirectTo: "/x" }),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const fd = new FormData();
+    fd.set("email", "c@d.org");
+    fd.set("password", "longer");
+    const used = await outcome(
+      await handleFormAction(new Request("http://localhost/p", { method: "POST" }), {
+        form: fd,
+        schema: Signup,
+        run: async (input) => ({ redirectTo: `/${input.email}` }),
+      }),
+    );
+    expect(used.location).toBe("/c@d.org");
   });
 });
