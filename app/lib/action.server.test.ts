@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
-import { formToObject, handleAction, intent, readActionBody, samePlace, wantsJson } from "./action.server";
+import {
+  formToObject,
+  handleAction,
+  handleFormAction,
+  intent,
+  postOnly,
+  readActionBody,
+  refuseCall,
+  samePlace,
+  wantsJson,
+} from "./action.server";
 import { AppError } from "./errors";
 
 const actor: Viewer = {
@@ -123,5 +133,245 @@ describe("the action pipeline", () => {
     expect(wantsJson(new Request("http://h/api/x"))).toBe(true);
     expect(wantsJson(new Request("http://h/p", { headers: { accept: "text/html,application/json" } }))).toBe(false);
     expect(samePlace(new Request("http://h/admin/_.data?index&a=1"))).toBe("/admin/?a=1");
+  });
+});
+
+describe("the admin-call answer", () => {
+  const calls = {
+    mark: intent(z.unknown(), async ({ body }) => ({ message: "Marked.", json: { marked: Object.keys(body).length } })),
+    missing: intent(z.unknown(), async () => {
+      throw new AppError("NOT_FOUND", "That notification is gone.");
+    }),
+    forbidden: intent(z.unknown(), async () => {
+      throw new AppError("FORBIDDEN", "Administrators only.");
+    }),
+  };
+  const opts = {
+    actor,
+    intents: calls,
+    reply: "admin-call" as const,
+    maxBytes: 4096,
+    returnTo: "/admin/dashboard?x=1",
+  };
+
+  it("answers a fetch with { success, message, ...json } and refuses with { success: false, error } and the status", async () => {
+    const ok = await outcome(await handleAction(json("/api/admin/n", '{"intent":"mark","a":1}'), opts));
+    expect(ok).toEqual({
+      status: 200,
+      location: null,
+      body: { success: true, message: "Marked.", marked: 2 },
+      cookie: null,
+    });
+    const gone = await outcome(await handleAction(json("/api/admin/n", '{"intent":"missing"}'), opts));
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ success: false, error: "That notification is gone." });
+    const fetched = await outcome(
+      await handleAction(form("/api/admin/n", [["intent", "mark"]], { accept: "application/json" }), opts),
+    );
+    expect(fetched).toMatchObject({ status: 200, body: { success: true, message: "Marked.", marked: 1 } });
+  });
+
+  it("is POST only (405), and refuses an unreadable or oversized body with 400", async () => {
+    const put = (await handleAction(new Request("http://localhost/api/admin/n", { method: "PUT" }), opts)) as Response;
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST");
+    expect(await put.json()).toEqual({ success: false, error: "Send a POST request." });
+    for (const bad of [json("/api/admin/n", "{oops"), form("/api/admin/n", [["a", "x".repeat(5000)]])]) {
+      const res = await outcome(await handleAction(bad, opts));
+      expect(res).toEqual({
+        status: 400,
+        location: null,
+        body: { success: false, error: "The request could not be read: send JSON or a form." },
+        cookie: null,
+      });
+    }
+  });
+
+  it("sends a plain form post (JavaScript off) back to the admin page with a toast; 401/403 stay JSON", async () => {
+    const navigate = { "sec-fetch-mode": "navigate", accept: "text/html" };
+    const ok = await outcome(await handleAction(form("/api/admin/n", [["intent", "mark"]], navigate), opts));
+    expect(ok.status).toBe(303);
+    expect(ok.location).toBe("/admin/dashboard?x=1");
+    expect(ok.cookie).toContain("vpm_flash=");
+    const gone = await outcome(await handleAction(form("/api/admin/n", [["intent", "missing"]], navigate), opts));
+    expect(gone.status).toBe(303);
+    expect(gone.location).toBe("/admin/dashboard?x=1");
+    expect(gone.cookie).toContain("vpm_flash=");
+    const denied = await outcome(await handleAction(form("/api/admin/n", [["intent", "forbidden"]], navigate), opts));
+    expect(denied).toMatchObject({ status: 403, body: { success: false, error: "Administrators only." } });
+    expect(await (postOnly("admin-call", "Send a POST request with notification_id.") as Response).json()).toEqual({
+      success: false,
+      error: "Send a POST request with notification_id.",
+    });
+  });
+});
+
+describe("the user-json answer", () => {
+  const calls = {
+    call: intent(z.unknown(), async ({ input }) => {
+      const v = (input as { value?: string }).value;
+      if (v === "bad") throw new AppError("BAD_INPUT", "Enter a value.", { value: ["Enter a value."] });
+      if (v === "quiet") return { data: false };
+      return { data: { value: v }, message: "Saved.", json: { redirectTo: "/profile" } };
+    }),
+  };
+  const opts = { intents: calls, defaultIntent: "call", reply: "user-json" as const, maxBytes: 16_384 };
+
+  it("answers { data, message?, ...json } and refuses with { data: false, error, fields } and the status", async () => {
+    const ok = await outcome(await handleAction(json("/update-email", '{"value":"x"}'), { ...opts, actor }));
+    expect(ok).toEqual({
+      status: 200,
+      location: null,
+      body: { data: { value: "x" }, message: "Saved.", redirectTo: "/profile" },
+      cookie: null,
+    });
+    const quiet = await outcome(await handleAction(form("/check", [["value", "quiet"]]), { ...opts, actor }));
+    expect(quiet.body).toEqual({ data: false });
+    const bad = await outcome(await handleAction(json("/check", '{"value":"bad"}'), { ...opts, actor }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ data: false, error: "Enter a value.", fields: { value: ["Enter a value."] } });
+  });
+
+  it("refuses with 405 (Allow: POST) before asking who is signed in, then 401 whatever the Accept header", async () => {
+    const put = (await handleAction(new Request("http://localhost/check", { method: "PUT" }), {
+      ...opts,
+      actor: null,
+    })) as Response;
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST");
+    expect(await put.json()).toEqual({ data: false, error: "Send a POST request.", fields: {} });
+    const out = await outcome(
+      await handleAction(form("/check", [["value", "x"]], { accept: "text/html" }), { ...opts, actor: null }),
+    );
+    expect(out).toEqual({
+      status: 401,
+      location: null,
+      body: { data: false, error: "Please sign in first.", fields: {} },
+      cookie: null,
+    });
+    const huge = await outcome(await handleAction(form("/check", [["value", "x".repeat(17_000)]]), { ...opts, actor }));
+    expect(huge).toMatchObject({
+      status: 400,
+      body: { data: false, error: "The request could not be read: send JSON or a form." },
+    });
+    expect(await refuseCall("user-json", 404, "No such user.").json()).toEqual({
+      data: false,
+      error: "No such user.",
+      fields: {},
+    });
+  });
+});
+
+describe("the Conform pipeline (handleFormAction)", () => {
+  const Signup = z.object({ email: z.email("Enter an email."), password: z.string().min(4, "Too short.") });
+  const page = (fields: [string, string][]) => form("/sign-up", fields);
+  const good: [string, string][] = [
+    ["email", "a@b.org"],
+    ["password", "hunter22"],
+  ];
+
+  it("refuses invalid input with 400, Conform's field messages and the echo fields, hiding secrets", async () => {
+    const res = await outcome(
+      await handleFormAction(
+        page([
+          ["email", "nope"],
+          ["password", "x"],
+        ]),
+        {
+          schema: Signup,
+          hideFields: ["password"],
+          echo: { intent: "join" },
+          run: async () => ({ redirectTo: "/x" }),
+        },
+      ),
+    );
+    expect(res.status).toBe(400);
+    const body = res.body as {
+      intent: string;
+      result: { status: string; error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
+    expect(body.intent).toBe("join");
+    expect(body.result.status).toBe("error");
+    expect(body.result.error).toEqual({ email: ["Enter an email."], password: ["Too short."] });
+    expect(body.result.initialValue).toEqual({ email: "nope" });
+  });
+
+  it("maps an AppError to its status: its fields as field errors, else a form error", async () => {
+    const taken = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new AppError("CONFLICT", "Taken.", { email: ["That email is taken."] });
+        },
+      }),
+    );
+    expect(taken.status).toBe(409);
+    expect((taken.body as { result: { error: object } }).result.error).toEqual({ email: ["That email is taken."] });
+    const limited = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new AppError("RATE_LIMITED", "Slow down.");
+        },
+      }),
+    );
+    expect(limited.status).toBe(429);
+    expect((limited.body as { result: { error: object } }).result.error).toEqual({ "": ["Slow down."] });
+    await expect(
+      handleFormAction(page(good), {
+        schema: Signup,
+        run: async () => {
+          throw new Error("boom");
+        },
+      }),
+    ).rejects.toThrow("boom");
+  });
+
+  it("redirects with a toast (302 unless 303 is asked), keeps a service's cookies, or stays with a fresh form", async () => {
+    const cookies = new Headers({ "set-cookie": "session=1; Path=/" });
+    const r = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        run: async (input) => ({ redirectTo: `/welcome?e=${input.email}`, message: "Hi.", headers: cookies }),
+      }),
+    );
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/welcome?e=a@b.org");
+    expect(r.cookie).toContain("session=1");
+    expect(r.cookie).toContain("vpm_flash=");
+    const quiet = await outcome(
+      await handleFormAction(page(good), { schema: Signup, run: async () => ({ redirectTo: "/2fa", status: 303 }) }),
+    );
+    expect(quiet).toMatchObject({ status: 303, location: "/2fa", cookie: null });
+    const stay = await outcome(
+      await handleFormAction(page(good), {
+        schema: Signup,
+        echo: { sent: null as string | null },
+        run: async () => ({ stay: { sent: "Check your inbox." } }),
+      }),
+    );
+    expect(stay.status).toBe(200);
+    expect(stay.body).toMatchObject({ sent: "Check your inbox.", result: { initialValue: null } }); // a reset form
+  });
+
+  it("reads a body that is not a form as an empty form (400), and uses a form the route already read", async () => {
+    const res = await outcome(
+      await handleFormAction(json("/sign-up", '{"email":"a@b.org"}'), {
+        schema: Signup,
+        run: async () => ({ redirectTo: "/x" }),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const fd = new FormData();
+    fd.set("email", "c@d.org");
+    fd.set("password", "longer");
+    const used = await outcome(
+      await handleFormAction(new Request("http://localhost/p", { method: "POST" }), {
+        form: fd,
+        schema: Signup,
+        run: async (input) => ({ redirectTo: `/${input.email}` }),
+      }),
+    );
+    expect(used.location).toBe("/c@d.org");
   });
 });

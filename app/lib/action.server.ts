@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
-import { setFlash } from "./flash.server";
+import { type Flash, setFlash } from "./flash.server";
 
 /**
  * The one action pipeline (ARCHITECTURE rule 11): request -> body -> intent -> zod -> service -> reply.
@@ -23,9 +25,11 @@ export type ActionBody = Record<string, unknown>;
 export type IntentContext<I> = { actor: Viewer; input: I; request: Request; body: ActionBody };
 
 export type IntentResult = {
-  /** The toast (form) or `message` (JSON) on success. */
-  message: string;
-  /** Where a browser form goes next; default: the same page, its query string kept. */
+  /** The toast (form) or `message` (JSON) on success; a user-json answer without one has no `message`. */
+  message?: string;
+  /** The `data` of a user-json answer (`{ data, message }`). */
+  data?: unknown;
+  /** Where a browser form goes next; default: `returnTo`, else the same page, its query string kept. */
   redirectTo?: string;
   /** Extra fields of the JSON answer (and of the page's answer with `stay`). */
   json?: Record<string, unknown>;
@@ -45,42 +49,202 @@ export function intent<S extends z.ZodType>(schema: S, run: Intent<S>["run"]): I
   return { schema, run };
 }
 
+/**
+ * How the answer is shaped:
+ * - `form` (default): a page's action. JSON `{ success, message, ...json }` / `{ success: false, error, fields }`
+ *   to a call (`wantsJson`), else a 303 with a toast, or `{ error, fields, values }` with the status.
+ * - `admin-call`: the admin notification calls (SPEC section 7). POST only (405). A fetch gets
+ *   `{ success: true, message, ...json }` or `{ success: false, error }` with the status; a plain form post
+ *   (JavaScript off: `Sec-Fetch-Mode: navigate` or `Accept: text/html`, never `Accept: application/json`) goes
+ *   to `returnTo` with a toast (an error toast for a refusal; 401 and 403 stay JSON).
+ * - `user-json`: the JSON calls of the profile area. POST only (405), a signed-in actor (401 "Please sign in
+ *   first." whatever the Accept header says), `{ data, message?, ...json }`, refusals `{ data: false, error, fields }`.
+ * A call shape (`admin-call`, `user-json`) refuses a body it cannot read with 400 "The request could not be
+ * read: send JSON or a form."
+ */
+export type ReplyShape = "form" | "admin-call" | "user-json";
+
 export type ActionOptions = {
-  actor: Viewer;
+  /** Who acts; null when nobody is signed in (the action is refused with 401 before the body is read). */
+  actor: Viewer | null;
   intents: Record<string, Intent<any>>;
   /** The intent of a body without an `intent` field (a form with one purpose). */
   defaultIntent?: string;
   /** Largest accepted body in bytes (default 64 KiB; an upload form passes its own). */
   maxBytes?: number;
+  /** The shape of the answer (default `form`). */
+  reply?: ReplyShape;
+  /** Where a browser form goes after success when the intent names no `redirectTo` (default: the same page);
+   * an `admin-call` form post goes back there after a refusal too. */
+  returnTo?: string;
+  /** The body when the route has already read it (to choose between pipelines); otherwise it is read here. */
+  body?: ActionBody;
 };
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
+const UNREADABLE_CALL = "The request could not be read: send JSON or a form.";
+export const SIGN_IN_FIRST = "Please sign in first.";
+
+/** A page's answer that is not a redirect: a refusal, or a `stay` report (its `json` fields alongside). */
+export type PageAnswer = ReturnType<
+  typeof data<
+    | ActionRefusal
+    | { success: boolean; message: string | undefined; error: null; fields?: undefined; values?: undefined }
+  >
+>;
+
 /** Runs a route's action through the pipeline and answers as the caller expects. */
-export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | ReturnType<typeof data>> {
+export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | PageAnswer> {
+  const shape = opts.reply ?? "form";
+  if (shape !== "form") return handleCall(request, opts, shape);
   const json = wantsJson(request);
   let body: ActionBody = {};
   try {
-    body = await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY);
-    const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
-    const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
-    if (!chosen) throw new AppError("BAD_INPUT", "That action is not available here.");
-    const parsed = chosen.schema.safeParse(body);
-    if (!parsed.success) throw zodToAppError(parsed.error);
-    const out = await chosen.run({ actor: opts.actor, input: parsed.data, request, body });
-    const result: IntentResult = typeof out === "string" ? { message: out } : out;
+    const actor = signedIn(opts.actor);
+    body = opts.body ?? (await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY));
+    const result = await runIntent(request, opts, actor, body);
     const status = result.status ?? 200;
     if (json) return Response.json({ success: status < 400, message: result.message, ...result.json }, { status });
     if (result.stay)
       return data({ success: status < 400, message: result.message, error: null, ...result.json }, { status });
-    const headers = await setFlash(new Headers(), { kind: "success", message: result.message });
-    return redirect(result.redirectTo ?? samePlace(request), { headers, status: 303 });
+    const headers = await setFlash(new Headers(), { kind: "success", message: result.message ?? "" });
+    return redirect(result.redirectTo ?? opts.returnTo ?? samePlace(request), { headers, status: 303 });
   } catch (err) {
     if (!isAppError(err)) throw err;
     const fields = err.fields ?? null;
     if (json) return Response.json({ success: false, error: err.message, fields }, { status: err.status });
     return data({ error: err.message, fields, values: echoValues(body) }, { status: err.status });
   }
+}
+
+/** The `admin-call` and `user-json` shapes: POST only, then the same steps, answered in the call's own shape. */
+async function handleCall(request: Request, opts: ActionOptions, shape: CallShape): Promise<Response> {
+  if (request.method !== "POST") return postOnly(shape);
+  const document = shape === "admin-call" && isDocumentSubmission(request);
+  try {
+    const actor = signedIn(opts.actor);
+    let body: ActionBody;
+    try {
+      body = opts.body ?? (await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY));
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      return refuseCall(shape, 400, UNREADABLE_CALL);
+    }
+    const result = await runIntent(request, opts, actor, body);
+    const status = result.status ?? 200;
+    if (shape === "user-json") {
+      const message = result.message ? { message: result.message } : {};
+      return Response.json({ data: result.data, ...message, ...result.json }, { status });
+    }
+    if (!document) return Response.json({ success: status < 400, message: result.message, ...result.json }, { status });
+    const headers = await setFlash(new Headers(), { kind: "success", message: result.message ?? "" });
+    return redirect(result.redirectTo ?? opts.returnTo ?? samePlace(request), { headers, status: 303 });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (!document || err.status === 401 || err.status === 403) {
+      return refuseCall(shape, err.status, err.message, undefined, err.fields);
+    }
+    const headers = await setFlash(new Headers(), { kind: "error", message: err.message });
+    return redirect(opts.returnTo ?? samePlace(request), { headers, status: 303 });
+  }
+}
+
+export type CallShape = Exclude<ReplyShape, "form">;
+
+/**
+ * A refusal in a call's shape: `{ success: false, error }` (admin-call) or `{ data: false, error, fields }`
+ * (user-json). Also what a call's loader answers (405 to a GET on a POST-only call, a loader's AppError).
+ */
+export function refuseCall(
+  shape: CallShape,
+  status: number,
+  error: string,
+  headers?: HeadersInit,
+  fields?: Record<string, string[]>,
+): Response {
+  const body = shape === "user-json" ? { data: false, error, fields: fields ?? {} } : { success: false, error };
+  return Response.json(body, { status, headers });
+}
+
+/** The 405 (with `Allow: POST`) of a POST-only call: its action's answer to another method, and its loader's. */
+export function postOnly(shape: CallShape, message = "Send a POST request.") {
+  return refuseCall(shape, 405, message, { allow: "POST" });
+}
+
+function signedIn(actor: Viewer | null): Viewer {
+  if (!actor) throw new AppError("UNAUTHENTICATED", SIGN_IN_FIRST);
+  return actor;
+}
+
+async function runIntent(request: Request, opts: ActionOptions, actor: Viewer, body: ActionBody) {
+  const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
+  const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
+  if (!chosen) throw new AppError("BAD_INPUT", "That action is not available here.");
+  const parsed = chosen.schema.safeParse(body);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  const out = await chosen.run({ actor, input: parsed.data, request, body });
+  return typeof out === "string" ? { message: out } : out;
+}
+
+/** A plain HTML form post (JavaScript off) rather than a fetch: it navigates, or accepts HTML and not JSON. */
+function isDocumentSubmission(request: Request) {
+  const accept = request.headers.get("accept") ?? "";
+  if (accept.includes("application/json")) return false;
+  return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
+}
+
+/**
+ * What a Conform page's `run` answers: go to `redirectTo` (a toast when there is a `message`; `headers` a service
+ * set, e.g. a session cookie, go along), or `stay` on the page with a fresh form and these fields of its answer.
+ */
+export type FormDone<E> =
+  | { redirectTo: string; message?: string; kind?: Flash["kind"]; headers?: Headers; status?: 302 | 303 }
+  | { stay: Partial<E> };
+
+export type FormActionOptions<S extends z.ZodType, E extends Record<string, unknown>> = {
+  schema: S;
+  run: (value: z.output<S>) => Promise<FormDone<E>>;
+  /** The form when the route has already read it (to choose a schema by its intent). */
+  form?: FormData;
+  /** Fields never sent back to the page (passwords, pins), refused or invalid. */
+  hideFields?: string[];
+  /** The other fields of every answer that shows the form again (e.g. `{ intent }` on a page of several forms). */
+  echo?: E;
+};
+
+/**
+ * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
+ * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
+ * service; an `AppError` becomes its status with `submission.reply({ fieldErrors })` when it names fields, else
+ * `{ formErrors: [message] }`; anything else is rethrown (a logged 500). Success redirects with a toast (302 unless
+ * `status` says 303) or stays on the page (`{ result: submission.reply({ resetForm: true }), ...stay }`).
+ */
+export async function handleFormAction<S extends z.ZodType, E extends Record<string, unknown> = Record<never, never>>(
+  request: Request,
+  opts: FormActionOptions<S, E>,
+) {
+  const form = opts.form ?? (await request.formData().catch(() => new FormData()));
+  const hideFields = opts.hideFields ?? [];
+  const echo = (opts.echo ?? {}) as E;
+  const submission = parseWithZod(form, { schema: opts.schema });
+  const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number) =>
+    data({ ...echo, ...extra, result }, { status });
+  if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
+  let done: FormDone<E>;
+  try {
+    done = await opts.run(submission.value as z.output<S>);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const result = err.fields
+      ? submission.reply({ fieldErrors: err.fields, hideFields })
+      : submission.reply({ formErrors: [err.message], hideFields });
+    return answer(result, {}, err.status);
+  }
+  if ("stay" in done) return answer(submission.reply({ resetForm: true }), done.stay, 200);
+  const headers = done.headers ?? new Headers();
+  if (done.message) await setFlash(headers, { kind: done.kind ?? "success", message: done.message });
+  return redirect(done.redirectTo, { headers, status: done.status ?? 302 });
 }
 
 /** A zod failure as a 400 naming each field's problem (the first one as the message). */

@@ -3,6 +3,9 @@ import { data } from "react-router";
 import { AppError } from "./errors";
 
 /**
+ * @deprecated Use `handleFormAction` (`~/lib/action.server`). Kept only for
+ * app/routes/admin/resorts-annual-dues-edit.tsx, which is being replaced in another branch; delete it then.
+ *
  * Turns a service's AppError into the Conform reply a form shows, with the error's status code.
  * Anything else is rethrown (and becomes a logged 500 without details for the visitor).
  */

@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { getContactDetails, saveContactDetails } from "~/modules/accounts/auth-complete-profile.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -24,15 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: CompleteProfileSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await saveContactDetails(await getServices(), { actor: viewer, input: submission.value });
-  } catch (error) {
-    return replyWithAppError(error, submission);
-  }
-  const headers = await setFlash(new Headers(), { kind: "success", message: "Thank you, your profile is complete." });
-  return redirect(landingPathFor(viewer), { headers });
+  return handleFormAction(request, {
+    schema: CompleteProfileSchema,
+    run: async (input) => {
+      await saveContactDetails(await getServices(), { actor: viewer, input });
+      return { redirectTo: landingPathFor(viewer), message: "Thank you, your profile is complete." };
+    },
+  });
 }
 
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -14,20 +14,14 @@ export const meta = () => [{ title: "Forgot your password? | Vacation Points Mar
 
 /** SPEC forgot.password.view. The answer is the same whether or not the email has an account. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null as string | null }, { status: 400 });
-  }
-  try {
-    const { message } = await requestPasswordReset(await getServices(), {
-      input: submission.value,
-      headers: request.headers,
-    });
-    return data({ result: submission.reply({ resetForm: true }), sent: message });
-  } catch (error) {
-    const reply = replyWithAppError(error, submission);
-    return data({ result: reply.data.result, sent: null as string | null }, reply.init ?? {});
-  }
+  return handleFormAction(request, {
+    schema: ForgotPasswordSchema,
+    echo: { sent: null as string | null },
+    run: async (input) => {
+      const { message } = await requestPasswordReset(await getServices(), { input, headers: request.headers });
+      return { stay: { sent: message } };
+    },
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

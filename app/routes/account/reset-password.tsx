@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { isResetTokenValid, resetPassword } from "~/modules/accounts/auth-password-reset.server";
@@ -23,24 +22,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  try {
-    await resetPassword(await getServices(), {
-      input: submission.value,
-      headers: request.headers,
-      ip: clientAddress(request),
-    });
-  } catch (error) {
-    return replyWithAppError(error, submission, ["password", "confirmPassword"]);
-  }
-  const headers = await setFlash(new Headers(), {
-    kind: "success",
-    message: "Your password has been changed. Sign in with your new password.",
+  return handleFormAction(request, {
+    schema: ResetPasswordSchema,
+    hideFields: ["password", "confirmPassword"],
+    run: async (input) => {
+      await resetPassword(await getServices(), { input, headers: request.headers, ip: clientAddress(request) });
+      return {
+        redirectTo: href("/sign-in"),
+        message: "Your password has been changed. Sign in with your new password.",
+      };
+    },
   });
-  return redirect(href("/sign-in"), { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

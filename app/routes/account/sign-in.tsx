@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { replyWithAppError } from "~/lib/http.server";
-import { setFlash } from "~/lib/flash.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { signIn } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -22,26 +21,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignInSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const { headers, twoFactor } = await signIn(await getServices(), {
-      input: submission.value,
-      headers: request.headers,
-    });
-    const next = safeRedirectPath(submission.value.redirectTo);
-    if (twoFactor) {
-      return redirect(next ? `${href("/two-factor")}?redirectTo=${encodeURIComponent(next)}` : href("/two-factor"), {
-        headers,
-      });
-    }
-    await setFlash(headers, { kind: "success", message: "Welcome back." });
-    return redirect(next ?? href("/dashboard"), { headers });
-  } catch (error) {
-    return replyWithAppError(error, submission, ["password"]);
-  }
+  return handleFormAction(request, {
+    schema: SignInSchema,
+    hideFields: ["password"],
+    run: async (input) => {
+      const { headers, twoFactor } = await signIn(await getServices(), { input, headers: request.headers });
+      const next = safeRedirectPath(input.redirectTo);
+      if (twoFactor) {
+        const twoFactorPage = href("/two-factor");
+        return {
+          redirectTo: next ? `${twoFactorPage}?redirectTo=${encodeURIComponent(next)}` : twoFactorPage,
+          headers,
+        };
+      }
+      return { redirectTo: next ?? href("/dashboard"), message: "Welcome back.", headers };
+    },
+  });
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { replyWithAppError } from "~/lib/http.server";
-import { setFlash } from "~/lib/flash.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { signUp } from "~/modules/accounts/accounts.server";
@@ -24,26 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const { headers, pinSent } = await signUp(await getServices(), {
-      input: submission.value,
-      headers: request.headers,
-      ip: clientAddress(request),
-    });
-    await setFlash(headers, {
-      kind: "success",
-      message: pinSent
-        ? "Your account is ready. We emailed you a 4-digit pin to verify your email."
-        : "Your account is ready. Send yourself a pin to verify your email.",
-    });
-    return redirect(VERIFY_EMAIL_PATH, { headers });
-  } catch (error) {
-    return replyWithAppError(error, submission, ["password"]);
-  }
+  return handleFormAction(request, {
+    schema: SignUpSchema,
+    hideFields: ["password"],
+    run: async (input) => {
+      const { headers, pinSent } = await signUp(await getServices(), {
+        input,
+        headers: request.headers,
+        ip: clientAddress(request),
+      });
+      return {
+        redirectTo: VERIFY_EMAIL_PATH,
+        headers,
+        message: pinSent
+          ? "Your account is ready. We emailed you a 4-digit pin to verify your email."
+          : "Your account is ready. Send yourself a pin to verify your email.",
+      };
+    },
+  });
 }
 
 export default function SignUpNew({ actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { isAppError } from "~/lib/errors";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/accounts/two-factor.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -26,23 +25,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: TwoFactorCodeSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
-  try {
-    const { headers } = await verifyTwoFactorSignIn(await getServices(), {
-      input: submission.value,
-      headers: request.headers,
-    });
-    await setFlash(headers, { kind: "success", message: "Welcome back." });
-    return redirect(safeRedirectPath(submission.value.redirectTo) ?? href("/dashboard"), { headers });
-  } catch (error) {
-    if (isAppError(error) && error.code === "UNAUTHENTICATED") {
-      const headers = await setFlash(new Headers(), { kind: "error", message: error.message });
-      return redirect(href("/sign-in"), { headers });
-    }
-    return replyWithAppError(error, submission, ["code"]);
-  }
+  return handleFormAction(request, {
+    schema: TwoFactorCodeSchema,
+    hideFields: ["code"],
+    run: async (input) => {
+      try {
+        const { headers } = await verifyTwoFactorSignIn(await getServices(), { input, headers: request.headers });
+        return {
+          redirectTo: safeRedirectPath(input.redirectTo) ?? href("/dashboard"),
+          message: "Welcome back.",
+          headers,
+        };
+      } catch (error) {
+        // The sign-in attempt expired or was never started: start again from the sign-in page.
+        if (isAppError(error) && error.code === "UNAUTHENTICATED") {
+          return { redirectTo: href("/sign-in"), message: error.message, kind: "error" as const };
+        }
+        throw error;
+      }
+    },
+  });
 }
 
 export default function TwoFactor({ actionData }: Route.ComponentProps) {

@@ -6,8 +6,7 @@ import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { isAppError } from "~/lib/errors";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { sendVerificationPin, verifyEmailPin } from "~/modules/accounts/auth-email-verification.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -40,18 +39,16 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
   }
-  const submission = parseWithZod(formData, { schema: PinSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "verify" as const, sent: null, error: null, result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await verifyEmailPin(services, { actor: viewer, input: submission.value, headers: request.headers });
-  } catch (error) {
-    const reply = replyWithAppError(error, submission, ["pin"]);
-    return data({ intent: "verify" as const, sent: null, error: null, result: reply.data.result }, reply.init ?? {});
-  }
-  const headers = await setFlash(new Headers(), { kind: "success", message: "Thank you, your email is verified." });
-  return redirect(href("/welcome"), { headers });
+  return handleFormAction(request, {
+    form: formData,
+    schema: PinSchema,
+    hideFields: ["pin"],
+    echo: { intent: "verify" as const, sent: null, error: null },
+    run: async (input) => {
+      await verifyEmailPin(services, { actor: viewer, input, headers: request.headers });
+      return { redirectTo: href("/welcome"), message: "Thank you, your email is verified." };
+    },
+  });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

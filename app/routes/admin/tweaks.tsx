@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, redirect, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { INACTIVE_USER_DAYS, InactiveUsersTweakSchema, SecurityTweakSchema } from "~/modules/settings/tweaks.schema";
 import { getTweaks, saveTweaks } from "~/modules/settings/tweaks.server";
@@ -27,18 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(intent in SCHEMAS))
     return data({ intent: null, result: null, error: "Choose a section to save." }, { status: 400 });
   const section = intent as Section;
-  const submission = parseWithZod(formData, { schema: SCHEMAS[section] });
-  if (submission.status !== "success") {
-    return data({ intent: section, result: submission.reply(), error: null }, { status: 400 });
-  }
-  try {
-    const saved = await saveTweaks(await getServices(), { actor: viewer, input: submission.value });
-    const headers = await setFlash(new Headers(), { kind: "success", message: saved.message });
-    return redirect(href("/admin/tweaks"), { headers, status: 303 });
-  } catch (error) {
-    const reply = replyWithAppError(error, submission);
-    return data({ intent: section, result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
-  }
+  return handleFormAction(request, {
+    form: formData,
+    schema: SCHEMAS[section],
+    echo: { intent: section as Section | null, error: null as string | null },
+    run: async (input) => {
+      const saved = await saveTweaks(await getServices(), { actor: viewer, input });
+      return { redirectTo: href("/admin/tweaks"), message: saved.message, status: 303 };
+    },
+  });
 }
 
 export function meta() {

@@ -2,13 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { AppError } from "~/lib/errors";
-import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
-import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { formToObject, handleAction, handleFormAction, intent } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { STAFF_ROLE_LABELS, UpdateUserSchema } from "~/modules/staff/admin-users.schema";
@@ -24,7 +24,7 @@ import {
 } from "~/modules/staff/admin-users.server";
 import { ROLE_LABEL, SelectField, UserStatusBadge } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/users-edit";
-import { replyToUserAction, userAdminActor, userAdminViewer } from "./users-route.server";
+import { userAdminActor, userAdminViewer } from "./users-route.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await userAdminViewer(request);
@@ -35,62 +35,60 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await userAdminActor(request);
+  const actor = await userAdminActor(request);
   const services = await getServices();
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
   const uniqid = params.uniqid;
   const here = href("/admin/users/:uniqid/edit", { uniqid });
-  const actor = viewer;
 
-  if (intent === "update") {
-    const submission = parseWithZod(form, { schema: UpdateUserSchema });
-    if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-    try {
-      const { changed, user } = await updateUserByAdmin(services, {
-        actor,
-        input: { uniqid, values: submission.value },
-      });
-      const headers = await setFlash(new Headers(), {
-        kind: changed ? "success" : "info",
-        message: changed ? `${user.name}'s account was updated.` : "Nothing changed.",
-      });
-      return redirect(here, { headers, status: 303 });
-    } catch (error) {
-      const reply = replyWithAppError(error, submission);
-      return data({ result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
-    }
+  if (form.get("intent") === "update") {
+    return handleFormAction(request, {
+      form,
+      schema: UpdateUserSchema,
+      echo: { error: null as string | null },
+      run: async (values) => {
+        const { changed, user } = await updateUserByAdmin(services, { actor, input: { uniqid, values } });
+        return changed
+          ? { redirectTo: here, status: 303, message: `${user.name}'s account was updated.` }
+          : { redirectTo: here, status: 303, message: "Nothing changed.", kind: "info" as const };
+      },
+    });
   }
 
-  return replyToUserAction(intent === "delete" ? href("/admin/users") : here, async () => {
-    switch (intent) {
-      case "suspend": {
-        const u = await suspendUser(services, { actor, input: { uniqid, reason: form.get("reason") } });
+  // The buttons of the page: the services parse what they take (the reason, the staff role).
+  return handleAction(request, {
+    actor,
+    body: formToObject(form),
+    returnTo: here,
+    intents: {
+      suspend: intent(z.object({ reason: z.unknown() }), async ({ input }) => {
+        const u = await suspendUser(services, { actor, input: { uniqid, reason: input.reason } });
         return `${u.name} is suspended and signed out everywhere.`;
-      }
-      case "unsuspend": {
+      }),
+      unsuspend: intent(z.object({}), async () => {
         const u = await unsuspendUser(services, { actor, input: { uniqid } });
         return `${u.name} is no longer suspended.`;
-      }
-      case "reset-2fa": {
+      }),
+      "reset-2fa": intent(z.object({}), async () => {
         const u = await resetTwoFactor(services, { actor, input: { uniqid } });
         return `Two-factor authentication is off for ${u.name}.`;
-      }
-      case "verify-email": {
+      }),
+      "verify-email": intent(z.object({}), async () => {
         const u = await verifyUserEmail(services, { actor, input: { uniqid } });
         return `${u.name}'s email address is marked verified.`;
-      }
-      case "staff-role": {
-        const u = await setStaffRole(services, { actor, input: { uniqid, staffRole: form.get("staffRole") } });
+      }),
+      "staff-role": intent(z.object({ staffRole: z.unknown() }), async ({ input }) => {
+        const u = await setStaffRole(services, { actor, input: { uniqid, staffRole: input.staffRole } });
         return `${u.name}'s staff role is now ${STAFF_ROLE_LABELS[u.staffRole]}.`;
-      }
-      case "delete": {
+      }),
+      delete: intent(z.object({}), async () => {
         const u = await deleteUserByAdmin(services, { actor, input: { uniqid } });
-        return `${u.name}'s account was deleted. Restore it from Deleted users.`;
-      }
-      default:
-        throw new AppError("BAD_INPUT", "Unknown action.");
-    }
+        return {
+          message: `${u.name}'s account was deleted. Restore it from Deleted users.`,
+          redirectTo: href("/admin/users"),
+        };
+      }),
+    },
   });
 }
 

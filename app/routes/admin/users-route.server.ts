@@ -1,4 +1,3 @@
-import { samePlace } from "~/lib/action.server";
 import { data, redirect } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import type { Viewer } from "~/auth/abilities";
@@ -20,6 +19,9 @@ export async function userAdminActor(request: Request): Promise<Viewer> {
 }
 
 /**
+ * @deprecated Use `handleAction` (`~/lib/action.server`). Kept only for app/routes/admin/admins.tsx, which is being
+ * replaced in another branch; delete it once that lands.
+ *
  * Runs an admin change: on success a 303 to `to` with the message as a toast; a service's refusal is a 4xx
  * `{ error, fields }` for the page to show. Anything else is rethrown.
  */
@@ -33,5 +35,3 @@ export async function replyToUserAction(to: string, work: () => Promise<string>)
     return data({ error: err.message, fields: err.fields ?? null }, { status: err.status });
   }
 }
-
-export { samePlace };

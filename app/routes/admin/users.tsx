@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
-import { data, Form, href, redirect, useLocation } from "react-router";
+import { data, Form, href, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
-import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { handleFormAction, samePlace } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";
@@ -20,7 +19,7 @@ import {
   UserStatusBadge,
 } from "~/modules/staff/ui/admin-users-ui";
 import type { Route } from "./+types/users";
-import { samePlace, userAdminActor, userAdminViewer } from "./users-route.server";
+import { userAdminActor, userAdminViewer } from "./users-route.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await userAdminViewer(request);
@@ -45,26 +44,25 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await userAdminActor(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") return data({ result: null, error: "Unknown action." }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: CreateUserSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
-  }
-  try {
-    const created = await createUserByAdmin(await getServices(), { actor: viewer, input: submission.value });
-    const headers = await setFlash(new Headers(), {
-      kind: "success",
-      message:
-        submission.value.passwordMode === "email"
-          ? `${created.name} was created. We emailed a link to choose a password.`
-          : `${created.name} was created.`,
-    });
-    const back = new URL(samePlace(request), "http://x");
-    back.searchParams.delete("create");
-    return redirect(`${back.pathname}${back.search}`, { headers, status: 303 });
-  } catch (error) {
-    const reply = replyWithAppError(error, submission, ["password"]);
-    return data({ result: reply.data.result, error: null }, { status: reply.init?.status ?? 400 });
-  }
+  const back = new URL(samePlace(request), "http://x");
+  back.searchParams.delete("create");
+  return handleFormAction(request, {
+    form: formData,
+    schema: CreateUserSchema,
+    hideFields: ["password"],
+    echo: { error: null as string | null },
+    run: async (input) => {
+      const created = await createUserByAdmin(await getServices(), { actor: viewer, input });
+      return {
+        redirectTo: `${back.pathname}${back.search}`,
+        status: 303,
+        message:
+          input.passwordMode === "email"
+            ? `${created.name} was created. We emailed a link to choose a password.`
+            : `${created.name} was created.`,
+      };
+    },
+  });
 }
 
 export function meta() {

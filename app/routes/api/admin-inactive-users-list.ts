@@ -1,9 +1,9 @@
 import { requireAbility } from "~/auth/session.server";
+import { refuseCall } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { listInactiveUsers } from "~/modules/staff/inactive-users.server";
 import type { Route } from "./+types/admin-inactive-users-list";
-import { refuse } from "./admin-reply.server";
 
 /**
  * SPEC `admin.inactive-users.list` (GET): the users inactive for the period set in /admin/tweaks who still have
@@ -16,6 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ data: items, total });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return refuse(error.status, error.message);
+    return refuseCall("admin-call", error.status, error.message);
   }
 }

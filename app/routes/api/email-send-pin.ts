@@ -1,20 +1,31 @@
+import { z } from "zod";
+import { getViewer } from "~/auth/session.server";
+import { handleAction, intent, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
 import { sendEmailPin } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-send-pin";
-import { jsonCall, postOnly } from "./user-json.server";
 
 /**
  * POST /send-email-pin: email; sends a 4-digit pin to the new address (pattern checked, not taken,
  * rate-limited per user and per address). `data` true when sent.
  */
 export async function action({ request }: Route.ActionArgs) {
-  return jsonCall(request, async (actor, input) => {
-    await sendEmailPin(await getServices(), { actor, input });
-    return { data: true, message: EMAIL_CHANGE_MESSAGES.pinSent };
+  return handleAction(request, {
+    actor: await getViewer(request),
+    reply: "user-json",
+    maxBytes: 16_384,
+    defaultIntent: "call",
+    // The service parses the body itself.
+    intents: {
+      call: intent(z.unknown(), async ({ actor, input }) => {
+        await sendEmailPin(await getServices(), { actor, input });
+        return { data: true, message: EMAIL_CHANGE_MESSAGES.pinSent };
+      }),
+    },
   });
 }
 
 export function loader() {
-  return postOnly();
+  return postOnly("user-json");
 }

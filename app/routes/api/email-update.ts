@@ -1,20 +1,31 @@
+import { z } from "zod";
+import { getViewer } from "~/auth/session.server";
+import { handleAction, intent, postOnly } from "~/lib/action.server";
 import { href } from "react-router";
 import { getServices } from "~/lib/runtime.server";
 import { updateEmail } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-update";
-import { jsonCall, postOnly } from "./user-json.server";
 
 /**
  * POST /update-email: email; makes it the account's email once its pin was verified (directly when the
  * setting email_verification_enabled is false). Answers the success notice and where to go next.
  */
 export async function action({ request }: Route.ActionArgs) {
-  return jsonCall(request, async (actor, input) => {
-    const r = await updateEmail(await getServices(), { actor, input });
-    return { data: true, message: r.message, redirectTo: href("/profile") };
+  return handleAction(request, {
+    actor: await getViewer(request),
+    reply: "user-json",
+    maxBytes: 16_384,
+    defaultIntent: "call",
+    // The service parses the body itself.
+    intents: {
+      call: intent(z.unknown(), async ({ actor, input }) => {
+        const r = await updateEmail(await getServices(), { actor, input });
+        return { data: true, message: r.message, json: { redirectTo: href("/profile") } };
+      }),
+    },
   });
 }
 
 export function loader() {
-  return postOnly();
+  return postOnly("user-json");
 }

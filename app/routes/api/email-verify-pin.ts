@@ -1,19 +1,30 @@
+import { z } from "zod";
+import { getViewer } from "~/auth/session.server";
+import { handleAction, intent, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { verifyEmailPin } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-verify-pin";
-import { jsonCall, postOnly } from "./user-json.server";
 
 /**
  * POST /verify-email-pin: email and email_pin; `data` true when the pin is right for that address
  * (5 tries, 10 minutes). The next call is /update-email.
  */
 export async function action({ request }: Route.ActionArgs) {
-  return jsonCall(request, async (actor, input) => {
-    const r = await verifyEmailPin(await getServices(), { actor, input });
-    return { data: r.verified };
+  return handleAction(request, {
+    actor: await getViewer(request),
+    reply: "user-json",
+    maxBytes: 16_384,
+    defaultIntent: "call",
+    // The service parses the body itself.
+    intents: {
+      call: intent(z.unknown(), async ({ actor, input }) => {
+        const r = await verifyEmailPin(await getServices(), { actor, input });
+        return { data: r.verified };
+      }),
+    },
   });
 }
 
 export function loader() {
-  return postOnly();
+  return postOnly("user-json");
 }

@@ -1,20 +1,31 @@
+import { z } from "zod";
+import { getViewer } from "~/auth/session.server";
+import { handleAction, intent, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { SETTINGS_MESSAGES } from "~/modules/profile/settings-fields";
 import { updateUserField } from "~/modules/profile/settings-fields.server";
 import type { Route } from "./+types/user-update-field";
-import { jsonCall, postOnly } from "./user-json.server";
 
 /**
  * SPEC `user.profile.update-user-field` (POST /api/user/profile/update-user-field): id, name, value. Saves one
  * whitelisted setting of the signed-in user; `reload` is true after a role change (the page reloads).
  */
 export async function action({ request }: Route.ActionArgs) {
-  return jsonCall(request, async (actor, input) => {
-    const r = await updateUserField(await getServices(), { actor, input });
-    return { data: { name: r.name, value: r.value, reload: r.reload }, message: SETTINGS_MESSAGES.updated };
+  return handleAction(request, {
+    actor: await getViewer(request),
+    reply: "user-json",
+    maxBytes: 16_384,
+    defaultIntent: "call",
+    // The service parses the body itself.
+    intents: {
+      call: intent(z.unknown(), async ({ actor, input }) => {
+        const r = await updateUserField(await getServices(), { actor, input });
+        return { data: { name: r.name, value: r.value, reload: r.reload }, message: SETTINGS_MESSAGES.updated };
+      }),
+    },
   });
 }
 
 export function loader() {
-  return postOnly();
+  return postOnly("user-json");
 }

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { ErrorPage } from "~/components/shell/error-page";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError, orHttpError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { getListingForEdit, listListableResorts, updateListing } from "~/modules/listings/inventory.server";
@@ -26,21 +25,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const row = await updateListing(await getServices(), {
-      actor: viewer,
-      input: { id: Number(params.id), values: submission.value },
-    });
-    const headers = await setFlash(new Headers(), {
-      kind: "success",
-      message: `Listing ${row.listingCode} was saved.`,
-    });
-    return redirect(row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY, { headers });
-  } catch (error) {
-    return replyWithAppError(error, submission);
-  }
+  return handleFormAction(request, {
+    schema: ListingFormSchema,
+    run: async (values) => {
+      const row = await updateListing(await getServices(), { actor: viewer, input: { id: Number(params.id), values } });
+      return {
+        redirectTo: row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY,
+        message: `Listing ${row.listingCode} was saved.`,
+      };
+    },
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,8 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
-import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { createListing, listListableResorts } from "~/modules/listings/inventory.server";
@@ -21,18 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
-  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const created = await createListing(await getServices(), { actor: viewer, input: submission.value });
-    const headers = await setFlash(new Headers(), {
-      kind: "success",
-      message: `Listing ${created.listingCode} was submitted. It goes live once our team has reviewed it.`,
-    });
-    return redirect(INVENTORY, { headers });
-  } catch (error) {
-    return replyWithAppError(error, submission);
-  }
+  return handleFormAction(request, {
+    schema: ListingFormSchema,
+    run: async (input) => {
+      const created = await createListing(await getServices(), { actor: viewer, input });
+      return {
+        redirectTo: INVENTORY,
+        message: `Listing ${created.listingCode} was submitted. It goes live once our team has reviewed it.`,
+      };
+    },
+  });
 }
 
 export function meta() {

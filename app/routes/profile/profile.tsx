@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
 import {
@@ -41,28 +40,28 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "profile-info") {
-    const submission = parseWithZod(formData, { schema: ProfileInfoSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      const r = await updateProfileInfo(services, { actor: viewer, input: submission.value });
-      return done(r.message, "#profile-information");
-    } catch (error) {
-      return withIntent(intent, replyWithAppError(error, submission));
-    }
+    return handleFormAction(request, {
+      form: formData,
+      schema: ProfileInfoSchema,
+      echo: { intent },
+      run: async (input) => {
+        const r = await updateProfileInfo(services, { actor: viewer, input });
+        return { redirectTo: `${PROFILE}#profile-information`, message: r.message, status: 303 };
+      },
+    });
   }
 
   if (intent === "password") {
-    const hide = ["currentPassword", "newPassword", "confirmPassword"];
-    const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
-    }
-    try {
-      const r = await changePassword(services, { actor: viewer, input: submission.value, headers: request.headers });
-      return done(r.message, "", r.headers);
-    } catch (error) {
-      return withIntent(intent, replyWithAppError(error, submission, hide));
-    }
+    return handleFormAction(request, {
+      form: formData,
+      schema: PasswordChangeSchema,
+      hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+      echo: { intent },
+      run: async (input) => {
+        const r = await changePassword(services, { actor: viewer, input, headers: request.headers });
+        return { redirectTo: PROFILE, message: r.message, headers: r.headers, status: 303 };
+      },
+    });
   }
 
   if (intent === "email-send-pin" || intent === "email-confirm") {
@@ -84,10 +83,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   return data({ intent, formError: "Unknown form." }, { status: 400 });
-}
-
-function withIntent(intent: string, reply: ReturnType<typeof replyWithAppError>) {
-  return data({ intent, ...reply.data }, reply.init ?? undefined);
 }
 
 export function meta() {

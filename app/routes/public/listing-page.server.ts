@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { getViewer } from "~/auth/session.server";
-import { orHttpError, replyWithAppError } from "~/lib/http.server";
+import { handleFormAction } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingQuestionSchema } from "~/modules/contact/contact.schema";
@@ -27,17 +26,15 @@ export async function loadListingPage(request: Request, id: string | undefined, 
 export async function askAboutListing(request: Request, id: string | undefined, source?: "broker") {
   const viewer = await getViewer(request);
   // A body that is not a form (JSON, nothing) is simply an empty form: 400 with the field messages.
-  const form = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(form, { schema: ListingQuestionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sentId: null }, { status: 400 });
-  try {
-    const sent = await sendListingQuestion(await getServices(), {
-      actor: viewer,
-      input: { listingId: id, source, values: submission.value, clientKey: clientAddress(request) },
-    });
-    return data({ result: submission.reply({ resetForm: true }), sentId: sent.id });
-  } catch (error) {
-    const reply = replyWithAppError(error, submission);
-    return data({ result: reply.data.result, sentId: null }, reply.init ?? undefined);
-  }
+  return handleFormAction(request, {
+    schema: ListingQuestionSchema,
+    echo: { sentId: null as number | null },
+    run: async (values) => {
+      const sent = await sendListingQuestion(await getServices(), {
+        actor: viewer,
+        input: { listingId: id, source, values, clientKey: clientAddress(request) },
+      });
+      return { stay: { sentId: sent.id } };
+    },
+  });
 }
