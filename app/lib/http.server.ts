@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { AppError } from "./errors";
 

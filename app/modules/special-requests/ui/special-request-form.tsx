@@ -5,7 +5,11 @@ import { useMonthName as monthName } from "~/lib/format";
 import { USE_YEAR_MONTHS } from "~/modules/listings/inventory.schema";
 import { SPECIAL_REQUEST_LIMITS } from "../special-requests.schema";
 
-type Refusal = { error?: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
+type Refusal = {
+  error?: string | null;
+  fields?: Record<string, string[]> | null;
+  values?: Record<string, string | string[]>;
+};
 
 /** The values a refused form sent back (so nothing typed is lost), as a list for the checkbox groups. */
 const listOf = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
