@@ -44,7 +44,7 @@ test.describe("special requests", () => {
     await page.context().clearCookies();
     await signIn(page, DEMO.seller2);
     await page.goto("/v2/profile/inventory-for-sale/new");
-    await page.getByLabel("Resort").selectOption({ label: "Vero Beach" });
+    await page.getByLabel("Resort").selectOption({ label: "Vero Beach (VB)" });
     await page.getByLabel("Use year").selectOption({ label: "February" });
     await page.getByLabel("Contract points").fill("160");
     await page.getByLabel("Previous (banked)").fill("0");
