@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
 import { type Flash, setFlash } from "./flash.server";
@@ -367,4 +367,25 @@ export type ActionRefusal = {
 
 export function actionRefusal(actionData: unknown): ActionRefusal | null {
   return actionData && typeof actionData === "object" && "error" in actionData ? (actionData as ActionRefusal) : null;
+}
+
+/** A body any shape: the service behind the call parses it with its own schema. */
+const ANY_BODY = z.unknown();
+
+/**
+ * A profile JSON call of SPEC section 7 (`{ data, message }`, refusals `{ data: false, error, fields }`): one
+ * purpose, a body of at most 16 KiB that the service parses itself, signed-in callers only (401 otherwise).
+ */
+export function handleUserCall(
+  request: Request,
+  actor: Viewer | null,
+  run: (ctx: IntentContext<unknown>) => Promise<IntentResult | string>,
+) {
+  return handleAction(request, {
+    actor,
+    reply: "user-json",
+    maxBytes: 16_384,
+    defaultIntent: "call",
+    intents: { call: { schema: ANY_BODY, run } },
+  });
 }

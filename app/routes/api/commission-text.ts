@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { getViewer } from "~/auth/session.server";
-import { handleAction, intent, postOnly } from "~/lib/action.server";
+import { handleUserCall, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { updateCommissionText } from "~/modules/profile/settings-fields.server";
 import type { Route } from "./+types/commission-text";
@@ -10,18 +9,10 @@ import type { Route } from "./+types/commission-text";
  * adjusted commission text of the user an administrator is signed in as; 403 to anyone else (isAdmin is ignored).
  */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAction(request, {
-    actor: await getViewer(request),
-    reply: "user-json",
-    maxBytes: 16_384,
-    defaultIntent: "call",
-    // The service parses the body itself.
-    intents: {
-      call: intent(z.unknown(), async ({ actor, input }) => {
-        const r = await updateCommissionText(await getServices(), { actor, input });
-        return { data: { value: r.value }, message: r.message };
-      }),
-    },
+  // The service parses the body itself.
+  return handleUserCall(request, await getViewer(request), async ({ actor, input }) => {
+    const r = await updateCommissionText(await getServices(), { actor, input });
+    return { data: { value: r.value }, message: r.message };
   });
 }
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { getViewer } from "~/auth/session.server";
-import { handleAction, intent, postOnly } from "~/lib/action.server";
+import { handleUserCall, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
 import { sendEmailPin } from "~/modules/profile/email-change.server";
@@ -11,18 +10,10 @@ import type { Route } from "./+types/email-send-pin";
  * rate-limited per user and per address). `data` true when sent.
  */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAction(request, {
-    actor: await getViewer(request),
-    reply: "user-json",
-    maxBytes: 16_384,
-    defaultIntent: "call",
-    // The service parses the body itself.
-    intents: {
-      call: intent(z.unknown(), async ({ actor, input }) => {
-        await sendEmailPin(await getServices(), { actor, input });
-        return { data: true, message: EMAIL_CHANGE_MESSAGES.pinSent };
-      }),
-    },
+  // The service parses the body itself.
+  return handleUserCall(request, await getViewer(request), async ({ actor, input }) => {
+    await sendEmailPin(await getServices(), { actor, input });
+    return { data: true, message: EMAIL_CHANGE_MESSAGES.pinSent };
   });
 }
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { getViewer } from "~/auth/session.server";
-import { handleAction, intent, postOnly } from "~/lib/action.server";
+import { handleUserCall, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { verifyEmailPin } from "~/modules/profile/email-change.server";
 import type { Route } from "./+types/email-verify-pin";
@@ -10,18 +9,10 @@ import type { Route } from "./+types/email-verify-pin";
  * (5 tries, 10 minutes). The next call is /update-email.
  */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAction(request, {
-    actor: await getViewer(request),
-    reply: "user-json",
-    maxBytes: 16_384,
-    defaultIntent: "call",
-    // The service parses the body itself.
-    intents: {
-      call: intent(z.unknown(), async ({ actor, input }) => {
-        const r = await verifyEmailPin(await getServices(), { actor, input });
-        return { data: r.verified };
-      }),
-    },
+  // The service parses the body itself.
+  return handleUserCall(request, await getViewer(request), async ({ actor, input }) => {
+    const r = await verifyEmailPin(await getServices(), { actor, input });
+    return { data: r.verified };
   });
 }
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { getViewer } from "~/auth/session.server";
-import { handleAction, intent, postOnly } from "~/lib/action.server";
+import { handleUserCall, postOnly } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { SETTINGS_MESSAGES } from "~/modules/profile/settings-fields";
 import { updateUserField } from "~/modules/profile/settings-fields.server";
@@ -11,18 +10,10 @@ import type { Route } from "./+types/user-update-field";
  * whitelisted setting of the signed-in user; `reload` is true after a role change (the page reloads).
  */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAction(request, {
-    actor: await getViewer(request),
-    reply: "user-json",
-    maxBytes: 16_384,
-    defaultIntent: "call",
-    // The service parses the body itself.
-    intents: {
-      call: intent(z.unknown(), async ({ actor, input }) => {
-        const r = await updateUserField(await getServices(), { actor, input });
-        return { data: { name: r.name, value: r.value, reload: r.reload }, message: SETTINGS_MESSAGES.updated };
-      }),
-    },
+  // The service parses the body itself.
+  return handleUserCall(request, await getViewer(request), async ({ actor, input }) => {
+    const r = await updateUserField(await getServices(), { actor, input });
+    return { data: { name: r.name, value: r.value, reload: r.reload }, message: SETTINGS_MESSAGES.updated };
   });
 }
 
