@@ -2,4 +2,5 @@ export * from "./auth";
 export * from "./content";
 export * from "./infra";
 export * from "./listings";
+export * from "./offers";
 export * from "./users";

@@ -107,7 +107,14 @@ export const JOURNAL_KINDS = {
   ),
   "listing.status": kind<
     ListingFacts & {
-      event: "approved" | "rejected" | "deactivated" | "back-to-review" | "activated" | "account-deleted";
+      event:
+        | "approved"
+        | "rejected"
+        | "deactivated"
+        | "back-to-review"
+        | "activated"
+        | "account-deleted"
+        | "under-contract";
       reason?: string | null;
     }
   >("listing", (f) => {
@@ -124,6 +131,8 @@ export const JOURNAL_KINDS = {
         return `Listing ${f.listingCode} was activated.`;
       case "account-deleted":
         return `Listing ${f.listingCode} deactivated: the account was deleted`;
+      case "under-contract":
+        return `Listing ${f.listingCode} is under contract: an offer on it was accepted.`;
     }
   }),
 
