@@ -35,10 +35,10 @@ const alreadyMessage = (l: ListingWorkflowRow) =>
   l.listingStatusId === underContract
     ? "This listing is under contract: an offer on it was accepted."
     : l.listingStatusId === active
-    ? "This listing is already active."
-    : l.listingStatusId === deactivated
-      ? "This listing is already deactivated."
-      : "This listing is already waiting for review.";
+      ? "This listing is already active."
+      : l.listingStatusId === deactivated
+        ? "This listing is already deactivated."
+        : "This listing is already waiting for review.";
 
 const noLongerInReview = (l: ListingWorkflowRow) => `Listing ${l.listingCode} is no longer waiting for review.`;
 
