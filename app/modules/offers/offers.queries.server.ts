@@ -139,7 +139,7 @@ export async function selectListingForOffer(db: Conn, listingId: number) {
   return row ?? null;
 }
 
-/** The buyer's account and offer limits, the settings row locked so two offers by one buyer count in turn. */
+/** The buyer's account and offer limits, the account row locked so two offers by one buyer are counted in turn. */
 export async function lockBuyerForOffer(tx: Tx, buyerId: string) {
   const [row] = await tx
     .select({
@@ -155,7 +155,7 @@ export async function lockBuyerForOffer(tx: Tx, buyerId: string) {
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, buyerId))
-    .for("update", { of: userSettings });
+    .for("no key update", { of: user });
   return row ?? null;
 }
 
