@@ -114,9 +114,12 @@ export function checkOfferPrice(
   confirmed: boolean,
 ): PriceCheck {
   if (appraisalCents === null || appraisalCents <= 0) return { kind: "ok" };
-  const percentBelow = pct(((appraisalCents - priceCents) * 100) / appraisalCents);
-  const percentAbove = pct(((priceCents - appraisalCents) * 100) / appraisalCents);
-  if (percentBelow > limits.lowPercent) {
+  // Compared exactly; rounded to a tenth only for the message.
+  const below = ((appraisalCents - priceCents) * 100) / appraisalCents;
+  const above = -below;
+  const percentBelow = pct(below);
+  const percentAbove = pct(above);
+  if (below > limits.lowPercent) {
     if (limits.lowEnabled) {
       return {
         kind: "low-refused",
@@ -134,7 +137,7 @@ export function checkOfferPrice(
       };
     }
   }
-  if (limits.highEnabled && percentAbove > limits.highPercent) {
+  if (limits.highEnabled && above > limits.highPercent) {
     return {
       kind: "high-refused",
       appraisalCents,
