@@ -22,9 +22,11 @@ import {
   acceptOffer,
   counterOffer,
   declineOffer,
+  deleteOffersLogsAdmin,
   getOfferForViewer,
   listBuyerOffers,
   listOffersAdmin,
+  listOffersLogsAdmin,
   listSellerOffers,
   submitOffer,
   withdrawOffer,
@@ -563,6 +565,27 @@ describe("timers", () => {
     await makeDue(services, OFFERS_QUEUES.expire, { offerId, round: 1 });
     await workQueued(services, OFFERS_QUEUES.expire);
     expect((await offerRow(offerId)).status).toBe("accepted");
+  });
+});
+
+describe("the offers log (admin)", () => {
+  it("lists id, created_at, the user's name and uniqid and the history note, newest first; deletes in bulk", async () => {
+    const { listing } = await aSellerListing();
+    const { row: buyerRow, viewer: buyer } = await aBuyer();
+    const { offerId } = await submit(buyer, listing.id);
+    const page = await listOffersLogsAdmin(services, { actor: admin, input: {} });
+    const mine = page.rows.find((r) => r.offerId === offerId);
+    expect(mine).toMatchObject({ userName: buyerRow.name, userUniqid: buyerRow.userUniqid, event: "submitted" });
+    expect(mine?.createdAt).toBeInstanceOf(Date);
+    expect(await outcome(listOffersLogsAdmin(services, { actor: buyer, input: {} }))).toBe(
+      "FORBIDDEN: Only administrators see every offer.",
+    );
+    expect(await outcome(deleteOffersLogsAdmin(services, { actor: buyer, input: { logIds: [mine?.id] } }))).toBe(
+      "FORBIDDEN: Only administrators see every offer.",
+    );
+    const res = await deleteOffersLogsAdmin(services, { actor: admin, input: { logIds: [mine?.id] } });
+    expect(res.deleted).toBe(1);
+    expect(await logsOf(offerId)).toEqual([]);
   });
 });
 

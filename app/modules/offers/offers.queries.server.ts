@@ -383,3 +383,12 @@ export async function selectOfferDetail(db: Conn, id: number) {
     .where(eq(offers.id, id));
   return row ?? null;
 }
+
+/** Deletes offers-log rows by id (the admin's bulk delete); returns how many went. */
+export async function deleteOffersLogs(tx: Tx, ids: readonly number[]) {
+  const rows = await tx
+    .delete(offersLogs)
+    .where(inArray(offersLogs.id, [...ids]))
+    .returning({ id: offersLogs.id });
+  return rows.length;
+}

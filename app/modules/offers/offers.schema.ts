@@ -112,6 +112,16 @@ export const OfferListSchema = z.object({
 });
 export type OfferListInput = z.infer<typeof OfferListSchema>;
 
+/** SPEC `admin.delete-admin-offers-logs`: the ids of the offers-log rows to delete. */
+export const DeleteOffersLogsSchema = z.object({
+  logIds: z
+    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
+      error: "Choose the log entries to delete.",
+    })
+    .min(1, "Choose the log entries to delete.")
+    .max(500, "Delete at most 500 log entries at once."),
+});
+
 /** Words for each state, for pages and mails. */
 export const OFFER_STATUS_LABELS = {
   submitted: "Waiting for the seller",

@@ -12,11 +12,13 @@ import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { explainScore } from "~/modules/listings/score.server";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { recordActivity } from "~/modules/journal/journal.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getOfferTweaks } from "~/modules/settings/tweaks.server";
 import { OFFER_TIMER, offerWorkflow, recordOfferEvent, timerJobs } from "./offer.workflow";
 import {
   countOpenOffersOfBuyer,
+  deleteOffersLogs,
   hasReminderSince,
   insertAgreement,
   insertOffer,
@@ -62,6 +64,7 @@ import {
 import {
   CounterOfferSchema,
   DeclineOfferSchema,
+  DeleteOffersLogsSchema,
   OfferIdSchema,
   OfferListSchema,
   SubmitOfferSchema,
@@ -499,6 +502,26 @@ export async function listOffersLogsAdmin(deps: Pick<Deps, "db">, args: { actor:
   requireOffersAdmin(args.actor);
   const input = parse(OfferListSchema, args.input);
   return selectOffersLogsPage(deps.db, input.page, 50);
+}
+
+/** SPEC `admin.delete-admin-offers-logs`: administrators delete offers-log rows in bulk; the journal keeps a note. */
+export async function deleteOffersLogsAdmin(deps: Pick<Deps, "db">, args: { actor: Viewer; input: unknown }) {
+  requireOffersAdmin(args.actor);
+  const { logIds } = parse(DeleteOffersLogsSchema, args.input);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const n = await deleteOffersLogs(tx, logIds);
+    if (n > 0) {
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "admin.resource",
+        facts: { sentence: `Deleted ${n} offers log entr${n === 1 ? "y" : "ies"}.` },
+        data: { offersLogIds: logIds },
+      });
+    }
+    return n;
+  });
+  return { message: `${deleted} log entr${deleted === 1 ? "y" : "ies"} deleted.`, deleted };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
