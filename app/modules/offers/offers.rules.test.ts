@@ -14,11 +14,11 @@ import {
 } from "./offers.rules";
 import { CounterOfferSchema, DeclineOfferSchema, SubmitOfferSchema } from "./offers.schema";
 
-const buyer = { id: "b", role: "buyer", impersonatedBy: null };
-const seller = { id: "s", role: "seller", impersonatedBy: null };
-const stranger = { id: "x", role: "buyer", impersonatedBy: null };
-const admin = { id: "a", role: "admin", impersonatedBy: null };
-const impersonating = { id: "x", role: "buyer", impersonatedBy: "a" };
+const buyer = { id: "b", role: "buyer" as const, impersonatedBy: null };
+const seller = { id: "s", role: "seller" as const, impersonatedBy: null };
+const stranger = { id: "x", role: "buyer" as const, impersonatedBy: null };
+const admin = { id: "a", role: "admin" as const, impersonatedBy: null };
+const impersonating = { id: "x", role: "buyer" as const, impersonatedBy: "a" };
 const member = { buyerId: "b", sellerId: "s", brokerId: null };
 const brokers = { buyerId: "b", sellerId: null, brokerId: 7 };
 

@@ -2,6 +2,7 @@
  * The offers' rules (issue 10), pure: no database, no clock but the one passed in. Who may see and act on an offer,
  * whose turn it is, the open-offer limit, and the low and high offer checks against the appraisal value.
  */
+import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { formatMoney } from "~/lib/money";
 
 export type OfferStatus =
@@ -37,7 +38,7 @@ export function awaitingSide(status: OfferStatus): Side | null {
 export const otherSide = (side: Side): Side => (side === "buyer" ? "seller" : "buyer");
 
 /** Who is looking: the fields of the viewer the rules need. */
-export type Actor = { id: string; role: string; impersonatedBy: string | null };
+export type Actor = Pick<Viewer, "id" | "role" | "impersonatedBy"> & Partial<Pick<Viewer, "staffRole">>;
 /** The fields of the offer the rules need. */
 export type OfferParties = { buyerId: string; sellerId: string | null; brokerId: number | null };
 
@@ -56,9 +57,13 @@ export function ownSide(a: Actor, o: OfferParties): Side | null {
   return null;
 }
 
-/** Whether the actor may see the offer at all: its two parties and administrators. Nobody else. */
+/**
+ * Whether the actor may see the offer at all: its two parties and administrators (app/auth/abilities.ts, the one
+ * place of the rules: "Offer" for its buyer and seller, everything for administrators). Nobody else.
+ */
 export function canSeeOffer(a: Actor, o: OfferParties): boolean {
-  return ownSide(a, o) !== null || isAdministrator(a);
+  const viewer = { staffRole: null, ...a } as Viewer;
+  return defineAbilityFor(viewer).can("read", { __type: "Offer", buyerId: o.buyerId, sellerId: o.sellerId });
 }
 
 /**
