@@ -12,6 +12,12 @@ import {
   userSettings,
 } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
+import {
+  changeListingStatus,
+  getListingForEdit,
+  listMyInventory,
+  updateListing,
+} from "~/modules/listings/inventory.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { parseResaleSearch } from "~/modules/listings/search.schema";
 import { searchListings } from "~/modules/listings/search.server";
@@ -316,6 +322,27 @@ describe("answering an offer", () => {
     expect((await offerRow(offerId)).status).toBe("accepted");
     const [l] = await db.select().from(listings).where(eq(listings.id, listing.id));
     expect(l.listingStatusId).toBe(LISTING_STATUS.underContract);
+    // The seller still sees it for sale, under contract, and can no longer edit its terms.
+    const inventory = await listMyInventory(services, { actor: seller, input: { view: "for-sale" } });
+    expect(inventory.rows.find((r) => r.id === listing.id)?.listingStatusId).toBe(LISTING_STATUS.underContract);
+    const edit = await getListingForEdit(services, { actor: seller, input: { id: listing.id } });
+    expect(
+      await outcome(
+        updateListing(services, {
+          actor: seller,
+          input: { id: listing.id, values: { ...edit.values, pricePerPoint: 160 } },
+        }),
+      ),
+    ).toBe(`CONFLICT: Listing ${listing.listingCode} is under contract: it can no longer be edited.`);
+    // Nor deactivate it while the agreement stands.
+    expect(
+      await outcome(
+        changeListingStatus(services, {
+          actor: seller,
+          input: { id: listing.id, name: "listing_status_id", value: 9, reason: "2" },
+        }),
+      ),
+    ).toBe("CONFLICT: This listing is under contract: an offer on it was accepted.");
   });
 
   it("declines with a reason (the seller only), and withdraws (the buyer only)", async () => {
