@@ -14,6 +14,16 @@ const viewer = (over: Partial<Viewer>): Viewer => ({
 });
 
 describe("abilities", () => {
+  it("shows an offer to its buyer, its seller and administrators only", () => {
+    const offer = { __type: "Offer", buyerId: "b1", sellerId: "s1" } as const;
+    expect(defineAbilityFor(viewer({ id: "b1" })).can("read", offer)).toBe(true);
+    expect(defineAbilityFor(viewer({ id: "s1", role: "seller" })).can("update", offer)).toBe(true);
+    expect(defineAbilityFor(viewer({ role: "admin" })).can("read", offer)).toBe(true);
+    expect(defineAbilityFor(viewer({ id: "x" })).can("read", offer)).toBe(false);
+    expect(defineAbilityFor(viewer({ id: "x", role: "admin", impersonatedBy: "a" })).can("read", offer)).toBe(false);
+    expect(defineAbilityFor(null).can("read", offer)).toBe(false);
+  });
+
   it("lets only administrators into the dashboard and mail log", () => {
     expect(defineAbilityFor(viewer({ role: "admin", staffRole: "admin" })).can("read", "AdminDashboard")).toBe(true);
     expect(defineAbilityFor(viewer({ role: "admin" })).can("read", "MailLog")).toBe(true);

@@ -38,6 +38,8 @@ export type Subject =
   | "SecuritySettings"
   | { __type: "Listing"; sellerId: string | null }
   | { __type: "User"; id: string }
+  /** An offer: its buyer and the listing's seller (null for a broker's listing) see and answer it. */
+  | { __type: "Offer"; buyerId: string; sellerId: string | null }
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;
@@ -53,6 +55,9 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
   if (viewer) {
     can("read", "Profile");
     can(["read", "update"], "User", { id: viewer.id });
+    // Offers (issue 10): the two parties; whose turn it is, is the offer workflow's question.
+    can(["read", "update"], "Offer", { buyerId: viewer.id });
+    can(["read", "update"], "Offer", { sellerId: viewer.id });
 
     if (viewer.role === "seller") {
       can("read", "RequiredPage");

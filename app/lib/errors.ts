@@ -1,5 +1,16 @@
 /** Services throw AppError with a code; routes map the code to a status and show the message. */
-export type AppErrorCode = "BAD_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED";
+/**
+ * NEEDS_CONFIRMATION: the request is allowed but the person must confirm it first (a low offer: the SPEC's low offer
+ * modal); sending it again with the confirmation goes through. 422, so a page tells it from a refusal.
+ */
+export type AppErrorCode =
+  | "BAD_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "NEEDS_CONFIRMATION"
+  | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_INPUT: 400,
@@ -7,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  NEEDS_CONFIRMATION: 422,
   RATE_LIMITED: 429,
 };
 

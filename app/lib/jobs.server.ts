@@ -24,9 +24,12 @@ export type JobDefinition = {
   run(data: unknown, ctx: JobContext): Promise<void>;
 };
 
+/** When a job may run: `startAfter` delays it (a timer, e.g. an offer's expiry). */
+export type SendOptions = { startAfter?: Date };
+
 export type Jobs = {
   boss: PgBoss;
-  send(queue: string, data: object): Promise<string | null>;
+  send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -65,7 +68,8 @@ export async function startJobs(
   }
   return {
     boss,
-    send: (queue, data) => boss.send(queue, data),
+    send: (queue, data, options) =>
+      options?.startAfter ? boss.send(queue, data, { startAfter: options.startAfter }) : boss.send(queue, data),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

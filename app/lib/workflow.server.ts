@@ -40,8 +40,8 @@ export type TransitionDef<S, E, I = unknown> = {
   set?: (ctx: { before: E; input: I; to: S }) => Record<string, unknown>;
   /** Writes that belong with the change, in its transaction: the journal entry, notifications, mail. */
   effects?: (ctx: TransitionContext<S, E, I> & { after: E }) => Promise<void>;
-  /** Jobs to queue once the change is committed (and only then). */
-  jobs?: (ctx: { before: E; after: E }) => { queue: string; data: object }[];
+  /** Jobs to queue once the change is committed (and only then); `startAfter` makes one a timer. */
+  jobs?: (ctx: { before: E; after: E }) => { queue: string; data: object; startAfter?: Date }[];
 };
 
 export type WorkflowDef<S, E, T extends string> = {
@@ -62,7 +62,10 @@ export function defineWorkflow<S, E, T extends string>(def: WorkflowDef<S, E, T>
 
 export type TransitionResult<S, E> = { before: E; after: E; from: S; to: S };
 
-type Deps = { db: Db; jobs?: { send(queue: string, data: object): Promise<unknown> } };
+type Deps = {
+  db: Db;
+  jobs?: { send(queue: string, data: object, options?: { startAfter?: Date }): Promise<unknown> };
+};
 
 /** Takes one transition in its own transaction, then queues its jobs. */
 export async function transition<S, E, T extends string>(
@@ -121,5 +124,8 @@ export async function queueJobs<S, E, T extends string>(
 ) {
   const jobs = workflow.transitions[name].jobs?.(result) ?? [];
   if (!deps.jobs) return;
-  for (const j of jobs) await deps.jobs.send(j.queue, j.data);
+  for (const j of jobs) {
+    if (j.startAfter) await deps.jobs.send(j.queue, j.data, { startAfter: j.startAfter });
+    else await deps.jobs.send(j.queue, j.data);
+  }
 }

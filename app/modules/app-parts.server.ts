@@ -1,6 +1,7 @@
 import type { AppParts } from "~/lib/runtime.server";
 import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
 import { recomputeScores } from "./listings/score.server";
+import { OFFERS_JOBS } from "./offers/offers.jobs.server";
 import { getSiteInfo } from "./settings/settings.server";
 import { SPECIAL_REQUEST_JOBS } from "./special-requests/special-requests.jobs.server";
 import { STAFF_JOBS } from "./staff/staff.jobs.server";
@@ -10,7 +11,7 @@ import { STAFF_JOBS } from "./staff/staff.jobs.server";
  * the test fixtures): lib never imports a module. A module with a job adds its `<area>.jobs.server.ts` list here.
  */
 export const APP_PARTS: AppParts = {
-  jobs: [...LISTINGS_JOBS, ...STAFF_JOBS, ...SPECIAL_REQUEST_JOBS],
+  jobs: [...LISTINGS_JOBS, ...OFFERS_JOBS, ...STAFF_JOBS, ...SPECIAL_REQUEST_JOBS],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => void (await recomputeScores(db)),
 };

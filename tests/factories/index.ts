@@ -3,7 +3,17 @@ import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Role, StaffRole, Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
-import { account, brokers, contactMessages, listings, resorts, user, userSettings } from "~/db/schema";
+import {
+  account,
+  brokers,
+  contactMessages,
+  listings,
+  offerRounds,
+  offers,
+  resorts,
+  user,
+  userSettings,
+} from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 
 /**
@@ -161,5 +171,54 @@ export async function buildContactMessage(
       ...over,
     })
     .returning();
+  return row;
+}
+
+/**
+ * An offer on a listing, written as `submitOffer` writes one (its first round included) without its checks, mails or
+ * timers: for tests about what comes after. Defaults: a new active listing and a new buyer, $140.00 a point, the buyer
+ * pays dues and closing costs, cash, submitted 48 hours before it expires. Pass `status` to start in another state.
+ */
+export async function buildOffer(
+  db: Db,
+  over: {
+    listing?: typeof listings.$inferSelect;
+    buyer?: BuiltUser;
+    pricePerPointCents?: number;
+    status?: (typeof offers.$inferSelect)["status"];
+    expiresAt?: Date;
+  } = {},
+) {
+  const listing = over.listing ?? (await buildListing(db));
+  const buyer = over.buyer ?? (await buildUser(db, { role: "buyer" }));
+  const price = over.pricePerPointCents ?? 14000;
+  const now = new Date();
+  const terms = {
+    pricePerPointCents: price,
+    totalCents: price * listing.contractPoints,
+    duesPaidBy: "buyer" as const,
+    closingCostsPaidBy: "buyer" as const,
+    financing: "cash" as const,
+    deedNames: [buyer.name],
+    message: "",
+  };
+  const [row] = await db
+    .insert(offers)
+    .values({
+      listingId: listing.id,
+      buyerId: buyer.id,
+      sellerId: listing.source === "member" ? listing.sellerId : null,
+      brokerId: listing.brokerId,
+      status: over.status ?? "submitted",
+      round: 1,
+      points: listing.contractPoints,
+      ...terms,
+      askingPricePerPointCents: listing.pricePerPointCents,
+      expiresAt: over.expiresAt ?? new Date(now.getTime() + 48 * 3_600_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await db.insert(offerRounds).values({ offerId: row.id, round: 1, proposedBy: "buyer", actorId: buyer.id, ...terms });
   return row;
 }

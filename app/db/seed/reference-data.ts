@@ -6,6 +6,7 @@ import { href } from "react-router";
 export const LISTING_STATUSES = [
   { id: 1, name: "pending" },
   { id: 3, name: "active" },
+  { id: 5, name: "under contract" },
   { id: 9, name: "deactivated" },
 ] as const;
 

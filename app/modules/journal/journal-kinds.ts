@@ -13,6 +13,54 @@ const kind = <F = Record<string, never>>(category: JournalCategory, summary: (fa
 
 type ListingFacts = { listingCode: string };
 
+export type OfferEvent =
+  | "submitted"
+  | "countered"
+  | "accepted"
+  | "declined"
+  | "withdrawn"
+  | "expired"
+  | "reminded"
+  | "declined-another-accepted";
+
+export type OfferFacts = {
+  event: OfferEvent;
+  offerId: number;
+  listingCode: string;
+  /** The side that acted (or, for the timers, the side that had to answer). */
+  side: "buyer" | "seller";
+  /** The administrator who acted for the side, by name. */
+  administrator?: string | null;
+  /** "$135 a point ($21,600)" for the events that name a price. */
+  price?: string;
+  reason?: string;
+  /** "Dec 3, 2026, 4:30 PM EST" for a reminder. */
+  expiresAt?: string;
+};
+
+function offerSentence(f: OfferFacts): string {
+  const who = f.administrator ? `Administrator ${f.administrator}, acting for the ${f.side},` : `The ${f.side}`;
+  const offer = `offer #${f.offerId} on listing ${f.listingCode}`;
+  switch (f.event) {
+    case "submitted":
+      return `${who} made ${offer} at ${f.price}.`;
+    case "countered":
+      return `${who} countered ${offer} with ${f.price}.`;
+    case "accepted":
+      return `${who} accepted ${offer} at ${f.price}.`;
+    case "declined":
+      return `${who} declined ${offer}: ${f.reason}.`;
+    case "withdrawn":
+      return `${who} withdrew ${offer}.`;
+    case "expired":
+      return `Offer #${f.offerId} on listing ${f.listingCode} expired without an answer from the ${f.side}.`;
+    case "reminded":
+      return `Reminded the ${f.side} that ${offer} expires on ${f.expiresAt}.`;
+    case "declined-another-accepted":
+      return `${who} declined ${offer}: ${f.reason}.`;
+  }
+}
+
 export const JOURNAL_KINDS = {
   // Joining and signing in
   "auth.sign-up": kind<{ roleName: string }>("security", (f) => `Joined as a ${f.roleName.toLowerCase()}`),
@@ -107,7 +155,14 @@ export const JOURNAL_KINDS = {
   ),
   "listing.status": kind<
     ListingFacts & {
-      event: "approved" | "rejected" | "deactivated" | "back-to-review" | "activated" | "account-deleted";
+      event:
+        | "approved"
+        | "rejected"
+        | "deactivated"
+        | "back-to-review"
+        | "activated"
+        | "account-deleted"
+        | "under-contract";
       reason?: string | null;
     }
   >("listing", (f) => {
@@ -124,6 +179,8 @@ export const JOURNAL_KINDS = {
         return `Listing ${f.listingCode} was activated.`;
       case "account-deleted":
         return `Listing ${f.listingCode} deactivated: the account was deleted`;
+      case "under-contract":
+        return `Listing ${f.listingCode} is under contract: an offer on it was accepted.`;
     }
   }),
 
@@ -133,6 +190,10 @@ export const JOURNAL_KINDS = {
     "general",
     (f) => `Closed special request #${f.id} (${f.reason.toLowerCase()}).`,
   ),
+
+  // Offers (issue 10): every event of an offer, in the journal of the side it belongs to; the offers log's
+  // history note is the same sentence.
+  "offer.event": kind<OfferFacts>("listing", offerSentence),
 
   // Back office
   "settings.tweaks": kind<{ inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean }>(

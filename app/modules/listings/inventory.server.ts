@@ -50,7 +50,10 @@ function canChange(actor: Viewer, sellerId: string | null) {
 
 export type InventoryRow = Awaited<ReturnType<typeof selectSellerListings>>["rows"][number];
 
-/** The seller's own listings: "for sale" (active and pending review) or "not for sale" (deactivated). */
+/**
+ * The seller's own listings: "for sale" (active, pending review, and under contract: an offer was accepted) or "not
+ * for sale" (deactivated).
+ */
 export async function listMyInventory(
   deps: DbDeps,
   args: { actor: Viewer; input: { view: "for-sale" | "not-for-sale"; page?: string | null } },
@@ -58,7 +61,9 @@ export async function listMyInventory(
   requireSeller(args.actor);
   const page = pageOf(args.input.page);
   const statusIds =
-    args.input.view === "for-sale" ? [LISTING_STATUS.active, LISTING_STATUS.pending] : [LISTING_STATUS.deactivated];
+    args.input.view === "for-sale"
+      ? [LISTING_STATUS.active, LISTING_STATUS.pending, LISTING_STATUS.underContract]
+      : [LISTING_STATUS.deactivated];
   const { rows, total } = await selectSellerListings(deps.db, {
     sellerId: args.actor.id,
     statusIds,
@@ -186,6 +191,10 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
   const value = parseForm(args.input.values);
   const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
+    if (listing.listingStatusId === LISTING_STATUS.underContract) {
+      // The accepted offer and its agreement were made on these terms.
+      throw new AppError("CONFLICT", `Listing ${listing.listingCode} is under contract: it can no longer be edited.`);
+    }
     await checkResort({ db: tx }, value.resortId);
     const columns = toColumns(value);
     const row = await updateListingRow(tx, args.input.id, columns);

@@ -22,7 +22,7 @@ import {
  * (admin-listings.server.ts). Every transition queues the recompute of its resort's scores.
  */
 
-const { pending, active, deactivated } = LISTING_STATUS;
+const { pending, active, underContract, deactivated } = LISTING_STATUS;
 
 const isReviewer = (actor: Viewer) => defineAbilityFor(actor).can("manage", "Listing");
 const canChange = (actor: Viewer, l: ListingWorkflowRow) =>
@@ -41,17 +41,19 @@ const recomputeAndAnnounce = ({ after }: { after: ListingWorkflowRow }) => [
 ];
 
 const alreadyMessage = (l: ListingWorkflowRow) =>
-  l.listingStatusId === active
-    ? "This listing is already active."
-    : l.listingStatusId === deactivated
-      ? "This listing is already deactivated."
-      : "This listing is already waiting for review.";
+  l.listingStatusId === underContract
+    ? "This listing is under contract: an offer on it was accepted."
+    : l.listingStatusId === active
+      ? "This listing is already active."
+      : l.listingStatusId === deactivated
+        ? "This listing is already deactivated."
+        : "This listing is already waiting for review.";
 
 const noLongerInReview = (l: ListingWorkflowRow) => `Listing ${l.listingCode} is no longer waiting for review.`;
 
 export type DeactivationInput = { reason?: string; other_reason?: string };
 
-type StatusEvent = "approved" | "rejected" | "deactivated" | "back-to-review" | "activated";
+type StatusEvent = "approved" | "rejected" | "deactivated" | "back-to-review" | "activated" | "under-contract";
 
 function journalStatus(event: (l: ListingWorkflowRow) => StatusEvent) {
   return async (ctx: {
@@ -84,7 +86,7 @@ const reasonOf = (input: DeactivationInput | undefined) =>
 
 export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRow, ListingTransition>({
   name: "listing",
-  states: [pending, active, deactivated],
+  states: [pending, active, underContract, deactivated],
   stateOf: (l) => l.listingStatusId as ListingStatusId,
   load: selectListingForWorkflow,
   apply: (tx, id, change) => updateListingStatusWhere(tx, id, change),
@@ -168,7 +170,30 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       },
       jobs: recompute,
     },
+    /**
+     * An offer on the listing was accepted (decision 0029): it leaves the search as under contract. Taken only by the
+     * offers module, inside the accepting transaction (`transitionIn`), once it has checked that the actor is the
+     * party who may accept; the buyer accepting a seller's counter takes it too, hence no CASL question here.
+     */
+    putUnderContract: {
+      from: [active],
+      to: underContract,
+      can: () => true,
+      forbidden: "Only an accepted offer puts a listing under contract.",
+      conflict: (l) =>
+        l.listingStatusId === underContract
+          ? `Listing ${l.listingCode} is already under contract: another offer was accepted.`
+          : `Listing ${l.listingCode} is not active, so no offer on it can be accepted.`,
+      effects: journalStatus(() => "under-contract"),
+      jobs: recompute,
+    },
   },
 });
 
-export type ListingTransition = "approve" | "reject" | "deactivate" | "activate" | "closeWithAccount";
+export type ListingTransition =
+  | "approve"
+  | "reject"
+  | "deactivate"
+  | "activate"
+  | "closeWithAccount"
+  | "putUnderContract";

@@ -34,7 +34,7 @@ export default defineResource({
     {
       key: "status",
       label: "Status",
-      value: sql<string>`case ${listings.listingStatusId} when ${LISTING_STATUS.pending} then 'Pending review' when ${LISTING_STATUS.active} then 'Active' when ${LISTING_STATUS.deactivated} then 'Deactivated' else 'Status ' || ${listings.listingStatusId} end`,
+      value: sql<string>`case ${listings.listingStatusId} when ${LISTING_STATUS.pending} then 'Pending review' when ${LISTING_STATUS.active} then 'Active' when ${LISTING_STATUS.underContract} then 'Under contract' when ${LISTING_STATUS.deactivated} then 'Deactivated' else 'Status ' || ${listings.listingStatusId} end`,
       hidden: true,
     },
   ],

@@ -49,3 +49,44 @@ export function inactiveUserDaysOf(value: unknown): number {
 export function requireAdminTwoFactorOf(value: unknown): boolean {
   return value === true || value === "true";
 }
+
+/**
+ * The offers and "who pays" sections of /admin/tweaks (issue 10): how long an offer or counter stands, how many open
+ * offers a buyer may have when the account sets no other number, and who pays the current year's dues and the
+ * closing costs unless the offer says otherwise. Read by the offers module; the editing screen comes with the pages.
+ */
+export const OFFER_TWEAK_KEYS = {
+  expiryHours: "offer_expiry_hours",
+  allowedOffers: "offers_allowed_default",
+  whoPaysDues: "who_pays_dues",
+  whoPaysClosingCosts: "who_pays_closing_costs",
+} as const;
+
+export const OFFER_EXPIRY_HOURS = { min: 1, max: 336, default: 48 } as const;
+export const ALLOWED_OFFERS = { min: 0, max: 100, default: 5 } as const;
+
+export type Payer = "buyer" | "seller" | "split";
+export type OfferTweaks = {
+  expiryHours: number;
+  allowedOffers: number;
+  whoPaysDues: Payer;
+  whoPaysClosingCosts: Payer;
+};
+
+const wholeIn = (value: unknown, r: { min: number; max: number; default: number }) => {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= r.min && n <= r.max ? n : r.default;
+};
+const payerOf = (value: unknown, fallback: Payer): Payer =>
+  value === "buyer" || value === "seller" || value === "split" ? value : fallback;
+
+/** Stored values read defensively: anything missing or out of range falls back to the default. */
+export function offerTweaksOf(v: Record<string, unknown>): OfferTweaks {
+  return {
+    expiryHours: wholeIn(v[OFFER_TWEAK_KEYS.expiryHours], OFFER_EXPIRY_HOURS),
+    allowedOffers: wholeIn(v[OFFER_TWEAK_KEYS.allowedOffers], ALLOWED_OFFERS),
+    // By custom the buyer reimburses the current year's dues and pays the closing costs (DOMAIN.md).
+    whoPaysDues: payerOf(v[OFFER_TWEAK_KEYS.whoPaysDues], "buyer"),
+    whoPaysClosingCosts: payerOf(v[OFFER_TWEAK_KEYS.whoPaysClosingCosts], "buyer"),
+  };
+}

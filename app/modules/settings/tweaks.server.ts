@@ -3,8 +3,12 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { STAFF_QUEUES } from "~/modules/staff/staff.jobs.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   inactiveUserDaysOf,
+  OFFER_TWEAK_KEYS,
+  type OfferTweaks,
+  offerTweaksOf,
   requireAdminTwoFactorOf,
   TWEAK_KEYS,
   type TweakInput,
@@ -30,6 +34,14 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
     inactiveUserDays: inactiveUserDaysOf(v[TWEAK_KEYS.inactiveUserDays]),
     requireAdminTwoFactor: requireAdminTwoFactorOf(v[TWEAK_KEYS.requireAdminTwoFactor]),
   };
+}
+
+/**
+ * The offers and "who pays" tweaks, for the offers module's own use (no actor: every offer reads them). Pass the
+ * transaction when inside one.
+ */
+export async function getOfferTweaks(db: Db | Tx): Promise<OfferTweaks> {
+  return offerTweaksOf(await selectSettingValues(db, Object.values(OFFER_TWEAK_KEYS)));
 }
 
 /** Saves one section of /admin/tweaks and journals the change, in one transaction. */

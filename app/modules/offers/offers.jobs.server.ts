@@ -1,0 +1,27 @@
+import type { JobDefinition } from "~/lib/jobs.server";
+import { OFFERS_QUEUES } from "./offers-queues";
+import { expireOffer, remindOffer, timerDataOf } from "./offers.server";
+
+export { OFFERS_QUEUES };
+
+/**
+ * The offers' timers (issue 10): each proposal queues a reminder halfway and an expiry at its end, both carrying the
+ * round they were set for. A timer whose round has passed, or whose offer is closed, does nothing: answering or
+ * countering cancels the pending timers that way (decision 0029). Both are idempotent.
+ */
+export const OFFERS_JOBS: JobDefinition[] = [
+  {
+    queue: OFFERS_QUEUES.expire,
+    run: async (data, { db, mailer }) => {
+      const d = timerDataOf(data);
+      if (d) await expireOffer({ db, mailer }, d);
+    },
+  },
+  {
+    queue: OFFERS_QUEUES.remind,
+    run: async (data, { db, mailer }) => {
+      const d = timerDataOf(data);
+      if (d) await remindOffer({ db, mailer }, d);
+    },
+  },
+];

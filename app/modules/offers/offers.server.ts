@@ -1,0 +1,595 @@
+import type { z } from "zod";
+import type { Viewer } from "~/auth/abilities";
+import type { Db, Tx } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { formatMoney } from "~/lib/money";
+import type { Services } from "~/lib/runtime.server";
+import type { TemplateDef } from "~/lib/templates.server";
+import { queueJobs, transitionIn } from "~/lib/workflow.server";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { listingWorkflow } from "~/modules/listings/listing.workflow";
+import { explainScore } from "~/modules/listings/score.server";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { getSiteInfo } from "~/modules/settings/settings.server";
+import { getOfferTweaks } from "~/modules/settings/tweaks.server";
+import { OFFER_TIMER, offerWorkflow, recordOfferEvent, timerJobs } from "./offer.workflow";
+import {
+  countOpenOffersOfBuyer,
+  deleteOffersLogs,
+  hasReminderSince,
+  insertAgreement,
+  insertOffer,
+  insertOfferRound,
+  lockBuyerForOffer,
+  lockListingForOffer,
+  lockOffer,
+  type OfferRow,
+  selectAgreementOfOffer,
+  selectBrokerName,
+  selectListingForOffer,
+  selectOfferDetail,
+  selectOfferForWorkflow,
+  selectOfferLogs,
+  selectOfferRounds,
+  selectOffersLogsPage,
+  selectOffersPage,
+  selectOpenOfferOfBuyerOnListing,
+  selectOtherOpenOfferIds,
+  selectPerson,
+  selectResortName,
+} from "./offers.queries.server";
+import {
+  ACCEPTED_ANOTHER_OFFER,
+  AWAITING_SELLER,
+  actingAs,
+  appraisalPerPointCents,
+  awaitingSide,
+  canSeeOffer,
+  checkOfferPrice,
+  isAdministrator,
+  isOpen,
+  limitMessage,
+  OPEN_STATUSES,
+  type OfferStatus,
+  offerTimers,
+  offerTotalCents,
+  openOfferLimitReached,
+  otherSide,
+  ownSide,
+  type Side,
+} from "./offers.rules";
+import {
+  CounterOfferSchema,
+  DeclineOfferSchema,
+  DeleteOffersLogsSchema,
+  OfferIdSchema,
+  OfferListSchema,
+  SubmitOfferSchema,
+} from "./offers.schema";
+import {
+  OFFER_ACCEPTED_MAIL,
+  OFFER_COUNTERED_MAIL,
+  OFFER_DECLINED_MAIL,
+  OFFER_EXPIRED_MAIL,
+  OFFER_EXPIRING_MAIL,
+  OFFER_SUBMITTED_MAIL,
+  OFFER_WITHDRAWN_MAIL,
+} from "./offers.templates";
+
+/**
+ * The offers' services (issue 10). Each change runs in one transaction: the offer's rows, its offers-log row and
+ * journal entry, and for an acceptance the listing's move to under contract, the agreement record and the other open
+ * offers' declines. Jobs (timers, the score recompute) are queued and mails sent after the commit.
+ */
+
+type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
+type Deps = MailDeps & Pick<Services, "jobs">;
+
+export const OFFERS_PAGE_SIZE = 20;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  const messages = Object.values(fields).flat();
+  throw new AppError(
+    "BAD_INPUT",
+    Object.keys(fields).length > 1 ? "Please correct the highlighted fields." : (messages[0] ?? "Invalid request."),
+    fields,
+  );
+}
+
+const notFound = () => new AppError("NOT_FOUND", "This offer does not exist.");
+
+/** The offer, when the actor may see it; anyone else is told it does not exist (nobody else sees an offer). */
+async function visibleOffer(tx: Db | Tx, actor: Viewer, id: number) {
+  const row = await selectOfferForWorkflow(tx, id);
+  if (!row || !canSeeOffer(actor, row)) throw notFound();
+  return row;
+}
+
+const priceText = (o: { pricePerPointCents: number }) =>
+  `${formatMoney(o.pricePerPointCents, { decimals: "auto" })} a point`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Submitting
+
+export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const input = parse(SubmitOfferSchema, args.input);
+  if (isAdministrator(actor)) {
+    throw new AppError("FORBIDDEN", "Administrators do not make offers: an offer comes from the buyer's own account.");
+  }
+  if (!actor.emailVerified) {
+    throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
+  }
+  // Read before the transaction: the appraisal reads the whole market, and the tweaks rarely change.
+  const listing = await selectListingForOffer(deps.db, input.listingId);
+  if (!listing || listing.isTest) throw new AppError("NOT_FOUND", "This listing does not exist.");
+  const explanation =
+    listing.listingStatusId === LISTING_STATUS.active ? await explainScore(deps.db, listing.id) : null;
+  const appraisal = explanation ? appraisalPerPointCents(explanation) : null;
+  const tweaks = await getOfferTweaks(deps.db);
+  const now = new Date();
+  const { expiresAt } = offerTimers(now, tweaks.expiryHours);
+
+  const offer = await deps.db.transaction(async (tx) => {
+    const l = await lockListingForOffer(tx, input.listingId);
+    if (!l) throw new AppError("NOT_FOUND", "This listing does not exist.");
+    if (l.sellerId === actor.id) throw new AppError("FORBIDDEN", "You cannot make an offer on your own listing.");
+    if (l.listingStatusId !== LISTING_STATUS.active || l.isTest) {
+      throw new AppError(
+        "CONFLICT",
+        l.listingStatusId === LISTING_STATUS.underContract
+          ? `Listing ${l.listingCode} is under contract: it takes no more offers.`
+          : `Listing ${l.listingCode} is not for sale right now, so it takes no offers.`,
+      );
+    }
+    const buyer = await lockBuyerForOffer(tx, actor.id);
+    if (!buyer || buyer.deletedAt) throw new AppError("FORBIDDEN", "Please sign in to make an offer.");
+    if (!buyer.emailVerified) {
+      throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
+    }
+    if (await selectOpenOfferOfBuyerOnListing(tx, actor.id, l.id)) {
+      throw new AppError(
+        "CONFLICT",
+        `You already have an open offer on listing ${l.listingCode}: answer or withdraw it instead of making another.`,
+      );
+    }
+    const allowed = buyer.allowedOffers ?? tweaks.allowedOffers;
+    if (openOfferLimitReached(await countOpenOffersOfBuyer(tx, actor.id), allowed)) {
+      throw new AppError("FORBIDDEN", limitMessage(allowed));
+    }
+    const check = checkOfferPrice(
+      input.pricePerPoint,
+      appraisal,
+      {
+        lowEnabled: buyer.lowEnabled ?? false,
+        lowPercent: buyer.lowPercent ?? 20,
+        highEnabled: buyer.highEnabled ?? false,
+        highPercent: buyer.highPercent ?? 20,
+      },
+      input.confirmLow,
+    );
+    if (check.kind === "low-needs-confirmation") {
+      throw new AppError("NEEDS_CONFIRMATION", check.message, { confirmLow: [check.message] });
+    }
+    if (check.kind === "low-refused" || check.kind === "high-refused") {
+      throw new AppError("BAD_INPUT", check.message, { pricePerPoint: [check.message] });
+    }
+    const terms = {
+      pricePerPointCents: input.pricePerPoint,
+      totalCents: offerTotalCents(l.contractPoints, input.pricePerPoint),
+      duesPaidBy: input.duesPaidBy ?? tweaks.whoPaysDues,
+      closingCostsPaidBy: input.closingCostsPaidBy ?? tweaks.whoPaysClosingCosts,
+      financing: input.financing,
+      deedNames: input.deedNames,
+      message: input.message,
+    };
+    const id = await insertOffer(tx, {
+      listingId: l.id,
+      buyerId: actor.id,
+      sellerId: l.source === "member" ? l.sellerId : null,
+      brokerId: l.brokerId,
+      status: "submitted",
+      round: 1,
+      points: l.contractPoints,
+      ...terms,
+      askingPricePerPointCents: l.pricePerPointCents,
+      appraisalPerPointCents: appraisal,
+      lowOfferConfirmed: input.confirmLow && appraisal !== null && input.pricePerPoint < appraisal,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertOfferRound(tx, { offerId: id, round: 1, proposedBy: "buyer", actorId: actor.id, ...terms });
+    const row = (await selectOfferForWorkflow(tx, id)) as OfferRow;
+    await recordOfferEvent(tx, { offer: row, actor, event: "submitted", side: "buyer" });
+    return row;
+  });
+
+  await queueTimers(deps, offer);
+  await notify(deps, offer, { template: OFFER_SUBMITTED_MAIL, to: "seller", actor, actingSide: "buyer" });
+  return {
+    message: `Your offer of ${priceText(offer)} was sent. The seller has until ${formatDateTimeEastern(offer.expiresAt)} to answer.`,
+    offerId: offer.id,
+    status: offer.status,
+    expiresAt: offer.expiresAt,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answering
+
+/** The seller accepts the buyer's offer or counter, or the buyer the seller's counter. Final: it happens once. */
+export async function acceptOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const { offerId } = parse(OfferIdSchema, args.input);
+  const done = await deps.db.transaction(async (tx) => {
+    const seen = await visibleOffer(tx, actor, offerId);
+    // The listing's lock first: acceptances of any offer on this listing (and new offers on it) run one at a time,
+    // and each finds what the one before it did.
+    await lockListingForOffer(tx, seen.listingId);
+    const accepted = await transitionIn(tx, offerWorkflow, offerId, "accept", { actor });
+    const listing = await transitionIn(tx, listingWorkflow, seen.listingId, "putUnderContract", { actor });
+    const o = accepted.after;
+    const agreement = await insertAgreement(tx, {
+      offerId: o.id,
+      listingId: o.listingId,
+      buyerId: o.buyerId,
+      sellerId: o.sellerId,
+      brokerId: o.brokerId,
+      resortId: o.resortId,
+      useMonth: o.useMonth,
+      points: o.points,
+      pricePerPointCents: o.pricePerPointCents,
+      totalCents: o.totalCents,
+      duesPaidBy: o.duesPaidBy,
+      closingCostsPaidBy: o.closingCostsPaidBy,
+      financing: o.financing,
+      deedNames: o.deedNames,
+    });
+    const declined: OfferRow[] = [];
+    for (const id of await selectOtherOpenOfferIds(tx, o.listingId, o.id)) {
+      const r = await transitionIn(tx, offerWorkflow, id, "declineForAnother", {
+        actor,
+        input: { reason: ACCEPTED_ANOTHER_OFFER },
+      });
+      declined.push(r.after);
+    }
+    return { accepted, listing, agreement, declined };
+  });
+  await queueJobs(deps, listingWorkflow, "putUnderContract", done.listing);
+  const o = done.accepted.after;
+  const side = awaitingSide(done.accepted.before.status) as Side;
+  await notify(deps, o, { template: OFFER_ACCEPTED_MAIL, to: otherSide(side), actor, actingSide: side });
+  for (const d of done.declined) {
+    await notify(deps, d, {
+      template: OFFER_DECLINED_MAIL,
+      to: "buyer",
+      actor: null,
+      actingSide: "seller",
+      reason: ACCEPTED_ANOTHER_OFFER,
+    });
+  }
+  return {
+    message: `Offer #${o.id} accepted at ${priceText(o)}. Listing ${o.listingCode} is now under contract.`,
+    offerId: o.id,
+    agreementId: done.agreement.id,
+    declinedOfferIds: done.declined.map((d) => d.id),
+  };
+}
+
+/** The side whose turn it is proposes new terms; the other side's clock starts again. */
+export async function counterOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const input = parse(CounterOfferSchema, args.input);
+  const tweaks = await getOfferTweaks(deps.db);
+  const result = await deps.db.transaction(async (tx) => {
+    const seen = await visibleOffer(tx, actor, input.offerId);
+    const { expiresAt } = offerTimers(new Date(), tweaks.expiryHours);
+    return transitionIn(tx, offerWorkflow, input.offerId, "counter", {
+      actor,
+      input: {
+        pricePerPointCents: input.pricePerPoint,
+        totalCents: offerTotalCents(seen.points, input.pricePerPoint),
+        duesPaidBy: input.duesPaidBy ?? seen.duesPaidBy,
+        closingCostsPaidBy: input.closingCostsPaidBy ?? seen.closingCostsPaidBy,
+        message: input.message,
+        expiresAt,
+      },
+    });
+  });
+  await queueJobs(deps, offerWorkflow, "counter", result);
+  const side = awaitingSide(result.before.status) as Side;
+  await notify(deps, result.after, { template: OFFER_COUNTERED_MAIL, to: otherSide(side), actor, actingSide: side });
+  return {
+    message: `Your counter-offer of ${priceText(result.after)} was sent. The ${otherSide(side)} has until ${formatDateTimeEastern(result.after.expiresAt)} to answer.`,
+    offerId: result.after.id,
+    status: result.after.status,
+    round: result.after.round,
+  };
+}
+
+/** The seller declines the buyer's offer or counter, with a reason the buyer reads. */
+export async function declineOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const input = parse(DeclineOfferSchema, args.input);
+  const result = await deps.db.transaction(async (tx) => {
+    await visibleOffer(tx, actor, input.offerId);
+    return transitionIn(tx, offerWorkflow, input.offerId, "decline", { actor, input: { reason: input.reason } });
+  });
+  await notify(deps, result.after, {
+    template: OFFER_DECLINED_MAIL,
+    to: "buyer",
+    actor,
+    actingSide: "seller",
+    reason: input.reason,
+  });
+  return { message: `Offer #${result.after.id} declined. The buyer has been told.`, offerId: result.after.id };
+}
+
+/** The buyer withdraws the offer, whoever's turn it is, until it is accepted. */
+export async function withdrawOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const { offerId } = parse(OfferIdSchema, args.input);
+  const result = await deps.db.transaction(async (tx) => {
+    await visibleOffer(tx, actor, offerId);
+    return transitionIn(tx, offerWorkflow, offerId, "withdraw", { actor });
+  });
+  await notify(deps, result.after, { template: OFFER_WITHDRAWN_MAIL, to: "seller", actor, actingSide: "buyer" });
+  return { message: `Offer #${result.after.id} withdrawn. The seller has been told.`, offerId: result.after.id };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Timers (the jobs of offers.jobs.server.ts)
+
+export type TimerData = { offerId: number; round: number };
+
+export function timerDataOf(data: unknown): TimerData | null {
+  const d = data as Partial<TimerData> | null;
+  return d && Number.isInteger(d.offerId) && Number.isInteger(d.round) ? (d as TimerData) : null;
+}
+
+/**
+ * Expires the offer if it is still open in the round the timer was set for; otherwise does nothing (an answer or a
+ * counter came first: that is how a timer is cancelled). Idempotent. Returns whether it expired the offer.
+ */
+export async function expireOffer(deps: MailDeps, data: TimerData) {
+  const result = await deps.db.transaction(async (tx) => {
+    // Locked: a counter cannot slip in between the round's check and the change.
+    const lock = await lockOffer(tx, data.offerId);
+    if (!lock || !isOpen(lock.status as OfferStatus) || lock.round !== data.round) return null;
+    return transitionIn(tx, offerWorkflow, data.offerId, "expire", { actor: OFFER_TIMER });
+  });
+  if (!result) return false;
+  const waitingFor = awaitingSide(result.before.status) as Side;
+  for (const to of ["buyer", "seller"] as const) {
+    await notify(deps, result.after, { template: OFFER_EXPIRED_MAIL, to, actor: null, actingSide: waitingFor });
+  }
+  return true;
+}
+
+/** Halfway through a round, reminds the party whose turn it is (once per round). Returns whether it reminded. */
+export async function remindOffer(deps: MailDeps, data: TimerData) {
+  const reminded = await deps.db.transaction(async (tx) => {
+    const lock = await lockOffer(tx, data.offerId);
+    if (!lock || !isOpen(lock.status as OfferStatus) || lock.round !== data.round) return null;
+    const offer = await selectOfferForWorkflow(tx, data.offerId);
+    if (!offer) return null;
+    if (await hasReminderSince(tx, offer.id, offer.updatedAt)) return null;
+    const side = awaitingSide(offer.status) as Side;
+    await recordOfferEvent(tx, {
+      offer,
+      actor: null,
+      event: "reminded",
+      side,
+      expiresAt: formatDateTimeEastern(offer.expiresAt),
+    });
+    return { offer, side };
+  });
+  if (!reminded) return false;
+  await notify(deps, reminded.offer, {
+    template: OFFER_EXPIRING_MAIL,
+    to: reminded.side,
+    actor: null,
+    actingSide: reminded.side,
+  });
+  return true;
+}
+
+async function queueTimers(deps: Deps, offer: OfferRow) {
+  for (const j of timerJobs({ after: offer })) await deps.jobs.send(j.queue, j.data, { startAfter: j.startAfter });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+const ALL_STATUSES: readonly OfferStatus[] = [...OPEN_STATUSES, "accepted", "declined", "withdrawn", "expired"];
+const statusesOf = (view: "open" | "closed" | "all") =>
+  view === "open" ? OPEN_STATUSES : view === "closed" ? ALL_STATUSES.filter((s) => !isOpen(s)) : null;
+
+/**
+ * One offer for its page: the terms, every proposal (who proposed what, when), what the viewer may do now, the
+ * agreement once accepted, and for administrators the offers log. Anyone but its parties and administrators: 404.
+ */
+export async function getOfferForViewer(deps: Pick<Deps, "db">, args: { actor: Viewer; input: unknown }) {
+  const { actor } = args;
+  const { offerId } = parse(OfferIdSchema, args.input);
+  const row = await visibleOffer(deps.db, actor, offerId);
+  const [detail, rounds, agreement] = await Promise.all([
+    selectOfferDetail(deps.db, offerId),
+    selectOfferRounds(deps.db, offerId),
+    selectAgreementOfOffer(deps.db, offerId),
+  ]);
+  if (!detail) throw notFound();
+  const admin = isAdministrator(actor);
+  const turn = awaitingSide(row.status);
+  const canAnswer = turn !== null && actingAs(actor, row, turn) !== null;
+  return {
+    offer: {
+      ...detail,
+      duesPaidBy: row.duesPaidBy,
+      closingCostsPaidBy: row.closingCostsPaidBy,
+      financing: row.financing,
+      deedNames: row.deedNames,
+      message: row.message,
+      appraisalPerPointCents: row.appraisalPerPointCents,
+      declineReason: row.declineReason,
+      closedAt: row.closedAt,
+    },
+    rounds,
+    agreementId: agreement?.id ?? null,
+    viewerSide: ownSide(actor, row),
+    waitingFor: turn,
+    can: {
+      accept: canAnswer,
+      counter: canAnswer,
+      decline: AWAITING_SELLER.includes(row.status) && actingAs(actor, row, "seller") !== null,
+      withdraw: isOpen(row.status) && actingAs(actor, row, "buyer") !== null,
+    },
+    logs: admin ? await selectOfferLogs(deps.db, offerId) : null,
+  };
+}
+
+/** The buyer's own offers (profile "Offers" for buyers). */
+export async function listBuyerOffers(deps: Pick<Deps, "db">, args: { actor: Viewer; input?: unknown }) {
+  const input = parse(OfferListSchema, args.input);
+  return selectOffersPage(deps.db, {
+    who: { buyerId: args.actor.id },
+    statuses: statusesOf(input.view),
+    page: input.page,
+    pageSize: OFFERS_PAGE_SIZE,
+  });
+}
+
+/** The offers on the seller's listings (and, for administrators, on the brokers' listings). */
+export async function listSellerOffers(deps: Pick<Deps, "db">, args: { actor: Viewer; input?: unknown }) {
+  const input = parse(OfferListSchema, args.input);
+  return selectOffersPage(deps.db, {
+    who: { sellerId: args.actor.id, brokerListings: isAdministrator(args.actor) },
+    statuses: statusesOf(input.view),
+    page: input.page,
+    pageSize: OFFERS_PAGE_SIZE,
+  });
+}
+
+function requireOffersAdmin(actor: Viewer) {
+  if (!isAdministrator(actor)) throw new AppError("FORBIDDEN", "Only administrators see every offer.");
+}
+
+/** Every offer (the admin offers table). */
+export async function listOffersAdmin(deps: Pick<Deps, "db">, args: { actor: Viewer; input?: unknown }) {
+  requireOffersAdmin(args.actor);
+  const input = parse(OfferListSchema, args.input);
+  return selectOffersPage(deps.db, {
+    who: "all",
+    statuses: statusesOf(input.view),
+    page: input.page,
+    pageSize: OFFERS_PAGE_SIZE,
+  });
+}
+
+/** The admin offers log (SPEC section 3: id, created_at, user.name, user.user_uniqid, history_note). */
+export async function listOffersLogsAdmin(deps: Pick<Deps, "db">, args: { actor: Viewer; input?: unknown }) {
+  requireOffersAdmin(args.actor);
+  const input = parse(OfferListSchema, args.input);
+  return selectOffersLogsPage(deps.db, input.page, 50);
+}
+
+/** SPEC `admin.delete-admin-offers-logs`: administrators delete offers-log rows in bulk; the journal keeps a note. */
+export async function deleteOffersLogsAdmin(deps: Pick<Deps, "db">, args: { actor: Viewer; input: unknown }) {
+  requireOffersAdmin(args.actor);
+  const { logIds } = parse(DeleteOffersLogsSchema, args.input);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const n = await deleteOffersLogs(tx, logIds);
+    if (n > 0) {
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "admin.resource",
+        facts: { sentence: `Deleted ${n} offers log entr${n === 1 ? "y" : "ies"}.` },
+        data: { offersLogIds: logIds },
+      });
+    }
+    return n;
+  });
+  return { message: `${deleted} log entr${deleted === 1 ? "y" : "ies"} deleted.`, deleted };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mail
+
+/** A party's name and address: the buyer, the member seller, or for a broker's listing the site's own address. */
+async function partyContact(db: Db, o: OfferRow, side: Side) {
+  if (side === "buyer" || o.sellerId) {
+    const p = await selectPerson(db, side === "buyer" ? o.buyerId : (o.sellerId as string));
+    return p ? { name: p.name, email: p.email } : null;
+  }
+  const site = await getSiteInfo(db);
+  const broker = o.brokerId ? await selectBrokerName(db, o.brokerId) : null;
+  return site.email ? { name: broker ? `${broker} team` : "Broker team", email: site.email } : null;
+}
+
+const PAYER_WORDS = { buyer: "Buyer", seller: "Seller", split: "Split evenly" } as const;
+
+/** The profile page with the recipient's offers (SPEC section 2); a plain path until those pages are routes. */
+const offersPagePath = (side: Side) => (side === "buyer" ? "/v2/profile/buyer-offers" : "/v2/profile/seller-offers");
+
+/**
+ * Mails `to` about an event of the offer, after its commit. A mail that cannot be written is logged, never undoes the
+ * committed change (the offers log and the journal hold the event).
+ */
+async function notify(
+  deps: MailDeps,
+  o: OfferRow,
+  e: { template: TemplateDef; to: Side; actor: Viewer | null; actingSide: Side; reason?: string },
+) {
+  try {
+    const contact = await partyContact(deps.db, o, e.to);
+    if (!contact) return;
+    const resort = await selectResortName(deps.db, o.resortId);
+    const admin = e.actor && isAdministrator(e.actor) && ownSide(e.actor, o) !== e.actingSide ? e.actor.name : null;
+    const who = admin ? `Administrator ${admin}, acting for the ${e.actingSide},` : `The ${e.actingSide}`;
+    const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
+    await sendTemplatedMail(
+      { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
+      {
+        template: e.template,
+        to: contact.email,
+        vars: {
+          name: contact.name,
+          listing_code: o.listingCode,
+          resort: resort?.name ?? "",
+          points: formatNumber(o.points),
+          price: priceText(o),
+          total: formatMoney(o.totalCents, { decimals: "auto" }),
+          terms: [
+            { label: "Offer", value: `#${o.id}, round ${o.round}` },
+            { label: "Points", value: formatNumber(o.points) },
+            { label: "Price per point", value: formatMoney(o.pricePerPointCents, { decimals: "auto" }) },
+            { label: "Total", value: formatMoney(o.totalCents, { decimals: "auto" }) },
+            { label: "Current year's dues paid by", value: PAYER_WORDS[o.duesPaidBy] },
+            { label: "Closing costs paid by", value: PAYER_WORDS[o.closingCostsPaidBy] },
+            { label: "Financing", value: o.financing === "cash" ? "Cash" : "Loan" },
+            { label: "Names on the deed", value: o.deedNames.join(", ") },
+          ],
+          who,
+          message: o.message,
+          reason: e.reason ?? o.declineReason ?? "",
+          expires_at: formatDateTimeEastern(o.expiresAt),
+          link: `${siteUrl}${offersPagePath(e.to)}`,
+        },
+      },
+    );
+  } catch (err) {
+    logger.error({ err, offerId: o.id, template: e.template.key }, "offer mail not sent");
+  }
+}

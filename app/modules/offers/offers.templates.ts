@@ -1,0 +1,113 @@
+import { defineTemplate } from "~/lib/templates.server";
+
+/** The mails about offers (issue 10; decision 0025): code defaults an administrator may override. */
+
+const VARIABLES = {
+  site: "The site's name",
+  name: "The recipient's name",
+  listing_code: "The listing's code",
+  resort: "The listing's resort",
+  points: "The contract's points",
+  price: "The price per point on the table, like $135 a point",
+  total: "The total price, like $21,600",
+  terms: "The terms on the table: a list of { label, value }",
+  who: "Who acted: the buyer, the seller, or an administrator for one of them",
+  message: "The message that came with the offer or counter (may be empty)",
+  reason: "Why the offer was declined (declined mails)",
+  expires_at: "When the offer expires, in Eastern time",
+  link: "The page with the recipient's offers",
+};
+
+const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
+const TERMS_HTML =
+  '<table cellpadding="4" style="border-collapse:collapse">{% for t in terms %}<tr><th align="left">{{ t.label }}</th><td>{{ t.value }}</td></tr>{% endfor %}</table>';
+const MESSAGE_TEXT = "{% if message != blank %}\nTheir message:\n{{ message }}\n{% endif %}";
+const MESSAGE_HTML =
+  '{% if message != blank %}<p>Their message:</p><blockquote style="white-space:pre-line;margin:0 0 1em;padding-left:12px;border-left:3px solid #0369a1">{{ message }}</blockquote>{% endif %}';
+
+function offerMail(o: { key: string; description: string; subject: string; lead: string; after?: string }) {
+  const after = o.after ?? "";
+  return defineTemplate({
+    key: o.key,
+    kind: "mail",
+    description: o.description,
+    variables: VARIABLES,
+    subject: o.subject,
+    text: `Hello {{ name }},
+
+${o.lead}
+${MESSAGE_TEXT}
+${TERMS_TEXT}
+${after}
+See your offers: {{ link }}`,
+    html: `<p>Hello {{ name }},</p>
+<p>${o.lead}</p>
+${MESSAGE_HTML}
+${TERMS_HTML}
+${after ? `<p>${after}</p>` : ""}
+<p><a href="{{ link }}">See your offers on {{ site }}</a></p>`,
+  });
+}
+
+export const OFFER_SUBMITTED_MAIL = offerMail({
+  key: "offer-submitted",
+  description: "Sent to the seller (or the broker's staff) when a buyer makes an offer.",
+  subject: "New offer on listing {{ listing_code }}: {{ price }}",
+  lead: "{{ who }} made an offer of {{ price }} ({{ total }}) on your {{ resort }} listing {{ listing_code }}.",
+  after: "Please accept, counter or decline it before {{ expires_at }}, when it expires.",
+});
+
+export const OFFER_COUNTERED_MAIL = offerMail({
+  key: "offer-countered",
+  description: "Sent to the other party when the buyer or the seller counters an offer.",
+  subject: "Counter-offer on listing {{ listing_code }}: {{ price }}",
+  lead: "{{ who }} countered with {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }}.",
+  after: "Please answer before {{ expires_at }}, when the counter-offer expires.",
+});
+
+export const OFFER_ACCEPTED_MAIL = offerMail({
+  key: "offer-accepted",
+  description: "Sent to the other party when an offer or counter-offer is accepted.",
+  subject: "Offer accepted on listing {{ listing_code }}",
+  lead: "{{ who }} accepted the offer of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }}. The listing is now under contract.",
+  after: "We will send the purchase agreement to sign next.",
+});
+
+export const OFFER_DECLINED_MAIL = offerMail({
+  key: "offer-declined",
+  description:
+    "Sent to the buyer when the seller declines an offer, or when the seller accepted another offer on the listing.",
+  subject: "Offer declined on listing {{ listing_code }}",
+  lead: "{{ who }} declined your offer of {{ price }} on the {{ resort }} listing {{ listing_code }}. Reason: {{ reason }}.",
+});
+
+export const OFFER_WITHDRAWN_MAIL = offerMail({
+  key: "offer-withdrawn",
+  description: "Sent to the seller (or the broker's staff) when the buyer withdraws an offer.",
+  subject: "Offer withdrawn on listing {{ listing_code }}",
+  lead: "{{ who }} withdrew the offer of {{ price }} on your {{ resort }} listing {{ listing_code }}.",
+});
+
+export const OFFER_EXPIRING_MAIL = offerMail({
+  key: "offer-expiring",
+  description: "Sent halfway through an offer's time to the party who must answer it.",
+  subject: "Reminder: an offer on listing {{ listing_code }} expires soon",
+  lead: "The offer of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }} is waiting for your answer. It expires at {{ expires_at }}.",
+});
+
+export const OFFER_EXPIRED_MAIL = offerMail({
+  key: "offer-expired",
+  description: "Sent to both parties when an offer expires without an answer.",
+  subject: "Offer expired on listing {{ listing_code }}",
+  lead: "The offer of {{ price }} on the {{ resort }} listing {{ listing_code }} expired at {{ expires_at }} without an answer.",
+});
+
+export const OFFER_TEMPLATES = [
+  OFFER_SUBMITTED_MAIL,
+  OFFER_COUNTERED_MAIL,
+  OFFER_ACCEPTED_MAIL,
+  OFFER_DECLINED_MAIL,
+  OFFER_WITHDRAWN_MAIL,
+  OFFER_EXPIRING_MAIL,
+  OFFER_EXPIRED_MAIL,
+];
