@@ -124,6 +124,11 @@ export default [
   route("api/admin/notification/delete", "routes/api/admin-notification-delete.ts", {
     id: "admin.notification.delete",
   }),
+  // Issue 10: the offers log's two calls (SPEC section 7)
+  route("api/admin/offers-logs", "routes/api/admin-offers-logs.ts", { id: "admin.get-admin-offers-logs" }),
+  route("api/admin/offers-logs/delete", "routes/api/admin-offers-logs-delete.ts", {
+    id: "admin.delete-admin-offers-logs",
+  }),
   route("api/admin/inactive-users/list", "routes/api/admin-inactive-users-list.ts", {
     id: "admin.inactive-users.list",
   }),

@@ -72,6 +72,12 @@ test.describe("special requests", () => {
     await expect(page.getByText(code)).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-special-request");
+
+    // The offers log is reachable from the header's shortcut.
+    await page.getByRole("navigation", { name: "Admin shortcuts" }).getByRole("link", { name: /Offers logs/i }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Offers logs" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-offers-logs");
   });
 
   test("without JavaScript a buyer files a request and closes it", async ({ browser }) => {

@@ -196,10 +196,10 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "offers-logs",
         label: "Offers logs",
-        href: "/admin/admin-offers-logs",
+        href: href("/admin/admin-offers-logs"),
         icon: "offers",
         can: ADMIN_ONLY,
-        available: false,
+        available: true,
       },
     ],
   },
@@ -353,7 +353,7 @@ export function withExtraLinks(nodes: AdminNavNode[], extra: ExtraNavLink[]): Ad
 const SHORTCUT_HREFS = [
   href("/admin/users"),
   "/admin/offer-dashboard",
-  "/admin/admin-offers-logs",
+  href("/admin/admin-offers-logs"),
   href("/admin/reposts"),
 ];
 

@@ -79,6 +79,13 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "UserAdmin",
     load: () => import("../staff/admins.resource"),
   },
+  // Issue 10: every offer event (the sidebar's Offers group and the header's shortcut list it already).
+  {
+    id: "admin.offers-logs",
+    path: "admin-offers-logs",
+    subject: "OfferAdmin",
+    load: () => import("../offers/offers-logs.resource"),
+  },
   // Issue 10: what buyers are looking for.
   {
     id: "admin.special-requests",

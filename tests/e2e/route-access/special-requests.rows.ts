@@ -77,3 +77,19 @@ export const rows: RouteAccessRow[] = [
     redirectTo: { anonymous: "/sign-in", writer: "/admin/posts", seniorWriter: "/admin/posts", admin: "/admin" },
   },
 ];
+
+/** The offers log's calls (issue 10, SPEC section 7): administrators only; a bad `logIds` is judged (400). */
+const adminCall = {
+  anonymous: "refuse",
+  buyer: "refuse",
+  seller: "refuse",
+  writer: "refuse",
+  seniorWriter: "refuse",
+  admin: "allow",
+  adminAsBuyer: "refuse",
+} as const;
+
+rows.push(
+  { path: "/api/admin/offers-logs", expect: adminCall },
+  { method: "POST", path: "/api/admin/offers-logs/delete", json: { logIds: ["x"] }, expect: adminCall },
+);

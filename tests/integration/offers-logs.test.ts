@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { offersLogs, userSettings } from "~/db/schema";
+import { submitOffer } from "~/modules/offers/offers.server";
+import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
+import { loader as logsLoader } from "~/routes/api/admin-offers-logs";
+import { action as deleteAction } from "~/routes/api/admin-offers-logs-delete";
+import { buildListing, buildUser, viewerOf } from "../factories";
+import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+const services = await startTestServices();
+const db = services.db;
+const adminCookie = await sessionCookieFor(services, "admin@example.com");
+const buyerCookie = await sessionCookieFor(services, "buyer@example.com");
+
+type Fn = (args: any) => unknown;
+const engine = (fn: Fn, path: string, init: Parameters<typeof makeRequest>[1]) => {
+  const request = makeRequest(path, init);
+  return callRoute(
+    ((a: object) => fn({ ...a, pattern: "/admin/admin-offers-logs", url: new URL(request.url) })) as never,
+    request,
+  );
+};
+/** An offer submitted through the service (so the log has its "submitted" entry); a wide low-offer margin. */
+async function anOffer() {
+  const listing = await buildListing(db, { pricePerPointCents: 14000 });
+  const buyer = await buildUser(db, { role: "buyer" });
+  await db.update(userSettings).set({ buyerLowOfferValue: 95 }).where(eq(userSettings.userId, buyer.id));
+  return submitOffer(services, {
+    actor: viewerOf(buyer),
+    input: { listingId: listing.id, pricePerPoint: "$140.00", financing: "cash", deedNames: buyer.name },
+  });
+}
+const logsOf = (offerId: number) => db.select().from(offersLogs).where(eq(offersLogs.offerId, offerId));
+
+describe("the offers log (admin.offers-logs and its two calls)", () => {
+  it("lists every offer event with who did it, as a screen and as JSON, for administrators only", async () => {
+    const offer = await anOffer();
+    const [entry] = await logsOf(offer.offerId);
+    expect(entry.historyNote.length).toBeGreaterThan(10);
+
+    const screen = await engine(
+      listLoader,
+      `/admin/admin-offers-logs?q=${encodeURIComponent(entry.historyNote.slice(0, 30))}`,
+      {
+        cookie: adminCookie,
+      },
+    );
+    expect(screen.status).toBe(200);
+    expect(screen.body.rows.map((r: { id: string }) => r.id)).toContain(String(entry.id));
+
+    const json = await callRoute(logsLoader as never, makeRequest("/api/admin/offers-logs", { cookie: adminCookie }));
+    expect(json.status).toBe(200);
+    const row = json.body.data.find((d: { id: number }) => d.id === entry.id);
+    expect(row).toMatchObject({ history_note: entry.historyNote, offer_id: offer.offerId });
+    expect(row.user.user_uniqid).toMatch(/\w/);
+
+    const refused = await callRoute(
+      logsLoader as never,
+      makeRequest("/api/admin/offers-logs", { cookie: buyerCookie }),
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it("deletes entries in bulk by logIds (JSON call and the screen's bulk delete); bad ids are a 400", async () => {
+    const offer = await anOffer();
+    const ids = (await logsOf(offer.offerId)).map((l) => l.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const bad = await callRoute(
+      deleteAction as never,
+      makeRequest("/api/admin/offers-logs/delete", { method: "POST", json: { logIds: ["x"] }, cookie: adminCookie }),
+    );
+    expect(bad.status).toBe(400);
+    const notAdmin = await callRoute(
+      deleteAction as never,
+      makeRequest("/api/admin/offers-logs/delete", { method: "POST", json: { logIds: ids }, cookie: buyerCookie }),
+    );
+    expect(notAdmin.status).toBe(403);
+    expect(await logsOf(offer.offerId)).toHaveLength(ids.length);
+    const ok = await callRoute(
+      deleteAction as never,
+      makeRequest("/api/admin/offers-logs/delete", { method: "POST", json: { logIds: ids }, cookie: adminCookie }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, deleted: ids.length });
+    expect(await logsOf(offer.offerId)).toHaveLength(0);
+
+    const second = await anOffer();
+    const more = (await logsOf(second.offerId)).map((l) => String(l.id));
+    const res = await engine(listAction, "/admin/admin-offers-logs", {
+      method: "POST",
+      cookie: adminCookie,
+      form: { intent: "delete", ids: more },
+    });
+    expect(res.status).toBe(303);
+    expect(await logsOf(second.offerId)).toHaveLength(0);
+  });
+});
