@@ -27,6 +27,7 @@ export default [
     route("compare", "routes/public/compare.tsx", { id: "listings.compare" }),
     // Issue 10: special requests (what a buyer is looking for, announced when a listing meets it)
     route("special-request", "routes/public/special-request.tsx", { id: "buyer.special-request" }),
+    route("make-offer/:id", "routes/public/make-offer.tsx", { id: "make-offer" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -88,6 +89,10 @@ export default [
       }),
       // Issue 4: user administration and the activity journal (the person's own journal)
       route("journal-activity", "routes/profile/journal-activity.tsx", { id: "v2.profile.journal-activity" }),
+      // Issue 10: offers, each side's list and one page per offer
+      route("buyer-offers", "routes/profile/buyer-offers.tsx", { id: "v2.profile.buyer-offers" }),
+      route("seller-offers", "routes/profile/seller-offers.tsx", { id: "v2.profile.seller-offers" }),
+      route("offers/:offerId", "routes/profile/offer.tsx", { id: "v2.profile.offer" }),
     ]),
   ]),
 

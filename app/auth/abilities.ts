@@ -40,6 +40,7 @@ export type Subject =
   | { __type: "User"; id: string }
   /** An offer: its buyer and the listing's seller (null for a broker's listing) see and answer it. */
   | { __type: "Offer"; buyerId: string; sellerId: string | null }
+  | "Offer"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;
@@ -66,6 +67,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
     }
     if (viewer.role === "buyer") {
       can(["read", "create"], "SpecialRequest");
+      // Buyers make offers (the service checks the rest: a verified email, not one's own listing, the limit).
+      can("create", "Offer");
     }
     // Staff rights are never lent: while impersonating, the administrator has only the person's own rights.
     if (isStaffWriter(viewer) && !viewer.impersonatedBy) {

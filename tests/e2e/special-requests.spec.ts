@@ -5,7 +5,12 @@ import { DEMO, DEMO_PASSWORD, expect, expectAccessible, screenshots, signIn, tes
  * emailed (read from the mail log). The request names Vero Beach at most $99.xx a point with a price no demo or
  * other spec's listing has, so only this spec's listing meets it.
  */
-test.describe("special requests", () => {
+/** The listing the first test creates, approves and announces; the offer test negotiates on it. */
+let listingId = "";
+
+test.describe("special requests and offers", () => {
+  test.describe.configure({ mode: "serial" });
+
   test("a buyer files a request, a new listing meets it, and the buyer is emailed", async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -68,16 +73,95 @@ test.describe("special requests", () => {
         page.getByRole("link", { name: "A Vero Beach contract that meets your request was just listed" }).first(),
       ).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
+    await page
+      .getByRole("link", { name: "A Vero Beach contract that meets your request was just listed" })
+      .first()
+      .click();
+    const mailText = (await page.locator("pre").first().textContent()) ?? "";
+    listingId = mailText.match(/\/listing-info\/(\d+)/)?.[1] ?? "";
+    expect(listingId).toMatch(/^\d+$/);
     await page.goto(`/admin/special-requests/${id}`);
     await expect(page.getByText(code)).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-special-request");
 
     // The offers log is reachable from the header's shortcut.
-    await page.getByRole("navigation", { name: "Admin shortcuts" }).getByRole("link", { name: /Offers logs/i }).click();
+    await page
+      .getByRole("navigation", { name: "Admin shortcuts" })
+      .getByRole("link", { name: /Offers logs/i })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Offers logs" })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-offers-logs");
+  });
+
+  test("the buyer makes an offer, the seller counters, the buyer accepts; the log shows every step", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    expect(listingId).not.toBe("");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A visitor is asked to sign in and comes back to the offer.
+    await page.goto(`/listing-info/${listingId}`);
+    await page.getByRole("link", { name: "Make an offer" }).click();
+    await page.getByRole("link", { name: "Sign in to make an offer" }).click();
+    await page.getByLabel("Email").fill(DEMO.buyer2);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/make-offer/${listingId}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Make an offer" })).toBeVisible();
+
+    // A very low offer asks for confirmation; the buyer raises it instead.
+    await page.getByLabel("Your price per point (US dollars)").fill("51");
+    await page.getByLabel("Names to go on the deed (one a line)").fill("Ben Buyer");
+    await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
+    await page.getByRole("button", { name: "Send my offer" }).click();
+    const low = page.getByRole("alertdialog", { name: "This offer is well below the listing's value" });
+    await expect(low).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "make-offer-low");
+    await page.getByLabel("Your price per point (US dollars)").fill("95");
+    await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
+    await page.getByRole("button", { name: "Send my offer" }).click();
+    await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
+    const offerId = page.url().split("/").pop() ?? "";
+    await expect(page.getByText("Waiting for the seller").first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "offer-buyer");
+
+    // The seller counters.
+    await page.context().clearCookies();
+    await signIn(page, DEMO.seller2);
+    await page.goto("/v2/profile/seller-offers");
+    await page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) }).click();
+    await page.getByLabel("Price per point (US dollars)").fill("98");
+    await page.getByRole("button", { name: "Send counter-offer" }).click();
+    await expect(page.getByText("Your counter-offer is sent.").first()).toBeVisible();
+    await expect(page.getByText("Buyer countered").or(page.getByText("Seller countered")).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "offer-seller");
+
+    // The buyer accepts; both see it.
+    await page.context().clearCookies();
+    await signIn(page, DEMO.buyer2);
+    await page.goto("/v2/profile/buyer-offers");
+    await expectAccessible(page);
+    await screenshots(page, "buyer-offers");
+    await page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) }).click();
+    await page.getByRole("button", { name: "Accept these terms" }).click();
+    await expect(page.getByText("Offer accepted").first()).toBeVisible();
+    await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+    await page.context().clearCookies();
+    await signIn(page, DEMO.seller2);
+    await page.goto("/v2/profile/seller-offers?view=closed");
+    await expect(page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) })).toBeVisible();
+
+    // The administrator reads every step in the offers log.
+    await page.context().clearCookies();
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/admin-offers-logs?sort=id&dir=desc");
+    await expect(page.getByRole("table", { name: "Offer events" }).getByRole("row")).not.toHaveCount(1);
+    await expect(page.getByText(new RegExp(`offer #${offerId} on listing`)).first()).toBeVisible();
   });
 
   test("without JavaScript a buyer files a request and closes it", async ({ browser }) => {

@@ -38,7 +38,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
     href: href("/v2/profile/inventory-for-sale"),
     available: true,
   },
-  { id: "seller-offers", label: "Offers", href: "/v2/profile/seller-offers", available: false },
+  { id: "seller-offers", label: "Offers", href: href("/v2/profile/seller-offers"), available: true },
   { id: "seller-agreements", label: "Agreement", href: "/v2/profile/seller-agreements", available: false },
   {
     id: "inventory-not-for-sale",
@@ -54,7 +54,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
 
 export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
-  { id: "buyer-offers", label: "Offers", href: "/v2/profile/buyer-offers", available: false },
+  { id: "buyer-offers", label: "Offers", href: href("/v2/profile/buyer-offers"), available: true },
   { id: "buyer-agreements", label: "Agreement", href: "/v2/profile/buyer-agreements", available: false },
   {
     id: "special-requests",

@@ -2,7 +2,7 @@ import { centsToInput } from "~/lib/money";
 import { Printer } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
 import { SITE_NAME } from "~/modules/content/page-meta";
@@ -183,6 +183,14 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               "Listed by its owner, a member of this marketplace"
             )}
           </p>
+          {l.visibility === "public" && !l.viewerIsSeller ? (
+            <Link
+              to={href("/make-offer/:id", { id: String(l.id) })}
+              className={`${buttonClass("primary")} w-full justify-center print:hidden`}
+            >
+              Make an offer
+            </Link>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <ListingActions listingId={l.id} title={l.title} variant="detail" />
             <PrintButton />

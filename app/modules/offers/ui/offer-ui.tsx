@@ -1,0 +1,81 @@
+import type { OfferStatus } from "../offers.rules";
+import { PAYER_OPTIONS } from "../offers.schema";
+
+/** What each state means to a person. */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  submitted: "Waiting for the seller",
+  countered_by_seller: "Seller countered",
+  countered_by_buyer: "Buyer countered",
+  accepted: "Accepted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+};
+
+const STYLES: Record<OfferStatus, string> = {
+  submitted: "bg-amber-100 text-amber-900",
+  countered_by_seller: "bg-sky-100 text-sky-900",
+  countered_by_buyer: "bg-sky-100 text-sky-900",
+  accepted: "bg-emerald-100 text-emerald-900",
+  declined: "bg-slate-200 text-slate-800",
+  withdrawn: "bg-slate-200 text-slate-800",
+  expired: "bg-slate-200 text-slate-800",
+};
+
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>
+      {OFFER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export const payerLabel = (p: string) => PAYER_OPTIONS.find((o) => o.value === p)?.label ?? p;
+
+/** "2 days 4 hours" / "3 hours" / "under an hour" until `at`, or null once it has passed. */
+export function timeLeft(at: string | Date, now = new Date()) {
+  const ms = new Date(at).getTime() - now.getTime();
+  if (ms <= 0) return null;
+  const hours = Math.floor(ms / 3_600_000);
+  if (hours < 1) return "under an hour";
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (days === 0) return `${hours} hour${hours === 1 ? "" : "s"}`;
+  return `${days} day${days === 1 ? "" : "s"}${rest ? ` ${rest} hour${rest === 1 ? "" : "s"}` : ""}`;
+}
+
+/** A select of who pays (buyer, seller, split), with an optional "keep" first choice. */
+export function PayerSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  keepLabel,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string;
+  keepLabel?: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+      >
+        {keepLabel && <option value="">{keepLabel}</option>}
+        {PAYER_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

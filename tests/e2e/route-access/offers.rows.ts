@@ -1,0 +1,92 @@
+import type { RouteAccessRow } from "./types";
+
+/**
+ * Issue 10, offers. The make-offer page answers 404 for a listing that does not exist (for everyone); making an offer
+ * is for buyers (an empty form is judged: 400). Each side's list is its profile area's; an offer's page is its
+ * parties' (and administrators'): an unknown offer is the same 404 as someone else's. Staff have no profile area.
+ */
+const staffAway = { writer: "/admin/posts", seniorWriter: "/admin/posts", admin: "/admin" } as const;
+
+export const rows: RouteAccessRow[] = [
+  {
+    path: "/make-offer/2000000000",
+    expect: {
+      anonymous: "refuse",
+      buyer: "refuse",
+      seller: "refuse",
+      writer: "refuse",
+      seniorWriter: "refuse",
+      admin: "refuse",
+      adminAsBuyer: "refuse",
+    },
+  },
+  {
+    method: "POST",
+    path: "/make-offer/2000000000",
+    form: { pricePerPoint: "" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "allow",
+      seller: "redirect",
+      writer: "allow",
+      seniorWriter: "allow",
+      admin: "allow",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", seller: "/" },
+  },
+  {
+    path: "/v2/profile/buyer-offers?view=closed",
+    expect: {
+      anonymous: "redirect",
+      buyer: "allow",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", seller: "/", ...staffAway },
+  },
+  {
+    path: "/v2/profile/seller-offers",
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "allow",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "redirect",
+    },
+    redirectTo: { anonymous: "/sign-in", buyer: "/", adminAsBuyer: "/", ...staffAway },
+  },
+  {
+    path: "/v2/profile/offers/2000000000",
+    expect: {
+      anonymous: "redirect",
+      buyer: "refuse",
+      seller: "refuse",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "refuse",
+    },
+    redirectTo: { anonymous: "/sign-in", ...staffAway },
+  },
+  {
+    method: "POST",
+    path: "/v2/profile/offers/2000000000",
+    form: { intent: "withdraw" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "refuse",
+      seller: "refuse",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "refuse",
+    },
+    redirectTo: { anonymous: "/sign-in", ...staffAway },
+  },
+];
