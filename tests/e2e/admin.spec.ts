@@ -29,8 +29,16 @@ test.describe("admin area", () => {
     await expect(nav.getByRole("link", { name: "Mail log" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Posts workspace" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Content" })).toHaveAttribute("aria-expanded", "false");
-    // No shortcut to a page that does not exist yet.
-    await expect(page.getByRole("link", { name: "Offer Dashboard" })).toHaveCount(0);
+    // The header's shortcuts (SPEC: Users, Offer Dashboard, Offers Logs, Repost) all lead somewhere now.
+    const shortcuts = page.getByRole("navigation", { name: "Admin shortcuts" });
+    await expect(shortcuts.getByRole("link", { name: "Offer dashboard" })).toHaveAttribute(
+      "href",
+      "/admin/offer-dashboard",
+    );
+    await expect(shortcuts.getByRole("link", { name: "Offers logs" })).toHaveAttribute(
+      "href",
+      "/admin/admin-offers-logs",
+    );
 
     await expectAccessible(page);
     await screenshots(page, "admin-dashboard");

@@ -156,9 +156,17 @@ test.describe("special requests and offers", () => {
     await page.goto("/v2/profile/seller-offers?view=closed");
     await expect(page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) })).toBeVisible();
 
-    // The administrator reads every step in the offers log.
+    // The administrator sees the offer on the dashboard and reads every step in the offers log.
     await page.context().clearCookies();
     await signIn(page, DEMO.admin);
+    await page.goto("/admin/offer-dashboard?f.status=Accepted");
+    await page
+      .getByRole("link", { name: /^Vero Beach, 160 points/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Negotiation" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-offer");
     await page.goto("/admin/admin-offers-logs?sort=id&dir=desc");
     await expect(page.getByRole("table", { name: "Offer events" }).getByRole("row")).not.toHaveCount(1);
     await expect(page.getByText(new RegExp(`offer #${offerId} on listing`)).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { offersLogs, userSettings } from "~/db/schema";
 import { submitOffer } from "~/modules/offers/offers.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
+import { loader as viewLoader } from "~/routes/admin/resource/view";
 import { loader as logsLoader } from "~/routes/api/admin-offers-logs";
 import { action as deleteAction } from "~/routes/api/admin-offers-logs-delete";
 import { buildListing, buildUser, viewerOf } from "../factories";
@@ -16,10 +17,10 @@ const buyerCookie = await sessionCookieFor(services, "buyer@example.com");
 type Fn = (args: any) => unknown;
 const engine = (fn: Fn, path: string, init: Parameters<typeof makeRequest>[1]) => {
   const request = makeRequest(path, init);
-  return callRoute(
-    ((a: object) => fn({ ...a, pattern: "/admin/admin-offers-logs", url: new URL(request.url) })) as never,
-    request,
-  );
+  const pattern = path.split("?")[0].replace(/\/\d+$/, "/:id");
+  return callRoute(((a: object) => fn({ ...a, pattern, url: new URL(request.url) })) as never, request, {
+    id: path.split("?")[0].split("/").pop() ?? "",
+  });
 };
 /** An offer submitted through the service (so the log has its "submitted" entry); a wide low-offer margin. */
 async function anOffer() {
@@ -94,5 +95,37 @@ describe("the offers log (admin.offers-logs and its two calls)", () => {
     });
     expect(res.status).toBe(303);
     expect(await logsOf(second.offerId)).toHaveLength(0);
+  });
+
+  it("the offer dashboard lists every offer; an administrator answers for a side, named in the log", async () => {
+    const { offerId } = await anOffer();
+    const list = await engine(
+      listLoader,
+      `/admin/offer-dashboard?f.status=${encodeURIComponent("Waiting for the seller")}`,
+      {
+        cookie: adminCookie,
+      },
+    );
+    expect(list.status).toBe(200);
+    const row = list.body.rows.find((r: { id: string }) => r.id === String(offerId));
+    expect(row.cells.status).toBe("Waiting for the seller");
+    expect(row.actions.map((a: { intent: string }) => a.intent)).toEqual(["accept", "decline", "withdraw"]);
+    const detail = await engine(viewLoader, `/admin/offer-dashboard/${offerId}`, { cookie: adminCookie });
+    expect(detail.status).toBe(200);
+    expect(detail.body.items.find((i: { key: string }) => i.key === "d_history").value).toMatch(
+      /^Round 1, buyer: \$140\.00 a point/,
+    );
+
+    const declined = await engine(listAction, "/admin/offer-dashboard", {
+      method: "POST",
+      cookie: adminCookie,
+      form: { intent: "decline", id: String(offerId), reason: "The seller has sold elsewhere" },
+    });
+    expect(declined.status).toBe(303);
+    const [note] = (await logsOf(offerId)).filter((l) => l.event === "declined");
+    expect(note.historyNote).toMatch(
+      /acting for the seller, declined offer #\d+ on listing .*: The seller has sold elsewhere\./,
+    );
+    expect((await engine(listLoader, "/admin/offer-dashboard", { cookie: buyerCookie })).location).toBe("/");
   });
 });

@@ -187,10 +187,10 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
         kind: "link",
         id: "offer-dashboard",
         label: "Offer dashboard",
-        href: "/admin/offer-dashboard",
+        href: href("/admin/offer-dashboard"),
         icon: "offers",
         can: ADMIN_ONLY,
-        available: false,
+        available: true,
       },
       {
         kind: "link",
@@ -352,7 +352,7 @@ export function withExtraLinks(nodes: AdminNavNode[], extra: ExtraNavLink[]): Ad
 /** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
 const SHORTCUT_HREFS = [
   href("/admin/users"),
-  "/admin/offer-dashboard",
+  href("/admin/offer-dashboard"),
   href("/admin/admin-offers-logs"),
   href("/admin/reposts"),
 ];

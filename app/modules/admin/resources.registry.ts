@@ -79,6 +79,13 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "UserAdmin",
     load: () => import("../staff/admins.resource"),
   },
+  // Issue 10: every offer, and an administrator's answers for a side.
+  {
+    id: "admin.offer-dashboard",
+    path: "offer-dashboard",
+    subject: "OfferAdmin",
+    load: () => import("../offers/offer-dashboard.resource"),
+  },
   // Issue 10: every offer event (the sidebar's Offers group and the header's shortcut list it already).
   {
     id: "admin.offers-logs",
