@@ -64,3 +64,8 @@ export async function loadMakeOffer(deps: Pick<Services, "db">, args: { listingI
     ),
   };
 }
+
+/** A form's values without the empty ones: a select left at "the usual" or "as now" means "not given". */
+export function withoutEmpty(body: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== ""));
+}

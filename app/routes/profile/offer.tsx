@@ -17,6 +17,7 @@ import {
   getOfferForViewer,
   withdrawOffer,
 } from "~/modules/offers/offers.server";
+import { withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { OfferStatusBadge, PayerSelect, payerLabel, timeLeft } from "~/modules/offers/ui/offer-ui";
 import type { Route } from "./+types/offer";
 
@@ -55,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         return "Offer accepted: the listing is under contract and the agreement comes next.";
       }),
       counter: intent(any, async ({ actor, body }) => {
-        await counterOffer(services, { actor, input: { ...body, offerId } });
+        await counterOffer(services, { actor, input: { ...withoutEmpty(body), offerId } });
         return "Your counter-offer is sent.";
       }),
       decline: intent(any, async ({ actor, body }) => {

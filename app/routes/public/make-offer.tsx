@@ -8,7 +8,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { loadMakeOffer } from "~/modules/offers/offers-pages.server";
+import { loadMakeOffer, withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { submitOffer } from "~/modules/offers/offers.server";
 import { FINANCING_OPTIONS } from "~/modules/offers/offers.schema";
 import { PayerSelect } from "~/modules/offers/ui/offer-ui";
@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         }
         const r = await submitOffer(services, {
           actor,
-          input: { ...body, listingId: params.id, confirmLow: body.confirmLow === "on" },
+          input: { ...withoutEmpty(body), listingId: params.id, confirmLow: body.confirmLow === "on" },
         });
         return {
           message: `Your offer is sent. The seller has until ${formatDateTimeEastern(r.expiresAt.toISOString())} Eastern to answer; we will email you.`,
