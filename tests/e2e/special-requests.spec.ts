@@ -115,14 +115,14 @@ test.describe("special requests and offers", () => {
     await page.getByLabel("Your price per point (US dollars)").fill("51");
     await page.getByLabel("Names to go on the deed (one a line)").fill("Ben Buyer");
     await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
-    await page.getByRole("button", { name: "Send my offer" }).click();
+    await page.getByRole("button", { name: "Send my offer", exact: true }).click();
     const low = page.getByRole("alertdialog", { name: "This offer is well below the listing's value" });
     await expect(low).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "make-offer-low");
     await page.getByLabel("Your price per point (US dollars)").fill("95");
     await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
-    await page.getByRole("button", { name: "Send my offer" }).click();
+    await page.getByRole("button", { name: "Send my offer", exact: true }).click();
     await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
     const offerId = page.url().split("/").pop() ?? "";
     await expect(page.getByText("Waiting for the seller").first()).toBeVisible();

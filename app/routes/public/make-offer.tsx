@@ -117,10 +117,9 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
                 This offer is well below the listing's value
               </h2>
               <p className="text-amber-900">{low}</p>
-              <p className="text-amber-900">Raise the price below, or send it as it is.</p>
-              <Button type="submit" name="confirmLow" value="on" variant="secondary" disabled={busy}>
-                Send my offer as it is
-              </Button>
+              <p className="text-amber-900">
+                Raise the price below and send it, or choose “Send my offer as it is” at the end of the form.
+              </p>
             </div>
           ) : (
             <FormErrors errors={refusal?.error ? [refusal.error] : undefined} />
@@ -225,9 +224,17 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
               <p className="text-sm font-medium text-red-700">{refusal.fields.understood[0]}</p>
             )}
           </fieldset>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Send my offer"}
-          </Button>
+          {/* The main button comes first: pressing Enter in a field sends the offer to be judged again. */}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Sending..." : "Send my offer"}
+            </Button>
+            {low && (
+              <Button type="submit" name="confirmLow" value="on" variant="secondary" disabled={busy}>
+                Send my offer as it is
+              </Button>
+            )}
+          </div>
           <p className="text-sm text-slate-600">
             The seller can accept, counter or decline. Nothing is binding until both sides sign the purchase agreement.
           </p>
