@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { formatDateTimeEastern } from "~/lib/format";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
+import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { loadMakeOffer, withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { submitOffer } from "~/modules/offers/offers.server";
@@ -84,7 +85,8 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
           <Link to={href("/listing-info/:id", { id: String(l.id) })} className="text-sky-800 underline">
             {l.resortName}, {l.points} points, {l.useYear} use year
           </Link>{" "}
-          · asking ${l.askingPricePerPoint.toFixed(2)} a point, ${l.total.toLocaleString("en-US")} in all
+          · asking {formatMoney(Math.round(l.askingPricePerPoint * 100), { decimals: true })} a point,{" "}
+          {formatMoney(Math.round(l.total * 100))} in all
           {l.noHaggle && " · the seller's price is firm (no haggle)"}
         </p>
       </div>
@@ -131,7 +133,7 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={`The seller asks $${l.askingPricePerPoint.toFixed(2)}. Your total is ${l.points} points times your price.`}
+            hint={`The seller asks ${formatMoney(Math.round(l.askingPricePerPoint * 100), { decimals: true })}. Your total is ${l.points} points times your price.`}
             defaultValue={text("pricePerPoint")}
             errors={refusal?.fields?.pricePerPoint}
           />
