@@ -22,7 +22,8 @@ import {
   updateUserByAdmin,
   verifyUserEmail,
 } from "~/modules/staff/admin-users.server";
-import { ROLE_LABEL, SelectField, UserStatusBadge } from "~/modules/staff/ui/admin-users-ui";
+import { ROLE_LABEL, UserStatusBadge } from "~/modules/staff/ui/admin-users-ui";
+import { SelectField } from "~/components/ui/field";
 import type { Route } from "./+types/users-edit";
 import { userAdminActor, userAdminViewer } from "./users-route.server";
 

@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { useMonthName as monthName } from "~/lib/format";
 import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
 
@@ -23,46 +22,6 @@ export type ListingFormDefaults = {
 function toFormDefaults(defaults: ListingFormDefaults) {
   return Object.fromEntries(
     Object.entries(defaults).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "on" : undefined) : v?.toString()]),
-  );
-}
-
-function SelectField({
-  id,
-  label,
-  name,
-  defaultValue,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  defaultValue?: string;
-  errors?: string[];
-  children: ReactNode;
-}) {
-  const invalid = !!errors?.length;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm ${invalid ? "border-red-600" : "border-slate-400"}`}
-      >
-        {children}
-      </select>
-      {invalid ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {errors?.[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,16 +1,9 @@
 import type { OfferStatus } from "../offers.rules";
-import { PAYER_OPTIONS } from "../offers.schema";
+import { SelectField } from "~/components/ui/field";
+import { OFFER_STATUS_LABELS, PAYER_OPTIONS } from "../offers.schema";
 
-/** What each state means to a person. */
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  submitted: "Waiting for the seller",
-  countered_by_seller: "Seller countered",
-  countered_by_buyer: "Buyer countered",
-  accepted: "Accepted",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-  expired: "Expired",
-};
+/** What each state means to a person (the schema's words, for pages and mails). */
+export { OFFER_STATUS_LABELS };
 
 const STYLES: Record<OfferStatus, string> = {
   submitted: "bg-amber-100 text-amber-900",
@@ -59,23 +52,13 @@ export function PayerSelect({
   keepLabel?: string;
 }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-      >
-        {keepLabel && <option value="">{keepLabel}</option>}
-        {PAYER_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} name={name} label={label} defaultValue={defaultValue}>
+      {keepLabel && <option value="">{keepLabel}</option>}
+      {PAYER_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,11 +1,11 @@
 import { TableSettingsCog } from "~/components/admin/table-settings";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import {
   CreateUserSchema,
   USER_COLUMN_LABELS,
@@ -31,58 +31,6 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
 }
 
 export const ROLE_LABEL: Record<string, string> = { buyer: "Buyer", seller: "Seller", admin: "Administrator" };
-
-/** A labelled select with its error. */
-export function SelectField({
-  id,
-  label,
-  name,
-  defaultValue,
-  errors,
-  children,
-  disabled,
-  hint,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  defaultValue?: string;
-  errors?: string[];
-  children: ReactNode;
-  disabled?: boolean;
-  hint?: ReactNode;
-}) {
-  const invalid = !!errors?.length;
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:bg-slate-100 ${invalid ? "border-red-600" : "border-slate-400"}`}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {errors?.[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Hidden inputs that carry the current query string's other parameters through a GET form. */
 export function KeptParams({ drop }: { drop: string[] }) {
