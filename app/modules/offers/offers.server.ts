@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
@@ -540,8 +541,14 @@ async function partyContact(db: Db, o: OfferRow, side: Side) {
 
 const PAYER_WORDS = { buyer: "Buyer", seller: "Seller", split: "Split evenly" } as const;
 
-/** The profile page with the recipient's offers (SPEC section 2); a plain path until those pages are routes. */
-const offersPagePath = (side: Side) => (side === "buyer" ? "/v2/profile/buyer-offers" : "/v2/profile/seller-offers");
+/**
+ * The offer's own page for the recipient: a party's at /v2/profile/offers/{id}; for a broker's listing the seller's
+ * side is the company, whose staff answer from the admin offer dashboard.
+ */
+const offerPagePath = (o: OfferRow, side: Side) =>
+  side === "seller" && !o.sellerId
+    ? href("/admin/offer-dashboard/:id", { id: String(o.id) })
+    : href("/v2/profile/offers/:offerId", { offerId: String(o.id) });
 
 /**
  * Mails `to` about an event of the offer, after its commit. A mail that cannot be written is logged, never undoes the
@@ -585,7 +592,7 @@ async function notify(
           message: o.message,
           reason: e.reason ?? o.declineReason ?? "",
           expires_at: formatDateTimeEastern(o.expiresAt),
-          link: `${siteUrl}${offersPagePath(e.to)}`,
+          link: `${siteUrl}${offerPagePath(o, e.to)}`,
         },
       },
     );

@@ -15,7 +15,7 @@ const VARIABLES = {
   message: "The message that came with the offer or counter (may be empty)",
   reason: "Why the offer was declined (declined mails)",
   expires_at: "When the offer expires, in Eastern time",
-  link: "The page with the recipient's offers",
+  link: "The offer's own page for the recipient",
 };
 
 const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
@@ -39,13 +39,13 @@ ${o.lead}
 ${MESSAGE_TEXT}
 ${TERMS_TEXT}
 ${after}
-See your offers: {{ link }}`,
+See the offer: {{ link }}`,
     html: `<p>Hello {{ name }},</p>
 <p>${o.lead}</p>
 ${MESSAGE_HTML}
 ${TERMS_HTML}
 ${after ? `<p>${after}</p>` : ""}
-<p><a href="{{ link }}">See your offers on {{ site }}</a></p>`,
+<p><a href="{{ link }}">See the offer on {{ site }}</a></p>`,
   });
 }
 
