@@ -362,7 +362,11 @@ describe("/admin/tweaks", () => {
     expect(on.status).toBe(303);
     expect(await settingOf("require_admin_two_factor")).toBe(true);
     const page = await callRoute(tweaksLoader as never, makeRequest("/admin/tweaks", { cookie: adminCookie }));
-    expect(page.body).toEqual({ inactiveUserDays: 45, requireAdminTwoFactor: true });
+    expect(page.body).toEqual({
+      inactiveUserDays: 45,
+      requireAdminTwoFactor: true,
+      offers: { expiryHours: 48, allowedOffers: 5, whoPaysDues: "buyer", whoPaysClosingCosts: "buyer" },
+    });
     // An unticked checkbox is absent from the form: off.
     await save({ intent: "security" });
     expect(await settingOf("require_admin_two_factor")).toBe(false);
@@ -376,6 +380,50 @@ describe("/admin/tweaks", () => {
       "Required two-factor authentication for administrators.",
       expect.stringMatching(/to 45 days/),
     ]);
+  });
+
+  it("saves the offers section: hours an offer stands, open offers allowed, who pays; bad values refused", async () => {
+    const good = {
+      intent: "offers",
+      offer_expiry_hours: "72",
+      offers_allowed_default: "3",
+      who_pays_dues: "split",
+      who_pays_closing_costs: "seller",
+    };
+    for (const [field, bad] of [
+      ["offer_expiry_hours", "0"],
+      ["offer_expiry_hours", "337"],
+      ["offers_allowed_default", "2.5"],
+      ["who_pays_dues", "nobody"],
+    ] as const) {
+      const res = await save({ ...good, [field]: bad });
+      expect(res.status, `${field}=${bad}`).toBe(400);
+      expect(res.body.result.error[field]?.[0], field).toMatch(/Enter a whole number|Choose who pays/);
+    }
+    expect(await settingOf("offer_expiry_hours")).toBeUndefined();
+    const res = await save(good);
+    expect(res.status).toBe(303);
+    expect(await settingOf("offer_expiry_hours")).toBe(72);
+    expect(await settingOf("offers_allowed_default")).toBe(3);
+    expect(await settingOf("who_pays_dues")).toBe("split");
+    expect(await settingOf("who_pays_closing_costs")).toBe("seller");
+    const [entry] = await services.db
+      .select()
+      .from(activityJournal)
+      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.tweaks")))
+      .orderBy(desc(activityJournal.id))
+      .limit(1);
+    expect(entry.summary).toBe(
+      "Saved the offers tweaks: offer hours 48 → 72; open offers allowed 5 → 3; dues paid by buyer → split; closing costs paid by buyer → seller.",
+    );
+    // Put the defaults back for the other tests of this file.
+    await save({
+      ...good,
+      offer_expiry_hours: "48",
+      offers_allowed_default: "5",
+      who_pays_dues: "buyer",
+      who_pays_closing_costs: "buyer",
+    });
   });
 
   it("is for administrators only", async () => {

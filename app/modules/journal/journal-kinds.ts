@@ -196,11 +196,13 @@ export const JOURNAL_KINDS = {
   "offer.event": kind<OfferFacts>("listing", offerSentence),
 
   // Back office
-  "settings.tweaks": kind<{ inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean }>(
-    "general",
-    (f) =>
-      "inactiveDays" in f
-        ? `Changed the inactive users period from ${f.inactiveDays.from} to ${f.inactiveDays.to} days.`
+  "settings.tweaks": kind<
+    { inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean } | { offers: string[] }
+  >("general", (f) =>
+    "inactiveDays" in f
+      ? `Changed the inactive users period from ${f.inactiveDays.from} to ${f.inactiveDays.to} days.`
+      : "offers" in f
+        ? `Saved the offers tweaks${f.offers.length ? `: ${f.offers.join("; ")}` : " (no change)"}.`
         : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
   "resort.update": kind<{ name: string; code: string; changes: string[] }>(

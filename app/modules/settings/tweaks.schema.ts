@@ -31,12 +31,7 @@ export const SecurityTweakSchema = z.object({
     .transform((v) => v === true || v === "on" || v === "true"),
 });
 
-export const TweakSchema = z.discriminatedUnion("intent", [InactiveUsersTweakSchema, SecurityTweakSchema], {
-  error: "Choose a section to save.",
-});
-export type TweakInput = z.infer<typeof TweakSchema>;
-
-export type Tweaks = { inactiveUserDays: number; requireAdminTwoFactor: boolean };
+export type Tweaks = { inactiveUserDays: number; requireAdminTwoFactor: boolean; offers: OfferTweaks };
 
 /** A stored value read defensively: anything out of range falls back to the default. */
 export function inactiveUserDaysOf(value: unknown): number {
@@ -90,3 +85,32 @@ export function offerTweaksOf(v: Record<string, unknown>): OfferTweaks {
     whoPaysClosingCosts: payerOf(v[OFFER_TWEAK_KEYS.whoPaysClosingCosts], "buyer"),
   };
 }
+
+const hoursMessage = `Enter a whole number of hours from ${OFFER_EXPIRY_HOURS.min} to ${OFFER_EXPIRY_HOURS.max}.`;
+const allowedMessage = `Enter a whole number of offers from ${ALLOWED_OFFERS.min} to ${ALLOWED_OFFERS.max}.`;
+const payerField = (what: string) =>
+  z.enum(["buyer", "seller", "split"], { error: `Choose who pays ${what}: the buyer, the seller, or split evenly.` });
+
+/** The offers and "who pays" section of /admin/tweaks. */
+export const OffersTweakSchema = z.object({
+  intent: z.literal("offers"),
+  offer_expiry_hours: z.coerce
+    .number({ error: hoursMessage })
+    .int(hoursMessage)
+    .min(OFFER_EXPIRY_HOURS.min, hoursMessage)
+    .max(OFFER_EXPIRY_HOURS.max, hoursMessage),
+  offers_allowed_default: z.coerce
+    .number({ error: allowedMessage })
+    .int(allowedMessage)
+    .min(ALLOWED_OFFERS.min, allowedMessage)
+    .max(ALLOWED_OFFERS.max, allowedMessage),
+  who_pays_dues: payerField("the current year's dues"),
+  who_pays_closing_costs: payerField("the closing costs"),
+});
+
+export const TweakSchema = z.discriminatedUnion(
+  "intent",
+  [InactiveUsersTweakSchema, SecurityTweakSchema, OffersTweakSchema],
+  { error: "Choose a section to save." },
+);
+export type TweakInput = z.infer<typeof TweakSchema>;

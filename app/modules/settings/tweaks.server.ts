@@ -33,6 +33,7 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
   return {
     inactiveUserDays: inactiveUserDaysOf(v[TWEAK_KEYS.inactiveUserDays]),
     requireAdminTwoFactor: requireAdminTwoFactorOf(v[TWEAK_KEYS.requireAdminTwoFactor]),
+    offers: await getOfferTweaks(deps.db),
   };
 }
 
@@ -43,6 +44,13 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
 export async function getOfferTweaks(db: Db | Tx): Promise<OfferTweaks> {
   return offerTweaksOf(await selectSettingValues(db, Object.values(OFFER_TWEAK_KEYS)));
 }
+
+const OFFER_TWEAK_WORDS: Record<keyof OfferTweaks, string> = {
+  expiryHours: "offer hours",
+  allowedOffers: "open offers allowed",
+  whoPaysDues: "dues paid by",
+  whoPaysClosingCosts: "closing costs paid by",
+};
 
 /** Saves one section of /admin/tweaks and journals the change, in one transaction. */
 export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: unknown }) {
@@ -75,6 +83,33 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
         data: { key: TWEAK_KEYS.inactiveUserDays, from, to },
       });
       return { section: input.intent, message: `Inactive users period saved: ${to} days.` };
+    }
+    if (input.intent === "offers") {
+      const from = offerTweaksOf(await selectSettingValues(tx, Object.values(OFFER_TWEAK_KEYS)));
+      const to: OfferTweaks = {
+        expiryHours: input.offer_expiry_hours,
+        allowedOffers: input.offers_allowed_default,
+        whoPaysDues: input.who_pays_dues,
+        whoPaysClosingCosts: input.who_pays_closing_costs,
+      };
+      await writeSetting(tx, OFFER_TWEAK_KEYS.expiryHours, to.expiryHours);
+      await writeSetting(tx, OFFER_TWEAK_KEYS.allowedOffers, to.allowedOffers);
+      await writeSetting(tx, OFFER_TWEAK_KEYS.whoPaysDues, to.whoPaysDues);
+      await writeSetting(tx, OFFER_TWEAK_KEYS.whoPaysClosingCosts, to.whoPaysClosingCosts);
+      const changes = (Object.keys(to) as (keyof OfferTweaks)[])
+        .filter((k) => from[k] !== to[k])
+        .map((k) => `${OFFER_TWEAK_WORDS[k]} ${from[k]} → ${to[k]}`);
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "settings.tweaks",
+        facts: { offers: changes },
+        data: { section: "offers", from, to },
+      });
+      return {
+        section: input.intent,
+        message: `Offers saved: offers stand ${to.expiryHours} hours, ${to.allowedOffers} open offers a buyer by default.`,
+      };
     }
     const from = requireAdminTwoFactorOf(before[TWEAK_KEYS.requireAdminTwoFactor]);
     const to = input.require_admin_two_factor;

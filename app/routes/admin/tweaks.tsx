@@ -6,7 +6,17 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
-import { INACTIVE_USER_DAYS, InactiveUsersTweakSchema, SecurityTweakSchema } from "~/modules/settings/tweaks.schema";
+import { SelectField } from "~/components/ui/field";
+import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
+import {
+  ALLOWED_OFFERS,
+  INACTIVE_USER_DAYS,
+  InactiveUsersTweakSchema,
+  OFFER_EXPIRY_HOURS,
+  type OfferTweaks,
+  OffersTweakSchema,
+  SecurityTweakSchema,
+} from "~/modules/settings/tweaks.schema";
 import { getTweaks, saveTweaks } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/tweaks";
 
@@ -16,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return page && getTweaks(await getServices(), { actor: page.viewer });
 }
 
-const SCHEMAS = { "inactive-users": InactiveUsersTweakSchema, security: SecurityTweakSchema } as const;
+const SCHEMAS = {
+  "inactive-users": InactiveUsersTweakSchema,
+  security: SecurityTweakSchema,
+  offers: OffersTweakSchema,
+} as const;
 type Section = keyof typeof SCHEMAS;
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,6 +70,7 @@ export default function AdminTweaks({ loaderData, actionData }: Route.ComponentP
       <FormErrors errors={reply?.error ? [reply.error] : undefined} />
       <InactiveUsersSection days={loaderData.inactiveUserDays} lastResult={resultFor("inactive-users")} />
       <SecuritySection on={loaderData.requireAdminTwoFactor} lastResult={resultFor("security")} />
+      <OffersSection offers={loaderData.offers} lastResult={resultFor("offers")} />
     </div>
   );
 }
@@ -146,6 +161,104 @@ function SecuritySection({ on, lastResult }: { on: boolean; lastResult?: Submiss
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save security"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function OffersSection({
+  offers,
+  lastResult,
+}: {
+  offers: OfferTweaks;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const busy = useBusy("offers");
+  const [form, fields] = useForm({
+    id: "tweaks-offers",
+    lastResult,
+    defaultValue: {
+      offer_expiry_hours: String(offers.expiryHours),
+      offers_allowed_default: String(offers.allowedOffers),
+      who_pays_dues: offers.whoPaysDues,
+      who_pays_closing_costs: offers.whoPaysClosingCosts,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OffersTweakSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="tweaks-offers-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="tweaks-offers-heading" className="text-lg font-semibold text-slate-900">
+        Offers and who pays
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        How long an offer or a counter-offer stands before it expires (a reminder goes out halfway), how many open
+        offers a buyer may have unless their account says otherwise, and who pays the current year's dues and the
+        closing costs when an offer does not say.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="offers" />
+        <FormErrors errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="tweak-offer-hours"
+            label="An offer stands for (hours)"
+            name={fields.offer_expiry_hours.name}
+            defaultValue={fields.offer_expiry_hours.initialValue as string | undefined}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={OFFER_EXPIRY_HOURS.min}
+            max={OFFER_EXPIRY_HOURS.max}
+            required
+            hint={`From ${OFFER_EXPIRY_HOURS.min} to ${OFFER_EXPIRY_HOURS.max}; ${OFFER_EXPIRY_HOURS.default} by default.`}
+            errors={fields.offer_expiry_hours.errors}
+          />
+          <Field
+            id="tweak-offers-allowed"
+            label="Open offers a buyer may have"
+            name={fields.offers_allowed_default.name}
+            defaultValue={fields.offers_allowed_default.initialValue as string | undefined}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={ALLOWED_OFFERS.min}
+            max={ALLOWED_OFFERS.max}
+            required
+            hint={`From ${ALLOWED_OFFERS.min} to ${ALLOWED_OFFERS.max}; ${ALLOWED_OFFERS.default} by default.`}
+            errors={fields.offers_allowed_default.errors}
+          />
+          <SelectField
+            id="tweak-who-pays-dues"
+            label="Current year's dues paid by"
+            name={fields.who_pays_dues.name}
+            defaultValue={fields.who_pays_dues.initialValue as string | undefined}
+            errors={fields.who_pays_dues.errors}
+          >
+            {PAYER_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="tweak-who-pays-closing"
+            label="Closing costs paid by"
+            name={fields.who_pays_closing_costs.name}
+            defaultValue={fields.who_pays_closing_costs.initialValue as string | undefined}
+            errors={fields.who_pays_closing_costs.errors}
+          >
+            {PAYER_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save offers"}
         </Button>
       </Form>
     </section>
