@@ -31,9 +31,7 @@ export function listingPageOf(matches: UIMatch[]) {
  */
 export function ToolMenu() {
   const shell = useShell();
-  const { site } = shell;
-  // Filled in by the favorites work (shell data); 0 until then.
-  const favoritesCount = (shell as { favoritesCount?: number }).favoritesCount ?? 0;
+  const { site, favoritesCount } = shell;
   const listing = listingPageOf(useMatches());
 
   const [menuOpen, setMenuOpen] = useState(false);

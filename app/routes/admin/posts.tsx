@@ -41,8 +41,8 @@ export default function PostsWorkspace({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Posts workspace</h1>
         <p className="mt-1 max-w-2xl text-slate-700">
-          The product&apos;s content pages, with a link to each as visitors see it. The DVC Blog and Support Pages
-          editors arrive with the content issue; until then this list is where writers check the published pages.
+          The product&apos;s content pages, with a link to each as visitors see it, so writers can check what is
+          published.
         </p>
       </div>
       <DataTable

@@ -6,8 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
-import { SelectField } from "~/components/ui/field";
-import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
+import { PayerSelect } from "~/modules/offers/ui/offer-ui";
 import {
   ALLOWED_OFFERS,
   INACTIVE_USER_DAYS,
@@ -230,32 +229,20 @@ function OffersSection({
             hint={`From ${ALLOWED_OFFERS.min} to ${ALLOWED_OFFERS.max}; ${ALLOWED_OFFERS.default} by default.`}
             errors={fields.offers_allowed_default.errors}
           />
-          <SelectField
+          <PayerSelect
             id="tweak-who-pays-dues"
             label="Current year's dues paid by"
             name={fields.who_pays_dues.name}
             defaultValue={fields.who_pays_dues.initialValue as string | undefined}
             errors={fields.who_pays_dues.errors}
-          >
-            {PAYER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+          />
+          <PayerSelect
             id="tweak-who-pays-closing"
             label="Closing costs paid by"
             name={fields.who_pays_closing_costs.name}
             defaultValue={fields.who_pays_closing_costs.initialValue as string | undefined}
             errors={fields.who_pays_closing_costs.errors}
-          >
-            {PAYER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save offers"}

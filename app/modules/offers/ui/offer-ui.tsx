@@ -44,15 +44,17 @@ export function PayerSelect({
   label,
   defaultValue,
   keepLabel,
+  errors,
 }: {
   id: string;
   name: string;
   label: string;
   defaultValue?: string;
   keepLabel?: string;
+  errors?: string[];
 }) {
   return (
-    <SelectField id={id} name={name} label={label} defaultValue={defaultValue}>
+    <SelectField id={id} name={name} label={label} defaultValue={defaultValue} errors={errors}>
       {keepLabel && <option value="">{keepLabel}</option>}
       {PAYER_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>
