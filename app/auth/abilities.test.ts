@@ -62,7 +62,7 @@ describe("abilities", () => {
   });
 
   it("lands each role where it belongs", () => {
-    expect(landingPathFor(viewer({ role: "admin" }))).toBe("/admin/dashboard");
+    expect(landingPathFor(viewer({ role: "admin" }))).toBe("/admin/offer-dashboard");
     expect(landingPathFor(viewer({ staffRole: "senior_writer" }))).toBe("/admin/posts");
     expect(landingPathFor(viewer({ role: "seller" }))).toBe("/v2/profile");
     expect(landingPathFor(viewer({ role: "buyer", impersonatedBy: "admin1" }))).toBe("/v2/profile");

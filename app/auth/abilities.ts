@@ -41,6 +41,8 @@ export type Subject =
   /** An offer: its buyer and the listing's seller (null for a broker's listing) see and answer it. */
   | { __type: "Offer"; buyerId: string; sellerId: string | null }
   | "Offer"
+  /** Every offer, as the back office sees them (administrators only). */
+  | "OfferAdmin"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;
@@ -93,7 +95,7 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
 /** Where each role lands after signing in (SPEC section 4 redirects, with the writers' intended landing). */
 export function landingPathFor(viewer: Viewer): string {
   if (viewer.impersonatedBy) return href("/v2/profile");
-  if (viewer.role === "admin") return href("/admin/dashboard");
+  if (viewer.role === "admin") return href("/admin/offer-dashboard");
   if (isStaffWriter(viewer)) return href("/admin/posts");
   return href("/v2/profile");
 }

@@ -4,8 +4,10 @@ test.describe("admin area", () => {
   test("an administrator sees the overview with role counts and the sidebar", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
+    // Administrators land on the offer dashboard (SPEC section 4); the overview is one click away.
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
+    await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Users by role" })).toBeVisible();
     for (const label of ["Buyers", "Sellers", "Admins", "Sign-ups this week"]) {
@@ -263,10 +265,10 @@ test.describe("profile area", () => {
     await screenshots(page, "profile-buyer");
   });
 
-  test("an administrator visiting the profile area goes to the admin overview", async ({ page }) => {
+  test("an administrator visiting the profile area goes to the offer dashboard", async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto("/v2/profile");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
   });
 
   test("at 375 px the profile sidebar collapses into a row above the page", async ({ page }) => {

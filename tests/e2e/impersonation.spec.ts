@@ -13,7 +13,7 @@ test.describe("impersonation and the admin notifications", () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
 
     const registrations = menu(page, "New registrations");
     await registrations.button.focus();
@@ -50,11 +50,12 @@ test.describe("impersonation and the admin notifications", () => {
     await expect(page.getByRole("heading", { name: "Tweaks" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /You are signed in as Sally Seller/ })).toBeVisible();
 
-    // Leaving from the public header returns to the admin page the impersonation started from.
+    // Leaving from the public header returns to the admin page the impersonation started from: the offer dashboard,
+    // where an administrator lands after signing in.
     await page.goto("/");
     await page.locator("[data-impersonation-bar]").getByRole("link", { name: "Leave impersonation" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Offer dashboard" })).toBeVisible();
     await expect(
       page.getByText(/You are back in your own account \(you were viewing Sally Seller\)/).first(),
     ).toBeVisible();

@@ -159,7 +159,12 @@ test.describe("special requests and offers", () => {
     // The administrator sees the offer on the dashboard and reads every step in the offers log.
     await page.context().clearCookies();
     await signIn(page, DEMO.admin);
-    await page.goto("/admin/offer-dashboard?f.status=Accepted");
+    // Signing in lands an administrator on the offer dashboard; the Accepted tab counts and lists the accepted offer.
+    await page.waitForURL((url) => url.pathname === "/admin/offer-dashboard");
+    const tabs = page.getByRole("navigation", { name: "Status tabs" });
+    await tabs.getByRole("link", { name: /^Accepted \d+/ }).click();
+    await expect(tabs.getByRole("link", { name: /^Accepted/ })).toHaveAttribute("aria-current", "page");
+    await screenshots(page, "admin-offer-dashboard");
     await page
       .getByRole("link", { name: /^Vero Beach, 160 points/ })
       .first()

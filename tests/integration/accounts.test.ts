@@ -92,7 +92,7 @@ describe("sign-in and landing", () => {
 
   it("sends each role to its landing page", async () => {
     const expected: Record<string, string> = {
-      "admin@example.com": "/admin/dashboard",
+      "admin@example.com": "/admin/offer-dashboard",
       "writer@example.com": "/admin/posts",
       "senior.writer@example.com": "/admin/posts",
       "seller@example.com": "/v2/profile",
@@ -155,7 +155,7 @@ describe("leaving an impersonation", () => {
       makeRequest("/admin/users/impersonate-leave", { cookie: impersonatingCookie }),
     );
     expect(res.status).toBe(302);
-    expect(res.location).toBe("/admin/users");
+    expect(res.location).toBe("/admin/offer-dashboard");
     const restored = applySetCookies(impersonatingCookie, res.headers.getSetCookie());
     const after = await services.auth.api.getSession({ headers: new Headers({ cookie: restored }) });
     expect(after?.user.email).toBe("admin@example.com");

@@ -104,7 +104,7 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
     expect(back).not.toContain("vpm_impersonation_return=");
   });
 
-  it("never remembers a page outside the admin area (no open redirect): leaving then goes to /admin/users", async () => {
+  it("never remembers a page outside the admin area (no open redirect): leaving then goes to the offer dashboard", async () => {
     const adminCookie = await sessionCookieFor(services, admin.email);
     const res = await impersonate(adminCookie, buyer.userUniqid, {
       form: {},
@@ -118,7 +118,7 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
       leaveLoader as never,
       makeRequest("/admin/users/impersonate-leave", { cookie: forged }),
     );
-    expect(left.location).toBe("/admin/users");
+    expect(left.location).toBe("/admin/offer-dashboard");
   });
 
   it("refuses to log into another administrator's account (403, with a message) and creates no session", async () => {

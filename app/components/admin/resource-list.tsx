@@ -1,10 +1,16 @@
-import { ArrowDown, ArrowUp, Download, Plus, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Download, Plus, SlidersHorizontal, Upload } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateEastern, formatDateTimeEastern, formatMoney, formatNumber } from "~/lib/format";
-import type { FormFieldView, ListColumnView, ListRowView, ResourceListView } from "~/modules/admin/resource-view";
+import type {
+  FormFieldView,
+  ListColumnView,
+  ListFilterView,
+  ListRowView,
+  ResourceListView,
+} from "~/modules/admin/resource-view";
 import { ActionErrorAlert, AdminScreenHeading } from "./admin-chrome";
 import { TableSettingsCog } from "./table-settings";
 
@@ -87,7 +93,13 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
             Export CSV
           </a>
         )}
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {view.settingsLink && (
+            <Link to={view.settingsLink.href} className={buttonClass("secondary", "sm")}>
+              <SlidersHorizontal aria-hidden className="size-4" />
+              {view.settingsLink.label}
+            </Link>
+          )}
           <TableSettingsCog
             perPage={view.perPage}
             pageSizes={view.pageSizes}
@@ -100,7 +112,12 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       {view.toolbar.map((a) => (
         <ToolbarForm key={a.intent} action={a} />
       ))}
-      {view.filters.length > 0 && <Filters view={view} />}
+      {view.filters
+        .filter((f) => f.tabs)
+        .map((f) => (
+          <FilterTabs key={f.key} filter={f} />
+        ))}
+      {view.filters.some((f) => !f.tabs) && <Filters view={view} />}
       {meta.can.delete && view.rows.length > 0 && (
         <Form method="post" id={bulkId} className="flex items-center gap-2">
           <input type="hidden" name="intent" value="delete" />
@@ -317,11 +334,57 @@ function RowForm({
   );
 }
 
+/** A tab filter: "All" and each option with its count; each tab is a link (the other filters and the search kept). */
+function FilterTabs({ filter: f }: { filter: ListFilterView }) {
+  const { search } = useLocation();
+  const linkTo = (value: string) => {
+    const qs = new URLSearchParams(search);
+    qs.delete("page");
+    qs.set(`f.${f.key}`, value);
+    return `?${qs}`;
+  };
+  const tabs = [{ value: "", label: "All", count: f.tabs?.all ?? 0 }].concat(
+    f.options.map((o) => ({ value: o.value, label: o.label, count: f.tabs?.counts[o.value] ?? 0 })),
+  );
+  return (
+    <nav aria-label={`${f.label} tabs`}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
+        {tabs.map((t) => {
+          const current = t.value === f.value;
+          return (
+            <li key={t.value || "all"}>
+              <Link
+                to={linkTo(t.value)}
+                aria-current={current ? "page" : undefined}
+                className={`-mb-px inline-flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${
+                  current ? "border-sky-700 text-sky-900" : "border-transparent text-slate-700 hover:text-slate-900"
+                }`}
+              >
+                {t.label}
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${current ? "bg-sky-100 text-sky-900" : "bg-slate-100 text-slate-700"}`}
+                >
+                  {formatNumber(t.count)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 function Filters({ view }: { view: ResourceListView }) {
   const id = useId();
   const { search } = useLocation();
-  const drop = new Set([...view.filters.map((f) => `f.${f.key}`), "page"]);
+  const own = view.filters.filter((f) => !f.tabs);
+  const drop = new Set([
+    ...own.flatMap((f) => (f.kind === "date" ? [`f.${f.key}.from`, `f.${f.key}.to`] : [`f.${f.key}`])),
+    "page",
+  ]);
   const kept = [...new URLSearchParams(search)].filter(([k]) => !drop.has(k));
+  const inputClass = "mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base";
   return (
     <Form
       method="get"
@@ -332,26 +395,35 @@ function Filters({ view }: { view: ResourceListView }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its position is its identity
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
-      {view.filters.map((f) => (
-        <div key={f.key} className="min-w-40">
-          <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium text-slate-800">
-            {f.label}
-          </label>
-          <select
-            id={`${id}-${f.key}`}
-            name={`f.${f.key}`}
-            defaultValue={f.value}
-            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-          >
-            <option value="">All</option>
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {own.map((f) =>
+        f.kind === "date" ? (
+          <fieldset key={f.key} className="flex flex-wrap gap-2">
+            <legend className="block text-sm font-medium text-slate-800">{f.label}</legend>
+            <label className="text-sm text-slate-700">
+              From
+              <input type="date" name={`f.${f.key}.from`} defaultValue={f.from} className={inputClass} />
+            </label>
+            <label className="text-sm text-slate-700">
+              To
+              <input type="date" name={`f.${f.key}.to`} defaultValue={f.to} className={inputClass} />
+            </label>
+          </fieldset>
+        ) : (
+          <div key={f.key} className="w-full min-w-40 sm:w-auto sm:max-w-xs">
+            <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium text-slate-800">
+              {f.label}
+            </label>
+            <select id={`${id}-${f.key}`} name={`f.${f.key}`} defaultValue={f.value} className={inputClass}>
+              <option value="">All</option>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ),
+      )}
       <Button type="submit" variant="secondary">
         Apply
       </Button>

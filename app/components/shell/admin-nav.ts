@@ -194,6 +194,15 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
       },
       {
         kind: "link",
+        id: "od-settings",
+        label: "Dashboard settings",
+        href: href("/admin/od-settings"),
+        icon: "offers",
+        can: ADMIN_ONLY,
+        available: true,
+      },
+      {
+        kind: "link",
         id: "offers-logs",
         label: "Offers logs",
         href: href("/admin/admin-offers-logs"),

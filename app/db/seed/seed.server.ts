@@ -30,6 +30,7 @@ import {
   USE_MONTHS,
 } from "./demo-data";
 import { seedNotificationsDemo } from "./notifications-demo";
+import { seedOffersDemo } from "./offers-demo";
 import { seedProfileContent } from "./profile-demo";
 import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
 
@@ -224,6 +225,7 @@ async function seedDemo(db: Db) {
       .onConflictDoNothing();
     await seedNotificationsDemo(tx, { now }); // Issue 4: admin notifications demo
     await seedAdminUsersDemo(tx, now);
+    await seedOffersDemo(tx, { now, userIds, names: Object.fromEntries(DEMO_USERS.map((u) => [u.email, u.name])) });
     await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
   });
 }

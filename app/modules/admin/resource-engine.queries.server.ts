@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, max, or, type SQL, sq
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { containsPattern, selectPaged } from "~/lib/list-query";
-import type { ResourceColumn, ResourceDeclaration } from "./resource";
+import type { Relation, ResourceColumn, ResourceDeclaration, ResourceFilter } from "./resource";
 
 type Conn = Db | Tx;
 
@@ -143,10 +143,7 @@ export async function selectNeighbour(
 }
 
 /** The options of a relation field. */
-export async function selectOptions(
-  db: Conn,
-  rel: { table: PgTable; value: AnyPgColumn; label: AnyPgColumn; where?: () => SQL | undefined },
-) {
+export async function selectOptions(db: Conn, rel: Relation) {
   const rows = await db
     .select({ value: rel.value, label: rel.label })
     .from(rel.table)
@@ -154,6 +151,20 @@ export async function selectOptions(
     .orderBy(asc(rel.label))
     .limit(1000);
   return rows.map((r) => ({ value: String(r.value), label: String(r.label) }));
+}
+
+/** How many rows under the condition have each value of `expr` (a tab filter's counts). */
+export async function countBy(
+  db: Conn,
+  decl: ResourceDeclaration,
+  expr: AnyPgColumn | SQL,
+  where: SQL | undefined,
+): Promise<Record<string, number>> {
+  const key = sql<string>`(${expr})::text`;
+  const rows = await withJoins(db.select({ key, n: count() }).from(decl.table), decl)
+    .where(where)
+    .groupBy(key);
+  return Object.fromEntries(rows.map((r) => [String(r.key), Number(r.n)]));
 }
 
 /** The resource's own condition, and (soft delete) live rows only. */
@@ -200,12 +211,25 @@ export function conditionOf(
 ): SQL | undefined {
   const parts: (SQL | undefined)[] = [scopeOf(decl), searchOf(decl, state.q)];
   for (const [key, v] of Object.entries(state.filters)) {
-    const col = decl.columns.find((c) => c.key === key);
-    if (!col) continue;
-    parts.push(col.filter?.kind === "boolean" ? sql`${col.value} = ${v === "yes"}` : sql`(${col.value})::text = ${v}`);
+    const [base, end] = key.split(".");
+    const col = decl.columns.find((c) => c.key === base);
+    if (!col?.filter) continue;
+    parts.push(filterCondition(col.filter, col.value, v, end));
   }
   const live = parts.filter((p): p is SQL => p !== undefined);
   return live.length ? sql.join(live, sql` and `) : undefined;
+}
+
+/** Eastern days: a date range covers whole days as New York sees them. */
+const ZONE = "America/New_York";
+
+function filterCondition(filter: ResourceFilter, value: AnyPgColumn | SQL, v: string, end: string | undefined): SQL {
+  if (filter.kind === "boolean") return sql`${value} = ${v === "yes"}`;
+  if (filter.kind === "select") return sql`(${filter.match ?? value})::text = ${v}`;
+  if (filter.kind === "relation") return sql`(${value})::text = ${v}`;
+  return end === "from"
+    ? sql`${value} >= (${v}::date::timestamp at time zone ${ZONE})`
+    : sql`${value} < ((${v}::date + 1)::timestamp at time zone ${ZONE})`;
 }
 
 /** The list's order: manual ordering, or the sorted column then the id (a stable order across pages). */

@@ -10,10 +10,19 @@ import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { parseCsv, toCsv } from "./csv";
-import type { AnyPgColumn, ResourceColumn, ResourceDeclaration, ResourceField, ResourceRowAction } from "./resource";
+import type {
+  AnyPgColumn,
+  ListDefaults,
+  ResourceColumn,
+  ResourceDeclaration,
+  ResourceField,
+  ResourceFilter,
+  ResourceRowAction,
+} from "./resource";
 import {
   columnKey,
   conditionOf,
+  countBy,
   orderOf,
   deleteRecords,
   insertRecord,
@@ -31,6 +40,7 @@ import { resourcePaths, resourcePatterns } from "./resource-paths";
 import type {
   FormFieldView,
   ImportReport,
+  ListFilterView,
   ListRowView,
   ResourceFormView,
   ResourceListView,
@@ -114,25 +124,53 @@ type ListState = {
   filters: Record<string, string>;
 };
 
-/** Reads the list's query string; never fails (an unknown value falls back to the default). */
-export function readListState(decl: ResourceDeclaration, params: URLSearchParams): ListState {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RELATION_ID = /^[\w-]{1,64}$/;
+
+/** A filter value as the query string or the saved defaults give it, or null when it is not one the filter takes. */
+function filterValue(filter: ResourceFilter, v: string): string | null {
+  if (filter.kind === "boolean") return v === "yes" || v === "no" ? v : null;
+  if (filter.kind === "select") return filter.options.some((o) => o.value === v) ? v : null;
+  if (filter.kind === "relation") return RELATION_ID.test(v) ? v : null;
+  return DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null;
+}
+
+/**
+ * Reads the list's query string over the saved defaults; never fails (an unknown value falls back to the default).
+ * A filter named in the query string with no value (`f.status=`) means "all", whatever the default.
+ */
+export function readListState(
+  decl: ResourceDeclaration,
+  params: URLSearchParams,
+  defaults: ListDefaults = {},
+): ListState {
   const sortable = decl.columns.filter((c) => c.sortable).map((c) => c.key);
+  const base = defaults.sort && sortable.includes(defaults.sort.key) ? defaults.sort : decl.defaultSort;
   const rawSort = params.get("sort") ?? "";
-  const sort = sortable.includes(rawSort) ? rawSort : decl.defaultSort.key;
+  const sort = sortable.includes(rawSort) ? rawSort : base.key;
   const rawDir = params.get("dir");
-  const dir = sort === rawSort && (rawDir === "asc" || rawDir === "desc") ? rawDir : decl.defaultSort.dir;
+  const dir = sort === rawSort && (rawDir === "asc" || rawDir === "desc") ? rawDir : base.dir;
   const pageRaw = params.get("page") ?? "";
   const page = /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
   const per = Number(params.get("perPage"));
-  const perPage = PAGE_SIZES.includes(per) ? per : (decl.pageSize ?? 25);
+  const perPage = PAGE_SIZES.includes(per)
+    ? per
+    : defaults.perPage && PAGE_SIZES.includes(defaults.perPage)
+      ? defaults.perPage
+      : (decl.pageSize ?? 25);
   const optional = decl.columns.filter((c) => c.optional).map((c) => c.key);
-  const shown = params.get("cog") ? params.getAll("show").filter((k) => optional.includes(k)) : [];
+  const shown = (params.get("cog") ? params.getAll("show") : (defaults.shown ?? [])).filter((k) =>
+    optional.includes(k),
+  );
   const filters: Record<string, string> = {};
   for (const c of decl.columns) {
-    const v = params.get(`f.${c.key}`);
-    if (!v || !c.filter) continue;
-    if (c.filter.kind === "boolean" && (v === "yes" || v === "no")) filters[c.key] = v;
-    if (c.filter.kind === "select" && c.filter.options.some((o) => o.value === v)) filters[c.key] = v;
+    if (!c.filter) continue;
+    const keys = c.filter.kind === "date" ? [`${c.key}.from`, `${c.key}.to`] : [c.key];
+    for (const key of keys) {
+      const v = params.has(`f.${key}`) ? params.get(`f.${key}`) : (defaults.filters?.[key] ?? null);
+      const ok = v ? filterValue(c.filter, v) : null;
+      if (ok) filters[key] = ok;
+    }
   }
   return { q: (params.get("q") ?? "").trim().slice(0, 100), sort, dir, page, perPage, shown, filters };
 }
@@ -144,7 +182,7 @@ export async function listResource(
 ): Promise<ResourceListView> {
   const { decl } = args.input.resource;
   requireCan(args.actor, "read", args.input.resource);
-  const state = readListState(decl, args.input.params);
+  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
   const result = await selectPage(deps.db, decl, {
     where: conditionOf(decl, state),
     order: orderOf(decl, state),
@@ -189,20 +227,8 @@ export async function listResource(
       hidden: !!c.hidden,
     })),
     shown: state.shown,
-    filters: decl.columns
-      .filter((c) => c.filter)
-      .map((c) => ({
-        key: c.key,
-        label: c.label,
-        value: state.filters[c.key] ?? "",
-        options:
-          c.filter?.kind === "boolean"
-            ? [
-                { value: "yes", label: c.filter.yes },
-                { value: "no", label: c.filter.no },
-              ]
-            : (c.filter?.options ?? []),
-      })),
+    filters: await filterViews(deps, decl, state),
+    settingsLink: decl.settingsLink ?? null,
     searchable: decl.columns.some((c) => c.searchable),
     rows,
     q: state.q,
@@ -224,6 +250,54 @@ export async function listResource(
       })),
     hasDetail: !!decl.detail,
   };
+}
+
+async function defaultsOf(deps: Deps, decl: ResourceDeclaration): Promise<ListDefaults> {
+  return decl.listDefaults ? decl.listDefaults({ db: deps.db as unknown as Tx }) : {};
+}
+
+/** The filters above the list: their options (a relation's rows), current values, and a tab filter's counts. */
+async function filterViews(deps: Deps, decl: ResourceDeclaration, state: ListState): Promise<ListFilterView[]> {
+  const views: ListFilterView[] = [];
+  for (const c of decl.columns) {
+    const f = c.filter;
+    if (!f) continue;
+    const view: ListFilterView = {
+      key: c.key,
+      label: c.label,
+      kind: f.kind === "date" ? "date" : "select",
+      value: state.filters[c.key] ?? "",
+      from: state.filters[`${c.key}.from`] ?? "",
+      to: state.filters[`${c.key}.to`] ?? "",
+      options: [],
+      tabs: null,
+    };
+    if (f.kind === "boolean") {
+      view.options = [
+        { value: "yes", label: f.yes },
+        { value: "no", label: f.no },
+      ];
+    } else if (f.kind === "select") {
+      view.options = f.options;
+      if (f.tabs) {
+        const others = Object.fromEntries(Object.entries(state.filters).filter(([k]) => k !== c.key));
+        const counts = await countBy(
+          deps.db,
+          decl,
+          f.match ?? c.value,
+          conditionOf(decl, { q: state.q, filters: others }),
+        );
+        view.tabs = {
+          all: Object.values(counts).reduce((a, b) => a + b, 0),
+          counts: Object.fromEntries(f.options.map((o) => [o.value, counts[o.value] ?? 0])),
+        };
+      }
+    } else if (f.kind === "relation") {
+      view.options = await selectOptions(deps.db, f.relation);
+    }
+    views.push(view);
+  }
+  return views;
 }
 
 /** Whether a row offers a row action (its `when`: a selected column, or a test of the row and the viewer). */
@@ -832,7 +906,20 @@ function csvCell(f: ResourceField, v: unknown): string {
   return String(v);
 }
 
-/** Every row under the list's search and filters as CSV: an `id` column, then each CSV field by its label. */
+/** A list column's value in a CSV cell (a read-only resource's export). */
+function csvColumnCell(c: ResourceColumn, v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (c.format === "money") return centsToInput(Number(v));
+  if (c.format === "boolean") return v ? "yes" : "no";
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.join("; ");
+  return String(v);
+}
+
+/**
+ * Every row under the list's search and filters as CSV: an `id` column, then each CSV field by its label. A resource
+ * without form fields (a log, the offers) exports its list's columns instead.
+ */
 export async function exportResource(
   deps: Deps,
   args: { actor: Viewer; input: { resource: ResolvedResource; params: URLSearchParams } },
@@ -840,9 +927,15 @@ export async function exportResource(
   const { decl, entry } = args.input.resource;
   requireOperation(decl, "export");
   requireCan(args.actor, "read", args.input.resource);
-  const state = readListState(decl, args.input.params);
+  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
   const fields = csvFields(decl);
   const ids = await selectAll(deps.db, decl, conditionOf(decl, state), orderOf(decl, state));
+  if (decl.fields.length === 0) {
+    const cols = decl.columns.filter((c) => !c.hidden);
+    const table = [["id", ...cols.map((c) => c.label)]];
+    for (const r of ids) table.push([String(r.__id), ...cols.map((c) => csvColumnCell(c, r[c.key]))]);
+    return { filename: `${entry.path}-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(table) };
+  }
   const rows: string[][] = [["id", ...fields.map((f) => f.label)]];
   for (const r of ids) {
     const record = await selectRecord(deps.db, decl, r.__id as string | number);

@@ -29,8 +29,15 @@ export type ListColumnView = {
 export type ListFilterView = {
   key: string;
   label: string;
+  /** A select (fixed options, yes/no, or a related row), or a range of days. */
+  kind: "select" | "date";
   value: string;
+  /** A date range's ends (YYYY-MM-DD, or ""). */
+  from: string;
+  to: string;
   options: Option[];
+  /** Shown as tabs with counts (under the other filters and the search) instead of a select. */
+  tabs: { all: number; counts: Record<string, number> } | null;
 };
 
 export type ListRowView = {
@@ -60,6 +67,8 @@ export type ResourceListView = {
   /** Keys of the optional columns shown (table settings cog). */
   shown: string[];
   filters: ListFilterView[];
+  /** A link beside the table settings cog to where the list's saved defaults are set. */
+  settingsLink: { href: string; label: string } | null;
   searchable: boolean;
   rows: ListRowView[];
   q: string;

@@ -62,6 +62,10 @@ export type ResourceDeclaration = {
   toolbarActions?: ResourceToolbarAction[];
   /** A page per row (`<path>/:id`), linked from the row's name when the row cannot be edited. */
   detail?: ResourceDetail;
+  /** The list's saved starting view (read on each visit; the query string overrides each part). */
+  listDefaults?: (ctx: { db: Tx }) => Promise<ListDefaults>;
+  /** A link beside the table settings cog to where the saved defaults are set. */
+  settingsLink?: { href: string; label: string };
   /** Values the rows show that are computed rather than stored (e.g. a live count). */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /**
@@ -104,7 +108,7 @@ export type ResourceColumn = {
   /** Part of the search box (`q`, matched anywhere, any case). */
   searchable?: boolean;
   /** A filter above the list (`f.<key>` in the query string). */
-  filter?: { kind: "select"; options: Option[] } | { kind: "boolean"; yes: string; no: string };
+  filter?: ResourceFilter;
   /** Shown only when picked in the table settings cog. */
   optional?: boolean;
   /** The row's name: a link to its edit form (or its page). */
@@ -122,6 +126,30 @@ export type ResourceColumn = {
 };
 
 export type Option = { value: string; label: string };
+
+/**
+ * A list filter. `select`: one of fixed options, matched against `match` (default: the column's value); `tabs` shows
+ * them as tabs above the table, each with its count under the other filters and the search. `relation`: one row of
+ * another table (a resort), matched against the column's value. `date`: a range of days (Eastern) of a date or
+ * timestamp column (`f.<key>.from`, `f.<key>.to`).
+ */
+export type ResourceFilter =
+  | { kind: "select"; options: Option[]; tabs?: boolean; match?: AnyPgColumn | SQL }
+  | { kind: "boolean"; yes: string; no: string }
+  | { kind: "relation"; relation: Relation }
+  | { kind: "date" };
+
+export type Relation = { table: PgTable; value: AnyPgColumn; label: AnyPgColumn; where?: () => SQL | undefined };
+
+/** The list's starting view where the query string says nothing (saved defaults, e.g. /admin/od-settings). */
+export type ListDefaults = {
+  perPage?: number;
+  /** Optional columns shown. */
+  shown?: string[];
+  sort?: { key: string; dir: "asc" | "desc" };
+  /** Filter values by key (date ranges as `<key>.from` / `<key>.to`). */
+  filters?: Record<string, string>;
+};
 
 export type FieldKind =
   | "text"
@@ -150,7 +178,7 @@ export type ResourceField = {
   /** For select and multiselect. */
   options?: Option[];
   /** For relation: the related rows to choose from. */
-  relation?: { table: PgTable; value: AnyPgColumn; label: AnyPgColumn; where?: () => SQL | undefined };
+  relation?: Relation;
   /** The column it is stored in (default: the table's column of the same name). */
   column?: AnyPgColumn;
   /** Shown on edit but never written by the form (a key fixed at creation). */

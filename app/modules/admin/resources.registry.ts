@@ -86,6 +86,14 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "OfferAdmin",
     load: () => import("../offers/offer-dashboard.resource"),
   },
+  // Issue 10: the agreements accepted offers created (issue 11 adds their stages).
+  {
+    id: "admin.agreements",
+    path: "agreements",
+    subject: "OfferAdmin",
+    nav: { group: "offers", label: "Agreements" },
+    load: () => import("../offers/agreements.resource"),
+  },
   // Issue 10: every offer event (the sidebar's Offers group and the header's shortcut list it already).
   {
     id: "admin.offers-logs",

@@ -205,6 +205,11 @@ export const JOURNAL_KINDS = {
         ? `Saved the offers tweaks${f.offers.length ? `: ${f.offers.join("; ")}` : " (no change)"}.`
         : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
+  "settings.od": kind<{ before: string; after: string }>("general", (f) =>
+    f.before === f.after
+      ? `Saved the offer dashboard settings (no change): it ${f.after}.`
+      : `Changed the offer dashboard settings: it ${f.after} (before: ${f.before}).`,
+  ),
   "resort.update": kind<{ name: string; code: string; changes: string[] }>(
     "general",
     (f) => `Changed ${f.name} (${f.code}): ${f.changes.join("; ")}.`,

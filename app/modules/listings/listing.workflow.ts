@@ -5,6 +5,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { DEACTIVATION_REASONS, deactivationReasonText, MESSAGES, OTHER_REASON } from "./inventory.schema";
 import { LISTING_STATUS, type ListingStatusId } from "./listing-status";
+import { OFFERS_QUEUES } from "~/modules/offers/offers-queues";
 import { SPECIAL_REQUEST_QUEUES } from "~/modules/special-requests/special-requests.queues";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
 import {
@@ -30,6 +31,12 @@ const canChange = (actor: Viewer, l: ListingWorkflowRow) =>
 
 const recompute = ({ after }: { after: ListingWorkflowRow }) => [
   { queue: LISTINGS_QUEUES.recomputeScores, data: { resortId: after.resortId } },
+];
+
+/** A listing that left the market declines its open offers (the offers module's job; none while it was pending). */
+const recomputeAndCloseOffers = ({ after }: { after: ListingWorkflowRow }) => [
+  ...recompute({ after }),
+  { queue: OFFERS_QUEUES.listingWithdrawn, data: { listingId: after.id } },
 ];
 
 /** A listing that went live is announced to the special requests it meets (once each; the matcher decides). */
@@ -129,7 +136,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
         deactivationReasonText: reasonOf(input),
       }),
       effects: journalStatus(() => "deactivated"),
-      jobs: recompute,
+      jobs: recomputeAndCloseOffers,
     },
     activate: {
       from: [deactivated],
@@ -168,7 +175,7 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
           data: { listingId: after.id, listingCode: after.listingCode, status: deactivated },
         });
       },
-      jobs: recompute,
+      jobs: recomputeAndCloseOffers,
     },
     /**
      * An offer on the listing was accepted (decision 0029): it leaves the search as under contract. Taken only by the

@@ -3,6 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { listings, offers, resorts, user } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
+import { href } from "react-router";
+import { offerDashboardDefaults } from "./od-settings.server";
 import { acceptOffer, declineOffer, withdrawOffer } from "./offers.server";
 import { OFFER_STATUS_LABELS } from "./ui/offer-ui";
 
@@ -23,7 +25,8 @@ const history = sql<string>`(select string_agg('Round ' || r.round || ', ' || r.
  * /admin/offer-dashboard (SPEC: the admin's offer dashboard and offers table): every offer with its status (a filter
  * for each), search by resort, listing or buyer, the settings cog, a page per offer with the negotiation, and the
  * answers an administrator gives for a side (named in the journal as acting for it). The agreements tables come with
- * the agreements issue.
+ * the agreements issue. Status tabs count the offers under the other filters; resort and date filters; the saved
+ * starting view comes from /admin/od-settings.
  */
 export default defineResource({
   noun: "offer",
@@ -60,15 +63,33 @@ export default defineResource({
       value: statusLabel,
       filter: {
         kind: "select",
-        options: Object.entries(OFFER_STATUS_LABELS).map(([, label]) => ({ value: label, label })),
+        tabs: true,
+        match: offers.status,
+        options: Object.entries(OFFER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       },
     },
+    {
+      key: "resortId",
+      label: "Resort",
+      value: resorts.id,
+      hidden: true,
+      filter: { kind: "relation", relation: { table: resorts, value: resorts.id, label: resorts.name } },
+    },
+    { key: "created", label: "Offer made", value: offers.createdAt, hidden: true, filter: { kind: "date" } },
     { key: "ppp", label: "Per point", value: offers.pricePerPointCents, format: "money", sortable: true },
     { key: "total", label: "Total", value: offers.totalCents, format: "money", sortable: true, optional: true },
     { key: "buyer", label: "Buyer", value: buyer.name, searchable: true, sortable: true },
     { key: "seller", label: "Seller", value: sql<string>`coalesce(${seller.name}, 'Broker listing')`, optional: true },
     { key: "updated", label: "Last change (Eastern)", value: offers.updatedAt, format: "datetime", sortable: true },
-    { key: "expires", label: "Expires (Eastern)", value: offers.expiresAt, format: "datetime", optional: true },
+    {
+      key: "expires",
+      label: "Expires (Eastern)",
+      value: offers.expiresAt,
+      format: "datetime",
+      optional: true,
+      sortable: true,
+      sortFirst: "asc",
+    },
     { key: "isOpen", label: "Open", value: isOpen, hidden: true },
     { key: "sellersTurn", label: "Seller's turn", value: sellersTurn, hidden: true },
   ],
@@ -91,6 +112,8 @@ export default defineResource({
   },
   fields: [],
   defaultSort: { key: "updated", dir: "desc" },
+  listDefaults: ({ db }) => offerDashboardDefaults(db),
+  settingsLink: { href: href("/admin/od-settings"), label: "Dashboard defaults" },
   pageSize: 25,
   titleOf: (row) => `Offer #${row.oid} on ${row.resort}`,
   rowActions: [

@@ -1,6 +1,12 @@
 import type { JobDefinition } from "~/lib/jobs.server";
 import { OFFERS_QUEUES } from "./offers-queues";
-import { expireOffer, remindOffer, timerDataOf } from "./offers.server";
+import {
+  closeOffersOfWithdrawnListing,
+  expireOffer,
+  expireOverdueOffers,
+  remindOffer,
+  timerDataOf,
+} from "./offers.server";
 
 export { OFFERS_QUEUES };
 
@@ -22,6 +28,22 @@ export const OFFERS_JOBS: JobDefinition[] = [
     run: async (data, { db, mailer, siteUrl }) => {
       const d = timerDataOf(data);
       if (d) await remindOffer({ db, mailer, config: { authUrl: siteUrl } }, d);
+    },
+  },
+  {
+    queue: OFFERS_QUEUES.sweep,
+    cron: "*/10 * * * *",
+    run: async (_data, { db, mailer, siteUrl }) => {
+      await expireOverdueOffers({ db, mailer, config: { authUrl: siteUrl } });
+    },
+  },
+  {
+    queue: OFFERS_QUEUES.listingWithdrawn,
+    run: async (data, { db, mailer, siteUrl }) => {
+      const listingId = Number((data as { listingId?: unknown } | null)?.listingId);
+      if (Number.isInteger(listingId) && listingId > 0) {
+        await closeOffersOfWithdrawnListing({ db, mailer, config: { authUrl: siteUrl } }, { listingId });
+      }
     },
   },
 ];

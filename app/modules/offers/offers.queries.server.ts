@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import {
@@ -186,6 +186,16 @@ export async function selectOtherOpenOfferIds(tx: Tx, listingId: number, exceptI
     .where(and(eq(offers.listingId, listingId), ne(offers.id, exceptId), inArray(offers.status, [...OPEN_STATUSES])))
     .orderBy(offers.id);
   return rows.map((r) => r.id);
+}
+
+/** Open offers whose time is up (the sweep's list), oldest first, with their round. */
+export async function selectOverdueOpenOffers(db: Db | Tx, now: Date, limit = 500) {
+  return db
+    .select({ offerId: offers.id, round: offers.round })
+    .from(offers)
+    .where(and(inArray(offers.status, [...OPEN_STATUSES]), lte(offers.expiresAt, now)))
+    .orderBy(offers.expiresAt)
+    .limit(limit);
 }
 
 export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert) {

@@ -25,6 +25,8 @@ export const AWAITING_BUYER: readonly OfferStatus[] = ["countered_by_seller"];
 
 /** The reason an open offer gets when the seller accepts another offer on the same listing. */
 export const ACCEPTED_ANOTHER_OFFER = "accepted another offer";
+/** The reason an open offer gets when its listing leaves the market (deactivated, rejected, account closed). */
+export const LISTING_WITHDRAWN = "the listing was withdrawn from sale";
 
 export const isOpen = (status: OfferStatus) => OPEN_STATUSES.includes(status);
 

@@ -39,11 +39,13 @@ import {
   selectOffersPage,
   selectOpenOfferOfBuyerOnListing,
   selectOtherOpenOfferIds,
+  selectOverdueOpenOffers,
   selectPerson,
   selectResortName,
 } from "./offers.queries.server";
 import {
   ACCEPTED_ANOTHER_OFFER,
+  LISTING_WITHDRAWN,
   AWAITING_SELLER,
   actingAs,
   appraisalPerPointCents,
@@ -295,6 +297,7 @@ export async function counterOffer(deps: Deps, args: { actor: Viewer; input: unk
   const tweaks = await getOfferTweaks(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     const seen = await visibleOffer(tx, actor, input.offerId);
+    if (awaitingSide(seen.status) === "buyer") await checkBuyerCounterPrice(tx, seen, input.pricePerPoint);
     const { expiresAt } = offerTimers(new Date(), tweaks.expiryHours);
     return transitionIn(tx, offerWorkflow, input.offerId, "counter", {
       actor,
@@ -317,6 +320,28 @@ export async function counterOffer(deps: Deps, args: { actor: Viewer; input: unk
     status: result.after.status,
     round: result.after.round,
   };
+}
+
+/**
+ * A buyer's counter meets the buyer's price limits as an offer does, against the appraisal the offer was made with.
+ * The low offer step is not asked again (the buyer confirmed or raised at the first offer); a limit turned on refuses.
+ */
+async function checkBuyerCounterPrice(tx: Tx, o: OfferRow, pricePerPointCents: number) {
+  const buyer = await lockBuyerForOffer(tx, o.buyerId);
+  const check = checkOfferPrice(
+    pricePerPointCents,
+    o.appraisalPerPointCents,
+    {
+      lowEnabled: buyer?.lowEnabled ?? false,
+      lowPercent: buyer?.lowPercent ?? 20,
+      highEnabled: buyer?.highEnabled ?? false,
+      highPercent: buyer?.highPercent ?? 20,
+    },
+    true,
+  );
+  if (check.kind === "low-refused" || check.kind === "high-refused") {
+    throw new AppError("BAD_INPUT", check.message, { pricePerPoint: [check.message] });
+  }
 }
 
 /** The seller declines the buyer's offer or counter, with a reason the buyer reads. */
@@ -378,6 +403,13 @@ export async function expireOffer(deps: MailDeps, data: TimerData) {
   return true;
 }
 
+/** Expires every open offer whose time is up (the sweep behind the timers). Returns how many it expired. */
+export async function expireOverdueOffers(deps: MailDeps, now = new Date()) {
+  let expired = 0;
+  for (const d of await selectOverdueOpenOffers(deps.db, now)) if (await expireOffer(deps, d)) expired++;
+  return expired;
+}
+
 /** Halfway through a round, reminds the party whose turn it is (once per round). Returns whether it reminded. */
 export async function remindOffer(deps: MailDeps, data: TimerData) {
   const reminded = await deps.db.transaction(async (tx) => {
@@ -404,6 +436,39 @@ export async function remindOffer(deps: MailDeps, data: TimerData) {
     actingSide: reminded.side,
   });
   return true;
+}
+
+/**
+ * The listing left the market: each of its open offers is declined ("the listing was withdrawn from sale") and its
+ * buyer told. Does nothing while the listing is on the market again (reactivated before the job ran). Idempotent.
+ * Returns the declined offers' ids.
+ */
+export async function closeOffersOfWithdrawnListing(deps: MailDeps, data: { listingId: number }) {
+  const declined = await deps.db.transaction(async (tx) => {
+    const l = await lockListingForOffer(tx, data.listingId);
+    if (!l || l.listingStatusId === LISTING_STATUS.active || l.listingStatusId === LISTING_STATUS.underContract) {
+      return [];
+    }
+    const out: OfferRow[] = [];
+    for (const id of await selectOtherOpenOfferIds(tx, l.id, 0)) {
+      const r = await transitionIn(tx, offerWorkflow, id, "declineForAnother", {
+        actor: OFFER_TIMER,
+        input: { reason: LISTING_WITHDRAWN },
+      });
+      out.push(r.after);
+    }
+    return out;
+  });
+  for (const d of declined) {
+    await notify(deps, d, {
+      template: OFFER_DECLINED_MAIL,
+      to: "buyer",
+      actor: null,
+      actingSide: "seller",
+      reason: LISTING_WITHDRAWN,
+    });
+  }
+  return declined.map((d) => d.id);
 }
 
 async function queueTimers(deps: Deps, offer: OfferRow) {

@@ -1,6 +1,19 @@
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import type { SiteInfo } from "./settings.schema";
 import { selectSettings } from "./settings.queries.server";
+import { selectSettingValues, writeSetting } from "./tweaks.queries.server";
+
+/**
+ * One stored setting for another module's own use (e.g. the offer dashboard's defaults); the caller checks who may
+ * read or change it. Pass the transaction when inside one.
+ */
+export async function readSetting(db: Db | Tx, key: string): Promise<unknown> {
+  return (await selectSettingValues(db, [key]))[key] ?? null;
+}
+
+export async function storeSetting(tx: Tx, key: string, value: unknown) {
+  await writeSetting(tx, key, value);
+}
 
 export async function getSettings(db: Db, keys: readonly string[]): Promise<Record<string, unknown>> {
   const rows = await selectSettings(db, [...keys]);

@@ -12,7 +12,7 @@ import { takeReturnPath } from "./impersonate-return.server";
 /**
  * SPEC section 7: GET /admin/users/impersonate-leave ends an impersonation. A JSON caller gets
  * `{ data: "IMPERSONATION_LEAVE" }` with the administrator's session cookies; a page visit returns the administrator
- * to the admin page they logged in from (remembered safely), or to /admin/users. Anyone not impersonating is simply
+ * to the admin page they logged in from (remembered safely), or to the offer dashboard (SPEC section 4). Anyone not impersonating is simply
  * sent where they belong (a JSON caller gets 409).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,14 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     const back = await takeReturnPath(request, headers);
     if (wantsJson)
       return Response.json(
-        { data: IMPERSONATION_ANSWERS.leave, redirectTo: back ?? href("/admin/users") },
+        { data: IMPERSONATION_ANSWERS.leave, redirectTo: back ?? href("/admin/offer-dashboard") },
         { headers },
       );
     await setFlash(headers, {
       kind: "success",
       message: `You are back in your own account (you were viewing ${viewer.name}).`,
     });
-    return redirect(back ?? href("/admin/users"), { headers });
+    return redirect(back ?? href("/admin/offer-dashboard"), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (wantsJson)

@@ -73,7 +73,7 @@ export const rows: RouteAccessRow[] = [
       anonymous: "/sign-in",
       writer: "/admin/posts",
       seniorWriter: "/admin/posts",
-      admin: "/admin/dashboard",
+      admin: "/admin/offer-dashboard",
     },
   },
 ];

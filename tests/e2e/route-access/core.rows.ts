@@ -27,7 +27,12 @@ export const rows: RouteAccessRow[] = [
   {
     path: "/sign-in",
     expect: { ...everyone("redirect"), anonymous: "allow" },
-    redirectTo: { buyer: "/v2/profile", seller: "/v2/profile", writer: "/admin/posts", admin: "/admin/dashboard" },
+    redirectTo: {
+      buyer: "/v2/profile",
+      seller: "/v2/profile",
+      writer: "/admin/posts",
+      admin: "/admin/offer-dashboard",
+    },
   },
   {
     path: "/dashboard",

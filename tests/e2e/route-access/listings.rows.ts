@@ -36,7 +36,7 @@ export const rows: RouteAccessRow[] = [
       anonymous: "/sign-in",
       writer: "/admin/posts",
       seniorWriter: "/admin/posts",
-      admin: "/admin/dashboard",
+      admin: "/admin/offer-dashboard",
     },
   },
   sellerPage("/v2/profile/inventory-not-for-sale"),

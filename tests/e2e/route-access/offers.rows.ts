@@ -89,4 +89,33 @@ export const rows: RouteAccessRow[] = [
     },
     redirectTo: { anonymous: "/sign-in", ...staffAway },
   },
+  {
+    path: "/admin/od-settings",
+    // While impersonating, the admin layout answers 200 with only the notice and the way back.
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "allow",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/" },
+  },
+  {
+    method: "POST",
+    path: "/admin/od-settings",
+    form: { status: "nonsense" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "allow",
+      adminAsBuyer: "redirect",
+    },
+    redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/", adminAsBuyer: "/" },
+  },
 ];

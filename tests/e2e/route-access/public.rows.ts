@@ -28,7 +28,12 @@ export const rows: RouteAccessRow[] = [
   {
     path: "/sign-up",
     expect: { ...everyone("redirect"), anonymous: "allow" },
-    redirectTo: { buyer: "/v2/profile", seller: "/v2/profile", writer: "/admin/posts", admin: "/admin/dashboard" },
+    redirectTo: {
+      buyer: "/v2/profile",
+      seller: "/v2/profile",
+      writer: "/admin/posts",
+      admin: "/admin/offer-dashboard",
+    },
   },
   { path: "/login", expect: everyone("redirect"), redirectTo: { anonymous: "/sign-in", buyer: "/sign-in" } },
   { path: "/logout", expect: everyone("redirect"), redirectTo: { anonymous: "/", admin: "/" } },
