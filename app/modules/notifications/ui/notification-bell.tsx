@@ -67,7 +67,7 @@ export function NotificationBell({ bell }: { bell: BellData }) {
         <section
           ref={panelRef}
           id={panelId}
-          aria-label="Notifications"
+          aria-label="Your notifications"
           tabIndex={-1}
           className="absolute inset-x-2 top-full z-40 mt-1 rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl focus:outline-none sm:inset-x-auto sm:right-0 sm:mt-2 sm:w-96"
         >
