@@ -93,6 +93,8 @@ export default [
       route("buyer-offers", "routes/profile/buyer-offers.tsx", { id: "v2.profile.buyer-offers" }),
       route("seller-offers", "routes/profile/seller-offers.tsx", { id: "v2.profile.seller-offers" }),
       route("offers/:offerId", "routes/profile/offer.tsx", { id: "v2.profile.offer" }),
+      // Issue 10: a person's in-app notifications (the header's bell lists the newest)
+      route("notifications", "routes/profile/notifications.tsx", { id: "v2.profile.notifications" }),
     ]),
   ]),
 
@@ -135,6 +137,9 @@ export default [
   route("api/admin/offers-logs/delete", "routes/api/admin-offers-logs-delete.ts", {
     id: "admin.delete-admin-offers-logs",
   }),
+  // Issue 10: the bell's calls (mark read, mark all read, delete) and the offer mail's open-tracking image
+  route("api/notifications", "routes/api/notifications.ts", { id: "notifications.update" }),
+  route("api/offer-mail-opened/:token", "routes/api/offer-mail-opened.ts", { id: "offer-mail-opened" }),
   route("api/admin/inactive-users/list", "routes/api/admin-inactive-users-list.ts", {
     id: "admin.inactive-users.list",
   }),

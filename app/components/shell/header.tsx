@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
+import { NotificationBell } from "~/modules/notifications/ui/notification-bell";
 import { MegaMenu } from "./mega-menu";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
@@ -15,7 +16,7 @@ const STATE_CLASSES: Record<HeaderState, string> = {
 };
 
 export function Header() {
-  const { viewer, site, menus, quickFacts, mission } = useShell();
+  const { viewer, site, menus, quickFacts, mission, notifications } = useShell();
   const state = headerStateOf(viewer);
   return (
     <>
@@ -46,6 +47,7 @@ export function Header() {
           </nav>
           <div className="ml-auto flex shrink-0 items-center">
             <FavoritesHeaderLink />
+            {viewer && notifications ? <NotificationBell bell={notifications} /> : null}
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (

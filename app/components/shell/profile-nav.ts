@@ -15,6 +15,12 @@ const JOURNAL: ProfileNavItem = {
   href: href("/v2/profile/journal-activity"),
   available: true,
 };
+const NOTIFICATIONS: ProfileNavItem = {
+  id: "notifications",
+  label: "Notifications",
+  href: href("/v2/profile/notifications"),
+  available: true,
+};
 const BEST_PRACTICES: ProfileNavItem = {
   id: "best-practices",
   label: "Best Practices Guide",
@@ -46,6 +52,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
     href: href("/v2/profile/inventory-not-for-sale"),
     available: true,
   },
+  NOTIFICATIONS,
   JOURNAL,
   BEST_PRACTICES,
   SETTINGS,
@@ -62,6 +69,7 @@ export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
     href: href("/my-special-requests"),
     available: true,
   },
+  NOTIFICATIONS,
   JOURNAL,
   BEST_PRACTICES,
   SETTINGS,

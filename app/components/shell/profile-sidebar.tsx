@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   ChevronDown,
   FileSignature,
@@ -22,6 +23,7 @@ const ICONS: Record<string, LucideIcon> = {
   "buyer-offers": Handshake,
   "seller-agreements": FileSignature,
   "buyer-agreements": FileSignature,
+  notifications: Bell,
   "journal-activity": NotebookPen,
   "best-practices": BookOpen,
   settings: Settings,

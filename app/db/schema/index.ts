@@ -5,3 +5,4 @@ export * from "./listings";
 export * from "./offers";
 export * from "./users";
 export * from "./special-requests";
+export * from "./notifications";

@@ -9,6 +9,8 @@ import { compareIdsFromCookieHeader } from "~/modules/listings/compare";
 import { getCompareIds } from "~/modules/listings/compare.server";
 import { favoriteIdsFromCookieHeader } from "~/modules/listings/favorites";
 import { getFavoriteIds } from "~/modules/listings/favorites.server";
+import type { NotificationBell } from "~/modules/notifications/user-notifications.schema";
+import { getNotificationBell } from "~/modules/notifications/user-notifications.server";
 
 export type ShellData = {
   viewer: Viewer | null;
@@ -23,6 +25,8 @@ export type ShellData = {
   favoritesCount: number;
   /** The listings in the visitor's comparison (cookie `compare-listings`) that are still on the market. */
   compareIds: number[];
+  /** The signed-in person's bell: unread count and the newest notifications (null when signed out). */
+  notifications: NotificationBell | null;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
@@ -37,6 +41,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
     getCompareIds(db, compareIdsFromCookieHeader(cookie)),
   ]);
+  const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   return {
     viewer,
     site,
@@ -47,5 +52,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     favoriteIds,
     favoritesCount: favoriteIds.length,
     compareIds,
+    notifications,
   };
 }

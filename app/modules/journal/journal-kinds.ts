@@ -21,7 +21,9 @@ export type OfferEvent =
   | "withdrawn"
   | "expired"
   | "reminded"
-  | "declined-another-accepted";
+  | "declined-another-accepted"
+  | "mail-opened"
+  | "viewed";
 
 export type OfferFacts = {
   event: OfferEvent;
@@ -36,6 +38,8 @@ export type OfferFacts = {
   reason?: string;
   /** "Dec 3, 2026, 4:30 PM EST" for a reminder. */
   expiresAt?: string;
+  /** The round a mail-opened or viewed note is about. */
+  round?: number;
 };
 
 function offerSentence(f: OfferFacts): string {
@@ -58,6 +62,10 @@ function offerSentence(f: OfferFacts): string {
       return `Reminded the ${f.side} that ${offer} expires on ${f.expiresAt}.`;
     case "declined-another-accepted":
       return `${who} declined ${offer}: ${f.reason}.`;
+    case "mail-opened":
+      return `The ${f.side} opened the mail about ${offer} (round ${f.round}).`;
+    case "viewed":
+      return `The ${f.side} viewed ${offer} (round ${f.round}).`;
   }
 }
 

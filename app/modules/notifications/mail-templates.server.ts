@@ -27,3 +27,16 @@ export async function sendTemplatedMail(
     html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
   });
 }
+
+/**
+ * Renders a template (the administrator's stored version, else the code default) with `site` and `site_url`, without
+ * sending it: the text of an SMS, or a mail's subject reused as an in-app notification's title.
+ */
+export async function renderStoredTemplate(
+  deps: { db: Db | Tx; siteUrl?: string },
+  args: { template: TemplateDef; vars: Record<string, unknown> },
+) {
+  const site = await getSiteInfo(deps.db as Db);
+  const vars = { site: site.siteName, site_url: deps.siteUrl ?? href("/"), ...args.vars };
+  return renderTemplate(args.template, vars, await selectTemplateOverride(deps.db, args.template.key));
+}

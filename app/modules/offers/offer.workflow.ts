@@ -74,6 +74,7 @@ export async function recordOfferEvent(
     price: formatPrice(e.offer),
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
     ...(e.expiresAt !== undefined ? { expiresAt: e.expiresAt } : {}),
+    ...(e.event === "mail-opened" || e.event === "viewed" ? { round: e.offer.round } : {}),
   };
   const actorId = e.actor && e.actor.id !== OFFER_TIMER.id ? e.actor.id : null;
   await insertOffersLog(tx, {

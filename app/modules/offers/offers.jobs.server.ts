@@ -18,16 +18,16 @@ export { OFFERS_QUEUES };
 export const OFFERS_JOBS: JobDefinition[] = [
   {
     queue: OFFERS_QUEUES.expire,
-    run: async (data, { db, mailer, siteUrl }) => {
+    run: async (data, { db, mailer, sms, siteUrl }) => {
       const d = timerDataOf(data);
-      if (d) await expireOffer({ db, mailer, config: { authUrl: siteUrl } }, d);
+      if (d) await expireOffer({ db, mailer, sms, config: { authUrl: siteUrl } }, d);
     },
   },
   {
     queue: OFFERS_QUEUES.remind,
-    run: async (data, { db, mailer, siteUrl }) => {
+    run: async (data, { db, mailer, sms, siteUrl }) => {
       const d = timerDataOf(data);
-      if (d) await remindOffer({ db, mailer, config: { authUrl: siteUrl } }, d);
+      if (d) await remindOffer({ db, mailer, sms, config: { authUrl: siteUrl } }, d);
     },
   },
   {

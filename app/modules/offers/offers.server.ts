@@ -12,7 +12,8 @@ import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { explainScore } from "~/modules/listings/score.server";
-import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { renderStoredTemplate, sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { getNotificationPreferences, notifyUser } from "~/modules/notifications/user-notifications.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getOfferTweaks } from "~/modules/settings/tweaks.server";
@@ -72,12 +73,15 @@ import {
   OfferListSchema,
   SubmitOfferSchema,
 } from "./offers.schema";
+import { offerMailPixelPath } from "./offer-signals.token.server";
 import {
   OFFER_ACCEPTED_MAIL,
   OFFER_COUNTERED_MAIL,
   OFFER_DECLINED_MAIL,
+  OFFER_EVENT_SMS,
   OFFER_EXPIRED_MAIL,
   OFFER_EXPIRING_MAIL,
+  OFFER_SENT_COPY_MAIL,
   OFFER_SUBMITTED_MAIL,
   OFFER_WITHDRAWN_MAIL,
 } from "./offers.templates";
@@ -88,7 +92,12 @@ import {
  * offers' declines. Jobs (timers, the score recompute) are queued and mails sent after the commit.
  */
 
-type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
+type MailDeps = Pick<Services, "db" | "mailer"> & {
+  /** Text messages (in-app notifications are written without it). */
+  sms?: Services["sms"];
+  /** The site's address for links; the auth secret signs the open-tracking image's token. */
+  config?: Pick<Services["config"], "authUrl"> & Partial<Pick<Services["config"], "authSecret">>;
+};
 type Deps = MailDeps & Pick<Services, "jobs">;
 
 export const OFFERS_PAGE_SIZE = 20;
@@ -615,53 +624,159 @@ const offerPagePath = (o: OfferRow, side: Side) =>
     ? href("/admin/offer-dashboard/:id", { id: String(o.id) })
     : href("/v2/profile/offers/:offerId", { offerId: String(o.id) });
 
+/** The in-app notification's kind of each mail (the event); a decline for another offer is a decline. */
+const EVENT_KIND: Record<string, string> = {
+  [OFFER_SUBMITTED_MAIL.key]: "offer.submitted",
+  [OFFER_COUNTERED_MAIL.key]: "offer.countered",
+  [OFFER_ACCEPTED_MAIL.key]: "offer.accepted",
+  [OFFER_DECLINED_MAIL.key]: "offer.declined",
+  [OFFER_WITHDRAWN_MAIL.key]: "offer.withdrawn",
+  [OFFER_EXPIRING_MAIL.key]: "offer.expiring",
+  [OFFER_EXPIRED_MAIL.key]: "offer.expired",
+};
+
+/** The mails that put new terms in front of the seller: they carry the open-tracking image. */
+const NEW_TERMS = new Set([OFFER_SUBMITTED_MAIL.key, OFFER_COUNTERED_MAIL.key]);
+
 /**
- * Mails `to` about an event of the offer, after its commit. A mail that cannot be written is logged, never undoes the
- * committed change (the offers log and the journal hold the event).
+ * Tells `to` about an event of the offer, after its commit (the one place every offer event goes through): the mail
+ * from its template; the same event in the person's in-app notifications with a link to the offer; a text message
+ * when they turned SMS on and gave a US number; and for an offer or counter the buyer made, the buyer's own copy
+ * when their `auto_send_email` is on. The seller's mail about new terms carries the open-tracking image (decision
+ * 0031). Anything that fails is logged, never undoes the committed change (the offers log and the journal hold the
+ * event).
  */
 async function notify(
   deps: MailDeps,
   o: OfferRow,
   e: { template: TemplateDef; to: Side; actor: Viewer | null; actingSide: Side; reason?: string },
 ) {
+  const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
+  let vars: Record<string, unknown> | null = null;
   try {
+    vars = await offerMailVars(deps.db, o, e);
     const contact = await partyContact(deps.db, o, e.to);
-    if (!contact) return;
-    const resort = await selectResortName(deps.db, o.resortId);
-    const admin = e.actor && isAdministrator(e.actor) && ownSide(e.actor, o) !== e.actingSide ? e.actor.name : null;
-    const who = admin ? `Administrator ${admin}, acting for the ${e.actingSide},` : `The ${e.actingSide}`;
-    const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
-    await sendTemplatedMail(
-      { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
-      {
-        template: e.template,
-        to: contact.email,
-        vars: {
-          name: contact.name,
-          listing_code: o.listingCode,
-          resort: resort?.name ?? "",
-          points: formatNumber(o.points),
-          price: priceText(o),
-          total: formatMoney(o.totalCents, { decimals: "auto" }),
-          terms: [
-            { label: "Offer", value: `#${o.id}, round ${o.round}` },
-            { label: "Points", value: formatNumber(o.points) },
-            { label: "Price per point", value: formatMoney(o.pricePerPointCents, { decimals: "auto" }) },
-            { label: "Total", value: formatMoney(o.totalCents, { decimals: "auto" }) },
-            { label: "Current year's dues paid by", value: PAYER_WORDS[o.duesPaidBy] },
-            { label: "Closing costs paid by", value: PAYER_WORDS[o.closingCostsPaidBy] },
-            { label: "Financing", value: o.financing === "cash" ? "Cash" : "Loan" },
-            { label: "Names on the deed", value: o.deedNames.join(", ") },
-          ],
-          who,
-          message: o.message,
-          reason: e.reason ?? o.declineReason ?? "",
-          expires_at: formatDateTimeEastern(o.expiresAt),
-          link: `${siteUrl}${offerPagePath(o, e.to)}`,
+    if (contact) {
+      const secret = deps.config?.authSecret;
+      const pixel =
+        e.to === "seller" && NEW_TERMS.has(e.template.key) && secret
+          ? `${siteUrl}${offerMailPixelPath(secret, o)}`
+          : "";
+      await sendTemplatedMail(
+        { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
+        {
+          template: e.template,
+          to: contact.email,
+          vars: { ...vars, name: contact.name, link: `${siteUrl}${offerPagePath(o, e.to)}`, pixel_url: pixel },
         },
-      },
-    );
+      );
+    }
   } catch (err) {
     logger.error({ err, offerId: o.id, template: e.template.key }, "offer mail not sent");
   }
+  if (!vars) return;
+
+  // In-app and SMS: the recipient's own account (a broker's listing has none on the seller's side).
+  const userId = e.to === "buyer" ? o.buyerId : o.sellerId;
+  if (userId) {
+    try {
+      const rendered = await renderStoredTemplate(
+        { db: deps.db, ...(siteUrl ? { siteUrl } : {}) },
+        { template: e.template, vars: { ...vars, link: "", pixel_url: "" } },
+      );
+      const path = offerPagePath(o, e.to);
+      await notifyUser(deps, {
+        userId,
+        kind: EVENT_KIND[e.template.key] ?? "offer.event",
+        title: rendered.subject,
+        body: inAppBody(o, e),
+        href: path,
+        sms: { body: await offerSmsText(deps, siteUrl, rendered.subject, path), template: e.template.key },
+      });
+    } catch (err) {
+      logger.error({ err, offerId: o.id, template: e.template.key }, "offer notification not written");
+    }
+  }
+
+  // The buyer's own copy of what they sent.
+  if (NEW_TERMS.has(e.template.key) && e.actingSide === "buyer") {
+    try {
+      const prefs = await getNotificationPreferences(deps.db, o.buyerId);
+      const buyer = prefs.autoSendEmail ? await partyContact(deps.db, o, "buyer") : null;
+      if (buyer) {
+        await sendTemplatedMail(
+          { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
+          {
+            template: OFFER_SENT_COPY_MAIL,
+            to: buyer.email,
+            vars: {
+              ...vars,
+              name: buyer.name,
+              what: o.round > 1 ? "counter-offer" : "offer",
+              link: `${siteUrl}${offerPagePath(o, "buyer")}`,
+              pixel_url: "",
+            },
+          },
+        );
+      }
+    } catch (err) {
+      logger.error({ err, offerId: o.id }, "buyer's copy of the offer mail not sent");
+    }
+  }
+}
+
+/** The variables every offer mail shares (the recipient's name, link and image are added per mail). */
+async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; actingSide: Side; reason?: string }) {
+  const resort = await selectResortName(db, o.resortId);
+  const admin = e.actor && isAdministrator(e.actor) && ownSide(e.actor, o) !== e.actingSide ? e.actor.name : null;
+  const who = admin ? `Administrator ${admin}, acting for the ${e.actingSide},` : `The ${e.actingSide}`;
+  return {
+    name: "",
+    listing_code: o.listingCode,
+    resort: resort?.name ?? "",
+    points: formatNumber(o.points),
+    price: priceText(o),
+    total: formatMoney(o.totalCents, { decimals: "auto" }),
+    terms: [
+      { label: "Offer", value: `#${o.id}, round ${o.round}` },
+      { label: "Points", value: formatNumber(o.points) },
+      { label: "Price per point", value: formatMoney(o.pricePerPointCents, { decimals: "auto" }) },
+      { label: "Total", value: formatMoney(o.totalCents, { decimals: "auto" }) },
+      { label: "Current year's dues paid by", value: PAYER_WORDS[o.duesPaidBy] },
+      { label: "Closing costs paid by", value: PAYER_WORDS[o.closingCostsPaidBy] },
+      { label: "Financing", value: o.financing === "cash" ? "Cash" : "Loan" },
+      { label: "Names on the deed", value: o.deedNames.join(", ") },
+    ],
+    who,
+    message: o.message,
+    reason: e.reason ?? o.declineReason ?? "",
+    expires_at: formatDateTimeEastern(o.expiresAt),
+    link: "",
+    pixel_url: "",
+    what: "offer",
+  } as Record<string, unknown>;
+}
+
+/** The in-app notification's line under its title: the offer, its terms and what is asked of the reader. */
+function inAppBody(o: OfferRow, e: { template: TemplateDef; reason?: string }) {
+  const terms = `Offer #${o.id}, round ${o.round}: ${priceText(o)} (${formatMoney(o.totalCents, { decimals: "auto" })}).`;
+  switch (e.template.key) {
+    case OFFER_SUBMITTED_MAIL.key:
+    case OFFER_COUNTERED_MAIL.key:
+    case OFFER_EXPIRING_MAIL.key:
+      return `${terms} Please answer before ${formatDateTimeEastern(o.expiresAt)}.`;
+    case OFFER_DECLINED_MAIL.key:
+      return `${terms} Reason: ${e.reason ?? o.declineReason ?? "none given"}.`;
+    default:
+      return terms;
+  }
+}
+
+/** A text message about an offer: its template with a title and the link. */
+export async function offerSmsText(deps: Pick<MailDeps, "db">, siteUrl: string, title: string, path: string) {
+  const out = await renderStoredTemplate(
+    { db: deps.db, ...(siteUrl ? { siteUrl } : {}) },
+    { template: OFFER_EVENT_SMS, vars: { title, link: `${siteUrl}${path}` } },
+  );
+  return out.text.trim();
 }

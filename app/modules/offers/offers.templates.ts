@@ -16,6 +16,8 @@ const VARIABLES = {
   reason: "Why the offer was declined (declined mails)",
   expires_at: "When the offer expires, in Eastern time",
   link: "The offer's own page for the recipient",
+  pixel_url: "The seller's mails about a new offer or counter: the open-tracking image's address (may be empty)",
+  what: "The buyer's copy: offer or counter-offer",
 };
 
 const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
@@ -25,7 +27,18 @@ const MESSAGE_TEXT = "{% if message != blank %}\nTheir message:\n{{ message }}\n
 const MESSAGE_HTML =
   '{% if message != blank %}<p>Their message:</p><blockquote style="white-space:pre-line;margin:0 0 1em;padding-left:12px;border-left:3px solid #0369a1">{{ message }}</blockquote>{% endif %}';
 
-function offerMail(o: { key: string; description: string; subject: string; lead: string; after?: string }) {
+/** The 1x1 image that tells the buyer the seller opened the mail (decision 0031); empty when there is none. */
+const PIXEL_HTML =
+  '{% if pixel_url != blank %}<img src="{{ pixel_url }}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">{% endif %}';
+
+function offerMail(o: {
+  key: string;
+  description: string;
+  subject: string;
+  lead: string;
+  after?: string;
+  pixel?: boolean;
+}) {
   const after = o.after ?? "";
   return defineTemplate({
     key: o.key,
@@ -45,7 +58,7 @@ See the offer: {{ link }}`,
 ${MESSAGE_HTML}
 ${TERMS_HTML}
 ${after ? `<p>${after}</p>` : ""}
-<p><a href="{{ link }}">See the offer on {{ site }}</a></p>`,
+<p><a href="{{ link }}">See the offer on {{ site }}</a></p>${o.pixel ? `\n${PIXEL_HTML}` : ""}`,
   });
 }
 
@@ -55,6 +68,7 @@ export const OFFER_SUBMITTED_MAIL = offerMail({
   subject: "New offer on listing {{ listing_code }}: {{ price }}",
   lead: "{{ who }} made an offer of {{ price }} ({{ total }}) on your {{ resort }} listing {{ listing_code }}.",
   after: "Please accept, counter or decline it before {{ expires_at }}, when it expires.",
+  pixel: true,
 });
 
 export const OFFER_COUNTERED_MAIL = offerMail({
@@ -63,6 +77,7 @@ export const OFFER_COUNTERED_MAIL = offerMail({
   subject: "Counter-offer on listing {{ listing_code }}: {{ price }}",
   lead: "{{ who }} countered with {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }}.",
   after: "Please answer before {{ expires_at }}, when the counter-offer expires.",
+  pixel: true,
 });
 
 export const OFFER_ACCEPTED_MAIL = offerMail({
@@ -102,6 +117,29 @@ export const OFFER_EXPIRED_MAIL = offerMail({
   lead: "The offer of {{ price }} on the {{ resort }} listing {{ listing_code }} expired at {{ expires_at }} without an answer.",
 });
 
+/** The buyer's own copy of an offer or counter they sent, when their `auto_send_email` setting is on. */
+export const OFFER_SENT_COPY_MAIL = offerMail({
+  key: "offer-sent-copy",
+  description:
+    "The buyer's copy of an offer or counter-offer they sent (only when their auto_send_email setting is on).",
+  subject: "Your {{ what }} on listing {{ listing_code }} was sent: {{ price }}",
+  lead: "This is your copy: your {{ what }} of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }} was sent to the seller.",
+  after: "The seller has until {{ expires_at }} to answer.",
+});
+
+/** The text message of every offer event (and of the seller's opens and views), to people who turned SMS on. */
+export const OFFER_EVENT_SMS = defineTemplate({
+  key: "offer-event-sms",
+  kind: "sms",
+  description: "The text message about an offer event, sent with the mail to people who turned SMS on.",
+  variables: {
+    site: "The site's name",
+    title: "What happened, like the mail's subject: New offer on listing L-123: $135 a point",
+    link: "The offer's own page for the recipient",
+  },
+  text: "{{ site }}: {{ title }}. {{ link }}",
+});
+
 export const OFFER_TEMPLATES = [
   OFFER_SUBMITTED_MAIL,
   OFFER_COUNTERED_MAIL,
@@ -110,4 +148,6 @@ export const OFFER_TEMPLATES = [
   OFFER_WITHDRAWN_MAIL,
   OFFER_EXPIRING_MAIL,
   OFFER_EXPIRED_MAIL,
+  OFFER_SENT_COPY_MAIL,
+  OFFER_EVENT_SMS,
 ];

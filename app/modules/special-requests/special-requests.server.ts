@@ -11,7 +11,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingHref } from "~/modules/listings/listing-href";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
-import { textUser } from "~/modules/notifications/sms.server";
+import { notifyUser } from "~/modules/notifications/user-notifications.server";
 import {
   CLOSE_REASONS,
   CloseRequestSchema,
@@ -294,10 +294,18 @@ export async function announceListing(
       throw err;
     }
     const what = `${l.contractPoints}-point ${l.resortName} contract at ${formatMoney(l.pricePerPointCents, { decimals: true })}/pt`;
-    await textUser(deps, {
+    const happened = input.reason === "price" ? "has a new price" : "was just listed";
+    // In-app and SMS after the mail: each failure is logged, never undoes the claim (the mail went out).
+    await notifyUser(deps, {
       userId: r.buyerId,
-      template: SPECIAL_REQUEST_MATCH_MAIL.key,
-      body: `Vacation Points Market: a ${what} meeting your special request ${input.reason === "price" ? "has a new price" : "was just listed"}. ${origin}${listingHref(l)}`,
+      kind: "special-request.match",
+      title: `A listing for your special request ${happened}: ${l.listingCode}`,
+      body: `A ${what} meets your special request #${r.id}.`,
+      href: listingHref(l),
+      sms: {
+        template: SPECIAL_REQUEST_MATCH_MAIL.key,
+        body: `Vacation Points Market: a ${what} meeting your special request ${happened}. ${origin}${listingHref(l)}`,
+      },
     });
     announced++;
   }

@@ -17,6 +17,7 @@ import {
   getOfferForViewer,
   withdrawOffer,
 } from "~/modules/offers/offers.server";
+import { recordOfferViewed } from "~/modules/offers/offer-signals.server";
 import { withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { OfferStatusBadge, PayerSelect, payerLabel, timeLeft } from "~/modules/offers/ui/offer-ui";
 import type { Route } from "./+types/offer";
@@ -29,7 +30,10 @@ import type { Route } from "./+types/offer";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () => {
-    const o = await getOfferForViewer(await getServices(), { actor: viewer, input: { offerId: params.offerId } });
+    const services = await getServices();
+    const o = await getOfferForViewer(services, { actor: viewer, input: { offerId: params.offerId } });
+    // The seller's first look at this round tells the buyer (their offer_viewed settings); never fails the page.
+    await recordOfferViewed(services, { actor: viewer, input: { offerId: o.offer.id } });
     return {
       ...o,
       offer: {

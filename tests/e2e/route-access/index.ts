@@ -3,6 +3,7 @@ import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
+import { rows as notifications } from "./notifications.rows";
 import { rows as offers } from "./offers.rows";
 import { rows as profile } from "./profile.rows";
 import { rows as publicPages } from "./public.rows";
@@ -26,6 +27,7 @@ export const rows: RouteAccessRow[] = [
   ...resources,
   ...specialRequests,
   ...offers,
+  ...notifications,
   ...listings,
   ...impersonation,
 ];

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** A person's in-app notifications (issue 10; decision 0031); safe for the browser. */
+export type UserNotificationItem = {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  href: string | null;
+  createdAt: string;
+  read: boolean;
+};
+
+/** The header's bell: the unread count and the newest few. */
+export type NotificationBell = { unread: number; items: UserNotificationItem[] };
+
+/** How many the bell's dropdown shows; the page shows them all, a page at a time. */
+export const BELL_LIMIT = 8;
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+
+const ID_MESSAGE = "The notification id must be a whole number.";
+
+export const UserNotificationIdSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});
+
+export const NotificationsPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
