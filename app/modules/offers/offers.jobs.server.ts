@@ -33,16 +33,16 @@ export const OFFERS_JOBS: JobDefinition[] = [
   {
     queue: OFFERS_QUEUES.sweep,
     cron: "*/10 * * * *",
-    run: async (_data, { db, mailer, siteUrl }) => {
-      await expireOverdueOffers({ db, mailer, config: { authUrl: siteUrl } });
+    run: async (_data, { db, mailer, sms, siteUrl }) => {
+      await expireOverdueOffers({ db, mailer, sms, config: { authUrl: siteUrl } });
     },
   },
   {
     queue: OFFERS_QUEUES.listingWithdrawn,
-    run: async (data, { db, mailer, siteUrl }) => {
+    run: async (data, { db, mailer, sms, siteUrl }) => {
       const listingId = Number((data as { listingId?: unknown } | null)?.listingId);
       if (Number.isInteger(listingId) && listingId > 0) {
-        await closeOffersOfWithdrawnListing({ db, mailer, config: { authUrl: siteUrl } }, { listingId });
+        await closeOffersOfWithdrawnListing({ db, mailer, sms, config: { authUrl: siteUrl } }, { listingId });
       }
     },
   },
