@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, href, Link } from "react-router";
-import { ShellDialog } from "~/components/shell/shell-dialog";
+import { Form, href } from "react-router";
+import { DialogLink, ShellDialog } from "~/components/shell/shell-dialog";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { formatDateTimeEastern } from "~/lib/format";
@@ -168,15 +168,15 @@ function OfferSentBody({ sent }: { sent: OfferSent }) {
         offer's page.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link
+        <DialogLink
           to={href("/v2/profile/offers/:offerId", { offerId: String(sent.offerId) })}
           className={buttonClass("primary")}
         >
           See your offer
-        </Link>
-        <Link to={href("/listings")} className={buttonClass("secondary")}>
+        </DialogLink>
+        <DialogLink to={href("/listings")} className={buttonClass("secondary")}>
           Keep browsing listings
-        </Link>
+        </DialogLink>
       </div>
     </div>
   );
