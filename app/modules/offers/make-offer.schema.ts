@@ -45,7 +45,7 @@ const phone = z
     if (!e164) {
       ctx.addIssue({
         code: "custom",
-        message: `We could not read this phone number. Enter ${PHONE_HINT.charAt(0).toLowerCase()}${PHONE_HINT.slice(1)}`,
+        message: "We could not read this phone number: give a US number, or + and the country code first.",
       });
       return z.NEVER;
     }

@@ -103,7 +103,7 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
   const signIn = `${href("/sign-in")}?redirectTo=${encodeURIComponent(href("/make-offer/:id", { id: String(l.id) }))}`;
   const needsDetails = (d.buyer?.contact.missing.length ?? 0) > 0;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Make an offer</h1>
         <p className="mt-2 text-lg text-slate-700">
