@@ -64,7 +64,7 @@ describe("the make-offer page's address step", () => {
     expect(page.body.buyer.contact.values.name).toBe(row.name);
 
     const refused = await post({ ...offerForm(row.name), understood: "on" }, cookie);
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/legal name, phone number and mailing address/);
     expect(await offersOf(row.id)).toHaveLength(0);
   });

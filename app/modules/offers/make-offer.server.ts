@@ -40,5 +40,5 @@ export async function saveOfferContactDetails(deps: Deps, args: { actor: Viewer;
 /** An offer is made only once the contract's details are there (the page asks for them first). */
 export async function requireOfferContactDetails(deps: Deps, args: { actor: Viewer }) {
   const { missing } = await getOfferContactDetails(deps, args);
-  if (missing.length > 0) throw new AppError("CONFLICT", CONTACT_MESSAGES.needed);
+  if (missing.length > 0) throw new AppError("BAD_INPUT", CONTACT_MESSAGES.needed);
 }
