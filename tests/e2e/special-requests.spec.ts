@@ -111,6 +111,14 @@ test.describe("special requests and offers", () => {
     await expect(page).toHaveURL(new RegExp(`/make-offer/${listingId}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Make an offer" })).toBeVisible();
 
+    // The contract needs the buyer's phone and mailing address: the page asks for them first.
+    await page.getByLabel("Phone number").fill("+1 321 555 0144");
+    await page.getByLabel("Address line 1").fill("8 Ocean Drive");
+    await page.getByLabel("City").fill("Vero Beach");
+    await page.getByLabel("State, province or region").fill("FL");
+    await page.getByLabel("ZIP or postal code").fill("32963");
+    await page.getByRole("button", { name: "Save and continue to my offer" }).click();
+
     // A very low offer asks for confirmation; the buyer raises it instead.
     await page.getByLabel("Your price per point (US dollars)").fill("51");
     await page.getByLabel("Names to go on the deed (one a line)").fill("Ben Buyer");
@@ -123,6 +131,10 @@ test.describe("special requests and offers", () => {
     await page.getByLabel("Your price per point (US dollars)").fill("95");
     await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
     await page.getByRole("button", { name: "Send my offer", exact: true }).click();
+    // The success modal says what happens next and leads to the offer.
+    const sent = page.getByRole("dialog", { name: "Your offer is sent" });
+    await expect(sent).toBeVisible();
+    await sent.getByRole("link", { name: "See your offer" }).click();
     await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
     const offerId = page.url().split("/").pop() ?? "";
     await expect(page.getByText("Waiting for the seller").first()).toBeVisible();

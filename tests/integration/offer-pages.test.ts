@@ -30,7 +30,18 @@ const post = (
 describe("the make-offer page and an offer's page", () => {
   it("judges the form, asks to confirm a low offer, sends it, and the seller counters from the offer's page", async () => {
     const buyer = await buildUser(db);
-    await db.update(userSettings).set({ buyerLowOfferValue: 10 }).where(eq(userSettings.userId, buyer.id));
+    // The contract's details are there (the make-offer page's address step is make-offer-flow.test.ts).
+    await db
+      .update(userSettings)
+      .set({
+        buyerLowOfferValue: 10,
+        phoneNumber: "+14075550123",
+        addressLine1: "1 Main Street",
+        city: "Orlando",
+        state: "FL",
+        postalCode: "32801",
+      })
+      .where(eq(userSettings.userId, buyer.id));
     const cookie = await sessionCookieFor(services, buyer.email, FACTORY_PASSWORD);
     const path = `/make-offer/${listing.id}`;
     const params = { id: String(listing.id) };
@@ -58,7 +69,7 @@ describe("the make-offer page and an offer's page", () => {
     const sent = await post(makeOfferAction, path, { ...base, understood: "on", confirmLow: "on" }, cookie, params);
     expect(sent.status).toBe(303);
     const [offer] = await offersOf(buyer.id);
-    expect(sent.location).toBe(`/v2/profile/offers/${offer.id}`);
+    expect(sent.location).toBe(`/make-offer/${listing.id}?sent=${offer.id}`);
     expect(offer).toMatchObject({ status: "submitted", pricePerPointCents: 6000, lowOfferConfirmed: true });
 
     const offerPath = `/v2/profile/offers/${offer.id}`;

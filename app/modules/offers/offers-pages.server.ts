@@ -1,9 +1,12 @@
+import { createCookie } from "react-router";
 import type { Viewer } from "~/auth/abilities";
+import { isAppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getPublicListing } from "~/modules/listings/detail.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
-import { listBuyerOffers, listSellerOffers } from "./offers.server";
+import { getOfferContactDetails } from "./make-offer.server";
+import { getOfferForViewer, listBuyerOffers, listSellerOffers } from "./offers.server";
 import type { OfferStatus } from "./offers.rules";
 
 const VIEWS = ["open", "closed", "all"] as const;
@@ -63,6 +66,69 @@ export async function loadMakeOffer(deps: Pick<Services, "db">, args: { listingI
       (r) => ({ id: r.id, title: r.title, detail: r.detail }),
     ),
   };
+}
+
+/**
+ * The product understanding step is taken once per listing: the listings whose resale restrictions a buyer
+ * acknowledged are remembered in a cookie (for that account only; the newest 50). A convenience, not a record: a
+ * person who forges it only skips the reminder for themselves.
+ */
+const understoodCookie = createCookie("vpm_offer_understood", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 365 * 24 * 3600,
+});
+const REMEMBERED_LISTINGS = 50;
+
+async function understoodListings(cookieHeader: string | null, userId: string): Promise<number[]> {
+  const value = (await understoodCookie.parse(cookieHeader).catch(() => null)) as { u?: unknown; l?: unknown } | null;
+  if (!value || value.u !== userId || !Array.isArray(value.l)) return [];
+  return value.l.filter((n): n is number => Number.isInteger(n));
+}
+
+/** Whether this buyer acknowledged this listing's resale restrictions before (in this browser). */
+export async function hasUnderstood(cookieHeader: string | null, userId: string, listingId: number) {
+  return (await understoodListings(cookieHeader, userId)).includes(listingId);
+}
+
+/** The Set-Cookie value that remembers the acknowledgement of this listing's restrictions. */
+export async function rememberUnderstood(cookieHeader: string | null, userId: string, listingId: number) {
+  const before = (await understoodListings(cookieHeader, userId)).filter((id) => id !== listingId);
+  return understoodCookie.serialize({ u: userId, l: [listingId, ...before].slice(0, REMEMBERED_LISTINGS) });
+}
+
+/**
+ * What a buyer sees on `/make-offer/{id}`: their details for the contract (and what is missing: the address step),
+ * whether the restrictions were acknowledged already, and, after sending (`?sent={offerId}`), the offer for the
+ * success modal when it is theirs and on this listing.
+ */
+export async function loadMakeOfferBuyer(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; listingId: number; cookieHeader: string | null; sent: string | null },
+) {
+  const contact = await getOfferContactDetails(deps, { actor: args.actor });
+  const understood = await hasUnderstood(args.cookieHeader, args.actor.id, args.listingId);
+  let sent: { offerId: number; expiresAt: string; hours: number } | null = null;
+  if (args.sent && /^\d{1,10}$/.test(args.sent)) {
+    try {
+      const { offer, viewerSide } = await getOfferForViewer(deps, {
+        actor: args.actor,
+        input: { offerId: args.sent },
+      });
+      if (viewerSide === "buyer" && offer.listingId === args.listingId) {
+        const expiresAt = new Date(offer.expiresAt);
+        sent = {
+          offerId: offer.id,
+          expiresAt: expiresAt.toISOString(),
+          hours: Math.round((expiresAt.getTime() - new Date(offer.createdAt).getTime()) / 3_600_000),
+        };
+      }
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+    }
+  }
+  return { contact, understood, sent };
 }
 
 /** A form's values without the empty ones: a select left at "the usual" or "as now" means "not given". */

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { href, Link } from "react-router";
 import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
+import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import type { FeaturedListing } from "../listings.server";
 
 /** SPEC section 9: carousel autoplay delay. */
@@ -155,21 +156,35 @@ function CarouselButton({
 function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date }) {
   const columns = availabilityColumns(listing, asOf);
   return (
-    <Link
-      to={href("/resorts/:resort", { resort: listing.resort.slug })}
+    // The card is one link to the resort (stretched over it from the resort's name), with Make an offer above it.
+    <div
       data-testid="featured-listing"
-      className="flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md"
+      className="relative flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
     >
       <div className="flex items-center gap-3">
         <img src={listing.resort.logoPath} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{listing.resort.name}</p>
+          <p className="truncate font-semibold text-slate-900">
+            <Link
+              to={href("/resorts/:resort", { resort: listing.resort.slug })}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl"
+            >
+              {listing.resort.name}
+            </Link>
+          </p>
           <p className="text-sm text-slate-700">
             {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year ·{" "}
             {formatMoney(listing.pricePerPointCents)}/pt
           </p>
         </div>
-        <span className="hidden shrink-0 text-xs text-slate-600 sm:block">{listing.listingCode}</span>
+        <div className="relative z-10 flex shrink-0 flex-col items-end gap-1">
+          <MakeOfferLink
+            listingId={listing.id}
+            listingName={`${listing.resort.name} ${listing.listingCode}`}
+            size="sm"
+          />
+          <span className="hidden text-xs text-slate-600 sm:block">{listing.listingCode}</span>
+        </div>
       </div>
       <dl className="grid grid-cols-1 divide-y divide-slate-200 rounded-lg bg-slate-50 py-1 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-2 sm:text-center">
         {columns.map((c) => (
@@ -190,6 +205,6 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
           </div>
         ))}
       </dl>
-    </Link>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from
 import { SITE_NAME } from "~/modules/content/page-meta";
 import { formatContractEnd } from "~/modules/resorts/resorts.rules";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
@@ -184,12 +185,12 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             )}
           </p>
           {l.visibility === "public" && !l.viewerIsSeller ? (
-            <Link
-              to={href("/make-offer/:id", { id: String(l.id) })}
-              className={`${buttonClass("primary")} w-full justify-center print:hidden`}
-            >
-              Make an offer
-            </Link>
+            <div className="space-y-2 print:hidden">
+              <MakeOfferLink listingId={l.id} className="w-full" />
+              <a href="#ask" className={buttonClass("secondary", "md", "w-full")}>
+                Ask about this listing
+              </a>
+            </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <ListingActions listingId={l.id} title={l.title} variant="detail" />

@@ -6,6 +6,7 @@ import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { type ListingsQuery, listingsHref } from "../listings-url";
 import { MAX_COMPARE } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
+import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ListingActions } from "./listing-actions";
 
 export type ListingCard = {
@@ -102,8 +103,10 @@ export function ListingCardView({ l }: { l: ListingCard }) {
       {l.broker ? (
         <p className="mt-3 border-t border-slate-100 pt-2 text-sm text-slate-700">Broker: {l.broker}</p>
       ) : null}
-      <div className="mt-auto pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <ListingActions listingId={l.id} title={title} variant="card" />
+        {/* The search lists only active listings: each takes offers. */}
+        <MakeOfferLink listingId={l.id} listingName={title} size="sm" />
       </div>
     </article>
   );

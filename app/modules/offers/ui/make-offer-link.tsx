@@ -1,0 +1,33 @@
+import { href, Link } from "react-router";
+import { useShell } from "~/components/shell/use-shell";
+import { buttonClass } from "~/components/ui/button";
+
+/**
+ * "Make an offer" for a listing that is for sale (the caller shows it only on an active listing). Offers come from
+ * buyer accounts, so visitors (who are asked to sign in on the way) and buyers see it; sellers, who never offer and
+ * so never on their own listing, and staff do not.
+ */
+export function MakeOfferLink({
+  listingId,
+  listingName,
+  size = "md",
+  className = "",
+}: {
+  listingId: number;
+  /** Said to screen readers after "Make an offer", so each card's link names its listing. */
+  listingName?: string;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const { viewer } = useShell();
+  if (viewer && viewer.role !== "buyer") return null;
+  return (
+    <Link
+      to={href("/make-offer/:id", { id: String(listingId) })}
+      className={buttonClass("primary", size, `${className} print:hidden`)}
+    >
+      Make an offer
+      {listingName ? <span className="sr-only"> on {listingName}</span> : null}
+    </Link>
+  );
+}
