@@ -7,7 +7,7 @@
  * each), 20,000 offers in a realistic mix of states with their offer_rounds, offers_logs rows and, for the accepted
  * ones, the agreement and the listing under contract; then recomputeScores and VACUUM ANALYZE.
  *
- * Measures with autocannon (10 connections, BENCH_SECONDS each), app and floor alternating for BENCH_ROUNDS rounds,
+ * Measures with autocannon (10 connections), app and floor alternating for BENCH_ROUNDS rounds,
  * medians reported:
  *   1. Offer submission: the make-offer route's action (app/routes/public/make-offer.tsx) called as React Router
  *      calls it, with a browser's form post (no JavaScript: a 303 to the offer's page on success) and a real
@@ -26,12 +26,14 @@
  *      so it follows changes to the resource) through a bare `pg` Pool, in the same order, and JSON.stringify.
  * Prints EXPLAIN ANALYZE of the dashboard's queries and the time of each statement of a submission.
  *
- * BENCH_LISTINGS, BENCH_OFFERS, BENCH_BUYERS, BENCH_SECONDS, BENCH_ROUNDS shrink it (a quick debugging run);
+ * BENCH_LISTINGS, BENCH_OFFERS, BENCH_BUYERS, BENCH_SECONDS (dashboard runs, default 10), BENCH_SUBMIT_SECONDS
+ * (submission runs, default 30), BENCH_ROUNDS (default 3) shrink it (a quick debugging run);
  * BENCH_DATABASE_URL names the server; BENCH_SETUP_SQL names a SQL file run after loading (to try an index).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -53,6 +55,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 20_000);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// A submission takes seconds at full size (see decision 0032): its runs are longer, so each round completes enough.
+const SUBMIT_DURATION = Number(process.env.BENCH_SUBMIT_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const SETUP_SQL = process.env.BENCH_SETUP_SQL;
@@ -259,11 +263,10 @@ async function readBody(req: http.IncomingMessage) {
 
 type Result = { rps: number; p50: number; p99: number; statuses: Record<number, number> };
 
-/** One autocannon run against `handler` on a fresh node:http server; the statuses are counted by the server. */
+/** One autocannon run against `handler` on its own node:http server; the statuses are counted by the server. */
 async function load(
   handler: (req: http.IncomingMessage, body: string) => Promise<{ status: number; body?: string; location?: string }>,
-  port: number,
-  opts: { path: string } | { requests: autocannon.Request[] },
+  opts: ({ path: string } | { requests: autocannon.Request[] }) & { duration?: number },
 ): Promise<Result> {
   const statuses: Record<number, number> = {};
   let inFlight = 0;
@@ -285,11 +288,15 @@ async function load(
       inFlight--;
     }
   });
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  // A port the system picks: other processes on a shared machine hold fixed ones.
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${"path" in opts ? opts.path : ""}`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: opts.duration ?? DURATION,
+    // A request outlasting the default 10 s would count as an error instead of its latency.
+    timeout: 120,
     ...("requests" in opts ? { requests: opts.requests } : {}),
   });
   // autocannon hangs up at the end; the requests it left in flight still finish (and write) before the next run.
@@ -667,17 +674,17 @@ const offersAbove = async () =>
 for (let round = 1; round <= ROUNDS; round++) {
   for (const s of scenarios) {
     const p = `/admin/offer-dashboard?${s.query}`;
-    const app = await load(dashboardApp, 3311, { path: p });
-    const floor = await load(dashboardFloor, 3312, { path: p });
+    const app = await load(dashboardApp, { path: p });
+    const floor = await load(dashboardFloor, { path: p });
     push(`dashboard: ${s.name}`, { app, floor });
     console.log(
       `round ${round} dashboard ${s.name}: app ${app.rps.toFixed(0)} req/s p99 ${app.p99} [${statusText(app.statuses)}]; floor ${floor.rps.toFixed(0)} req/s p99 ${floor.p99} [${statusText(floor.statuses)}]`,
     );
   }
-  const app = await load(submitApp, 3313, { requests: submissionRequests() });
+  const app = await load(submitApp, { requests: submissionRequests(), duration: SUBMIT_DURATION });
   const appWritten = await offersAbove();
   await resetOffers();
-  const floor = await load(submitFloor, 3314, { requests: submissionRequests() });
+  const floor = await load(submitFloor, { requests: submissionRequests(), duration: SUBMIT_DURATION });
   const floorWritten = await offersAbove();
   await resetOffers();
   push("offer submission", { app, floor, accepted: { app: appWritten, floor: floorWritten } });
@@ -687,7 +694,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 console.log(
-  `\nOffers on PostgreSQL: ${countRows[0].listings} listings, ${countRows[0].offers} offers, ${BUYERS} buyers; ${CONNECTIONS} connections, ${DURATION} s a run; medians of ${ROUNDS} alternating rounds:\n`,
+  `\nOffers on PostgreSQL: ${countRows[0].listings} listings, ${countRows[0].offers} offers, ${BUYERS} buyers; ${CONNECTIONS} connections, ${DURATION} s a dashboard run, ${SUBMIT_DURATION} s a submission run; medians of ${ROUNDS} alternating rounds:\n`,
 );
 console.log("| what | app req/s | app p50 ms | app p99 ms | floor req/s | floor p50 ms | floor p99 ms | app/floor |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
