@@ -21,7 +21,7 @@ import {
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { parseResaleSearch } from "~/modules/listings/search.schema";
 import { searchListings } from "~/modules/listings/search.server";
-import { explainScore } from "~/modules/listings/score.server";
+import { explainScore, recomputeScores } from "~/modules/listings/score.server";
 import { OFFERS_QUEUES } from "~/modules/offers/offers-queues";
 import { appraisalPerPointCents } from "~/modules/offers/offers.rules";
 import {
@@ -212,9 +212,14 @@ describe("low and high offers against the appraisal value", () => {
   // The appraisal value is the comparable-listings value the score computes (demo market plus these listings).
   const setup = async () => {
     const { listing } = await aSellerListing({ resortCode: "VGF", pricePerPointCents: 20000 });
+    // The listing workflow queues this after a listing goes live; the factory leaves it to the test.
+    await recomputeScores(db);
     const x = await explainScore(db, listing.id);
     const appraisal = x ? appraisalPerPointCents(x) : null;
     if (appraisal === null) throw new Error("expected an appraisal value for the VGF listing");
+    // The stored appraisal (the one offers are checked against) is the explanation's.
+    const [stored] = await db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(stored.appraisalPerPointCents).toBe(appraisal);
     return { listing, appraisal };
   };
   const dollars = (cents: number) => (Math.round(cents) / 100).toFixed(2);

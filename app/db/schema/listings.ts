@@ -116,6 +116,11 @@ export const listings = pgTable(
     deactivationReasonText: text("deactivation_reason_text"),
     /** Value score 0-100 (50 = at the comparable median; see modules/listings/score.ts); kept by recomputeScores. */
     score: smallint("score"),
+    /**
+     * The appraisal value per point (cents) the score's comparison implies, kept with the score by recomputeScores;
+     * offers are checked against it (null when nothing comparable is for sale).
+     */
+    appraisalPerPointCents: integer("appraisal_per_point_cents"),
     /** Current-year points as a share of the contract, 0-100 (floored, capped at 100). */
     pointPercentage: smallint("point_percentage")
       .notNull()

@@ -76,6 +76,8 @@ export const offers = pgTable(
     index("offers_buyer_idx").on(t.buyerId, t.status),
     index("offers_seller_idx").on(t.sellerId, t.status),
     index("offers_created_idx").on(t.createdAt),
+    // The offer dashboard's default order (bench/offers.bench.ts: a 108 ms sort of every offer without it).
+    index("offers_updated_idx").on(t.updatedAt.desc().nullsLast(), t.id.desc()),
     // At most one accepted offer per listing: the database's own guarantee behind the workflow's.
     uniqueIndex("offers_one_accepted_per_listing").on(t.listingId).where(sql`status = 'accepted'`),
     check("offers_points_positive", sql`${t.points} > 0`),

@@ -12,6 +12,9 @@ export const LISTINGS_QUEUES = {
 export const LISTINGS_JOBS: JobDefinition[] = [
   {
     queue: LISTINGS_QUEUES.recomputeScores,
+    // Nightly too: the years left on each contract move with the calendar, and a database migrated to a new stored
+    // value (the appraisal, migration 0011) gets it without waiting for a listing to change.
+    cron: "40 2 * * *",
     // Idempotent: recomputes every score from the current listings and resorts.
     run: async (data, { db }) => {
       const resortId = (data as { resortId?: unknown } | null)?.resortId;

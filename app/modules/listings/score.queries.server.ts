@@ -31,21 +31,27 @@ export function selectResortsForScore(db: Conn) {
     .from(resorts);
 }
 
-/** Sets score per listing id in one statement (ids and scores passed as two array literals). */
-export async function updateScores(db: Conn, rows: readonly { id: number; score: number | null }[]) {
+/** Sets score and appraisal per listing id in one statement (ids, scores and appraisals as array literals). */
+export async function updateScores(
+  db: Conn,
+  rows: readonly { id: number; score: number | null; appraisal: number | null }[],
+) {
   if (rows.length === 0) return;
-  const ids = `{${rows.map((r) => r.id).join(",")}}`;
-  const scores = `{${rows.map((r) => (r.score === null ? "NULL" : r.score)).join(",")}}`;
+  const list = (xs: (number | null)[]) => `{${xs.map((x) => (x === null ? "NULL" : x)).join(",")}}`;
+  const ids = list(rows.map((r) => r.id));
+  const scores = list(rows.map((r) => r.score));
+  const appraisals = list(rows.map((r) => r.appraisal));
   await db.execute(sql`
-    update ${listings} as l set score = u.score
-    from unnest(${ids}::int[], ${scores}::smallint[]) as u(id, score)
-    where l.id = u.id and l.score is distinct from u.score`);
+    update ${listings} as l set score = u.score, appraisal_per_point_cents = u.appraisal
+    from unnest(${ids}::int[], ${scores}::smallint[], ${appraisals}::int[]) as u(id, score, appraisal)
+    where l.id = u.id
+      and (l.score is distinct from u.score or l.appraisal_per_point_cents is distinct from u.appraisal)`);
 }
 
-/** Clears the score of listings that are no longer scored (not active, or test listings), optionally one resort's. */
+/** Clears the score (and appraisal) of listings that are no longer scored (not active, or test listings), optionally one resort's. */
 export async function clearInactiveScores(db: Conn, resortId?: number) {
   await db.execute(sql`
-    update ${listings} set score = null
-    where score is not null and (listing_status_id <> ${LISTING_STATUS.active} or is_test)
+    update ${listings} set score = null, appraisal_per_point_cents = null
+    where (score is not null or appraisal_per_point_cents is not null) and (listing_status_id <> ${LISTING_STATUS.active} or is_test)
     ${resortId === undefined ? sql`` : sql`and resort_id = ${resortId}`}`);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { type ScoreExplanation, scoreListings } from "./score";
+import { appraisalPerPointCents, type ScoreExplanation, scoreListings } from "./score";
 import {
   clearInactiveScores,
   selectActiveListingsForScore,
@@ -8,7 +8,7 @@ import {
 } from "./score.queries.server";
 
 /**
- * Recomputes and stores the score of every active listing (or only those of one resort: the comparison set
+ * Recomputes and stores the score (and the appraisal value it implies) of every active listing (or only those of one resort: the comparison set
  * is still the whole market) in one transaction. Scores of listings that are not active are cleared.
  * Call after a change that moves scores: listings activated or repriced, a resort's dues or end year edited.
  */
@@ -19,7 +19,10 @@ export async function recomputeScores(db: Db, opts: { resortId?: number; now?: D
     const scored = scoreListings(active, resortRows, now);
     const rows = active
       .filter((l) => opts.resortId === undefined || l.resortId === opts.resortId)
-      .map((l) => ({ id: l.id, score: scored.get(l.id)?.score ?? null }));
+      .map((l) => {
+        const x = scored.get(l.id);
+        return { id: l.id, score: x?.score ?? null, appraisal: x ? appraisalPerPointCents(x) : null };
+      });
     await updateScores(tx, rows);
     await clearInactiveScores(tx, opts.resortId);
     return { updated: rows.length };

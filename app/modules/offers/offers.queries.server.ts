@@ -123,6 +123,7 @@ const listingColumns = {
   pricePerPointCents: listings.pricePerPointCents,
   listingStatusId: listings.listingStatusId,
   isTest: listings.isTest,
+  appraisalPerPointCents: listings.appraisalPerPointCents,
 };
 
 /**

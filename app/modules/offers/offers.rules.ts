@@ -155,32 +155,8 @@ export function checkOfferPrice(
   return { kind: "ok" };
 }
 
-/**
- * The appraisal value per point from the score's explanation (the comparable-listings value the score computes):
- * the asking price at which the listing would sit exactly at the comparable median. On the resort basis the median
- * is an actual value per point; on the market basis an annualised cost, turned back into a price over the years left.
- * Null when the score has nothing to compare with.
- */
-export function appraisalPerPointCents(x: {
-  basis: "resort" | "market" | "none";
-  comparableMedian: number | null;
-  inputs: {
-    pricePerPointCents: number;
-    actualValuePerPointCents: number;
-    annualisedCostCents: number | null;
-    yearsLeft: number | null;
-  };
-}): number | null {
-  const m = x.comparableMedian;
-  if (m === null || m <= 0) return null;
-  const i = x.inputs;
-  if (x.basis === "resort") return Math.round(i.pricePerPointCents + (m - i.actualValuePerPointCents));
-  if (x.basis === "market" && i.annualisedCostCents !== null && i.yearsLeft !== null) {
-    const value = Math.round(i.pricePerPointCents + (m - i.annualisedCostCents) * i.yearsLeft);
-    return value > 0 ? value : null;
-  }
-  return null;
-}
+/** The appraisal value per point a score explanation implies (kept on the listing with its score). */
+export { appraisalPerPointCents } from "~/modules/listings/score";
 
 /** When a proposal made at `from` expires, and when the party who must answer is reminded (halfway). */
 export function offerTimers(from: Date, hours: number): { expiresAt: Date; remindAt: Date } {

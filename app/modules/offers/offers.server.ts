@@ -11,7 +11,6 @@ import type { TemplateDef } from "~/lib/templates.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
-import { explainScore } from "~/modules/listings/score.server";
 import { renderStoredTemplate, sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { getNotificationPreferences, notifyUser } from "~/modules/notifications/user-notifications.server";
 import { recordActivity } from "~/modules/journal/journal.server";
@@ -49,7 +48,6 @@ import {
   LISTING_WITHDRAWN,
   AWAITING_SELLER,
   actingAs,
-  appraisalPerPointCents,
   awaitingSide,
   canSeeOffer,
   checkOfferPrice,
@@ -142,12 +140,10 @@ export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unkn
   if (!actor.emailVerified) {
     throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
   }
-  // Read before the transaction: the appraisal reads the whole market, and the tweaks rarely change.
+  // The appraisal is kept on the listing with its score (recomputeScores), as fresh as the score shown to buyers.
   const listing = await selectListingForOffer(deps.db, input.listingId);
   if (!listing || listing.isTest) throw new AppError("NOT_FOUND", "This listing does not exist.");
-  const explanation =
-    listing.listingStatusId === LISTING_STATUS.active ? await explainScore(deps.db, listing.id) : null;
-  const appraisal = explanation ? appraisalPerPointCents(explanation) : null;
+  const appraisal = listing.listingStatusId === LISTING_STATUS.active ? listing.appraisalPerPointCents : null;
   const tweaks = await getOfferTweaks(deps.db);
   const now = new Date();
   const { expiresAt } = offerTimers(now, tweaks.expiryHours);

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "appraisal_per_point_cents" integer;--> statement-breakpoint
+CREATE INDEX "offers_updated_idx" ON "offers" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
