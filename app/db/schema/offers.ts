@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -112,8 +113,31 @@ export const offerRounds = pgTable(
 );
 
 /**
- * The purchase agreement's record, created from the accepted offer in the accepting transaction (issue 10). Its
- * documents, signing, deposit, ROFR and closing come with the agreements issue.
+ * The states of an agreement (issue 11, decision 0034): the agreement workflow writes `status`. `deposit_due` is
+ * reached when both parties have signed and the contract is sealed; `rofr_exercised` (the developer bought it) and
+ * `closed` end the deal with the listing sold; `cancelled` ends it with the listing back on the market.
+ */
+export const AGREEMENT_STATUSES = [
+  "created",
+  "out_for_signature",
+  "signed_by_buyer",
+  "signed_by_seller",
+  "deposit_due",
+  "deposit_received",
+  "rofr_submitted",
+  "rofr_waived",
+  "rofr_exercised",
+  "estoppel_received",
+  "closing_documents_out",
+  "closed",
+  "cancelled",
+] as const;
+
+/**
+ * The agreement an accepted offer becomes (issue 10 creates it in the accepting transaction; issue 11 carries it
+ * through signing, deposit, ROFR and closing). The terms are copied from the accepted offer and never change: a
+ * correction is an addendum signed the same way. Each step's moment has its own column; `agreement_events` holds the
+ * audit trail with who, when, IP address and user agent.
  */
 export const agreements = pgTable(
   "agreements",
@@ -142,16 +166,175 @@ export const agreements = pgTable(
     closingCostsPaidBy: text("closing_costs_paid_by", { enum: PAYERS }).notNull(),
     financing: text("financing", { enum: FINANCING }).notNull(),
     deedNames: jsonb("deed_names").$type<string[]>().notNull(),
-    /** open: created from the offer, waiting for its documents (the agreements issue adds the later states). */
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: AGREEMENT_STATUSES }).notNull().default("created"),
+    /** The escrow (title company) handling the deal; chosen by an administrator, the default company otherwise. */
+    titleCompanyId: integer("title_company_id").references(() => titleCompanies.id),
+    depositCents: bigint("deposit_cents", { mode: "number" }),
+    targetClosingDate: date("target_closing_date"),
+    sentForSignatureAt: timestamp("sent_for_signature_at", { withTimezone: true }),
+    buyerSignedAt: timestamp("buyer_signed_at", { withTimezone: true }),
+    sellerSignedAt: timestamp("seller_signed_at", { withTimezone: true }),
+    sealedAt: timestamp("sealed_at", { withTimezone: true }),
+    depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
+    /** When the buyer says the wire was sent (the administrator marks it received). */
+    depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }),
+    depositReceivedAt: timestamp("deposit_received_at", { withTimezone: true }),
+    rofrSubmittedAt: timestamp("rofr_submitted_at", { withTimezone: true }),
+    rofrAnsweredAt: timestamp("rofr_answered_at", { withTimezone: true }),
+    rofrResult: text("rofr_result", { enum: ["waived", "exercised"] }),
+    estoppelReceivedAt: timestamp("estoppel_received_at", { withTimezone: true }),
+    closingDocumentsSentAt: timestamp("closing_documents_sent_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One live agreement per listing.
     uniqueIndex("agreements_one_open_per_listing").on(t.listingId).where(sql`status <> 'cancelled'`),
     index("agreements_buyer_idx").on(t.buyerId),
     index("agreements_seller_idx").on(t.sellerId),
+    index("agreements_status_idx").on(t.status, t.updatedAt),
   ],
+);
+
+/**
+ * An agreement's audit trail (issue 11): created, sent, opened, viewed section N, initialled, signed, sealed, and
+ * every later step, with the person, the administrator acting for a side, the IP address and the user agent.
+ * Append-only.
+ */
+export const agreementEvents = pgTable(
+  "agreement_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The contract section (1-4) an event is about (viewed, initialled). */
+    section: smallint("section"),
+    actorId: text("actor_id"),
+    /** The side an administrator acted for. */
+    onBehalfOf: text("on_behalf_of", { enum: ["buyer", "seller"] }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("agreement_events_agreement_idx").on(t.agreementId, t.id)],
+);
+
+/** A party's signature on an agreement: the legal name confirmed, how it was made, the image, the initials. */
+export const agreementSignatures = pgTable(
+  "agreement_signatures",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["buyer", "seller"] }).notNull(),
+    signerId: text("signer_id").notNull(),
+    legalName: text("legal_name").notNull(),
+    method: text("method", { enum: ["drawn", "typed"] }).notNull(),
+    /** A PNG data URL of the drawn signature, or null for a typed one (stamped in the signature font). */
+    imagePng: text("image_png"),
+    /** The sections (1-4) initialled, with their initials and time. */
+    initials: jsonb("initials").$type<{ section: number; initials: string; at: string }[]>().notNull().default([]),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agreement_signatures_side_idx").on(t.agreementId, t.side)],
+);
+
+/**
+ * An agreement's files: the contract PDF (each generation), the sealed contract, the recorded deed, addenda. Kept in
+ * the file storage under `storage_key`; `sha256` of the bytes. A sealed contract's hash is unique: /verify finds the
+ * agreement by it.
+ */
+export const agreementDocuments = pgTable(
+  "agreement_documents",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["contract", "sealed_contract", "deed", "addendum"] }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull().default("application/pdf"),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: text("uploaded_by"),
+    sealedAt: timestamp("sealed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("agreement_documents_agreement_idx").on(t.agreementId, t.kind),
+    uniqueIndex("agreement_documents_sealed_sha_idx").on(t.sha256).where(sql`kind = 'sealed_contract'`),
+  ],
+);
+
+/** Title companies (escrow agents): `/admin/companies`. Wire instructions are shown to the buyer for the deposit. */
+export const titleCompanies = pgTable("title_companies", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  contactName: text("contact_name"),
+  email: text("email"),
+  phone: text("phone"),
+  /** Bank, routing and account as the buyer must wire them (plain text, shown as it is). */
+  wireInstructions: text("wire_instructions").notNull().default(""),
+  /** Two-letter state codes the company closes in. */
+  statesServed: jsonb("states_served").$type<string[]>().notNull().default([]),
+  isDefault: boolean("is_default").notNull().default(false),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A title company's closing costs (`/admin/companies/costs`): for one resort, for a state, or the company's general
+ * row (both null). The most specific row applies.
+ */
+export const titleCompanyCosts = pgTable(
+  "title_company_costs",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => titleCompanies.id, { onDelete: "cascade" }),
+    resortId: integer("resort_id").references(() => resorts.id),
+    state: text("state"),
+    closingFeeCents: integer("closing_fee_cents").notNull().default(0),
+    recordingFeeCents: integer("recording_fee_cents").notNull().default(0),
+    titleSearchCents: integer("title_search_cents").notNull().default(0),
+    estoppelFeeCents: integer("estoppel_fee_cents").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("title_company_costs_company_idx").on(t.companyId)],
+);
+
+/** A closed sale (issue 11), for the market data of a later issue: one row per closed or bought-back agreement. */
+export const sales = pgTable(
+  "sales",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .unique()
+      .references(() => agreements.id),
+    listingId: integer("listing_id").notNull(),
+    resortId: integer("resort_id").notNull(),
+    points: integer("points").notNull(),
+    useMonth: smallint("use_month").notNull(),
+    pricePerPointCents: integer("price_per_point_cents").notNull(),
+    daysToClose: integer("days_to_close").notNull(),
+    rofrResult: text("rofr_result", { enum: ["waived", "exercised"] }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sales_resort_closed_idx").on(t.resortId, t.closedAt)],
 );
 
 /**

@@ -7,6 +7,7 @@ export const LISTING_STATUSES = [
   { id: 1, name: "pending" },
   { id: 3, name: "active" },
   { id: 5, name: "under contract" },
+  { id: 7, name: "sold" },
   { id: 9, name: "deactivated" },
 ] as const;
 

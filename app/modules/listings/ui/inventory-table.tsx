@@ -23,6 +23,7 @@ const STATUS: Record<number, { label: string; className: string }> = {
   [LISTING_STATUS.active]: { label: "Active", className: "bg-emerald-100 text-emerald-900" },
   [LISTING_STATUS.pending]: { label: "Pending review", className: "bg-amber-100 text-amber-900" },
   [LISTING_STATUS.underContract]: { label: "Under contract", className: "bg-sky-100 text-sky-900" },
+  [LISTING_STATUS.sold]: { label: "Sold", className: "bg-violet-100 text-violet-900" },
   [LISTING_STATUS.deactivated]: { label: "Deactivated", className: "bg-slate-200 text-slate-900" },
 };
 
