@@ -9,6 +9,7 @@
  */
 import { AppError } from "~/lib/errors";
 import { MAX_MONEY_CENTS } from "~/lib/money";
+import type { Side } from "~/modules/offers/offers.rules";
 import type { Payer } from "~/modules/settings/tweaks.schema";
 import { calendarDate } from "./deal-timeline";
 import {
@@ -20,10 +21,6 @@ import {
   WITHHOLDING_RATES,
   type WithholdingRate,
 } from "./tax-rates";
-
-export type { Payer };
-/** One side of the deal: whose statement a line is on. */
-export type Side = "buyer" | "seller";
 
 /** A title company's cost table for one resort or state (the `/admin/companies/costs` screen). */
 export type TitleCosts = {

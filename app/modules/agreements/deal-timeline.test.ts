@@ -36,6 +36,8 @@ describe("calendar dates", () => {
     expect(calendarDate("2025-07-01T12:00:00Z")).toBe("2025-07-01");
     expect(() => calendarDate("2025-02-29")).toThrow(AppError);
     expect(() => calendarDate("next week")).toThrow(AppError);
+    expect(() => calendarDate("March 3, 2025")).toThrow(AppError);
+    expect(() => calendarDate(new Date(Number.NaN))).toThrow(AppError);
   });
 
   it("adds calendar and business days", () => {

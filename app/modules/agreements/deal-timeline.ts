@@ -22,10 +22,11 @@ const easternDate = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 
 /**
  * A calendar date: an ISO "YYYY-MM-DD" as it is (checked: 2025-02-30 is refused), an instant (a Date or an ISO
- * timestamp) as its date in America/New_York. Anything else throws BAD_INPUT.
+ * timestamp) as its date in America/New_York. Anything else ("March 3, 2025") throws BAD_INPUT.
  */
 export function calendarDate(d: Date | string): IsoDate {
   if (typeof d === "string") {
@@ -35,6 +36,7 @@ export function calendarDate(d: Date | string): IsoDate {
       if (t.toISOString().slice(0, 10) !== d) throw new AppError("BAD_INPUT", `${d} is not a date.`);
       return d;
     }
+    if (!ISO_TIMESTAMP.test(d)) throw new AppError("BAD_INPUT", `${d} is not a date.`);
   }
   const t = new Date(d);
   if (Number.isNaN(t.getTime())) throw new AppError("BAD_INPUT", `${String(d)} is not a date.`);
