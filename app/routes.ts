@@ -93,6 +93,10 @@ export default [
       route("buyer-offers", "routes/profile/buyer-offers.tsx", { id: "v2.profile.buyer-offers" }),
       route("seller-offers", "routes/profile/seller-offers.tsx", { id: "v2.profile.seller-offers" }),
       route("offers/:offerId", "routes/profile/offer.tsx", { id: "v2.profile.offer" }),
+      // Issue 11: agreements, each side's list and one page per agreement
+      route("buyer-agreements", "routes/profile/buyer-agreements.tsx", { id: "v2.profile.buyer-agreements" }),
+      route("seller-agreements", "routes/profile/seller-agreements.tsx", { id: "v2.profile.seller-agreements" }),
+      route("agreements/:agreementId", "routes/profile/agreement.tsx", { id: "v2.profile.agreement" }),
       // Issue 10: a person's in-app notifications (the header's bell lists the newest)
       route("notifications", "routes/profile/notifications.tsx", { id: "v2.profile.notifications" }),
     ]),

@@ -45,7 +45,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
     available: true,
   },
   { id: "seller-offers", label: "Offers", href: href("/v2/profile/seller-offers"), available: true },
-  { id: "seller-agreements", label: "Agreement", href: "/v2/profile/seller-agreements", available: false },
+  { id: "seller-agreements", label: "Agreement", href: href("/v2/profile/seller-agreements"), available: true },
   {
     id: "inventory-not-for-sale",
     label: "Inventory Not For Sale",
@@ -62,7 +62,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
 export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
   { id: "buyer-offers", label: "Offers", href: href("/v2/profile/buyer-offers"), available: true },
-  { id: "buyer-agreements", label: "Agreement", href: "/v2/profile/buyer-agreements", available: false },
+  { id: "buyer-agreements", label: "Agreement", href: href("/v2/profile/buyer-agreements"), available: true },
   {
     id: "special-requests",
     label: "Special Requests",

@@ -170,7 +170,9 @@ export const JOURNAL_KINDS = {
         | "back-to-review"
         | "activated"
         | "account-deleted"
-        | "under-contract";
+        | "under-contract"
+        | "sold"
+        | "back-on-market";
       reason?: string | null;
     }
   >("listing", (f) => {
@@ -189,6 +191,10 @@ export const JOURNAL_KINDS = {
         return `Listing ${f.listingCode} deactivated: the account was deleted`;
       case "under-contract":
         return `Listing ${f.listingCode} is under contract: an offer on it was accepted.`;
+      case "sold":
+        return `Listing ${f.listingCode} is sold: its agreement closed or the developer bought it.`;
+      case "back-on-market":
+        return `Listing ${f.listingCode} is for sale again: its agreement was cancelled.`;
     }
   }),
 
@@ -202,6 +208,8 @@ export const JOURNAL_KINDS = {
   // Offers (issue 10): every event of an offer, in the journal of the side it belongs to; the offers log's
   // history note is the same sentence.
   "offer.event": kind<OfferFacts>("listing", offerSentence),
+  /** An agreement's step (issue 11): the agreement workflow writes the sentence, naming who took the step. */
+  "agreement.event": kind<{ sentence: string }>("listing", (f) => `${f.sentence}.`),
 
   // Back office
   "settings.tweaks": kind<

@@ -23,7 +23,7 @@ import {
  * (admin-listings.server.ts). Every transition queues the recompute of its resort's scores.
  */
 
-const { pending, active, underContract, deactivated } = LISTING_STATUS;
+const { pending, active, underContract, sold, deactivated } = LISTING_STATUS;
 
 const isReviewer = (actor: Viewer) => defineAbilityFor(actor).can("manage", "Listing");
 const canChange = (actor: Viewer, l: ListingWorkflowRow) =>
@@ -60,7 +60,15 @@ const noLongerInReview = (l: ListingWorkflowRow) => `Listing ${l.listingCode} is
 
 export type DeactivationInput = { reason?: string; other_reason?: string };
 
-type StatusEvent = "approved" | "rejected" | "deactivated" | "back-to-review" | "activated" | "under-contract";
+type StatusEvent =
+  | "approved"
+  | "rejected"
+  | "deactivated"
+  | "back-to-review"
+  | "activated"
+  | "under-contract"
+  | "sold"
+  | "back-on-market";
 
 function journalStatus(event: (l: ListingWorkflowRow) => StatusEvent) {
   return async (ctx: {
@@ -93,7 +101,7 @@ const reasonOf = (input: DeactivationInput | undefined) =>
 
 export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRow, ListingTransition>({
   name: "listing",
-  states: [pending, active, underContract, deactivated],
+  states: [pending, active, underContract, sold, deactivated],
   stateOf: (l) => l.listingStatusId as ListingStatusId,
   load: selectListingForWorkflow,
   apply: (tx, id, change) => updateListingStatusWhere(tx, id, change),
@@ -194,6 +202,30 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       effects: journalStatus(() => "under-contract"),
       jobs: recompute,
     },
+    /**
+     * The agreement closed, or the developer exercised its right of first refusal (issue 11): the contract is sold.
+     * Taken only by the agreements module inside its transaction, once it has checked the administrator.
+     */
+    markSold: {
+      from: [underContract],
+      to: sold,
+      can: () => true,
+      forbidden: "Only a closed agreement marks a listing sold.",
+      conflict: (l) => `Listing ${l.listingCode} is not under contract, so it cannot be marked sold.`,
+      set: () => ({ isFeatured: false }),
+      effects: journalStatus(() => "sold"),
+      jobs: recompute,
+    },
+    /** The agreement was cancelled: the listing is for sale again (and announced to matching requests). */
+    backOnMarket: {
+      from: [underContract],
+      to: active,
+      can: () => true,
+      forbidden: "Only a cancelled agreement puts a listing back on the market.",
+      conflict: (l) => `Listing ${l.listingCode} is not under contract.`,
+      effects: journalStatus(() => "back-on-market"),
+      jobs: recomputeAndAnnounce,
+    },
   },
 });
 
@@ -203,4 +235,6 @@ export type ListingTransition =
   | "deactivate"
   | "activate"
   | "closeWithAccount"
-  | "putUnderContract";
+  | "putUnderContract"
+  | "markSold"
+  | "backOnMarket";

@@ -3,7 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import { href } from "react-router";
 import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
-import { defineResource } from "~/modules/admin/resource";
+import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
+import { AGREEMENT_STATUS_LABELS } from "~/modules/agreements/agreement.workflow";
+import {
+  answerRofr,
+  cancelAgreement,
+  closeAgreement,
+  sendAgreementForSignature,
+  submitForRofr,
+  takeAgreementStep,
+} from "~/modules/agreements/agreements.server";
 
 const buyer = alias(user, "agreement_buyer");
 const seller = alias(user, "agreement_seller");
@@ -11,10 +20,46 @@ const seller = alias(user, "agreement_seller");
 const USE_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const useYear = sql<string>`(array[${sql.raw(USE_MONTHS.map((m) => `'${m}'`).join(","))}])[${agreements.useMonth}]`;
 
+const statusLabel = sql<string>`case ${agreements.status} ${sql.raw(
+  Object.entries(AGREEMENT_STATUS_LABELS)
+    .map(([k, v]) => `when '${k}' then '${v.replace(/'/g, "''")}'`)
+    .join(" "),
+)} end`;
+
+/** A back-office step offered on rows in `states`; the service's answer is the toast. */
+const stepAction = (
+  intent: string,
+  label: string,
+  states: string[],
+  service: ResourceRowAction["service"],
+  extra: Partial<ResourceRowAction> = {},
+): ResourceRowAction => ({
+  intent,
+  label,
+  when: (row) => states.includes(String(row.status)),
+  accessibleLabel: (r) => `${label} for agreement #${r.aid}`,
+  service,
+  ...extra,
+});
+
+const OPEN = [
+  "created",
+  "out_for_signature",
+  "signed_by_buyer",
+  "signed_by_seller",
+  "deposit_due",
+  "deposit_received",
+  "rofr_submitted",
+  "rofr_waived",
+  "estoppel_received",
+  "closing_documents_out",
+];
+
 /**
- * /admin/agreements (SPEC: the offer dashboard's agreements tables): every agreement an accepted offer created, with
- * its parties and terms. Read-only here: its documents, signing, deposit, right of first refusal and closing, and the
- * tables by stage, come with the agreements issue (issue 11).
+ * /admin/agreements (SPEC: the offer dashboard's agreements tables, agreement detail and actions): every agreement an
+ * accepted offer created, with tabs by stage and counts, and the back office's steps as row actions: send to sign,
+ * deposit received (make-deposit), submit for ROFR, ROFR waived or exercised (buy-back), estoppel, closing documents,
+ * close, cancel with a reason. Each step mails both parties and writes the audit trail and the journal.
  */
 export default defineResource({
   noun: "agreement",
@@ -61,6 +106,18 @@ export default defineResource({
     },
     { key: "total", label: "Total", value: agreements.totalCents, format: "money", sortable: true },
     {
+      key: "stage",
+      label: "Stage",
+      value: statusLabel,
+      filter: {
+        kind: "select",
+        tabs: true,
+        match: agreements.status,
+        options: Object.entries(AGREEMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      },
+    },
+    { key: "status", label: "Status", value: agreements.status, hidden: true },
+    {
       key: "resortId",
       label: "Resort",
       value: resorts.id,
@@ -78,7 +135,7 @@ export default defineResource({
   ],
   detail: {
     columns: [
-      { key: "d_status", label: "Stage", value: sql<string>`initcap(${agreements.status})` },
+      { key: "d_status", label: "Stage", value: statusLabel },
       { key: "d_ppp", label: "Price per point", value: agreements.pricePerPointCents, format: "money" },
       { key: "d_total", label: "Total", value: agreements.totalCents, format: "money" },
       { key: "d_dues", label: "Current year's dues paid by", value: agreements.duesPaidBy },
@@ -89,10 +146,66 @@ export default defineResource({
         label: "Names on the deed",
         value: sql<string>`(select string_agg(n, ', ') from jsonb_array_elements_text("agreements"."deed_names") n)`,
       },
+      { key: "d_deposit", label: "Deposit", value: agreements.depositCents, format: "money" },
+      { key: "d_deposit_due", label: "Deposit due (Eastern)", value: agreements.depositDueAt, format: "datetime" },
+      { key: "d_cancel", label: "Reason cancelled", value: agreements.cancelReason },
+      {
+        key: "d_trail",
+        label: "Audit trail (UTC)",
+        // Qualified by hand: the engine's selects leave Drizzle's columns unqualified inside subqueries.
+        value: sql<string>`(select string_agg(to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || '  ' || e.note || coalesce('  [' || e.ip_address || ']', ''), E'\n' order by e.id) from agreement_events e where e.agreement_id = "agreements"."id")`,
+        format: "preformatted",
+      },
     ],
   },
   fields: [],
   defaultSort: { key: "aid", dir: "desc" },
   pageSize: 25,
   titleOf: (row) => `Agreement #${row.aid}: ${row.resort}`,
+  rowActions: [
+    stepAction("send", "Send to sign", ["created", "out_for_signature"], async ({ services, actor, id }) => {
+      return (await sendAgreementForSignature(services, { actor, input: { agreementId: id } })).message;
+    }),
+    stepAction("deposit-received", "Deposit received", ["deposit_due"], async ({ services, actor, id }) => {
+      return (await takeAgreementStep(services, { actor, input: { agreementId: id }, step: "receiveDeposit" })).message;
+    }),
+    stepAction(
+      "submit-rofr",
+      "Submitted for ROFR",
+      ["deposit_received"],
+      async ({ services, actor, id, input }) =>
+        (await submitForRofr(services, { actor, input: { agreementId: id, submittedOn: input.submittedOn } })).message,
+      { fields: [{ name: "submittedOn", label: "Submitted on", kind: "date", required: true }] },
+    ),
+    stepAction("rofr-waived", "ROFR waived", ["rofr_submitted"], async ({ services, actor, id }) => {
+      return (await answerRofr(services, { actor, input: { agreementId: id, result: "waived" } })).message;
+    }),
+    stepAction("rofr-exercised", "ROFR exercised (buy-back)", ["rofr_submitted"], async ({ services, actor, id }) => {
+      return (await answerRofr(services, { actor, input: { agreementId: id, result: "exercised" } })).message;
+    }),
+    stepAction("estoppel", "Estoppel received", ["rofr_waived"], async ({ services, actor, id }) => {
+      return (await takeAgreementStep(services, { actor, input: { agreementId: id }, step: "receiveEstoppel" }))
+        .message;
+    }),
+    stepAction(
+      "closing-documents",
+      "Closing documents sent",
+      ["estoppel_received"],
+      async ({ services, actor, id }) => {
+        return (await takeAgreementStep(services, { actor, input: { agreementId: id }, step: "sendClosingDocuments" }))
+          .message;
+      },
+    ),
+    stepAction("close", "Close (deed recorded)", ["closing_documents_out"], async ({ services, actor, id }) => {
+      return (await closeAgreement(services, { actor, input: { agreementId: id } })).message;
+    }),
+    stepAction(
+      "cancel",
+      "Cancel",
+      OPEN,
+      async ({ services, actor, id, input }) =>
+        (await cancelAgreement(services, { actor, input: { agreementId: id, reason: input.reason } })).message,
+      { fields: [{ name: "reason", label: "Reason", kind: "text", maxLength: 500, required: true }] },
+    ),
+  ],
 });

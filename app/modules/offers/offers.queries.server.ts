@@ -124,6 +124,7 @@ const listingColumns = {
   listingStatusId: listings.listingStatusId,
   isTest: listings.isTest,
   appraisalPerPointCents: listings.appraisalPerPointCents,
+  score: listings.score,
 };
 
 /**

@@ -11,6 +11,7 @@ import type { TemplateDef } from "~/lib/templates.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
+import { explainScore } from "~/modules/listings/score.server";
 import { renderStoredTemplate, sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { getNotificationPreferences, notifyUser } from "~/modules/notifications/user-notifications.server";
 import { recordActivity } from "~/modules/journal/journal.server";
@@ -45,6 +46,7 @@ import {
 } from "./offers.queries.server";
 import {
   ACCEPTED_ANOTHER_OFFER,
+  appraisalPerPointCents,
   LISTING_WITHDRAWN,
   AWAITING_SELLER,
   actingAs,
@@ -140,10 +142,20 @@ export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unkn
   if (!actor.emailVerified) {
     throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
   }
-  // The appraisal is kept on the listing with its score (recomputeScores), as fresh as the score shown to buyers.
+  // The appraisal is kept on the listing with its score (recomputeScores), as fresh as the score shown to buyers. A
+  // listing activated moments ago, whose score job has not run yet (no score), is appraised now.
   const listing = await selectListingForOffer(deps.db, input.listingId);
   if (!listing || listing.isTest) throw new AppError("NOT_FOUND", "This listing does not exist.");
-  const appraisal = listing.listingStatusId === LISTING_STATUS.active ? listing.appraisalPerPointCents : null;
+  const active = listing.listingStatusId === LISTING_STATUS.active;
+  const unscored = active && listing.score === null;
+  const explanation = unscored ? await explainScore(deps.db, listing.id) : null;
+  const appraisal = !active
+    ? null
+    : unscored
+      ? explanation
+        ? appraisalPerPointCents(explanation)
+        : null
+      : listing.appraisalPerPointCents;
   const tweaks = await getOfferTweaks(deps.db);
   const now = new Date();
   const { expiresAt } = offerTimers(now, tweaks.expiryHours);

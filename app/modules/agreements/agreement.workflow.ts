@@ -1,0 +1,299 @@
+import type { Viewer } from "~/auth/abilities";
+import type { Tx } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { defineWorkflow } from "~/lib/workflow.server";
+import { recordActivity } from "~/modules/journal/journal.server";
+import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
+import { AGREEMENTS_QUEUES } from "./agreements-queues";
+import {
+  type AgreementRow,
+  type AgreementStatus,
+  insertAgreementEvent,
+  selectAgreement,
+  updateAgreementWhere,
+} from "./agreements.queries.server";
+
+/**
+ * The agreement's lifecycle (issue 11, decision 0034), declared once: signing by both sides (the contract is then
+ * sealed and the deposit falls due), the deposit received, the developer's right of first refusal (ROFR) submitted and
+ * answered, estoppel, closing documents, closed; or cancelled by an administrator from any open state. The parties
+ * sign; every later step is the back office's (administrators), who are named in the audit trail and the journal.
+ */
+
+export const OPEN_AGREEMENT: readonly AgreementStatus[] = [
+  "created",
+  "out_for_signature",
+  "signed_by_buyer",
+  "signed_by_seller",
+  "deposit_due",
+  "deposit_received",
+  "rofr_submitted",
+  "rofr_waived",
+  "estoppel_received",
+  "closing_documents_out",
+];
+const UNSIGNED: readonly AgreementStatus[] = ["out_for_signature", "signed_by_buyer", "signed_by_seller"];
+
+/** The words for each state, for pages, tables and mails. */
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
+  created: "Contract being prepared",
+  out_for_signature: "Out for signature",
+  signed_by_buyer: "Signed by the buyer",
+  signed_by_seller: "Signed by the seller",
+  deposit_due: "Signed; deposit due",
+  deposit_received: "Deposit received",
+  rofr_submitted: "Submitted for ROFR",
+  rofr_waived: "ROFR waived",
+  rofr_exercised: "ROFR exercised (bought back)",
+  estoppel_received: "Estoppel received",
+  closing_documents_out: "Closing documents out",
+  closed: "Closed",
+  cancelled: "Cancelled",
+};
+
+/** An agreement's audit-trail event and the journal sentence that goes with it. */
+export async function recordAgreementEvent(
+  tx: Tx,
+  e: {
+    agreement: AgreementRow;
+    actor: Viewer | null;
+    event: string;
+    sentence: string;
+    side?: Side | null;
+    section?: number | null;
+    ipAddress?: string | null;
+    userAgent?: string | null;
+  },
+) {
+  const forOther =
+    e.actor && e.side && isAdministrator(e.actor) && ownSide(e.actor, e.agreement) !== e.side ? e.side : null;
+  await insertAgreementEvent(tx, {
+    agreementId: e.agreement.id,
+    event: e.event,
+    section: e.section ?? null,
+    actorId: e.actor?.id ?? null,
+    onBehalfOf: forOther,
+    ipAddress: e.ipAddress ?? null,
+    userAgent: e.userAgent ?? null,
+    note: e.sentence,
+  });
+  for (const userId of new Set([e.agreement.buyerId, e.agreement.sellerId].filter((x): x is string => !!x))) {
+    await recordActivity(tx, {
+      userId,
+      actor: e.actor,
+      kind: "agreement.event",
+      facts: { sentence: e.sentence },
+      data: { agreementId: e.agreement.id, listingCode: e.agreement.listingCode, event: e.event },
+    });
+  }
+}
+
+const backOffice = (actor: Viewer) => isAdministrator(actor);
+const BACK_OFFICE_ONLY = "Only the back office (administrators) takes this step of an agreement.";
+const label = (a: AgreementRow) => `Agreement #${a.id} (listing ${a.listingCode})`;
+const isNow = (a: AgreementRow) => `${label(a)} is ${AGREEMENT_STATUS_LABELS[a.status].toLowerCase()}.`;
+
+/** An event written by a transition's effects: the step's sentence, with the administrator who took it. */
+const step =
+  (event: string, sentence: (a: AgreementRow, input: any) => string) =>
+  async (ctx: { tx: Tx; actor: Viewer; input: any; after: AgreementRow }) => {
+    await recordAgreementEvent(ctx.tx, {
+      agreement: ctx.after,
+      actor: ctx.actor,
+      event,
+      sentence: `${sentence(ctx.after, ctx.input)} (by ${ctx.actor.name})`,
+    });
+  };
+
+const timer = (a: AgreementRow, queue: string, at: Date) => ({
+  queue,
+  data: { agreementId: a.id, status: a.status },
+  startAfter: at,
+});
+
+const HOUR = 3_600_000;
+/** Signing reminders: 48 hours after the contract goes out or one side signs. */
+export const SIGNING_REMINDER_HOURS = 48;
+/** ROFR follow-up: 30 days after the submission (DOMAIN.md: the answer takes 20-30 days, rarely 45). */
+export const ROFR_FOLLOW_UP_DAYS = 30;
+
+export type SignInput = { side: Side; now: Date; depositDueAt: Date };
+
+export const agreementWorkflow = defineWorkflow<
+  AgreementStatus,
+  AgreementRow,
+  | "send"
+  | "sign"
+  | "receiveDeposit"
+  | "submitRofr"
+  | "waiveRofr"
+  | "exerciseRofr"
+  | "receiveEstoppel"
+  | "sendClosingDocuments"
+  | "close"
+  | "cancel"
+>({
+  name: "agreement",
+  states: [...OPEN_AGREEMENT, "rofr_exercised", "closed", "cancelled"],
+  stateOf: (a) => a.status,
+  load: selectAgreement,
+  apply: updateAgreementWhere,
+  transitions: {
+    /** The contract goes to both parties to sign (send-sign-email); sending again re-sends the mails. */
+    send: {
+      from: ["created", "out_for_signature"],
+      to: "out_for_signature",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: isNow,
+      set: ({ input }: { input: { titleCompanyId: number | null; depositCents: number } }) => ({
+        sentForSignatureAt: new Date(),
+        titleCompanyId: input.titleCompanyId,
+        depositCents: input.depositCents,
+      }),
+      effects: step("sent", (a) => `${label(a)} was sent to the buyer and the seller to sign`),
+      jobs: ({ after }) => [
+        timer(after, AGREEMENTS_QUEUES.signingReminder, new Date(Date.now() + SIGNING_REMINDER_HOURS * HOUR)),
+      ],
+    },
+    /**
+     * A party signs (the service has checked the fresh confirmation and stored the signature). The second signature
+     * seals the contract and starts the deposit clock.
+     */
+    sign: {
+      from: UNSIGNED,
+      to: ({ before, input }: { before: AgreementRow; input: SignInput }) =>
+        (input.side === "buyer" ? before.sellerSignedAt : before.buyerSignedAt)
+          ? "deposit_due"
+          : input.side === "buyer"
+            ? "signed_by_buyer"
+            : "signed_by_seller",
+      can: (actor, a) => !actor.impersonatedBy && ownSide(actor, a) !== null,
+      forbidden: "Only the buyer and the seller sign their agreement, each in their own account.",
+      conflict: isNow,
+      guard: ({ before, input }: { before: AgreementRow; input: SignInput }) => {
+        if ((input.side === "buyer" ? before.buyerSignedAt : before.sellerSignedAt) !== null) {
+          throw new AppError("CONFLICT", `You have already signed agreement #${before.id}.`);
+        }
+      },
+      set: ({ before, input }: { before: AgreementRow; input: SignInput }) => {
+        const both = (input.side === "buyer" ? before.sellerSignedAt : before.buyerSignedAt) !== null;
+        return {
+          [input.side === "buyer" ? "buyerSignedAt" : "sellerSignedAt"]: input.now,
+          ...(both ? { sealedAt: input.now, depositDueAt: input.depositDueAt } : {}),
+        };
+      },
+      jobs: ({ after }) =>
+        after.status === "deposit_due" && after.depositDueAt
+          ? [
+              timer(
+                after,
+                AGREEMENTS_QUEUES.depositReminder,
+                new Date((after.depositDueAt.getTime() + (after.sealedAt ?? new Date()).getTime()) / 2),
+              ),
+              timer(after, AGREEMENTS_QUEUES.depositOverdue, after.depositDueAt),
+            ]
+          : [timer(after, AGREEMENTS_QUEUES.signingReminder, new Date(Date.now() + SIGNING_REMINDER_HOURS * HOUR))],
+    },
+    /** make-deposit: the title company has the buyer's deposit in escrow. */
+    receiveDeposit: {
+      from: ["deposit_due"],
+      to: "deposit_received",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: (a) =>
+        UNSIGNED.includes(a.status) || a.status === "created"
+          ? `${label(a)} is not signed by both sides yet: no deposit is due.`
+          : isNow(a),
+      set: () => ({ depositReceivedAt: new Date() }),
+      effects: step("deposit-received", (a) => `The deposit for ${label(a)} was received in escrow`),
+    },
+    /** The contract goes to the developer for its right of first refusal, on the date given. */
+    submitRofr: {
+      from: ["deposit_received"],
+      to: "rofr_submitted",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: (a) =>
+        a.status === "deposit_due"
+          ? `${label(a)} waits for the deposit: submit it for ROFR once it is received.`
+          : isNow(a),
+      set: ({ input }: { input: { submittedAt: Date } }) => ({ rofrSubmittedAt: input.submittedAt }),
+      effects: step(
+        "rofr-submitted",
+        (a, input) =>
+          `${label(a)} was submitted to the developer for ROFR on ${(input.submittedAt as Date).toISOString().slice(0, 10)}`,
+      ),
+      jobs: ({ after }) => [
+        timer(
+          after,
+          AGREEMENTS_QUEUES.rofrFollowUp,
+          new Date((after.rofrSubmittedAt ?? new Date()).getTime() + ROFR_FOLLOW_UP_DAYS * 24 * HOUR),
+        ),
+      ],
+    },
+    waiveRofr: {
+      from: ["rofr_submitted"],
+      to: "rofr_waived",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: isNow,
+      set: () => ({ rofrAnsweredAt: new Date(), rofrResult: "waived" }),
+      effects: step("rofr-waived", (a) => `The developer waived its right of first refusal on ${label(a)}`),
+    },
+    /** The developer buys the contract on the same terms: the deal ends, the deposit is refunded (buy-back). */
+    exerciseRofr: {
+      from: ["rofr_submitted"],
+      to: "rofr_exercised",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: isNow,
+      set: () => ({ rofrAnsweredAt: new Date(), rofrResult: "exercised" }),
+      effects: step(
+        "rofr-exercised",
+        (a) => `The developer exercised its right of first refusal on ${label(a)}: the buyer's deposit is refunded`,
+      ),
+    },
+    receiveEstoppel: {
+      from: ["rofr_waived"],
+      to: "estoppel_received",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: (a) =>
+        a.status === "rofr_submitted" ? `${label(a)} waits for the developer's ROFR answer.` : isNow(a),
+      set: () => ({ estoppelReceivedAt: new Date() }),
+      effects: step("estoppel-received", (a) => `The estoppel for ${label(a)} was received from the developer`),
+    },
+    sendClosingDocuments: {
+      from: ["estoppel_received"],
+      to: "closing_documents_out",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: isNow,
+      set: () => ({ closingDocumentsSentAt: new Date() }),
+      effects: step("closing-documents-sent", (a) => `The closing documents for ${label(a)} were sent to both parties`),
+    },
+    /** The deed is recorded and the points transferred (the service checks the recorded deed is uploaded). */
+    close: {
+      from: ["closing_documents_out"],
+      to: "closed",
+      can: backOffice,
+      forbidden: BACK_OFFICE_ONLY,
+      conflict: (a) =>
+        OPEN_AGREEMENT.includes(a.status)
+          ? `${label(a)} cannot close before its closing documents are out (now: ${AGREEMENT_STATUS_LABELS[a.status].toLowerCase()}).`
+          : isNow(a),
+      set: () => ({ closedAt: new Date() }),
+      effects: step("closed", (a) => `${label(a)} closed: the deed is recorded and the points transferred`),
+    },
+    cancel: {
+      from: OPEN_AGREEMENT,
+      to: "cancelled",
+      can: backOffice,
+      forbidden: "Only an administrator cancels an agreement.",
+      conflict: isNow,
+      set: ({ input }: { input: { reason: string } }) => ({ cancelledAt: new Date(), cancelReason: input.reason }),
+      effects: step("cancelled", (a, input) => `${label(a)} was cancelled: ${input.reason}`),
+    },
+  },
+});

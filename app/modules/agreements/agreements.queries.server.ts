@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import {
+  type AGREEMENT_STATUSES,
+  agreementDocuments,
+  agreementEvents,
+  agreements,
+  listings,
+  resorts,
+  sales,
+  titleCompanies,
+  user,
+} from "~/db/schema";
+
+type Conn = Db | Tx;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+const agreementColumns = {
+  id: agreements.id,
+  offerId: agreements.offerId,
+  listingId: agreements.listingId,
+  listingCode: listings.listingCode,
+  buyerId: agreements.buyerId,
+  sellerId: agreements.sellerId,
+  brokerId: agreements.brokerId,
+  resortId: agreements.resortId,
+  resortName: resorts.name,
+  resortCode: resorts.code,
+  useMonth: agreements.useMonth,
+  points: agreements.points,
+  pricePerPointCents: agreements.pricePerPointCents,
+  totalCents: agreements.totalCents,
+  duesPaidBy: agreements.duesPaidBy,
+  closingCostsPaidBy: agreements.closingCostsPaidBy,
+  financing: agreements.financing,
+  deedNames: agreements.deedNames,
+  status: agreements.status,
+  titleCompanyId: agreements.titleCompanyId,
+  depositCents: agreements.depositCents,
+  targetClosingDate: agreements.targetClosingDate,
+  sentForSignatureAt: agreements.sentForSignatureAt,
+  buyerSignedAt: agreements.buyerSignedAt,
+  sellerSignedAt: agreements.sellerSignedAt,
+  sealedAt: agreements.sealedAt,
+  depositDueAt: agreements.depositDueAt,
+  depositSentAt: agreements.depositSentAt,
+  depositReceivedAt: agreements.depositReceivedAt,
+  rofrSubmittedAt: agreements.rofrSubmittedAt,
+  rofrAnsweredAt: agreements.rofrAnsweredAt,
+  rofrResult: agreements.rofrResult,
+  estoppelReceivedAt: agreements.estoppelReceivedAt,
+  closingDocumentsSentAt: agreements.closingDocumentsSentAt,
+  closedAt: agreements.closedAt,
+  cancelledAt: agreements.cancelledAt,
+  cancelReason: agreements.cancelReason,
+  createdAt: agreements.createdAt,
+  updatedAt: agreements.updatedAt,
+};
+
+export type AgreementRow = {
+  id: number;
+  offerId: number;
+  listingId: number;
+  listingCode: string;
+  buyerId: string;
+  sellerId: string | null;
+  brokerId: number | null;
+  resortId: number;
+  resortName: string;
+  resortCode: string;
+  useMonth: number;
+  points: number;
+  pricePerPointCents: number;
+  totalCents: number;
+  duesPaidBy: "buyer" | "seller" | "split";
+  closingCostsPaidBy: "buyer" | "seller" | "split";
+  financing: "cash" | "loan";
+  deedNames: string[];
+  status: AgreementStatus;
+  titleCompanyId: number | null;
+  depositCents: number | null;
+  targetClosingDate: string | null;
+  sentForSignatureAt: Date | null;
+  buyerSignedAt: Date | null;
+  sellerSignedAt: Date | null;
+  sealedAt: Date | null;
+  depositDueAt: Date | null;
+  depositSentAt: Date | null;
+  depositReceivedAt: Date | null;
+  rofrSubmittedAt: Date | null;
+  rofrAnsweredAt: Date | null;
+  rofrResult: "waived" | "exercised" | null;
+  estoppelReceivedAt: Date | null;
+  closingDocumentsSentAt: Date | null;
+  closedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function joined(db: Conn) {
+  return db
+    .select(agreementColumns)
+    .from(agreements)
+    .innerJoin(listings, eq(listings.id, agreements.listingId))
+    .innerJoin(resorts, eq(resorts.id, agreements.resortId));
+}
+
+export async function selectAgreement(db: Conn, id: number): Promise<AgreementRow | null> {
+  const [row] = await joined(db).where(eq(agreements.id, id));
+  return (row as AgreementRow) ?? null;
+}
+
+/** The workflow's conditional update: only while the agreement is still in one of `from`. */
+export async function updateAgreementWhere(
+  tx: Tx,
+  id: number,
+  change: { from: readonly AgreementStatus[]; to: AgreementStatus; set: Record<string, unknown> },
+): Promise<AgreementRow | null> {
+  const rows = await tx
+    .update(agreements)
+    .set({ ...change.set, status: change.to, updatedAt: new Date() })
+    .where(and(eq(agreements.id, id), inArray(agreements.status, [...change.from])))
+    .returning({ id: agreements.id });
+  return rows.length ? selectAgreement(tx, id) : null;
+}
+
+/** Columns that change without a state change (the buyer's "deposit sent", the title company). */
+export async function updateAgreementColumns(tx: Tx, id: number, set: Partial<typeof agreements.$inferInsert>) {
+  await tx
+    .update(agreements)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(agreements.id, id));
+}
+
+export async function insertAgreementEvent(tx: Conn, values: typeof agreementEvents.$inferInsert) {
+  await tx.insert(agreementEvents).values(values);
+}
+
+export async function selectAgreementEvents(db: Conn, agreementId: number) {
+  return db
+    .select({
+      id: agreementEvents.id,
+      event: agreementEvents.event,
+      section: agreementEvents.section,
+      note: agreementEvents.note,
+      actorName: user.name,
+      onBehalfOf: agreementEvents.onBehalfOf,
+      ipAddress: agreementEvents.ipAddress,
+      userAgent: agreementEvents.userAgent,
+      createdAt: agreementEvents.createdAt,
+    })
+    .from(agreementEvents)
+    .leftJoin(user, eq(user.id, agreementEvents.actorId))
+    .where(eq(agreementEvents.agreementId, agreementId))
+    .orderBy(agreementEvents.id);
+}
+
+export async function selectPartyContacts(db: Conn, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids));
+}
+
+export async function selectTitleCompany(db: Conn, id: number | null) {
+  const [row] = await db
+    .select()
+    .from(titleCompanies)
+    .where(id ? eq(titleCompanies.id, id) : eq(titleCompanies.isDefault, true))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectDocuments(db: Conn, agreementId: number, kind?: string) {
+  return db
+    .select()
+    .from(agreementDocuments)
+    .where(
+      and(
+        eq(agreementDocuments.agreementId, agreementId),
+        kind ? eq(agreementDocuments.kind, kind as "deed") : undefined,
+      ),
+    )
+    .orderBy(desc(agreementDocuments.id));
+}
+
+export async function insertSale(tx: Tx, values: typeof sales.$inferInsert) {
+  await tx.insert(sales).values(values).onConflictDoNothing();
+}
+
+/** A party's agreements, newest first: the buyer's or the seller's. */
+export async function selectAgreementsOf(db: Conn, who: { buyerId?: string; sellerId?: string }) {
+  const rows = await joined(db)
+    .where(
+      or(
+        who.buyerId ? eq(agreements.buyerId, who.buyerId) : undefined,
+        who.sellerId ? eq(agreements.sellerId, who.sellerId) : undefined,
+      ) ?? sql`false`,
+    )
+    .orderBy(desc(agreements.id))
+    .limit(200);
+  return rows as AgreementRow[];
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** Inputs of the agreements' services (issue 11). Safe for the browser. */
+
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `Choose ${what}.` })
+    .int(`Choose ${what}.`)
+    .min(1, `Choose ${what}.`)
+    .max(2_147_483_647, `Choose ${what}.`);
+
+export const AgreementIdSchema = z.object({ agreementId: id("an agreement") });
+
+export const SendAgreementSchema = z.object({
+  agreementId: id("an agreement"),
+  titleCompanyId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id("a title company").optional()),
+});
+
+/** A drawn signature: a PNG data URL of at most about 200 KB. */
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+export const MAX_SIGNATURE_CHARS = 280_000;
+
+export const SignAgreementSchema = z
+  .object({
+    agreementId: id("an agreement"),
+    legalName: z
+      .string({ error: "Confirm your full legal name." })
+      .trim()
+      .min(2, "Confirm your full legal name.")
+      .max(200, "Your legal name can be at most 200 characters.")
+      .refine((v) => !/\p{Cc}/u.test(v), "Your legal name has characters that are not allowed."),
+    method: z.enum(["drawn", "typed"], { error: "Draw your signature or type your name." }),
+    imagePng: z
+      .string()
+      .max(MAX_SIGNATURE_CHARS, "The signature drawing is too large: clear it and sign again.")
+      .regex(PNG_DATA_URL, "The signature drawing could not be read: clear it and sign again.")
+      .optional(),
+    /** The initials for each of the four sections, in order. */
+    initials: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "Initial every section.")
+          .max(6, "Initials are at most 6 letters.")
+          .regex(/^[\p{L}.\- ]+$/u, "Initials are letters only."),
+        { error: "Initial every section." },
+      )
+      .length(4, "Initial each of the four sections."),
+    password: z.string({ error: "Enter your password to sign." }).min(1, "Enter your password to sign.").max(200),
+  })
+  .refine((v) => v.method === "typed" || !!v.imagePng, {
+    message: "Draw your signature, or choose to type your name instead.",
+    path: ["imagePng"],
+  });
+export type SignAgreementInput = z.infer<typeof SignAgreementSchema>;
+
+export const SubmitRofrSchema = z.object({
+  agreementId: id("an agreement"),
+  submittedOn: z
+    .string({ error: "Give the date the contract went to the developer." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T12:00:00Z`)), "That is not a real date."),
+});
+
+export const RofrAnswerSchema = z.object({
+  agreementId: id("an agreement"),
+  result: z.enum(["waived", "exercised"], { error: "Choose waived or exercised." }),
+});
+
+export const CancelAgreementSchema = z.object({
+  agreementId: id("an agreement"),
+  reason: z
+    .string({ error: "Give a reason for cancelling." })
+    .trim()
+    .min(3, "Give a reason for cancelling.")
+    .max(500, "The reason can be at most 500 characters."),
+});
+
+/** The agreement tweaks' keys and defaults (DOMAIN.md: deposit commonly 10%, at least $1,000, within 24-72 hours). */
+export const AGREEMENT_TWEAK_KEYS = {
+  depositPercent: "agreement_deposit_percent",
+  depositMinimumCents: "agreement_deposit_minimum_cents",
+  depositHours: "agreement_deposit_hours",
+} as const;
+export const AGREEMENT_TWEAK_DEFAULTS = { depositPercent: 10, depositMinimumCents: 100_000, depositHours: 72 } as const;

@@ -1,0 +1,592 @@
+import { href } from "react-router";
+import type { z } from "zod";
+import type { Viewer } from "~/auth/abilities";
+import type { Db, Tx } from "~/db/client.server";
+import { zodToAppError } from "~/lib/action.server";
+import { AppError } from "~/lib/errors";
+import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { formatMoney } from "~/lib/money";
+import type { Services } from "~/lib/runtime.server";
+import { queueJobs, transitionIn } from "~/lib/workflow.server";
+import { confirmPassword } from "~/modules/accounts/auth-password-confirm.server";
+import { listingWorkflow } from "~/modules/listings/listing.workflow";
+import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
+import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
+import { readSetting } from "~/modules/settings/settings.server";
+import { depositCents } from "./agreement-money";
+import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
+import {
+  type AgreementRow,
+  insertSale,
+  selectAgreement,
+  selectAgreementEvents,
+  selectAgreementsOf,
+  selectDocuments,
+  selectPartyContacts,
+  selectTitleCompany,
+  updateAgreementColumns,
+} from "./agreements.queries.server";
+import {
+  AGREEMENT_TWEAK_DEFAULTS,
+  AGREEMENT_TWEAK_KEYS,
+  AgreementIdSchema,
+  CancelAgreementSchema,
+  RofrAnswerSchema,
+  SendAgreementSchema,
+  SignAgreementSchema,
+  SubmitRofrSchema,
+} from "./agreements.schema";
+import {
+  AGREEMENT_BUY_BACK_MAIL,
+  AGREEMENT_CANCELLED_MAIL,
+  AGREEMENT_DEPOSIT_REMINDER_MAIL,
+  AGREEMENT_SEALED_MAIL,
+  AGREEMENT_SENT_MAIL,
+  AGREEMENT_SIGNED_MAIL,
+  AGREEMENT_SIGNING_REMINDER_MAIL,
+  AGREEMENT_STEP_MAIL,
+} from "./agreements.templates";
+import { insertSignature } from "./agreements-signatures.queries.server";
+
+type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
+type Deps = MailDeps & Pick<Services, "jobs">;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw zodToAppError(r.error);
+  return r.data;
+}
+
+const notFound = () => new AppError("NOT_FOUND", "This agreement does not exist.");
+
+/** The agreement, when the actor is one of its parties or an administrator; anyone else is told it does not exist. */
+async function visibleAgreement(db: Db | Tx, actor: Viewer, id: number) {
+  const row = await selectAgreement(db, id);
+  if (!row || (ownSide(actor, row) === null && !isAdministrator(actor))) throw notFound();
+  return row;
+}
+
+/** The agreement tweaks (deposit percent, minimum and hours), defaults when unset or out of range. */
+export async function getAgreementTweaks(db: Db | Tx) {
+  const num = async (key: string, min: number, max: number, fallback: number) => {
+    const v = Number(await readSetting(db, key));
+    return Number.isFinite(v) && v >= min && v <= max ? v : fallback;
+  };
+  return {
+    depositPercent: await num(AGREEMENT_TWEAK_KEYS.depositPercent, 1, 100, AGREEMENT_TWEAK_DEFAULTS.depositPercent),
+    depositMinimumCents: await num(
+      AGREEMENT_TWEAK_KEYS.depositMinimumCents,
+      0,
+      10_000_000,
+      AGREEMENT_TWEAK_DEFAULTS.depositMinimumCents,
+    ),
+    depositHours: await num(AGREEMENT_TWEAK_KEYS.depositHours, 1, 720, AGREEMENT_TWEAK_DEFAULTS.depositHours),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mail
+
+const PAYER_WORDS = { buyer: "Buyer", seller: "Seller", split: "Split evenly" } as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The agreement's page for a party (the back office's is the admin agreements page). */
+export const agreementPagePath = (a: { id: number }, side: Side | "admin") =>
+  side === "admin"
+    ? href("/admin/agreements/:id", { id: String(a.id) })
+    : href("/v2/profile/agreements/:agreementId", { agreementId: String(a.id) });
+
+async function recipients(db: Db | Tx, a: AgreementRow, to: readonly Side[]) {
+  const ids = to.map((s) => (s === "buyer" ? a.buyerId : a.sellerId)).filter((x): x is string => !!x);
+  const people = await selectPartyContacts(db, ids);
+  return to.flatMap((side) => {
+    const id = side === "buyer" ? a.buyerId : a.sellerId;
+    const p = people.find((x) => x.id === id);
+    return p ? [{ side, name: p.name, email: p.email }] : [];
+  });
+}
+
+/** Mails the parties about a step of the agreement, after its commit; a failed mail is logged, never undoes it. */
+async function mailParties(
+  deps: MailDeps,
+  a: AgreementRow,
+  to: readonly Side[],
+  template: Parameters<typeof sendTemplatedMail>[1]["template"],
+  extra: Record<string, unknown> = {},
+) {
+  try {
+    const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
+    const company = await selectTitleCompany(deps.db, a.titleCompanyId);
+    for (const r of await recipients(deps.db, a, to)) {
+      await sendTemplatedMail(
+        { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
+        {
+          template,
+          to: r.email,
+          vars: {
+            name: r.name,
+            agreement_id: a.id,
+            listing_code: a.listingCode,
+            resort: a.resortName,
+            points: formatNumber(a.points),
+            total: formatMoney(a.totalCents, { decimals: "auto" }),
+            terms: termsOf(a),
+            deposit: a.depositCents !== null ? formatMoney(a.depositCents, { decimals: "auto" }) : "",
+            deposit_due: a.depositDueAt ? formatDateTimeEastern(a.depositDueAt) : "",
+            wire: company?.wireInstructions ?? "",
+            title_company: company?.name ?? "",
+            reason: a.cancelReason ?? "",
+            message: "",
+            who: "",
+            link: `${siteUrl}${agreementPagePath(a, r.side)}`,
+            ...extra,
+          },
+        },
+      );
+    }
+  } catch (err) {
+    logger.error({ err, agreementId: a.id, template: template.key }, "agreement mail not sent");
+  }
+}
+
+export function termsOf(a: AgreementRow) {
+  return [
+    { label: "Agreement", value: `#${a.id}` },
+    {
+      label: "Contract",
+      value: `${a.resortName}, ${formatNumber(a.points)} points, ${MONTHS[a.useMonth - 1]} use year`,
+    },
+    { label: "Price per point", value: formatMoney(a.pricePerPointCents, { decimals: "auto" }) },
+    { label: "Total", value: formatMoney(a.totalCents, { decimals: "auto" }) },
+    { label: "Current year's dues paid by", value: PAYER_WORDS[a.duesPaidBy] },
+    { label: "Closing costs paid by", value: PAYER_WORDS[a.closingCostsPaidBy] },
+    { label: "Financing", value: a.financing === "cash" ? "Cash" : "Loan" },
+    { label: "Names on the deed", value: a.deedNames.join(", ") },
+  ];
+}
+
+const BOTH: readonly Side[] = ["buyer", "seller"];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps
+
+/** send-sign-email: the contract goes to both parties, with the title company and the deposit it names. */
+export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const input = parse(SendAgreementSchema, args.input);
+  const tweaks = await getAgreementTweaks(deps.db);
+  const result = await deps.db.transaction(async (tx) => {
+    const before = await visibleAgreement(tx, args.actor, input.agreementId);
+    const company = await selectTitleCompany(tx, input.titleCompanyId ?? before.titleCompanyId);
+    if (input.titleCompanyId && !company) {
+      throw new AppError("BAD_INPUT", "That title company does not exist.", {
+        titleCompanyId: ["Choose a title company."],
+      });
+    }
+    const deposit = depositCents({
+      totalCents: before.totalCents,
+      percent: tweaks.depositPercent,
+      minimumCents: tweaks.depositMinimumCents,
+    });
+    return transitionIn(tx, agreementWorkflow, input.agreementId, "send", {
+      actor: args.actor,
+      input: { titleCompanyId: company?.id ?? null, depositCents: deposit },
+    });
+  });
+  await queueJobs(deps, agreementWorkflow, "send", result);
+  await mailParties(deps, result.after, BOTH, AGREEMENT_SENT_MAIL);
+  return {
+    message: `Agreement #${result.after.id} was sent to the buyer and the seller to sign.`,
+    agreementId: result.after.id,
+  };
+}
+
+/**
+ * A party signs: the password again (a left-open session cannot sign; never while impersonating), the legal name, a
+ * drawn or typed signature and the initials of the four sections, all in the audit trail with the IP address and the
+ * user agent. The second signature seals the contract and starts the deposit clock.
+ */
+export async function signAgreement(
+  deps: Deps & Pick<Services, "auth">,
+  args: { actor: Viewer; input: unknown; headers: Headers; ipAddress: string | null; userAgent: string | null },
+) {
+  const input = parse(SignAgreementSchema, args.input);
+  const existing = await visibleAgreement(deps.db, args.actor, input.agreementId);
+  const side = ownSide(args.actor, existing);
+  if (!side || args.actor.impersonatedBy) {
+    throw new AppError("FORBIDDEN", "Only the buyer and the seller sign their agreement, each in their own account.");
+  }
+  await confirmPassword(deps, { actor: args.actor, input: { password: input.password }, headers: args.headers });
+  const tweaks = await getAgreementTweaks(deps.db);
+  const now = new Date();
+  const result = await deps.db.transaction(async (tx) => {
+    const r = await transitionIn(tx, agreementWorkflow, input.agreementId, "sign", {
+      actor: args.actor,
+      input: { side, now, depositDueAt: new Date(now.getTime() + tweaks.depositHours * 3_600_000) },
+    });
+    await insertSignature(tx, {
+      agreementId: r.after.id,
+      side,
+      signerId: args.actor.id,
+      legalName: input.legalName,
+      method: input.method,
+      imagePng: input.method === "drawn" ? (input.imagePng ?? null) : null,
+      initials: input.initials.map((initials, i) => ({ section: i + 1, initials, at: now.toISOString() })),
+      ipAddress: args.ipAddress,
+      userAgent: args.userAgent,
+      signedAt: now,
+    });
+    const trail = { agreement: r.after, actor: args.actor, side, ipAddress: args.ipAddress, userAgent: args.userAgent };
+    for (const [i, initials] of input.initials.entries()) {
+      await recordAgreementEvent(tx, {
+        ...trail,
+        event: "initialled",
+        section: i + 1,
+        sentence: `${input.legalName} (the ${side}) initialled section ${i + 1} of agreement #${r.after.id} as “${initials}”`,
+      });
+    }
+    await recordAgreementEvent(tx, {
+      ...trail,
+      event: "signed",
+      sentence: `${input.legalName} (the ${side}) signed agreement #${r.after.id} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
+    });
+    if (r.after.status === "deposit_due") {
+      await recordAgreementEvent(tx, {
+        agreement: r.after,
+        actor: null,
+        event: "sealed",
+        sentence: `Agreement #${r.after.id} is signed by both sides and sealed; the deposit is due by ${formatDateTimeEastern(r.after.depositDueAt ?? now)}`,
+      });
+    }
+    return r;
+  });
+  await queueJobs(deps, agreementWorkflow, "sign", result);
+  const sealed = result.after.status === "deposit_due";
+  if (sealed) await mailParties(deps, result.after, BOTH, AGREEMENT_SEALED_MAIL);
+  else
+    await mailParties(deps, result.after, [side === "buyer" ? "seller" : "buyer"], AGREEMENT_SIGNED_MAIL, {
+      who: `The ${side}`,
+    });
+  return {
+    message: sealed
+      ? `You signed agreement #${result.after.id}. Both sides have signed: the contract is sealed.`
+      : `You signed agreement #${result.after.id}. We have asked the ${side === "buyer" ? "seller" : "buyer"} to sign.`,
+    agreementId: result.after.id,
+    status: result.after.status,
+  };
+}
+
+/** The buyer says the deposit was wired (the back office then checks with the title company and marks it received). */
+export async function markDepositSent(deps: MailDeps, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  return deps.db.transaction(async (tx) => {
+    const a = await visibleAgreement(tx, args.actor, agreementId);
+    if (ownSide(args.actor, a) !== "buyer" && !isAdministrator(args.actor)) {
+      throw new AppError("FORBIDDEN", "Only the buyer says when the deposit was sent.");
+    }
+    if (a.status !== "deposit_due") {
+      throw new AppError(
+        "CONFLICT",
+        OPEN_AGREEMENT.indexOf(a.status) < OPEN_AGREEMENT.indexOf("deposit_due")
+          ? `Agreement #${a.id} is not signed by both sides yet: no deposit is due.`
+          : `The deposit for agreement #${a.id} is already received.`,
+      );
+    }
+    if (a.depositSentAt)
+      return { message: "We already know the deposit was sent; the title company confirms it next." };
+    await updateAgreementColumns(tx, a.id, { depositSentAt: new Date() });
+    await recordAgreementEvent(tx, {
+      agreement: a,
+      actor: args.actor,
+      side: "buyer",
+      event: "deposit-sent",
+      sentence: `The buyer reported the deposit for agreement #${a.id} as wired`,
+    });
+    await notifyAdmins(tx, {
+      type: "listing",
+      user: args.actor.name,
+      role: args.actor.role,
+      user_uniqid: args.actor.userUniqid,
+      notification: `${args.actor.name} wired the deposit for agreement #${a.id} (listing ${a.listingCode}): check with the title company and mark it received.`,
+      agreement_id: a.id,
+      listing_code: a.listingCode,
+    });
+    return { message: "Thank you: we will confirm with the title company that the deposit arrived." };
+  });
+}
+
+type BackOfficeStep = "receiveDeposit" | "waiveRofr" | "receiveEstoppel" | "sendClosingDocuments";
+const STEP_WORDS: Record<BackOfficeStep, (a: AgreementRow) => string> = {
+  receiveDeposit: () => "the deposit is received in escrow",
+  waiveRofr: () => "the developer waived its right of first refusal; the sale goes on to closing",
+  receiveEstoppel: () => "the estoppel is received from the developer",
+  sendClosingDocuments: () => "the closing documents are out: please sign and return them to the title company",
+};
+
+/** One of the back office's steps that only move the agreement on (and mail both parties). */
+export async function takeAgreementStep(deps: Deps, args: { actor: Viewer; input: unknown; step: BackOfficeStep }) {
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  const result = await deps.db.transaction(async (tx) => {
+    await visibleAgreement(tx, args.actor, agreementId);
+    return transitionIn(tx, agreementWorkflow, agreementId, args.step, { actor: args.actor });
+  });
+  await queueJobs(deps, agreementWorkflow, args.step, result);
+  const words = STEP_WORDS[args.step](result.after);
+  await mailParties(deps, result.after, BOTH, AGREEMENT_STEP_MAIL, { message: capital(words) });
+  return { message: `Agreement #${result.after.id}: ${words}.`, agreementId };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The contract goes to the developer for its right of first refusal on the given day (not in the future). */
+export async function submitForRofr(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const input = parse(SubmitRofrSchema, args.input);
+  const submittedAt = new Date(`${input.submittedOn}T12:00:00Z`);
+  if (submittedAt.getTime() > Date.now() + 36 * 3_600_000) {
+    throw new AppError("BAD_INPUT", "The submission date cannot be in the future.", {
+      submittedOn: ["The submission date cannot be in the future."],
+    });
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    await visibleAgreement(tx, args.actor, input.agreementId);
+    return transitionIn(tx, agreementWorkflow, input.agreementId, "submitRofr", {
+      actor: args.actor,
+      input: { submittedAt },
+    });
+  });
+  await queueJobs(deps, agreementWorkflow, "submitRofr", result);
+  await mailParties(deps, result.after, BOTH, AGREEMENT_STEP_MAIL, {
+    message:
+      "The contract was submitted to the developer for its right of first refusal; the answer usually takes 20 to 30 days",
+  });
+  return { message: `Agreement #${result.after.id} is submitted for ROFR.`, agreementId: result.after.id };
+}
+
+/** The developer's answer: waived (on to closing) or exercised (buy-back: the listing is sold to the developer). */
+export async function answerRofr(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const input = parse(RofrAnswerSchema, args.input);
+  if (input.result === "waived") {
+    return takeAgreementStep(deps, { actor: args.actor, input, step: "waiveRofr" });
+  }
+  const done = await deps.db.transaction(async (tx) => {
+    await visibleAgreement(tx, args.actor, input.agreementId);
+    const r = await transitionIn(tx, agreementWorkflow, input.agreementId, "exerciseRofr", { actor: args.actor });
+    const listing = await transitionIn(tx, listingWorkflow, r.after.listingId, "markSold", { actor: args.actor });
+    await recordSale(tx, r.after, "exercised");
+    return { r, listing };
+  });
+  await queueJobs(deps, agreementWorkflow, "exerciseRofr", done.r);
+  await queueJobs(deps, listingWorkflow, "markSold", done.listing);
+  await mailParties(deps, done.r.after, BOTH, AGREEMENT_BUY_BACK_MAIL);
+  return {
+    message: `The developer bought back the contract of agreement #${done.r.after.id}: the deal ends, the deposit is refunded.`,
+    agreementId: done.r.after.id,
+  };
+}
+
+/** The deal is done: the recorded deed must be on file. The listing is sold and the sale recorded. */
+export async function closeAgreement(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  const done = await deps.db.transaction(async (tx) => {
+    const a = await visibleAgreement(tx, args.actor, agreementId);
+    if (a.status === "closing_documents_out" && (await selectDocuments(tx, a.id, "deed")).length === 0) {
+      throw new AppError("CONFLICT", `Upload the recorded deed of agreement #${a.id} before closing it.`);
+    }
+    const r = await transitionIn(tx, agreementWorkflow, agreementId, "close", { actor: args.actor });
+    const listing = await transitionIn(tx, listingWorkflow, r.after.listingId, "markSold", { actor: args.actor });
+    await recordSale(tx, r.after, "waived");
+    return { r, listing };
+  });
+  await queueJobs(deps, agreementWorkflow, "close", done.r);
+  await queueJobs(deps, listingWorkflow, "markSold", done.listing);
+  await mailParties(deps, done.r.after, BOTH, AGREEMENT_STEP_MAIL, {
+    message: "Closed: the deed is recorded; the points move to the buyer's membership within 10 to 14 business days",
+  });
+  return { message: `Agreement #${done.r.after.id} is closed and the listing marked sold.`, agreementId };
+}
+
+async function recordSale(tx: Tx, a: AgreementRow, rofrResult: "waived" | "exercised") {
+  const closedAt = a.closedAt ?? a.rofrAnsweredAt ?? new Date();
+  await insertSale(tx, {
+    agreementId: a.id,
+    listingId: a.listingId,
+    resortId: a.resortId,
+    points: a.points,
+    useMonth: a.useMonth,
+    pricePerPointCents: a.pricePerPointCents,
+    daysToClose: Math.max(0, Math.round((closedAt.getTime() - a.createdAt.getTime()) / 86_400_000)),
+    rofrResult,
+    closedAt,
+  });
+}
+
+/** An administrator cancels an open agreement, with a reason both parties read; the listing is for sale again. */
+export async function cancelAgreement(deps: Deps, args: { actor: Viewer; input: unknown }) {
+  const input = parse(CancelAgreementSchema, args.input);
+  const done = await deps.db.transaction(async (tx) => {
+    await visibleAgreement(tx, args.actor, input.agreementId);
+    const r = await transitionIn(tx, agreementWorkflow, input.agreementId, "cancel", {
+      actor: args.actor,
+      input: { reason: input.reason },
+    });
+    const listing = await transitionIn(tx, listingWorkflow, r.after.listingId, "backOnMarket", { actor: args.actor });
+    return { r, listing };
+  });
+  await queueJobs(deps, agreementWorkflow, "cancel", done.r);
+  await queueJobs(deps, listingWorkflow, "backOnMarket", done.listing);
+  await mailParties(deps, done.r.after, BOTH, AGREEMENT_CANCELLED_MAIL);
+  return {
+    message: `Agreement #${done.r.after.id} is cancelled; listing ${done.r.after.listingCode} is for sale again.`,
+    agreementId: input.agreementId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Timers (agreements.jobs.server.ts)
+
+export type AgreementTimerData = { agreementId: number; status: string };
+
+export function agreementTimerOf(data: unknown): AgreementTimerData | null {
+  const d = data as Partial<AgreementTimerData> | null;
+  return d && Number.isInteger(d.agreementId) && typeof d.status === "string" ? (d as AgreementTimerData) : null;
+}
+
+/** A timer does nothing once the agreement has left the state it was set in. */
+async function stillIn(db: Db, d: AgreementTimerData) {
+  const a = await selectAgreement(db, d.agreementId);
+  return a && a.status === d.status ? a : null;
+}
+
+export async function remindDeposit(deps: MailDeps, d: AgreementTimerData) {
+  const a = await stillIn(deps.db, d);
+  if (!a || a.status !== "deposit_due") return false;
+  await deps.db.transaction((tx) =>
+    recordAgreementEvent(tx, {
+      agreement: a,
+      actor: null,
+      event: "deposit-reminder",
+      sentence: `Reminded the buyer that the deposit for agreement #${a.id} is due by ${formatDateTimeEastern(a.depositDueAt ?? new Date())}`,
+    }),
+  );
+  await mailParties(deps, a, ["buyer"], AGREEMENT_DEPOSIT_REMINDER_MAIL);
+  return true;
+}
+
+/** The deposit deadline passed with no deposit received: the back office hears of it (once). */
+export async function escalateOverdueDeposit(deps: MailDeps, d: AgreementTimerData) {
+  const a = await stillIn(deps.db, d);
+  if (!a || a.status !== "deposit_due") return false;
+  await deps.db.transaction(async (tx) => {
+    await recordAgreementEvent(tx, {
+      agreement: a,
+      actor: null,
+      event: "deposit-overdue",
+      sentence: `The deposit for agreement #${a.id} is overdue${a.depositSentAt ? " (the buyer reported it wired)" : ""}`,
+    });
+    await notifyAdmins(tx, {
+      type: "listing",
+      user: "Agreements",
+      role: "system",
+      user_uniqid: "",
+      notification: `The deposit for agreement #${a.id} (listing ${a.listingCode}) is overdue${a.depositSentAt ? "; the buyer says it was wired" : ""}.`,
+      agreement_id: a.id,
+      listing_code: a.listingCode,
+    });
+  });
+  return true;
+}
+
+/** 48 hours after the contract went out (or the other side signed), a party who has not signed is reminded. */
+export async function remindSigning(deps: MailDeps, d: AgreementTimerData) {
+  const a = await stillIn(deps.db, d);
+  if (!a || !["out_for_signature", "signed_by_buyer", "signed_by_seller"].includes(a.status)) return false;
+  const waiting = BOTH.filter((s) => (s === "buyer" ? !a.buyerSignedAt : !a.sellerSignedAt));
+  await deps.db.transaction((tx) =>
+    recordAgreementEvent(tx, {
+      agreement: a,
+      actor: null,
+      event: "signing-reminder",
+      sentence: `Reminded the ${waiting.join(" and the ")} to sign agreement #${a.id}`,
+    }),
+  );
+  await mailParties(deps, a, waiting, AGREEMENT_SIGNING_REMINDER_MAIL);
+  return true;
+}
+
+/** 30 days after the ROFR submission with no answer: the back office hears of it to follow up with the developer. */
+export async function followUpRofr(deps: MailDeps, d: AgreementTimerData) {
+  const a = await stillIn(deps.db, d);
+  if (!a || a.status !== "rofr_submitted") return false;
+  await deps.db.transaction(async (tx) => {
+    await recordAgreementEvent(tx, {
+      agreement: a,
+      actor: null,
+      event: "rofr-follow-up",
+      sentence: `No ROFR answer for agreement #${a.id} after 30 days: follow up with the developer`,
+    });
+    await notifyAdmins(tx, {
+      type: "listing",
+      user: "Agreements",
+      role: "system",
+      user_uniqid: "",
+      notification: `No ROFR answer for agreement #${a.id} (listing ${a.listingCode}) after 30 days: follow up with the developer.`,
+      agreement_id: a.id,
+      listing_code: a.listingCode,
+    });
+  });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+/** One agreement for its page: the terms, the state, the audit trail and the files (parties and administrators). */
+export async function getAgreementForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  const [events, documents, company] = [
+    await selectAgreementEvents(deps.db, a.id),
+    await selectDocuments(deps.db, a.id),
+    await selectTitleCompany(deps.db, a.titleCompanyId),
+  ];
+  return {
+    agreement: a,
+    statusLabel: AGREEMENT_STATUS_LABELS[a.status],
+    side: ownSide(args.actor, a),
+    terms: termsOf(a),
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      fileName: d.fileName,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    titleCompany: company ? { name: company.name, wireInstructions: company.wireInstructions } : null,
+  };
+}
+
+/** The viewer's agreements as buyer or as seller. */
+export async function listAgreementsForParty(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; input: { side: Side } },
+) {
+  const rows = await selectAgreementsOf(
+    deps.db,
+    args.input.side === "buyer" ? { buyerId: args.actor.id } : { sellerId: args.actor.id },
+  );
+  return rows.map((a) => ({ ...a, statusLabel: AGREEMENT_STATUS_LABELS[a.status] }));
+}

@@ -1,0 +1,126 @@
+import { defineTemplate } from "~/lib/templates.server";
+
+/** The mails about agreements (issue 11; decision 0025): code defaults an administrator may override. */
+
+const VARIABLES = {
+  site: "The site's name",
+  name: "The recipient's name",
+  agreement_id: "The agreement's number",
+  listing_code: "The listing's code",
+  resort: "The contract's resort",
+  points: "The contract's points",
+  total: "The price, like $21,600",
+  terms: "The agreement's terms: a list of { label, value }",
+  who: "Who took the step: a party, or the back office",
+  deposit: "The deposit, like $2,160",
+  deposit_due: "When the deposit is due, in Eastern time",
+  wire: "The title company's wire instructions (may be empty)",
+  title_company: "The title company's name (may be empty)",
+  reason: "Why the agreement was cancelled (cancelled mails)",
+  message: "A message from the back office (may be empty)",
+  link: "The agreement's page for the recipient",
+};
+
+const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
+const TERMS_HTML =
+  '<table cellpadding="4" style="border-collapse:collapse">{% for t in terms %}<tr><th align="left">{{ t.label }}</th><td>{{ t.value }}</td></tr>{% endfor %}</table>';
+
+function agreementMail(o: { key: string; description: string; subject: string; lead: string; after?: string }) {
+  const after = o.after ?? "";
+  return defineTemplate({
+    key: o.key,
+    kind: "mail",
+    description: o.description,
+    variables: VARIABLES,
+    subject: o.subject,
+    text: `Hello {{ name }},
+
+${o.lead}
+
+${TERMS_TEXT}
+${after}
+See the agreement: {{ link }}`,
+    html: `<p>Hello {{ name }},</p>
+<p>${o.lead}</p>
+${TERMS_HTML}
+${after ? `<p style="white-space:pre-line">${after}</p>` : ""}
+<p><a href="{{ link }}">See the agreement on {{ site }}</a></p>`,
+  });
+}
+
+export const AGREEMENT_SENT_MAIL = agreementMail({
+  key: "agreement-sent",
+  description: "Sent to the buyer and the seller when the purchase agreement is ready to sign (send-sign-email).",
+  subject: "Please sign the purchase agreement for listing {{ listing_code }}",
+  lead: "The purchase agreement for the {{ resort }} contract {{ listing_code }} ({{ points }} points, {{ total }}) is ready. Please review each of its four sections, initial them and sign.",
+  after:
+    "Nothing is binding until both of you have signed. The agreement is subject to the developer's right of first refusal.",
+});
+
+export const AGREEMENT_SIGNED_MAIL = agreementMail({
+  key: "agreement-signed",
+  description: "Sent to the other party when one party signs the purchase agreement.",
+  subject: "{{ who }} signed the purchase agreement for listing {{ listing_code }}",
+  lead: "{{ who }} signed the purchase agreement for the {{ resort }} contract {{ listing_code }}. It is your turn to sign.",
+});
+
+export const AGREEMENT_SEALED_MAIL = agreementMail({
+  key: "agreement-sealed",
+  description: "Sent to both parties when both have signed: the contract is sealed and the deposit falls due.",
+  subject: "Purchase agreement signed by both sides: listing {{ listing_code }}",
+  lead: "Both sides have signed the purchase agreement for the {{ resort }} contract {{ listing_code }}. The sealed contract is on the agreement's page.",
+  after:
+    "Next: the buyer wires the deposit of {{ deposit }} to the title company{% if title_company != blank %} ({{ title_company }}){% endif %} by {{ deposit_due }}.{% if wire != blank %}\n\nWire instructions:\n{{ wire }}{% endif %}",
+});
+
+export const AGREEMENT_DEPOSIT_REMINDER_MAIL = agreementMail({
+  key: "agreement-deposit-reminder",
+  description: "Sent to the buyer halfway to the deposit deadline when the deposit has not been received.",
+  subject: "Reminder: the deposit for listing {{ listing_code }} is due by {{ deposit_due }}",
+  lead: "The deposit of {{ deposit }} for the {{ resort }} contract {{ listing_code }} is due by {{ deposit_due }}.",
+  after:
+    "{% if wire != blank %}Wire instructions{% if title_company != blank %} ({{ title_company }}){% endif %}:\n{{ wire }}\n\n{% endif %}If you have already sent it, tell us on the agreement's page.",
+});
+
+export const AGREEMENT_SIGNING_REMINDER_MAIL = agreementMail({
+  key: "agreement-signing-reminder",
+  description: "Sent to a party who has not signed the purchase agreement 48 hours after it went out.",
+  subject: "Reminder: the purchase agreement for listing {{ listing_code }} waits for your signature",
+  lead: "The purchase agreement for the {{ resort }} contract {{ listing_code }} waits for your signature.",
+});
+
+export const AGREEMENT_STEP_MAIL = agreementMail({
+  key: "agreement-step",
+  description:
+    "Sent to both parties at each step the back office records: deposit received, submitted for ROFR, ROFR waived, estoppel received, closing documents sent, closed.",
+  subject: "Agreement #{{ agreement_id }} (listing {{ listing_code }}): {{ message }}",
+  lead: "{{ message }}",
+});
+
+export const AGREEMENT_BUY_BACK_MAIL = agreementMail({
+  key: "agreement-buy-back",
+  description: "Sent to both parties when the developer exercises its right of first refusal (buy-back).",
+  subject: "The developer bought back the {{ resort }} contract {{ listing_code }}",
+  lead: "The developer exercised its right of first refusal on the {{ resort }} contract {{ listing_code }}: it buys the contract on the same terms. The sale to the buyer ends here.",
+  after:
+    "Buyer: your deposit of {{ deposit }} is refunded in full by the title company. Seller: the title company closes the sale with the developer.",
+});
+
+export const AGREEMENT_CANCELLED_MAIL = agreementMail({
+  key: "agreement-cancelled",
+  description: "Sent to both parties when an administrator cancels an agreement.",
+  subject: "Agreement #{{ agreement_id }} for listing {{ listing_code }} was cancelled",
+  lead: "The agreement for the {{ resort }} contract {{ listing_code }} was cancelled. Reason: {{ reason }}.",
+  after: "Any deposit held in escrow is returned by the title company under the agreement's terms.",
+});
+
+export const AGREEMENT_TEMPLATES = [
+  AGREEMENT_SENT_MAIL,
+  AGREEMENT_SIGNED_MAIL,
+  AGREEMENT_SEALED_MAIL,
+  AGREEMENT_DEPOSIT_REMINDER_MAIL,
+  AGREEMENT_SIGNING_REMINDER_MAIL,
+  AGREEMENT_STEP_MAIL,
+  AGREEMENT_BUY_BACK_MAIL,
+  AGREEMENT_CANCELLED_MAIL,
+];

@@ -1,0 +1,189 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/session.server";
+import { ActionErrorAlert } from "~/components/admin/admin-chrome";
+import { Button } from "~/components/ui/button";
+import { handleAction, intent } from "~/lib/action.server";
+import { formatDateTimeEastern } from "~/lib/format";
+import { orHttpError } from "~/lib/http.server";
+import { formatMoney } from "~/lib/money";
+import { getServices } from "~/lib/runtime.server";
+import { getAgreementForViewer, markDepositSent } from "~/modules/agreements/agreements.server";
+import { nextStepFor } from "~/modules/agreements/agreement-steps";
+import type { Route } from "./+types/agreement";
+
+/**
+ * /v2/profile/agreements/{id}: one agreement for its buyer or seller (administrators see it too): the stage and what
+ * the viewer must do now, the terms, the deposit and the title company's wire instructions, the files, and the audit
+ * trail. Anyone else gets the 404 of an agreement that does not exist.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  return orHttpError(async () => {
+    const a = await getAgreementForViewer(await getServices(), {
+      actor: viewer,
+      input: { agreementId: params.agreementId },
+    });
+    return {
+      ...a,
+      next: nextStepFor(a.agreement, a.side),
+      agreement: {
+        id: a.agreement.id,
+        listingCode: a.agreement.listingCode,
+        resortName: a.agreement.resortName,
+        points: a.agreement.points,
+        status: a.agreement.status,
+        depositCents: a.agreement.depositCents === null ? null : Number(a.agreement.depositCents),
+        depositDueAt: a.agreement.depositDueAt?.toISOString() ?? null,
+        depositSentAt: a.agreement.depositSentAt?.toISOString() ?? null,
+        cancelReason: a.agreement.cancelReason,
+      },
+    };
+  });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const services = await getServices();
+  return handleAction(request, {
+    actor: viewer,
+    intents: {
+      "deposit-sent": intent(z.looseObject({}), async ({ actor }) => {
+        const r = await markDepositSent(services, { actor, input: { agreementId: params.agreementId } });
+        return r.message;
+      }),
+    },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const a = loaderData?.agreement;
+  return [{ title: a ? `Agreement #${a.id}: ${a.resortName} · Vacation Points Market` : "Agreement" }];
+}
+
+export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { agreement: a, side, statusLabel, terms, events, documents, titleCompany, next } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const back = side === "seller" ? href("/v2/profile/seller-agreements") : href("/v2/profile/buyer-agreements");
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+        <ArrowLeft aria-hidden className="size-4" /> My agreements
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">
+          Agreement #{a.id}: {a.resortName}, {a.points} points
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Listing {a.listingCode} · <strong>{statusLabel}</strong>
+        </p>
+      </div>
+      <ActionErrorAlert actionData={actionData} />
+
+      <section aria-labelledby="next-heading" className="rounded-lg border border-sky-200 bg-sky-50 p-5">
+        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+          {next.title}
+        </h2>
+        <p className="mt-1 text-slate-800">{next.text}</p>
+        {next.depositForm && a.depositCents !== null && (
+          <div className="mt-4 space-y-3">
+            <p className="text-slate-800">
+              Deposit: <strong>{formatMoney(a.depositCents, { decimals: "auto" })}</strong>
+              {a.depositDueAt && <> by {formatDateTimeEastern(a.depositDueAt)} Eastern</>}.
+            </p>
+            {titleCompany?.wireInstructions && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">Wire instructions ({titleCompany.name})</h3>
+                <pre className="mt-1 overflow-x-auto whitespace-pre-wrap rounded-md bg-white p-3 text-sm text-slate-900">
+                  {titleCompany.wireInstructions}
+                </pre>
+                <p className="mt-1 text-sm text-slate-700">
+                  Wire only to the title company. Nobody from our team will ever ask you to wire money anywhere else.
+                </p>
+              </div>
+            )}
+            {a.depositSentAt ? (
+              <p className="text-slate-800">
+                You told us the deposit was wired on {formatDateTimeEastern(a.depositSentAt)}.
+              </p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="deposit-sent" />
+                <Button type="submit" disabled={busy}>
+                  I have wired the deposit
+                </Button>
+              </Form>
+            )}
+          </div>
+        )}
+        {a.cancelReason && <p className="mt-2 text-slate-800">Reason: {a.cancelReason}</p>}
+      </section>
+
+      <section aria-labelledby="terms-heading">
+        <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
+          Terms
+        </h2>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+          {terms.map((t) => (
+            <div key={t.label}>
+              <dt className="text-sm text-slate-600">{t.label}</dt>
+              <dd className="text-slate-900">{t.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {documents.length > 0 && (
+        <section aria-labelledby="files-heading">
+          <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
+            Files
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {documents.map((d) => (
+              <li key={d.id}>
+                {d.fileName} <span className="text-sm text-slate-600">({formatDateTimeEastern(d.createdAt)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="trail-heading">
+        <h2 id="trail-heading" className="text-lg font-semibold text-slate-900">
+          What happened (Eastern time)
+        </h2>
+        <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4">
+          {events.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.createdAt} className="block text-sm text-slate-600">
+                {formatDateTimeEastern(e.createdAt)}
+              </time>
+              <span className="text-slate-900">{e.note}</span>
+            </li>
+          ))}
+          {events.length === 0 && (
+            <li className="text-slate-700">The agreement was created from the accepted offer.</li>
+          )}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="max-w-xl space-y-3">
+      <h1 className="text-2xl font-bold text-slate-900">{missing ? "Agreement not found" : "Something went wrong"}</h1>
+      <p className="text-slate-700">
+        {missing
+          ? "This agreement does not exist, or it is not one of yours."
+          : "We could not show this agreement. Please try again."}
+      </p>
+      <Link to={href("/v2/profile")} className="text-sky-800 underline">
+        Back to your profile
+      </Link>
+    </div>
+  );
+}
