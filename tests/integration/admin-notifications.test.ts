@@ -366,6 +366,7 @@ describe("/admin/tweaks", () => {
       inactiveUserDays: 45,
       requireAdminTwoFactor: true,
       offers: { expiryHours: 48, allowedOffers: 5, whoPaysDues: "buyer", whoPaysClosingCosts: "buyer" },
+      agreement: { depositPercent: 10, depositMinimumCents: 100_000, depositHours: 72 },
     });
     // An unticked checkbox is absent from the form: off.
     await save({ intent: "security" });

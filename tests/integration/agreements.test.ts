@@ -29,6 +29,7 @@ import {
 } from "~/modules/agreements/agreements.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { acceptOffer } from "~/modules/offers/offers.server";
+import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { buildListing, buildOffer, buildUser, viewerOf } from "../factories";
 import { makeDue, workQueued } from "../fixtures/jobs";
 import { sessionCookieFor, startTestServices } from "../fixtures/services";
@@ -302,5 +303,43 @@ describe("the endings", () => {
     const asBuyer = { viewer: { ...buyer.viewer, impersonatedBy: admin.viewer.id }, headers: buyer.headers };
     expect(await outcome(sign(asBuyer, agreementId))).toMatch(/^403 FORBIDDEN/);
     expect((await agreementRow(agreementId)).status).toBe("out_for_signature");
+  });
+});
+
+describe("the agreement tweaks", () => {
+  it("set the deposit's percent, minimum and hours (checked, journaled); a new agreement uses them", async () => {
+    expect(
+      await outcome(
+        saveTweaks(services, {
+          actor: admin.viewer,
+          input: { intent: "agreement", deposit_percent: "0", deposit_minimum: "1000", deposit_hours: "72" },
+        }),
+      ),
+    ).toBe("400 BAD_INPUT: Enter a whole percent from 1 to 100.");
+    expect(
+      await outcome(
+        saveTweaks(services, {
+          actor: seller.viewer,
+          input: { intent: "agreement", deposit_percent: "5", deposit_minimum: "2000", deposit_hours: "24" },
+        }),
+      ),
+    ).toMatch(/^403 FORBIDDEN/);
+    const saved = await saveTweaks(services, {
+      actor: admin.viewer,
+      input: { intent: "agreement", deposit_percent: "5", deposit_minimum: "2000", deposit_hours: "24" },
+    });
+    expect(saved.message).toBe("Agreement saved: deposit 5% (at least $2,000) within 24 hours.");
+    const { agreementId } = await anAgreement();
+    await sendAgreementForSignature(services, { actor: admin.viewer, input: { agreementId } });
+    // 5% of $24,000 is $1,200: the $2,000 minimum applies.
+    expect((await agreementRow(agreementId)).depositCents).toBe(200_000);
+    await sign(buyer, agreementId);
+    await sign(seller, agreementId);
+    const a = await agreementRow(agreementId);
+    expect((a.depositDueAt as Date).getTime() - (a.sealedAt as Date).getTime()).toBe(24 * 3_600_000);
+    await saveTweaks(services, {
+      actor: admin.viewer,
+      input: { intent: "agreement", deposit_percent: "10", deposit_minimum: "1000", deposit_hours: "72" },
+    });
   });
 });

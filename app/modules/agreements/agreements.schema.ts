@@ -76,11 +76,3 @@ export const CancelAgreementSchema = z.object({
     .min(3, "Give a reason for cancelling.")
     .max(500, "The reason can be at most 500 characters."),
 });
-
-/** The agreement tweaks' keys and defaults (DOMAIN.md: deposit commonly 10%, at least $1,000, within 24-72 hours). */
-export const AGREEMENT_TWEAK_KEYS = {
-  depositPercent: "agreement_deposit_percent",
-  depositMinimumCents: "agreement_deposit_minimum_cents",
-  depositHours: "agreement_deposit_hours",
-} as const;
-export const AGREEMENT_TWEAK_DEFAULTS = { depositPercent: 10, depositMinimumCents: 100_000, depositHours: 72 } as const;

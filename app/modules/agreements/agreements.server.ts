@@ -14,7 +14,7 @@ import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
-import { readSetting } from "~/modules/settings/settings.server";
+import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { depositCents } from "./agreement-money";
 import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
 import {
@@ -29,8 +29,6 @@ import {
   updateAgreementColumns,
 } from "./agreements.queries.server";
 import {
-  AGREEMENT_TWEAK_DEFAULTS,
-  AGREEMENT_TWEAK_KEYS,
   AgreementIdSchema,
   CancelAgreementSchema,
   RofrAnswerSchema,
@@ -66,24 +64,6 @@ async function visibleAgreement(db: Db | Tx, actor: Viewer, id: number) {
   const row = await selectAgreement(db, id);
   if (!row || (ownSide(actor, row) === null && !isAdministrator(actor))) throw notFound();
   return row;
-}
-
-/** The agreement tweaks (deposit percent, minimum and hours), defaults when unset or out of range. */
-export async function getAgreementTweaks(db: Db | Tx) {
-  const num = async (key: string, min: number, max: number, fallback: number) => {
-    const v = Number(await readSetting(db, key));
-    return Number.isFinite(v) && v >= min && v <= max ? v : fallback;
-  };
-  return {
-    depositPercent: await num(AGREEMENT_TWEAK_KEYS.depositPercent, 1, 100, AGREEMENT_TWEAK_DEFAULTS.depositPercent),
-    depositMinimumCents: await num(
-      AGREEMENT_TWEAK_KEYS.depositMinimumCents,
-      0,
-      10_000_000,
-      AGREEMENT_TWEAK_DEFAULTS.depositMinimumCents,
-    ),
-    depositHours: await num(AGREEMENT_TWEAK_KEYS.depositHours, 1, 720, AGREEMENT_TWEAK_DEFAULTS.depositHours),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

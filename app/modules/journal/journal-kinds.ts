@@ -213,13 +213,18 @@ export const JOURNAL_KINDS = {
 
   // Back office
   "settings.tweaks": kind<
-    { inactiveDays: { from: number; to: number } } | { adminTwoFactor: boolean } | { offers: string[] }
+    | { inactiveDays: { from: number; to: number } }
+    | { adminTwoFactor: boolean }
+    | { offers: string[] }
+    | { agreement: string[] }
   >("general", (f) =>
     "inactiveDays" in f
       ? `Changed the inactive users period from ${f.inactiveDays.from} to ${f.inactiveDays.to} days.`
       : "offers" in f
         ? `Saved the offers tweaks${f.offers.length ? `: ${f.offers.join("; ")}` : " (no change)"}.`
-        : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
+        : "agreement" in f
+          ? `Saved the agreement tweaks${f.agreement.length ? `: ${f.agreement.join("; ")}` : " (no change)"}.`
+          : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
   "settings.od": kind<{ before: string; after: string }>("general", (f) =>
     f.before === f.after

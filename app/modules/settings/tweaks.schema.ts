@@ -31,7 +31,12 @@ export const SecurityTweakSchema = z.object({
     .transform((v) => v === true || v === "on" || v === "true"),
 });
 
-export type Tweaks = { inactiveUserDays: number; requireAdminTwoFactor: boolean; offers: OfferTweaks };
+export type Tweaks = {
+  inactiveUserDays: number;
+  requireAdminTwoFactor: boolean;
+  offers: OfferTweaks;
+  agreement: AgreementTweaks;
+};
 
 /** A stored value read defensively: anything out of range falls back to the default. */
 export function inactiveUserDaysOf(value: unknown): number {
@@ -108,9 +113,53 @@ export const OffersTweakSchema = z.object({
   who_pays_closing_costs: payerField("the closing costs"),
 });
 
+/**
+ * The agreement section of /admin/tweaks (issue 11): the deposit into escrow, as a percent of the price with a minimum
+ * (DOMAIN.md: commonly 10%, at least $1,000), and the hours the buyer has to wire it once both sides signed (24-72).
+ */
+export const AGREEMENT_TWEAK_KEYS = {
+  depositPercent: "agreement_deposit_percent",
+  depositMinimumCents: "agreement_deposit_minimum_cents",
+  depositHours: "agreement_deposit_hours",
+} as const;
+export const DEPOSIT_PERCENT = { min: 1, max: 100, default: 10 } as const;
+export const DEPOSIT_MINIMUM_DOLLARS = { min: 0, max: 100_000, default: 1_000 } as const;
+export const DEPOSIT_HOURS = { min: 1, max: 720, default: 72 } as const;
+export type AgreementTweaks = { depositPercent: number; depositMinimumCents: number; depositHours: number };
+
+export function agreementTweaksOf(v: Record<string, unknown>): AgreementTweaks {
+  const minimumDollars = wholeIn(
+    typeof v[AGREEMENT_TWEAK_KEYS.depositMinimumCents] === "number"
+      ? (v[AGREEMENT_TWEAK_KEYS.depositMinimumCents] as number) / 100
+      : Number.NaN,
+    DEPOSIT_MINIMUM_DOLLARS,
+  );
+  return {
+    depositPercent: wholeIn(v[AGREEMENT_TWEAK_KEYS.depositPercent], DEPOSIT_PERCENT),
+    depositMinimumCents: minimumDollars * 100,
+    depositHours: wholeIn(v[AGREEMENT_TWEAK_KEYS.depositHours], DEPOSIT_HOURS),
+  };
+}
+
+const rangeMessage = (what: string, r: { min: number; max: number }) =>
+  `Enter ${what} from ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}.`;
+const whole = (what: string, r: { min: number; max: number }) =>
+  z.coerce
+    .number({ error: rangeMessage(what, r) })
+    .int(rangeMessage(what, r))
+    .min(r.min, rangeMessage(what, r))
+    .max(r.max, rangeMessage(what, r));
+
+export const AgreementTweakSchema = z.object({
+  intent: z.literal("agreement"),
+  deposit_percent: whole("a whole percent", DEPOSIT_PERCENT),
+  deposit_minimum: whole("a whole number of dollars", DEPOSIT_MINIMUM_DOLLARS),
+  deposit_hours: whole("a whole number of hours", DEPOSIT_HOURS),
+});
+
 export const TweakSchema = z.discriminatedUnion(
   "intent",
-  [InactiveUsersTweakSchema, SecurityTweakSchema, OffersTweakSchema],
+  [InactiveUsersTweakSchema, SecurityTweakSchema, OffersTweakSchema, AgreementTweakSchema],
   { error: "Choose a section to save." },
 );
 export type TweakInput = z.infer<typeof TweakSchema>;

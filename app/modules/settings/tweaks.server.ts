@@ -5,6 +5,9 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { STAFF_QUEUES } from "~/modules/staff/staff.jobs.server";
 import type { Db, Tx } from "~/db/client.server";
 import {
+  AGREEMENT_TWEAK_KEYS,
+  type AgreementTweaks,
+  agreementTweaksOf,
   inactiveUserDaysOf,
   OFFER_TWEAK_KEYS,
   type OfferTweaks,
@@ -34,7 +37,13 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
     inactiveUserDays: inactiveUserDaysOf(v[TWEAK_KEYS.inactiveUserDays]),
     requireAdminTwoFactor: requireAdminTwoFactorOf(v[TWEAK_KEYS.requireAdminTwoFactor]),
     offers: await getOfferTweaks(deps.db),
+    agreement: await getAgreementTweaks(deps.db),
   };
+}
+
+/** The agreement tweaks (the deposit), for the agreements module's own use. */
+export async function getAgreementTweaks(db: Db | Tx): Promise<AgreementTweaks> {
+  return agreementTweaksOf(await selectSettingValues(db, Object.values(AGREEMENT_TWEAK_KEYS)));
 }
 
 /**
@@ -110,6 +119,27 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
         section: input.intent,
         message: `Offers saved: offers stand ${to.expiryHours} hours, ${to.allowedOffers} open offers a buyer by default.`,
       };
+    }
+    if (input.intent === "agreement") {
+      const from = agreementTweaksOf(await selectSettingValues(tx, Object.values(AGREEMENT_TWEAK_KEYS)));
+      const to: AgreementTweaks = {
+        depositPercent: input.deposit_percent,
+        depositMinimumCents: input.deposit_minimum * 100,
+        depositHours: input.deposit_hours,
+      };
+      await writeSetting(tx, AGREEMENT_TWEAK_KEYS.depositPercent, to.depositPercent);
+      await writeSetting(tx, AGREEMENT_TWEAK_KEYS.depositMinimumCents, to.depositMinimumCents);
+      await writeSetting(tx, AGREEMENT_TWEAK_KEYS.depositHours, to.depositHours);
+      const words = (t: AgreementTweaks) =>
+        `deposit ${t.depositPercent}% (at least $${(t.depositMinimumCents / 100).toLocaleString("en-US")}) within ${t.depositHours} hours`;
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "settings.tweaks",
+        facts: { agreement: words(from) === words(to) ? [] : [`${words(from)} → ${words(to)}`] },
+        data: { section: "agreement", from, to },
+      });
+      return { section: input.intent, message: `Agreement saved: ${words(to)}.` };
     }
     const from = requireAdminTwoFactorOf(before[TWEAK_KEYS.requireAdminTwoFactor]);
     const to = input.require_admin_two_factor;

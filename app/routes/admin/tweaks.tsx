@@ -8,7 +8,12 @@ import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { PayerSelect } from "~/modules/offers/ui/offer-ui";
 import {
+  type AgreementTweaks,
+  AgreementTweakSchema,
   ALLOWED_OFFERS,
+  DEPOSIT_HOURS,
+  DEPOSIT_MINIMUM_DOLLARS,
+  DEPOSIT_PERCENT,
   INACTIVE_USER_DAYS,
   InactiveUsersTweakSchema,
   OFFER_EXPIRY_HOURS,
@@ -29,6 +34,7 @@ const SCHEMAS = {
   "inactive-users": InactiveUsersTweakSchema,
   security: SecurityTweakSchema,
   offers: OffersTweakSchema,
+  agreement: AgreementTweakSchema,
 } as const;
 type Section = keyof typeof SCHEMAS;
 
@@ -70,6 +76,7 @@ export default function AdminTweaks({ loaderData, actionData }: Route.ComponentP
       <InactiveUsersSection days={loaderData.inactiveUserDays} lastResult={resultFor("inactive-users")} />
       <SecuritySection on={loaderData.requireAdminTwoFactor} lastResult={resultFor("security")} />
       <OffersSection offers={loaderData.offers} lastResult={resultFor("offers")} />
+      <AgreementSection agreement={loaderData.agreement} lastResult={resultFor("agreement")} />
     </div>
   );
 }
@@ -246,6 +253,78 @@ function OffersSection({
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save offers"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function AgreementSection({
+  agreement,
+  lastResult,
+}: {
+  agreement: AgreementTweaks;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const busy = useBusy("agreement");
+  const [form, fields] = useForm({
+    id: "tweaks-agreement",
+    lastResult,
+    defaultValue: {
+      deposit_percent: String(agreement.depositPercent),
+      deposit_minimum: String(agreement.depositMinimumCents / 100),
+      deposit_hours: String(agreement.depositHours),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgreementTweakSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const number = (
+    id: string,
+    label: string,
+    field: (typeof fields)["deposit_percent"],
+    r: { min: number; max: number; default: number },
+  ) => (
+    <Field
+      id={id}
+      label={label}
+      name={field.name}
+      defaultValue={field.initialValue as string | undefined}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      min={r.min}
+      max={r.max}
+      required
+      hint={`From ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}; ${r.default.toLocaleString("en-US")} by default.`}
+      errors={field.errors}
+    />
+  );
+  return (
+    <section aria-labelledby="tweaks-agreement-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="tweaks-agreement-heading" className="text-lg font-semibold text-slate-900">
+        Agreement
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        The deposit the buyer wires to the title company's escrow once both sides have signed: a percent of the price,
+        never less than the minimum (nor more than the price), and the hours the buyer has to wire it. A reminder goes
+        out halfway; at the deadline the administrators are told. Agreements already sent keep their deposit.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="agreement" />
+        <FormErrors errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {number("tweak-deposit-percent", "Deposit (percent of the price)", fields.deposit_percent, DEPOSIT_PERCENT)}
+          {number(
+            "tweak-deposit-minimum",
+            "Minimum deposit (dollars)",
+            fields.deposit_minimum,
+            DEPOSIT_MINIMUM_DOLLARS,
+          )}
+          {number("tweak-deposit-hours", "Hours to wire it", fields.deposit_hours, DEPOSIT_HOURS)}
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save agreement"}
         </Button>
       </Form>
     </section>
