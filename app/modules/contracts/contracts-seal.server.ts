@@ -1,6 +1,6 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { PDFDocument } from "pdf-lib";
-import { getConfig } from "~/lib/config.server";
+import { type Config, getConfig } from "~/lib/config.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import {
   checkPdfSignature,
@@ -20,8 +20,9 @@ import type { SealAuditEvent, SealSigner } from "./contracts.types";
  */
 
 /** The product's signing identity, as configured (SIGNING_P12_BASE64) or created once in DATA_DIR. */
-export function getContractSigningIdentity(): Promise<SigningIdentity> {
-  const config = getConfig();
+export function getContractSigningIdentity(
+  config: Pick<Config, "dataDir" | "signingP12Base64" | "signingP12Passphrase"> = getConfig(),
+): Promise<SigningIdentity> {
   return loadSigningIdentity({
     dataDir: config.dataDir,
     p12Base64: config.signingP12Base64,

@@ -127,9 +127,12 @@ export async function renderContractSections(
   input: ContractInput,
   deps: { db?: Db | Tx } = {},
 ): Promise<ContractSectionText[]> {
-  const vars = buildContractVars(input);
+  const { site, ...rest } = buildContractVars(input);
+  // With the database, `site` is the site's name from its settings (renderStoredTemplate adds it).
   const render = (template: TemplateDef) =>
-    deps.db ? renderStoredTemplate({ db: deps.db }, { template, vars }) : renderTemplate(template, vars);
+    deps.db
+      ? renderStoredTemplate({ db: deps.db }, { template, vars: rest })
+      : renderTemplate(template, { site, ...rest });
   const out: ContractSectionText[] = [];
   for (const [i, template] of CONTRACT_SECTIONS.entries()) {
     const r = await render(template);
