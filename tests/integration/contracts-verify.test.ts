@@ -6,12 +6,14 @@ import { getContractSigningIdentity, sealContract } from "~/modules/contracts/co
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
 import { upsertTemplateOverride } from "~/modules/notifications/mail-templates.queries.server";
 import { storeSealedContract, VERIFY_MAX_BYTES } from "~/modules/contracts/contracts.server";
-import { action } from "~/routes/public/verify";
+import { action as verifyAction } from "~/routes/public/verify";
 import { buildOffer } from "../factories";
 import { callRoute, startTestServices } from "../fixtures/services";
 import { contractInput } from "./contracts-helpers";
 
 const services = await startTestServices();
+/** The page's action as React Router calls it (the test gives the request; the rest is unused). */
+const action = (args: { request: Request }) => verifyAction(args as Parameters<typeof verifyAction>[0]);
 const { db } = services;
 
 /** An agreement row as issue 10's acceptance writes one (only what the schema needs). */
