@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { P12Signer } from "@signpdf/signer-p12";
-import signpdf from "@signpdf/signpdf";
+import { SignPdf } from "@signpdf/signpdf";
 import forge from "node-forge";
 
 /**
@@ -151,7 +151,8 @@ export function forgetSigningIdentities() {
  */
 export async function signPdf(pdfWithPlaceholder: Uint8Array, identity: SigningIdentity, signingTime?: Date) {
   const signer = new P12Signer(identity.p12, { passphrase: identity.passphrase });
-  return signpdf.sign(Buffer.from(pdfWithPlaceholder), signer, signingTime);
+  // The named class, not the default instance: a CommonJS default export differs between Node and bundlers.
+  return new SignPdf().sign(Buffer.from(pdfWithPlaceholder), signer, signingTime);
 }
 
 export type PdfSignatureCheck =

@@ -224,7 +224,7 @@ describe("pages", () => {
     }
     if (rendered) {
       execFileSync("mkdir", ["-p", out]);
-      execFileSync("pdftoppm", ["-png", "-r", "60", file, path.join(out, "contract")]);
+      execFileSync("pdftoppm", ["-png", "-r", "80", file, path.join(out, "contract")]);
       expect(readdirSync(out).filter((f) => f.startsWith("contract")).length).toBeGreaterThanOrEqual(6);
     }
   });
