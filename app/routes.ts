@@ -28,6 +28,7 @@ export default [
     // Issue 10: special requests (what a buyer is looking for, announced when a listing meets it)
     route("special-request", "routes/public/special-request.tsx", { id: "buyer.special-request" }),
     route("make-offer/:id", "routes/public/make-offer.tsx", { id: "make-offer" }),
+    route("verify", "routes/public/verify.tsx", { id: "verify" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 

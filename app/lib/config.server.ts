@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   SMS_FROM: z.string().min(2).default("VPMarket"),
   SEED_DEMO: booleanFromEnv.optional(),
   RUN_JOBS: booleanFromEnv.default(true),
+  SIGNING_P12_BASE64: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]+$/, "must be the .p12 file in base64")
+    .optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -60,6 +65,9 @@ export type Config = {
   seedDemo: boolean;
   runJobs: boolean;
   logLevel: string;
+  /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
+  signingP12Base64: string | undefined;
+  signingP12Passphrase: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +119,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
+    signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
+    signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
   };
 }
 

@@ -11,6 +11,7 @@ import { rows as resorts } from "./resorts.rows";
 import { rows as resources } from "./resources.rows";
 import { rows as specialRequests } from "./special-requests.rows";
 import type { RouteAccessRow } from "./types";
+import { rows as verify } from "./verify.rows";
 
 /**
  * Every area's rows; add an area's file here. The walker runs them in this order: the one row whose request ends the
@@ -29,5 +30,6 @@ export const rows: RouteAccessRow[] = [
   ...offers,
   ...notifications,
   ...listings,
+  ...verify,
   ...impersonation,
 ];

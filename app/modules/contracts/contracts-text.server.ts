@@ -1,0 +1,151 @@
+import type { Db, Tx } from "~/db/client.server";
+import { formatCalendarDate, formatDateEastern, useMonthName as monthName } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
+import { renderStoredTemplate } from "~/modules/notifications/mail-templates.server";
+import { contractEndDate, resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
+import { CONTRACT_SECTIONS } from "./contracts.templates";
+import {
+  type ContractInput,
+  type ContractSectionText,
+  formatAgreementNumber,
+  type Payer,
+  type WithholdingRates,
+} from "./contracts.types";
+
+/** DOMAIN.md's rates; the agreement passes the ones in force from data. */
+export const DEFAULT_WITHHOLDING: WithholdingRates = { firptaBps: 1500, harptaBps: 725, harptaResortCodes: ["AUL"] };
+export const DEFAULT_DEPOSIT_DUE_HOURS = 72;
+
+export function formatRateBps(bps: number) {
+  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+}
+
+/** HARPTA applies to a resort in Hawaii: a code in the rates' list, or a location ending in ", HI" / "Hawaii". */
+export function harptaApplies(resort: ContractInput["resort"], rates: WithholdingRates) {
+  return rates.harptaResortCodes.includes(resort.code) || /(,\s*HI|Hawaii)\s*$/i.test(resort.location ?? "");
+}
+
+const DUES_TEXT: Record<Payer, string> = {
+  buyer:
+    "The Buyer pays the current calendar year's annual dues: at closing the Buyer reimburses the Seller for the dues the Seller has paid for the months left in the calendar year (months left ÷ 12 × dues per point × points).",
+  seller: "The Seller pays the current calendar year's annual dues in full; the Buyer owes no reimbursement for them.",
+  split:
+    "The Buyer and the Seller share the current calendar year's annual dues equally: at closing the Buyer reimburses the Seller for half of the dues for the months left in the calendar year.",
+};
+
+const CLOSING_TEXT: Record<Payer, string> = {
+  buyer: "The Buyer pays the closing costs (title search, closing fee and recording).",
+  seller: "The Seller pays the closing costs (title search, closing fee and recording).",
+  split: "The Buyer and the Seller each pay half of the closing costs (title search, closing fee and recording).",
+};
+
+const PAYER_NAME: Record<Payer, string> = {
+  buyer: "the Buyer",
+  seller: "the Seller",
+  split: "the Buyer and the Seller equally",
+};
+
+function names(list: string[]) {
+  const clean = list.map((n) => n.trim()).filter(Boolean);
+  if (clean.length <= 1) return clean[0] ?? "";
+  return `${clean.slice(0, -1).join(", ")} and ${clean.at(-1)}`;
+}
+
+/** The template variables of a contract (CONTRACT_VARIABLES documents each). */
+export function buildContractVars(input: ContractInput): Record<string, unknown> {
+  const t = input.terms;
+  const rates: WithholdingRates = { ...DEFAULT_WITHHOLDING, ...input.withholding };
+  const end = contractEndDate(input.resort);
+  const restrictions = resaleRestrictionsFor(input.resort, { purchasedOn: input.contractDate }).map((r) => ({
+    title: r.title,
+    detail: r.detail,
+    since: formatCalendarDate(r.since),
+  }));
+  const tc = input.titleCompany;
+  const closingPayer = PAYER_NAME[t.closingCostsPaidBy];
+  const estoppelPayer = PAYER_NAME[t.estoppelPaidBy ?? "seller"];
+  const fees = tc?.fees
+    ? [
+        { label: "Closing fee", cents: tc.fees.closingFeeCents, paid_by: closingPayer },
+        { label: "Title search", cents: tc.fees.titleSearchCents, paid_by: closingPayer },
+        { label: "Recording", cents: tc.fees.recordingFeeCents, paid_by: closingPayer },
+        { label: "Estoppel fee", cents: tc.fees.estoppelFeeCents, paid_by: estoppelPayer },
+      ]
+        .filter((f) => f.cents > 0)
+        .map(({ cents, ...f }) => ({ ...f, amount: formatMoney(cents, { decimals: true }) }))
+    : [];
+  const contact = tc ? [tc.contactName, tc.email, tc.phone].filter((x) => x?.trim()).join(" · ") : "";
+  return {
+    site: "Vacation Points Market",
+    agreement_number: input.agreementNumber ?? formatAgreementNumber(input.agreementId),
+    contract_date: formatDateEastern(input.contractDate),
+    buyer_names: names(input.buyer.legalNames),
+    buyer_address: input.buyer.address,
+    deed_names: names(input.buyer.deedNames?.length ? input.buyer.deedNames : input.buyer.legalNames),
+    seller_name: names(input.seller.legalNames),
+    seller_address: input.seller.address,
+    first_sentence: input.seller.firstSentenceOfContract?.trim() ?? "",
+    resort_name: input.resort.name,
+    resort_code: input.resort.code,
+    resort_location: input.resort.location ?? "",
+    contract_end: end ? formatDateEastern(new Date(end.getTime() + 12 * 3600_000)) : "",
+    points: t.points.toLocaleString("en-US"),
+    use_year_month: monthName(t.useMonth, true),
+    points_per_use_year: (t.pointsPerUseYear ?? []).map((p) => ({
+      label: p.label,
+      points: p.points.toLocaleString("en-US"),
+    })),
+    price_per_point: formatMoney(t.pricePerPointCents, { decimals: true }),
+    total_price: formatMoney(t.totalCents, { decimals: true }),
+    financing_text:
+      t.financing === "cash" ? "in cash" : "with a loan the Buyer arranges (not a condition of this sale)",
+    deposit: formatMoney(t.depositCents, { decimals: true }),
+    deposit_hours: String(t.depositDueHours ?? DEFAULT_DEPOSIT_DUE_HOURS),
+    dues_text: DUES_TEXT[t.duesPaidBy],
+    closing_costs_text: CLOSING_TEXT[t.closingCostsPaidBy],
+    estoppel_paid_by: estoppelPayer,
+    target_closing_date: t.targetClosingDate ? formatCalendarDate(t.targetClosingDate) : "as soon as practical",
+    restrictions,
+    restrictions_count: restrictions.length,
+    firpta_rate: formatRateBps(rates.firptaBps),
+    harpta_rate: formatRateBps(rates.harptaBps),
+    harpta_applies: harptaApplies(input.resort, rates),
+    seller_us_resident: input.seller.usResident ?? null,
+    title_company_name: tc?.name ?? "The title company named by Vacation Points Market before the deposit is due",
+    title_company_contact: contact,
+    wire_instructions: tc?.wireInstructions?.trim() ?? "",
+    fees,
+  };
+}
+
+/**
+ * The four sections' titles and texts for a contract. With `db`, an administrator's stored version of each section
+ * (message_templates, decision 0025) is used; without, the code defaults.
+ */
+export async function renderContractSections(
+  input: ContractInput,
+  deps: { db?: Db | Tx } = {},
+): Promise<ContractSectionText[]> {
+  const { site, ...rest } = buildContractVars(input);
+  // With the database, `site` is the site's name from its settings (renderStoredTemplate adds it).
+  const render = (template: TemplateDef) =>
+    deps.db
+      ? renderStoredTemplate({ db: deps.db }, { template, vars: rest })
+      : renderTemplate(template, { site, ...rest });
+  const out: ContractSectionText[] = [];
+  for (const [i, template] of CONTRACT_SECTIONS.entries()) {
+    const r = await render(template);
+    out.push({ number: i + 1, key: template.key, title: r.subject || template.subject || "", text: tidy(r.text) });
+  }
+  return out;
+}
+
+/** No runs of blank lines, no trailing spaces: an edited template's stray whitespace does not reach the PDF. */
+function tidy(text: string) {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

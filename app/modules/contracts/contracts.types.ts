@@ -1,0 +1,128 @@
+/**
+ * What a contract PDF is made from (issue 11; decision 0035): a plain object the agreement workflow fills from the
+ * agreement, the parties' profiles, the resort and the title company. No database types: the PDF code never reads
+ * the database.
+ */
+
+export type Side = "buyer" | "seller";
+export type Payer = "buyer" | "seller" | "split";
+
+export type ContractParty = {
+  /** Legal name(s) as they sign; several names for joint buyers. */
+  legalNames: string[];
+  /** Mailing address on one line. */
+  address: string;
+  email?: string | null;
+  phone?: string | null;
+};
+
+export type ContractResort = {
+  code: string;
+  name: string;
+  location?: string | null;
+  contractEndYear: number | null;
+  extendedEndYear?: number | null;
+  isInterval?: boolean;
+};
+
+export type TitleCompanyFees = {
+  closingFeeCents: number;
+  recordingFeeCents: number;
+  titleSearchCents: number;
+  estoppelFeeCents: number;
+};
+
+export type ContractTitleCompany = {
+  name: string;
+  contactName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /** As the administrator entered them: several lines of plain text. */
+  wireInstructions: string;
+  fees?: TitleCompanyFees | null;
+};
+
+/** Withholding rates in basis points (1500 = 15%), from data; the defaults are DOMAIN.md's. */
+export type WithholdingRates = {
+  firptaBps: number;
+  harptaBps: number;
+  /** Resort codes in Hawaii, where HARPTA applies (besides a location ending in ", HI"). */
+  harptaResortCodes: string[];
+};
+
+export type SignatureStamp = {
+  legalName: string;
+  method: "drawn" | "typed";
+  /** A PNG data URL (`data:image/png;base64,...`) for a drawn signature. */
+  imagePng?: string | null;
+  signedAt: Date;
+  /** The sections initialled (1-4) with the initials typed and when. */
+  initials?: { section: number; initials: string; at: Date | string }[];
+};
+
+export type ContractInput = {
+  agreementId: number;
+  /** Printed in every footer; default `formatAgreementNumber(agreementId)`. */
+  agreementNumber?: string;
+  /** The date the contract was generated (the resale rules in force are those of this date). */
+  contractDate: Date;
+  buyer: ContractParty & { deedNames?: string[] };
+  seller: ContractParty & {
+    /** user_settings.firstSentenceOfContract: opens section 1 when set. */
+    firstSentenceOfContract?: string | null;
+    /** user_settings.usMember: pre-ticks the FIRPTA declaration when known. */
+    usResident?: boolean | null;
+  };
+  resort: ContractResort;
+  terms: {
+    points: number;
+    /** 1-12: the use year month. */
+    useMonth: number;
+    /** The points that come with the contract per use year, when the listing gives them. */
+    pointsPerUseYear?: { label: string; points: number }[];
+    pricePerPointCents: number;
+    totalCents: number;
+    depositCents: number;
+    depositDueHours?: number;
+    duesPaidBy: Payer;
+    closingCostsPaidBy: Payer;
+    estoppelPaidBy?: Payer;
+    financing: "cash" | "loan";
+    /** ISO date (YYYY-MM-DD) or null. */
+    targetClosingDate: string | null;
+  };
+  titleCompany: ContractTitleCompany | null;
+  withholding?: Partial<WithholdingRates>;
+  signatures?: Partial<Record<Side, SignatureStamp>>;
+  paper?: "letter" | "a4";
+};
+
+/** A section as rendered: its number, title and the text with its line marks. */
+export type ContractSectionText = { number: number; key: string; title: string; text: string };
+
+/** A signer on the certificate page. */
+export type SealSigner = {
+  side: Side;
+  name: string;
+  email?: string | null;
+  signedAt: Date;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  method?: "drawn" | "typed";
+};
+
+/** An audit trail event on the certificate page. */
+export type SealAuditEvent = {
+  at: Date;
+  event: string;
+  /** Who: a name, or "buyer"/"seller"/"administrator for the buyer". */
+  actor?: string | null;
+  section?: number | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  note?: string | null;
+};
+
+export function formatAgreementNumber(id: number) {
+  return `VPM-${String(id).padStart(6, "0")}`;
+}
