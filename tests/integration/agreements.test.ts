@@ -27,6 +27,7 @@ import {
   submitForRofr,
   takeAgreementStep,
 } from "~/modules/agreements/agreements.server";
+import { verifyContractFile } from "~/modules/contracts/contracts.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
@@ -172,6 +173,20 @@ describe("an agreement from acceptance to closing", () => {
     expect(sealed.sealedAt).not.toBeNull();
     expect(sealed.depositDueAt?.getTime()).toBeCloseTo((sealed.sealedAt as Date).getTime() + 72 * 3_600_000, -4);
     expect((await mailsTo(buyer.viewer.email, "agreement-sealed"))[0]?.text).toContain("$2,400");
+    // The signed contract is sealed and stored: /verify's check accepts it and names this agreement; one byte changed fails.
+    const [doc] = await db
+      .select()
+      .from(agreementDocuments)
+      .where(and(eq(agreementDocuments.agreementId, agreementId), eq(agreementDocuments.kind, "sealed_contract")));
+    expect(doc?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const file = await services.storage.get(doc.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const c of file?.body ?? []) chunks.push(Buffer.from(c));
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    expect(await verifyContractFile(services, { bytes })).toMatchObject({ valid: true, agreementId });
+    const edited = bytes.slice();
+    edited[Math.floor(edited.length / 3)] ^= 1;
+    expect((await verifyContractFile(services, { bytes: edited })).valid).toBe(false);
 
     // The deposit timers: the reminder mails the buyer, the deadline tells the administrators.
     await makeDue(services, AGREEMENTS_QUEUES.depositReminder, { agreementId });

@@ -4,12 +4,14 @@ import {
   type AGREEMENT_STATUSES,
   agreementDocuments,
   agreementEvents,
+  agreementSignatures,
   agreements,
   listings,
   resorts,
   sales,
   titleCompanies,
   user,
+  userSettings,
 } from "~/db/schema";
 
 type Conn = Db | Tx;
@@ -200,4 +202,45 @@ export async function selectAgreementsOf(db: Conn, who: { buyerId?: string; sell
     .orderBy(desc(agreements.id))
     .limit(200);
   return rows as AgreementRow[];
+}
+
+/** What the contract needs of a party: names, mailing address, and (the seller) the first sentence and US status. */
+export async function selectContractParty(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      phone: userSettings.phoneNumber,
+      addressLine1: userSettings.addressLine1,
+      addressLine2: userSettings.addressLine2,
+      city: userSettings.city,
+      state: userSettings.state,
+      postalCode: userSettings.postalCode,
+      country: userSettings.country,
+      firstSentenceOfContract: userSettings.firstSentenceOfContract,
+      usMember: userSettings.usMember,
+    })
+    .from(user)
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
+
+export async function selectResortForContract(db: Conn, resortId: number) {
+  const [row] = await db
+    .select({
+      code: resorts.code,
+      name: resorts.name,
+      location: resorts.location,
+      contractEndYear: resorts.contractEndYear,
+      extendedEndYear: resorts.extendedEndYear,
+      isInterval: resorts.isInterval,
+    })
+    .from(resorts)
+    .where(eq(resorts.id, resortId));
+  return row ?? null;
+}
+
+export async function selectSignatures(db: Conn, agreementId: number) {
+  return db.select().from(agreementSignatures).where(eq(agreementSignatures.agreementId, agreementId));
 }

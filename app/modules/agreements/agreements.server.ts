@@ -15,6 +15,7 @@ import { notifyAdmins } from "~/modules/notifications/admin-notifications.server
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
+import { sealAgreementContract } from "./agreement-contract.server";
 import { depositCents } from "./agreement-money";
 import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
 import {
@@ -201,7 +202,7 @@ export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewe
  * user agent. The second signature seals the contract and starts the deposit clock.
  */
 export async function signAgreement(
-  deps: Deps & Pick<Services, "auth">,
+  deps: Deps & Pick<Services, "auth" | "storage" | "config">,
   args: { actor: Viewer; input: unknown; headers: Headers; ipAddress: string | null; userAgent: string | null },
 ) {
   const input = parse(SignAgreementSchema, args.input);
@@ -256,6 +257,7 @@ export async function signAgreement(
   });
   await queueJobs(deps, agreementWorkflow, "sign", result);
   const sealed = result.after.status === "deposit_due";
+  if (sealed) await sealAgreementContract(deps, result.after.id);
   if (sealed) await mailParties(deps, result.after, BOTH, AGREEMENT_SEALED_MAIL);
   else
     await mailParties(deps, result.after, [side === "buyer" ? "seller" : "buyer"], AGREEMENT_SIGNED_MAIL, {

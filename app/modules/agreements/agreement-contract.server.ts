@@ -1,0 +1,155 @@
+import type { Db, Tx } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { Services } from "~/lib/runtime.server";
+import { renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
+import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
+import { storeSealedContract } from "~/modules/contracts/contracts.server";
+import type { ContractInput, ContractParty } from "~/modules/contracts/contracts.types";
+import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
+import { recordAgreementEvent } from "./agreement.workflow";
+import {
+  type AgreementRow,
+  selectAgreement,
+  selectAgreementEvents,
+  selectContractParty,
+  selectDocuments,
+  selectResortForContract,
+  selectSignatures,
+  selectTitleCompany,
+} from "./agreements.queries.server";
+
+/**
+ * The agreement's contract as the contracts module draws it (decision 0035): the terms as accepted, the parties'
+ * names and mailing addresses from their profiles, the seller's first sentence, the resort, the title company and the
+ * signatures made so far.
+ */
+export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<ContractInput> {
+  const [buyer, seller, resort, company, signatures, tweaks] = [
+    await selectContractParty(db, a.buyerId),
+    a.sellerId ? await selectContractParty(db, a.sellerId) : null,
+    await selectResortForContract(db, a.resortId),
+    await selectTitleCompany(db, a.titleCompanyId),
+    await selectSignatures(db, a.id),
+    await getAgreementTweaks(db),
+  ];
+  const party = (p: Awaited<ReturnType<typeof selectContractParty>>, fallback: string): ContractParty => ({
+    legalNames: [p?.name ?? fallback],
+    address: p
+      ? [p.addressLine1, p.addressLine2, p.city, [p.state, p.postalCode].filter(Boolean).join(" "), p.country]
+          .filter((x) => x && String(x).trim())
+          .join(", ")
+      : "",
+    email: p?.email ?? null,
+    phone: p?.phone ?? null,
+  });
+  const stamp = (side: "buyer" | "seller") => {
+    const s = signatures.find((x) => x.side === side);
+    return s
+      ? {
+          legalName: s.legalName,
+          method: s.method,
+          imagePng: s.imagePng,
+          signedAt: s.signedAt,
+          initials: s.initials,
+        }
+      : undefined;
+  };
+  return {
+    agreementId: a.id,
+    contractDate: a.sentForSignatureAt ?? a.createdAt,
+    buyer: { ...party(buyer, "The buyer"), deedNames: a.deedNames },
+    seller: {
+      ...(seller
+        ? party(seller, "The seller")
+        : { legalNames: ["The seller of record (broker listing)"], address: "" }),
+      firstSentenceOfContract: seller?.firstSentenceOfContract ?? null,
+      usResident: seller?.usMember ?? null,
+    },
+    resort: resort ?? { code: a.resortCode, name: a.resortName, contractEndYear: null },
+    terms: {
+      points: a.points,
+      useMonth: a.useMonth,
+      pricePerPointCents: a.pricePerPointCents,
+      totalCents: Number(a.totalCents),
+      depositCents: Number(a.depositCents ?? 0),
+      depositDueHours: tweaks.depositHours,
+      duesPaidBy: a.duesPaidBy,
+      closingCostsPaidBy: a.closingCostsPaidBy,
+      financing: a.financing,
+      targetClosingDate: a.targetClosingDate,
+    },
+    titleCompany: company
+      ? {
+          name: company.name,
+          contactName: company.contactName,
+          email: company.email,
+          phone: company.phone,
+          wireInstructions: company.wireInstructions,
+        }
+      : null,
+    signatures: {
+      ...(stamp("buyer") ? { buyer: stamp("buyer") } : {}),
+      ...(stamp("seller") ? { seller: stamp("seller") } : {}),
+    },
+  };
+}
+
+/** The contract as a PDF now (unsigned, or with the signatures made so far). */
+export async function contractPdfFor(db: Db | Tx, a: AgreementRow) {
+  return renderContractPdf(await contractInputFor(db, a), { db });
+}
+
+/**
+ * Seals the signed contract once both parties have signed: the PDF with both signatures, the certificate page with
+ * each signer and the audit trail, the product's digital signature; stored with its SHA-256 so /verify knows it.
+ * Idempotent (a sealed contract on file is kept). A failure is logged and written to the audit trail, never undoes
+ * the signatures.
+ */
+export async function sealAgreementContract(
+  deps: Pick<Services, "db" | "storage" | "config">,
+  agreementId: number,
+): Promise<{ sha256: string } | null> {
+  try {
+    const a = await selectAgreement(deps.db, agreementId);
+    if (!a || !a.sealedAt) return null;
+    const existing = await selectDocuments(deps.db, a.id, "sealed_contract");
+    if (existing.length) return { sha256: existing[0].sha256 };
+    const signatures = await selectSignatures(deps.db, a.id);
+    const events = await selectAgreementEvents(deps.db, a.id);
+    const sealed = await sealContract({
+      pdfBytes: await contractPdfFor(deps.db, a),
+      signers: signatures.map((s) => ({
+        side: s.side,
+        name: s.legalName,
+        signedAt: s.signedAt,
+        ipAddress: s.ipAddress,
+        userAgent: s.userAgent,
+        method: s.method,
+      })),
+      auditTrail: events.map((e) => ({
+        at: e.createdAt,
+        event: e.event,
+        actor: e.actorName,
+        section: e.section,
+        ipAddress: e.ipAddress,
+        userAgent: e.userAgent,
+        note: e.note,
+      })),
+      sealedAt: a.sealedAt,
+      identity: await getContractSigningIdentity(deps.config),
+    });
+    await deps.db.transaction(async (tx) => {
+      await storeSealedContract({ db: tx, storage: deps.storage }, { agreementId: a.id, sealed });
+      await recordAgreementEvent(tx, {
+        agreement: a,
+        actor: null,
+        event: "contract-sealed",
+        sentence: `The signed contract of agreement #${a.id} was sealed (SHA-256 ${sealed.sha256.slice(0, 16)}…)`,
+      });
+    });
+    return { sha256: sealed.sha256 };
+  } catch (err) {
+    logger.error({ err, agreementId }, "agreement contract not sealed");
+    return null;
+  }
+}
