@@ -75,14 +75,17 @@ export default defineResource({
     { table: resorts, on: () => eq(resorts.id, titleCompanyCosts.resortId) },
   ],
   columns: [
+    // The company's name links to the row's form; the line under it says what the row applies to.
     {
       key: "company",
       label: "Company",
       value: titleCompanies.name,
+      primary: true,
       sortable: true,
       searchable: true,
+      detail: "applies",
     },
-    { key: "applies", label: "Applies to", value: appliesTo, primary: true, sortable: true, searchable: true },
+    { key: "applies", label: "Applies to", value: appliesTo, hidden: true, sortable: true, searchable: true },
     {
       key: "companyId",
       label: "Company",
@@ -95,12 +98,13 @@ export default defineResource({
     { key: "search", label: "Title search", value: titleCompanyCosts.titleSearchCents, format: "money" },
     {
       key: "buyer",
-      label: "Buyer's total",
+      label: "Buyer pays",
       value: sql<number>`${titleCompanyCosts.closingFeeCents} + ${titleCompanyCosts.recordingFeeCents} + ${titleCompanyCosts.titleSearchCents}`,
       format: "money",
       sortable: true,
+      optional: true,
     },
-    { key: "estoppel", label: "Estoppel fee", value: titleCompanyCosts.estoppelFeeCents, format: "money" },
+    { key: "estoppel", label: "Estoppel", value: titleCompanyCosts.estoppelFeeCents, format: "money" },
   ],
   fields: [
     {
