@@ -43,6 +43,8 @@ export type Subject =
   | "Offer"
   /** Every offer, as the back office sees them (administrators only). */
   | "OfferAdmin"
+  /** The title companies and their closing costs (administrators only). */
+  | "TitleCompanyAdmin"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;

@@ -18,6 +18,7 @@ import {
 } from "~/db/schema";
 import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
+import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import {
   CONTRACT_SIZES,
   DEMO_BROKERS,
@@ -226,6 +227,7 @@ async function seedDemo(db: Db) {
     await seedNotificationsDemo(tx, { now }); // Issue 4: admin notifications demo
     await seedAdminUsersDemo(tx, now);
     await seedOffersDemo(tx, { now, userIds, names: Object.fromEntries(DEMO_USERS.map((u) => [u.email, u.name])) });
+    await seedTitleCompaniesDemo(tx, now); // Issue 11: title companies and their closing costs
     await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
   });
 }

@@ -94,6 +94,21 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "offers", label: "Agreements" },
     load: () => import("../offers/agreements.resource"),
   },
+  // Issue 11: the title companies (escrow) and their closing costs. `TitleCompanyAdmin`: administrators only.
+  {
+    id: "admin.companies",
+    path: "companies",
+    subject: "TitleCompanyAdmin",
+    nav: { group: "offers", label: "Title companies" },
+    load: () => import("../title-companies/title-companies.resource"),
+  },
+  {
+    id: "admin.companies.costs",
+    path: "companies/costs",
+    subject: "TitleCompanyAdmin",
+    nav: { group: "offers", label: "Closing costs" },
+    load: () => import("../title-companies/title-company-costs.resource"),
+  },
   // Issue 10: every offer event (the sidebar's Offers group and the header's shortcut list it already).
   {
     id: "admin.offers-logs",
