@@ -6,6 +6,7 @@ import { getContractSigningIdentity, sealContract } from "~/modules/contracts/co
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import type { ContractInput, ContractParty } from "~/modules/contracts/contracts.types";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
+import { closingCostsFor } from "~/modules/title-companies/title-companies.server";
 import { recordAgreementEvent } from "./agreement.workflow";
 import {
   type AgreementRow,
@@ -32,6 +33,7 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
     await selectSignatures(db, a.id),
     await getAgreementTweaks(db),
   ];
+  const costs = company ? await closingCostsFor(db, { companyId: company.id, resortId: a.resortId }) : null;
   const party = (p: Awaited<ReturnType<typeof selectContractParty>>, fallback: string): ContractParty => ({
     legalNames: [p?.name ?? fallback],
     address: p
@@ -85,6 +87,15 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
           email: company.email,
           phone: company.phone,
           wireInstructions: company.wireInstructions,
+          fees:
+            costs && !costs.noCostTable
+              ? {
+                  closingFeeCents: costs.closingFeeCents,
+                  recordingFeeCents: costs.recordingFeeCents,
+                  titleSearchCents: costs.titleSearchCents,
+                  estoppelFeeCents: costs.estoppelFeeCents,
+                }
+              : null,
         }
       : null,
     signatures: {
