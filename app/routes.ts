@@ -79,6 +79,10 @@ export default [
   }),
 
   // Buyer and seller profile area (second version)
+  // Issue 11: the contract as a PDF (a file, outside the profile layout)
+  route("v2/profile/agreements/:agreementId/contract.pdf", "routes/profile/agreement-contract-pdf.ts", {
+    id: "v2.profile.agreement-contract",
+  }),
   ...prefix("v2/profile", [
     layout("routes/profile/layout.tsx", [
       index("routes/profile/overview.tsx", { id: "v2.profile" }),
@@ -98,6 +102,7 @@ export default [
       route("buyer-agreements", "routes/profile/buyer-agreements.tsx", { id: "v2.profile.buyer-agreements" }),
       route("seller-agreements", "routes/profile/seller-agreements.tsx", { id: "v2.profile.seller-agreements" }),
       route("agreements/:agreementId", "routes/profile/agreement.tsx", { id: "v2.profile.agreement" }),
+      route("agreements/:agreementId/sign", "routes/profile/agreement-sign.tsx", { id: "v2.profile.agreement-sign" }),
       // Issue 10: a person's in-app notifications (the header's bell lists the newest)
       route("notifications", "routes/profile/notifications.tsx", { id: "v2.profile.notifications" }),
     ]),

@@ -1,19 +1,26 @@
+import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
 import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
-import type { ContractInput, ContractParty } from "~/modules/contracts/contracts.types";
+import { renderContractSections } from "~/modules/contracts/contracts-text.server";
+import { type ContractInput, type ContractParty, formatAgreementNumber } from "~/modules/contracts/contracts.types";
+import { ownSide } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { closingCostsFor } from "~/modules/title-companies/title-companies.server";
+import { visibleAgreement } from "./agreement-access.server";
 import { recordAgreementEvent } from "./agreement.workflow";
+import { AgreementIdSchema } from "./agreements.schema";
 import {
   type AgreementRow,
   selectAgreement,
   selectAgreementEvents,
   selectContractParty,
   selectDocuments,
+  selectListingPoints,
   selectResortForContract,
   selectSignatures,
   selectTitleCompany,
@@ -33,6 +40,17 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
     await selectSignatures(db, a.id),
     await getAgreementTweaks(db),
   ];
+  const held = await selectListingPoints(db, a.listingId);
+  const year = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(a.createdAt),
+  );
+  const pointsPerUseYear = held
+    ? [
+        { label: `${year - 1} use year (banked)`, points: held.prev },
+        { label: `${year} use year (current)`, points: held.curr },
+        { label: `${year + 1} use year (next)`, points: held.next },
+      ]
+    : undefined;
   const costs = company ? await closingCostsFor(db, { companyId: company.id, resortId: a.resortId }) : null;
   const party = (p: Awaited<ReturnType<typeof selectContractParty>>, fallback: string): ContractParty => ({
     legalNames: [p?.name ?? fallback],
@@ -71,6 +89,7 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
     terms: {
       points: a.points,
       useMonth: a.useMonth,
+      ...(pointsPerUseYear ? { pointsPerUseYear } : {}),
       pricePerPointCents: a.pricePerPointCents,
       totalCents: Number(a.totalCents),
       depositCents: Number(a.depositCents ?? 0),
@@ -163,4 +182,50 @@ export async function sealAgreementContract(
     logger.error({ err, agreementId }, "agreement contract not sealed");
     return null;
   }
+}
+
+const SIGNABLE = ["out_for_signature", "signed_by_buyer", "signed_by_seller"] as const;
+
+/**
+ * The contract for its signing page: the four sections as they read for this agreement, and whether the viewer signs
+ * now (their own account, their side not yet signed, the contract out for signature).
+ */
+export async function getContractForSigning(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parseId(args.input);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  const side = ownSide(args.actor, a);
+  const signedAt = side === "buyer" ? a.buyerSignedAt : side === "seller" ? a.sellerSignedAt : null;
+  const sections = await renderContractSections(await contractInputFor(deps.db, a), { db: deps.db });
+  const state = !side
+    ? "not-a-party"
+    : args.actor.impersonatedBy
+      ? "impersonating"
+      : signedAt
+        ? "signed"
+        : (SIGNABLE as readonly string[]).includes(a.status)
+          ? "sign"
+          : a.status === "created"
+            ? "not-sent"
+            : "closed";
+  return {
+    agreement: { id: a.id, listingCode: a.listingCode, resortName: a.resortName, points: a.points, status: a.status },
+    side,
+    state,
+    signedAt: signedAt?.toISOString() ?? null,
+    legalName: args.actor.name,
+    sections,
+  };
+}
+
+/** The contract as a PDF for a party or an administrator (unsigned, or with the signatures made so far). */
+export async function contractPdfForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parseId(args.input);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  return { bytes: await contractPdfFor(deps.db, a), fileName: `contract-${formatAgreementNumber(a.id)}.pdf` };
+}
+
+function parseId(input: unknown) {
+  const r = AgreementIdSchema.safeParse(input);
+  if (!r.success) throw new AppError("NOT_FOUND", "This agreement does not exist.");
+  return r.data;
 }

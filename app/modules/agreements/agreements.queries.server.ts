@@ -244,3 +244,12 @@ export async function selectResortForContract(db: Conn, resortId: number) {
 export async function selectSignatures(db: Conn, agreementId: number) {
   return db.select().from(agreementSignatures).where(eq(agreementSignatures.agreementId, agreementId));
 }
+
+/** The points that come with the listing's contract per use year (banked, current, next). */
+export async function selectListingPoints(db: Conn, listingId: number) {
+  const [row] = await db
+    .select({ prev: listings.prevYearPoints, curr: listings.currYearPoints, next: listings.nextYearPoints })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}

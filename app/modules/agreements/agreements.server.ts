@@ -15,6 +15,7 @@ import { notifyAdmins } from "~/modules/notifications/admin-notifications.server
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
+import { visibleAgreement } from "./agreement-access.server";
 import { sealAgreementContract } from "./agreement-contract.server";
 import { depositCents } from "./agreement-money";
 import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
@@ -56,15 +57,6 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input);
   if (!r.success) throw zodToAppError(r.error);
   return r.data;
-}
-
-const notFound = () => new AppError("NOT_FOUND", "This agreement does not exist.");
-
-/** The agreement, when the actor is one of its parties or an administrator; anyone else is told it does not exist. */
-async function visibleAgreement(db: Db | Tx, actor: Viewer, id: number) {
-  const row = await selectAgreement(db, id);
-  if (!row || (ownSide(actor, row) === null && !isAdministrator(actor))) throw notFound();
-  return row;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -163,6 +155,10 @@ export function termsOf(a: AgreementRow) {
 
 const BOTH: readonly Side[] = ["buyer", "seller"];
 
+/** The contract's signing page (the same for both parties). */
+const signLink = (deps: MailDeps, a: { id: number }) =>
+  `${(deps.config?.authUrl ?? "").replace(/\/$/, "")}${href("/v2/profile/agreements/:agreementId/sign", { agreementId: String(a.id) })}`;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
 
@@ -189,7 +185,7 @@ export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewe
     });
   });
   await queueJobs(deps, agreementWorkflow, "send", result);
-  await mailParties(deps, result.after, BOTH, AGREEMENT_SENT_MAIL);
+  await mailParties(deps, result.after, BOTH, AGREEMENT_SENT_MAIL, { link: signLink(deps, result.after) });
   return {
     message: `Agreement #${result.after.id} was sent to the buyer and the seller to sign.`,
     agreementId: result.after.id,
@@ -505,7 +501,7 @@ export async function remindSigning(deps: MailDeps, d: AgreementTimerData) {
       sentence: `Reminded the ${waiting.join(" and the ")} to sign agreement #${a.id}`,
     }),
   );
-  await mailParties(deps, a, waiting, AGREEMENT_SIGNING_REMINDER_MAIL);
+  await mailParties(deps, a, waiting, AGREEMENT_SIGNING_REMINDER_MAIL, { link: signLink(deps, a) });
   return true;
 }
 

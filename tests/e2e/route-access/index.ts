@@ -1,4 +1,5 @@
 import { rows as adminUsers } from "./admin-users.rows";
+import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
@@ -31,5 +32,6 @@ export const rows: RouteAccessRow[] = [
   ...notifications,
   ...listings,
   ...verify,
+  ...agreementSign,
   ...impersonation,
 ];

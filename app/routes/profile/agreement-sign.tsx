@@ -1,0 +1,164 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/session.server";
+import { ActionErrorAlert } from "~/components/admin/admin-chrome";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { handleAction, intent } from "~/lib/action.server";
+import { orHttpError } from "~/lib/http.server";
+import { clientAddress } from "~/lib/request.server";
+import { getServices } from "~/lib/runtime.server";
+import { getContractForSigning } from "~/modules/agreements/agreement-contract.server";
+import { signAgreement } from "~/modules/agreements/agreements.server";
+import { ContractText } from "~/modules/agreements/ui/contract-text";
+import { SignatureField } from "~/modules/agreements/ui/signature-field";
+import type { Route } from "./+types/agreement-sign";
+
+/**
+ * /v2/profile/agreements/{id}/sign (SPEC: contract pages, four sections, signature): a party reads the four sections,
+ * initials each, confirms their legal name, signs (typed, or drawn once the page runs JavaScript) and enters their
+ * password again. A plain form; the second signature seals the contract.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  return orHttpError(async () =>
+    getContractForSigning(await getServices(), { actor: viewer, input: { agreementId: params.agreementId } }),
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const services = await getServices();
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "sign",
+    intents: {
+      sign: intent(z.looseObject({}), async ({ actor, body }) => {
+        const r = await signAgreement(services, {
+          actor,
+          headers: request.headers,
+          ipAddress: clientAddress(request),
+          userAgent: request.headers.get("user-agent"),
+          input: {
+            agreementId: params.agreementId,
+            legalName: body.legalName,
+            method: body.method,
+            imagePng: body.imagePng || undefined,
+            initials: [1, 2, 3, 4].map((n) => String(body[`initials${n}`] ?? "")),
+            password: body.password,
+          },
+        });
+        return {
+          message: r.message,
+          redirectTo: href("/v2/profile/agreements/:agreementId", { agreementId: params.agreementId }),
+        };
+      }),
+    },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const a = loaderData?.agreement;
+  return [{ title: a ? `Sign agreement #${a.id} · Vacation Points Market` : "Sign the agreement" }];
+}
+
+const STATE_WORDS: Record<string, string> = {
+  signed: "You have signed this agreement.",
+  "not-sent": "The contract is still being prepared: you will get an email when it is ready to sign.",
+  closed: "This agreement is past signing.",
+  impersonating: "An administrator cannot sign for a party: each party signs in their own account.",
+  "not-a-party": "Only the buyer and the seller sign this agreement.",
+};
+
+export default function SignAgreement({ loaderData, actionData }: Route.ComponentProps) {
+  const { agreement: a, sections, state, legalName } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const page = href("/v2/profile/agreements/:agreementId", { agreementId: String(a.id) });
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Link to={page} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+        <ArrowLeft aria-hidden className="size-4" /> Agreement #{a.id}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Sign the purchase agreement</h1>
+        <p className="mt-1 text-slate-700">
+          {a.resortName}, {a.points} points · listing {a.listingCode}.{" "}
+          <a
+            href={href("/v2/profile/agreements/:agreementId/contract.pdf", { agreementId: String(a.id) })}
+            className="text-sky-800 underline"
+          >
+            Download the contract (PDF)
+          </a>
+        </p>
+      </div>
+      <ActionErrorAlert actionData={actionData} />
+      {state !== "sign" && (
+        <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
+          {STATE_WORDS[state] ?? "This agreement cannot be signed now."}
+        </p>
+      )}
+      <Form method="post" className="space-y-6">
+        {sections.map((s) => (
+          <section
+            key={s.key}
+            aria-labelledby={`section-${s.number}`}
+            className="rounded-lg border border-slate-200 bg-white p-5"
+          >
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Section {s.number} of 4</p>
+            <h2 id={`section-${s.number}`} className="text-lg font-semibold text-slate-900">
+              {s.title}
+            </h2>
+            <div className="mt-3">
+              <ContractText text={s.text} />
+            </div>
+            {state === "sign" && (
+              <div className="mt-4 max-w-48">
+                <Field
+                  id={`initials-${s.number}`}
+                  label={`Your initials for section ${s.number}`}
+                  name={`initials${s.number}`}
+                  required
+                  maxLength={6}
+                  autoComplete="off"
+                />
+              </div>
+            )}
+          </section>
+        ))}
+        {state === "sign" && (
+          <section aria-labelledby="sign-heading" className="space-y-4 rounded-lg border border-sky-200 bg-sky-50 p-5">
+            <h2 id="sign-heading" className="text-lg font-semibold text-slate-900">
+              Sign
+            </h2>
+            <Field
+              id="legal-name"
+              label="Your full legal name, as on the deed"
+              name="legalName"
+              defaultValue={legalName}
+              required
+              maxLength={200}
+              autoComplete="name"
+            />
+            <SignatureField legalName={legalName} />
+            <Field
+              id="sign-password"
+              label="Your password (to confirm it is you)"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <p className="text-sm text-slate-700">
+              By signing you agree to the four sections above. Nothing is binding until both parties have signed; the
+              sale stays subject to the developer's right of first refusal.
+            </p>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Signing…" : "Sign the agreement"}
+            </Button>
+          </section>
+        )}
+      </Form>
+    </div>
+  );
+}

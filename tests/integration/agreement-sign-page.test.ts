@@ -1,0 +1,139 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { agreementDocuments, agreementSignatures, agreements, user } from "~/db/schema";
+import { sendAgreementForSignature } from "~/modules/agreements/agreements.server";
+import { acceptOffer } from "~/modules/offers/offers.server";
+import { loader as pdfLoader } from "~/routes/profile/agreement-contract-pdf";
+import { action as signAction, loader as signLoader } from "~/routes/profile/agreement-sign";
+import { buildListing, buildOffer } from "../factories";
+import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+const services = await startTestServices();
+const db = services.db;
+
+const byEmail = async (email: string) => (await db.select().from(user).where(eq(user.email, email)))[0];
+const sellerRow = await byEmail("seller@example.com");
+const buyerRow = await byEmail("buyer2@example.com");
+const adminRow = await byEmail("admin@example.com");
+const asViewer = (u: typeof sellerRow) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role as "admin",
+  staffRole: (u.staffRole as "admin" | null) ?? null,
+  userUniqid: u.userUniqid,
+  emailVerified: u.emailVerified,
+  impersonatedBy: null,
+});
+
+async function sentAgreement() {
+  const listing = await buildListing(db, { seller: sellerRow as never, points: 150, pricePerPointCents: 14000 });
+  const offer = await buildOffer(db, { listing, buyer: buyerRow as never, pricePerPointCents: 14000 });
+  const { agreementId } = await acceptOffer(services, { actor: asViewer(sellerRow), input: { offerId: offer.id } });
+  await sendAgreementForSignature(services, { actor: asViewer(adminRow), input: { agreementId } });
+  return agreementId;
+}
+
+const path = (id: number, tail = "sign") => `/v2/profile/agreements/${id}/${tail}`;
+
+describe("the signing page", () => {
+  it("shows the four sections to a party, judges the form (400, nothing written), signs, and the second signature seals", async () => {
+    const agreementId = await sentAgreement();
+    const buyerCookie = await sessionCookieFor(services, "buyer2@example.com");
+    const page = await callRoute(signLoader as never, makeRequest(path(agreementId), { cookie: buyerCookie }), {
+      agreementId: String(agreementId),
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.state).toBe("sign");
+    expect(page.body.sections.map((s: { title: string }) => s.title)).toHaveLength(4);
+    expect(page.body.sections[0].text).toContain("150 vacation points");
+
+    const bad = await callRoute(
+      signAction as never,
+      makeRequest(path(agreementId), {
+        cookie: buyerCookie,
+        form: { legalName: "Ben Buyer", method: "typed", initials1: "BB", password: "demopass" },
+      }),
+      { agreementId: String(agreementId) },
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("Initial every section.");
+    expect(await db.select().from(agreementSignatures).where(eq(agreementSignatures.agreementId, agreementId))).toEqual(
+      [],
+    );
+
+    const form = (password: string) => ({
+      legalName: "Ben Buyer",
+      method: "typed",
+      initials1: "BB",
+      initials2: "BB",
+      initials3: "BB",
+      initials4: "BB",
+      password,
+    });
+    const wrong = await callRoute(
+      signAction as never,
+      makeRequest(path(agreementId), { cookie: buyerCookie, form: form("not-my-password") }),
+      { agreementId: String(agreementId) },
+    );
+    expect(wrong.status).toBe(400);
+    const ok = await callRoute(
+      signAction as never,
+      makeRequest(path(agreementId), {
+        cookie: buyerCookie,
+        form: form("demopass"),
+        headers: { "user-agent": "Signing test", "x-forwarded-for": "198.51.100.4" },
+      }),
+      { agreementId: String(agreementId) },
+    );
+    expect(ok.status).toBeGreaterThanOrEqual(300);
+    expect(ok.location).toBe(`/v2/profile/agreements/${agreementId}`);
+    const [sig] = await db.select().from(agreementSignatures).where(eq(agreementSignatures.agreementId, agreementId));
+    expect(sig).toMatchObject({ side: "buyer", legalName: "Ben Buyer", method: "typed", userAgent: "Signing test" });
+
+    // Signed: the page says so and offers no form.
+    const after = await callRoute(signLoader as never, makeRequest(path(agreementId), { cookie: buyerCookie }), {
+      agreementId: String(agreementId),
+    });
+    expect(after.body.state).toBe("signed");
+
+    const sellerCookie = await sessionCookieFor(services, "seller@example.com");
+    await callRoute(
+      signAction as never,
+      makeRequest(path(agreementId), {
+        cookie: sellerCookie,
+        form: { ...form("demopass"), legalName: "Sally Seller" },
+      }),
+      { agreementId: String(agreementId) },
+    );
+    expect((await db.select().from(agreements).where(eq(agreements.id, agreementId)))[0].status).toBe("deposit_due");
+    const sealed = await db
+      .select()
+      .from(agreementDocuments)
+      .where(and(eq(agreementDocuments.agreementId, agreementId), eq(agreementDocuments.kind, "sealed_contract")));
+    expect(sealed).toHaveLength(1);
+  });
+
+  it("serves the contract PDF to the parties only, as an attachment", async () => {
+    const agreementId = await sentAgreement();
+    const buyerCookie = await sessionCookieFor(services, "buyer2@example.com");
+    const res = await callRoute(
+      pdfLoader as never,
+      makeRequest(path(agreementId, "contract.pdf"), { cookie: buyerCookie }),
+      { agreementId: String(agreementId) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="contract-VPM-\d{6}\.pdf"$/);
+    expect(String(res.body).startsWith("%PDF-")).toBe(true);
+
+    // Bella Buyer is no party to it.
+    const strangerCookie = await sessionCookieFor(services, "buyer@example.com");
+    const refused = await callRoute(
+      pdfLoader as never,
+      makeRequest(path(agreementId, "contract.pdf"), { cookie: strangerCookie }),
+      { agreementId: String(agreementId) },
+    );
+    expect(refused.status).toBe(404);
+  });
+});
