@@ -717,7 +717,9 @@ export async function dealTimelineOf(db: Db | Tx, a: AgreementRow, today = new D
   return {
     items,
     expectedClosing: t.expectedClosing,
-    basis: bases.length ? `Expected dates are estimates ${bases.join("; ")}.` : null,
+    basis: bases.length
+      ? `Expected dates are estimates ${bases.map((b) => (b.startsWith("from ") ? b : `from ${b}`)).join("; ")}.`
+      : null,
   };
 }
 

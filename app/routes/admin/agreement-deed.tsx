@@ -1,7 +1,6 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
-import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
@@ -108,7 +107,6 @@ export default function AgreementDeed({ loaderData, actionData }: Route.Componen
           {a.resortName}, {a.points} points · listing {a.listingCode} · <strong>{a.statusLabel}</strong>
         </p>
       </div>
-      <ActionErrorAlert actionData={actionData} />
 
       <section aria-labelledby="upload-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
@@ -137,7 +135,7 @@ export default function AgreementDeed({ loaderData, actionData }: Route.Componen
               PDF only, up to 10 MB.
             </p>
             {fieldError && (
-              <p id="deed-error" className="mt-1 text-sm text-red-700">
+              <p id="deed-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
                 {fieldError}
               </p>
             )}

@@ -1,4 +1,5 @@
 import { rows as adminUsers } from "./admin-users.rows";
+import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
@@ -27,6 +28,7 @@ export const rows: RouteAccessRow[] = [
   ...resources,
   ...specialRequests,
   ...offers,
+  ...agreements,
   ...notifications,
   ...listings,
   ...impersonation,

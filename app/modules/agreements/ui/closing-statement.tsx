@@ -86,7 +86,7 @@ export function ClosingStatementSection({ statement }: { statement: ClosingState
             lines={statement.buyer.lines}
             totals={[
               { label: "Total due", cents: statement.buyer.totalDueCents, strong: true },
-              { label: "Deposit paid into escrow", cents: -statement.buyer.depositPaidCents },
+              { label: "Less the deposit into escrow", cents: -statement.buyer.depositPaidCents },
               { label: "Balance to wire for closing", cents: statement.buyer.balanceToWireCents, strong: true },
             ]}
           />
