@@ -124,12 +124,19 @@ export default [
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
       route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),
       route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
+      // Issue 11: the recorded deed of an agreement (the engine's agreement page links here)
+      route("agreements/:id/deed", "routes/admin/agreement-deed.tsx", { id: "admin.agreements.deed" }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
       ...resourceRoutes(),
     ]),
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 11: the buyer's deposit form (SPEC path; its own chrome so administrators see it too) and an agreement's files
+  route("profile/deposit-form/:id", "routes/profile/deposit-form.tsx", { id: "profile.deposit-form" }),
+  route("agreements/:agreementId/documents/:documentId", "routes/agreements/document.ts", {
+    id: "agreements.document",
+  }),
 
   // Issue 4: impersonation, admin notifications, tweaks (the tweaks page sits in the admin layout above)
   route("admin/users/impersonate/:user_uniqid", "routes/admin/impersonate.ts", { id: "admin.users.impersonate" }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import {
   type AGREEMENT_STATUSES,
@@ -10,6 +10,7 @@ import {
   resorts,
   sales,
   titleCompanies,
+  titleCompanyCosts,
   user,
   userSettings,
 } from "~/db/schema";
@@ -252,4 +253,84 @@ export async function selectListingPoints(db: Conn, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;
+}
+/**
+ * The step timestamps of the agreements closed since `since`, with their resort: the deal timeline's history
+ * (per-step durations are computed from them by the service).
+ */
+export async function selectClosedDealSteps(db: Conn, since: Date) {
+  return db
+    .select({
+      resortCode: resorts.code,
+      createdAt: agreements.createdAt,
+      buyerSignedAt: agreements.buyerSignedAt,
+      sellerSignedAt: agreements.sellerSignedAt,
+      sealedAt: agreements.sealedAt,
+      depositReceivedAt: agreements.depositReceivedAt,
+      rofrSubmittedAt: agreements.rofrSubmittedAt,
+      rofrAnsweredAt: agreements.rofrAnsweredAt,
+      estoppelReceivedAt: agreements.estoppelReceivedAt,
+      closingDocumentsSentAt: agreements.closingDocumentsSentAt,
+      closedAt: agreements.closedAt,
+    })
+    .from(agreements)
+    .innerJoin(resorts, eq(resorts.id, agreements.resortId))
+    .where(and(eq(agreements.status, "closed"), gte(agreements.closedAt, since)))
+    .limit(5000);
+}
+
+/** The resort's current dues per point, in cents (null when not known). */
+export async function selectResortDues(db: Conn, resortId: number) {
+  const [row] = await db
+    .select({ duesPerPointCents: resorts.duesPerPointCents })
+    .from(resorts)
+    .where(eq(resorts.id, resortId));
+  return row?.duesPerPointCents ?? null;
+}
+
+/**
+ * The title company's cost row that applies to a resort: the resort's own row, else its state's, else the company's
+ * general row (neither resort nor state); null when the company has none.
+ */
+export async function selectApplicableTitleCosts(
+  db: Conn,
+  args: { companyId: number; resortId: number; state: string | null },
+) {
+  const rows = await db
+    .select()
+    .from(titleCompanyCosts)
+    .where(
+      and(
+        eq(titleCompanyCosts.companyId, args.companyId),
+        or(
+          eq(titleCompanyCosts.resortId, args.resortId),
+          and(isNull(titleCompanyCosts.resortId), args.state ? eq(titleCompanyCosts.state, args.state) : sql`false`),
+          and(isNull(titleCompanyCosts.resortId), isNull(titleCompanyCosts.state)),
+        ),
+      ),
+    )
+    .orderBy(desc(titleCompanyCosts.id));
+  const rank = (r: (typeof rows)[number]) => (r.resortId === args.resortId ? 0 : r.state ? 1 : 2);
+  return rows.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+/** The seller's adjusted commission (the user's `adjusted_commission_text`), or null. */
+export async function selectAdjustedCommissionText(db: Conn, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db.select({ text: user.adjustedCommissionText }).from(user).where(eq(user.id, userId));
+  return row?.text ?? null;
+}
+
+/** One file of one agreement (null when the id is not a file of that agreement). */
+export async function selectDocument(db: Conn, agreementId: number, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(agreementDocuments)
+    .where(and(eq(agreementDocuments.agreementId, agreementId), eq(agreementDocuments.id, documentId)));
+  return row ?? null;
+}
+
+export async function insertDocument(tx: Tx, values: typeof agreementDocuments.$inferInsert) {
+  const [row] = await tx.insert(agreementDocuments).values(values).returning();
+  return row;
 }

@@ -1,10 +1,11 @@
+import { createHash, randomBytes } from "node:crypto";
 import { href } from "react-router";
 import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { zodToAppError } from "~/lib/action.server";
 import { AppError } from "~/lib/errors";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatCalendarDate, formatDateTimeEastern, formatNumber } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
@@ -17,16 +18,30 @@ import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rul
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { visibleAgreement } from "./agreement-access.server";
 import { sealAgreementContract } from "./agreement-contract.server";
-import { depositCents } from "./agreement-money";
+import {
+  type ClosingStatement,
+  closingStatement,
+  depositCents,
+  MONEY_DEFAULTS,
+  parseCommissionText,
+  type TitleCosts,
+} from "./agreement-money";
+import { nextStepFor } from "./agreement-steps";
 import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
 import {
   type AgreementRow,
+  insertDocument,
   insertSale,
+  selectAdjustedCommissionText,
   selectAgreement,
   selectAgreementEvents,
   selectAgreementsOf,
+  selectApplicableTitleCosts,
+  selectClosedDealSteps,
+  selectDocument,
   selectDocuments,
   selectPartyContacts,
+  selectResortDues,
   selectTitleCompany,
   updateAgreementColumns,
 } from "./agreements.queries.server";
@@ -49,6 +64,8 @@ import {
   AGREEMENT_STEP_MAIL,
 } from "./agreements.templates";
 import { insertSignature } from "./agreements-signatures.queries.server";
+import { type ClosedDeal, calendarDate, type DealStep, daysBetween, expectedDates } from "./deal-timeline";
+import { type IsoDate, RESORT_STATES } from "./tax-rates";
 
 type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
 type Deps = MailDeps & Pick<Services, "jobs">;
@@ -58,6 +75,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (!r.success) throw zodToAppError(r.error);
   return r.data;
 }
+
+const notFound = () => new AppError("NOT_FOUND", "This agreement does not exist.");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Mail
@@ -83,6 +102,9 @@ export const agreementPagePath = (a: { id: number }, side: Side | "admin") =>
   side === "admin"
     ? href("/admin/agreements/:id", { id: String(a.id) })
     : href("/v2/profile/agreements/:agreementId", { agreementId: String(a.id) });
+
+/** The mails whose link takes the buyer straight to the deposit form. */
+const DEPOSIT_MAILS = new Set([AGREEMENT_SEALED_MAIL.key, AGREEMENT_DEPOSIT_REMINDER_MAIL.key]);
 
 async function recipients(db: Db | Tx, a: AgreementRow, to: readonly Side[]) {
   const ids = to.map((s) => (s === "buyer" ? a.buyerId : a.sellerId)).filter((x): x is string => !!x);
@@ -126,7 +148,11 @@ async function mailParties(
             reason: a.cancelReason ?? "",
             message: "",
             who: "",
-            link: `${siteUrl}${agreementPagePath(a, r.side)}`,
+            link: `${siteUrl}${
+              r.side === "buyer" && DEPOSIT_MAILS.has(template.key)
+                ? href("/profile/deposit-form/:id", { id: String(a.id) })
+                : agreementPagePath(a, r.side)
+            }`,
             ...extra,
           },
         },
@@ -567,4 +593,413 @@ export async function listAgreementsForParty(
     args.input.side === "buyer" ? { buyerId: args.actor.id } : { sellerId: args.actor.id },
   );
   return rows.map((a) => ({ ...a, statusLabel: AGREEMENT_STATUS_LABELS[a.status] }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The agreement's page: the deal timeline and the closing statement
+
+/** The timeline's step dates of an agreement, from its step columns. */
+export function stepDatesOf(a: AgreementRow): Partial<Record<DealStep, Date | null>> {
+  return {
+    accepted: a.createdAt,
+    signed: a.sealedAt,
+    deposit: a.depositReceivedAt,
+    rofrSubmitted: a.rofrSubmittedAt,
+    rofrAnswered: a.rofrAnsweredAt,
+    estoppel: a.estoppelReceivedAt,
+    closingDocs: a.closingDocumentsSentAt,
+    closed: a.closedAt,
+  };
+}
+
+type StepTimes = Awaited<ReturnType<typeof selectClosedDealSteps>>[number];
+
+/** One closed agreement's per-step durations in whole (Eastern) days; a step not recorded is left null. */
+export function closedDealOf(d: StepTimes): ClosedDeal {
+  const days = (from: Date | null, to: Date | null) =>
+    from && to ? daysBetween(calendarDate(from), calendarDate(to)) : null;
+  const signed =
+    d.sealedAt ??
+    (d.buyerSignedAt && d.sellerSignedAt ? new Date(Math.max(+d.buyerSignedAt, +d.sellerSignedAt)) : null);
+  return {
+    resortCode: d.resortCode,
+    closedOn: d.closedAt as Date,
+    acceptedToSignedDays: days(d.createdAt, signed),
+    acceptedToDepositDays: days(d.createdAt, d.depositReceivedAt),
+    depositToRofrSubmittedDays: days(d.depositReceivedAt, d.rofrSubmittedAt),
+    rofrSubmittedToAnsweredDays: days(d.rofrSubmittedAt, d.rofrAnsweredAt),
+    rofrWaivedToEstoppelDays: days(d.rofrAnsweredAt, d.estoppelReceivedAt),
+    estoppelToClosingDocsDays: days(d.estoppelReceivedAt, d.closingDocumentsSentAt),
+    closingDocsToClosedDays: days(d.closingDocumentsSentAt, d.closedAt),
+  };
+}
+
+/** The product's own closed deals of the last 12 months (and a day, for the Eastern calendar), as durations. */
+export async function closedDealHistory(db: Db | Tx, today: Date) {
+  const since = new Date(today.getTime() - 367 * 86_400_000);
+  return (await selectClosedDealSteps(db, since)).map(closedDealOf);
+}
+
+export type TimelineItem = {
+  step: DealStep | "ended";
+  label: string;
+  state: "done" | "current" | "ahead";
+  /** Done: the day it happened; current and ahead: the expected day. */
+  date: IsoDate | null;
+  overdue: boolean;
+  basis: string | null;
+};
+
+/**
+ * The deal timeline of an agreement: each step done with its date, the step it waits for now and the expected dates
+ * of the steps ahead (deal-timeline.ts `expectedDates` fed with the product's closed deals), and the bases of the
+ * expected dates in words.
+ */
+export async function dealTimelineOf(db: Db | Tx, a: AgreementRow, today = new Date()) {
+  const ended = a.status === "cancelled" || a.status === "rofr_exercised";
+  const t = expectedDates({
+    done: stepDatesOf(a),
+    resortCode: a.resortCode,
+    history: await closedDealHistory(db, today),
+    today,
+    ended,
+  });
+  const items: TimelineItem[] = t.done.map((d) => ({
+    step: d.step,
+    label: d.label,
+    state: "done",
+    date: d.date,
+    overdue: false,
+    basis: null,
+  }));
+  for (const [i, u] of t.upcoming.entries()) {
+    items.push({
+      step: u.step,
+      label: u.label,
+      state: i === 0 ? "current" : "ahead",
+      date: u.expectedDate,
+      overdue: u.overdue,
+      basis: u.basis.text,
+    });
+  }
+  const endedAt = a.status === "cancelled" ? a.cancelledAt : a.rofrAnsweredAt;
+  if (ended) {
+    items.push({
+      step: "ended",
+      label: a.status === "cancelled" ? "Cancelled" : "Bought back by the developer (ROFR exercised)",
+      state: "current",
+      date: endedAt ? calendarDate(endedAt) : null,
+      overdue: false,
+      basis: null,
+    });
+  }
+  const bases = [...new Set(t.upcoming.map((u) => u.basis.text))];
+  return {
+    items,
+    expectedClosing: t.expectedClosing,
+    basis: bases.length
+      ? `Expected dates are estimates ${bases.map((b) => (b.startsWith("from ") ? b : `from ${b}`)).join("; ")}.`
+      : null,
+  };
+}
+
+const SIDE_WORDS = { buyer: "buyer", seller: "seller" } as const;
+
+/**
+ * The closing statement of an agreement (agreement-money.ts `closingStatement`): the terms, the resort's dues per
+ * point, the closing date (the target, else the timeline's expected closing), the deposit, the title company's cost
+ * row for the resort (else its state, else its general row; MONEY_DEFAULTS when none) and the seller's adjusted
+ * commission when it reads as one. Each side sees its own lines; administrators both. Null for a deal that ended
+ * without a sale.
+ */
+export async function closingStatementOf(
+  db: Db | Tx,
+  a: AgreementRow,
+  args: { sides: readonly Side[]; expectedClosing: IsoDate | null; today?: Date },
+) {
+  if (a.status === "cancelled" || a.status === "rofr_exercised" || args.sides.length === 0) return null;
+  const today = calendarDate(args.today ?? new Date());
+  const closedOn = a.closedAt ? calendarDate(a.closedAt) : null;
+  const closingDate = closedOn ?? a.targetClosingDate ?? args.expectedClosing ?? today;
+  const closingDateSource = closedOn
+    ? "the closing date"
+    : a.targetClosingDate
+      ? "the target closing date"
+      : args.expectedClosing
+        ? "the expected closing date of the timeline"
+        : "today";
+  const state = RESORT_STATES[a.resortCode] ?? null;
+  const company = await selectTitleCompany(db, a.titleCompanyId);
+  const costsRow = company
+    ? await selectApplicableTitleCosts(db, { companyId: company.id, resortId: a.resortId, state })
+    : null;
+  const titleCosts: TitleCosts = costsRow
+    ? {
+        closingFeeCents: costsRow.closingFeeCents,
+        recordingFeeCents: costsRow.recordingFeeCents,
+        titleSearchCents: costsRow.titleSearchCents,
+        sellerClosingFeeCents: MONEY_DEFAULTS.titleCosts.sellerClosingFeeCents,
+      }
+    : MONEY_DEFAULTS.titleCosts;
+  const estoppelFeeCents =
+    costsRow && costsRow.estoppelFeeCents > 0 ? costsRow.estoppelFeeCents : MONEY_DEFAULTS.estoppelFeeCents;
+  const duesPerPoint = await selectResortDues(db, a.resortId);
+  const commission = parseCommissionText(await selectAdjustedCommissionText(db, a.sellerId));
+  let deposit = a.depositCents;
+  if (deposit === null) {
+    const tweaks = await getAgreementTweaks(db);
+    deposit = depositCents({
+      totalCents: a.totalCents,
+      percent: tweaks.depositPercent,
+      minimumCents: tweaks.depositMinimumCents,
+    });
+  }
+  let s: ClosingStatement;
+  try {
+    s = closingStatement({
+      priceCents: a.totalCents,
+      points: a.points,
+      resortCode: a.resortCode,
+      closingDate,
+      duesPerPointCents: duesPerPoint ?? 0,
+      duesPaidBy: a.duesPaidBy,
+      closingCostsPaidBy: a.closingCostsPaidBy,
+      depositPaidCents: deposit,
+      titleCosts,
+      estoppelFeeCents,
+      ...(commission ? { commission } : {}),
+    });
+  } catch (err) {
+    if (err instanceof AppError) {
+      logger.warn({ err, agreementId: a.id }, "closing statement not computed");
+      return null;
+    }
+    throw err;
+  }
+  const notes = [
+    closedOn
+      ? "The statement as of the closing date."
+      : `An estimate until closing: the title company's statement at closing is the one that counts. Dated ${formatCalendarDate(closingDate)} (${closingDateSource}).`,
+    costsRow
+      ? `Closing costs from ${company?.name ?? "the title company"}'s cost table${costsRow.resortId ? " for this resort" : costsRow.state ? ` for ${costsRow.state}` : ""}.`
+      : "Closing costs are typical figures: the title company's cost table has no row for this contract yet.",
+  ];
+  if (duesPerPoint === null) notes.push("This year's dues per point are not known yet: the dues line is left out.");
+  const shown = (side: Side) => args.sides.includes(side);
+  return {
+    closingDate,
+    closingDateSource,
+    estimate: !closedOn,
+    notes,
+    commissionFromSettings: commission !== null,
+    buyer: shown("buyer")
+      ? {
+          lines: s.buyer.lines.map((l) => ({ key: l.key, label: l.label, amountCents: l.amountCents })),
+          totalDueCents: s.buyer.totalDueCents,
+          depositPaidCents: s.buyer.depositPaidCents,
+          balanceToWireCents: s.buyer.balanceToWireCents,
+        }
+      : null,
+    seller: shown("seller")
+      ? {
+          lines: s.seller.lines.map((l) => ({ key: l.key, label: l.label, amountCents: l.amountCents })),
+          netProceedsCents: s.seller.netProceedsCents,
+        }
+      : null,
+    sideWords: SIDE_WORDS,
+  };
+}
+
+/**
+ * The agreement's page: what `getAgreementForViewer` gives, plus the deal timeline, the closing statement of the
+ * viewer's side (administrators: both), what to do now and the deposit form's address for the buyer.
+ */
+export async function getAgreementPage(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  const base = await getAgreementForViewer(deps, args);
+  const a = base.agreement;
+  const timeline = await dealTimelineOf(deps.db, a);
+  const sides: Side[] = isAdministrator(args.actor) ? ["buyer", "seller"] : base.side ? [base.side] : [];
+  const statement = await closingStatementOf(deps.db, a, { sides, expectedClosing: timeline.expectedClosing });
+  const buyerView = base.side === "buyer" || isAdministrator(args.actor);
+  return {
+    ...base,
+    timeline,
+    statement,
+    next: nextStepFor(a, base.side),
+    depositFormPath: buyerView ? href("/profile/deposit-form/:id", { id: String(a.id) }) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The deposit form
+
+/**
+ * `/profile/deposit-form/{id}`: the deposit, its deadline and the title company's wire instructions, for the
+ * agreement's buyer and administrators; anyone else (the seller too) is told it does not exist. `state`: `due`
+ * (the buyer wires now), `not-yet` (not signed by both), `received`, or `ended` (no deposit is due any more).
+ */
+export async function getDepositForm(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  if (ownSide(args.actor, a) !== "buyer" && !isAdministrator(args.actor)) throw notFound();
+  const company = await selectTitleCompany(deps.db, a.titleCompanyId);
+  const state: "due" | "not-yet" | "received" | "ended" =
+    a.status === "deposit_due"
+      ? "due"
+      : a.depositReceivedAt
+        ? "received"
+        : a.status === "cancelled" || a.status === "rofr_exercised"
+          ? "ended"
+          : "not-yet";
+  return {
+    agreement: {
+      id: a.id,
+      resortName: a.resortName,
+      points: a.points,
+      listingCode: a.listingCode,
+      statusLabel: AGREEMENT_STATUS_LABELS[a.status],
+    },
+    state,
+    depositCents: a.depositCents,
+    depositDueAt: a.depositDueAt?.toISOString() ?? null,
+    depositSentAt: a.depositSentAt?.toISOString() ?? null,
+    depositReceivedAt: a.depositReceivedAt?.toISOString() ?? null,
+    titleCompany: company ? { name: company.name, wireInstructions: company.wireInstructions } : null,
+    agreementPath: agreementPagePath(a, "buyer"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Files: the deed upload and the download
+
+/** The largest deed accepted (10 MB). */
+export const DEED_MAX_BYTES = 10 * 1024 * 1024;
+export const DEED_MESSAGES = {
+  missing: "Choose the recorded deed (a PDF file) to upload.",
+  notPdf: "That file is not a PDF: upload the recorded deed as a PDF.",
+  tooBig: "The file is larger than 10 MB: upload a smaller PDF of the deed.",
+} as const;
+
+/** True when the bytes start as a PDF does ("%PDF-"), whatever the file is called or claims to be. */
+export function looksLikePdf(bytes: Uint8Array) {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+}
+
+/** A file name safe for a Content-Disposition header and a storage key: ASCII letters, digits, dot, dash, underscore. */
+export function safeFileName(name: string, fallback = "document.pdf") {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "")
+    .slice(0, 80);
+  const named = base || fallback;
+  return named.toLowerCase().endsWith(".pdf") ? named : `${named}.pdf`;
+}
+
+/**
+ * An administrator uploads the recorded deed: a PDF by its bytes (`%PDF-`), at most 10 MB, stored in the file
+ * storage under the agreement with its SHA-256 and size, and an audit event "deed-uploaded". Closing needs it.
+ */
+export async function uploadDeed(
+  deps: Pick<Services, "db" | "storage">,
+  args: { actor: Viewer; input: { agreementId: unknown; fileName: string; bytes: Uint8Array } },
+) {
+  if (!isAdministrator(args.actor)) throw new AppError("FORBIDDEN", "Only administrators upload the deed.");
+  const { agreementId } = parse(AgreementIdSchema, { agreementId: args.input.agreementId });
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  const bytes = args.input.bytes;
+  if (bytes.byteLength === 0) throw new AppError("BAD_INPUT", DEED_MESSAGES.missing, { deed: [DEED_MESSAGES.missing] });
+  if (bytes.byteLength > DEED_MAX_BYTES)
+    throw new AppError("BAD_INPUT", DEED_MESSAGES.tooBig, { deed: [DEED_MESSAGES.tooBig] });
+  if (!looksLikePdf(bytes)) throw new AppError("BAD_INPUT", DEED_MESSAGES.notPdf, { deed: [DEED_MESSAGES.notPdf] });
+  if (a.status === "cancelled" || a.status === "rofr_exercised") {
+    throw new AppError("CONFLICT", `Agreement #${a.id} has ended: it takes no deed.`);
+  }
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const fileName = safeFileName(args.input.fileName, `deed-agreement-${a.id}.pdf`);
+  const key = `agreements/${a.id}/deed-${randomBytes(8).toString("hex")}.pdf`;
+  await deps.storage.put(key, bytes, "application/pdf");
+  try {
+    const doc = await deps.db.transaction(async (tx) => {
+      const row = await insertDocument(tx, {
+        agreementId: a.id,
+        kind: "deed",
+        storageKey: key,
+        fileName,
+        contentType: "application/pdf",
+        byteSize: bytes.byteLength,
+        sha256,
+        uploadedBy: args.actor.id,
+      });
+      await recordAgreementEvent(tx, {
+        agreement: a,
+        actor: args.actor,
+        event: "deed-uploaded",
+        sentence: `The recorded deed of agreement #${a.id} was uploaded (${fileName}, ${formatNumber(bytes.byteLength)} bytes, SHA-256 ${sha256.slice(0, 12)}…)`,
+      });
+      return row;
+    });
+    return { message: `The deed of agreement #${a.id} is on file.`, documentId: doc.id, sha256 };
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+/** The deed page's facts for administrators: the agreement and its deeds on file. */
+export async function getDeedPage(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  if (!isAdministrator(args.actor)) throw notFound();
+  const { agreementId } = parse(AgreementIdSchema, args.input);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  const deeds = await selectDocuments(deps.db, a.id, "deed");
+  return {
+    agreement: {
+      id: a.id,
+      resortName: a.resortName,
+      points: a.points,
+      listingCode: a.listingCode,
+      status: a.status,
+      statusLabel: AGREEMENT_STATUS_LABELS[a.status],
+    },
+    deeds: deeds.map((d) => ({
+      id: d.id,
+      fileName: d.fileName,
+      byteSize: d.byteSize,
+      sha256: d.sha256,
+      createdAt: d.createdAt.toISOString(),
+      path: documentPath(a.id, d.id),
+    })),
+    adminPath: agreementPagePath(a, "admin"),
+  };
+}
+
+export const documentPath = (agreementId: number, documentId: number) =>
+  href("/agreements/:agreementId/documents/:documentId", {
+    agreementId: String(agreementId),
+    documentId: String(documentId),
+  });
+
+/**
+ * One file of an agreement for download: only its two parties and administrators (anyone else: not found). Served
+ * as a PDF attachment by the route, never inline.
+ */
+export async function openAgreementDocument(
+  deps: Pick<Services, "db" | "storage">,
+  args: { actor: Viewer; input: { agreementId: unknown; documentId: unknown } },
+) {
+  const { agreementId } = parse(AgreementIdSchema, { agreementId: args.input.agreementId });
+  const documentId = Number(args.input.documentId);
+  const a = await visibleAgreement(deps.db, args.actor, agreementId);
+  const missing = () => new AppError("NOT_FOUND", "This file does not exist.");
+  if (!Number.isSafeInteger(documentId) || documentId < 1 || documentId > 2_147_483_647) throw missing();
+  const doc = await selectDocument(deps.db, a.id, documentId);
+  if (!doc) throw missing();
+  const file = await deps.storage.get(doc.storageKey).catch(() => null);
+  if (!file) throw missing();
+  return {
+    body: file.body,
+    size: file.size,
+    fileName: safeFileName(doc.fileName, `agreement-${a.id}-${doc.kind}.pdf`),
+  };
 }

@@ -125,6 +125,13 @@ export default defineResource({
       filter: { kind: "relation", relation: { table: resorts, value: resorts.id, label: resorts.name } },
     },
     {
+      // The engine's row page cannot link out, so the deed upload is linked from the list.
+      key: "deed",
+      label: "Deed",
+      value: sql<string>`(select case when count(*) > 0 then 'Deed on file' else 'Upload deed' end from agreement_documents d where d.agreement_id = "agreements"."id" and d.kind = 'deed')`,
+      href: (r) => href("/admin/agreements/:id/deed", { id: String(r.aid) }),
+    },
+    {
       key: "created",
       label: "Created (Eastern)",
       value: agreements.createdAt,

@@ -1,33 +1,33 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { href, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
-import { Button } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
-import { getAgreementForViewer, markDepositSent } from "~/modules/agreements/agreements.server";
-import { nextStepFor } from "~/modules/agreements/agreement-steps";
+import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
+import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
+import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
 import type { Route } from "./+types/agreement";
 
 /**
- * /v2/profile/agreements/{id}: one agreement for its buyer or seller (administrators see it too): the stage and what
- * the viewer must do now, the terms, the deposit and the title company's wire instructions, the files, and the audit
- * trail. Anyone else gets the 404 of an agreement that does not exist.
+ * /v2/profile/agreements/{id}: one agreement for its buyer or seller (administrators see it too): the deal timeline
+ * (steps done with their dates, what the viewer must do now, the expected dates ahead and their basis), the closing
+ * statement of the viewer's side, the terms, a link to the deposit form (the buyer), the files, and the audit trail. Anyone else gets the 404 of an agreement that does not exist.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () => {
-    const a = await getAgreementForViewer(await getServices(), {
+    const a = await getAgreementPage(await getServices(), {
       actor: viewer,
       input: { agreementId: params.agreementId },
     });
     return {
       ...a,
-      next: nextStepFor(a.agreement, a.side),
+      documents: a.documents.map((d) => ({ ...d, path: documentPath(a.agreement.id, d.id) })),
       agreement: {
         id: a.agreement.id,
         listingCode: a.agreement.listingCode,
@@ -62,63 +62,70 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: a ? `Agreement #${a.id}: ${a.resortName} · Vacation Points Market` : "Agreement" }];
 }
 
+const DOCUMENT_KINDS: Record<string, string> = {
+  contract: "Contract",
+  sealed_contract: "Sealed contract",
+  deed: "Recorded deed",
+  addendum: "Addendum",
+};
+
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { agreement: a, side, statusLabel, terms, events, documents, titleCompany, next } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const {
+    agreement: a,
+    side,
+    statusLabel,
+    terms,
+    events,
+    documents,
+    next,
+    timeline,
+    statement,
+    depositFormPath,
+  } = loaderData;
   const back = side === "seller" ? href("/v2/profile/seller-agreements") : href("/v2/profile/buyer-agreements");
   return (
-    <div className="max-w-3xl space-y-6">
-      <Link to={back} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
-        <ArrowLeft aria-hidden className="size-4" /> My agreements
-      </Link>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">
-          Agreement #{a.id}: {a.resortName}, {a.points} points
-        </h1>
-        <p className="mt-1 text-slate-700">
-          Listing {a.listingCode} · <strong>{statusLabel}</strong>
-        </p>
+    <div className="max-w-3xl space-y-8">
+      <div className="space-y-3">
+        <Link to={back} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+          <ArrowLeft aria-hidden className="size-4" /> My agreements
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">
+            Agreement #{a.id}: {a.resortName}, {a.points} points
+          </h1>
+          <p className="mt-1 text-slate-700">
+            Listing {a.listingCode} · <strong>{statusLabel}</strong>
+          </p>
+        </div>
+        <ActionErrorAlert actionData={actionData} />
       </div>
-      <ActionErrorAlert actionData={actionData} />
 
-      <section aria-labelledby="next-heading" className="rounded-lg border border-sky-200 bg-sky-50 p-5">
-        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-          {next.title}
-        </h2>
-        <p className="mt-1 text-slate-800">{next.text}</p>
-        {next.depositForm && a.depositCents !== null && (
-          <div className="mt-4 space-y-3">
-            <p className="text-slate-800">
-              Deposit: <strong>{formatMoney(a.depositCents, { decimals: "auto" })}</strong>
-              {a.depositDueAt && <> by {formatDateTimeEastern(a.depositDueAt)} Eastern</>}.
-            </p>
-            {titleCompany?.wireInstructions && (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Wire instructions ({titleCompany.name})</h3>
-                <pre className="mt-1 overflow-x-auto whitespace-pre-wrap rounded-md bg-white p-3 text-sm text-slate-900">
-                  {titleCompany.wireInstructions}
-                </pre>
-                <p className="mt-1 text-sm text-slate-700">
-                  Wire only to the title company. Nobody from our team will ever ask you to wire money anywhere else.
+      <DealTimeline
+        items={timeline.items}
+        basis={timeline.basis}
+        now={{
+          title: next.title,
+          text: next.text,
+          children: (
+            <>
+              {next.depositForm && a.depositCents !== null && depositFormPath && (
+                <p className="mt-3 text-slate-800">
+                  Deposit: <strong>{formatMoney(a.depositCents, { decimals: "auto" })}</strong>
+                  {a.depositDueAt && <> by {formatDateTimeEastern(a.depositDueAt)} Eastern</>}.{" "}
+                  <Link to={depositFormPath} className="font-medium text-sky-800 underline">
+                    {a.depositSentAt
+                      ? "See the deposit and wire instructions"
+                      : "Wire instructions and “I have wired the deposit”"}
+                  </Link>
                 </p>
-              </div>
-            )}
-            {a.depositSentAt ? (
-              <p className="text-slate-800">
-                You told us the deposit was wired on {formatDateTimeEastern(a.depositSentAt)}.
-              </p>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="deposit-sent" />
-                <Button type="submit" disabled={busy}>
-                  I have wired the deposit
-                </Button>
-              </Form>
-            )}
-          </div>
-        )}
-        {a.cancelReason && <p className="mt-2 text-slate-800">Reason: {a.cancelReason}</p>}
-      </section>
+              )}
+              {a.cancelReason && <p className="mt-2 text-slate-800">Reason: {a.cancelReason}</p>}
+            </>
+          ),
+        }}
+      />
+
+      {statement && <ClosingStatementSection statement={statement} />}
 
       <section aria-labelledby="terms-heading">
         <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
@@ -132,22 +139,34 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
             </div>
           ))}
         </dl>
+        {depositFormPath && a.depositCents !== null && !next.depositForm && (
+          <p className="mt-3 text-sm">
+            <Link to={depositFormPath} className="text-sky-800 underline">
+              The deposit and the title company's wire instructions
+            </Link>
+          </p>
+        )}
       </section>
 
-      {documents.length > 0 && (
-        <section aria-labelledby="files-heading">
-          <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
-            Files
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
+      <section aria-labelledby="files-heading">
+        <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
+          Files
+        </h2>
+        {documents.length > 0 ? (
+          <ul className="mt-2 space-y-1">
             {documents.map((d) => (
               <li key={d.id}>
-                {d.fileName} <span className="text-sm text-slate-600">({formatDateTimeEastern(d.createdAt)})</span>
+                <a href={d.path} download className="text-sky-800 underline">
+                  {DOCUMENT_KINDS[d.kind] ?? "File"}: {d.fileName}
+                </a>{" "}
+                <span className="text-sm text-slate-600">(PDF, {formatDateTimeEastern(d.createdAt)})</span>
               </li>
             ))}
           </ul>
-        </section>
-      )}
+        ) : (
+          <p className="mt-1 text-slate-700">No files yet: the signed contract and the recorded deed appear here.</p>
+        )}
+      </section>
 
       <section aria-labelledby="trail-heading">
         <h2 id="trail-heading" className="text-lg font-semibold text-slate-900">
@@ -159,7 +178,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
               <time dateTime={e.createdAt} className="block text-sm text-slate-600">
                 {formatDateTimeEastern(e.createdAt)}
               </time>
-              <span className="text-slate-900">{e.note}</span>
+              <span className="break-words text-slate-900">{e.note}</span>
             </li>
           ))}
           {events.length === 0 && (

@@ -1,5 +1,6 @@
 import { rows as adminUsers } from "./admin-users.rows";
 import { rows as agreementSign } from "./agreement-sign.rows";
+import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
@@ -29,6 +30,7 @@ export const rows: RouteAccessRow[] = [
   ...resources,
   ...specialRequests,
   ...offers,
+  ...agreements,
   ...notifications,
   ...listings,
   ...verify,

@@ -1,0 +1,37 @@
+import { Readable } from "node:stream";
+import { requireUser } from "~/auth/session.server";
+import { isAppError } from "~/lib/errors";
+import { getServices } from "~/lib/runtime.server";
+import { openAgreementDocument } from "~/modules/agreements/agreements.server";
+import type { Route } from "./+types/document";
+
+/**
+ * `/agreements/{id}/documents/{docId}`: one file of an agreement (the contract, the sealed contract, the deed) for its
+ * two parties and administrators; anyone else gets 404. Always a PDF attachment with a safe file name, nosniff and a
+ * sandboxing CSP: never shown inline as a page.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  try {
+    const file = await openAgreementDocument(await getServices(), {
+      actor: viewer,
+      input: { agreementId: params.agreementId, documentId: params.documentId },
+    });
+    return new Response(Readable.toWeb(file.body) as ReadableStream, {
+      headers: {
+        "content-type": "application/pdf",
+        "content-length": String(file.size),
+        "content-disposition": `attachment; filename="${file.fileName}"`,
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'; sandbox",
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    return new Response(err.status === 404 ? "Not found" : err.message, {
+      status: err.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+    });
+  }
+}

@@ -1,0 +1,336 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "~/auth/abilities";
+import { agreementDocuments, agreementEvents, agreements, titleCompanies, titleCompanyCosts, user } from "~/db/schema";
+import { DEED_MESSAGES, sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
+import { acceptOffer } from "~/modules/offers/offers.server";
+import { action as deedAction, loader as deedLoader } from "~/routes/admin/agreement-deed";
+import { loader as documentLoader } from "~/routes/agreements/document";
+import { loader as agreementLoader } from "~/routes/profile/agreement";
+import { action as depositAction, loader as depositLoader } from "~/routes/profile/deposit-form";
+import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
+import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+const services = await startTestServices();
+const db = services.db;
+
+async function demo(email: string) {
+  const [u] = await db.select().from(user).where(eq(user.email, email));
+  const viewer: Viewer = {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role as Viewer["role"],
+    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
+    userUniqid: u.userUniqid,
+    emailVerified: u.emailVerified,
+    impersonatedBy: null,
+  };
+  const cookie = await sessionCookieFor(services, email);
+  return { viewer, cookie, headers: new Headers({ cookie, origin: "http://localhost:3000" }) };
+}
+
+const admin = await demo("admin@example.com");
+const seller = await demo("seller@example.com");
+const buyer = await demo("buyer2@example.com");
+const strangerRow = await buildUser(db, { role: "buyer" });
+const stranger = { cookie: await sessionCookieFor(services, strangerRow.email, FACTORY_PASSWORD) };
+
+const [company] = await db
+  .insert(titleCompanies)
+  .values({
+    name: "Sunshine Title & Escrow",
+    wireInstructions: "Bank: First Orlando Bank\nABA routing: 063000047\nAccount: 1234567890\nReference: <agreement>",
+    statesServed: ["FL"],
+    isDefault: true,
+  })
+  .returning();
+
+/** A fresh listing of the demo seller at `resortCode`, an offer by the demo buyer, accepted: the agreement's id. */
+async function anAgreement(resortCode = "BLT") {
+  const [sellerRow] = await db.select().from(user).where(eq(user.id, seller.viewer.id));
+  const [buyerRow] = await db.select().from(user).where(eq(user.id, buyer.viewer.id));
+  const listing = await buildListing(db, {
+    seller: { ...sellerRow, role: "seller" } as never,
+    resortCode,
+    points: 160,
+    pricePerPointCents: 15000,
+  });
+  const offer = await buildOffer(db, { listing, buyer: buyerRow as never, pricePerPointCents: 15000 });
+  return (await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } })).agreementId;
+}
+
+const sign = (who: typeof buyer, agreementId: number) =>
+  signAgreement(services, {
+    actor: who.viewer,
+    headers: who.headers,
+    ipAddress: "203.0.113.7",
+    userAgent: "Vitest browser",
+    input: {
+      agreementId,
+      legalName: who.viewer.name,
+      method: "typed",
+      initials: ["A", "A", "A", "A"],
+      password: "demopass",
+    },
+  });
+
+async function depositDue(resortCode = "BLT") {
+  const agreementId = await anAgreement(resortCode);
+  await sendAgreementForSignature(services, { actor: admin.viewer, input: { agreementId } });
+  await sign(buyer, agreementId);
+  await sign(seller, agreementId);
+  return agreementId;
+}
+
+const page = (cookie: string, id: number) =>
+  callRoute(agreementLoader as never, makeRequest(`/v2/profile/agreements/${id}`, { cookie }), {
+    agreementId: String(id),
+  });
+const depositPage = (cookie: string, id: number) =>
+  callRoute(depositLoader as never, makeRequest(`/profile/deposit-form/${id}`, { cookie }), { id: String(id) });
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+describe("the deal timeline", () => {
+  it("uses typical ranges until 5 deals closed at the resort, then says it is from those deals", async () => {
+    const id = await anAgreement("AKV");
+    const before = await page(buyer.cookie, id);
+    expect(before.status).toBe(200);
+    const t = before.body.timeline;
+    expect(t.items[0]).toMatchObject({ step: "accepted", state: "done" });
+    expect(t.items[1]).toMatchObject({ step: "signed", state: "current" });
+    expect(t.items.at(-1)).toMatchObject({ step: "closed", state: "ahead" });
+    expect(t.basis).toMatch(/typical ranges/);
+    expect(t.basis).not.toMatch(/deals at this resort/);
+    expect(before.body.next.title).toBe("The contract is being prepared");
+
+    // Five deals closed at Animal Kingdom in the last months, each step recorded.
+    for (let i = 0; i < 5; i++) {
+      const closedId = await anAgreement("AKV");
+      await db
+        .update(agreements)
+        .set({
+          status: "closed",
+          createdAt: daysAgo(90),
+          sealedAt: daysAgo(87),
+          depositReceivedAt: daysAgo(85),
+          rofrSubmittedAt: daysAgo(83),
+          rofrAnsweredAt: daysAgo(55),
+          rofrResult: "waived",
+          estoppelReceivedAt: daysAgo(35),
+          closingDocumentsSentAt: daysAgo(31),
+          closedAt: daysAgo(20),
+        })
+        .where(eq(agreements.id, closedId));
+    }
+    const after = (await page(buyer.cookie, id)).body.timeline;
+    expect(after.basis).toMatch(/from 5 deals at this resort in the last 12 months/);
+    const signed = after.items.find((x: { step: string }) => x.step === "signed");
+    expect(signed.basis).toBe("from 5 deals at this resort in the last 12 months");
+    // A resort with fewer than 5 deals of its own is counted from the deals across resorts.
+    const elsewhere = await anAgreement("BLT");
+    expect((await page(buyer.cookie, elsewhere)).body.timeline.basis).toMatch(/from 5 deals across resorts/);
+  });
+});
+
+describe("the deposit form", () => {
+  it("is the buyer's (and the administrators'): amount, deadline, wire instructions; the seller and strangers get 404", async () => {
+    const notYet = await anAgreement();
+    const early = await depositPage(buyer.cookie, notYet);
+    expect(early.status).toBe(200);
+    expect(early.body.state).toBe("not-yet");
+
+    const id = await depositDue();
+    const mine = await depositPage(buyer.cookie, id);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      state: "due",
+      depositCents: 240_000,
+      titleCompany: { name: "Sunshine Title & Escrow" },
+    });
+    expect(mine.body.titleCompany.wireInstructions).toContain("Reference: <agreement>");
+    expect(mine.body.depositDueAt).not.toBeNull();
+    expect((await depositPage(admin.cookie, id)).status).toBe(200);
+    expect((await depositPage(seller.cookie, id)).status).toBe(404);
+    expect((await depositPage(stranger.cookie, id)).status).toBe(404);
+    expect((await depositPage(buyer.cookie, 2_000_000_000)).status).toBe(404);
+
+    // The seller cannot say it was wired; the buyer can, once.
+    const post = (cookie: string) =>
+      callRoute(
+        depositAction as never,
+        makeRequest(`/profile/deposit-form/${id}`, { method: "POST", form: { intent: "deposit-sent" }, cookie }),
+        { id: String(id) },
+      );
+    expect((await post(seller.cookie)).status).toBe(404);
+    expect((await db.select().from(agreements).where(eq(agreements.id, id)))[0].depositSentAt).toBeNull();
+    const sent = await post(buyer.cookie);
+    expect(sent.status).toBe(303);
+    expect((await db.select().from(agreements).where(eq(agreements.id, id)))[0].depositSentAt).not.toBeNull();
+    expect((await depositPage(buyer.cookie, id)).body.depositSentAt).not.toBeNull();
+
+    // The agreement page links the buyer to it, not the seller.
+    expect((await page(buyer.cookie, id)).body.depositFormPath).toBe(`/profile/deposit-form/${id}`);
+    expect((await page(seller.cookie, id)).body.depositFormPath).toBeNull();
+  });
+});
+
+function upload(cookie: string, id: number, file: File) {
+  const form = new FormData();
+  form.set("deed", file);
+  const request = new Request(`http://localhost:3000/admin/agreements/${id}/deed`, {
+    method: "POST",
+    headers: { cookie, origin: "http://localhost:3000" },
+    body: form,
+  });
+  return callRoute(deedAction as never, request, { id: String(id) });
+}
+
+const download = (cookie: string, id: number, docId: number) =>
+  callRoute(documentLoader as never, makeRequest(`/agreements/${id}/documents/${docId}`, { cookie }), {
+    agreementId: String(id),
+    documentId: String(docId),
+  });
+
+describe("the deed upload and the files", () => {
+  it("refuses anything but a PDF of at most 10 MB from an administrator; the parties and administrators download it", async () => {
+    const id = await depositDue();
+    const deeds = () =>
+      db
+        .select()
+        .from(agreementDocuments)
+        .where(and(eq(agreementDocuments.agreementId, id), eq(agreementDocuments.kind, "deed")));
+
+    const html = new File(["<html><script>alert(1)</script></html>"], "deed.pdf", { type: "application/pdf" });
+    const notPdf = await upload(admin.cookie, id, html);
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.body.error).toBe(DEED_MESSAGES.notPdf);
+
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const tooBig = await upload(admin.cookie, id, new File([huge], "deed.pdf", { type: "application/pdf" }));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toBe(DEED_MESSAGES.tooBig);
+
+    const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n");
+    const pdf = () => new File([pdfBytes], "Recorded deed <2025>.pdf", { type: "application/octet-stream" });
+    // A non-administrator is sent away before anything is read.
+    const byBuyer = await upload(buyer.cookie, id, pdf());
+    expect(byBuyer.status).toBe(302);
+    expect(byBuyer.location).toBe("/");
+    expect(await deeds()).toEqual([]);
+    expect(
+      (
+        await callRoute(deedLoader as never, makeRequest(`/admin/agreements/${id}/deed`, { cookie: seller.cookie }), {
+          id: String(id),
+        })
+      ).status,
+    ).toBe(302);
+
+    const ok = await upload(admin.cookie, id, pdf());
+    expect(ok.status).toBe(303);
+    const [deed] = await deeds();
+    expect(deed).toMatchObject({
+      kind: "deed",
+      byteSize: pdfBytes.byteLength,
+      sha256: createHash("sha256").update(pdfBytes).digest("hex"),
+      contentType: "application/pdf",
+      uploadedBy: admin.viewer.id,
+    });
+    expect(deed.fileName).toMatch(/^[A-Za-z0-9._-]+\.pdf$/);
+    const events = await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, id));
+    expect(events.map((e) => e.event)).toContain("deed-uploaded");
+    const adminPage = await callRoute(
+      deedLoader as never,
+      makeRequest(`/admin/agreements/${id}/deed`, { cookie: admin.cookie }),
+      { id: String(id) },
+    );
+    expect(adminPage.body.deeds).toHaveLength(1);
+
+    for (const who of [buyer, seller, admin]) {
+      const got = await download(who.cookie, id, deed.id);
+      expect(got.status).toBe(200);
+      expect(got.headers.get("content-type")).toBe("application/pdf");
+      expect(got.headers.get("content-disposition")).toBe(`attachment; filename="${deed.fileName}"`);
+      expect(got.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(String(got.body).startsWith("%PDF-")).toBe(true);
+    }
+    expect((await download(stranger.cookie, id, deed.id)).status).toBe(404);
+    expect((await download(buyer.cookie, id, deed.id + 999)).status).toBe(404);
+    // Another agreement's id with this file's id is not this file.
+    const other = await anAgreement();
+    expect((await download(buyer.cookie, other, deed.id)).status).toBe(404);
+
+    // The agreement page lists it with its download link.
+    const files = (await page(buyer.cookie, id)).body.documents;
+    expect(files).toEqual([expect.objectContaining({ kind: "deed", path: `/agreements/${id}/documents/${deed.id}` })]);
+  });
+});
+
+type Line = { key: string; label: string; amountCents: number };
+const sum = (lines: Line[]) => lines.reduce((s, l) => s + l.amountCents, 0);
+
+describe("the closing statement", () => {
+  it("shows each side its own lines (administrators both), adding up to the totals, with the title company's costs and the seller's commission", async () => {
+    const id = await depositDue();
+    const mine = (await page(buyer.cookie, id)).body.statement;
+    expect(mine.estimate).toBe(true);
+    expect(mine.notes.join(" ")).toMatch(/estimate until closing/i);
+    expect(mine.seller).toBeNull();
+    expect(sum(mine.buyer.lines)).toBe(mine.buyer.totalDueCents);
+    expect(mine.buyer.depositPaidCents).toBe(240_000);
+    expect(mine.buyer.balanceToWireCents).toBe(mine.buyer.totalDueCents - 240_000);
+    expect(mine.buyer.lines[0]).toMatchObject({ key: "price", amountCents: 2_400_000 });
+    // No cost row yet: the typical figures.
+    expect(mine.notes.join(" ")).toMatch(/typical figures/);
+
+    const theirs = (await page(seller.cookie, id)).body.statement;
+    expect(theirs.buyer).toBeNull();
+    expect(sum(theirs.seller.lines)).toBe(theirs.seller.netProceedsCents);
+    expect(theirs.seller.lines.find((l: Line) => l.key === "commission")).toMatchObject({
+      label: "Broker commission (8%)",
+      amountCents: -192_000,
+    });
+
+    // A cost row for the state, then one for the resort: the most specific applies. The seller's adjusted commission.
+    const [blt] = await db.select({ id: agreements.resortId }).from(agreements).where(eq(agreements.id, id));
+    await db.insert(titleCompanyCosts).values([
+      { companyId: company.id, state: "FL", closingFeeCents: 40_000, recordingFeeCents: 12_000, titleSearchCents: 0 },
+      {
+        companyId: company.id,
+        resortId: blt.id,
+        closingFeeCents: 45_000,
+        recordingFeeCents: 11_000,
+        estoppelFeeCents: 20_000,
+      },
+    ]);
+    const [sellerBefore] = await db.select().from(user).where(eq(user.id, seller.viewer.id));
+    await db.update(user).set({ adjustedCommissionText: "6.5%" }).where(eq(user.id, seller.viewer.id));
+    try {
+      const both = (await page(admin.cookie, id)).body.statement;
+      expect(both.buyer).not.toBeNull();
+      expect(both.seller).not.toBeNull();
+      expect(sum(both.buyer.lines)).toBe(both.buyer.totalDueCents);
+      expect(sum(both.seller.lines)).toBe(both.seller.netProceedsCents);
+      // Whoever pays the closing costs, the resort's own row is the one used (title search 0 there: no line).
+      const all = [...both.buyer.lines, ...both.seller.lines] as Line[];
+      const closingFee = all.filter((l) => l.key === "closing-fee").reduce((s, l) => s + Math.abs(l.amountCents), 0);
+      expect(closingFee).toBe(45_000);
+      expect(all.some((l) => l.key === "title-search")).toBe(false);
+      const estoppel = all.filter((l) => l.key === "estoppel-fee").reduce((s, l) => s + Math.abs(l.amountCents), 0);
+      expect(estoppel).toBe(20_000);
+      expect(both.seller.lines.find((l: Line) => l.key === "commission")).toMatchObject({
+        label: "Broker commission (6.5%)",
+        amountCents: -156_000,
+      });
+      expect(both.notes.join(" ")).toMatch(/cost table for this resort/);
+    } finally {
+      await db
+        .update(user)
+        .set({ adjustedCommissionText: sellerBefore.adjustedCommissionText })
+        .where(eq(user.id, seller.viewer.id));
+    }
+  });
+});
