@@ -4,12 +4,13 @@ type Side = "buyer" | "seller";
 
 /**
  * What the agreement's page tells the viewer to do now, by stage and side (browser-safe). `depositForm`: the page
- * shows the deposit, the wire instructions and "I have wired the deposit" (the buyer, while the deposit is due).
+ * shows the deposit, the wire instructions and "I have wired the deposit" (the buyer, while the deposit is due);
+ * `sign`: the page links to the contract's signing page.
  */
 export function nextStepFor(
   a: { status: AgreementStatus; buyerSignedAt: Date | null; sellerSignedAt: Date | null; depositSentAt: Date | null },
   side: Side | null,
-): { title: string; text: string; depositForm: boolean } {
+): { title: string; text: string; depositForm: boolean; sign?: boolean } {
   const mine = side === "buyer" ? a.buyerSignedAt : side === "seller" ? a.sellerSignedAt : null;
   switch (a.status) {
     case "created":
@@ -29,8 +30,9 @@ export function nextStepFor(
           }
         : {
             title: "Your signature is needed",
-            text: "Review each of the four sections of the purchase agreement, initial them and sign. The emailed link brings you to the contract.",
+            text: "Review each of the four sections of the purchase agreement, initial them and sign.",
             depositForm: false,
+            sign: true,
           };
     case "deposit_due":
       return side === "buyer"

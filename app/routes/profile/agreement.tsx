@@ -3,6 +3,7 @@ import { href, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
+import { buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
@@ -116,6 +117,16 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
                     {a.depositSentAt
                       ? "See the deposit and wire instructions"
                       : "Wire instructions and “I have wired the deposit”"}
+                  </Link>
+                </p>
+              )}
+              {next.sign && (
+                <p className="mt-3">
+                  <Link
+                    to={href("/v2/profile/agreements/:agreementId/sign", { agreementId: String(a.id) })}
+                    className={buttonClass("primary")}
+                  >
+                    Read and sign the contract
                   </Link>
                 </p>
               )}
