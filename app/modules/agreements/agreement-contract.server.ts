@@ -54,7 +54,8 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
   const costs = company ? await closingCostsFor(db, { companyId: company.id, resortId: a.resortId }) : null;
   const party = (p: Awaited<ReturnType<typeof selectContractParty>>, fallback: string): ContractParty => ({
     legalNames: [p?.name ?? fallback],
-    address: p
+    // No street address on file: the contract leaves the blank to fill in (not a bare country).
+    address: p?.addressLine1
       ? [p.addressLine1, p.addressLine2, p.city, [p.state, p.postalCode].filter(Boolean).join(" "), p.country]
           .filter((x) => x && String(x).trim())
           .join(", ")

@@ -81,10 +81,11 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     agreement_number: input.agreementNumber ?? formatAgreementNumber(input.agreementId),
     contract_date: formatDateEastern(input.contractDate),
     buyer_names: names(input.buyer.legalNames),
-    buyer_address: input.buyer.address,
+    // An address not on file is a blank to fill in by hand.
+    buyer_address: input.buyer.address || "____________________",
     deed_names: names(input.buyer.deedNames?.length ? input.buyer.deedNames : input.buyer.legalNames),
     seller_name: names(input.seller.legalNames),
-    seller_address: input.seller.address,
+    seller_address: input.seller.address || "____________________",
     first_sentence: input.seller.firstSentenceOfContract?.trim() ?? "",
     resort_name: input.resort.name,
     resort_code: input.resort.code,
