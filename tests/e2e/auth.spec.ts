@@ -52,7 +52,7 @@ test.describe("joining and signing in", () => {
   });
 
   const landings: [string, RegExp][] = [
-    [DEMO.admin, /\/admin\/dashboard$/],
+    [DEMO.admin, /\/admin\/offer-dashboard$/],
     [DEMO.writer, /\/admin\/posts$/],
     [DEMO.seniorWriter, /\/admin\/posts$/],
     [DEMO.seller, /\/v2\/profile$/],
