@@ -5,7 +5,7 @@ import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { zodToAppError } from "~/lib/action.server";
 import { AppError } from "~/lib/errors";
-import { formatCalendarDate, formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatCalendarDate, formatDateTimeEastern, formatNumber, useMonthName as monthName } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
@@ -82,20 +82,6 @@ const notFound = () => new AppError("NOT_FOUND", "This agreement does not exist.
 // Mail
 
 const PAYER_WORDS = { buyer: "Buyer", seller: "Seller", split: "Split evenly" } as const;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** The agreement's page for a party (the back office's is the admin agreements page). */
 export const agreementPagePath = (a: { id: number }, side: Side | "admin") =>
@@ -168,7 +154,7 @@ export function termsOf(a: AgreementRow) {
     { label: "Agreement", value: `#${a.id}` },
     {
       label: "Contract",
-      value: `${a.resortName}, ${formatNumber(a.points)} points, ${MONTHS[a.useMonth - 1]} use year`,
+      value: `${a.resortName}, ${formatNumber(a.points)} points, ${monthName(a.useMonth, true)} use year`,
     },
     { label: "Price per point", value: formatMoney(a.pricePerPointCents, { decimals: "auto" }) },
     { label: "Total", value: formatMoney(a.totalCents, { decimals: "auto" }) },

@@ -4,7 +4,7 @@ import { href } from "react-router";
 import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
 import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
-import { AGREEMENT_STATUS_LABELS } from "~/modules/agreements/agreement.workflow";
+import { AGREEMENT_STATUS_LABELS, OPEN_AGREEMENT } from "~/modules/agreements/agreement.workflow";
 import {
   answerRofr,
   cancelAgreement,
@@ -30,7 +30,7 @@ const statusLabel = sql<string>`case ${agreements.status} ${sql.raw(
 const stepAction = (
   intent: string,
   label: string,
-  states: string[],
+  states: readonly string[],
   service: ResourceRowAction["service"],
   extra: Partial<ResourceRowAction> = {},
 ): ResourceRowAction => ({
@@ -41,19 +41,6 @@ const stepAction = (
   service,
   ...extra,
 });
-
-const OPEN = [
-  "created",
-  "out_for_signature",
-  "signed_by_buyer",
-  "signed_by_seller",
-  "deposit_due",
-  "deposit_received",
-  "rofr_submitted",
-  "rofr_waived",
-  "estoppel_received",
-  "closing_documents_out",
-];
 
 /**
  * /admin/agreements (SPEC: the offer dashboard's agreements tables, agreement detail and actions): every agreement an
@@ -209,7 +196,7 @@ export default defineResource({
     stepAction(
       "cancel",
       "Cancel",
-      OPEN,
+      OPEN_AGREEMENT,
       async ({ services, actor, id, input }) =>
         (await cancelAgreement(services, { actor, input: { agreementId: id, reason: input.reason } })).message,
       { fields: [{ name: "reason", label: "Reason", kind: "text", maxLength: 500, required: true }] },
