@@ -137,3 +137,46 @@ describe("the signing page", () => {
     expect(refused.status).toBe(404);
   });
 });
+
+describe("the back office writes to the parties", () => {
+  it("sends the message to whom it names, writes it in the audit trail, and refuses anyone else or an empty message", async () => {
+    const { messageParties } = await import("~/modules/agreements/agreements.server");
+    const { agreementEvents, mailOutbox } = await import("~/db/schema");
+    const agreementId = await sentAgreement();
+    const admin = asViewer(adminRow);
+    await expect(
+      messageParties(services, { actor: admin, input: { agreementId, to: "buyer", message: "" } }),
+    ).rejects.toMatchObject({ status: 400, message: "Write the message." });
+    await expect(
+      messageParties(services, { actor: asViewer(sellerRow), input: { agreementId, to: "buyer", message: "Hello" } }),
+    ).rejects.toMatchObject({ status: 403 });
+    const r = await messageParties(services, {
+      actor: admin,
+      input: { agreementId, to: "buyer", message: "The title company needs a copy of your ID." },
+    });
+    expect(r.message).toBe(`Your message about agreement #${agreementId} was sent to the buyer.`);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "agreement-message"), eq(mailOutbox.to, buyerRow.email)));
+    expect(mails.at(-1)?.text).toContain("The title company needs a copy of your ID.");
+    const toSeller = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "agreement-message"), eq(mailOutbox.to, sellerRow.email)));
+    expect(toSeller).toHaveLength(0);
+    const events = await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreementId));
+    expect(events.map((e) => e.event)).toContain("message-sent");
+    // The signing page's first view by the buyer is in the trail as "opened", once.
+    const buyerCookie = await sessionCookieFor(services, "buyer2@example.com");
+    for (let i = 0; i < 2; i++) {
+      await callRoute(signLoader as never, makeRequest(path(agreementId), { cookie: buyerCookie }), {
+        agreementId: String(agreementId),
+      });
+    }
+    const opened = (await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreementId))).filter(
+      (e) => e.event === "opened",
+    );
+    expect(opened).toHaveLength(1);
+  });
+});

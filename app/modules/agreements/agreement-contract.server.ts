@@ -191,7 +191,10 @@ const SIGNABLE = ["out_for_signature", "signed_by_buyer", "signed_by_seller"] as
  * The contract for its signing page: the four sections as they read for this agreement, and whether the viewer signs
  * now (their own account, their side not yet signed, the contract out for signature).
  */
-export async function getContractForSigning(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+export async function getContractForSigning(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; input: unknown; client?: { ipAddress: string | null; userAgent: string | null } },
+) {
   const { agreementId } = parseId(args.input);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
   const side = ownSide(args.actor, a);
@@ -208,6 +211,25 @@ export async function getContractForSigning(deps: Pick<Services, "db">, args: { 
           : a.status === "created"
             ? "not-sent"
             : "closed";
+  // The audit trail's "opened": a party's first look at the contract they are to sign.
+  if (state === "sign" && side) {
+    const seen = (await selectAgreementEvents(deps.db, a.id)).some(
+      (e) => e.event === "opened" && e.actorId === args.actor.id,
+    );
+    if (!seen) {
+      await deps.db.transaction((tx) =>
+        recordAgreementEvent(tx, {
+          agreement: a,
+          actor: args.actor,
+          side,
+          event: "opened",
+          sentence: `The ${side} opened the contract of agreement #${a.id} to sign it`,
+          ipAddress: args.client?.ipAddress ?? null,
+          userAgent: args.client?.userAgent ?? null,
+        }),
+      );
+    }
+  }
   return {
     agreement: { id: a.id, listingCode: a.listingCode, resortName: a.resortName, points: a.points, status: a.status },
     side,

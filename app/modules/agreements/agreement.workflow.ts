@@ -51,6 +51,21 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/**
+ * The back office's agreement tables (SPEC: agreements, ROFR, closing, closed), by stage: each state belongs to one.
+ */
+export const AGREEMENT_TABLES = [
+  {
+    value: "agreements",
+    label: "Signing and deposit",
+    states: ["created", "out_for_signature", "signed_by_buyer", "signed_by_seller", "deposit_due", "deposit_received"],
+  },
+  { value: "rofr", label: "ROFR", states: ["rofr_submitted"] },
+  { value: "closing", label: "Closing", states: ["rofr_waived", "estoppel_received", "closing_documents_out"] },
+  { value: "closed", label: "Closed", states: ["closed"] },
+  { value: "ended", label: "Bought back or cancelled", states: ["rofr_exercised", "cancelled"] },
+] as const satisfies readonly { value: string; label: string; states: readonly AgreementStatus[] }[];
+
 /** An agreement's audit-trail event and the journal sentence that goes with it. */
 export async function recordAgreementEvent(
   tx: Tx,

@@ -148,6 +148,7 @@ export async function selectAgreementEvents(db: Conn, agreementId: number) {
       event: agreementEvents.event,
       section: agreementEvents.section,
       note: agreementEvents.note,
+      actorId: agreementEvents.actorId,
       actorName: user.name,
       onBehalfOf: agreementEvents.onBehalfOf,
       ipAddress: agreementEvents.ipAddress,

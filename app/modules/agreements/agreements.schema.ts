@@ -76,3 +76,13 @@ export const CancelAgreementSchema = z.object({
     .min(3, "Give a reason for cancelling.")
     .max(500, "The reason can be at most 500 characters."),
 });
+
+export const MessagePartiesSchema = z.object({
+  agreementId: id("an agreement"),
+  to: z.enum(["both", "buyer", "seller"], { error: "Choose who gets the message." }),
+  message: z
+    .string({ error: "Write the message." })
+    .trim()
+    .min(3, "Write the message.")
+    .max(1000, "The message can be at most 1,000 characters."),
+});

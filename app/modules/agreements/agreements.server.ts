@@ -48,6 +48,7 @@ import {
 import {
   AgreementIdSchema,
   CancelAgreementSchema,
+  MessagePartiesSchema,
   RofrAnswerSchema,
   SendAgreementSchema,
   SignAgreementSchema,
@@ -56,6 +57,7 @@ import {
 import {
   AGREEMENT_BUY_BACK_MAIL,
   AGREEMENT_CANCELLED_MAIL,
+  AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_DEPOSIT_REMINDER_MAIL,
   AGREEMENT_SEALED_MAIL,
   AGREEMENT_SENT_MAIL,
@@ -424,6 +426,24 @@ async function recordSale(tx: Tx, a: AgreementRow, rofrResult: "waived" | "exerc
   });
 }
 
+/** send-email: the back office writes to one or both parties; the message is in the audit trail. */
+export async function messageParties(deps: MailDeps, args: { actor: Viewer; input: unknown }) {
+  const input = parse(MessagePartiesSchema, args.input);
+  if (!isAdministrator(args.actor)) throw new AppError("FORBIDDEN", "Only the back office writes to the parties.");
+  const a = await visibleAgreement(deps.db, args.actor, input.agreementId);
+  const to: Side[] = input.to === "both" ? ["buyer", "seller"] : [input.to];
+  await deps.db.transaction((tx) =>
+    recordAgreementEvent(tx, {
+      agreement: a,
+      actor: args.actor,
+      event: "message-sent",
+      sentence: `${args.actor.name} wrote to the ${to.join(" and the ")} of agreement #${a.id}: “${input.message}”`,
+    }),
+  );
+  await mailParties(deps, a, to, AGREEMENT_MESSAGE_MAIL, { message: input.message });
+  return { message: `Your message about agreement #${a.id} was sent to the ${to.join(" and the ")}.` };
+}
+
 /** An administrator cancels an open agreement, with a reason both parties read; the listing is for sale again. */
 export async function cancelAgreement(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const input = parse(CancelAgreementSchema, args.input);
@@ -558,7 +578,7 @@ export async function getAgreementForViewer(deps: Pick<Services, "db">, args: { 
     statusLabel: AGREEMENT_STATUS_LABELS[a.status],
     side: ownSide(args.actor, a),
     terms: termsOf(a),
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events: events.map(({ actorId: _id, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     documents: documents.map((d) => ({
       id: d.id,
       kind: d.kind,

@@ -114,7 +114,16 @@ export const AGREEMENT_CANCELLED_MAIL = agreementMail({
   after: "Any deposit held in escrow is returned by the title company under the agreement's terms.",
 });
 
+export const AGREEMENT_MESSAGE_MAIL = agreementMail({
+  key: "agreement-message",
+  description: "A message from the back office to one or both parties of an agreement (send-email).",
+  subject: "About agreement #{{ agreement_id }} (listing {{ listing_code }})",
+  lead: "A message from our closing team about the {{ resort }} contract {{ listing_code }}:",
+  after: "{{ message }}",
+});
+
 export const AGREEMENT_TEMPLATES = [
+  AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_SENT_MAIL,
   AGREEMENT_SIGNED_MAIL,
   AGREEMENT_SEALED_MAIL,

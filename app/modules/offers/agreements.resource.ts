@@ -4,10 +4,11 @@ import { href } from "react-router";
 import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
 import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
-import { AGREEMENT_STATUS_LABELS, OPEN_AGREEMENT } from "~/modules/agreements/agreement.workflow";
+import { AGREEMENT_STATUS_LABELS, AGREEMENT_TABLES, OPEN_AGREEMENT } from "~/modules/agreements/agreement.workflow";
 import {
   answerRofr,
   cancelAgreement,
+  messageParties,
   closeAgreement,
   sendAgreementForSignature,
   submitForRofr,
@@ -24,6 +25,13 @@ const statusLabel = sql<string>`case ${agreements.status} ${sql.raw(
   Object.entries(AGREEMENT_STATUS_LABELS)
     .map(([k, v]) => `when '${k}' then '${v.replace(/'/g, "''")}'`)
     .join(" "),
+)} end`;
+
+/** The table (tab) a row belongs to, by its state. */
+const tableOf = sql<string>`case ${sql.raw(
+  AGREEMENT_TABLES.map(
+    (t) => `when "agreements"."status" in (${t.states.map((x) => `'${x}'`).join(", ")}) then '${t.value}'`,
+  ).join(" "),
 )} end`;
 
 /** A back-office step offered on rows in `states`; the service's answer is the toast. */
@@ -99,11 +107,20 @@ export default defineResource({
       filter: {
         kind: "select",
         tabs: true,
-        match: agreements.status,
+        match: tableOf,
+        options: AGREEMENT_TABLES.map((t) => ({ value: t.value, label: t.label })),
+      },
+    },
+    {
+      key: "status",
+      label: "Step",
+      value: agreements.status,
+      hidden: true,
+      filter: {
+        kind: "select",
         options: Object.entries(AGREEMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       },
     },
-    { key: "status", label: "Status", value: agreements.status, hidden: true },
     {
       key: "resortId",
       label: "Resort",
@@ -193,6 +210,30 @@ export default defineResource({
     stepAction("close", "Close (deed recorded)", ["closing_documents_out"], async ({ services, actor, id }) => {
       return (await closeAgreement(services, { actor, input: { agreementId: id } })).message;
     }),
+    stepAction(
+      "message",
+      "Email",
+      [...OPEN_AGREEMENT, "closed", "rofr_exercised", "cancelled"],
+      async ({ services, actor, id, input }) =>
+        (await messageParties(services, { actor, input: { agreementId: id, to: input.to, message: input.message } }))
+          .message,
+      {
+        fields: [
+          {
+            name: "to",
+            label: "To",
+            kind: "select",
+            required: true,
+            options: [
+              { value: "both", label: "Both parties" },
+              { value: "buyer", label: "The buyer" },
+              { value: "seller", label: "The seller" },
+            ],
+          },
+          { name: "message", label: "Message", kind: "text", maxLength: 1000, required: true },
+        ],
+      },
+    ),
     stepAction(
       "cancel",
       "Cancel",

@@ -23,7 +23,11 @@ import type { Route } from "./+types/agreement-sign";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () =>
-    getContractForSigning(await getServices(), { actor: viewer, input: { agreementId: params.agreementId } }),
+    getContractForSigning(await getServices(), {
+      actor: viewer,
+      input: { agreementId: params.agreementId },
+      client: { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") },
+    }),
   );
 }
 
