@@ -172,6 +172,13 @@ test.describe("an agreement from the accepted offer to closing", () => {
 
     await as(page, DEMO.admin);
     await adminStep(page, "Deposit received");
+    // The back office's tables: the tab of this stage, with its count.
+    await page.goto("/admin/agreements?f.stage=agreements");
+    await expect(
+      page.getByRole("navigation", { name: "Stage tabs" }).getByRole("link", { name: /^Signing and deposit \d+/ }),
+    ).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+    await screenshots(page, "admin-agreements");
     const today = new Date().toISOString().slice(0, 10);
     await adminStep(page, "Submitted for ROFR", async (p) => {
       await p.getByLabel(new RegExp(`Submitted on for Agreement #${agreementId}`)).fill(today);

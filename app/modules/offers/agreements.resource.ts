@@ -90,6 +90,7 @@ export default defineResource({
       label: "Offer",
       value: agreements.offerId,
       format: "number",
+      optional: true,
       href: (r) => href("/admin/offer-dashboard/:id", { id: String(r.offer) }),
     },
     { key: "buyer", label: "Buyer", value: buyer.name, searchable: true, sortable: true },
@@ -98,6 +99,7 @@ export default defineResource({
       label: "Seller",
       value: sql<string>`coalesce(${seller.name}, 'Broker listing')`,
       searchable: true,
+      optional: true,
     },
     { key: "total", label: "Total", value: agreements.totalCents, format: "money", sortable: true },
     {
