@@ -180,3 +180,32 @@ describe("the back office writes to the parties", () => {
     expect(opened).toHaveLength(1);
   });
 });
+
+describe("the contract's text is the one it was sent with", () => {
+  it("an administrator's later edit of a section reaches contracts sent after it, not one already out for signature", async () => {
+    const { messageTemplates } = await import("~/db/schema");
+    const sent = await sentAgreement();
+    await db
+      .insert(messageTemplates)
+      .values({
+        key: "contract-section-1",
+        subject: "Purchase agreement",
+        text: "A NEW FIRST SECTION for {{ resort_name }}.",
+      })
+      .onConflictDoUpdate({
+        target: messageTemplates.key,
+        set: { text: "A NEW FIRST SECTION for {{ resort_name }}." },
+      });
+    const buyerCookie = await sessionCookieFor(services, "buyer2@example.com");
+    const old = await callRoute(signLoader as never, makeRequest(path(sent), { cookie: buyerCookie }), {
+      agreementId: String(sent),
+    });
+    expect(old.body.sections[0].text).not.toContain("A NEW FIRST SECTION");
+    const later = await sentAgreement();
+    const fresh = await callRoute(signLoader as never, makeRequest(path(later), { cookie: buyerCookie }), {
+      agreementId: String(later),
+    });
+    expect(fresh.body.sections[0].text).toContain("A NEW FIRST SECTION");
+    await db.delete(messageTemplates).where(eq(messageTemplates.key, "contract-section-1"));
+  });
+});

@@ -171,6 +171,12 @@ export const agreements = pgTable(
     titleCompanyId: integer("title_company_id").references(() => titleCompanies.id),
     depositCents: bigint("deposit_cents", { mode: "number" }),
     targetClosingDate: date("target_closing_date"),
+    /**
+     * The contract's four sections as rendered when it went out for signature: what both parties read, sign and what
+     * is sealed, whatever the templates say later (an administrator's edit reaches only contracts sent after it).
+     */
+    contractSections:
+      jsonb("contract_sections").$type<{ number: number; key: string; title: string; text: string }[]>(),
     sentForSignatureAt: timestamp("sent_for_signature_at", { withTimezone: true }),
     buyerSignedAt: timestamp("buyer_signed_at", { withTimezone: true }),
     sellerSignedAt: timestamp("seller_signed_at", { withTimezone: true }),

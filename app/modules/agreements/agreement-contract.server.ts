@@ -3,7 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
-import { renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
+import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
 import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
@@ -24,6 +24,7 @@ import {
   selectResortForContract,
   selectSignatures,
   selectTitleCompany,
+  updateAgreementColumns,
 } from "./agreements.queries.server";
 
 /**
@@ -125,9 +126,28 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
   };
 }
 
-/** The contract as a PDF now (unsigned, or with the signatures made so far). */
+/** The contract as a PDF now (unsigned, or with the signatures made so far), with the text it was sent with. */
 export async function contractPdfFor(db: Db | Tx, a: AgreementRow) {
-  return renderContractPdf(await contractInputFor(db, a), { db });
+  const input = await contractInputFor(db, a);
+  return a.contractSections ? drawContractPdf(input, a.contractSections) : renderContractPdf(input, { db });
+}
+
+/** The four sections as they read now: the text the contract was sent with, or (not sent yet) the templates'. */
+async function sectionsOf(db: Db | Tx, a: AgreementRow) {
+  return a.contractSections ?? renderContractSections(await contractInputFor(db, a), { db });
+}
+
+/**
+ * Keeps the contract's text as it goes out for signature (inside the sending transaction): both parties read and
+ * sign that text, and that text is sealed, whatever the templates say later.
+ */
+export async function snapshotContractSections(tx: Tx, agreementId: number) {
+  const a = await selectAgreement(tx, agreementId);
+  if (!a) return;
+  const sections = await renderContractSections(await contractInputFor(tx, { ...a, contractSections: null }), {
+    db: tx,
+  });
+  await updateAgreementColumns(tx, a.id, { contractSections: sections });
 }
 
 /**
@@ -199,7 +219,7 @@ export async function getContractForSigning(
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
   const side = ownSide(args.actor, a);
   const signedAt = side === "buyer" ? a.buyerSignedAt : side === "seller" ? a.sellerSignedAt : null;
-  const sections = await renderContractSections(await contractInputFor(deps.db, a), { db: deps.db });
+  const sections = await sectionsOf(deps.db, a);
   const state = !side
     ? "not-a-party"
     : args.actor.impersonatedBy

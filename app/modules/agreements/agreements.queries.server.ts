@@ -41,6 +41,7 @@ const agreementColumns = {
   titleCompanyId: agreements.titleCompanyId,
   depositCents: agreements.depositCents,
   targetClosingDate: agreements.targetClosingDate,
+  contractSections: agreements.contractSections,
   sentForSignatureAt: agreements.sentForSignatureAt,
   buyerSignedAt: agreements.buyerSignedAt,
   sellerSignedAt: agreements.sellerSignedAt,
@@ -83,6 +84,7 @@ export type AgreementRow = {
   titleCompanyId: number | null;
   depositCents: number | null;
   targetClosingDate: string | null;
+  contractSections: { number: number; key: string; title: string; text: string }[] | null;
   sentForSignatureAt: Date | null;
   buyerSignedAt: Date | null;
   sellerSignedAt: Date | null;

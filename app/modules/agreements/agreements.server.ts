@@ -17,7 +17,7 @@ import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { visibleAgreement } from "./agreement-access.server";
-import { sealAgreementContract } from "./agreement-contract.server";
+import { sealAgreementContract, snapshotContractSections } from "./agreement-contract.server";
 import {
   type ClosingStatement,
   closingStatement,
@@ -193,10 +193,12 @@ export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewe
       percent: tweaks.depositPercent,
       minimumCents: tweaks.depositMinimumCents,
     });
-    return transitionIn(tx, agreementWorkflow, input.agreementId, "send", {
+    const sent = await transitionIn(tx, agreementWorkflow, input.agreementId, "send", {
       actor: args.actor,
       input: { titleCompanyId: company?.id ?? null, depositCents: deposit },
     });
+    await snapshotContractSections(tx, sent.after.id);
+    return sent;
   });
   await queueJobs(deps, agreementWorkflow, "send", result);
   await mailParties(deps, result.after, BOTH, AGREEMENT_SENT_MAIL, { link: signLink(deps, result.after) });
