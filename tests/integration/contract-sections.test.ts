@@ -1,6 +1,7 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityJournal, messageTemplates, user } from "~/db/schema";
+import { CONTRACT_SECTION_COUNT } from "~/modules/contracts/contract-sections.schema";
 import { sampleContractInput } from "~/modules/contracts/contract-sections.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
 import { CONTRACT_SECTIONS } from "~/modules/contracts/contracts.templates";
@@ -41,7 +42,8 @@ describe("/admin/contract-sections", () => {
   it("shows the four sections with their default text and the variables", async () => {
     const res = await load();
     expect(res.status).toBe(200);
-    expect(res.body.sections).toHaveLength(4);
+    expect(res.body.sections).toHaveLength(CONTRACT_SECTION_COUNT);
+    expect(CONTRACT_SECTIONS).toHaveLength(CONTRACT_SECTION_COUNT);
     expect(res.body.sections[1]).toMatchObject({
       number: 2,
       title: "Resale addendum",

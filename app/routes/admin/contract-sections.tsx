@@ -9,13 +9,15 @@ import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import {
   type ContractSectionView,
-  listContractSections,
-  previewContractSection,
-  restoreContractSection,
   SECTION_BODY_MAX,
   SECTION_TITLE_MAX,
   SectionDraftSchema,
   SectionRestoreSchema,
+} from "~/modules/contracts/contract-sections.schema";
+import {
+  listContractSections,
+  previewContractSection,
+  restoreContractSection,
   saveContractSection,
 } from "~/modules/contracts/contract-sections.server";
 import type { Route } from "./+types/contract-sections";
