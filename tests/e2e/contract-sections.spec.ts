@@ -21,6 +21,8 @@ test("an administrator edits section 2, previews it, saves it and restores the d
   await expect(page.getByText("A change applies only to agreements sent after it.")).toBeVisible();
   const s2 = page.getByRole("region", { name: "Section 2: Resale addendum" });
   await expect(s2.getByLabel("Text")).toHaveValue(/This addendum is part of agreement/);
+  await s2.getByText("The variables this section may use").click();
+  await expect(s2.getByText("The resort's code (AKV, BLT ...)")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "admin-contract-sections");
 
@@ -33,7 +35,8 @@ test("an administrator edits section 2, previews it, saves it and restores the d
   await s2.getByRole("button", { name: "Preview" }).click();
   const preview = s2.getByTestId("contract-section-2-preview");
   await expect(preview).toContainText("for 160 points at Bay Lake Tower at Disney's Contemporary Resort.");
-  await expect(preview).toContainText("- No Disney, Concierge or Adventurer Collections");
+  await expect(preview.getByRole("listitem").first()).toHaveText("No Disney, Concierge or Adventurer Collections");
+  await expect(preview.getByRole("heading", { level: 4, name: "Resale restrictions" })).toBeVisible();
   await expect(s2.getByLabel("Text")).toHaveValue(EDITED);
   await expectAccessible(page);
   await s2.scrollIntoViewIfNeeded();

@@ -20,6 +20,7 @@ import {
   restoreContractSection,
   saveContractSection,
 } from "~/modules/contracts/contract-sections.server";
+import { ContractText } from "~/modules/agreements/ui/contract-text";
 import type { Route } from "./+types/contract-sections";
 
 /**
@@ -127,17 +128,13 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
               </a>
             </li>
           ))}
-          <li>
-            <a className="text-sky-800 underline" href="#variables">
-              Variables
-            </a>
-          </li>
         </ol>
       </nav>
       {loaderData.sections.map((s) => (
         <SectionEditor
           key={`${s.key}-${s.version}`}
           section={s}
+          variables={loaderData.variables}
           lastResult={reply?.section === s.number && reply.intent !== "restore" ? reply.result : undefined}
           preview={reply?.preview?.section === s.number ? reply.preview : null}
           restoreErrors={
@@ -145,29 +142,6 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
           }
         />
       ))}
-      <section
-        id="variables"
-        aria-labelledby="variables-heading"
-        className="rounded-lg border border-slate-200 bg-white p-5"
-      >
-        <h2 id="variables-heading" className="text-lg font-semibold text-slate-900">
-          Variables
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Every section may use these. A list is repeated with <code>{"{% for p in points_per_use_year %}"}</code>; a
-          name the list does not have is refused on save.
-        </p>
-        <dl className="mt-4 divide-y divide-slate-100 text-sm">
-          {loaderData.variables.map((v) => (
-            <div key={v.name} className="grid gap-1 py-2 sm:grid-cols-[16rem_1fr] sm:gap-4">
-              <dt>
-                <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{`{{ ${v.name} }}`}</code>
-              </dt>
-              <dd className="text-slate-700">{v.description}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
     </div>
   );
 }
@@ -183,11 +157,13 @@ function useBusy(intent: Intent, section: number) {
 
 function SectionEditor({
   section,
+  variables,
   lastResult,
   preview,
   restoreErrors,
 }: {
   section: ContractSectionView;
+  variables: { name: string; description: string }[];
   lastResult?: SubmissionResult<string[]> | null;
   preview: Preview | null;
   restoreErrors?: string[] | null;
@@ -224,6 +200,25 @@ function SectionEditor({
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{section.description}</p>
+      <details className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-medium text-sky-900">
+          The variables this section may use ({variables.length})
+        </summary>
+        <p className="mt-2 text-slate-700">
+          A list is repeated with <code>{"{% for p in points_per_use_year %}"}</code> ... <code>{"{% endfor %}"}</code>.
+          A name not in this list is refused on save.
+        </p>
+        <dl className="mt-2 divide-y divide-slate-200">
+          {variables.map((v) => (
+            <div key={v.name} className="grid gap-1 py-1.5 sm:grid-cols-[15rem_1fr] sm:gap-4">
+              <dt>
+                <code className="break-all rounded bg-white px-1.5 py-0.5 text-slate-900">{`{{ ${v.name} }}`}</code>
+              </dt>
+              <dd className="text-slate-700">{v.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="section" value={n} />
         <FormErrors errors={form.errors} />
@@ -285,12 +280,9 @@ function SectionEditor({
             With a sample agreement: 160 Bay Lake Tower points at $150.00 a point, a Florida title company. Not saved
             yet.
           </p>
-          <pre
-            data-testid={`contract-section-${n}-preview`}
-            className="mt-3 whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-slate-900"
-          >
-            {preview.text}
-          </pre>
+          <div data-testid={`contract-section-${n}-preview`} className="mt-3 space-y-3 text-sm leading-relaxed">
+            <ContractText text={preview.text} headingLevel={4} />
+          </div>
         </section>
       ) : null}
       {section.overridden ? (
