@@ -18,7 +18,9 @@ test("an administrator edits section 2, previews it, saves it and restores the d
 
   await page.goto("/admin/contract-sections");
   await expect(page.getByRole("heading", { level: 1, name: "Contract sections" })).toBeVisible();
-  await expect(page.getByText("A change applies only to agreements sent after it.")).toBeVisible();
+  await expect(
+    page.getByText("A sealed contract never changes: its signed PDF is kept as it was sealed."),
+  ).toBeVisible();
   const s2 = page.getByRole("region", { name: "Section 2: Resale addendum" });
   await expect(s2.getByLabel("Text")).toHaveValue(/This addendum is part of agreement/);
   await s2.getByText("The variables this section may use").click();

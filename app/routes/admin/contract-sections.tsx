@@ -113,10 +113,13 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
           The text of the purchase contract's four sections. Each is a template: <code>{"{{ variable }}"}</code> prints
           a value of the agreement, <code>{"{% if %}"}</code> and <code>{"{% for %}"}</code> choose and repeat text.
         </p>
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          A change applies only to agreements sent after it. A contract already sent keeps the text it was sent with,
-          and a sealed contract never changes.
-        </p>
+        <div className="mt-3 space-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="font-medium">A sealed contract never changes: its signed PDF is kept as it was sealed.</p>
+          <p>
+            A contract not yet sealed is read from these texts each time it is shown or sealed, so an agreement out for
+            signature shows a saved change from its next view. Save changes when no agreement is waiting for signatures.
+          </p>
+        </div>
       </div>
       <FormErrors errors={reply?.error ? [reply.error] : undefined} />
       <nav aria-label="Sections">
