@@ -118,6 +118,7 @@ export default [
       route("pending-listings", "routes/admin/pending-listings.tsx", { id: "admin.pending-listings" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
+      route("contract-sections", "routes/admin/contract-sections.tsx", { id: "admin.contract-sections" }), // Issue 11
       // Issue 4: user administration and the activity journal
       route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),

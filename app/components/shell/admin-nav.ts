@@ -203,6 +203,15 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
       },
       {
         kind: "link",
+        id: "contract-sections",
+        label: "Contract sections",
+        href: href("/admin/contract-sections"),
+        icon: "offers",
+        can: ADMIN_ONLY,
+        available: true,
+      },
+      {
+        kind: "link",
         id: "offers-logs",
         label: "Offers logs",
         href: href("/admin/admin-offers-logs"),

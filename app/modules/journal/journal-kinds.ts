@@ -226,6 +226,14 @@ export const JOURNAL_KINDS = {
           ? `Saved the agreement tweaks${f.agreement.length ? `: ${f.agreement.join("; ")}` : " (no change)"}.`
           : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
+  /** An administrator's change to one of the contract's four section templates (issue 11, /admin/contract-sections). */
+  "settings.contract-section": kind<{ section: number; title: string; restored?: boolean; changes: string[] }>(
+    "general",
+    (f) =>
+      f.restored
+        ? `Restored the default text of contract section ${f.section} (${f.title}).`
+        : `Changed contract section ${f.section} (${f.title})${f.changes.length ? `: ${f.changes.join("; ")}` : " (no change)"}.`,
+  ),
   "settings.od": kind<{ before: string; after: string }>("general", (f) =>
     f.before === f.after
       ? `Saved the offer dashboard settings (no change): it ${f.after}.`

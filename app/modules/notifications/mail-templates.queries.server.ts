@@ -23,3 +23,11 @@ export async function upsertTemplateOverride(
       set: { subject: row.subject, text: row.text, html: row.html, updatedBy: row.updatedBy, updatedAt: new Date() },
     });
 }
+
+export async function deleteTemplateOverride(db: Db | Tx, key: string) {
+  const gone = await db
+    .delete(messageTemplates)
+    .where(eq(messageTemplates.key, key))
+    .returning({ key: messageTemplates.key });
+  return gone.length > 0;
+}

@@ -3,7 +3,11 @@ import type { Db, Tx } from "~/db/client.server";
 import type { Mailer } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
-import { selectTemplateOverride } from "./mail-templates.queries.server";
+import {
+  deleteTemplateOverride,
+  selectTemplateOverride,
+  upsertTemplateOverride,
+} from "./mail-templates.queries.server";
 
 /**
  * Sends a mail from its template (the administrator's stored version, else the code default), in the one layout,
@@ -39,4 +43,25 @@ export async function renderStoredTemplate(
   const site = await getSiteInfo(deps.db as Db);
   const vars = { site: site.siteName, site_url: deps.siteUrl ?? href("/"), ...args.vars };
   return renderTemplate(args.template, vars, await selectTemplateOverride(deps.db, args.template.key));
+}
+
+/**
+ * The stored override of a template key (decision 0025), or null when the code default is used. For the editing
+ * screens (the contract's sections); the caller checks who may read it.
+ */
+export function getTemplateOverride(db: Db | Tx, key: string) {
+  return selectTemplateOverride(db, key);
+}
+
+/** Stores an administrator's version of a template key (null parts keep the default's); the caller validates it. */
+export function storeTemplateOverride(
+  db: Db | Tx,
+  row: { key: string; subject: string | null; text: string | null; html: string | null; updatedBy: string | null },
+) {
+  return upsertTemplateOverride(db, row);
+}
+
+/** Removes the override of a key: the code default is used again. True when there was one. */
+export function removeTemplateOverride(db: Db | Tx, key: string) {
+  return deleteTemplateOverride(db, key);
 }

@@ -2,6 +2,7 @@ import { rows as adminUsers } from "./admin-users.rows";
 import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
+import { rows as contractSections } from "./contract-sections.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
@@ -31,6 +32,7 @@ export const rows: RouteAccessRow[] = [
   ...specialRequests,
   ...offers,
   ...agreements,
+  ...contractSections,
   ...notifications,
   ...listings,
   ...verify,
