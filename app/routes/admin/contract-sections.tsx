@@ -116,8 +116,8 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
         <div className="mt-3 space-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-medium">A sealed contract never changes: its signed PDF is kept as it was sealed.</p>
           <p>
-            A contract not yet sealed is read from these texts each time it is shown or sealed, so an agreement out for
-            signature shows a saved change from its next view. Save changes when no agreement is waiting for signatures.
+            A contract keeps the text it was sent with: both parties sign that text, and that text is sealed. A saved
+            change reaches the contracts sent after it.
           </p>
         </div>
       </div>
