@@ -162,7 +162,7 @@ export async function sealAgreementContract(
 ): Promise<{ sha256: string } | null> {
   try {
     const a = await selectAgreement(deps.db, agreementId);
-    if (!a || !a.sealedAt) return null;
+    if (!a?.sealedAt) return null;
     const existing = await selectDocuments(deps.db, a.id, "sealed_contract");
     if (existing.length) return { sha256: existing[0].sha256 };
     const signatures = await selectSignatures(deps.db, a.id);

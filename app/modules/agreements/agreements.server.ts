@@ -485,7 +485,7 @@ async function stillIn(db: Db, d: AgreementTimerData) {
 
 export async function remindDeposit(deps: MailDeps, d: AgreementTimerData) {
   const a = await stillIn(deps.db, d);
-  if (!a || a.status !== "deposit_due") return false;
+  if (a?.status !== "deposit_due") return false;
   await deps.db.transaction((tx) =>
     recordAgreementEvent(tx, {
       agreement: a,
@@ -501,7 +501,7 @@ export async function remindDeposit(deps: MailDeps, d: AgreementTimerData) {
 /** The deposit deadline passed with no deposit received: the back office hears of it (once). */
 export async function escalateOverdueDeposit(deps: MailDeps, d: AgreementTimerData) {
   const a = await stillIn(deps.db, d);
-  if (!a || a.status !== "deposit_due") return false;
+  if (a?.status !== "deposit_due") return false;
   await deps.db.transaction(async (tx) => {
     await recordAgreementEvent(tx, {
       agreement: a,
@@ -542,7 +542,7 @@ export async function remindSigning(deps: MailDeps, d: AgreementTimerData) {
 /** 30 days after the ROFR submission with no answer: the back office hears of it to follow up with the developer. */
 export async function followUpRofr(deps: MailDeps, d: AgreementTimerData) {
   const a = await stillIn(deps.db, d);
-  if (!a || a.status !== "rofr_submitted") return false;
+  if (a?.status !== "rofr_submitted") return false;
   await deps.db.transaction(async (tx) => {
     await recordAgreementEvent(tx, {
       agreement: a,
