@@ -196,7 +196,7 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
         ref={frameRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
         tabIndex={0}
-        aria-label={`${label}, page view`}
+        aria-label={`Pages of ${label}`}
         aria-busy={state.status === "loading" || rendering}
         className="relative min-h-40 overflow-x-auto rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
       >
