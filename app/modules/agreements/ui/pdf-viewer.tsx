@@ -17,6 +17,7 @@ type State =
   | { status: "ready"; doc: PDFDocumentProxy; pages: number };
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const MAX_FIT_WIDTH = 816;
 
 /** Thrown for an answer we can explain to the person. */
 class ViewerError extends Error {}
@@ -102,7 +103,8 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
         const p = await doc.getPage(page);
         if (cancelled) return;
         const natural = p.getViewport({ scale: 1 });
-        const cssScale = (width / natural.width) * ZOOMS[zoomIndex];
+        // 100% is the frame's width, up to a letter page at 96 dpi (816 px) on wide screens.
+        const cssScale = (Math.min(width, MAX_FIT_WIDTH) / natural.width) * ZOOMS[zoomIndex];
         const ratio = window.devicePixelRatio || 1;
         const viewport = p.getViewport({ scale: cssScale * ratio });
         canvas.width = Math.floor(viewport.width);
@@ -125,7 +127,14 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
   }, [doc, page, zoomIndex, width]);
 
   const pages = state.status === "ready" ? state.pages : 0;
-  const go = useCallback((to: number) => setPage(Math.min(Math.max(1, to), pages || 1)), [pages]);
+  // A new page starts at its top: the dialog scrolls back up (the toolbar stays in view, it is sticky).
+  const go = useCallback(
+    (to: number) => {
+      setPage(Math.min(Math.max(1, to), pages || 1));
+      frameRef.current?.closest("dialog")?.scrollTo({ top: 0 });
+    },
+    [pages],
+  );
 
   const button =
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
@@ -209,7 +218,7 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
           ref={canvasRef}
           role="img"
           aria-label={pages > 0 ? `Page ${page} of ${pages} of ${label}` : undefined}
-          className={state.status === "ready" ? "block bg-white" : "hidden"}
+          className={state.status === "ready" ? "mx-auto block bg-white shadow-sm" : "hidden"}
         />
       </section>
     </div>
