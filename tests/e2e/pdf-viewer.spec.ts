@@ -145,5 +145,22 @@ test.describe("the PDF viewer", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(view).toBeFocused();
+
+    // A file that cannot be read says so, with a way to try again and the download link still there.
+    await page.route("**/contract.pdf?inline=1", (route) =>
+      route.fulfill({ status: 200, contentType: "application/pdf", body: "%PDF-1.7 not really a PDF" }),
+    );
+    await view.click();
+    await expect(dialog.getByRole("alert")).toContainText("This file cannot be read as a PDF.");
+    await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Download" })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/pdf-viewer-error-375.png" });
+    await page.unroute("**/contract.pdf?inline=1");
+    await page.route("**/contract.pdf?inline=1", (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("This file is not available to you");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });

@@ -141,7 +141,9 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
 
   return (
     <div className="space-y-3">
-      <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-2 bg-white px-1 py-1">
+      <div
+        className={`sticky top-0 z-10 -mx-1 flex-wrap items-center justify-between gap-2 bg-white px-1 py-1 ${state.status === "error" ? "hidden" : "flex"}`}
+      >
         <div className="flex items-center gap-1">
           <button
             type="button"
@@ -194,9 +196,14 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
       {state.status === "error" ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>{state.message}</p>
-          <button type="button" className={`${button} mt-3`} onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={button} onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+            <a href={downloadUrl} download className={button}>
+              <Download aria-hidden className="size-5" /> Download
+            </a>
+          </div>
         </div>
       ) : null}
 
@@ -207,7 +214,7 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
         tabIndex={0}
         aria-label={`Pages of ${label}`}
         aria-busy={state.status === "loading" || rendering}
-        className="relative min-h-40 overflow-x-auto rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+        className={`${state.status === "error" ? "hidden" : "block"} relative min-h-40 overflow-x-auto rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700`}
       >
         {state.status === "loading" ? (
           <p role="status" className="p-6 text-center text-sm text-slate-700">
