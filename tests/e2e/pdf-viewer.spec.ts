@@ -109,7 +109,7 @@ test.describe("the PDF viewer", () => {
       return dark;
     });
     expect(inked).toBeGreaterThan(100);
-    await expect(dialog.getByRole("link", { name: "Download" })).toHaveAttribute(
+    await expect(dialog.getByRole("link", { name: "Download the contract (PDF)" })).toHaveAttribute(
       "href",
       `/v2/profile/agreements/${agreementId}/contract.pdf`,
     );
@@ -153,7 +153,7 @@ test.describe("the PDF viewer", () => {
     await view.click();
     await expect(dialog.getByRole("alert")).toContainText("This file cannot be read as a PDF.");
     await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Download" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Download the contract (PDF)" })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screens/pdf-viewer-error-375.png" });
     await page.unroute("**/contract.pdf?inline=1");

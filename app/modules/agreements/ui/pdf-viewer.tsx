@@ -187,7 +187,7 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
           >
             <ZoomIn aria-hidden className="size-5" />
           </button>
-          <a href={downloadUrl} download className={button}>
+          <a href={downloadUrl} download className={button} aria-label={`Download ${label} (PDF)`}>
             <Download aria-hidden className="size-5" /> Download
           </a>
         </div>
@@ -200,7 +200,7 @@ export default function PdfViewer({ url, downloadUrl, label }: PdfViewerProps) {
             <button type="button" className={button} onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </button>
-            <a href={downloadUrl} download className={button}>
+            <a href={downloadUrl} download className={button} aria-label={`Download ${label} (PDF)`}>
               <Download aria-hidden className="size-5" /> Download
             </a>
           </div>
