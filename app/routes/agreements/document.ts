@@ -3,12 +3,13 @@ import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { openAgreementDocument } from "~/modules/agreements/agreements.server";
+import { agreementPdfHeaders } from "~/modules/agreements/pdf-response";
 import type { Route } from "./+types/document";
 
 /**
  * `/agreements/{id}/documents/{docId}`: one file of an agreement (the contract, the sealed contract, the deed) for its
- * two parties and administrators; anyone else gets 404. Always a PDF attachment with a safe file name, nosniff and a
- * sandboxing CSP: never shown inline as a page.
+ * two parties and administrators; anyone else gets 404. A PDF attachment with a safe file name, nosniff and a
+ * sandboxing CSP; with `?inline=1` (the in-page viewer) the same file inline, behind the same checks and headers.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
@@ -18,14 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       input: { agreementId: params.agreementId, documentId: params.documentId },
     });
     return new Response(Readable.toWeb(file.body) as ReadableStream, {
-      headers: {
-        "content-type": "application/pdf",
-        "content-length": String(file.size),
-        "content-disposition": `attachment; filename="${file.fileName}"`,
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-        "cache-control": "private, no-store",
-      },
+      headers: agreementPdfHeaders(request, file.fileName, { "content-length": String(file.size) }),
     });
   } catch (err) {
     if (!isAppError(err)) throw err;

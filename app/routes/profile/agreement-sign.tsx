@@ -12,6 +12,7 @@ import { getServices } from "~/lib/runtime.server";
 import { getContractForSigning } from "~/modules/agreements/agreement-contract.server";
 import { signAgreement } from "~/modules/agreements/agreements.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
+import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { SignatureField } from "~/modules/agreements/ui/signature-field";
 import type { Route } from "./+types/agreement-sign";
 
@@ -79,6 +80,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
   const { agreement: a, sections, state, legalName } = loaderData;
   const busy = useNavigation().state === "submitting";
   const page = href("/v2/profile/agreements/:agreementId", { agreementId: String(a.id) });
+  const contractPdf = href("/v2/profile/agreements/:agreementId/contract.pdf", { agreementId: String(a.id) });
   return (
     <div className="max-w-3xl space-y-6">
       <Link to={page} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
@@ -87,13 +89,13 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Sign the purchase agreement</h1>
         <p className="mt-1 text-slate-700">
-          {a.resortName}, {a.points} points · listing {a.listingCode}.{" "}
-          <a
-            href={href("/v2/profile/agreements/:agreementId/contract.pdf", { agreementId: String(a.id) })}
-            className="text-sky-800 underline"
-          >
+          {a.resortName}, {a.points} points · listing {a.listingCode}.
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-2">
+          <a href={contractPdf} className="text-sky-800 underline">
             Download the contract (PDF)
           </a>
+          <PdfViewButton href={contractPdf} title={`Contract, agreement #${a.id}`} label="the contract" />
         </p>
       </div>
       <ActionErrorAlert actionData={actionData} />

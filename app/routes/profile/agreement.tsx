@@ -9,6 +9,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
 import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
 import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
@@ -166,11 +167,18 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
         {documents.length > 0 ? (
           <ul className="mt-2 space-y-1">
             {documents.map((d) => (
-              <li key={d.id}>
-                <a href={d.path} download className="text-sky-800 underline">
-                  {DOCUMENT_KINDS[d.kind] ?? "File"}: {d.fileName}
-                </a>{" "}
-                <span className="text-sm text-slate-600">(PDF, {formatDateTimeEastern(d.createdAt)})</span>
+              <li key={d.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  <a href={d.path} download className="text-sky-800 underline">
+                    {DOCUMENT_KINDS[d.kind] ?? "File"}: {d.fileName}
+                  </a>{" "}
+                  <span className="text-sm text-slate-600">(PDF, {formatDateTimeEastern(d.createdAt)})</span>
+                </span>
+                <PdfViewButton
+                  href={d.path}
+                  title={DOCUMENT_KINDS[d.kind] ?? "File"}
+                  label={`the ${(DOCUMENT_KINDS[d.kind] ?? "file").toLowerCase()}`}
+                />
               </li>
             ))}
           </ul>
