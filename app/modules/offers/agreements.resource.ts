@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { href } from "react-router";
+import { useMonthName as monthName } from "~/lib/format";
 import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
 import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
@@ -18,7 +19,7 @@ import {
 const buyer = alias(user, "agreement_buyer");
 const seller = alias(user, "agreement_seller");
 
-const USE_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const USE_MONTHS = Array.from({ length: 12 }, (_, i) => monthName(i + 1));
 const useYear = sql<string>`(array[${sql.raw(USE_MONTHS.map((m) => `'${m}'`).join(","))}])[${agreements.useMonth}]`;
 
 const statusLabel = sql<string>`case ${agreements.status} ${sql.raw(

@@ -5,6 +5,7 @@ import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/modules/profile/photo";
 import { findPhotoOwner, updateProfilePhoto } from "~/modules/profile/photo.server";
+import { readUploadedFile } from "~/lib/upload.server";
 import type { Route } from "./+types/update-profile-image";
 
 /** Room for the multipart envelope around the file. */
@@ -35,23 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return fail(error.status, error.message);
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY) return fail(413, PHOTO_MESSAGES.tooBig);
-  const body = await readCapped(request, MAX_BODY);
-  if (body === "too-big") return fail(413, PHOTO_MESSAGES.tooBig);
-
-  let file: FormDataEntryValue | null = null;
-  try {
-    const form = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body,
-    }).formData();
-    file = form.get(PHOTO_FIELD);
-  } catch {
-    return fail(400, PHOTO_MESSAGES.missing);
-  }
-  if (!(file instanceof File) || file.size === 0) return fail(400, PHOTO_MESSAGES.missing);
+  const file = await readUploadedFile(request, { field: PHOTO_FIELD, maxBodyBytes: MAX_BODY });
+  if (file === "too-big") return fail(413, PHOTO_MESSAGES.tooBig);
+  if (file === "missing") return fail(400, PHOTO_MESSAGES.missing);
   if (file.size > PHOTO_MAX_BYTES) return fail(413, PHOTO_MESSAGES.tooBig);
   try {
     const result = await updateProfilePhoto(services, {
@@ -69,31 +56,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function loader() {
   return Response.json({ data: false, error: "Send a POST with the photo in the field upload." }, { status: 405 });
-}
-
-/** The request body, read until `max` bytes; past that "too-big" (the rest is never buffered). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | "too-big"> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return "too-big";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 /** The browser's own form submission (JavaScript off), as opposed to a fetch. */

@@ -8,6 +8,7 @@ import { formatDateTimeEastern, formatNumber } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { DEED_MAX_BYTES, DEED_MESSAGES, getDeedPage, uploadDeed } from "~/modules/agreements/agreements.server";
+import { readUploadedFile } from "~/lib/upload.server";
 import type { Route } from "./+types/agreement-deed";
 
 /** Room for the multipart envelope around the file. */
@@ -31,21 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const page = await requireAdminPage(request, "update", "OfferAdmin");
   if (!page) return data({ error: "Stop acting as another person to upload a deed." }, { status: 403 });
   const fail = (status: number, error: string) => data({ error, fields: { [FIELD]: [error] } }, { status });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) return fail(413, DEED_MESSAGES.tooBig);
-  const body = await readCapped(request, MAX_BODY);
-  if (body === "too-big") return fail(413, DEED_MESSAGES.tooBig);
-  let file: FormDataEntryValue | null = null;
-  try {
-    const form = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body,
-    }).formData();
-    file = form.get(FIELD);
-  } catch {
-    return fail(400, DEED_MESSAGES.missing);
-  }
-  if (!(file instanceof File) || file.size === 0) return fail(400, DEED_MESSAGES.missing);
+  const file = await readUploadedFile(request, { field: FIELD, maxBodyBytes: MAX_BODY });
+  if (file === "too-big") return fail(413, DEED_MESSAGES.tooBig);
+  if (file === "missing") return fail(400, DEED_MESSAGES.missing);
   if (file.size > DEED_MAX_BYTES) return fail(413, DEED_MESSAGES.tooBig);
   try {
     const result = await uploadDeed(await getServices(), {
@@ -58,31 +47,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!isAppError(err)) throw err;
     return fail(err.status, err.message);
   }
-}
-
-/** The request body, read until `max` bytes; past that "too-big" (the rest is never buffered). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | "too-big"> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return "too-big";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { VERIFY_MAX_BYTES, verifyContractFile } from "~/modules/contracts/contracts.server";
+import { readUploadedFile } from "~/lib/upload.server";
 import type { Route } from "./+types/verify";
 
 /**
@@ -49,21 +50,9 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const refuse = (status: number, message: string) => data<Answer>({ kind: "refused", message }, { status });
   if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) return refuse(400, MISSING);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) return refuse(413, TOO_BIG);
-  const body = await readCapped(request, MAX_BODY);
-  if (body === "too-big") return refuse(413, TOO_BIG);
-  let file: FormDataEntryValue | null = null;
-  try {
-    const form = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body,
-    }).formData();
-    file = form.get(FIELD);
-  } catch {
-    return refuse(400, MISSING);
-  }
-  if (!(file instanceof File) || file.size === 0) return refuse(400, MISSING);
+  const file = await readUploadedFile(request, { field: FIELD, maxBodyBytes: MAX_BODY });
+  if (file === "too-big") return refuse(413, TOO_BIG);
+  if (file === "missing") return refuse(400, MISSING);
   if (file.size > VERIFY_MAX_BYTES) return refuse(413, TOO_BIG);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const fileName = file.name.slice(0, 200);
@@ -202,29 +191,4 @@ function Verdict({ answer }: { answer: Exclude<Answer, { kind: "refused" }> }) {
       </p>
     </section>
   );
-}
-
-/** The request body, read until `max` bytes; past that "too-big" (the rest is never buffered). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | "too-big"> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return "too-big";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }

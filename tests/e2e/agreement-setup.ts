@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, signIn } from "./fixtures";
+
+/**
+ * Issue 11: an agreement out for signature, made through the UI: the demo seller 2 lists a Saratoga Springs contract
+ * at `dollars`.xx a point (the cents random, so reruns do not collide), an administrator approves it, the demo buyer 2
+ * offers the asking price, the seller accepts, and the administrator sends the agreement to sign.
+ */
+export async function agreementOutForSignature(page: Page, dollars: string) {
+  const cents = String(10 + Math.floor(Math.random() * 89));
+  const price = `${dollars}.${cents}`;
+
+  // The seller lists a contract; an administrator approves it.
+  await signIn(page, DEMO.seller2);
+  await page.goto("/v2/profile/inventory-for-sale/new");
+  await page.getByLabel("Resort").selectOption({ label: "Saratoga Springs (SSR)" });
+  await page.getByLabel("Use year").selectOption({ label: "February" });
+  await page.getByLabel("Contract points").fill("150");
+  await page.getByLabel("Previous (banked)").fill("0");
+  await page.getByLabel("Current", { exact: true }).fill("150");
+  await page.getByLabel("Next", { exact: true }).fill("150");
+  await page.getByLabel("Price per point (US dollars)").fill(price);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  const toast = page.locator("[data-toast]").filter({ hasText: /Listing VPM-\d+ was submitted/ });
+  await expect(toast).toBeVisible();
+  const code = (await toast.textContent())?.match(/VPM-\d+/)?.[0] ?? "";
+  // The listing's id, from the seller's own Edit link.
+  await page.goto("/v2/profile/inventory-for-sale");
+  const edit = await page.getByRole("link", { name: `Edit listing ${code}` }).getAttribute("href", { timeout: 7000 });
+  const listingId = edit?.match(/inventory-for-sale\/(\d+)\/edit/)?.[1] ?? "";
+  expect(listingId).toMatch(/^\d+$/);
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin/pending-listings");
+  await page.getByRole("button", { name: `Approve listing ${code}` }).click();
+  await expect(page.getByText(`Listing ${code} is approved and live.`)).toBeVisible();
+
+  // The buyer offers the asking price.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.buyer2);
+  await page.goto(`/make-offer/${listingId}`);
+  if (await page.getByLabel("Phone number").isVisible()) {
+    await page.getByLabel("Phone number").fill("+1 321 555 0144");
+    await page.getByLabel("Address line 1").fill("8 Ocean Drive");
+    await page.getByLabel("City").fill("Vero Beach");
+    await page.getByLabel("State, province or region").fill("FL");
+    await page.getByLabel("ZIP or postal code").fill("32963");
+    await page.getByRole("button", { name: "Save and continue to my offer" }).click();
+  }
+  await page.getByLabel("Your price per point (US dollars)").fill(price);
+  await page.getByLabel("Names to go on the deed (one a line)").fill("Ben Buyer");
+  await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
+  await page.getByRole("button", { name: "Send my offer", exact: true }).click();
+  const sent = page.getByRole("dialog", { name: "Your offer is sent" });
+  await expect(sent).toBeVisible();
+  await sent.getByRole("link", { name: "See your offer" }).click();
+  await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
+  const offerId = page.url().split("/").pop() ?? "";
+
+  // The seller accepts.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.seller2);
+  await page.goto("/v2/profile/seller-offers");
+  await page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) }).click();
+  await page.getByRole("button", { name: "Accept these terms" }).click();
+  await expect(page.getByText("Offer accepted").first()).toBeVisible();
+
+  // The administrator sends the agreement to sign from the list's row action.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/agreements?q=${code}`);
+  const send = page.getByRole("button", { name: /^Send to sign for agreement #\d+$/ });
+  const agreementId = (await send.getAttribute("aria-label"))?.match(/#(\d+)/)?.[1] ?? "";
+  expect(agreementId).toMatch(/^\d+$/);
+  await send.click();
+  await expect(page.getByText(`Agreement #${agreementId} was sent to the buyer and the seller to sign.`)).toBeVisible();
+  return { code, listingId, agreementId };
+}
