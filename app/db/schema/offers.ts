@@ -193,6 +193,13 @@ export const agreements = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /**
+     * The seller's tax declarations, made when signing (contract section 3): a foreign person for US tax (FIRPTA), and
+     * a resident of the resort's state (HARPTA, for Aulani in Hawaii). Null until declared.
+     */
+    sellerForeign: boolean("seller_foreign"),
+    sellerStateResident: boolean("seller_state_resident"),
+    sellerTaxDeclaredAt: timestamp("seller_tax_declared_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -278,8 +285,69 @@ export const agreementDocuments = pgTable(
   },
   (t) => [
     index("agreement_documents_agreement_idx").on(t.agreementId, t.kind),
-    uniqueIndex("agreement_documents_sealed_sha_idx").on(t.sha256).where(sql`kind = 'sealed_contract'`),
+    uniqueIndex("agreement_documents_sealed_sha_idx")
+      .on(t.sha256)
+      .where(sql`kind in ('sealed_contract', 'addendum')`),
   ],
+);
+
+/** The states of an addendum: a correction to a sealed agreement, signed by both parties the same way. */
+export const ADDENDUM_STATUSES = [
+  "out_for_signature",
+  "signed_by_buyer",
+  "signed_by_seller",
+  "sealed",
+  "withdrawn",
+] as const;
+
+/**
+ * An addendum to a sealed agreement (issue 11: "corrections are an addendum signed the same way"): numbered per
+ * agreement, written by an administrator, signed by both parties, then sealed as its own PDF (an `addendum` document).
+ */
+export const agreementAddenda = pgTable(
+  "agreement_addenda",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    number: smallint("number").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ADDENDUM_STATUSES }).notNull().default("out_for_signature"),
+    createdBy: text("created_by"),
+    buyerSignedAt: timestamp("buyer_signed_at", { withTimezone: true }),
+    sellerSignedAt: timestamp("seller_signed_at", { withTimezone: true }),
+    sealedAt: timestamp("sealed_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawReason: text("withdraw_reason"),
+    /** The sealed PDF, once both have signed. */
+    documentId: integer("document_id").references(() => agreementDocuments.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agreement_addenda_number_idx").on(t.agreementId, t.number)],
+);
+
+/** A party's signature on an addendum: as on the agreement, with one initial for the addendum's text. */
+export const agreementAddendumSignatures = pgTable(
+  "agreement_addendum_signatures",
+  {
+    id: serial("id").primaryKey(),
+    addendumId: integer("addendum_id")
+      .notNull()
+      .references(() => agreementAddenda.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["buyer", "seller"] }).notNull(),
+    signerId: text("signer_id").notNull(),
+    legalName: text("legal_name").notNull(),
+    method: text("method", { enum: ["drawn", "typed"] }).notNull(),
+    imagePng: text("image_png"),
+    initials: text("initials").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agreement_addendum_signatures_side_idx").on(t.addendumId, t.side)],
 );
 
 /** Title companies (escrow agents): `/admin/companies`. Wire instructions are shown to the buyer for the deposit. */
