@@ -137,12 +137,19 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await page.getByRole("button", { name: "Sign the agreement" }).click();
     await expect(page).toHaveURL(new RegExp(`/v2/profile/agreements/${agreementId}$`));
     await expect(page.getByText(/You signed agreement #\d+\. We have asked the seller to sign/).first()).toBeVisible();
+    // The sections the buyer scrolled through are in the audit trail.
+    await expect(page.getByText(`The buyer viewed section 4 of agreement #${agreementId}`)).toBeVisible();
 
     await as(page, DEMO.seller);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/v2/profile/agreements/${agreementId}/sign`);
     // A wrong password signs nothing.
     for (const n of [1, 2, 3, 4]) await page.getByLabel(`Your initials for section ${n}`).fill("SS");
+    // Section 3: the seller declares their tax status (a Florida resort: the FIRPTA question only).
+    const foreign = page.getByRole("group", { name: /Are you a foreign person for US tax/ });
+    await expect(page.getByRole("group", { name: /Are you a resident of/ })).toHaveCount(0);
+    await foreign.getByRole("radio", { name: "No" }).check();
+    await screenshots(page, "agreement-sign-seller");
     await page.getByLabel("Your password (to confirm it is you)").fill("not-my-password");
     await page.getByRole("button", { name: "Sign the agreement" }).click();
     await expect(
@@ -152,6 +159,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
         .first(),
     ).toBeVisible();
     for (const n of [1, 2, 3, 4]) await page.getByLabel(`Your initials for section ${n}`).fill("SS");
+    await foreign.getByRole("radio", { name: "No" }).check();
     await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
     await page.getByRole("button", { name: "Sign the agreement" }).click();
     await expect(page.getByText(/Both sides have signed: the contract is sealed/).first()).toBeVisible();

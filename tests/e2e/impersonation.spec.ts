@@ -157,6 +157,18 @@ test.describe("impersonation and the admin notifications", () => {
     await expect(page.getByLabel("Require two-factor authentication for administrators")).not.toBeChecked();
     await page.getByRole("button", { name: "Save security" }).click();
     await expect(page.getByText("Security saved: two-factor authentication is optional").first()).toBeVisible();
+    // Admin fees: a commission with three decimals is refused in the page; 7.25% is saved and shown again.
+    const commission = page.getByLabel("Commission (percent of the price)");
+    await commission.fill("7.255");
+    await page.getByRole("button", { name: "Save admin fees" }).click();
+    await expect(page.getByText("Enter a percent from 0 to 25, with at most two decimals.")).toBeVisible();
+    await commission.fill("7.25");
+    await page.getByRole("button", { name: "Save admin fees" }).click();
+    await expect(page.getByText(/Admin fees saved: commission 7\.25% \(at least \$0\), estoppel fee \$150/).first()).toBeVisible();
+    await expect(commission).toHaveValue("7.25");
+    await commission.fill("8");
+    await page.getByRole("button", { name: "Save admin fees" }).click();
+    await expect(page.getByText(/Admin fees saved: commission 8%/).first()).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-tweaks");
 

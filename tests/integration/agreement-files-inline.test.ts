@@ -54,6 +54,9 @@ const sign = (who: typeof buyer, agreementId: number) =>
       method: "typed",
       initials: ["A", "A", "A", "A"],
       password: "demopass",
+      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
+      sellerForeign: "no",
+      sellerStateResident: "yes",
     },
   });
 

@@ -5,6 +5,7 @@ import type { Viewer } from "~/auth/abilities";
 import { agreementDocuments, agreementEvents, agreements, titleCompanies, titleCompanyCosts, user } from "~/db/schema";
 import { DEED_MESSAGES, sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
+import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { action as deedAction, loader as deedLoader } from "~/routes/admin/agreement-deed";
 import { loader as documentLoader } from "~/routes/agreements/document";
 import { loader as agreementLoader } from "~/routes/profile/agreement";
@@ -63,7 +64,7 @@ async function anAgreement(resortCode = "BLT") {
   return (await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } })).agreementId;
 }
 
-const sign = (who: typeof buyer, agreementId: number) =>
+const sign = (who: typeof buyer, agreementId: number, over: Record<string, unknown> = {}) =>
   signAgreement(services, {
     actor: who.viewer,
     headers: who.headers,
@@ -75,6 +76,10 @@ const sign = (who: typeof buyer, agreementId: number) =>
       method: "typed",
       initials: ["A", "A", "A", "A"],
       password: "demopass",
+      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
+      sellerForeign: "no",
+      sellerStateResident: "yes",
+      ...over,
     },
   });
 
@@ -336,6 +341,98 @@ describe("the closing statement", () => {
         .update(user)
         .set({ adjustedCommissionText: sellerBefore.adjustedCommissionText })
         .where(eq(user.id, seller.viewer.id));
+    }
+  });
+});
+
+describe("the seller's tax declarations and the admin fees", () => {
+  const lineOf = (lines: Line[], key: string) => lines.find((l) => l.key === key);
+
+  it("asks the seller of an Aulani contract both questions (400, nothing written) and withholds what they declare", async () => {
+    const id = await anAgreement("AUL");
+    const before = (await page(seller.cookie, id)).body.statement;
+    expect(before.notes.join(" ")).toMatch(/No FIRPTA or HARPTA withholding is shown yet/);
+    await sendAgreementForSignature(services, { actor: admin.viewer, input: { agreementId: id } });
+    await sign(buyer, id);
+    const refused = await sign(seller, id, { sellerForeign: undefined, sellerStateResident: undefined }).catch(
+      (e) => e,
+    );
+    expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/foreign person for US tax/) });
+    expect(Object.keys(refused.fields)).toEqual(["sellerForeign", "sellerStateResident"]);
+    expect(refused.fields.sellerStateResident[0]).toMatch(/resident of Hawaii/);
+    const [still] = await db.select().from(agreements).where(eq(agreements.id, id));
+    expect(still).toMatchObject({ status: "signed_by_buyer", sellerForeign: null, sellerTaxDeclaredAt: null });
+
+    await sign(seller, id, { sellerForeign: "yes", sellerStateResident: "no" });
+    const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+    expect(row).toMatchObject({ status: "deposit_due", sellerForeign: true, sellerStateResident: false });
+    const declared = (await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, id))).find(
+      (e) => e.event === "declared",
+    );
+    expect(declared?.note).toMatch(/a foreign person for US tax \(FIRPTA withholding applies\); not a resident of Hawaii/);
+    expect(declared?.section).toBe(3);
+
+    const st = (await page(seller.cookie, id)).body.statement;
+    // 160 points at $150: $24,000; FIRPTA 15% of the gross price is $3,600.
+    expect(lineOf(st.seller.lines, "firpta")).toMatchObject({ amountCents: -360_000 });
+    expect(lineOf(st.seller.lines, "harpta")?.amountCents).toBeLessThan(0);
+    expect(st.notes.join(" ")).not.toMatch(/No FIRPTA or HARPTA/);
+  });
+
+  it("asks a Florida seller only the FIRPTA question, and a US seller has nothing withheld", async () => {
+    const id = await anAgreement("BLT");
+    await sendAgreementForSignature(services, { actor: admin.viewer, input: { agreementId: id } });
+    await sign(buyer, id);
+    const refused = await sign(seller, id, { sellerForeign: undefined, sellerStateResident: undefined }).catch(
+      (e) => e,
+    );
+    expect(Object.keys(refused.fields)).toEqual(["sellerForeign"]);
+    await sign(seller, id, { sellerForeign: "no", sellerStateResident: undefined });
+    const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+    expect(row).toMatchObject({ sellerForeign: false, sellerStateResident: null });
+    const st = (await page(seller.cookie, id)).body.statement;
+    expect(st.seller.lines.some((l: Line) => l.key === "firpta" || l.key === "harpta")).toBe(false);
+  });
+
+  it("takes the commission, its minimum, the estoppel fee and the seller's closing fee from the admin fees tweaks", async () => {
+    const save = (fees: Record<string, unknown>) =>
+      saveTweaks(services, { actor: admin.viewer, input: { intent: "fees", ...fees } });
+    const id = await anAgreement("HHI"); // South Carolina: no cost row of this file's company applies.
+    try {
+      await save({ commission_percent: "9.5", commission_minimum: "0", estoppel_fee: "175", seller_closing_fee: "250" });
+      let st = (await page(seller.cookie, id)).body.statement;
+      // 9.5% of $24,000 is $2,280.
+      expect(lineOf(st.seller.lines, "commission")).toMatchObject({
+        label: "Broker commission (9.5%)",
+        amountCents: -228_000,
+      });
+      expect(lineOf(st.seller.lines, "estoppel-fee")).toMatchObject({ amountCents: -17_500 });
+      expect(lineOf(st.seller.lines, "seller-closing-fee")).toMatchObject({ amountCents: -25_000 });
+      expect(sum(st.seller.lines)).toBe(st.seller.netProceedsCents);
+
+      // A $2,500 minimum is more than 9.5%: the minimum is taken.
+      await save({ commission_percent: "9.5", commission_minimum: "2500", estoppel_fee: "175", seller_closing_fee: "250" });
+      st = (await page(seller.cookie, id)).body.statement;
+      expect(lineOf(st.seller.lines, "commission")).toMatchObject({ amountCents: -250_000 });
+
+      // Bad input: a clear 400 and nothing saved.
+      await expect(
+        save({ commission_percent: "9.555", commission_minimum: "2500", estoppel_fee: "175", seller_closing_fee: "250" }),
+      ).rejects.toMatchObject({ status: 400 });
+      await expect(
+        save({ commission_percent: "30", commission_minimum: "-1", estoppel_fee: "x", seller_closing_fee: "250" }),
+      ).rejects.toMatchObject({ status: 400 });
+      st = (await page(seller.cookie, id)).body.statement;
+      expect(lineOf(st.seller.lines, "commission")).toMatchObject({ amountCents: -250_000 });
+      // Only administrators save them.
+      await expect(
+        saveTweaks(services, {
+          actor: seller.viewer,
+          input: { intent: "fees", commission_percent: "1", commission_minimum: "0", estoppel_fee: "0", seller_closing_fee: "0" },
+        }),
+      ).rejects.toMatchObject({ status: 403 });
+    } finally {
+      await save({ commission_percent: "8", commission_minimum: "0", estoppel_fee: "150", seller_closing_fee: "300" });
     }
   });
 });

@@ -98,11 +98,24 @@ describe("the signing page", () => {
     expect(after.body.state).toBe("signed");
 
     const sellerCookie = await sessionCookieFor(services, "seller@example.com");
+    // The seller's page asks the section 3 question (a Florida resort: FIRPTA only); the buyer's does not.
+    expect(page.body.sellerQuestions).toBeNull();
+    const sellerPage = await callRoute(signLoader as never, makeRequest(path(agreementId), { cookie: sellerCookie }), {
+      agreementId: String(agreementId),
+    });
+    expect(sellerPage.body.sellerQuestions).toEqual({ residencyState: null });
+    const undeclared = await callRoute(
+      signAction as never,
+      makeRequest(path(agreementId), { cookie: sellerCookie, form: { ...form("demopass"), legalName: "Sally Seller" } }),
+      { agreementId: String(agreementId) },
+    );
+    expect(undeclared.status).toBe(400);
+    expect(undeclared.body.fields.sellerForeign[0]).toMatch(/foreign person for US tax/);
     await callRoute(
       signAction as never,
       makeRequest(path(agreementId), {
         cookie: sellerCookie,
-        form: { ...form("demopass"), legalName: "Sally Seller" },
+        form: { ...form("demopass"), legalName: "Sally Seller", sellerForeign: "no" },
       }),
       { agreementId: String(agreementId) },
     );
@@ -135,6 +148,35 @@ describe("the signing page", () => {
       { agreementId: String(agreementId) },
     );
     expect(refused.status).toBe(404);
+  });
+});
+
+describe("the audit trail's viewed sections", () => {
+  it("records each section a party scrolls to once, only while they have to sign, and refuses strangers and bad input", async () => {
+    const { agreementEvents } = await import("~/db/schema");
+    const agreementId = await sentAgreement();
+    const buyerCookie = await sessionCookieFor(services, "buyer2@example.com");
+    const viewed = (cookie: string, section: string) =>
+      callRoute(
+        signAction as never,
+        makeRequest(path(agreementId), {
+          cookie,
+          form: { intent: "viewed", section },
+          headers: { accept: "application/json", "user-agent": "Viewed test" },
+        }),
+        { agreementId: String(agreementId) },
+      );
+    for (const n of ["2", "2", "3"]) expect((await viewed(buyerCookie, n)).status).toBe(200);
+    expect((await viewed(buyerCookie, "9")).status).toBe(400);
+    const stranger = await sessionCookieFor(services, "buyer@example.com");
+    expect((await viewed(stranger, "1")).status).toBe(404);
+    const events = (await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreementId))).filter(
+      (e) => e.event === "viewed",
+    );
+    expect(events.map((e) => [e.section, e.userAgent, e.note])).toEqual([
+      [2, "Viewed test", `The buyer viewed section 2 of agreement #${agreementId}`],
+      [3, "Viewed test", `The buyer viewed section 3 of agreement #${agreementId}`],
+    ]);
   });
 });
 

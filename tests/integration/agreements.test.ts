@@ -103,6 +103,9 @@ const sign = (who: { viewer: Viewer; headers: Headers }, agreementId: number, ov
       method: "typed",
       initials: ["AB", "AB", "AB", "AB"],
       password: "demopass",
+      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
+      sellerForeign: "no",
+      sellerStateResident: "yes",
       ...over,
     },
   });

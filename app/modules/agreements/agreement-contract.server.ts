@@ -3,6 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
+import { residencyStateOf } from "./tax-rates";
 import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
 import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
@@ -11,9 +12,10 @@ import { type ContractInput, type ContractParty, formatAgreementNumber } from "~
 import { ownSide } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { closingCostsFor } from "~/modules/title-companies/title-companies.server";
+import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
 import { recordAgreementEvent } from "./agreement.workflow";
-import { AgreementIdSchema } from "./agreements.schema";
+import { AgreementIdSchema, SectionViewedSchema } from "./agreements.schema";
 import {
   type AgreementRow,
   selectAgreement,
@@ -250,14 +252,55 @@ export async function getContractForSigning(
       );
     }
   }
+  const residency = residencyStateOf(a.resortCode);
   return {
     agreement: { id: a.id, listingCode: a.listingCode, resortName: a.resortName, points: a.points, status: a.status },
     side,
     state,
+    /** The seller's section 3 questions: the state whose residency they declare (HARPTA), if any. */
+    sellerQuestions:
+      side === "seller" && state === "sign" ? { residencyState: residency ? stateNameOf(residency) : null } : null,
     signedAt: signedAt?.toISOString() ?? null,
     legalName: args.actor.name,
     sections,
   };
+}
+
+/**
+ * The audit trail's "viewed section N": the sign page reports each section once the party has scrolled it into view.
+ * Kept once per party and section, only while that party still has to sign, and only in the agreement's own trail.
+ */
+export async function recordSectionViewed(
+  deps: Pick<Services, "db">,
+  args: { actor: Viewer; input: unknown; client: { ipAddress: string | null; userAgent: string | null } },
+) {
+  const r = SectionViewedSchema.safeParse(args.input);
+  if (!r.success) throw new AppError("BAD_INPUT", "Give the section (1 to 4) that was read.");
+  const a = await visibleAgreement(deps.db, args.actor, r.data.agreementId);
+  const side = ownSide(args.actor, a);
+  const signedAt = side === "buyer" ? a.buyerSignedAt : side === "seller" ? a.sellerSignedAt : null;
+  if (!side || args.actor.impersonatedBy || signedAt || !(SIGNABLE as readonly string[]).includes(a.status)) {
+    return { recorded: false };
+  }
+  const { section } = r.data;
+  const seen = (await selectAgreementEvents(deps.db, a.id)).some(
+    (e) => e.event === "viewed" && e.section === section && e.actorId === args.actor.id,
+  );
+  if (seen) return { recorded: false };
+  await deps.db.transaction((tx) =>
+    recordAgreementEvent(tx, {
+      agreement: a,
+      actor: args.actor,
+      side,
+      event: "viewed",
+      section,
+      sentence: `The ${side} viewed section ${section} of agreement #${a.id}`,
+      ipAddress: args.client.ipAddress,
+      userAgent: args.client.userAgent,
+      journal: false,
+    }),
+  );
+  return { recorded: true };
 }
 
 /** The contract as a PDF for a party or an administrator (unsigned, or with the signatures made so far). */

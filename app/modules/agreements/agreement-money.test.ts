@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import {
   type ClosingStatement,
   closingStatement,
+  applicableCommission,
   commissionCents,
   deedStamps,
   depositCents,
@@ -242,6 +243,17 @@ describe("commission", () => {
     expect(commissionCents(2_400_000, { percent: 6.9 })).toBe(165_600);
     expect(commissionCents(2_400_000, { flatCents: 150_000 })).toBe(150_000);
     badInput(() => commissionCents(2_400_000, { flatCents: -1 }));
+  });
+
+  it("applies the seller's own commission, else the site's percent raised to its minimum", () => {
+    const fees = { commissionPercent: 8, commissionMinimumCents: 50_000 };
+    // 8% of $24,000 is $1,920: above the $500 minimum.
+    expect(applicableCommission(2_400_000, fees, null)).toEqual({ percent: 8 });
+    // 8% of $4,000 is $320: the $500 minimum applies.
+    expect(applicableCommission(400_000, fees, null)).toEqual({ flatCents: 50_000 });
+    // The seller's adjusted commission wins over both.
+    expect(applicableCommission(400_000, fees, { percent: 6.9 })).toEqual({ percent: 6.9 });
+    badInput(() => applicableCommission(400_000, { commissionPercent: 8, commissionMinimumCents: -1 }, null));
   });
 
   it("reads the seller's adjusted commission text when it is a percent or an amount", () => {

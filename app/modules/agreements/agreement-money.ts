@@ -277,6 +277,22 @@ export function commissionCents(priceCents: number, commission: Commission): num
 }
 
 /**
+ * The commission that applies to a sale: the seller's own (adjusted) commission when set, else the site's percent of
+ * the price, raised to the site's minimum when the percent comes to less (the "admin fees" tweaks). 8% of $4,000 is
+ * $320; with a $500 minimum the commission is $500.
+ */
+export function applicableCommission(
+  priceCents: number,
+  fees: { commissionPercent: number; commissionMinimumCents: number },
+  sellersOwn: Commission | null,
+): Commission {
+  if (sellersOwn) return sellersOwn;
+  const minimum = cents("The minimum commission", fees.commissionMinimumCents);
+  const byPercent = commissionCents(priceCents, { percent: fees.commissionPercent });
+  return byPercent < minimum ? { flatCents: minimum } : { percent: fees.commissionPercent };
+}
+
+/**
  * The seller's `adjusted_commission_text` (a user setting) read as a commission when it is one: "7%", "6.9 %" or a
  * dollar amount ("$1,500", "1500.00"). Null for anything else (free text: the default commission applies).
  */

@@ -78,6 +78,8 @@ export async function recordAgreementEvent(
     section?: number | null;
     ipAddress?: string | null;
     userAgent?: string | null;
+    /** False for an event kept only in the agreement's own trail (a section read), not in the parties' journals. */
+    journal?: boolean;
   },
 ) {
   const forOther =
@@ -92,6 +94,7 @@ export async function recordAgreementEvent(
     userAgent: e.userAgent ?? null,
     note: e.sentence,
   });
+  if (e.journal === false) return;
   for (const userId of new Set([e.agreement.buyerId, e.agreement.sellerId].filter((x): x is string => !!x))) {
     await recordActivity(tx, {
       userId,

@@ -57,6 +57,9 @@ const agreementColumns = {
   closedAt: agreements.closedAt,
   cancelledAt: agreements.cancelledAt,
   cancelReason: agreements.cancelReason,
+  sellerForeign: agreements.sellerForeign,
+  sellerStateResident: agreements.sellerStateResident,
+  sellerTaxDeclaredAt: agreements.sellerTaxDeclaredAt,
   createdAt: agreements.createdAt,
   updatedAt: agreements.updatedAt,
 };
@@ -100,6 +103,10 @@ export type AgreementRow = {
   closedAt: Date | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** The seller's tax declarations made when signing (null until then). */
+  sellerForeign: boolean | null;
+  sellerStateResident: boolean | null;
+  sellerTaxDeclaredAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -48,12 +48,23 @@ export const SignAgreementSchema = z
       )
       .length(4, "Initial each of the four sections."),
     password: z.string({ error: "Enter your password to sign." }).min(1, "Enter your password to sign.").max(200),
+    /** The seller's section 3 declarations: a foreign person for US tax, a resident of the resort's state. */
+    sellerForeign: z.enum(["yes", "no"], { error: "Say whether you are a foreign person for US tax." }).optional(),
+    sellerStateResident: z
+      .enum(["yes", "no"], { error: "Say whether you are a resident of the resort's state." })
+      .optional(),
   })
   .refine((v) => v.method === "typed" || !!v.imagePng, {
     message: "Draw your signature, or choose to type your name instead.",
     path: ["imagePng"],
   });
 export type SignAgreementInput = z.infer<typeof SignAgreementSchema>;
+
+/** The sign page's report that a party scrolled a contract section into view. */
+export const SectionViewedSchema = z.object({
+  agreementId: id("an agreement"),
+  section: z.coerce.number().int().min(1).max(4),
+});
 
 export const SubmitRofrSchema = z.object({
   agreementId: id("an agreement"),

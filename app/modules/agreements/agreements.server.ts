@@ -15,7 +15,8 @@ import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
-import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
+import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
+import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
 import { sealAgreementContract, snapshotContractSections } from "./agreement-contract.server";
 import {
@@ -23,6 +24,7 @@ import {
   closingStatement,
   depositCents,
   MONEY_DEFAULTS,
+  applicableCommission,
   parseCommissionText,
   type TitleCosts,
 } from "./agreement-money";
@@ -51,6 +53,7 @@ import {
   MessagePartiesSchema,
   RofrAnswerSchema,
   SendAgreementSchema,
+  type SignAgreementInput,
   SignAgreementSchema,
   SubmitRofrSchema,
 } from "./agreements.schema";
@@ -67,7 +70,7 @@ import {
 } from "./agreements.templates";
 import { insertSignature } from "./agreements-signatures.queries.server";
 import { type ClosedDeal, calendarDate, type DealStep, daysBetween, expectedDates } from "./deal-timeline";
-import { type IsoDate, RESORT_STATES } from "./tax-rates";
+import { type IsoDate, RESORT_STATES, residencyStateOf } from "./tax-rates";
 
 type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
 type Deps = MailDeps & Pick<Services, "jobs">;
@@ -223,6 +226,7 @@ export async function signAgreement(
   if (!side || args.actor.impersonatedBy) {
     throw new AppError("FORBIDDEN", "Only the buyer and the seller sign their agreement, each in their own account.");
   }
+  const declared = side === "seller" ? sellerTaxDeclaration(existing, input) : null;
   await confirmPassword(deps, { actor: args.actor, input: { password: input.password }, headers: args.headers });
   const tweaks = await getAgreementTweaks(deps.db);
   const now = new Date();
@@ -250,6 +254,19 @@ export async function signAgreement(
         event: "initialled",
         section: i + 1,
         sentence: `${input.legalName} (the ${side}) initialled section ${i + 1} of agreement #${r.after.id} as “${initials}”`,
+      });
+    }
+    if (declared) {
+      await updateAgreementColumns(tx, r.after.id, {
+        sellerForeign: declared.foreign,
+        sellerStateResident: declared.stateResident,
+        sellerTaxDeclaredAt: now,
+      });
+      await recordAgreementEvent(tx, {
+        ...trail,
+        event: "declared",
+        section: 3,
+        sentence: `${input.legalName} (the seller) declared for section 3 of agreement #${r.after.id}: ${declared.words}`,
       });
     }
     await recordAgreementEvent(tx, {
@@ -282,6 +299,32 @@ export async function signAgreement(
     agreementId: result.after.id,
     status: result.after.status,
   };
+}
+
+/**
+ * The seller's section 3 declarations from the sign form (contract section 3, DOMAIN.md "Money"): whether they are a
+ * foreign person for US tax (FIRPTA), and, for a resort where a state withholds from non-residents (Aulani: HARPTA),
+ * whether they live in that state. Both must be answered where they apply, else a 400 naming the question.
+ */
+function sellerTaxDeclaration(a: AgreementRow, input: SignAgreementInput) {
+  const state = residencyStateOf(a.resortCode);
+  const stateName = state ? stateNameOf(state) : null;
+  const fields: Record<string, string[]> = {};
+  if (!input.sellerForeign) fields.sellerForeign = ["Say whether you are a foreign person for US tax (section 3)."];
+  if (stateName && !input.sellerStateResident) {
+    fields.sellerStateResident = [`Say whether you are a resident of ${stateName} (section 3).`];
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError("BAD_INPUT", first[0], fields);
+  const foreign = input.sellerForeign === "yes";
+  const stateResident = stateName ? input.sellerStateResident === "yes" : null;
+  const words = [
+    foreign ? "a foreign person for US tax (FIRPTA withholding applies)" : "not a foreign person for US tax",
+    ...(stateName
+      ? [stateResident ? `a resident of ${stateName}` : `not a resident of ${stateName} (HARPTA withholding applies)`]
+      : []),
+  ].join("; ");
+  return { foreign, stateResident, words };
 }
 
 /** The buyer says the deposit was wired (the back office then checks with the title company and marks it received). */
@@ -741,18 +784,21 @@ export async function closingStatementOf(
   const costsRow = company
     ? await selectApplicableTitleCosts(db, { companyId: company.id, resortId: a.resortId, state })
     : null;
-  const titleCosts: TitleCosts = costsRow
-    ? {
-        closingFeeCents: costsRow.closingFeeCents,
-        recordingFeeCents: costsRow.recordingFeeCents,
-        titleSearchCents: costsRow.titleSearchCents,
-        sellerClosingFeeCents: MONEY_DEFAULTS.titleCosts.sellerClosingFeeCents,
-      }
-    : MONEY_DEFAULTS.titleCosts;
+  const fees = await getFeeTweaks(db);
+  const titleCosts: TitleCosts = {
+    ...(costsRow
+      ? {
+          closingFeeCents: costsRow.closingFeeCents,
+          recordingFeeCents: costsRow.recordingFeeCents,
+          titleSearchCents: costsRow.titleSearchCents,
+        }
+      : MONEY_DEFAULTS.titleCosts),
+    sellerClosingFeeCents: fees.sellerClosingFeeCents,
+  };
   const estoppelFeeCents =
-    costsRow && costsRow.estoppelFeeCents > 0 ? costsRow.estoppelFeeCents : MONEY_DEFAULTS.estoppelFeeCents;
+    costsRow && costsRow.estoppelFeeCents > 0 ? costsRow.estoppelFeeCents : fees.estoppelFeeCents;
   const duesPerPoint = await selectResortDues(db, a.resortId);
-  const commission = parseCommissionText(await selectAdjustedCommissionText(db, a.sellerId));
+  const sellersOwn = parseCommissionText(await selectAdjustedCommissionText(db, a.sellerId));
   let deposit = a.depositCents;
   if (deposit === null) {
     const tweaks = await getAgreementTweaks(db);
@@ -775,7 +821,8 @@ export async function closingStatementOf(
       depositPaidCents: deposit,
       titleCosts,
       estoppelFeeCents,
-      ...(commission ? { commission } : {}),
+      commission: applicableCommission(a.totalCents, fees, sellersOwn),
+      seller: { foreign: a.sellerForeign === true, nonResident: a.sellerStateResident === false },
     });
   } catch (err) {
     if (err instanceof AppError) {
@@ -793,13 +840,18 @@ export async function closingStatementOf(
       : "Closing costs are typical figures: the title company's cost table has no row for this contract yet.",
   ];
   if (duesPerPoint === null) notes.push("This year's dues per point are not known yet: the dues line is left out.");
+  if (!a.sellerTaxDeclaredAt) {
+    notes.push(
+      "No FIRPTA or HARPTA withholding is shown yet: the seller declares their tax status (contract section 3) when signing.",
+    );
+  }
   const shown = (side: Side) => args.sides.includes(side);
   return {
     closingDate,
     closingDateSource,
     estimate: !closedOn,
     notes,
-    commissionFromSettings: commission !== null,
+    commissionFromSettings: sellersOwn !== null,
     buyer: shown("buyer")
       ? {
           lines: s.buyer.lines.map((l) => ({ key: l.key, label: l.label, amountCents: l.amountCents })),

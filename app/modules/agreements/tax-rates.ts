@@ -123,6 +123,19 @@ export const RESORT_STATES: Readonly<Record<string, string>> = {
   CFW: "FL",
 };
 
+/**
+ * The state whose residency a seller of this resort declares, because a state withholding (HARPTA) applies to a
+ * non-resident there; null when none does (every resort but Aulani today).
+ */
+export function residencyStateOf(
+  resortCode: string,
+  rates: readonly WithholdingRate[] = WITHHOLDING_RATES,
+  states: Readonly<Record<string, string>> = RESORT_STATES,
+): string | null {
+  const state = states[resortCode];
+  return state && rates.some((r) => r.appliesTo === "non-resident" && r.state === state) ? state : null;
+}
+
 /** The row of a dated table in force on `date` (the latest `from` on or before it), or null before the first. */
 export function rateInForce<T extends { from: IsoDate }>(rows: readonly T[], date: IsoDate): T | null {
   let best: T | null = null;

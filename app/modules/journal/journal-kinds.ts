@@ -217,6 +217,7 @@ export const JOURNAL_KINDS = {
     | { adminTwoFactor: boolean }
     | { offers: string[] }
     | { agreement: string[] }
+    | { fees: string[] }
   >("general", (f) =>
     "inactiveDays" in f
       ? `Changed the inactive users period from ${f.inactiveDays.from} to ${f.inactiveDays.to} days.`
@@ -224,7 +225,9 @@ export const JOURNAL_KINDS = {
         ? `Saved the offers tweaks${f.offers.length ? `: ${f.offers.join("; ")}` : " (no change)"}.`
         : "agreement" in f
           ? `Saved the agreement tweaks${f.agreement.length ? `: ${f.agreement.join("; ")}` : " (no change)"}.`
-          : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
+          : "fees" in f
+            ? `Saved the admin fees${f.fees.length ? `: ${f.fees.join("; ")}` : " (no change)"}.`
+            : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
   /** An administrator's change to one of the contract's four section templates (issue 11, /admin/contract-sections). */
   "settings.contract-section": kind<{ section: number; title: string; restored?: boolean; changes: string[] }>(

@@ -36,6 +36,7 @@ export type Tweaks = {
   requireAdminTwoFactor: boolean;
   offers: OfferTweaks;
   agreement: AgreementTweaks;
+  fees: FeeTweaks;
 };
 
 /** A stored value read defensively: anything out of range falls back to the default. */
@@ -157,9 +158,60 @@ export const AgreementTweakSchema = z.object({
   deposit_hours: whole("a whole number of hours", DEPOSIT_HOURS),
 });
 
+/**
+ * The "admin fees" section of /admin/tweaks (issue 11): what the site charges a seller and the fees the closing
+ * statement uses when the title company's cost table gives none. DOMAIN.md: commission typically 6.9%-10%; estoppel
+ * fee about $150; the seller's closing about $200-$400. A seller's own `adjusted_commission_text` wins over the percent.
+ */
+export const FEE_TWEAK_KEYS = {
+  commissionBps: "admin_fee_commission_bps",
+  commissionMinimumCents: "admin_fee_commission_minimum_cents",
+  estoppelFeeCents: "admin_fee_estoppel_cents",
+  sellerClosingFeeCents: "admin_fee_seller_closing_cents",
+} as const;
+/** The commission in hundredths of a percent (800 = 8%). */
+export const COMMISSION_BPS = { min: 0, max: 2_500, default: 800 } as const;
+export const COMMISSION_MINIMUM_DOLLARS = { min: 0, max: 10_000, default: 0 } as const;
+export const ESTOPPEL_FEE_DOLLARS = { min: 0, max: 2_000, default: 150 } as const;
+export const SELLER_CLOSING_FEE_DOLLARS = { min: 0, max: 5_000, default: 300 } as const;
+export type FeeTweaks = {
+  commissionPercent: number;
+  commissionMinimumCents: number;
+  estoppelFeeCents: number;
+  sellerClosingFeeCents: number;
+};
+
+const dollarsIn = (value: unknown, r: { min: number; max: number; default: number }) =>
+  wholeIn(typeof value === "number" && value % 100 === 0 ? value / 100 : Number.NaN, r) * 100;
+
+export function feeTweaksOf(v: Record<string, unknown>): FeeTweaks {
+  return {
+    commissionPercent: wholeIn(v[FEE_TWEAK_KEYS.commissionBps], COMMISSION_BPS) / 100,
+    commissionMinimumCents: dollarsIn(v[FEE_TWEAK_KEYS.commissionMinimumCents], COMMISSION_MINIMUM_DOLLARS),
+    estoppelFeeCents: dollarsIn(v[FEE_TWEAK_KEYS.estoppelFeeCents], ESTOPPEL_FEE_DOLLARS),
+    sellerClosingFeeCents: dollarsIn(v[FEE_TWEAK_KEYS.sellerClosingFeeCents], SELLER_CLOSING_FEE_DOLLARS),
+  };
+}
+
+const commissionMessage = `Enter a percent from ${COMMISSION_BPS.min} to ${COMMISSION_BPS.max / 100}, with at most two decimals.`;
+
+export const FeeTweakSchema = z.object({
+  intent: z.literal("fees"),
+  commission_percent: z.coerce
+    .number({ error: commissionMessage })
+    .min(COMMISSION_BPS.min / 100, commissionMessage)
+    .max(COMMISSION_BPS.max / 100, commissionMessage)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+      message: commissionMessage,
+    }),
+  commission_minimum: whole("a whole number of dollars", COMMISSION_MINIMUM_DOLLARS),
+  estoppel_fee: whole("a whole number of dollars", ESTOPPEL_FEE_DOLLARS),
+  seller_closing_fee: whole("a whole number of dollars", SELLER_CLOSING_FEE_DOLLARS),
+});
+
 export const TweakSchema = z.discriminatedUnion(
   "intent",
-  [InactiveUsersTweakSchema, SecurityTweakSchema, OffersTweakSchema, AgreementTweakSchema],
+  [InactiveUsersTweakSchema, SecurityTweakSchema, OffersTweakSchema, AgreementTweakSchema, FeeTweakSchema],
   { error: "Choose a section to save." },
 );
 export type TweakInput = z.infer<typeof TweakSchema>;

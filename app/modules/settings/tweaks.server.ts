@@ -8,6 +8,9 @@ import {
   AGREEMENT_TWEAK_KEYS,
   type AgreementTweaks,
   agreementTweaksOf,
+  FEE_TWEAK_KEYS,
+  type FeeTweaks,
+  feeTweaksOf,
   inactiveUserDaysOf,
   OFFER_TWEAK_KEYS,
   type OfferTweaks,
@@ -38,7 +41,13 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
     requireAdminTwoFactor: requireAdminTwoFactorOf(v[TWEAK_KEYS.requireAdminTwoFactor]),
     offers: await getOfferTweaks(deps.db),
     agreement: await getAgreementTweaks(deps.db),
+    fees: await getFeeTweaks(deps.db),
   };
+}
+
+/** The "admin fees" tweaks (commission, estoppel and the seller's closing fee), for the closing statement. */
+export async function getFeeTweaks(db: Db | Tx): Promise<FeeTweaks> {
+  return feeTweaksOf(await selectSettingValues(db, Object.values(FEE_TWEAK_KEYS)));
 }
 
 /** The agreement tweaks (the deposit), for the agreements module's own use. */
@@ -140,6 +149,30 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
         data: { section: "agreement", from, to },
       });
       return { section: input.intent, message: `Agreement saved: ${words(to)}.` };
+    }
+    if (input.intent === "fees") {
+      const from = feeTweaksOf(await selectSettingValues(tx, Object.values(FEE_TWEAK_KEYS)));
+      const to: FeeTweaks = {
+        commissionPercent: Math.round(input.commission_percent * 100) / 100,
+        commissionMinimumCents: input.commission_minimum * 100,
+        estoppelFeeCents: input.estoppel_fee * 100,
+        sellerClosingFeeCents: input.seller_closing_fee * 100,
+      };
+      await writeSetting(tx, FEE_TWEAK_KEYS.commissionBps, Math.round(to.commissionPercent * 100));
+      await writeSetting(tx, FEE_TWEAK_KEYS.commissionMinimumCents, to.commissionMinimumCents);
+      await writeSetting(tx, FEE_TWEAK_KEYS.estoppelFeeCents, to.estoppelFeeCents);
+      await writeSetting(tx, FEE_TWEAK_KEYS.sellerClosingFeeCents, to.sellerClosingFeeCents);
+      const dollars = (c: number) => `$${(c / 100).toLocaleString("en-US")}`;
+      const words = (t: FeeTweaks) =>
+        `commission ${t.commissionPercent}% (at least ${dollars(t.commissionMinimumCents)}), estoppel fee ${dollars(t.estoppelFeeCents)}, seller's closing fee ${dollars(t.sellerClosingFeeCents)}`;
+      await recordActivity(tx, {
+        userId: args.actor.id,
+        actor: args.actor,
+        kind: "settings.tweaks",
+        facts: { fees: words(from) === words(to) ? [] : [`${words(from)} → ${words(to)}`] },
+        data: { section: "fees", from, to },
+      });
+      return { section: input.intent, message: `Admin fees saved: ${words(to)}.` };
     }
     const from = requireAdminTwoFactorOf(before[TWEAK_KEYS.requireAdminTwoFactor]);
     const to = input.require_admin_two_factor;

@@ -60,6 +60,11 @@ export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as [UsS
 /** Options for a select or checkbox list: "Florida (FL)". */
 export const US_STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
+/** A state's name from its postal code ("HI" → "Hawaii"); the code itself when unknown. */
+export function stateNameOf(code: string): string {
+  return US_STATES.find(([c]) => c === code)?.[1] ?? code;
+}
+
 export function isUsState(v: string): v is UsState {
   return (US_STATE_CODES as readonly string[]).includes(v);
 }

@@ -11,15 +11,21 @@ import {
   type AgreementTweaks,
   AgreementTweakSchema,
   ALLOWED_OFFERS,
+  COMMISSION_BPS,
+  COMMISSION_MINIMUM_DOLLARS,
   DEPOSIT_HOURS,
   DEPOSIT_MINIMUM_DOLLARS,
   DEPOSIT_PERCENT,
+  ESTOPPEL_FEE_DOLLARS,
+  type FeeTweaks,
+  FeeTweakSchema,
   INACTIVE_USER_DAYS,
   InactiveUsersTweakSchema,
   OFFER_EXPIRY_HOURS,
   type OfferTweaks,
   OffersTweakSchema,
   SecurityTweakSchema,
+  SELLER_CLOSING_FEE_DOLLARS,
 } from "~/modules/settings/tweaks.schema";
 import { getTweaks, saveTweaks } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/tweaks";
@@ -35,6 +41,7 @@ const SCHEMAS = {
   security: SecurityTweakSchema,
   offers: OffersTweakSchema,
   agreement: AgreementTweakSchema,
+  fees: FeeTweakSchema,
 } as const;
 type Section = keyof typeof SCHEMAS;
 
@@ -77,6 +84,7 @@ export default function AdminTweaks({ loaderData, actionData }: Route.ComponentP
       <SecuritySection on={loaderData.requireAdminTwoFactor} lastResult={resultFor("security")} />
       <OffersSection offers={loaderData.offers} lastResult={resultFor("offers")} />
       <AgreementSection agreement={loaderData.agreement} lastResult={resultFor("agreement")} />
+      <FeesSection fees={loaderData.fees} lastResult={resultFor("fees")} />
     </div>
   );
 }
@@ -284,22 +292,7 @@ function AgreementSection({
     label: string,
     field: (typeof fields)["deposit_percent"],
     r: { min: number; max: number; default: number },
-  ) => (
-    <Field
-      id={id}
-      label={label}
-      name={field.name}
-      defaultValue={field.initialValue as string | undefined}
-      type="number"
-      inputMode="numeric"
-      step={1}
-      min={r.min}
-      max={r.max}
-      required
-      hint={`From ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}; ${r.default.toLocaleString("en-US")} by default.`}
-      errors={field.errors}
-    />
-  );
+  ) => <WholeNumberField id={id} label={label} field={field} range={r} />;
   return (
     <section aria-labelledby="tweaks-agreement-heading" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="tweaks-agreement-heading" className="text-lg font-semibold text-slate-900">
@@ -325,6 +318,109 @@ function AgreementSection({
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save agreement"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** A whole-number setting with its range and default in the hint. */
+function WholeNumberField({
+  id,
+  label,
+  field,
+  range: r,
+  unit = "From",
+}: {
+  id: string;
+  label: string;
+  field: { name: string; initialValue?: unknown; errors?: string[] };
+  range: { min: number; max: number; default: number };
+  unit?: string;
+}) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      name={field.name}
+      defaultValue={field.initialValue as string | undefined}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      min={r.min}
+      max={r.max}
+      required
+      hint={`${unit} ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}; ${r.default.toLocaleString("en-US")} by default.`}
+      errors={field.errors}
+    />
+  );
+}
+
+function FeesSection({ fees, lastResult }: { fees: FeeTweaks; lastResult?: SubmissionResult<string[]> | null }) {
+  const busy = useBusy("fees");
+  const [form, fields] = useForm({
+    id: "tweaks-fees",
+    lastResult,
+    defaultValue: {
+      commission_percent: String(fees.commissionPercent),
+      commission_minimum: String(fees.commissionMinimumCents / 100),
+      estoppel_fee: String(fees.estoppelFeeCents / 100),
+      seller_closing_fee: String(fees.sellerClosingFeeCents / 100),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeeTweakSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const dollars = (
+    id: string,
+    label: string,
+    field: (typeof fields)["commission_minimum"],
+    r: { min: number; max: number; default: number },
+  ) => <WholeNumberField id={id} label={label} field={field} range={r} unit="Dollars, from" />;
+  return (
+    <section aria-labelledby="tweaks-fees-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="tweaks-fees-heading" className="text-lg font-semibold text-slate-900">
+        Admin fees
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        What the closing statements use: the commission taken from the seller's proceeds (a seller's own adjusted
+        commission in their settings wins), and the estoppel fee and the seller's closing fee when the title company's
+        cost table gives none.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="fees" />
+        <FormErrors errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="tweak-commission-percent"
+            label="Commission (percent of the price)"
+            name={fields.commission_percent.name}
+            defaultValue={fields.commission_percent.initialValue as string | undefined}
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={COMMISSION_BPS.min / 100}
+            max={COMMISSION_BPS.max / 100}
+            required
+            hint={`Up to two decimals, from 0 to ${COMMISSION_BPS.max / 100}; ${COMMISSION_BPS.default / 100} by default.`}
+            errors={fields.commission_percent.errors}
+          />
+          {dollars(
+            "tweak-commission-minimum",
+            "Minimum commission",
+            fields.commission_minimum,
+            COMMISSION_MINIMUM_DOLLARS,
+          )}
+          {dollars("tweak-estoppel-fee", "Estoppel fee", fields.estoppel_fee, ESTOPPEL_FEE_DOLLARS)}
+          {dollars(
+            "tweak-seller-closing-fee",
+            "Seller's closing fee",
+            fields.seller_closing_fee,
+            SELLER_CLOSING_FEE_DOLLARS,
+          )}
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save admin fees"}
         </Button>
       </Form>
     </section>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
@@ -9,10 +9,11 @@ import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
-import { getContractForSigning } from "~/modules/agreements/agreement-contract.server";
+import { getContractForSigning, recordSectionViewed } from "~/modules/agreements/agreement-contract.server";
 import { signAgreement } from "~/modules/agreements/agreements.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
 import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
+import { ReportWhenSeen, SellerTaxQuestions } from "~/modules/agreements/ui/seller-tax-questions";
 import { SignatureField } from "~/modules/agreements/ui/signature-field";
 import type { Route } from "./+types/agreement-sign";
 
@@ -52,6 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
             imagePng: body.imagePng || undefined,
             initials: [1, 2, 3, 4].map((n) => String(body[`initials${n}`] ?? "")),
             password: body.password,
+            sellerForeign: body.sellerForeign || undefined,
+            sellerStateResident: body.sellerStateResident || undefined,
           },
         });
         return {
@@ -59,8 +62,22 @@ export async function action({ request, params }: Route.ActionArgs) {
           redirectTo: href("/v2/profile/agreements/:agreementId", { agreementId: params.agreementId }),
         };
       }),
+      // The audit trail's "viewed section N", reported by the page as each section comes into view.
+      viewed: intent(z.looseObject({}), async ({ actor, body }) => {
+        await recordSectionViewed(services, {
+          actor,
+          input: { agreementId: params.agreementId, section: body.section },
+          client: { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") },
+        });
+        return { stay: true };
+      }),
     },
   });
+}
+
+/** A section's "viewed" report changes nothing on the page: no reload. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "viewed" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -77,7 +94,11 @@ const STATE_WORDS: Record<string, string> = {
 };
 
 export default function SignAgreement({ loaderData, actionData }: Route.ComponentProps) {
-  const { agreement: a, sections, state, legalName } = loaderData;
+  const { agreement: a, sections, state, legalName, sellerQuestions } = loaderData;
+  const fieldErrors =
+    actionData && typeof actionData === "object" && "fields" in actionData
+      ? (actionData.fields as Record<string, string[]> | null)
+      : null;
   const busy = useNavigation().state === "submitting";
   const page = href("/v2/profile/agreements/:agreementId", { agreementId: String(a.id) });
   const contractPdf = href("/v2/profile/agreements/:agreementId/contract.pdf", { agreementId: String(a.id) });
@@ -108,6 +129,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
         {sections.map((s) => (
           <section
             key={s.key}
+            id={`contract-section-${s.number}`}
             aria-labelledby={`section-${s.number}`}
             className="rounded-lg border border-slate-200 bg-white p-5"
           >
@@ -118,6 +140,10 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
             <div className="mt-3">
               <ContractText text={s.text} />
             </div>
+            {state === "sign" && <ReportWhenSeen targetId={`contract-section-${s.number}`} section={s.number} />}
+            {s.number === 3 && sellerQuestions && (
+              <SellerTaxQuestions residencyState={sellerQuestions.residencyState} errors={fieldErrors} />
+            )}
             {state === "sign" && (
               <div className="mt-4 max-w-48">
                 <Field
