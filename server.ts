@@ -4,8 +4,10 @@
  */
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
 
 type StartupBuild = ServerBuild & {
   entry: {
@@ -29,8 +31,13 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself.
+app.use("/assets", precompressed("build/client/assets", "public, max-age=31536000, immutable"));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
+// Pages and JSON: Brotli (quality 4) or gzip on the fly; anonymous pages get an ETag and answer 304 when unchanged.
+app.use(compression({ threshold: 1024 }));
+app.use(anonymousPageEtags({ sharedSeconds: 60 }));
 // The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
 // address, replacing anything a client sent under that name. X-Forwarded-For is not trusted.
 app.use((req, _res, next) => {

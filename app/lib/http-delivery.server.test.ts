@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptedEncodings, anonymousPageEtags, precompressed } from "./http-delivery.server";
+
+const dir = mkdtempSync(path.join(tmpdir(), "vpm-delivery-"));
+const script = "console.log('hello');\n".repeat(200);
+writeFileSync(path.join(dir, "app-abc.js"), script);
+writeFileSync(path.join(dir, "app-abc.js.br"), brotliCompressSync(script));
+writeFileSync(path.join(dir, "app-abc.js.gz"), gzipSync(script));
+writeFileSync(path.join(dir, "plain-abc.css"), "body{}");
+
+const page = `<!doctype html><html><body>${"<p>A listing</p>".repeat(300)}</body></html>`;
+let base = "";
+let server: ReturnType<ReturnType<typeof express>["listen"]>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use("/assets", precompressed(dir, "public, max-age=31536000, immutable"));
+  app.use("/assets", express.static(dir));
+  app.use(compression({ threshold: 1024 }));
+  app.use(anonymousPageEtags({ sharedSeconds: 60 }));
+  app.get("/page", (_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    // Written in pieces, as the streaming renderer does.
+    res.write(page.slice(0, 100));
+    res.end(page.slice(100));
+  });
+  app.get("/flash", (_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Set-Cookie", "flash=; Max-Age=0");
+    res.end(page);
+  });
+  app.get("/json", (_req, res) => {
+    res.json({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: "Saratoga Springs" })) });
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** fetch undoes the encoding itself; the test of JSON reads the raw bytes through node:http. */
+const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers });
+
+describe("build assets", () => {
+  it("sends the Brotli copy, else the gzip one, else the file, with its type and Vary", async () => {
+    const br = await get("/assets/app-abc.js", { "accept-encoding": "gzip, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await br.text()).toBe(script);
+
+    const gz = await get("/assets/app-abc.js", { "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(script);
+
+    const plain = await get("/assets/app-abc.js", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe(script);
+
+    // No copy: the file itself; a path out of the folder is not served from it.
+    const css = await get("/assets/plain-abc.css", { "accept-encoding": "br" });
+    expect(css.headers.get("content-encoding")).toBeNull();
+    expect(await css.text()).toBe("body{}");
+    expect((await get("/assets/..%2f..%2fetc%2fpasswd", { "accept-encoding": "br" })).status).toBe(404);
+  });
+
+  it("reads Accept-Encoding with q-values", () => {
+    expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
+    expect(acceptedEncodings("br;q=0, gzip;q=0.5").has("br")).toBe(false);
+    expect(acceptedEncodings(undefined).size).toBe(0);
+  });
+});
+
+describe("pages and JSON", () => {
+  it("compresses an anonymous page with Brotli, gives it an ETag and answers 304 to it", async () => {
+    const first = await get("/page", { "accept-encoding": "br" });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(await first.text()).toBe(page);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60",
+    );
+    expect(first.headers.get("vary")).toContain("Cookie");
+
+    const again = await get("/page", { "accept-encoding": "br", "if-none-match": etag ?? "" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+
+    // An anonymous visitor with cookies (favourites): the browser may keep it, no shared cache.
+    const withCookie = await get("/page", { cookie: "fav_listing_cookies=1,2" });
+    expect(withCookie.headers.get("cache-control")).toBe("private, no-cache");
+    expect(withCookie.headers.get("etag")).toBe(etag);
+  });
+
+  it("leaves signed-in pages and pages that set a cookie alone", async () => {
+    const signedIn = await get("/page", { cookie: "better-auth.session_token=abc.def" });
+    expect(signedIn.headers.get("etag")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBeNull();
+    expect(await signedIn.text()).toBe(page);
+    const flash = await get("/flash");
+    expect(flash.headers.get("etag")).toBeNull();
+  });
+
+  it("compresses JSON answers", async () => {
+    const res = await fetch(`${base}/json`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect((await res.json()).rows).toHaveLength(200);
+    // The bytes on the wire are Brotli.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get: httpGet }) =>
+        httpGet(`${base}/json`, { headers: { "accept-encoding": "br" } }, (r) => {
+          const parts: Buffer[] = [];
+          r.on("data", (c) => parts.push(c));
+          r.on("end", () => resolve(Buffer.concat(parts)));
+          r.on("error", reject);
+        }),
+      );
+    });
+    expect(JSON.parse(brotliDecompressSync(raw).toString()).rows).toHaveLength(200);
+  });
+});

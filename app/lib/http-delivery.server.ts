@@ -1,0 +1,160 @@
+/**
+ * How server.ts delivers bytes (issue 12 "Speed"): build assets sent from the Brotli/gzip copies made at build time
+ * (scripts/vite-precompress.ts), and an ETag with 304 answers for pages shown to visitors who are not signed in.
+ * Compression of the dynamic answers is the `compression` middleware, set up in server.ts. Express only: no `~` imports,
+ * so server.ts can load this file as it is.
+ */
+import { createHash } from "node:crypto";
+import { createReadStream, statSync } from "node:fs";
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+};
+
+/** The encodings a client accepts, from its Accept-Encoding header (`br;q=0` refuses). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * Serves `<file>.br` or `<file>.gz` from `root` for a GET or HEAD of `<file>` when the client accepts that encoding
+ * and the copy exists, with the original's type, `Content-Encoding`, `Vary: Accept-Encoding` and `cacheControl`.
+ * Anything else goes on to express.static (which answers the raw file, also with `Vary` set here).
+ */
+export function precompressed(root: string, cacheControl: string) {
+  const base = path.resolve(root);
+  const sizes = new Map<string, number | null>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      try {
+        size = statSync(file).size;
+      } catch {
+        size = null;
+      }
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const type = TYPES[path.extname(req.path)];
+    if (!type) return next();
+    res.setHeader("Vary", "Accept-Encoding");
+    let file: string;
+    try {
+      file = path.resolve(base, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(base + path.sep)) return next();
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    for (const [encoding, ext] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!accepted.has(encoding)) continue;
+      const size = sizeOf(file + ext);
+      if (size === null) continue;
+      res.setHeader("Content-Type", type);
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(size));
+      res.setHeader("Cache-Control", cacheControl);
+      if (req.method === "HEAD") return res.end();
+      createReadStream(file + ext)
+        .on("error", next)
+        .pipe(res);
+      return;
+    }
+    next();
+  };
+}
+
+/** A request from someone signed in (better-auth's session cookie, plain or `__Secure-`). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Anonymous pages answer with an ETag and 304 when the browser already has them (issue 12), and say how long a
+ * shared cache may keep them: a GET of an HTML page, answered 200, to a request without a session cookie, that sets
+ * no cookie. Such a page is buffered (it is small and rendered in one go) and hashed; any other answer streams as
+ * before. A request with no cookie at all may be kept by a shared cache for `sharedSeconds`; one with cookies (an
+ * anonymous visitor's favourites) only by the browser, revalidated each time.
+ */
+export function anonymousPageEtags(opts: { sharedSeconds: number }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const cookie = req.headers.cookie ?? "";
+    if (req.method !== "GET" || SESSION_COOKIE.test(cookie)) return next();
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let mode: "undecided" | "buffer" | "pass" = "undecided";
+    const chunks: Buffer[] = [];
+    const decide = () => {
+      if (mode !== "undecided") return mode;
+      const type = String(res.getHeader("Content-Type") ?? "");
+      const eligible =
+        res.statusCode === 200 &&
+        type.startsWith("text/html") &&
+        !res.getHeader("Set-Cookie") &&
+        !res.getHeader("Cache-Control");
+      mode = eligible ? "buffer" : "pass";
+      return mode;
+    };
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (decide() === "pass") return write(chunk, ...rest);
+      collect(chunk, rest[0]);
+      const cb = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+      cb?.();
+      return true;
+    }) as Response["write"];
+    res.end = ((...args: unknown[]) => {
+      if (decide() === "pass") return end(...args);
+      collect(args[0], args[1]);
+      const body = Buffer.concat(chunks);
+      const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+      res.setHeader("ETag", etag);
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      res.setHeader(
+        "Cache-Control",
+        cookie
+          ? "private, no-cache"
+          : `public, max-age=0, must-revalidate, s-maxage=${opts.sharedSeconds}, stale-while-revalidate=${opts.sharedSeconds}`,
+      );
+      const seen = (req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim());
+      if (seen.includes(etag) || seen.includes("*")) {
+        res.statusCode = 304;
+        res.removeHeader("Content-Type");
+        res.removeHeader("Content-Length");
+        return end();
+      }
+      res.setHeader("Content-Length", String(body.byteLength));
+      return end(body);
+    }) as Response["end"];
+    next();
+  };
+}
