@@ -33,6 +33,30 @@ test("filtering by resort updates the URL, and Back returns to the whole list", 
   await expect(page.getByLabel("Resort")).toHaveValue("");
 });
 
+test("a filter chosen before the page hydrated is applied once it does, not lost", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Hold the page's scripts back until the choice is made, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/listings", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("form[data-live=true]")).toHaveCount(0);
+  await page.getByLabel("Resort").selectOption("AKV");
+  release();
+  await expect(page).toHaveURL(/\/listings\?resort=AKV$/);
+  await expect(page.locator("form[data-live=true]")).toBeAttached();
+  await expect(page.getByLabel("Resort")).toHaveValue("AKV");
+  await expect(cards(page).first()).toContainText("Animal Kingdom");
+  const names = await page.locator("[data-testid=listing-card] h3").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const n of names) expect(n).toContain("Animal Kingdom");
+});
+
 test("the resort filter works without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -29,6 +29,17 @@ function syncForm(form: HTMLFormElement, values: Record<string, string[]>) {
   }
 }
 
+/** True when a field the server rendered from `values` now holds something else (the visitor changed it). */
+function changedFrom(form: HTMLFormElement, values: Record<string, string[]>) {
+  return Array.from(form.elements).some((el) => {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || el.type === "range") return false;
+    const v = values[el.name];
+    if (v === undefined) return false;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") return el.checked !== v.includes(el.value);
+    return el.value !== (v[0] ?? "");
+  });
+}
+
 /**
  * The filter panel of a faceted search (decision 0024): a plain GET form that works without JavaScript
  * (it sends `from`, the query it was rendered for, so the server applies the change as the browser would).
@@ -63,8 +74,19 @@ export function FacetPanel<S extends Search>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const current = writeUrl(search, state).toString();
 
+  // On hydration, a choice made while the page was still loading is applied, not reset (issue 12); after that, the
+  // form follows the state (Back/Forward, links).
+  const hydrated = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `go` is this render's; the effect runs when the state changes
   useEffect(() => {
-    if (formRef.current) syncForm(formRef.current, formValues(search, state));
+    const form = formRef.current;
+    if (!form) return;
+    const values = formValues(search, state);
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (changedFrom(form, values)) return go(form, false);
+    }
+    syncForm(form, values);
   }, [search, state]);
   // Marks the form once its change handler is live (end-to-end tests wait for it).
   const [live, setLive] = useState(false);
