@@ -127,6 +127,8 @@ export default [
       route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
       // Issue 11: the recorded deed of an agreement (the engine's agreement page links here)
       route("agreements/:id/deed", "routes/admin/agreement-deed.tsx", { id: "admin.agreements.deed" }),
+      // One deal for the back office: timeline, closing statement, files, audit trail (the engine's row page links here)
+      route("agreements/:id/deal", "routes/admin/agreement-deal.tsx", { id: "admin.agreements.deal" }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
       ...resourceRoutes(),
     ]),

@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,7 +36,7 @@ function DetailSection({ item, title }: { item: Item; title: string }) {
   );
 }
 
-/** One row's page: a definition list of its detail columns, and the way back to the list. */
+/** One row's page: links to the row's own pages, a definition list of its detail columns, and the way back to the list. */
 export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
   return (
     <div className="space-y-5">
@@ -45,6 +46,20 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
         </Link>
       </nav>
       <AdminScreenHeading title={view.title}>{view.meta.description}</AdminScreenHeading>
+      {view.links.length > 0 && (
+        <nav aria-label={`Pages about ${view.title}`}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {view.links.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="inline-flex items-center gap-1 font-medium text-sky-800 underline">
+                  {l.label}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <dl className="max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {view.items
           .filter((item) => !SECTION_FORMATS.has(item.format))

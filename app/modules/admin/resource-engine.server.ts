@@ -775,6 +775,7 @@ export async function getResourceDetail(
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(row) : `${a.label} ${decl.titleOf(row)}`,
       })),
+    links: (decl.detail.links?.(row) ?? []).map((l) => ({ label: l.label, href: l.href })),
     items: decl.detail.columns
       .filter((c) => !c.hidden)
       .map((c) => ({

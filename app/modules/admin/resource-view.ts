@@ -90,6 +90,8 @@ export type ResourceDetailView = {
   title: string;
   /** The row actions this row offers, posted to the list (which then shows the toast). */
   actions: { intent: string; label: string; accessibleLabel: string }[];
+  /** Pages of their own about this row, linked at the top of its page (the declaration's `detail.links`). */
+  links: { label: string; href: string }[];
   items: {
     key: string;
     label: string;

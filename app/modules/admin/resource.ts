@@ -240,6 +240,11 @@ export type ResourceToolbarAction = {
 /** A read-only page of one row (`<path>/:id`): what the list cannot show, e.g. a message's text. */
 export type ResourceDetail = {
   columns: ResourceColumn[];
+  /**
+   * Links at the top of the row's page to pages of their own about the row (a bespoke screen, an upload): the row
+   * as the page selects it (its detail and list columns) in, labels and addresses (built with `href()`) out.
+   */
+  links?: (row: Record<string, unknown>) => { label: string; href: string }[];
   /** Runs when the page is opened (e.g. marks a message read). */
   onView?: (ctx: { services: Services; actor: Viewer; id: string | number }) => Promise<void>;
 };

@@ -172,7 +172,25 @@ export async function selectAgreementEvents(db: Conn, agreementId: number) {
 
 export async function selectPartyContacts(db: Conn, ids: string[]) {
   if (!ids.length) return [];
-  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids));
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, userUniqid: user.userUniqid })
+    .from(user)
+    .where(inArray(user.id, ids));
+}
+
+/** What the back office's deal page adds to the agreement: the listing's kind and the seller's tax declarations. */
+export async function selectDealFacts(db: Conn, agreementId: number) {
+  const [row] = await db
+    .select({
+      listingSource: listings.source,
+      sellerForeign: agreements.sellerForeign,
+      sellerStateResident: agreements.sellerStateResident,
+      sellerTaxDeclaredAt: agreements.sellerTaxDeclaredAt,
+    })
+    .from(agreements)
+    .innerJoin(listings, eq(listings.id, agreements.listingId))
+    .where(eq(agreements.id, agreementId));
+  return row ?? null;
 }
 
 export async function selectTitleCompany(db: Conn, id: number | null) {

@@ -60,6 +60,7 @@ import {
 import {
   AGREEMENT_BUY_BACK_MAIL,
   AGREEMENT_CANCELLED_MAIL,
+  AGREEMENT_DEED_RECORDED_MAIL,
   AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_DEPOSIT_REMINDER_MAIL,
   AGREEMENT_SEALED_MAIL,
@@ -959,10 +960,11 @@ export function safeFileName(name: string, fallback = "document.pdf") {
 
 /**
  * An administrator uploads the recorded deed: a PDF by its bytes (`%PDF-`), at most 10 MB, stored in the file
- * storage under the agreement with its SHA-256 and size, and an audit event "deed-uploaded". Closing needs it.
+ * storage under the agreement with its SHA-256 and size, and an audit event "deed-uploaded". Closing needs it. Once
+ * stored, both parties get one mail per upload: the deed is recorded, closing is next.
  */
 export async function uploadDeed(
-  deps: Pick<Services, "db" | "storage">,
+  deps: MailDeps & Pick<Services, "storage">,
   args: { actor: Viewer; input: { agreementId: unknown; fileName: string; bytes: Uint8Array } },
 ) {
   if (!isAdministrator(args.actor)) throw new AppError("FORBIDDEN", "Only administrators upload the deed.");
@@ -980,8 +982,9 @@ export async function uploadDeed(
   const fileName = safeFileName(args.input.fileName, `deed-agreement-${a.id}.pdf`);
   const key = `agreements/${a.id}/deed-${randomBytes(8).toString("hex")}.pdf`;
   await deps.storage.put(key, bytes, "application/pdf");
+  let doc: Awaited<ReturnType<typeof insertDocument>>;
   try {
-    const doc = await deps.db.transaction(async (tx) => {
+    doc = await deps.db.transaction(async (tx) => {
       const row = await insertDocument(tx, {
         agreementId: a.id,
         kind: "deed",
@@ -1000,11 +1003,16 @@ export async function uploadDeed(
       });
       return row;
     });
-    return { message: `The deed of agreement #${a.id} is on file.`, documentId: doc.id, sha256 };
   } catch (err) {
     await deps.storage.delete(key).catch(() => {});
     throw err;
   }
+  await mailParties(deps, a, BOTH, AGREEMENT_DEED_RECORDED_MAIL);
+  return {
+    message: `The deed of agreement #${a.id} is on file; the buyer and the seller were told by mail.`,
+    documentId: doc.id,
+    sha256,
+  };
 }
 
 /** The deed page's facts for administrators: the agreement and its deeds on file. */

@@ -122,6 +122,15 @@ export const AGREEMENT_MESSAGE_MAIL = agreementMail({
   after: "{{ message }}",
 });
 
+export const AGREEMENT_DEED_RECORDED_MAIL = agreementMail({
+  key: "agreement-deed-recorded",
+  description: "Sent to both parties when an administrator uploads the deed as the county recorded it.",
+  subject: "The deed for agreement #{{ agreement_id }} is recorded: the next step is closing",
+  lead: "The deed for the {{ resort }} contract {{ listing_code }} is recorded in the county and on file with agreement #{{ agreement_id }}. The next step is closing.",
+  after:
+    "After closing, the points are transferred to the buyer's membership, usually within 10 to 14 business days, and the seller is paid from escrow. You can download the recorded deed from the agreement's page.",
+});
+
 export const AGREEMENT_TEMPLATES = [
   AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_SENT_MAIL,
@@ -130,6 +139,7 @@ export const AGREEMENT_TEMPLATES = [
   AGREEMENT_DEPOSIT_REMINDER_MAIL,
   AGREEMENT_SIGNING_REMINDER_MAIL,
   AGREEMENT_STEP_MAIL,
+  AGREEMENT_DEED_RECORDED_MAIL,
   AGREEMENT_BUY_BACK_MAIL,
   AGREEMENT_CANCELLED_MAIL,
 ];

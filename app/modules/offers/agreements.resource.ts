@@ -76,7 +76,16 @@ export default defineResource({
     { table: seller, on: () => eq(seller.id, agreements.sellerId) },
   ],
   columns: [
-    { key: "aid", label: "Agreement", value: agreements.id, format: "number", sortable: true, sortFirst: "desc" },
+    {
+      key: "aid",
+      label: "Agreement",
+      value: agreements.id,
+      format: "number",
+      sortable: true,
+      sortFirst: "desc",
+      // The number opens the deal page (timeline, closing statement, files, audit trail); the contract its row page.
+      href: (r) => href("/admin/agreements/:id/deal", { id: String(r.aid) }),
+    },
     {
       key: "resort",
       label: "Contract",
@@ -132,7 +141,7 @@ export default defineResource({
       filter: { kind: "relation", relation: { table: resorts, value: resorts.id, label: resorts.name } },
     },
     {
-      // The engine's row page cannot link out, so the deed upload is linked from the list.
+      // The deed upload, from the list as well as from the row's page.
       key: "deed",
       label: "Deed",
       value: sql<string>`(select case when count(*) > 0 then 'Deed on file' else 'Upload deed' end from agreement_documents d where d.agreement_id = "agreements"."id" and d.kind = 'deed')`,
@@ -148,6 +157,13 @@ export default defineResource({
     },
   ],
   detail: {
+    links: (row) => [
+      {
+        label: "Deal timeline and closing statement",
+        href: href("/admin/agreements/:id/deal", { id: String(row.aid) }),
+      },
+      { label: "Recorded deed", href: href("/admin/agreements/:id/deed", { id: String(row.aid) }) },
+    ],
     columns: [
       { key: "d_status", label: "Stage", value: statusLabel },
       { key: "d_ppp", label: "Price per point", value: agreements.pricePerPointCents, format: "money" },

@@ -9,8 +9,8 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
-import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
+import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
 import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
 import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
 import type { Route } from "./+types/agreement";
@@ -63,13 +63,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
   return [{ title: a ? `Agreement #${a.id}: ${a.resortName} · Vacation Points Market` : "Agreement" }];
 }
-
-const DOCUMENT_KINDS: Record<string, string> = {
-  contract: "Contract",
-  sealed_contract: "Sealed contract",
-  deed: "Recorded deed",
-  addendum: "Addendum",
-};
 
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
@@ -160,32 +153,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
         )}
       </section>
 
-      <section aria-labelledby="files-heading">
-        <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
-          Files
-        </h2>
-        {documents.length > 0 ? (
-          <ul className="mt-2 space-y-1">
-            {documents.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span>
-                  <a href={d.path} download className="text-sky-800 underline">
-                    {DOCUMENT_KINDS[d.kind] ?? "File"}: {d.fileName}
-                  </a>{" "}
-                  <span className="text-sm text-slate-600">(PDF, {formatDateTimeEastern(d.createdAt)})</span>
-                </span>
-                <PdfViewButton
-                  href={d.path}
-                  title={DOCUMENT_KINDS[d.kind] ?? "File"}
-                  label={`the ${(DOCUMENT_KINDS[d.kind] ?? "file").toLowerCase()}`}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-slate-700">No files yet: the signed contract and the recorded deed appear here.</p>
-        )}
-      </section>
+      <AgreementFiles documents={documents} />
 
       <section aria-labelledby="trail-heading">
         <h2 id="trail-heading" className="text-lg font-semibold text-slate-900">

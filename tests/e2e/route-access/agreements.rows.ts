@@ -5,6 +5,7 @@ import type { RouteAccessRow } from "./types";
  * agreement is the same 404 as someone else's, for everyone signed in; visitors are asked to sign in. An agreement's
  * file is its parties' and the administrators' (404 otherwise). The deed upload is the administrators' back office:
  * others are sent away, an administrator acting as a buyer sees the admin layout's notice (a post is sent away), an unknown agreement is 404.
+ * The deal page (timeline, closing statement, files, audit trail) is read the same way.
  */
 const signedInRefused = {
   anonymous: "redirect",
@@ -32,6 +33,21 @@ export const rows: RouteAccessRow[] = [
   },
   {
     path: "/admin/agreements/2000000000/deed",
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "refuse",
+      adminAsBuyer: "allow",
+    },
+    redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/" },
+  },
+  {
+    // The back office's deal page: administrators only (an agreement that does not exist is 404; an existing one is
+    // 200 for an administrator and refused to its own buyer and seller: tests/e2e/agreement-rofr.spec.ts).
+    path: "/admin/agreements/2000000000/deal",
     expect: {
       anonymous: "redirect",
       buyer: "redirect",

@@ -1,0 +1,101 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { href, isRouteErrorResponse, Link } from "react-router";
+import { requireAdminPage } from "~/auth/session.server";
+import { orHttpError } from "~/lib/http.server";
+import { getServices } from "~/lib/runtime.server";
+import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
+import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
+import { AuditTrailTable } from "~/modules/agreements/ui/audit-trail-table";
+import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
+import { DealFacts, SellerTaxDeclarations } from "~/modules/agreements/ui/deal-facts";
+import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
+import type { Route } from "./+types/agreement-deal";
+
+/**
+ * /admin/agreements/{id}/deal: one deal for the back office (staff cannot open the parties' agreement pages): the
+ * parties and the listing, the ROFR result, the deal timeline with what the back office does next, the closing
+ * statement of both sides, the seller's tax declarations, the files and the audit trail. Administrators only.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await requireAdminPage(request, "read", "OfferAdmin");
+  if (!page) return null;
+  return orHttpError(async () =>
+    getAgreementDealForStaff(await getServices(), { actor: page.viewer, input: { agreementId: params.id } }),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const a = loaderData?.agreement;
+  return [{ title: a ? `Deal of agreement #${a.id} · Admin` : "Deal · Admin" }];
+}
+
+export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { agreement: a, now, timeline, statement, taxes, documents, events, paths } = loaderData;
+  return (
+    <div className="max-w-5xl space-y-8">
+      <div className="space-y-3">
+        <Link to={paths.list} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
+          <ArrowLeft aria-hidden className="size-4" /> All agreements
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">
+          Deal: agreement #{a.id}, {a.resortName}
+        </h1>
+        <DealFacts agreement={a} buyer={loaderData.buyer} seller={loaderData.seller} />
+        <nav aria-label={`Pages about agreement #${a.id}`}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {[
+              { label: "Recorded deed", to: paths.deed },
+              { label: "Back-office steps and terms", to: paths.row },
+            ].map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex items-center gap-1 font-medium text-sky-800 underline">
+                  {l.label} <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="max-w-3xl">
+        <DealTimeline items={timeline.items} basis={timeline.basis} now={now} />
+      </div>
+
+      {statement ? (
+        <ClosingStatementSection statement={statement} />
+      ) : (
+        <section aria-labelledby="statement-heading">
+          <h2 id="statement-heading" className="text-lg font-semibold text-slate-900">
+            Closing statement
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {a.ended ? "None: the deal ended without a sale to the buyer." : "Not available for this agreement."}
+          </p>
+        </section>
+      )}
+
+      <SellerTaxDeclarations taxes={taxes} />
+      <AgreementFiles documents={documents} />
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold text-slate-900">Audit trail</h2>
+        <AuditTrailTable events={events} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="max-w-xl space-y-3">
+      <h1 className="text-2xl font-bold text-slate-900">{missing ? "Agreement not found" : "Something went wrong"}</h1>
+      <p className="text-slate-700">
+        {missing ? "There is no such agreement." : "We could not show this page. Please try again."}
+      </p>
+      <Link to={href("/admin/agreements")} className="text-sky-800 underline">
+        All agreements
+      </Link>
+    </div>
+  );
+}
