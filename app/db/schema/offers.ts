@@ -285,9 +285,7 @@ export const agreementDocuments = pgTable(
   },
   (t) => [
     index("agreement_documents_agreement_idx").on(t.agreementId, t.kind),
-    uniqueIndex("agreement_documents_sealed_sha_idx")
-      .on(t.sha256)
-      .where(sql`kind in ('sealed_contract', 'addendum')`),
+    uniqueIndex("agreement_documents_sealed_sha_idx").on(t.sha256).where(sql`kind in ('sealed_contract', 'addendum')`),
   ],
 );
 
