@@ -103,6 +103,10 @@ export default [
       route("seller-agreements", "routes/profile/seller-agreements.tsx", { id: "v2.profile.seller-agreements" }),
       route("agreements/:agreementId", "routes/profile/agreement.tsx", { id: "v2.profile.agreement" }),
       route("agreements/:agreementId/sign", "routes/profile/agreement-sign.tsx", { id: "v2.profile.agreement-sign" }),
+      // Issue 11: an addendum to a sealed agreement, signed the same way (decision 0036)
+      route("agreements/:agreementId/addenda/:number/sign", "routes/profile/addendum-sign.tsx", {
+        id: "v2.profile.addendum-sign",
+      }),
       // Issue 10: a person's in-app notifications (the header's bell lists the newest)
       route("notifications", "routes/profile/notifications.tsx", { id: "v2.profile.notifications" }),
     ]),

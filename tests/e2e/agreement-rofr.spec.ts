@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agreementOutForSignature } from "./agreement-setup";
+import { agreementOutForSignature, signContract } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /**
@@ -15,16 +15,6 @@ async function as(page: Page, email: string) {
   await signIn(page, email);
 }
 
-/** A party signs from the signing page: initials, the typed name prefilled, the password again. */
-async function signAs(page: Page, email: string, agreementId: string, initials: string) {
-  await as(page, email);
-  await page.goto(`/v2/profile/agreements/${agreementId}/sign`);
-  for (const n of [1, 2, 3, 4]) await page.getByLabel(`Your initials for section ${n}`).fill(initials);
-  await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
-  await page.getByRole("button", { name: "Sign the agreement" }).click();
-  await expect(page).toHaveURL(new RegExp(`/v2/profile/agreements/${agreementId}$`));
-}
-
 test.describe("ROFR exercised", () => {
   test("the developer's buy-back ends the deal: the list, the deal page, the buyer's page, the listing, the mails", async ({
     page,
@@ -32,8 +22,10 @@ test.describe("ROFR exercised", () => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const { code, listingId, agreementId } = await agreementOutForSignature(page, "127");
-    await signAs(page, DEMO.buyer2, agreementId, "BB");
-    await signAs(page, DEMO.seller2, agreementId, "SS");
+    await as(page, DEMO.buyer2);
+    await signContract(page, agreementId, "BB");
+    await as(page, DEMO.seller2);
+    await signContract(page, agreementId, "SS");
     await expect(page.getByText(/Both sides have signed: the contract is sealed/).first()).toBeVisible();
 
     // The back office: deposit received, submitted for ROFR today, then the developer buys it back.

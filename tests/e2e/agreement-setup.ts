@@ -76,3 +76,22 @@ export async function agreementOutForSignature(page: Page, dollars: string) {
   await expect(page.getByText(`Agreement #${agreementId} was sent to the buyer and the seller to sign.`)).toBeVisible();
   return { code, listingId, agreementId };
 }
+
+/**
+ * The signed-in party signs the contract on its page: the initials of the four sections, the seller's section 3
+ * answer (not a foreign person; a Hawaii resident when asked), the password again. The second signature seals the
+ * contract before it answers: give it time on a busy machine.
+ */
+export async function signContract(page: Page, agreementId: string, initials: string) {
+  await page.goto(`/v2/profile/agreements/${agreementId}/sign`);
+  for (const n of [1, 2, 3, 4]) await page.getByLabel(`Your initials for section ${n}`).fill(initials);
+  const foreign = page.getByRole("group", { name: /Are you a foreign person for US tax/ });
+  if (await foreign.count()) await foreign.getByRole("radio", { name: "No" }).check();
+  const resident = page.getByRole("group", { name: /Are you a resident of/ });
+  if (await resident.count()) await resident.getByRole("radio", { name: "Yes" }).check();
+  await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
+  await page.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(page.getByText(new RegExp(`You signed agreement #${agreementId}`)).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}

@@ -74,6 +74,8 @@ const sign = (who: typeof buyer, agreementId: number) =>
       method: "typed",
       initials: ["A", "A", "A", "A"],
       password: "demopass",
+      sellerForeign: "no",
+      sellerStateResident: "yes",
     },
   });
 

@@ -458,14 +458,18 @@ function InlineField({
       </select>
     );
   }
-  return (
-    <input
-      name={f.name}
-      aria-label={label}
-      defaultValue={typeof value === "string" ? value : ""}
-      maxLength={f.maxLength ?? undefined}
-      className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
-    />
+  const text = {
+    name: f.name,
+    "aria-label": label,
+    defaultValue: typeof value === "string" ? value : "",
+    maxLength: f.maxLength ?? undefined,
+    placeholder: f.label,
+  };
+  // A textarea field gets a few lines (a longer text); every other kind one.
+  return f.kind === "textarea" ? (
+    <textarea {...text} rows={2} className="w-48 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
+  ) : (
+    <input {...text} className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
   );
 }
 

@@ -8,12 +8,19 @@ import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contract
 import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
-import { type ContractInput, type ContractParty, formatAgreementNumber } from "~/modules/contracts/contracts.types";
-import { ownSide } from "~/modules/offers/offers.rules";
+import {
+  type ContractInput,
+  type ContractParty,
+  formatAgreementNumber,
+  type SealAuditEvent,
+  type SealSigner,
+} from "~/modules/contracts/contracts.types";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";
 import { closingCostsFor } from "~/modules/title-companies/title-companies.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
+import { signingState } from "./agreement-signing.server";
+import { ownSide } from "~/modules/offers/offers.rules";
 import { recordAgreementEvent } from "./agreement.workflow";
 import { AgreementIdSchema, SectionViewedSchema } from "./agreements.schema";
 import {
@@ -153,6 +160,42 @@ export async function snapshotContractSections(tx: Tx, agreementId: number) {
 }
 
 /**
+ * The certificate page's signers and audit trail (the contract's, an addendum's): each signature with its time, IP
+ * address and browser, and the agreement's events given.
+ */
+export function certificateOf(
+  signatures: {
+    side: "buyer" | "seller";
+    legalName: string;
+    signedAt: Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+    method: "drawn" | "typed";
+  }[],
+  events: Awaited<ReturnType<typeof selectAgreementEvents>>,
+): { signers: SealSigner[]; auditTrail: SealAuditEvent[] } {
+  return {
+    signers: signatures.map((s) => ({
+      side: s.side,
+      name: s.legalName,
+      signedAt: s.signedAt,
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+      method: s.method,
+    })),
+    auditTrail: events.map((e) => ({
+      at: e.createdAt,
+      event: e.event,
+      actor: e.actorName,
+      section: e.section,
+      ipAddress: e.ipAddress,
+      userAgent: e.userAgent,
+      note: e.note,
+    })),
+  };
+}
+
+/**
  * Seals the signed contract once both parties have signed: the PDF with both signatures, the certificate page with
  * each signer and the audit trail, the product's digital signature; stored with its SHA-256 so /verify knows it.
  * Idempotent (a sealed contract on file is kept). A failure is logged and written to the audit trail, never undoes
@@ -171,23 +214,7 @@ export async function sealAgreementContract(
     const events = await selectAgreementEvents(deps.db, a.id);
     const sealed = await sealContract({
       pdfBytes: await contractPdfFor(deps.db, a),
-      signers: signatures.map((s) => ({
-        side: s.side,
-        name: s.legalName,
-        signedAt: s.signedAt,
-        ipAddress: s.ipAddress,
-        userAgent: s.userAgent,
-        method: s.method,
-      })),
-      auditTrail: events.map((e) => ({
-        at: e.createdAt,
-        event: e.event,
-        actor: e.actorName,
-        section: e.section,
-        ipAddress: e.ipAddress,
-        userAgent: e.userAgent,
-        note: e.note,
-      })),
+      ...certificateOf(signatures, events),
       sealedAt: a.sealedAt,
       identity: await getContractSigningIdentity(deps.config),
     });
@@ -219,39 +246,19 @@ export async function getContractForSigning(
 ) {
   const { agreementId } = parseId(args.input);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
-  const side = ownSide(args.actor, a);
-  const signedAt = side === "buyer" ? a.buyerSignedAt : side === "seller" ? a.sellerSignedAt : null;
   const sections = await sectionsOf(deps.db, a);
-  const state = !side
-    ? "not-a-party"
-    : args.actor.impersonatedBy
-      ? "impersonating"
-      : signedAt
-        ? "signed"
-        : (SIGNABLE as readonly string[]).includes(a.status)
-          ? "sign"
-          : a.status === "created"
-            ? "not-sent"
-            : "closed";
-  // The audit trail's "opened": a party's first look at the contract they are to sign.
-  if (state === "sign" && side) {
-    const seen = (await selectAgreementEvents(deps.db, a.id)).some(
-      (e) => e.event === "opened" && e.actorId === args.actor.id,
-    );
-    if (!seen) {
-      await deps.db.transaction((tx) =>
-        recordAgreementEvent(tx, {
-          agreement: a,
-          actor: args.actor,
-          side,
-          event: "opened",
-          sentence: `The ${side} opened the contract of agreement #${a.id} to sign it`,
-          ipAddress: args.client?.ipAddress ?? null,
-          userAgent: args.client?.userAgent ?? null,
-        }),
-      );
-    }
-  }
+  const { side, state, signedAt } = await signingState(deps.db, {
+    agreement: a,
+    actor: args.actor,
+    signedAt: { buyer: a.buyerSignedAt, seller: a.sellerSignedAt },
+    unsigned: (SIGNABLE as readonly string[]).includes(a.status)
+      ? "sign"
+      : a.status === "created"
+        ? "not-sent"
+        : "closed",
+    opened: { event: "opened", what: `the contract of agreement #${a.id}` },
+    client: args.client,
+  });
   const residency = residencyStateOf(a.resortCode);
   return {
     agreement: { id: a.id, listingCode: a.listingCode, resortName: a.resortName, points: a.points, status: a.status },

@@ -97,3 +97,71 @@ export const MessagePartiesSchema = z.object({
     .min(3, "Write the message.")
     .max(1000, "The message can be at most 1,000 characters."),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addenda (decision 0036): corrections to a sealed agreement, signed by both parties the same way.
+
+const addendumNumber = z.coerce
+  .number({ error: "Choose an addendum." })
+  .int("Choose an addendum.")
+  .min(1, "Choose an addendum.")
+  .max(32_767, "Choose an addendum.");
+
+/** Line breaks and tabs are text; any other control character is refused. */
+const noControl = (v: string) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, ""));
+
+export const ADDENDUM_LIMITS = { titleMin: 3, titleMax: 120, textMin: 10, textMax: 5000 } as const;
+
+export const CreateAddendumSchema = z.object({
+  agreementId: id("an agreement"),
+  title: z
+    .string({ error: "Give the addendum a title." })
+    .trim()
+    .min(ADDENDUM_LIMITS.titleMin, "Give the addendum a title of at least 3 characters.")
+    .max(ADDENDUM_LIMITS.titleMax, "The addendum's title can be at most 120 characters.")
+    .refine((v) => !/\p{Cc}/u.test(v), "The addendum's title has characters that are not allowed."),
+  text: z
+    .string({ error: "Write the addendum's text." })
+    .trim()
+    .min(ADDENDUM_LIMITS.textMin, "Write the addendum's text: at least 10 characters.")
+    .max(ADDENDUM_LIMITS.textMax, "The addendum's text can be at most 5,000 characters.")
+    .refine(noControl, "The addendum's text has characters that are not allowed."),
+});
+export type CreateAddendumInput = z.infer<typeof CreateAddendumSchema>;
+
+export const AddendumRefSchema = z.object({ agreementId: id("an agreement"), number: addendumNumber });
+
+/** As the agreement's signature (the same fields and messages), with one initials field for the addendum. */
+const signing = SignAgreementSchema.shape;
+export const SignAddendumSchema = z
+  .object({
+    agreementId: signing.agreementId,
+    number: addendumNumber,
+    legalName: signing.legalName,
+    method: signing.method,
+    imagePng: signing.imagePng,
+    initials: z
+      .string({ error: "Initial the addendum." })
+      .trim()
+      .min(1, "Initial the addendum.")
+      .max(6, "Initials are at most 6 letters.")
+      .regex(/^[\p{L}.\- ]+$/u, "Initials are letters only."),
+    password: signing.password,
+  })
+  .refine((v) => v.method === "typed" || !!v.imagePng, {
+    message: "Draw your signature, or choose to type your name instead.",
+    path: ["imagePng"],
+  });
+export type SignAddendumInput = z.infer<typeof SignAddendumSchema>;
+
+export const WithdrawAddendumSchema = z.object({
+  agreementId: id("an agreement"),
+  /** The addendum out for signature when not given. */
+  number: addendumNumber.optional(),
+  reason: z
+    .string({ error: "Give a reason for withdrawing the addendum." })
+    .trim()
+    .min(3, "Give a reason for withdrawing the addendum.")
+    .max(500, "The reason can be at most 500 characters.")
+    .refine((v) => !/\p{Cc}/u.test(v), "The reason has characters that are not allowed."),
+});

@@ -10,7 +10,6 @@ import { logger } from "~/lib/logger.server";
 import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
-import { confirmPassword } from "~/modules/accounts/auth-password-confirm.server";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
@@ -18,6 +17,7 @@ import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rul
 import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
+import { confirmSigner } from "./agreement-signing.server";
 import { sealAgreementContract, snapshotContractSections } from "./agreement-contract.server";
 import {
   type ClosingStatement,
@@ -109,7 +109,7 @@ async function recipients(db: Db | Tx, a: AgreementRow, to: readonly Side[]) {
 }
 
 /** Mails the parties about a step of the agreement, after its commit; a failed mail is logged, never undoes it. */
-async function mailParties(
+export async function mailParties(
   deps: MailDeps,
   a: AgreementRow,
   to: readonly Side[],
@@ -223,12 +223,14 @@ export async function signAgreement(
 ) {
   const input = parse(SignAgreementSchema, args.input);
   const existing = await visibleAgreement(deps.db, args.actor, input.agreementId);
-  const side = ownSide(args.actor, existing);
-  if (!side || args.actor.impersonatedBy) {
-    throw new AppError("FORBIDDEN", "Only the buyer and the seller sign their agreement, each in their own account.");
-  }
-  const declared = side === "seller" ? sellerTaxDeclaration(existing, input) : null;
-  await confirmPassword(deps, { actor: args.actor, input: { password: input.password }, headers: args.headers });
+  const declared = ownSide(args.actor, existing) === "seller" ? sellerTaxDeclaration(existing, input) : null;
+  const side = await confirmSigner(deps, {
+    actor: args.actor,
+    parties: existing,
+    password: input.password,
+    headers: args.headers,
+    refusal: "Only the buyer and the seller sign their agreement, each in their own account.",
+  });
   const tweaks = await getAgreementTweaks(deps.db);
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {

@@ -143,3 +143,62 @@ export const AGREEMENT_TEMPLATES = [
   AGREEMENT_BUY_BACK_MAIL,
   AGREEMENT_CANCELLED_MAIL,
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addenda (decision 0036): the mails about a correction to a sealed agreement.
+
+const ADDENDUM_VARIABLES = {
+  ...VARIABLES,
+  addendum_number: "The addendum's number (1, 2, … per agreement)",
+  addendum_title: "The addendum's title",
+  reason: "Why the addendum was withdrawn (withdrawn mails)",
+  link: "The addendum's signing page, or its sealed PDF once sealed",
+};
+
+function addendumMail(o: { key: string; description: string; subject: string; lead: string; action: string }) {
+  return defineTemplate({
+    key: o.key,
+    kind: "mail",
+    description: o.description,
+    variables: ADDENDUM_VARIABLES,
+    subject: o.subject,
+    text: `Hello {{ name }},
+
+${o.lead}
+
+Addendum {{ addendum_number }}: {{ addendum_title }}
+${TERMS_TEXT}
+${o.action}: {{ link }}`,
+    html: `<p>Hello {{ name }},</p>
+<p>${o.lead}</p>
+<p><strong>Addendum {{ addendum_number }}: {{ addendum_title }}</strong></p>
+${TERMS_HTML}
+<p><a href="{{ link }}">${o.action}</a></p>`,
+  });
+}
+
+export const ADDENDUM_READY_MAIL = addendumMail({
+  key: "agreement-addendum-ready",
+  description: "Sent to the buyer and the seller when an administrator writes an addendum to their sealed agreement.",
+  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} is ready to sign",
+  lead: "A correction to the sealed purchase agreement for the {{ resort }} contract {{ listing_code }} is ready: addendum {{ addendum_number }}. Please read it, initial it and sign it as you signed the agreement. It takes effect once both of you have signed.",
+  action: "Read and sign the addendum",
+});
+
+export const ADDENDUM_SEALED_MAIL = addendumMail({
+  key: "agreement-addendum-sealed",
+  description: "Sent to both parties when both have signed an addendum: it is sealed as its own PDF.",
+  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} is signed and sealed",
+  lead: "Both of you have signed addendum {{ addendum_number }} to the purchase agreement for the {{ resort }} contract {{ listing_code }}. It is sealed: keep the PDF with your contract. Anyone can check a copy at /verify.",
+  action: "Download the sealed addendum (PDF)",
+});
+
+export const ADDENDUM_WITHDRAWN_MAIL = addendumMail({
+  key: "agreement-addendum-withdrawn",
+  description: "Sent to both parties when an administrator withdraws an addendum before both have signed it.",
+  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} was withdrawn",
+  lead: "Addendum {{ addendum_number }} to the purchase agreement for the {{ resort }} contract {{ listing_code }} was withdrawn before both of you signed it; it does not change the agreement. Reason: {{ reason }}.",
+  action: "See the agreement",
+});
+
+export const ADDENDUM_TEMPLATES = [ADDENDUM_READY_MAIL, ADDENDUM_SEALED_MAIL, ADDENDUM_WITHDRAWN_MAIL];

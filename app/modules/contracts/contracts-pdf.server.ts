@@ -3,6 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { renderContractSections } from "./contracts-text.server";
 import {
+  type AddendumInput,
   type ContractInput,
   type ContractSectionText,
   formatAgreementNumber,
@@ -185,8 +186,8 @@ function initialsFor(sig: SignatureStamp | undefined, section: number) {
   return sig?.initials?.find((i) => i.section === section);
 }
 
-/** The boxes where each party initials a section; the initials are stamped in when given. */
-function drawInitialsBoxes(flow: PageFlow, section: number, signatures: ContractInput["signatures"]) {
+/** The boxes where each party initials a section (or an addendum); the initials are stamped in when given. */
+export function drawInitialsBoxes(flow: PageFlow, section: number, signatures: ContractInput["signatures"]) {
   const { fonts } = flow;
   flow.ensure(64);
   flow.gap(14);
@@ -222,14 +223,25 @@ function drawInitialsBoxes(flow: PageFlow, section: number, signatures: Contract
 
 const SIGNATURE_BOX = { width: 210, height: 56 };
 
-/** The signature lines of both parties; each given signature is stamped above its line with its time. */
-async function drawSignatureBlock(flow: PageFlow, input: ContractInput) {
+/**
+ * The signature lines of both parties (the contract's and an addendum's); each given signature is stamped above its
+ * line with its time. `agreesTo` completes "By signing, each party confirms the legal name below, agrees to …".
+ */
+export async function drawSignatureBlock(
+  flow: PageFlow,
+  input: {
+    buyer: { legalNames: string[] };
+    seller: { legalNames: string[] };
+    signatures?: ContractInput["signatures"];
+    agreesTo: string;
+  },
+) {
   const { fonts, doc } = flow;
   flow.ensure(240);
   flow.gap(10);
   flow.paragraph("Signatures", { font: fonts.bold, size: 13 });
   flow.paragraph(
-    "By signing, each party confirms the legal name below, agrees to the four sections of this contract, and agrees to sign electronically.",
+    `By signing, each party confirms the legal name below, agrees to ${input.agreesTo}, and agrees to sign electronically.`,
     { font: fonts.regular, size: 9.5 },
   );
   flow.gap(16);
@@ -348,19 +360,29 @@ export function drawFooters(
   });
 }
 
-/** Draws a contract from its sections' texts (already rendered) and the input. */
-export async function drawContractPdf(input: ContractInput, sections: ContractSectionText[]): Promise<Uint8Array> {
+/** A new PDF with the product's metadata (a fixed date, so the same input draws the same bytes) and its page flow. */
+async function startDocument(meta: { title: string; subject: string; date: Date; paper?: "letter" | "a4" }) {
   const doc = await PDFDocument.create();
-  const number = input.agreementNumber ?? formatAgreementNumber(input.agreementId);
-  doc.setTitle(`Purchase contract ${number}`);
-  doc.setSubject(`${input.resort.name}, ${input.terms.points} points`);
+  doc.setTitle(meta.title);
+  doc.setSubject(meta.subject);
   doc.setAuthor("Vacation Points Market");
   doc.setCreator("Vacation Points Market");
   doc.setProducer("Vacation Points Market (pdf-lib)");
-  doc.setCreationDate(input.contractDate);
-  doc.setModificationDate(input.contractDate);
+  doc.setCreationDate(meta.date);
+  doc.setModificationDate(meta.date);
   const fonts = await embedFonts(doc);
-  const flow = new PageFlow(doc, fonts, PAPER[input.paper ?? "letter"]);
+  return { doc, fonts, flow: new PageFlow(doc, fonts, PAPER[meta.paper ?? "letter"]) };
+}
+
+/** Draws a contract from its sections' texts (already rendered) and the input. */
+export async function drawContractPdf(input: ContractInput, sections: ContractSectionText[]): Promise<Uint8Array> {
+  const number = input.agreementNumber ?? formatAgreementNumber(input.agreementId);
+  const { doc, fonts, flow } = await startDocument({
+    title: `Purchase contract ${number}`,
+    subject: `${input.resort.name}, ${input.terms.points} points`,
+    date: input.contractDate,
+    paper: input.paper,
+  });
 
   flow.text("Disney Vacation Club resale purchase contract", { font: fonts.bold, size: 17, color: ACCENT });
   flow.gap(20);
@@ -386,8 +408,50 @@ export async function drawContractPdf(input: ContractInput, sections: ContractSe
     drawMarkedText(flow, section.text);
     drawInitialsBoxes(flow, section.number, input.signatures);
   }
-  await drawSignatureBlock(flow, input);
+  await drawSignatureBlock(flow, { ...input, agreesTo: "the four sections of this contract" });
   drawFooters(doc, fonts, number);
+  return doc.save();
+}
+
+/** The heading of an addendum: "Addendum 2 to agreement VPM-000123". */
+export const addendumLabel = (agreementId: number, number: number) =>
+  `Addendum ${number} to agreement ${formatAgreementNumber(agreementId)}`;
+
+/**
+ * An addendum to a sealed contract (decision 0036), drawn as the contract is: a header naming the agreement, its
+ * parties and resort, the addendum's text with the contract's line marks, one initials box per party, the signature
+ * block, and the agreement number in every footer.
+ */
+export async function drawAddendumPdf(input: AddendumInput): Promise<Uint8Array> {
+  const number = formatAgreementNumber(input.agreementId);
+  const label = addendumLabel(input.agreementId, input.number);
+  const { doc, fonts, flow } = await startDocument({
+    title: label,
+    subject: input.title,
+    date: input.createdAt,
+    paper: input.paper,
+  });
+  const names = (p: { legalNames: string[] }) => p.legalNames.join(" and ");
+  flow.text(`Addendum ${input.number} to the purchase contract`, { font: fonts.bold, size: 17, color: ACCENT });
+  flow.gap(20);
+  flow.paragraph(
+    `Agreement ${number} · ${input.resort.name} (${input.resort.code}) · ${input.points.toLocaleString("en-US")} points`,
+    { size: 10 },
+  );
+  flow.gap(4);
+  flow.paragraph(
+    `This addendum amends the Disney Vacation Club resale purchase contract ${number} between ${names(input.buyer)} (the buyer) and ${names(input.seller)} (the seller)${input.agreementSealedAt ? `, signed by both and sealed on ${formatDateTimeEastern(input.agreementSealedAt)} (New York time)` : ""}. Everything in that contract that this addendum does not change stays as it is.`,
+    { size: 9.5, font: fonts.italic },
+  );
+  flow.gap(14);
+  flow.paragraph(input.title, { font: fonts.bold, size: 15 });
+  flow.gap(2);
+  flow.rule();
+  flow.gap(16);
+  drawMarkedText(flow, input.text);
+  drawInitialsBoxes(flow, 1, input.signatures);
+  await drawSignatureBlock(flow, { ...input, agreesTo: "this addendum" });
+  drawFooters(doc, fonts, number, { label: `Addendum ${input.number}` });
   return doc.save();
 }
 

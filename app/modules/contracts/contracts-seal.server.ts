@@ -36,6 +36,11 @@ export type SealInput = {
   auditTrail: SealAuditEvent[];
   /** Printed on the certificate page. */
   agreementNumber?: string;
+  /**
+   * What is sealed, for the certificate's words: `noun` ("addendum"; default "contract") and `label` ("Addendum 1 to
+   * agreement VPM-000123"; default "Agreement <agreementNumber>").
+   */
+  document?: { noun: string; label: string };
   /** The moment of sealing (default now). */
   sealedAt?: Date;
   /** The identity to seal with (default: the configured one). */
@@ -46,10 +51,16 @@ export type Sealed = { bytes: Uint8Array; sha256: string; sealedAt: Date; certif
 
 const SIDE_LABEL = { buyer: "Buyer", seller: "Seller" } as const;
 
-/** Appends the certificate page and signs the whole file. Returns the sealed bytes and their SHA-256 (hex). */
+/**
+ * Appends the certificate page and signs the whole file: the contract, or an addendum to it (`document`). Returns the
+ * sealed bytes and their SHA-256 (hex).
+ */
 export async function sealContract(input: SealInput): Promise<Sealed> {
   const identity = input.identity ?? (await getContractSigningIdentity());
   const sealedAt = input.sealedAt ?? new Date();
+  const noun = input.document?.noun ?? "contract";
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const label = input.document?.label ?? (input.agreementNumber ? `Agreement ${input.agreementNumber}` : null);
   const contractSha = sha256Hex(input.pdfBytes);
   const doc = await PDFDocument.load(input.pdfBytes, { updateMetadata: false });
   const first = doc.getPage(0).getSize();
@@ -62,10 +73,10 @@ export async function sealContract(input: SealInput): Promise<Sealed> {
   flow.text("Certificate of completion", { font: fonts.bold, size: 17 });
   flow.gap(20);
   flow.paragraph(
-    `${input.agreementNumber ? `Agreement ${input.agreementNumber}. ` : ""}Sealed by Vacation Points Market on ${formatDateTimeEastern(sealedAt)} (New York time). This page lists who signed the contract above and every event of its audit trail. The file carries a digital signature: any change to it breaks the seal. Check a copy at /verify on our site.`,
+    `${label ? `${label}. ` : ""}Sealed by Vacation Points Market on ${formatDateTimeEastern(sealedAt)} (New York time). This page lists who signed the ${noun} above and every event of its audit trail. The file carries a digital signature: any change to it breaks the seal. Check a copy at /verify on our site.`,
     { size: 9.5 },
   );
-  flow.paragraph(`Contract pages: ${contractPages}. SHA-256 of the signed contract before this page: ${contractSha}`, {
+  flow.paragraph(`${Noun} pages: ${contractPages}. SHA-256 of the signed ${noun} before this page: ${contractSha}`, {
     size: 8,
     font: fonts.regular,
   });
@@ -103,16 +114,16 @@ export async function sealContract(input: SealInput): Promise<Sealed> {
   // Footers of the certificate pages (the contract's pages keep theirs).
   const pages = doc.getPages().slice(contractPages);
   pages.forEach((page, i) => {
-    const label = printable(
+    const footer = printable(
       fonts.regular,
-      `${input.agreementNumber ? `Agreement ${input.agreementNumber} · ` : ""}Certificate of completion · page ${i + 1} of ${pages.length}`,
+      `${label ? `${label} · ` : ""}Certificate of completion · page ${i + 1} of ${pages.length}`,
     );
-    page.drawText(label, { x: 60, y: 34, size: 8.5, font: fonts.regular });
+    page.drawText(footer, { x: 60, y: 34, size: 8.5, font: fonts.regular });
   });
 
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: "Contract signed by both parties and sealed",
+    reason: `${Noun} signed by both parties and sealed`,
     contactInfo: "Vacation Points Market",
     name: "Vacation Points Market",
     location: "Online",
@@ -125,13 +136,27 @@ export async function sealContract(input: SealInput): Promise<Sealed> {
   return { bytes, sha256: sha256Hex(bytes), sealedAt, certificateFingerprint: identity.fingerprint256 };
 }
 
-/** What `lookup` answers for a hash: the sealed contract on record, or null. */
-export type SealedRecord = { agreementId: number; sealedAt: Date | null; agreementNumber?: string };
+/** What `lookup` answers for a hash: the sealed contract (or addendum: its number) on record, or null. */
+export type SealedRecord = {
+  agreementId: number;
+  sealedAt: Date | null;
+  agreementNumber?: string;
+  addendumNumber?: number | null;
+};
 
 export type VerifyCode = "valid" | "not-pdf" | "not-sealed" | "other-seal" | "changed" | "not-on-record";
 
 export type VerifyResult =
-  | { valid: true; code: "valid"; agreementId: number; sealedAt: Date | null; sha256: string; message: string }
+  | {
+      valid: true;
+      code: "valid";
+      agreementId: number;
+      /** Set when the file is a sealed addendum to the agreement (decision 0036). */
+      addendumNumber: number | null;
+      sealedAt: Date | null;
+      sha256: string;
+      message: string;
+    }
   | { valid: false; code: Exclude<VerifyCode, "valid">; sha256: string | null; message: string };
 
 export const VERIFY_MESSAGES = {
@@ -176,13 +201,17 @@ export async function verifySealedPdf(
   const record = await lookup(sha256);
   if (!record) return fail("not-on-record", sha256);
   const sealedAt = record.sealedAt ?? check.signingTime;
+  const addendumNumber = record.addendumNumber ?? null;
   return {
     valid: true,
     code: "valid",
     agreementId: record.agreementId,
+    addendumNumber,
     sealedAt,
     sha256,
-    message: "This is an untouched contract sealed by Vacation Points Market.",
+    message: addendumNumber
+      ? `This is an untouched addendum sealed by Vacation Points Market: Addendum ${addendumNumber} to agreement #${record.agreementId}${sealedAt ? `, sealed on ${formatDateTimeEastern(sealedAt)} (New York time)` : ""}.`
+      : "This is an untouched contract sealed by Vacation Points Market.",
   };
 }
 

@@ -97,6 +97,27 @@ export type ContractInput = {
   paper?: "letter" | "a4";
 };
 
+/**
+ * What an addendum's PDF is made from (decision 0036): the agreement it amends, its parties and resort, the addendum's
+ * number, title and text (the same line marks as a section), and the signatures made so far (one initial each).
+ */
+export type AddendumInput = {
+  agreementId: number;
+  number: number;
+  title: string;
+  text: string;
+  /** When the addendum was written. */
+  createdAt: Date;
+  /** When the agreement it amends was sealed. */
+  agreementSealedAt: Date | null;
+  buyer: Pick<ContractParty, "legalNames">;
+  seller: Pick<ContractParty, "legalNames">;
+  resort: Pick<ContractResort, "code" | "name">;
+  points: number;
+  signatures?: Partial<Record<Side, SignatureStamp>>;
+  paper?: "letter" | "a4";
+};
+
 /** A section as rendered: its number, title and the text with its line marks. */
 export type ContractSectionText = { number: number; key: string; title: string; text: string };
 

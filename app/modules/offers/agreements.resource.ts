@@ -6,6 +6,9 @@ import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
 import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
 import { AGREEMENT_STATUS_LABELS, AGREEMENT_TABLES, OPEN_AGREEMENT } from "~/modules/agreements/agreement.workflow";
+import { createAddendum, withdrawAddendum } from "~/modules/agreements/addenda.server";
+import { AMENDABLE_AGREEMENT } from "~/modules/agreements/addendum.workflow";
+import { ADDENDUM_LIMITS } from "~/modules/agreements/agreements.schema";
 import {
   answerRofr,
   cancelAgreement,
@@ -155,6 +158,15 @@ export default defineResource({
       sortable: true,
       filter: { kind: "date" },
     },
+    // Decision 0036: the number of the addendum out for signature, if any (the addendum row actions need it).
+    {
+      key: "openAddendum",
+      label: "Addendum out for signature",
+      value: sql<
+        number | null
+      >`(select x.number from agreement_addenda x where x.agreement_id = "agreements"."id" and x.status in ('out_for_signature', 'signed_by_buyer', 'signed_by_seller') limit 1)`,
+      hidden: true,
+    },
   ],
   detail: {
     links: (row) => [
@@ -184,6 +196,12 @@ export default defineResource({
         label: "Audit trail (UTC)",
         // Qualified by hand: the engine's selects leave Drizzle's columns unqualified inside subqueries.
         value: sql<string>`(select string_agg(to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || '  ' || e.note || coalesce('  [' || e.ip_address || ']', ''), E'\n' order by e.id) from agreement_events e where e.agreement_id = "agreements"."id")`,
+        format: "preformatted",
+      },
+      {
+        key: "d_addenda",
+        label: "Addenda",
+        value: sql<string>`(select string_agg('Addendum ' || x.number || ': ' || x.title || ' (' || replace(x.status, '_', ' ') || ')', E'\n' order by x.number) from agreement_addenda x where x.agreement_id = "agreements"."id")`,
         format: "preformatted",
       },
     ],
@@ -260,6 +278,39 @@ export default defineResource({
       async ({ services, actor, id, input }) =>
         (await cancelAgreement(services, { actor, input: { agreementId: id, reason: input.reason } })).message,
       { fields: [{ name: "reason", label: "Reason", kind: "text", maxLength: 500, required: true }] },
+    ),
+    // Decision 0036: corrections to a sealed agreement are addenda, signed by both parties the same way.
+    stepAction(
+      "write-addendum",
+      "Write an addendum",
+      AMENDABLE_AGREEMENT,
+      async ({ services, actor, id, input }) =>
+        (await createAddendum(services, { actor, input: { agreementId: id, title: input.title, text: input.text } }))
+          .message,
+      {
+        when: (row) => AMENDABLE_AGREEMENT.includes(row.status as never) && !row.openAddendum,
+        fields: [
+          { name: "title", label: "Addendum title", kind: "text", maxLength: ADDENDUM_LIMITS.titleMax, required: true },
+          {
+            name: "text",
+            label: "Addendum text",
+            kind: "textarea",
+            maxLength: ADDENDUM_LIMITS.textMax,
+            required: true,
+          },
+        ],
+      },
+    ),
+    stepAction(
+      "withdraw-addendum",
+      "Withdraw addendum",
+      OPEN_AGREEMENT,
+      async ({ services, actor, id, input }) =>
+        (await withdrawAddendum(services, { actor, input: { agreementId: id, reason: input.reason } })).message,
+      {
+        when: (row) => !!row.openAddendum,
+        fields: [{ name: "reason", label: "Reason to withdraw", kind: "text", maxLength: 500, required: true }],
+      },
     ),
   ],
 });

@@ -14,7 +14,7 @@ import { signAgreement } from "~/modules/agreements/agreements.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
 import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { ReportWhenSeen, SellerTaxQuestions } from "~/modules/agreements/ui/seller-tax-questions";
-import { SignatureField } from "~/modules/agreements/ui/signature-field";
+import { SignerFields } from "~/modules/agreements/ui/signer-fields";
 import type { Route } from "./+types/agreement-sign";
 
 /**
@@ -163,24 +163,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
             <h2 id="sign-heading" className="text-lg font-semibold text-slate-900">
               Sign
             </h2>
-            <Field
-              id="legal-name"
-              label="Your full legal name, as on the deed"
-              name="legalName"
-              defaultValue={legalName}
-              required
-              maxLength={200}
-              autoComplete="name"
-            />
-            <SignatureField legalName={legalName} />
-            <Field
-              id="sign-password"
-              label="Your password (to confirm it is you)"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
+            <SignerFields legalName={legalName} />
             <p className="text-sm text-slate-700">
               By signing you agree to the four sections above. Nothing is binding until both parties have signed; the
               sale stays subject to the developer's right of first refusal.

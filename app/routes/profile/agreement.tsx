@@ -9,6 +9,8 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { listAddendaForViewer } from "~/modules/agreements/addenda.server";
+import { AddendaSection } from "~/modules/agreements/ui/addenda-section";
 import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
 import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
 import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
@@ -23,12 +25,14 @@ import type { Route } from "./+types/agreement";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () => {
-    const a = await getAgreementPage(await getServices(), {
+    const services = await getServices();
+    const a = await getAgreementPage(services, {
       actor: viewer,
       input: { agreementId: params.agreementId },
     });
     return {
       ...a,
+      addenda: await listAddendaForViewer(services, { actor: viewer, input: { agreementId: a.agreement.id } }),
       documents: a.documents.map((d) => ({ ...d, path: documentPath(a.agreement.id, d.id) })),
       agreement: {
         id: a.agreement.id,
@@ -76,6 +80,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
     timeline,
     statement,
     depositFormPath,
+    addenda,
   } = loaderData;
   const back = side === "seller" ? href("/v2/profile/seller-agreements") : href("/v2/profile/buyer-agreements");
   return (
@@ -152,6 +157,8 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </section>
+
+      <AddendaSection addenda={addenda} />
 
       <AgreementFiles documents={documents} />
 

@@ -8,8 +8,8 @@ import { readUploadedFile } from "~/lib/upload.server";
 import type { Route } from "./+types/verify";
 
 /**
- * /verify (issue 11): anyone uploads a PDF and learns whether it is an untouched contract sealed by this site,
- * which agreement and when it was sealed. A plain multipart form (works without JavaScript); the body is capped
+ * /verify (issue 11): anyone uploads a PDF and learns whether it is an untouched contract (or an addendum to one,
+ * decision 0036) sealed by this site, which agreement (and addendum) and when it was sealed. A plain multipart form (works without JavaScript); the body is capped
  * while it is read (413 past 10 MB); a file that does not start with `%PDF-` is a 400. The file is never stored.
  */
 
@@ -25,6 +25,8 @@ type Answer =
   | {
       kind: "valid";
       message: string;
+      /** "Purchase contract", or "Addendum 2 to agreement #123". */
+      document: string;
       agreementNumber: string;
       sealedAt: string | null;
       sha256: string;
@@ -62,6 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>({
       kind: "valid",
       message: r.message,
+      document: r.addendumNumber ? `Addendum ${r.addendumNumber} to agreement #${r.agreementId}` : "Purchase contract",
       agreementNumber: r.agreementNumber ?? String(r.agreementId),
       sealedAt: r.sealedAt ? formatDateTimeEastern(r.sealedAt) : null,
       sha256: r.sha256,
@@ -84,8 +87,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           Verify a contract
         </h1>
         <p className="mt-3 text-lg text-slate-700">
-          When both parties have signed, we seal the purchase contract: we add a certificate page listing who signed and
-          when, and a digital signature that breaks if anyone changes the file. Upload a copy here to check it.
+          When both parties have signed, we seal the purchase contract (and each addendum to it): we add a certificate
+          page listing who signed and when, and a digital signature that breaks if anyone changes the file. Upload a
+          copy here to check it.
         </p>
       </div>
 
@@ -96,7 +100,10 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           <li>The file is a PDF that carries a digital signature made with our seal, not someone else's.</li>
           <li>Not one byte of the file has changed since it was sealed: no edited text, no added page.</li>
-          <li>It is a contract we sealed: we tell you its agreement number and when it was sealed.</li>
+          <li>
+            It is a contract, or an addendum to one, that we sealed: we tell you its agreement number (and the
+            addendum's) and when it was sealed.
+          </li>
         </ul>
         <p className="mt-3 text-sm text-slate-600">
           The file is checked and then discarded; we do not keep it. We show nothing about the parties: ask them for the
@@ -158,6 +165,8 @@ function Verdict({ answer }: { answer: Exclude<Answer, { kind: "refused" }> }) {
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">File</dt>
           <dd className="break-all">{answer.fileName}</dd>
+          <dt className="font-medium">Document</dt>
+          <dd>{answer.document}</dd>
           <dt className="font-medium">Agreement</dt>
           <dd>{answer.agreementNumber}</dd>
           <dt className="font-medium">Sealed</dt>

@@ -1,3 +1,4 @@
+import { rows as addendumSign } from "./addendum-sign.rows";
 import { rows as adminUsers } from "./admin-users.rows";
 import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as agreements } from "./agreements.rows";
@@ -37,5 +38,6 @@ export const rows: RouteAccessRow[] = [
   ...listings,
   ...verify,
   ...agreementSign,
+  ...addendumSign,
   ...impersonation,
 ];

@@ -5,7 +5,14 @@ import { useEffect, useRef, useState } from "react";
  * runs JavaScript, draw it with the finger or the mouse (signature_pad). The drawing travels as a PNG data URL in
  * `imagePng`; `method` says which.
  */
-export function SignatureField({ legalName }: { legalName: string }) {
+export function SignatureField({
+  legalName,
+  stampedOn = "each page of the contract",
+}: {
+  legalName: string;
+  /** Where the typed name is stamped, for the hint. */
+  stampedOn?: string;
+}) {
   const [method, setMethod] = useState<"typed" | "drawn">("typed");
   const [hydrated, setHydrated] = useState(false);
   const [png, setPng] = useState("");
@@ -59,7 +66,7 @@ export function SignatureField({ legalName }: { legalName: string }) {
         <p className="rounded-md border border-slate-300 bg-white p-3 font-serif text-2xl italic text-slate-900">
           {legalName}
           <span className="mt-1 block font-sans text-sm not-italic text-slate-600">
-            Your legal name above is your signature, stamped on each page of the contract.
+            Your legal name above is your signature, stamped on {stampedOn}.
           </span>
         </p>
       ) : (
