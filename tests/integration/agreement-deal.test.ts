@@ -141,7 +141,7 @@ describe("the deal page", () => {
       ]),
     );
     expect(d.documents).toEqual([]);
-    expect(d.taxes).toMatchObject({ state: "FL", foreign: null, stateResident: null, declaredAt: null });
+    expect(d.taxes).toMatchObject({ residencyState: null, foreign: null, stateResident: null, declaredAt: null });
     expect(d.paths).toEqual({
       list: "/admin/agreements",
       row: `/admin/agreements/${id}`,

@@ -6,9 +6,10 @@ import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { listingHref } from "~/modules/listings/listing-href";
 import { isAdministrator } from "~/modules/offers/offers.rules";
+import { stateNameOf } from "~/modules/title-companies/us-states";
 import { agreementPagePath, documentPath, getAgreementPage } from "./agreements.server";
 import { type AgreementRow, selectDealFacts, selectDocuments, selectPartyContacts } from "./agreements.queries.server";
-import { RESORT_STATES } from "./tax-rates";
+import { residencyStateOf } from "./tax-rates";
 
 const day = (d: Date | null) => (d ? formatDateEastern(d) : "");
 
@@ -111,7 +112,7 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
       ? { name: p.name, email: p.email, adminPath: href("/admin/users/:uniqid/edit", { uniqid: p.userUniqid }) }
       : null;
   };
-  const state = RESORT_STATES[a.resortCode] ?? null;
+  const residency = residencyStateOf(a.resortCode);
   const ended = a.status === "cancelled" || a.status === "rofr_exercised";
   return {
     agreement: {
@@ -147,7 +148,8 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
       userAgent: e.userAgent,
     })),
     taxes: {
-      state,
+      /** The state whose residency the seller declares (HARPTA), or null where no state withholds. */
+      residencyState: residency ? stateNameOf(residency) : null,
       foreign: facts?.sellerForeign ?? null,
       stateResident: facts?.sellerStateResident ?? null,
       declaredAt: facts?.sellerTaxDeclaredAt?.toISOString() ?? null,

@@ -76,7 +76,12 @@ const answer = (v: boolean | null) => (v === null ? "Not declared yet" : v ? "Ye
 export function SellerTaxDeclarations({
   taxes,
 }: {
-  taxes: { state: string | null; foreign: boolean | null; stateResident: boolean | null; declaredAt: string | null };
+  taxes: {
+    residencyState: string | null;
+    foreign: boolean | null;
+    stateResident: boolean | null;
+    declaredAt: string | null;
+  };
 }) {
   return (
     <section aria-labelledby="taxes-heading">
@@ -85,11 +90,11 @@ export function SellerTaxDeclarations({
       </h2>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3">
         <Fact label="A foreign person for US tax (FIRPTA)">{answer(taxes.foreign)}</Fact>
-        <Fact
-          label={`A resident of ${taxes.state ?? "the resort's state"} (${taxes.state === "HI" ? "HARPTA" : "HARPTA applies only in Hawaii"})`}
-        >
-          {answer(taxes.stateResident)}
-        </Fact>
+        {taxes.residencyState ? (
+          <Fact label={`A resident of ${taxes.residencyState} (HARPTA)`}>{answer(taxes.stateResident)}</Fact>
+        ) : (
+          <Fact label="State withholding">None for this resort's state: not asked</Fact>
+        )}
         <Fact label="Declared">
           {taxes.declaredAt ? `${formatDateTimeEastern(taxes.declaredAt)} Eastern` : "Not yet"}
         </Fact>
