@@ -164,7 +164,9 @@ test.describe("impersonation and the admin notifications", () => {
     await expect(page.getByText("Enter a percent from 0 to 25, with at most two decimals.")).toBeVisible();
     await commission.fill("7.25");
     await page.getByRole("button", { name: "Save admin fees" }).click();
-    await expect(page.getByText(/Admin fees saved: commission 7\.25% \(at least \$0\), estoppel fee \$150/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Admin fees saved: commission 7\.25% \(at least \$0\), estoppel fee \$150/).first(),
+    ).toBeVisible();
     await expect(commission).toHaveValue("7.25");
     await commission.fill("8");
     await page.getByRole("button", { name: "Save admin fees" }).click();

@@ -369,7 +369,9 @@ describe("the seller's tax declarations and the admin fees", () => {
     const declared = (await db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, id))).find(
       (e) => e.event === "declared",
     );
-    expect(declared?.note).toMatch(/a foreign person for US tax \(FIRPTA withholding applies\); not a resident of Hawaii/);
+    expect(declared?.note).toMatch(
+      /a foreign person for US tax \(FIRPTA withholding applies\); not a resident of Hawaii/,
+    );
     expect(declared?.section).toBe(3);
 
     const st = (await page(seller.cookie, id)).body.statement;
@@ -399,7 +401,12 @@ describe("the seller's tax declarations and the admin fees", () => {
       saveTweaks(services, { actor: admin.viewer, input: { intent: "fees", ...fees } });
     const id = await anAgreement("HHI"); // South Carolina: no cost row of this file's company applies.
     try {
-      await save({ commission_percent: "9.5", commission_minimum: "0", estoppel_fee: "175", seller_closing_fee: "250" });
+      await save({
+        commission_percent: "9.5",
+        commission_minimum: "0",
+        estoppel_fee: "175",
+        seller_closing_fee: "250",
+      });
       let st = (await page(seller.cookie, id)).body.statement;
       // 9.5% of $24,000 is $2,280.
       expect(lineOf(st.seller.lines, "commission")).toMatchObject({
@@ -411,13 +418,23 @@ describe("the seller's tax declarations and the admin fees", () => {
       expect(sum(st.seller.lines)).toBe(st.seller.netProceedsCents);
 
       // A $2,500 minimum is more than 9.5%: the minimum is taken.
-      await save({ commission_percent: "9.5", commission_minimum: "2500", estoppel_fee: "175", seller_closing_fee: "250" });
+      await save({
+        commission_percent: "9.5",
+        commission_minimum: "2500",
+        estoppel_fee: "175",
+        seller_closing_fee: "250",
+      });
       st = (await page(seller.cookie, id)).body.statement;
       expect(lineOf(st.seller.lines, "commission")).toMatchObject({ amountCents: -250_000 });
 
       // Bad input: a clear 400 and nothing saved.
       await expect(
-        save({ commission_percent: "9.555", commission_minimum: "2500", estoppel_fee: "175", seller_closing_fee: "250" }),
+        save({
+          commission_percent: "9.555",
+          commission_minimum: "2500",
+          estoppel_fee: "175",
+          seller_closing_fee: "250",
+        }),
       ).rejects.toMatchObject({ status: 400 });
       await expect(
         save({ commission_percent: "30", commission_minimum: "-1", estoppel_fee: "x", seller_closing_fee: "250" }),
@@ -428,7 +445,13 @@ describe("the seller's tax declarations and the admin fees", () => {
       await expect(
         saveTweaks(services, {
           actor: seller.viewer,
-          input: { intent: "fees", commission_percent: "1", commission_minimum: "0", estoppel_fee: "0", seller_closing_fee: "0" },
+          input: {
+            intent: "fees",
+            commission_percent: "1",
+            commission_minimum: "0",
+            estoppel_fee: "0",
+            seller_closing_fee: "0",
+          },
         }),
       ).rejects.toMatchObject({ status: 403 });
     } finally {

@@ -106,7 +106,10 @@ describe("the signing page", () => {
     expect(sellerPage.body.sellerQuestions).toEqual({ residencyState: null });
     const undeclared = await callRoute(
       signAction as never,
-      makeRequest(path(agreementId), { cookie: sellerCookie, form: { ...form("demopass"), legalName: "Sally Seller" } }),
+      makeRequest(path(agreementId), {
+        cookie: sellerCookie,
+        form: { ...form("demopass"), legalName: "Sally Seller" },
+      }),
       { agreementId: String(agreementId) },
     );
     expect(undeclared.status).toBe(400);
