@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { randomBytes } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
@@ -19,41 +19,31 @@ const ac = createAccessControl(defaultStatements);
 const roles = { admin: adminAc, buyer: userAc, seller: userAc };
 
 /**
- * better-auth's own HTTP endpoints (under /api/auth) that would change an account without our services' checks,
- * journal entries and notifications. Our pages call these through `auth.api.*` on the server instead.
- * Left open: sign-in (guarded by authSecurityPlugin), sign-out, get-session, list-sessions, the pin send (counted by
- * authSecurityPlugin) and the admin plugin's endpoints.
+ * The only better-auth endpoints answered over HTTP (under /api/auth/*), as `METHOD /path`; every other path and
+ * method answers 404 before better-auth looks at it (`authHttpAllowList`). The product's pages call none of
+ * better-auth's endpoints from the browser: they post to our own routes, whose services call `auth.api.*` on the
+ * server (which this list does not affect) with the product's checks, journal entries and notifications. Kept open
+ * for scripts and the end-to-end tests, which sign in over HTTP: sign-in (counted and locked by authSecurityPlugin),
+ * sign-out and the current session. Closed in particular: the admin plugin (roles, impersonation, passwords, bans,
+ * removal), `/verify-password` (a password oracle), sign-up, pins, resets, two-factor, session and user changes.
+ * See docs/decisions/0038-auth-hardening.md.
  */
-export const DISABLED_AUTH_PATHS = [
-  "/sign-up/email",
-  "/sign-in/email-otp",
-  "/email-otp/verify-email",
-  "/email-otp/check-verification-otp",
-  "/email-otp/request-password-reset",
-  "/email-otp/reset-password",
-  "/email-otp/request-email-change",
-  "/email-otp/change-email",
-  "/forget-password/email-otp",
-  "/request-password-reset",
-  "/reset-password",
-  "/change-password",
-  "/change-email",
-  "/update-user",
-  "/delete-user",
-  "/send-verification-email",
-  "/verify-email",
-  "/revoke-session",
-  "/revoke-sessions",
-  "/revoke-other-sessions",
-  "/two-factor/enable",
-  "/two-factor/disable",
-  "/two-factor/get-totp-uri",
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-  "/two-factor/generate-backup-codes",
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-];
+export const AUTH_HTTP_ENDPOINTS: readonly string[] = ["POST /sign-in/email", "POST /sign-out", "GET /get-session"];
+
+/** The allow-list above as a better-auth plugin: its `onRequest` runs before any endpoint is matched. */
+export function authHttpAllowList(allowed: readonly string[] = AUTH_HTTP_ENDPOINTS) {
+  const open = new Set(allowed);
+  return {
+    id: "vpm-http-allow-list",
+    async onRequest(request: Request, ctx: { baseURL: string }) {
+      const base = new URL(ctx.baseURL).pathname.replace(/\/+$/, "");
+      const { pathname } = new URL(request.url);
+      const path = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
+      if (path !== null && open.has(`${request.method} ${path}`)) return;
+      return { response: new Response("Not Found", { status: 404 }) };
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -71,7 +61,6 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
     secret: config.authSecret,
     trustedOrigins: [config.authUrl],
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: false }),
-    disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -165,6 +154,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
       }),
       // Listed last: its after-hooks see the two-factor plugin's verdict on a sign-in.
       authSecurityPlugin(db),
+      authHttpAllowList(),
     ],
   });
 }

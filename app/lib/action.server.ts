@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
 import { type Flash, setFlash } from "./flash.server";
+import { safeRedirect } from "./safe-redirect";
 
 /**
  * The one action pipeline (ARCHITECTURE rule 11): request -> body -> intent -> zod -> service -> reply.
@@ -113,8 +114,9 @@ export async function handleAction(request: Request, opts: ActionOptions): Promi
   } catch (err) {
     if (!isAppError(err)) throw err;
     const fields = err.fields ?? null;
-    if (json) return Response.json({ success: false, error: err.message, fields }, { status: err.status });
-    return data({ error: err.message, fields, values: echoValues(body) }, { status: err.status });
+    const headers = err.headers;
+    if (json) return Response.json({ success: false, error: err.message, fields }, { status: err.status, headers });
+    return data({ error: err.message, fields, values: echoValues(body) }, { status: err.status, headers });
   }
 }
 
@@ -143,7 +145,7 @@ async function handleCall(request: Request, opts: ActionOptions, shape: CallShap
   } catch (err) {
     if (!isAppError(err)) throw err;
     if (!document || err.status === 401 || err.status === 403) {
-      return refuseCall(shape, err.status, err.message, undefined, err.fields);
+      return refuseCall(shape, err.status, err.message, err.headers, err.fields);
     }
     const headers = await setFlash(new Headers(), { kind: "error", message: err.message });
     return redirect(opts.returnTo ?? samePlace(request), { headers, status: 303 });
@@ -228,8 +230,8 @@ export async function handleFormAction<S extends z.ZodType, E extends Record<str
   const hideFields = opts.hideFields ?? [];
   const echo = (opts.echo ?? {}) as E;
   const submission = parseWithZod(form, { schema: opts.schema });
-  const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number) =>
-    data({ ...echo, ...extra, result }, { status });
+  const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number, headers?: HeadersInit) =>
+    data({ ...echo, ...extra, result }, { status, headers });
   if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
   let done: FormDone<E>;
   try {
@@ -239,7 +241,7 @@ export async function handleFormAction<S extends z.ZodType, E extends Record<str
     const result = err.fields
       ? submission.reply({ fieldErrors: err.fields, hideFields })
       : submission.reply({ formErrors: [err.message], hideFields });
-    return answer(result, {}, err.status);
+    return answer(result, {}, err.status, err.headers);
   }
   if ("stay" in done) return answer(submission.reply({ resetForm: true }), done.stay, 200);
   const headers = done.headers ?? new Headers();
@@ -355,7 +357,8 @@ export function samePlace(request: Request) {
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   const qs = url.searchParams.toString();
-  return `${pathname}${qs ? `?${qs}` : ""}`;
+  // A request path such as `//host` must not come back as a Location that leaves the site.
+  return safeRedirect(`${pathname}${qs ? `?${qs}` : ""}`, "/");
 }
 
 /** The shape a refused form answer has, for a page's component. */

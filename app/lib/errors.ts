@@ -27,12 +27,18 @@ export class AppError extends Error {
     public code: AppErrorCode,
     message: string,
     public fields?: Record<string, string[]>,
+    /** For RATE_LIMITED: seconds until the next attempt is considered (sent as `Retry-After`). */
+    public retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
   }
   get status() {
     return STATUS[this.code];
+  }
+  /** The headers of a refusal: `Retry-After` when the error says how long to wait. */
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds ? { "retry-after": String(Math.max(1, Math.ceil(this.retryAfterSeconds))) } : {};
   }
 }
 

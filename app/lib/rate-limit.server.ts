@@ -1,5 +1,10 @@
 import type { Db } from "~/db/client.server";
-import { bumpRateLimitCounter } from "./rate-limit.queries.server";
+import {
+  bumpRateLimitCounter,
+  passDelayGateRow,
+  selectRateLimitCounter,
+  unbumpRateLimitCounter,
+} from "./rate-limit.queries.server";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -19,4 +24,35 @@ export async function hitRateLimit(
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: Math.max(0, Math.ceil((resetAt - now.getTime()) / 1000)),
   };
+}
+
+/** Takes one count back from a fixed-window counter (an attempt counted before it was checked, that turned out right). */
+export async function giveBackRateLimit(db: Db, key: string) {
+  await unbumpRateLimitCounter(db, key);
+}
+
+/**
+ * A progressive delay instead of a hard lock: the first `freeAttempts` in a streak pass at once; each attempt past
+ * them shuts the gate for a growing wait (`baseDelaySeconds`, doubling, at most `maxDelaySeconds`), and attempts
+ * while it is shut are refused without being counted. A streak ends after `quietSeconds` without attempts.
+ */
+export type DelayGate = {
+  freeAttempts: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  quietSeconds: number;
+};
+
+/** Counts an attempt through a delay gate in one statement; refused (with the wait) while the gate is shut. */
+export async function passDelayGate(db: Db, key: string, gate: DelayGate, now = new Date()): Promise<RateLimitResult> {
+  const passed = await passDelayGateRow(db, key, now, {
+    free: gate.freeAttempts,
+    baseSeconds: gate.baseDelaySeconds,
+    maxSeconds: gate.maxDelaySeconds,
+    quietSeconds: gate.quietSeconds,
+  });
+  if (passed) return { allowed: true, remaining: Math.max(0, gate.freeAttempts - passed.count), retryAfterSeconds: 0 };
+  const row = await selectRateLimitCounter(db, key);
+  const wait = row ? Math.ceil((row.windowStart.getTime() - now.getTime()) / 1000) : 1;
+  return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, wait) };
 }

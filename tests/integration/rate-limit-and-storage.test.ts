@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { giveBackRateLimit, hitRateLimit, passDelayGate } from "~/lib/rate-limit.server";
 import { startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -21,6 +21,44 @@ describe("rate limit counters in the database", () => {
     await hitRateLimit(services.db, "a:1", 1, 60, now);
     expect((await hitRateLimit(services.db, "a:1", 1, 60, now)).allowed).toBe(false);
     expect((await hitRateLimit(services.db, "a:2", 1, 60, now)).allowed).toBe(true);
+  });
+
+  it("gives a count back, never below zero", async () => {
+    const now = new Date();
+    await hitRateLimit(services.db, "b:1", 1, 60, now);
+    await giveBackRateLimit(services.db, "b:1");
+    await giveBackRateLimit(services.db, "b:1");
+    expect((await hitRateLimit(services.db, "b:1", 1, 60, now)).allowed).toBe(true);
+    expect((await hitRateLimit(services.db, "b:1", 1, 60, now)).allowed).toBe(false);
+  });
+});
+
+describe("a progressive delay gate", () => {
+  const gate = { freeAttempts: 3, baseDelaySeconds: 1, maxDelaySeconds: 4, quietSeconds: 600 };
+  const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+  it("lets the free attempts through, then waits 1, 2, 4, 4 seconds between attempts, refusing meanwhile", async () => {
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < 3; i++) expect((await passDelayGate(services.db, "gate:1", gate, t0)).allowed).toBe(true);
+    let t = 0;
+    for (const wait of [1, 2, 4, 4]) {
+      // The attempt past the free ones goes through, and shuts the gate for `wait` seconds.
+      expect((await passDelayGate(services.db, "gate:1", gate, at(t0, t))).allowed).toBe(true);
+      const shut = await passDelayGate(services.db, "gate:1", gate, at(t0, t));
+      expect(shut).toMatchObject({ allowed: false, retryAfterSeconds: wait });
+      expect((await passDelayGate(services.db, "gate:1", gate, at(t0, t + wait - 0.5))).allowed).toBe(false);
+      t += wait;
+    }
+    // A quiet streak starts again.
+    const quiet = at(t0, t + 601);
+    for (let i = 0; i < 3; i++) expect((await passDelayGate(services.db, "gate:1", gate, quiet)).allowed).toBe(true);
+  });
+
+  it("lets only one of many concurrent attempts through a shut-then-open gate", async () => {
+    const t0 = new Date("2026-11-22T11:00:00Z");
+    for (let i = 0; i < 3; i++) await passDelayGate(services.db, "gate:2", gate, t0);
+    const all = await Promise.all(Array.from({ length: 20 }, () => passDelayGate(services.db, "gate:2", gate, t0)));
+    expect(all.filter((r) => r.allowed)).toHaveLength(1);
   });
 });
 

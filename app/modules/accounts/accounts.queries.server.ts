@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { loginActivity, rateLimitCounters, session, twoFactor, user, userSettings, verification } from "~/db/schema";
 
@@ -153,10 +153,6 @@ export async function insertLoginActivity(db: Db | Tx, row: typeof loginActivity
 }
 
 // Rate-limit counters of the sign-in, pin and reset limits (auth-limits.server.ts).
-export async function selectRateLimitCounters(db: Db | Tx, keys: string[]) {
-  return db.select().from(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
-}
-
 export async function deleteRateLimitCounter(db: Db | Tx, key: string) {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

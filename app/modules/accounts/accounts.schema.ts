@@ -39,12 +39,6 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirectPath(to: string | null | undefined): string | null {
-  if (!to?.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
-  return to;
-}
-
 /** The message and link shown to an unverified account where verifying comes first (listing, later offers). */
 export const VERIFY_FIRST_MESSAGE = "Please verify your email before you list a contract.";
 export const VERIFY_EMAIL_PATH = href("/register/action/verify-email-message");

@@ -112,24 +112,32 @@ export function cookieHeaders(response: Response) {
   return out;
 }
 
+type AuthErrorBody = { code?: string; message?: string; retryAfter?: number };
+
 export async function responseError(response: Response): Promise<AppError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  return mapAuthError(response.status, body.code, body.message);
+  const body = (await response.json().catch(() => ({}))) as AuthErrorBody;
+  return mapAuthError(response.status, body.code, body.message, body.retryAfter);
 }
 
 export function toAppError(err: unknown): AppError {
   if (err instanceof APIError) {
-    const body = err.body as { code?: string; message?: string } | undefined;
-    return mapAuthError(err.statusCode, body?.code, body?.message ?? err.message);
+    const body = err.body as AuthErrorBody | undefined;
+    return mapAuthError(err.statusCode, body?.code, body?.message ?? err.message, body?.retryAfter);
   }
   throw err;
 }
 
-export function mapAuthError(status: number, code?: string, message?: string): AppError {
+export function mapAuthError(status: number, code?: string, message?: string, retryAfter?: number): AppError {
   if (status === 429) {
     // Our own limits (authSecurityPlugin) say how long to wait; better-auth's per-address limiter does not.
     const own = (code === "RATE_LIMITED" || code === "ACCOUNT_LOCKED") && message;
-    return new AppError("RATE_LIMITED", own || "Too many attempts. Please wait a minute and try again.");
+    const wait = typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : undefined;
+    return new AppError(
+      "RATE_LIMITED",
+      own || "Too many attempts. Please wait a minute and try again.",
+      undefined,
+      wait,
+    );
   }
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
-import { AUTH_LIMITS, countAgainst, lockedForSeconds, minutesOf } from "./auth-limits.server";
+import { AUTH_LIMITS, countAgainst, giveBackAttempt, minutesOf } from "./auth-limits.server";
 import { AUTH_MESSAGES, PasswordConfirmSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
@@ -15,8 +15,10 @@ export function refuseWhileImpersonating(actor: Viewer) {
 }
 
 /**
- * Checks the password a person re-entered before a security change (two-factor, sessions, deleting the account).
- * Wrong passwords are counted per account: after 5 in 15 minutes the check is refused (429) for the rest of the window.
+ * Checks the password a person re-entered before a security change (two-factor, sessions, deleting the account,
+ * signing an agreement). Each check is counted per account before the password is compared (one statement, so
+ * concurrent tries cannot pass the limit) and given back when the password is right: after 5 wrong ones in 15 minutes
+ * the check is refused (429) unchecked for the rest of the window.
  */
 export async function confirmPassword(deps: Deps, args: { actor: Viewer; input: unknown; headers: Headers }) {
   refuseWhileImpersonating(args.actor);
@@ -25,19 +27,27 @@ export async function confirmPassword(deps: Deps, args: { actor: Viewer; input: 
     const message = parsed.error.issues[0]?.message ?? "Please enter your password.";
     throw new AppError("BAD_INPUT", message, { password: [message] });
   }
-  const wait = await lockedForSeconds(deps.db, [[AUTH_LIMITS.passwordConfirmAccount, args.actor.id]]);
+  const counted: [typeof AUTH_LIMITS.passwordConfirmAccount, string][] = [
+    [AUTH_LIMITS.passwordConfirmAccount, args.actor.id],
+  ];
+  const wait = await countAgainst(deps.db, counted);
   if (wait > 0) {
-    const message = `Too many wrong passwords. Try again in ${minutesOf(wait)} minutes.`;
-    throw new AppError("RATE_LIMITED", message, { password: [message] });
+    const minutes = minutesOf(wait);
+    const message = `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    throw new AppError("RATE_LIMITED", message, { password: [message] }, wait);
   }
   try {
     await deps.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: args.headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
     const code = (err.body as { code?: string } | undefined)?.code;
-    if (code !== "INVALID_PASSWORD") throw new AppError("UNAUTHENTICATED", "Please sign in again.");
-    await countAgainst(deps.db, [[AUTH_LIMITS.passwordConfirmAccount, args.actor.id]]);
+    if (code !== "INVALID_PASSWORD") {
+      await giveBackAttempt(deps.db, counted);
+      throw new AppError("UNAUTHENTICATED", "Please sign in again.");
+    }
+    // A wrong password: its count stays.
     throw new AppError("BAD_INPUT", AUTH_MESSAGES.wrongPassword, { password: [AUTH_MESSAGES.wrongPassword] });
   }
+  await giveBackAttempt(deps.db, counted);
   return parsed.data.password;
 }

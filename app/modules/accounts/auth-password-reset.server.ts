@@ -70,11 +70,12 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
     await deps.auth.api.resetPassword({ body: { token, newPassword: password }, headers: args.headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
-    const body = err.body as { code?: string; message?: string } | undefined;
+    const body = err.body as { code?: string; message?: string; retryAfter?: number } | undefined;
     if (body?.code === "INVALID_TOKEN" || body?.code === "USER_NOT_FOUND") {
       throw new AppError("BAD_INPUT", AUTH_MESSAGES.resetInvalid);
     }
-    throw mapAuthError(err.statusCode, body?.code, body?.message);
+    // Past the per-address or per-token limit of reset links (authSecurityPlugin): 429 with how long to wait.
+    throw mapAuthError(err.statusCode, body?.code, body?.message, body?.retryAfter);
   }
   if (pendingUserId) {
     const email = await selectUserEmail(deps.db, pendingUserId);

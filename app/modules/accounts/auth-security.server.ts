@@ -4,12 +4,18 @@ import type { Db } from "~/db/client.server";
 import { clientAddress } from "~/lib/request.server";
 import { selectSignInAccount } from "./accounts.queries.server";
 import {
+  ADDRESS_WAIT_MESSAGE,
+  AUTH_DELAYS,
   AUTH_LIMITS,
+  CODES_LOCKED_MESSAGE,
   clearLimit,
   countAgainst,
+  giveBackAttempt,
   LOCKED_MESSAGE,
-  lockedForSeconds,
   minutesOf,
+  passDelay,
+  RESET_LIMIT_MESSAGE,
+  secretKey,
 } from "./auth-limits.server";
 import { recordFailedSignIn, recordSuccessfulSignIn } from "./login-activity.server";
 
@@ -18,11 +24,14 @@ import { recordFailedSignIn, recordSuccessfulSignIn } from "./login-activity.ser
  * `auth.api.*`) and better-auth's own HTTP endpoints alike. Its hooks run after the two-factor plugin's (it is
  * listed after it), so a password sign-in that still needs a second factor is seen as pending, not as done.
  *
- * - password sign-in: a locked account or address is refused (429) before the password is checked; a deleted
- *   account gets the same answer as a wrong password; every attempt is written to the login activity; a success
- *   also writes the journal and the last-active time.
- * - second factor at sign-in: the same, counted per account and per address.
- * - email pins and password-reset requests: counted per email and per address.
+ * - password sign-in: each attempt is counted before the password is checked, in one statement per counter, so
+ *   40 concurrent guesses get no more checks than the limit: first through the address's progressive delay (429
+ *   with Retry-After while it runs), then against the account's lock (429 once 5 failures are counted). A right
+ *   password gives its count back, so only failures use the limits up. A deleted account gets the same answer as
+ *   a wrong password; every attempt is written to the login activity; a success also writes the journal and the
+ *   last-active time.
+ * - second factor at sign-in: the same, per account and through the address's delay.
+ * - email pins, password-reset requests and reset links submitted: counted per email (or token) and per address.
  */
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -34,7 +43,9 @@ function addressOf(ctx: Ctx) {
   return { ip: clientAddress({ headers } as Request), userAgent: headers.get("user-agent") };
 }
 
-const tooMany = (message: string) => new APIError("TOO_MANY_REQUESTS", { message, code: "RATE_LIMITED" });
+/** A 429 that says how long to wait, in its message, its body (`retryAfter`) and a Retry-After header. */
+const tooMany = (message: string, seconds: number, code = "RATE_LIMITED") =>
+  new APIError("TOO_MANY_REQUESTS", { message, code, retryAfter: seconds }, { "Retry-After": String(seconds) });
 
 type Pending = { userId: string; email: string };
 const pendingTwoFactor = new WeakMap<object, Pending>();
@@ -66,24 +77,21 @@ export function authSecurityPlugin(db: Db) {
             const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
             const { ip, userAgent } = addressOf(ctx);
             const found = await findUserForSignIn(db, email);
-            const wait = await lockedForSeconds(db, [
-              [AUTH_LIMITS.signInAccount, email],
-              [AUTH_LIMITS.signInAddress, ip],
-            ]);
-            if (wait > 0) {
+            const refuse = async (error: APIError) => {
               await recordFailedSignIn(db, { userId: found?.id ?? null, email, ip, userAgent, reason: "rate-limited" });
-              throw new APIError("TOO_MANY_REQUESTS", {
-                message: LOCKED_MESSAGE(minutesOf(wait)),
-                code: "ACCOUNT_LOCKED",
-              });
+              return error;
+            };
+            const delay = await passDelay(db, AUTH_DELAYS.signInAddress, ip);
+            if (delay > 0) throw await refuse(tooMany(ADDRESS_WAIT_MESSAGE(delay), delay));
+            const wait = await countAgainst(db, [[AUTH_LIMITS.signInAccount, email]]);
+            if (wait > 0) {
+              // Refused unchecked: no password was tried, so the address is not charged for it.
+              await giveBackAttempt(db, [[AUTH_DELAYS.signInAddress, ip]]);
+              throw await refuse(tooMany(LOCKED_MESSAGE(minutesOf(wait)), wait, "ACCOUNT_LOCKED"));
             }
             if (found?.deletedAt) {
-              // A deleted account answers exactly like a wrong password.
+              // A deleted account answers exactly like a wrong password (and its attempt stays counted).
               await recordFailedSignIn(db, { userId: found.id, email, ip, userAgent, reason: "deleted" });
-              await countAgainst(db, [
-                [AUTH_LIMITS.signInAccount, email],
-                [AUTH_LIMITS.signInAddress, ip],
-              ]);
               throw new APIError("UNAUTHORIZED", {
                 message: "Invalid email or password",
                 code: "INVALID_EMAIL_OR_PASSWORD",
@@ -98,16 +106,16 @@ export function authSecurityPlugin(db: Db) {
             if (!pending) return;
             pendingTwoFactor.set(ctx.context, pending);
             const { ip, userAgent } = addressOf(ctx);
-            const wait = await lockedForSeconds(db, [
-              [AUTH_LIMITS.twoFactorAccount, pending.userId],
-              [AUTH_LIMITS.twoFactorAddress, ip],
-            ]);
-            if (wait > 0) {
+            const refuse = async (error: APIError) => {
               await recordFailedSignIn(db, { ...pending, ip, userAgent, reason: "rate-limited" });
-              throw new APIError("TOO_MANY_REQUESTS", {
-                message: `Too many wrong codes. Try again in ${minutesOf(wait)} minute${minutesOf(wait) === 1 ? "" : "s"}.`,
-                code: "ACCOUNT_LOCKED",
-              });
+              return error;
+            };
+            const delay = await passDelay(db, AUTH_DELAYS.twoFactorAddress, ip);
+            if (delay > 0) throw await refuse(tooMany(ADDRESS_WAIT_MESSAGE(delay), delay));
+            const wait = await countAgainst(db, [[AUTH_LIMITS.twoFactorAccount, pending.userId]]);
+            if (wait > 0) {
+              await giveBackAttempt(db, [[AUTH_DELAYS.twoFactorAddress, ip]]);
+              throw await refuse(tooMany(CODES_LOCKED_MESSAGE(minutesOf(wait)), wait, "ACCOUNT_LOCKED"));
             }
           }),
         },
@@ -119,7 +127,7 @@ export function authSecurityPlugin(db: Db) {
               [AUTH_LIMITS.pinSendAccount, email],
               [AUTH_LIMITS.pinSendAddress, addressOf(ctx).ip],
             ]);
-            if (wait > 0) throw tooMany(`You asked for too many pins. Try again in ${minutesOf(wait)} minutes.`);
+            if (wait > 0) throw tooMany(`You asked for too many pins. Try again in ${minutesOf(wait)} minutes.`, wait);
           }),
         },
         {
@@ -130,7 +138,7 @@ export function authSecurityPlugin(db: Db) {
               [AUTH_LIMITS.pinCheckAccount, email],
               [AUTH_LIMITS.pinCheckAddress, addressOf(ctx).ip],
             ]);
-            if (wait > 0) throw tooMany(`Too many pin attempts. Try again in ${minutesOf(wait)} minutes.`);
+            if (wait > 0) throw tooMany(`Too many pin attempts. Try again in ${minutesOf(wait)} minutes.`, wait);
           }),
         },
         {
@@ -141,14 +149,19 @@ export function authSecurityPlugin(db: Db) {
               [AUTH_LIMITS.resetAccount, email],
               [AUTH_LIMITS.resetAddress, addressOf(ctx).ip],
             ]);
-            if (wait > 0) throw tooMany(`Too many reset requests. Try again in ${minutesOf(wait)} minutes.`);
+            if (wait > 0) throw tooMany(`Too many reset requests. Try again in ${minutesOf(wait)} minutes.`, wait);
           }),
         },
         {
           matcher: (ctx) => ctx.path === "/reset-password",
           handler: createAuthMiddleware(async (ctx) => {
-            const wait = await countAgainst(db, [[AUTH_LIMITS.resetSubmitAddress, addressOf(ctx).ip]]);
-            if (wait > 0) throw tooMany(`Too many attempts. Try again in ${minutesOf(wait)} minutes.`);
+            // A reset link submitted (a token guess, through our form or not): per address and per token.
+            const token = String((ctx.body as { token?: unknown })?.token ?? "");
+            const wait = await countAgainst(db, [
+              [AUTH_LIMITS.resetSubmitAddress, addressOf(ctx).ip],
+              [AUTH_LIMITS.resetSubmitToken, secretKey(token)],
+            ]);
+            if (wait > 0) throw tooMany(RESET_LIMIT_MESSAGE(minutesOf(wait)), wait);
           }),
         },
       ],
@@ -160,8 +173,8 @@ export function authSecurityPlugin(db: Db) {
             const { ip, userAgent } = addressOf(ctx);
             const returned = ctx.context.returned;
             if (isAPIError(returned)) {
+              // A failure: its attempt was counted before the check and stays counted.
               const code = (returned.body as { code?: string } | undefined)?.code;
-              if (code === "RATE_LIMITED" || code === "ACCOUNT_LOCKED") return;
               const found = await findUserForSignIn(db, email);
               await recordFailedSignIn(db, {
                 userId: found?.id ?? null,
@@ -170,14 +183,16 @@ export function authSecurityPlugin(db: Db) {
                 userAgent,
                 reason: code === "BANNED_USER" ? "banned" : "bad-credentials",
               });
-              await countAgainst(db, [
-                [AUTH_LIMITS.signInAccount, email],
-                [AUTH_LIMITS.signInAddress, ip],
-              ]);
               return;
             }
+            // The password was right: its attempt does not count against the address.
+            await giveBackAttempt(db, [[AUTH_DELAYS.signInAddress, ip]]);
             const session = ctx.context.newSession;
-            if (!session) return; // a second factor is due: /two-factor completes (or fails) the sign-in
+            if (!session) {
+              // A second factor is due: /two-factor completes (or fails) the sign-in.
+              await giveBackAttempt(db, [[AUTH_LIMITS.signInAccount, email]]);
+              return;
+            }
             await clearLimit(db, AUTH_LIMITS.signInAccount, email);
             await recordSuccessfulSignIn(db, { userId: session.user.id, email, ip, userAgent, method: "password" });
           }),
@@ -190,16 +205,25 @@ export function authSecurityPlugin(db: Db) {
             const { ip, userAgent } = addressOf(ctx);
             if (isAPIError(ctx.context.returned)) {
               await recordFailedSignIn(db, { ...pending, ip, userAgent, reason: "two-factor" });
-              await countAgainst(db, [
-                [AUTH_LIMITS.twoFactorAccount, pending.userId],
-                [AUTH_LIMITS.twoFactorAddress, ip],
-              ]);
               return;
             }
-            if (!ctx.context.newSession) return;
+            await giveBackAttempt(db, [[AUTH_DELAYS.twoFactorAddress, ip]]);
+            if (!ctx.context.newSession) {
+              await giveBackAttempt(db, [[AUTH_LIMITS.twoFactorAccount, pending.userId]]);
+              return;
+            }
             await clearLimit(db, AUTH_LIMITS.signInAccount, pending.email);
             await clearLimit(db, AUTH_LIMITS.twoFactorAccount, pending.userId);
             await recordSuccessfulSignIn(db, { ...pending, ip, userAgent, method: "two-factor" });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/reset-password",
+          handler: createAuthMiddleware(async (ctx) => {
+            // A link that worked does not count against its address.
+            if (!isAPIError(ctx.context.returned)) {
+              await giveBackAttempt(db, [[AUTH_LIMITS.resetSubmitAddress, addressOf(ctx).ip]]);
+            }
           }),
         },
       ],

@@ -247,7 +247,7 @@ export async function verifyTwoFactorSignIn(deps: Deps, args: { input: unknown; 
     response = Response.json(err.body ?? {}, { status: err.statusCode });
   }
   if (response.ok) return { headers: cookieHeaders(response) };
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number };
   switch (body.code) {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
@@ -262,8 +262,8 @@ export async function verifyTwoFactorSignIn(deps: Deps, args: { input: unknown; 
         code: [body.message ?? "Too many wrong codes. Try again later."],
       });
     default: {
-      const e = mapAuthError(response.status, body.code, body.message);
-      throw new AppError(e.code, e.message, { code: [e.message] });
+      const e = mapAuthError(response.status, body.code, body.message, body.retryAfter);
+      throw new AppError(e.code, e.message, { code: [e.message] }, e.retryAfterSeconds);
     }
   }
 }

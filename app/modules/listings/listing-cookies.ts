@@ -36,15 +36,3 @@ export function setCookieHeader(name: string, value: string, maxAge = LISTING_CO
   const age = value === "" ? 0 : maxAge;
   return `${name}=${value}; Max-Age=${age}; Path=/; SameSite=Lax; HttpOnly`;
 }
-
-/**
- * A same-site path to send a visitor back to after a form POST, or null. Refuses other origins,
- * protocol-relative paths (`//host`, `/\host`) and control characters a browser would strip (`/\t/host`).
- */
-export function localRedirectPath(to: unknown): string | null {
-  if (typeof to !== "string" || to.length > 2000) return null;
-  if (!to.startsWith("/") || to.startsWith("//")) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return null;
-  return to;
-}

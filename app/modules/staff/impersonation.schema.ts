@@ -1,3 +1,5 @@
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
 /**
  * Impersonation (SPEC sections 4, 7 and 8): what the calls answer and the messages people see, with the
  * SPEC's spelling mistakes fixed. Safe for the browser.
@@ -26,12 +28,13 @@ export const IMPERSONATION_MESSAGES = {
 export const USER_UNIQID_PATTERN = /^[0-9a-f]{12}$/;
 
 /**
- * Where an administrator may be sent back to after leaving: a path of the admin area on this site only
- * (never `//host`, never a backslash, never the impersonation calls themselves).
+ * Where an administrator may be sent back to after leaving: a same-site path (`safeRedirectPath`) of the admin
+ * area, never the impersonation calls themselves.
  */
 export function safeAdminReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 500) return null;
-  if (!/^\/admin(\/|\?|$)/.test(value) || value.includes("\\") || value.startsWith("//")) return null;
-  if (value.startsWith("/admin/users/impersonate")) return null;
-  return value;
+  const path = safeRedirectPath(value);
+  if (!path || !/^\/admin(\/|\?|#|$)/.test(path)) return null;
+  if (path.startsWith("/admin/users/impersonate")) return null;
+  return path;
 }

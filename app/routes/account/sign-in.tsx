@@ -7,9 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signIn } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
-import { safeRedirectPath, SignInSchema } from "~/modules/accounts/accounts.schema";
+import { SignInSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => [{ title: "Sign in | Vacation Points Market" }];

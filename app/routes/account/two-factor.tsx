@@ -9,9 +9,10 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { isAppError } from "~/lib/errors";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/accounts/two-factor.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
-import { safeRedirectPath, TwoFactorCodeSchema } from "~/modules/accounts/accounts.schema";
+import { TwoFactorCodeSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => [{ title: "Two-factor authentication | Vacation Points Market" }];
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         const { headers } = await verifyTwoFactorSignIn(await getServices(), { input, headers: request.headers });
         return {
-          redirectTo: safeRedirectPath(input.redirectTo) ?? href("/dashboard"),
+          redirectTo: safeRedirect(input.redirectTo, href("/dashboard")),
           message: "Welcome back.",
           headers,
         };

@@ -1,7 +1,10 @@
 import { getServices } from "~/lib/runtime.server";
 import type { Route } from "./+types/auth";
 
-/** better-auth's own endpoints (sessions, sign-in, two-factor, pins) under /api/auth/*. */
+/**
+ * better-auth's endpoints under /api/auth/*: only those in AUTH_HTTP_ENDPOINTS (sign-in, sign-out, the session)
+ * answer; better-auth's handler refuses every other path with 404 (`authHttpAllowList`, app/auth/auth.server.ts).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { auth } = await getServices();
   return auth.handler(request);

@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { MESSAGES } from "~/modules/listings/inventory.schema";
 import { changeListingStatus } from "~/modules/listings/inventory.server";
 import type { Route } from "./+types/listings-update";
@@ -64,7 +65,7 @@ async function redirectBackWithError(request: Request, message: string) {
   try {
     const referer = new URL(request.headers.get("referer") ?? "");
     if (referer.origin === origin && !referer.pathname.startsWith("/listings/update")) {
-      back = `${referer.pathname}${referer.search}`;
+      back = safeRedirect(`${referer.pathname}${referer.search}`, back);
     }
   } catch {}
   const headers = await setFlash(new Headers(), { kind: "error", message: `${MESSAGES.statusErrorTitle}: ${message}` });

@@ -5,7 +5,8 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { compareIdsFromCookieHeader, compareSetCookie, MAX_COMPARE } from "~/modules/listings/compare";
 import { getComparison, removeCompare, toggleCompare } from "~/modules/listings/compare.server";
-import { localRedirectPath, parseListingId } from "~/modules/listings/listing-cookies";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { parseListingId } from "~/modules/listings/listing-cookies";
 import { CompareTable } from "~/modules/listings/ui/compare-table";
 import type { SavedListingReply } from "~/modules/listings/ui/saved-listing-form";
 import type { Route } from "./+types/compare";
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     const change =
       intent === "toggle" ? await toggleCompare(db, { ids, listingId }) : await removeCompare(db, { ids, listingId });
     const headers = new Headers({ "set-cookie": compareSetCookie(change.ids) });
-    const back = localRedirectPath(form?.get("redirectTo"));
+    const back = safeRedirectPath(form?.get("redirectTo"));
     if (back) return redirect(back, { status: 303, headers });
     const message = change.inCompare
       ? `Added to the comparison (${change.ids.length} of ${MAX_COMPARE}).`

@@ -4,7 +4,8 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { favoriteIdsFromCookieHeader, favoritesSetCookie } from "~/modules/listings/favorites";
 import { listFavorites, removeFavorite, toggleFavorite } from "~/modules/listings/favorites.server";
-import { localRedirectPath, parseListingId } from "~/modules/listings/listing-cookies";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { parseListingId } from "~/modules/listings/listing-cookies";
 import { FavoritesTable } from "~/modules/listings/ui/favorites-table";
 import type { SavedListingReply } from "~/modules/listings/ui/saved-listing-form";
 import type { Route } from "./+types/favorites";
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     const change =
       intent === "toggle" ? await toggleFavorite(db, { ids, listingId }) : await removeFavorite(db, { ids, listingId });
     const headers = new Headers({ "set-cookie": favoritesSetCookie(change.entries) });
-    const back = localRedirectPath(form?.get("redirectTo"));
+    const back = safeRedirectPath(form?.get("redirectTo"));
     if (back) return redirect(back, { status: 303, headers });
     const message = change.favorite
       ? `${change.title} was added to your favorites.`
