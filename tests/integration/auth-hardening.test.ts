@@ -8,6 +8,7 @@ import { action as signInAction } from "~/routes/account/sign-in";
 import { action as twoFactorAction } from "~/routes/account/two-factor";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth";
 import { action as signAgreementAction } from "~/routes/profile/agreement-sign";
+import { action as profileAction } from "~/routes/profile/profile";
 import { action as securityAction, loader as securityLoader } from "~/routes/profile/security";
 import { action as favoritesAction } from "~/routes/public/favorites";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
@@ -333,6 +334,29 @@ describe("finding 4: no password oracle over HTTP", () => {
       const r = await authCall("/verify-password", { cookie: who.cookie, json: { password: `guess-${i}` } });
       expect(r.status).toBe(404);
     }
+    expect(checks).not.toHaveBeenCalled();
+  });
+});
+
+describe("the profile's password change is no password oracle either", () => {
+  it("makes at most 5 real checks for 40 concurrent wrong current passwords; the rest are 429 and nothing changes", async () => {
+    const who = await person();
+    const checks = await spyPasswordChecks();
+    const change = (currentPassword: string) =>
+      callRoute(
+        profileAction as never,
+        makeRequest("/profile", {
+          cookie: who.cookie,
+          form: { intent: "password", currentPassword, newPassword: "brandnew1", confirmPassword: "brandnew1" },
+        }),
+      );
+    const got = statuses(await Promise.all(Array.from({ length: 40 }, (_, i) => change(`guess-${i}`))));
+    expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(count(got, 400)).toBe(checks.mock.calls.length);
+    expect(count(got, 429)).toBe(40 - checks.mock.calls.length);
+    // Past the limit even the right password is refused unchecked, and the password is still the old one.
+    checks.mockClear();
+    expect((await change(FACTORY_PASSWORD)).status).toBe(429);
     expect(checks).not.toHaveBeenCalled();
   });
 });

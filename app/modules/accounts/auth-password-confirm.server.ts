@@ -27,27 +27,50 @@ export async function confirmPassword(deps: Deps, args: { actor: Viewer; input: 
     const message = parsed.error.issues[0]?.message ?? "Please enter your password.";
     throw new AppError("BAD_INPUT", message, { password: [message] });
   }
+  await countedPasswordCheck(deps.db, {
+    accountId: args.actor.id,
+    field: "password",
+    isWrong: (err) => err instanceof AppError && err.code === "BAD_INPUT",
+    check: async () => {
+      try {
+        await deps.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: args.headers });
+      } catch (err) {
+        if (!(err instanceof APIError)) throw err;
+        const code = (err.body as { code?: string } | undefined)?.code;
+        if (code !== "INVALID_PASSWORD") throw new AppError("UNAUTHENTICATED", "Please sign in again.");
+        throw new AppError("BAD_INPUT", AUTH_MESSAGES.wrongPassword, { password: [AUTH_MESSAGES.wrongPassword] });
+      }
+    },
+  });
+  return parsed.data.password;
+}
+
+/**
+ * Runs `check`, a call that compares the account's current password, counted per account against the password
+ * confirmation's limit (one statement before the comparison, so concurrent tries cannot pass it): past 5 wrong ones
+ * in 15 minutes it is refused (429) unchecked. The attempt is given back unless `isWrong` says the password was wrong.
+ * Used by `confirmPassword` and by the profile's password change, so neither is an unlimited password oracle.
+ */
+export async function countedPasswordCheck<T>(
+  db: Services["db"],
+  args: { accountId: string; field: string; check: () => Promise<T>; isWrong: (err: unknown) => boolean },
+): Promise<T> {
   const counted: [typeof AUTH_LIMITS.passwordConfirmAccount, string][] = [
-    [AUTH_LIMITS.passwordConfirmAccount, args.actor.id],
+    [AUTH_LIMITS.passwordConfirmAccount, args.accountId],
   ];
-  const wait = await countAgainst(deps.db, counted);
+  const wait = await countAgainst(db, counted);
   if (wait > 0) {
     const minutes = minutesOf(wait);
     const message = `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    throw new AppError("RATE_LIMITED", message, { password: [message] }, wait);
+    throw new AppError("RATE_LIMITED", message, { [args.field]: [message] }, wait);
   }
   try {
-    await deps.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: args.headers });
+    const result = await args.check();
+    await giveBackAttempt(db, counted);
+    return result;
   } catch (err) {
-    if (!(err instanceof APIError)) throw err;
-    const code = (err.body as { code?: string } | undefined)?.code;
-    if (code !== "INVALID_PASSWORD") {
-      await giveBackAttempt(deps.db, counted);
-      throw new AppError("UNAUTHENTICATED", "Please sign in again.");
-    }
-    // A wrong password: its count stays.
-    throw new AppError("BAD_INPUT", AUTH_MESSAGES.wrongPassword, { password: [AUTH_MESSAGES.wrongPassword] });
+    // A wrong password: its count stays. Anything else was no guess.
+    if (!args.isWrong(err)) await giveBackAttempt(db, counted);
+    throw err;
   }
-  await giveBackAttempt(deps.db, counted);
-  return parsed.data.password;
 }

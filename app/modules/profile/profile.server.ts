@@ -6,6 +6,7 @@ import type { Services } from "~/lib/runtime.server";
 import { getMyListingStatusCounts, type ListingStatusCounts } from "~/modules/listings/admin-listings.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { cookieHeaders } from "~/modules/accounts/accounts.server";
+import { countedPasswordCheck } from "~/modules/accounts/auth-password-confirm.server";
 import { getPendingEmailChange, isEmailVerificationEnabled } from "./email-change.server";
 import {
   selectOrCreateSettings,
@@ -201,24 +202,33 @@ export async function changePassword(
   if (!parsed.success) {
     throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fieldErrors(parsed.error));
   }
-  let response: Response;
-  try {
-    response = await deps.auth.api.changePassword({
-      body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: args.headers,
-      asResponse: true,
-    });
-  } catch (err) {
-    throw passwordError(err instanceof APIError ? ((err.body as { code?: string })?.code ?? "") : "", err);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    throw passwordError(body.code ?? "", null);
-  }
+  // Counted like every other check of the current password (issue 12: no unlimited password oracle).
+  const response = await countedPasswordCheck(deps.db, {
+    accountId: args.actor.id,
+    field: "currentPassword",
+    isWrong: (err) => err instanceof AppError && err.message === PROFILE_MESSAGES.wrongCurrentPassword,
+    check: async () => {
+      let r: Response;
+      try {
+        r = await deps.auth.api.changePassword({
+          body: {
+            currentPassword: parsed.data.currentPassword,
+            newPassword: parsed.data.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: args.headers,
+          asResponse: true,
+        });
+      } catch (err) {
+        throw passwordError(err instanceof APIError ? ((err.body as { code?: string })?.code ?? "") : "", err);
+      }
+      if (!r.ok) {
+        const body = (await r.json().catch(() => ({}))) as { code?: string };
+        throw passwordError(body.code ?? "", null);
+      }
+      return r;
+    },
+  });
   await recordActivity(deps.db, {
     userId: args.actor.id,
     actor: args.actor,
