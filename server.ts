@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
+import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
 
 type StartupBuild = ServerBuild & {
   entry: {
@@ -31,6 +32,14 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// nosniff, the referrer policy, no framing, HSTS over https: on every answer, static files included (issue 12).
+const securityHeaders = baseSecurityHeaders({
+  https: String((services.config as { authUrl?: string }).authUrl ?? "").startsWith("https://"),
+});
+app.use((_req, res, next) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  next();
+});
 // Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself.
 app.use("/assets", precompressed("build/client/assets", "public, max-age=31536000, immutable"));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

@@ -1,7 +1,9 @@
 import { logger } from "~/lib/logger.server";
 import { registerAppParts } from "~/lib/runtime.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
+import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -40,7 +42,23 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // A nonce per page for its inline scripts (issue 12): the CSP allows this site's files and these scripts only.
+    // Left out in development, where Vite injects scripts of its own.
+    const nonce = process.env.NODE_ENV === "production" ? randomBytes(16).toString("base64") : undefined;
+    if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
+    if (nonce) {
+      responseHeaders.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(nonce, { https: new URL(request.url).protocol === "https:" }),
+      );
+    }
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

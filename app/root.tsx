@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "~/components/ui/toast";
+import { useNonce } from "~/lib/security-headers";
 import { takeFlash } from "~/lib/flash.server";
 import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
@@ -43,6 +44,7 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -56,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -31,6 +31,14 @@ beforeAll(async () => {
     res.write(page.slice(0, 100));
     res.end(page.slice(100));
   });
+  let n = 0;
+  app.get("/nonce", (_req, res) => {
+    // A new nonce on every answer, in the CSP and in the page's scripts.
+    const nonce = `nonce${++n}abc`;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
+    res.end(`<!doctype html><script nonce="${nonce}">1</script>${page}`);
+  });
   app.get("/flash", (_req, res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Set-Cookie", "flash=; Max-Age=0");
@@ -105,6 +113,16 @@ describe("pages and JSON", () => {
     const withCookie = await get("/page", { cookie: "fav_listing_cookies=1,2" });
     expect(withCookie.headers.get("cache-control")).toBe("private, no-cache");
     expect(withCookie.headers.get("etag")).toBe(etag);
+  });
+
+  it("hashes a page without its CSP nonce, and a 304 keeps the browser's own CSP", async () => {
+    const first = await get("/nonce");
+    const second = await get("/nonce");
+    expect(await first.text()).not.toBe(await second.text());
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const again = await get("/nonce", { "if-none-match": first.headers.get("etag") ?? "" });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
   });
 
   it("leaves signed-in pages and pages that set a cookie alone", async () => {

@@ -136,7 +136,10 @@ export function anonymousPageEtags(opts: { sharedSeconds: number }) {
       if (decide() === "pass") return end(...args);
       collect(args[0], args[1]);
       const body = Buffer.concat(chunks);
-      const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+      // The page's CSP nonce changes on every answer: the ETag is of the page without it.
+      const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader("Content-Security-Policy") ?? ""))?.[1];
+      const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
+      const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
       res.setHeader("ETag", etag);
       res.setHeader("Vary", "Accept-Encoding, Cookie");
       res.setHeader(
@@ -148,6 +151,8 @@ export function anonymousPageEtags(opts: { sharedSeconds: number }) {
       const seen = (req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim());
       if (seen.includes(etag) || seen.includes("*")) {
         res.statusCode = 304;
+        // The browser keeps the page it has, with that page's own CSP (and nonce): a 304 must not replace it.
+        res.removeHeader("Content-Security-Policy");
         res.removeHeader("Content-Type");
         res.removeHeader("Content-Length");
         return end();

@@ -367,7 +367,12 @@ describe("/admin/tweaks", () => {
       requireAdminTwoFactor: true,
       offers: { expiryHours: 48, allowedOffers: 5, whoPaysDues: "buyer", whoPaysClosingCosts: "buyer" },
       agreement: { depositPercent: 10, depositMinimumCents: 100_000, depositHours: 72 },
-      fees: { commissionPercent: 8, commissionMinimumCents: 0, estoppelFeeCents: 15_000, sellerClosingFeeCents: 30_000 },
+      fees: {
+        commissionPercent: 8,
+        commissionMinimumCents: 0,
+        estoppelFeeCents: 15_000,
+        sellerClosingFeeCents: 30_000,
+      },
     });
     // An unticked checkbox is absent from the form: off.
     await save({ intent: "security" });

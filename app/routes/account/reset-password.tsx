@@ -14,6 +14,11 @@ import type { Route } from "./+types/reset-password";
 export const meta = () => [{ title: "Choose a new password | Vacation Points Market" }];
 
 /** SPEC reset-password.view: the emailed link lands here with ?token=... (single use, 1 hour). */
+/** The loader's no-referrer reaches the browser (route headers are only sent when the route passes them on). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const valid = await isResetTokenValid(await getServices(), token);
