@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: the home page of the production build, on the embedded database and on PostgreSQL
- * (when one answers), against the same HTML served as a static file by a bare node:http server
- * (the ceiling on this machine). Also cold start (process start to first 200) and a warm restart.
+ * `npm run bench`: pages of the production build as a browser asks for them (Brotli accepted): the home page on the
+ * embedded database, and the home page, /listings and a listing page on PostgreSQL (when one answers), each against
+ * the same compressed bytes served by a bare node:http server (the ceiling on this machine). Also cold start (process
+ * start to first 200) and a warm restart.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -18,8 +20,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
 
+/** As a browser asks: compressed answers accepted. */
+const BROWSER = { "accept-encoding": "br, gzip" };
+
 async function load(url: string, name: string): Promise<Row> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -71,36 +76,51 @@ function pgReachable() {
   });
 }
 
-async function benchDriver(label: string, port: number, env: Record<string, string>) {
-  const url = `http://localhost:${port}/`;
+async function benchDriver(label: string, port: number, env: Record<string, string>, pages: "home" | "all") {
+  const origin = `http://localhost:${port}`;
   const cold = startApp(port, env);
-  const coldMs = await waitFor200(url, cold.t0);
+  const coldMs = await waitFor200(`${origin}/`, cold.t0);
   await stop(cold.child);
   const warm = startApp(port, env);
-  const warmMs = await waitFor200(url, warm.t0);
-  const html = await (await fetch(url)).text();
-  const row = await load(url, `home page, ${label}`);
+  const warmMs = await waitFor200(`${origin}/`, warm.t0);
+  const paths = ["/"];
+  if (pages === "all") {
+    const listings = await (await fetch(`${origin}/listings`)).text();
+    const listing = /\/(?:listing-info|broker-listings)\/\d+/.exec(listings)?.[0];
+    paths.push("/listings", ...(listing ? [listing] : []));
+  }
+  const rows: { path: string; row: Row; html: string }[] = [];
+  for (const p of paths) {
+    const html = await (await fetch(origin + p)).text();
+    rows.push({ path: p, html, row: await load(origin + p, `${p === "/" ? "home page" : p}, ${label}`) });
+  }
   await stop(warm.child);
-  return { row, coldMs, warmMs, html };
+  return { rows, coldMs, warmMs };
 }
 
-async function benchStatic(html: string, port: number) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(html);
+/** The same pages' bytes, Brotli-compressed once, from a bare node:http server: what the machine can do at most. */
+async function benchStatic(pages: { path: string; html: string }[], port: number) {
+  const bodies = new Map(
+    pages.map((p) => [p.path, brotliCompressSync(p.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })]),
+  );
+  const server = http.createServer((req, res) => {
+    const body = bodies.get(req.url ?? "") ?? bodies.get("/");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" });
+    res.end(body);
   });
   await new Promise<void>((r) => server.listen(port, r));
-  const row = await load(`http://localhost:${port}/`, "same HTML, bare node:http (ceiling)");
+  const rows = new Map<string, Row>();
+  for (const p of pages) rows.set(p.path, await load(`http://localhost:${port}${p.path}`, `${p.path} (ceiling)`));
   server.close();
-  return row;
+  return rows;
 }
 
-if (!existsSync("build/server/index.js")) spawnSync("react-router", ["build"], { stdio: "inherit" });
+if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
 
-const results: { row: Row; coldMs: number; warmMs: number }[] = [];
+const results: { label: string; rows: { path: string; row: Row; html: string }[]; coldMs: number; warmMs: number }[] =
+  [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "vpm-bench-"));
-const embedded = await benchDriver("PGlite (embedded)", 3201, { DATA_DIR: dataDir });
-results.push(embedded);
+results.push({ label: "PGlite", ...(await benchDriver("PGlite (embedded)", 3201, { DATA_DIR: dataDir }, "home")) });
 
 if (await pgReachable()) {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -110,27 +130,27 @@ if (await pgReachable()) {
   await admin.end();
   const u = new URL(PG_URL);
   u.pathname = "/vpm_bench";
-  results.push(
-    await benchDriver("PostgreSQL", 3202, {
-      DATABASE_URL: u.toString(),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-pg-")),
-    }),
-  );
+  const env = { DATABASE_URL: u.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-pg-")) };
+  results.push({ label: "PostgreSQL", ...(await benchDriver("PostgreSQL", 3202, env, "all")) });
 } else {
   console.log("PostgreSQL not reachable on 127.0.0.1:5432: skipping the PostgreSQL run.");
 }
-const ceiling = await benchStatic(embedded.html, 3203);
+const pages = results.at(-1)?.rows ?? [];
+const ceiling = await benchStatic(pages, 3203);
 rmSync(dataDir, { recursive: true, force: true });
 
 const fmt = (n: number) => n.toFixed(0).padStart(8);
-console.log(`\nHome page, ${CONNECTIONS} connections, ${DURATION} s each, one run on this machine:\n`);
+console.log(`\nPages with Brotli accepted, ${CONNECTIONS} connections, ${DURATION} s each, one run on this machine:\n`);
 console.log("| what | req/s | p50 ms | p99 ms | errors | share of ceiling | cold start ms | warm start ms |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const { row, coldMs, warmMs } of results) {
-  console.log(
-    `| ${row.name} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / ceiling.rps) * 100).toFixed(1)}% | ${fmt(coldMs)} | ${fmt(warmMs)} |`,
-  );
+for (const { rows, coldMs, warmMs } of results) {
+  for (const [i, { path: p, row }] of rows.entries()) {
+    const top = ceiling.get(p);
+    const share = top ? `${((row.rps / top.rps) * 100).toFixed(1)}%` : "";
+    const starts = i === 0 ? `${fmt(coldMs)} | ${fmt(warmMs)}` : " | ";
+    console.log(`| ${row.name} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${share} | ${starts} |`);
+  }
 }
-console.log(
-  `| ${ceiling.name} | ${fmt(ceiling.rps)} | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.errors} | 100% | | |`,
-);
+for (const [, row] of ceiling) {
+  console.log(`| ${row.name} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | 100% | | |`);
+}
