@@ -25,28 +25,14 @@ import { action as signAction, loader as signLoader } from "~/routes/profile/add
 import { loader as agreementLoader } from "~/routes/profile/agreement";
 import { action as verifyAction } from "~/routes/public/verify";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
+import { demoParty } from "../fixtures/parties";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 import { SIGNATURE_PNG } from "./contracts-helpers";
 
 const services = await startTestServices();
 const db = services.db;
 
-/** A demo account as a viewer, with its signed-in cookie and headers (signing asks for the password again). */
-async function demo(email: string) {
-  const [u] = await db.select().from(user).where(eq(user.email, email));
-  const viewer: Viewer = {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Viewer["role"],
-    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
-    userUniqid: u.userUniqid,
-    emailVerified: u.emailVerified,
-    impersonatedBy: null,
-  };
-  const cookie = await sessionCookieFor(services, email);
-  return { viewer, cookie, headers: new Headers({ cookie, origin: "http://localhost:3000" }) };
-}
+const demo = (email: string) => demoParty(services, email);
 type Who = Awaited<ReturnType<typeof demo>>;
 
 const admin = await demo("admin@example.com");

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "~/auth/abilities";
 import { agreements, mailOutbox, user } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
@@ -17,6 +16,7 @@ import { loader as dealLoader } from "~/routes/admin/agreement-deal";
 import { loader as engineListLoader } from "~/routes/admin/resource/list";
 import { loader as engineViewLoader } from "~/routes/admin/resource/view";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
+import { demoParty } from "../fixtures/parties";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 /**
@@ -26,21 +26,7 @@ import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../
 const services = await startTestServices();
 const db = services.db;
 
-async function demo(email: string) {
-  const [u] = await db.select().from(user).where(eq(user.email, email));
-  const viewer: Viewer = {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Viewer["role"],
-    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
-    userUniqid: u.userUniqid,
-    emailVerified: u.emailVerified,
-    impersonatedBy: null,
-  };
-  const cookie = await sessionCookieFor(services, email);
-  return { viewer, cookie, headers: new Headers({ cookie, origin: "http://localhost:3000" }) };
-}
+const demo = (email: string) => demoParty(services, email);
 
 const admin = await demo("admin@example.com");
 const seller = await demo("seller@example.com");

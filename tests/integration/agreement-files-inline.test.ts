@@ -1,32 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "~/auth/abilities";
-import { agreementDocuments, user } from "~/db/schema";
+import { agreementDocuments } from "~/db/schema";
 import { sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as documentLoader } from "~/routes/agreements/document";
 import { loader as contractLoader } from "~/routes/profile/agreement-contract-pdf";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
+import { demoParty } from "../fixtures/parties";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
 const db = services.db;
 
-async function demo(email: string) {
-  const [u] = await db.select().from(user).where(eq(user.email, email));
-  const viewer: Viewer = {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Viewer["role"],
-    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
-    userUniqid: u.userUniqid,
-    emailVerified: u.emailVerified,
-    impersonatedBy: null,
-  };
-  const cookie = await sessionCookieFor(services, email);
-  return { viewer, cookie, headers: new Headers({ cookie, origin: "http://localhost:3000" }), row: u };
-}
+const demo = (email: string) => demoParty(services, email);
 
 const admin = await demo("admin@example.com");
 const seller = await demo("seller@example.com");

@@ -32,28 +32,14 @@ import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { buildListing, buildOffer, buildUser, viewerOf } from "../factories";
+import { demoParty } from "../fixtures/parties";
 import { makeDue, workQueued } from "../fixtures/jobs";
-import { sessionCookieFor, startTestServices } from "../fixtures/services";
+import { startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
 const db = services.db;
 
-/** A demo account as a viewer, with its signed-in headers (signing asks for the password again). */
-async function demo(email: string) {
-  const [u] = await db.select().from(user).where(eq(user.email, email));
-  const viewer: Viewer = {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Viewer["role"],
-    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
-    userUniqid: u.userUniqid,
-    emailVerified: u.emailVerified,
-    impersonatedBy: null,
-  };
-  const cookie = await sessionCookieFor(services, email);
-  return { viewer, headers: new Headers({ cookie, origin: "http://localhost:3000" }) };
-}
+const demo = (email: string) => demoParty(services, email);
 
 const admin = await demo("admin@example.com");
 const seller = await demo("seller@example.com");
