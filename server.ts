@@ -8,12 +8,16 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
+import { type ChangeVersion, createPageCache } from "./app/lib/page-cache.server.ts";
 import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
 
 type StartupBuild = ServerBuild & {
   entry: {
     module: ServerBuild["entry"]["module"] & {
-      startup: () => Promise<{ config: { port: number; host: string; seedDemo: boolean } }>;
+      startup: () => Promise<{
+        config: { port: number; host: string; seedDemo: boolean; authUrl: string; pageCacheSeconds: number };
+        changes: ChangeVersion & { changed(): void };
+      }>;
     };
   };
 };
@@ -34,7 +38,7 @@ const app = express();
 app.disable("x-powered-by");
 // nosniff, the referrer policy, no framing, HSTS over https: on every answer, static files included (issue 12).
 const securityHeaders = baseSecurityHeaders({
-  https: String((services.config as { authUrl?: string }).authUrl ?? "").startsWith("https://"),
+  https: services.config.authUrl.startsWith("https://"),
 });
 app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -44,9 +48,24 @@ app.use((_req, res, next) => {
 app.use("/assets", precompressed("build/client/assets", "public, max-age=31536000, immutable"));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
+// A request that may write (not a GET or HEAD) moves the change feed on when it arrives and when it ends, here and
+// in every other process: no page kept in memory from before its end, or rendered while it ran, is served again.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    services.changes.changed();
+    res.on("close", () => services.changes.changed());
+  }
+  next();
+});
+// Pages for visitors who send no cookie, kept in memory (compressed) until anything changes (decision 0040).
+const pageCache =
+  services.config.pageCacheSeconds > 0
+    ? createPageCache({ changes: services.changes, ttlMs: services.config.pageCacheSeconds * 1000 })
+    : undefined;
+if (pageCache) app.use(pageCache.serve);
 // Pages and JSON: Brotli (quality 4) or gzip on the fly; anonymous pages get an ETag and answer 304 when unchanged.
 app.use(compression({ threshold: 1024 }));
-app.use(anonymousPageEtags({ sharedSeconds: 60 }));
+app.use(anonymousPageEtags({ sharedSeconds: 60, keep: pageCache?.keep }));
 // The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
 // address, replacing anything a client sent under that name. X-Forwarded-For is not trusted.
 app.use((req, _res, next) => {

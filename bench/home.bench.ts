@@ -2,7 +2,8 @@
  * `npm run bench`: pages of the production build as a browser asks for them (Brotli accepted): the home page on the
  * embedded database, and the home page, /listings and a listing page on PostgreSQL (when one answers), each against
  * the same compressed bytes served by a bare node:http server (the ceiling on this machine). Also cold start (process
- * start to first 200) and a warm restart.
+ * start to first 200) and a warm restart. Each page twice: as a visitor without cookies gets it (from the anonymous
+ * page cache after the first request) and rendered for every request (a visitor with a cookie).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -23,8 +24,14 @@ type Row = { name: string; rps: number; p50: number; p99: number; errors: number
 /** As a browser asks: compressed answers accepted. */
 const BROWSER = { "accept-encoding": "br, gzip" };
 
-async function load(url: string, name: string): Promise<Row> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
+/**
+ * A visitor's first request carries no cookie: the page comes from the process's anonymous page cache (decision
+ * 0040) once rendered. A visitor with any cookie (favourites, a toast) gets a page rendered for them each time.
+ */
+const RENDERED = { ...BROWSER, cookie: "bench-visitor=1" };
+
+async function load(url: string, name: string, headers: Record<string, string> = BROWSER): Promise<Row> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -92,7 +99,9 @@ async function benchDriver(label: string, port: number, env: Record<string, stri
   const rows: { path: string; row: Row; html: string }[] = [];
   for (const p of paths) {
     const html = await (await fetch(origin + p)).text();
-    rows.push({ path: p, html, row: await load(origin + p, `${p === "/" ? "home page" : p}, ${label}`) });
+    const name = `${p === "/" ? "home page" : p}, ${label}`;
+    rows.push({ path: p, html, row: await load(origin + p, name) });
+    rows.push({ path: p, html, row: await load(origin + p, `${name}, rendered each time`, RENDERED) });
   }
   await stop(warm.child);
   return { rows, coldMs, warmMs };
@@ -110,7 +119,7 @@ async function benchStatic(pages: { path: string; html: string }[], port: number
   });
   await new Promise<void>((r) => server.listen(port, r));
   const rows = new Map<string, Row>();
-  for (const p of pages) rows.set(p.path, await load(`http://localhost:${port}${p.path}`, `${p.path} (ceiling)`));
+  for (const p of bodies.keys()) rows.set(p, await load(`http://localhost:${port}${p}`, `${p} (ceiling)`));
   server.close();
   return rows;
 }

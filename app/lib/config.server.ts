@@ -45,6 +45,12 @@ const EnvSchema = z.object({
     .optional(),
   SIGNING_P12_PASSPHRASE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 (off) or more")
+    .max(3600, "must be at most 3600")
+    .default(60),
 });
 
 export type Config = {
@@ -65,6 +71,8 @@ export type Config = {
   seedDemo: boolean;
   runJobs: boolean;
   logLevel: string;
+  /** How long the anonymous page cache keeps a page at most, in seconds (0: off). See app/lib/page-cache.server.ts. */
+  pageCacheSeconds: number;
   /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
   signingP12Base64: string | undefined;
   signingP12Passphrase: string | undefined;
@@ -119,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
   };

@@ -86,6 +86,38 @@ export function precompressed(root: string, cacheControl: string) {
   };
 }
 
+/** The nonce of a page's Content-Security-Policy header, if it has one. */
+export function cspNonce(csp: unknown): string | null {
+  return /'nonce-([^']+)'/.exec(String(csp ?? ""))?.[1] ?? null;
+}
+
+/** A page's ETag: of the page without its CSP nonce (which changes on every answer). */
+export function pageEtag(body: Buffer, nonce: string | null): string {
+  const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
+  return `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+}
+
+/** True when the browser's If-None-Match names this ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  const seen = (ifNoneMatch ?? "").split(",").map((t) => t.trim());
+  return seen.includes(etag) || seen.includes("*");
+}
+
+export const ANONYMOUS_PAGE_VARY = "Accept-Encoding, Cookie";
+
+/**
+ * How long an anonymous page may be kept: by a shared cache for `sharedSeconds` when the request had no cookie at
+ * all; only by the browser, revalidated each time, when it had one (an anonymous visitor's favourites).
+ */
+export function anonymousPageCacheControl(hadCookie: boolean, sharedSeconds: number) {
+  return hadCookie
+    ? "private, no-cache"
+    : `public, max-age=0, must-revalidate, s-maxage=${sharedSeconds}, stale-while-revalidate=${sharedSeconds}`;
+}
+
+/** Gets an anonymous page as it is answered: its headers set on `res`, its whole body and its ETag. */
+export type PageKeeper = (res: Response, body: Buffer, etag: string) => void;
+
 /** A request from someone signed in (better-auth's session cookie, plain or `__Secure-`). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -96,10 +128,15 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  * before. A request with no cookie at all may be kept by a shared cache for `sharedSeconds`; one with cookies (an
  * anonymous visitor's favourites) only by the browser, revalidated each time.
  */
-export function anonymousPageEtags(opts: { sharedSeconds: number }) {
+export function anonymousPageEtags(opts: {
+  sharedSeconds: number;
+  /** Asked at the start of each request; what it returns gets the finished page, headers set (the page cache). */
+  keep?: (req: Request) => PageKeeper | undefined;
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const cookie = req.headers.cookie ?? "";
     if (req.method !== "GET" || SESSION_COOKIE.test(cookie)) return next();
+    const keeper = opts.keep?.(req);
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     let mode: "undecided" | "buffer" | "pass" = "undecided";
@@ -136,20 +173,12 @@ export function anonymousPageEtags(opts: { sharedSeconds: number }) {
       if (decide() === "pass") return end(...args);
       collect(args[0], args[1]);
       const body = Buffer.concat(chunks);
-      // The page's CSP nonce changes on every answer: the ETag is of the page without it.
-      const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader("Content-Security-Policy") ?? ""))?.[1];
-      const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
-      const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+      const etag = pageEtag(body, cspNonce(res.getHeader("Content-Security-Policy")));
       res.setHeader("ETag", etag);
-      res.setHeader("Vary", "Accept-Encoding, Cookie");
-      res.setHeader(
-        "Cache-Control",
-        cookie
-          ? "private, no-cache"
-          : `public, max-age=0, must-revalidate, s-maxage=${opts.sharedSeconds}, stale-while-revalidate=${opts.sharedSeconds}`,
-      );
-      const seen = (req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim());
-      if (seen.includes(etag) || seen.includes("*")) {
+      res.setHeader("Vary", ANONYMOUS_PAGE_VARY);
+      res.setHeader("Cache-Control", anonymousPageCacheControl(Boolean(cookie), opts.sharedSeconds));
+      keeper?.(res, body, etag);
+      if (etagMatches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         // The browser keeps the page it has, with that page's own CSP (and nonce): a 304 must not replace it.
         res.removeHeader("Content-Security-Policy");

@@ -39,7 +39,13 @@ export type Jobs = {
  */
 export async function startJobs(
   handle: DatabaseHandle,
-  opts: { definitions: JobDefinition[]; work: boolean; context: JobContext },
+  opts: {
+    definitions: JobDefinition[];
+    work: boolean;
+    context: JobContext;
+    /** Called after each job, done or failed (it may have written: the change feed moves on). */
+    afterEachJob?: () => void;
+  },
 ): Promise<Jobs> {
   const work = opts.work;
   const boss =
@@ -59,7 +65,13 @@ export async function startJobs(
   if (work) {
     for (const { queue, run } of opts.definitions) {
       await boss.work(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await run(job.data, opts.context);
+        for (const job of jobs) {
+          try {
+            await run(job.data, opts.context);
+          } finally {
+            opts.afterEachJob?.();
+          }
+        }
       });
     }
     for (const { queue, cron } of opts.definitions) {

@@ -3,6 +3,7 @@ import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
+import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
 import { type JobDefinition, type Jobs, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
@@ -19,6 +20,8 @@ export type Services = {
   sms: SmsSender;
   jobs: Jobs;
   storage: Storage;
+  /** Moves on after every write in any process: what a process keeps in memory is checked against it. */
+  changes: ChangeFeed;
   stop(): Promise<void>;
 };
 
@@ -56,6 +59,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     logger.info("seeded demo data");
   }
 
+  const changes = startChangeFeed(database);
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.
   let jobs: Jobs | undefined;
   const mailer = createMailer({
@@ -88,6 +92,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   jobs = await startJobs(database, {
     definitions: [mailJob, smsJob, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
+    afterEachJob: () => changes.changed(),
     context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
   });
   const auth = createAuth({
@@ -107,8 +112,10 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     sms,
     jobs,
     storage,
+    changes,
     async stop() {
       await jobs?.stop();
+      await changes.stop();
       await database.close();
     },
   };

@@ -1,0 +1,183 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { anonymousPageEtags } from "./http-delivery.server";
+import { createPageCache } from "./page-cache.server";
+
+/** The change feed, moved on by hand. */
+let version = 0;
+let clock = 1_000_000;
+let renders = 0;
+/** Holds the next render until released (a write lands while a page renders). */
+let hold: Promise<void> | null = null;
+let base = "";
+let server: http.Server;
+const cache = createPageCache({ changes: { version: () => version }, ttlMs: 60_000, now: () => clock });
+
+beforeAll(async () => {
+  const app = express();
+  app.use(cache.serve);
+  app.use(compression({ threshold: 1024 }));
+  app.use(anonymousPageEtags({ sharedSeconds: 60, keep: cache.keep }));
+  app.get(/^\/page/, async (req, res) => {
+    renders++;
+    if (hold) await hold;
+    const nonce = `n${renders}x`;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
+    res.write(`<!doctype html><script nonce="${nonce}">1</script>`);
+    res.end(`<p>render ${renders} of ${req.originalUrl}</p>${"<p>A listing</p>".repeat(300)}`);
+  });
+  app.get("/flash", (_req, res) => {
+    renders++;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Set-Cookie", "flash=; Max-Age=0");
+    res.end(`<p>render ${renders}</p>`);
+  });
+  app.get("/missing", (_req, res) => {
+    renders++;
+    res.status(404).type("html").end(`<p>render ${renders}</p>`);
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => server?.close());
+
+beforeEach(() => {
+  version++;
+  hold = null;
+});
+
+/** The raw answer (fetch would undo the encoding itself). */
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(base + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const text = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+  (r.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(r.body)
+    : r.headers["content-encoding"] === "gzip"
+      ? gunzipSync(r.body)
+      : r.body
+  ).toString("utf8");
+
+describe("the anonymous page cache", () => {
+  it("renders a page once and answers the same address again from memory, in every encoding", async () => {
+    const first = await get("/page?a=1", { "accept-encoding": "br" });
+    const before = renders;
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    const br = await get("/page?a=1", { "accept-encoding": "br" });
+    const gz = await get("/page?a=1", { "accept-encoding": "gzip" });
+    const plain = await get("/page?a=1");
+    expect(renders).toBe(before);
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const r of [br, gz, plain]) {
+      expect(text(r)).toBe(text(first));
+      expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(r.headers.etag).toBe(first.headers.etag);
+      expect(r.headers["cache-control"]).toBe(first.headers["cache-control"]);
+      expect(r.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+      expect(Number(r.headers["content-length"])).toBe(r.body.length);
+    }
+    // Another query string is another page.
+    await get("/page?a=2");
+    expect(renders).toBe(before + 1);
+  });
+
+  it("answers 304 from memory when the browser has the page", async () => {
+    const first = await get("/page/etag");
+    const again = await get("/page/etag", { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.body.length).toBe(0);
+  });
+
+  it("renders again once anything has changed, or the time is up", async () => {
+    await get("/page/changes");
+    const n = renders;
+    version++;
+    expect(text(await get("/page/changes"))).toContain(`render ${n + 1} `);
+    await get("/page/changes");
+    expect(renders).toBe(n + 1);
+    clock += 60_001;
+    await get("/page/changes");
+    expect(renders).toBe(n + 2);
+  });
+
+  it("does not keep a page during whose rendering something changed", async () => {
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const pending = get("/page/racing");
+    await new Promise((r) => setTimeout(r, 50));
+    version++; // a write commits while the page renders
+    hold = null;
+    release();
+    await pending;
+    const n = renders;
+    await get("/page/racing");
+    expect(renders).toBe(n + 1);
+  });
+
+  it("never answers from memory a visitor with a cookie or credentials, or a call for JSON", async () => {
+    await get("/page/private");
+    const n = renders;
+    const asked: Record<string, string>[] = [
+      { cookie: "better-auth.session_token=abc" },
+      { cookie: "flash=x" },
+      { authorization: "Basic eDp5" },
+      { accept: "application/json" },
+    ];
+    for (const headers of asked) {
+      const r = await get("/page/private", headers);
+      expect(r.headers["x-page-cache"]).toBeUndefined();
+    }
+    expect(renders).toBe(n + 4);
+  });
+
+  it("keeps neither an answer that sets a cookie nor one that is not a 200", async () => {
+    await get("/flash");
+    await get("/flash");
+    await get("/missing");
+    const n = renders;
+    await get("/flash");
+    await get("/missing");
+    expect(renders).toBe(n + 2);
+  });
+
+  it("answers a HEAD from memory without a body", async () => {
+    await get("/page/head");
+    const r = await get("/page/head", {}, "HEAD");
+    expect(r.status).toBe(200);
+    expect(r.headers["x-page-cache"]).toBe("hit");
+    expect(r.body.length).toBe(0);
+  });
+
+  it("keeps at most its number of pages, dropping the least recently used", async () => {
+    const small = createPageCache({ changes: { version: () => 1 }, maxEntries: 2 });
+    const fakeRes = { getHeaders: () => ({ "content-type": "text/html" }) } as never;
+    for (const url of ["/a", "/b", "/c"]) {
+      const req = { method: "GET", headers: { host: "x" }, originalUrl: url, protocol: "http" } as never;
+      small.keep(req)?.(fakeRes, Buffer.from(url), `W/"${url}"`);
+    }
+    expect(small.size()).toBe(2);
+  });
+});

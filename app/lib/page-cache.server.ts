@@ -1,0 +1,177 @@
+/**
+ * The anonymous page cache (issue 12 "Server-side rendering", decision 0040): a page rendered for a visitor who sends
+ * no cookie at all is the same for every such visitor, so the process keeps it, compressed, and answers the next
+ * such request for the same address from memory instead of rendering it again.
+ *
+ * - Kept: what the ETag layer (`anonymousPageEtags`) finishes for a request with no Cookie and no Authorization
+ *   header that does not ask for JSON: a GET of an HTML page, answered 200, with no Set-Cookie and no Cache-Control
+ *   of the route's own. The key is the protocol, host and full URL.
+ * - Fresh while nothing has changed: every entry carries the change feed's version from when its rendering began;
+ *   any write anywhere (a request that is not a GET, a job; in this process or, through PostgreSQL LISTEN/NOTIFY, in
+ *   any other) moves the version on. An entry also ends after `ttlMs` (for wording such as "listed 3 days ago"; the
+ *   pages already allow shared caches the same with `s-maxage`).
+ * - A kept page is answered with the headers it was answered with, its CSP nonce included: the nonce is new for
+ *   every rendering, and a rendering lasts only until the next write, so content stored by a write is always
+ *   rendered under a nonce nobody has seen before it was stored.
+ * - Brotli or gzip copies are made once per entry, when first asked for; `If-None-Match` answers 304.
+ * - Bounded: at most `maxEntries` pages and `maxBytes`, the least recently used dropped first.
+ *
+ * Express only (no `~` imports), so server.ts can load this file as it is. `serve` goes before the compression
+ * layer (a hit is already compressed); `keep` is given to `anonymousPageEtags`.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { acceptedEncodings, etagMatches, type PageKeeper } from "./http-delivery.server";
+
+/** What the cache asks of the change feed (app/lib/data-changes.server.ts). */
+export type ChangeVersion = { version(): number };
+
+type Encoding = "br" | "gzip";
+
+type Entry = {
+  key: string;
+  version: number;
+  at: number;
+  headers: [string, string | string[]][];
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  size: number;
+};
+
+export type PageCacheOptions = {
+  changes: ChangeVersion;
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** The clock (tests). */
+  now?: () => number;
+};
+
+/** Headers a kept answer does not repeat: the transport's own, and those a hit sets itself. */
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+]);
+
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Made once per entry, so a better ratio than the on-the-fly compression of other answers is worth its time.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** True when the request may be answered from, or kept in, the cache. */
+export function cacheableRequest(req: Pick<Request, "method" | "headers" | "originalUrl">) {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !req.headers.cookie &&
+    !req.headers.authorization &&
+    !String(req.headers.accept ?? "").includes("application/json") &&
+    req.originalUrl.length <= 2048
+  );
+}
+
+export function createPageCache(opts: PageCacheOptions) {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const keyOf = (req: Request) => `${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.size;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.size > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.size;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const fresh = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return null;
+    if (e.version !== opts.changes.version() || now() - e.at > ttlMs) {
+      drop(key);
+      return null;
+    }
+    entries.delete(key);
+    entries.set(key, e);
+    return e;
+  };
+  const encodedBody = (entry: Entry, encoding: Encoding) => {
+    let p = entry.encoded[encoding];
+    if (!p) {
+      p = compress[encoding](entry.body);
+      entry.encoded[encoding] = p;
+      void p.then((b) => {
+        // Counted only while the entry is still kept.
+        if (entries.get(entry.key) === entry) {
+          entry.size += b.length;
+          bytes += b.length;
+        }
+      });
+    }
+    return p;
+  };
+
+  /** Answers a request from a kept page, or passes it on. */
+  const serve = (req: Request, res: Response, next: NextFunction) => {
+    if (!cacheableRequest(req)) return next();
+    const hit = fresh(keyOf(req));
+    if (!hit) return next();
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    if (etagMatches(req.headers["if-none-match"], hit.etag)) {
+      res.statusCode = 304;
+      // The browser keeps the page it has, with that page's own CSP: a 304 must not replace it.
+      res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.end();
+      return;
+    }
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding = (["br", "gzip"] as const).find((e) => accepted.has(e));
+    const send = (body: Buffer) => {
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(body.length));
+      res.statusCode = 200;
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    if (!encoding) return send(hit.body);
+    encodedBody(hit, encoding).then(send, next);
+  };
+
+  /** For `anonymousPageEtags`: a keeper for a request the cache may keep, taken when its rendering begins. */
+  const keep = (req: Request): PageKeeper | undefined => {
+    if (!cacheableRequest(req) || req.method !== "GET") return undefined;
+    const version = opts.changes.version();
+    const at = now();
+    // Kept under the version from before its rendering: if anything changed while it rendered, it is never served.
+    return (res, body, etag) => {
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+      const key = keyOf(req);
+      store(key, { key, version, at, headers, etag, body, encoded: {}, size: body.length });
+    };
+  };
+
+  return { serve, keep, size: () => entries.size };
+}
