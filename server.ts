@@ -57,7 +57,7 @@ app.use((req, res, next) => {
   }
   next();
 });
-// Pages for visitors who send no cookie, kept in memory (compressed) until anything changes (decision 0040).
+// Pages for visitors who send no cookie, kept in memory (compressed) until anything changes (decision 0042).
 const pageCache =
   services.config.pageCacheSeconds > 0
     ? createPageCache({ changes: services.changes, ttlMs: services.config.pageCacheSeconds * 1000 })

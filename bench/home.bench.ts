@@ -26,7 +26,7 @@ const BROWSER = { "accept-encoding": "br, gzip" };
 
 /**
  * A visitor's first request carries no cookie: the page comes from the process's anonymous page cache (decision
- * 0040) once rendered. A visitor with any cookie (favourites, a toast) gets a page rendered for them each time.
+ * 0042) once rendered. A visitor with any cookie (favourites, a toast) gets a page rendered for them each time.
  */
 const RENDERED = { ...BROWSER, cookie: "bench-visitor=1" };
 

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { logger } from "./logger.server";
 
 /**
- * The change feed (decision 0040): a number that moves on whenever data may have changed, in this process or any
+ * The change feed (decision 0042): a number that moves on whenever data may have changed, in this process or any
  * other on the same database. What the process keeps in memory (the anonymous page cache, server.ts) is valid only
  * for the version it was made at.
  *

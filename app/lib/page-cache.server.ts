@@ -1,5 +1,5 @@
 /**
- * The anonymous page cache (issue 12 "Server-side rendering", decision 0040): a page rendered for a visitor who sends
+ * The anonymous page cache (issue 12 "Server-side rendering", decision 0042): a page rendered for a visitor who sends
  * no cookie at all is the same for every such visitor, so the process keeps it, compressed, and answers the next
  * such request for the same address from memory instead of rendering it again.
  *

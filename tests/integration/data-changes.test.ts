@@ -4,7 +4,7 @@ import { startChangeFeed } from "~/lib/data-changes.server";
 import { startTestServices } from "../fixtures/services";
 
 /**
- * The change feed (decision 0040): what a process keeps in memory is trusted only while the feed's version stands
+ * The change feed (decision 0042): what a process keeps in memory is trusted only while the feed's version stands
  * still. On PostgreSQL a write in one process moves the version of every other process on the same database.
  */
 const services = await startTestServices();
