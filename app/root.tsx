@@ -9,7 +9,7 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 /**
  * Every state-changing request (any method but GET and HEAD) from another site's page is refused before any action
@@ -50,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React puts the one stylesheet (render-blocking) ahead of the script preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

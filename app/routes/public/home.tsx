@@ -162,7 +162,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                     to={href("/resorts/:resort", { resort: r.slug })}
                     className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100"
                   >
-                    <img src={r.logoPath} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md" />
+                    <img
+                      src={r.logoPath}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded-md"
+                    />
                     <span>
                       <span className="block font-medium text-slate-900">{r.name}</span>
                       <span className="block text-sm text-slate-700">{r.location}</span>

@@ -162,7 +162,14 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
       className="relative flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
     >
       <div className="flex items-center gap-3">
-        <img src={listing.resort.logoPath} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg" />
+        <img
+          src={listing.resort.logoPath}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          className="size-11 shrink-0 rounded-lg"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">
             <Link
