@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { getContactDetails, saveContactDetails } from "~/modules/accounts/auth-complete-profile.server";
@@ -35,6 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const d = loaderData.details;
+  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
+  const validate = useDeferredValidation(() =>
+    import("~/modules/accounts/accounts.schema").then((m) => m.CompleteProfileSchema),
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: {
@@ -46,7 +50,7 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
       postalCode: d?.postalCode ?? "",
       country: d?.country ?? "US",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompleteProfileSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.server";
@@ -26,9 +26,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
+  const validate = useDeferredValidation(() =>
+    import("~/modules/accounts/accounts.schema").then((m) => m.ForgotPasswordSchema),
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -43,9 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
+  const validate = useDeferredValidation(() =>
+    import("~/modules/accounts/accounts.schema").then((m) => m.SignInSchema),
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

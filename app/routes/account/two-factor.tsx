@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { isAppError } from "~/lib/errors";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
@@ -51,9 +51,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
+  const validate = useDeferredValidation(() =>
+    import("~/modules/accounts/accounts.schema").then((m) => m.TwoFactorCodeSchema),
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { isAppError } from "~/lib/errors";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
@@ -54,9 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
+  const validate = useDeferredValidation(() => import("~/modules/accounts/accounts.schema").then((m) => m.PinSchema));
   const [form, fields] = useForm({
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PinSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
