@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "NEEDS_CONFIRMATION"
+  | "TOO_LARGE"
   | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -19,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   NEEDS_CONFIRMATION: 422,
+  TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };
 
