@@ -9,6 +9,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
 import { type ChangeVersion, createPageCache } from "./app/lib/page-cache.server.ts";
+import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
 import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
 
 type StartupBuild = ServerBuild & {
@@ -44,6 +45,9 @@ app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   next();
 });
+// A body answered before it was read to the end (a 413, a 401) is read and thrown away, so the client gets the answer
+// rather than a connection reset (issue 12 finding 9).
+app.use(drainUnreadBodies());
 // Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself.
 app.use("/assets", precompressed("build/client/assets", "public, max-age=31536000, immutable"));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

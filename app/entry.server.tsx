@@ -1,3 +1,4 @@
+import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
 import { registerAppParts } from "~/lib/runtime.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
@@ -108,6 +109,8 @@ export { getServices as startup } from "~/lib/runtime.server";
 registerAppParts(APP_PARTS);
 
 export function handleError(error: unknown, { request }: { request: Request }) {
+  // A connection to PostgreSQL that failed under a loader or an action: the root middleware answers 503 (0041).
+  noteDatabaseFault(error);
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unhandled error while serving a request");
 }

@@ -3,6 +3,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, u
 import { Toaster, toast } from "~/components/ui/toast";
 import { useNonce } from "~/lib/security-headers";
 import { takeFlash } from "~/lib/flash.server";
+import { databaseFaultMiddleware } from "~/lib/db-faults.server";
 import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { ErrorPage } from "~/components/shell/error-page";
@@ -12,10 +13,13 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /**
- * Every state-changing request (any method but GET and HEAD) from another site's page is refused before any action
- * runs: a forged form post or fetch cannot ride on a visitor's session cookie (issue 4 "Security").
+ * First, the request's database scope: a read whose connection PostgreSQL drops is retried once (GET and HEAD), and a
+ * connection failure answers 503 with Retry-After instead of 500 (decision 0041, app/lib/db-faults.server.ts).
+ * Then every state-changing request (any method but GET and HEAD) from another site's page is refused before any
+ * action runs: a forged form post or fetch cannot ride on a visitor's session cookie (issue 4 "Security").
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  ...databaseFaultMiddleware,
   async ({ request }, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       const { config } = await getServices();

@@ -8,6 +8,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { currentRequestScope, isConnectionError, isReadStatement } from "~/lib/db-faults.server";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,8 +47,41 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   };
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
+  retryReadsOnFreshConnection(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { driver: "pg", db, pool, connectionString, close: () => pool.end() };
+}
+
+type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
+
+/**
+ * A read that PostgreSQL cut off (its connection ended under it: a restart, a failover, `pg_terminate_backend`) is
+ * sent once more on a new connection of its own, when the request being served is a GET or HEAD and the statement is
+ * a plain SELECT outside a transaction (decision 0041). Everything else fails as it did: a write is never sent twice,
+ * and a transaction's statements go through its own pooled client, not this path. What still fails reaches React
+ * Router, and the root middleware answers 503 with Retry-After.
+ */
+export function retryReadsOnFreshConnection(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => Promise<unknown>;
+  const retried = async (args: QueryArgs, error: unknown) => {
+    const text = typeof args[0] === "string" ? args[0] : args[0].text;
+    if (!currentRequestScope()?.idempotent || !isConnectionError(error) || !isReadStatement(text)) throw error;
+    logger.warn({ err: error }, "a read lost its database connection: retrying once on a new connection");
+    const client = new pg.Client(pool.options);
+    // A connection error after the answer (the server going away again) must not end the process.
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      return await client.query(args[0] as pg.QueryConfig, args[1]);
+    } finally {
+      client.end().catch(() => {});
+    }
+  };
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    // The callback form (not used by Drizzle) and anything unusual go straight through.
+    if (args.length > 2 || args.some((a) => typeof a === "function")) return query(...args);
+    return query(...args).catch((error: unknown) => retried(args as QueryArgs, error));
+  };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }) {

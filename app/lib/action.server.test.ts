@@ -8,6 +8,7 @@ import {
   intent,
   postOnly,
   readActionBody,
+  readForm,
   refuseCall,
   samePlace,
   wantsJson,
@@ -65,6 +66,75 @@ describe("the action pipeline", () => {
     await expect(readActionBody(json("/x", "{oops"))).rejects.toThrow("malformed");
     await expect(readActionBody(json("/x", "[1,2]"))).rejects.toThrow("JSON object");
     await expect(readActionBody(form("/x", [["a", "x".repeat(70_000)]]))).rejects.toThrow("too large");
+  });
+
+  it("refuses 1 MB of JSON or of a form with a 413 that names the limit, declared or counted while read", async () => {
+    const MB = "x".repeat(1024 * 1024);
+    const expectTooLarge = async (request: Request, limit = "64 KB", maxBytes?: number) => {
+      const err = await readActionBody(request, maxBytes).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: "TOO_LARGE", status: 413 });
+      expect((err as AppError).message).toBe(`The request is too large: at most ${limit}.`);
+    };
+    await expectTooLarge(json("/x", JSON.stringify({ a: MB })));
+    await expectTooLarge(form("/x", [["a", MB]]));
+    const multipart = new FormData();
+    multipart.set("a", MB);
+    await expectTooLarge(new Request("http://localhost/x", { method: "POST", body: multipart }), "16 KB", 16_384);
+    // No Content-Length (a chunked body): counted while it is read.
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(`{"a":"${MB}"}`));
+        c.close();
+      },
+    });
+    const chunked = new Request("http://localhost/x", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "application/json" },
+    } as RequestInit);
+    expect(chunked.headers.get("content-length")).toBeNull();
+    await expectTooLarge(chunked);
+  });
+
+  it("answers a 1 MB body with 413: the page's error for a form, JSON for a call", async () => {
+    const MB = "x".repeat(1024 * 1024);
+    const page = await outcome(
+      await handleAction(
+        form("/p", [
+          ["intent", "rename"],
+          ["name", MB],
+        ]),
+        { actor, intents },
+      ),
+    );
+    expect(page).toMatchObject({
+      status: 413,
+      body: { error: "The request is too large: at most 64 KB.", fields: null },
+    });
+    const call = await outcome(
+      await handleAction(json("/api/things", JSON.stringify({ name: MB })), { actor, intents }),
+    );
+    expect(call).toMatchObject({
+      status: 413,
+      body: { success: false, error: "The request is too large: at most 64 KB." },
+    });
+  });
+
+  it("readForm, for routes that read their own form: the form, or a 413 thrown in the caller's shape", async () => {
+    expect((await readForm(form("/p", [["a", "1"]]))).get("a")).toBe("1");
+    const thrown = await readForm(form("/p", [["a", "x".repeat(70_000)]])).catch((e: unknown) => e);
+    expect(await outcome(thrown)).toMatchObject({
+      status: 413,
+      body: { error: "The request is too large: at most 64 KB." },
+    });
+    const call = await readForm(form("/api/p", [["a", "x".repeat(70_000)]]), 4096).catch((e: unknown) => e);
+    expect(call).toBeInstanceOf(Response);
+    expect(await outcome(call)).toMatchObject({
+      status: 413,
+      body: { success: false, error: "The request is too large: at most 4 KB." },
+    });
   });
 
   it("answers a browser form with a 303 to the same page (query kept) and a toast", async () => {
@@ -171,20 +241,25 @@ describe("the admin-call answer", () => {
     expect(fetched).toMatchObject({ status: 200, body: { success: true, message: "Marked.", marked: 1 } });
   });
 
-  it("is POST only (405), and refuses an unreadable or oversized body with 400", async () => {
+  it("is POST only (405), refuses an unreadable body with 400 and an oversized one with 413", async () => {
     const put = (await handleAction(new Request("http://localhost/api/admin/n", { method: "PUT" }), opts)) as Response;
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("POST");
     expect(await put.json()).toEqual({ success: false, error: "Send a POST request." });
-    for (const bad of [json("/api/admin/n", "{oops"), form("/api/admin/n", [["a", "x".repeat(5000)]])]) {
-      const res = await outcome(await handleAction(bad, opts));
-      expect(res).toEqual({
-        status: 400,
-        location: null,
-        body: { success: false, error: "The request could not be read: send JSON or a form." },
-        cookie: null,
-      });
-    }
+    const res = await outcome(await handleAction(json("/api/admin/n", "{oops"), opts));
+    expect(res).toEqual({
+      status: 400,
+      location: null,
+      body: { success: false, error: "The request could not be read: send JSON or a form." },
+      cookie: null,
+    });
+    const big = await outcome(await handleAction(form("/api/admin/n", [["a", "x".repeat(5000)]]), opts));
+    expect(big).toEqual({
+      status: 413,
+      location: null,
+      body: { success: false, error: "The request is too large: at most 4 KB." },
+      cookie: null,
+    });
   });
 
   it("sends a plain form post (JavaScript off) back to the admin page with a toast; 401/403 stay JSON", async () => {
@@ -251,8 +326,8 @@ describe("the user-json answer", () => {
     });
     const huge = await outcome(await handleAction(form("/check", [["value", "x".repeat(17_000)]]), { ...opts, actor }));
     expect(huge).toMatchObject({
-      status: 400,
-      body: { data: false, error: "The request could not be read: send JSON or a form." },
+      status: 413,
+      body: { data: false, error: "The request is too large: at most 16 KB." },
     });
     expect(await refuseCall("user-json", 404, "No such user.").json()).toEqual({
       data: false,
@@ -352,6 +427,17 @@ describe("the Conform pipeline (handleFormAction)", () => {
     );
     expect(stay.status).toBe(200);
     expect(stay.body).toMatchObject({ sent: "Check your inbox.", result: { initialValue: null } }); // a reset form
+  });
+
+  it("refuses a form over the limit with 413 and the limit as the form's error, before parsing it", async () => {
+    const res = await outcome(
+      await handleFormAction(page([["email", "x".repeat(70_000)]]), {
+        schema: Signup,
+        run: async () => ({ redirectTo: "/x" }),
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.result).toEqual({ status: "error", error: { "": ["The request is too large: at most 64 KB."] } });
   });
 
   it("reads a body that is not a form as an empty form (400), and uses a form the route already read", async () => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
 import { type Flash, setFlash } from "./flash.server";
+import { readBodyCapped, tooLargeMessage } from "./request-body.server";
 import { safeRedirect } from "./safe-redirect";
 
 /**
@@ -61,7 +62,8 @@ export function intent<S extends z.ZodType>(schema: S, run: Intent<S>["run"]): I
  * - `user-json`: the JSON calls of the profile area. POST only (405), a signed-in actor (401 "Please sign in
  *   first." whatever the Accept header says), `{ data, message?, ...json }`, refusals `{ data: false, error, fields }`.
  * A call shape (`admin-call`, `user-json`) refuses a body it cannot read with 400 "The request could not be
- * read: send JSON or a form."
+ * read: send JSON or a form." A body over `maxBytes` is a 413 "The request is too large: at most N KB." in every
+ * shape (the page's error for a form, JSON for a call).
  */
 export type ReplyShape = "form" | "admin-call" | "user-json";
 
@@ -131,6 +133,7 @@ async function handleCall(request: Request, opts: ActionOptions, shape: CallShap
       body = opts.body ?? (await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY));
     } catch (err) {
       if (!isAppError(err)) throw err;
+      if (err.code === "TOO_LARGE") throw err;
       return refuseCall(shape, 400, UNREADABLE_CALL);
     }
     const result = await runIntent(request, opts, actor, body);
@@ -213,12 +216,15 @@ export type FormActionOptions<S extends z.ZodType, E extends Record<string, unkn
   hideFields?: string[];
   /** The other fields of every answer that shows the form again (e.g. `{ intent }` on a page of several forms). */
   echo?: E;
+  /** Largest accepted body in bytes (default 64 KiB): past it a 413 with the message as the form's error. */
+  maxBytes?: number;
 };
 
 /**
  * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
  * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
- * service; an `AppError` becomes its status with `submission.reply({ fieldErrors })` when it names fields, else
+ * service (a body over `maxBytes` is a 413 with the size as the form's error, before any parsing); an `AppError`
+ * becomes its status with `submission.reply({ fieldErrors })` when it names fields, else
  * `{ formErrors: [message] }`; anything else is rethrown (a logged 500). Success redirects with a toast (302 unless
  * `status` says 303) or stays on the page (`{ result: submission.reply({ resetForm: true }), ...stay }`).
  */
@@ -226,12 +232,14 @@ export async function handleFormAction<S extends z.ZodType, E extends Record<str
   request: Request,
   opts: FormActionOptions<S, E>,
 ) {
-  const form = opts.form ?? (await request.formData().catch(() => new FormData()));
   const hideFields = opts.hideFields ?? [];
   const echo = (opts.echo ?? {}) as E;
-  const submission = parseWithZod(form, { schema: opts.schema });
   const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number, headers?: HeadersInit) =>
     data({ ...echo, ...extra, result }, { status, headers });
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BODY;
+  const form = opts.form ?? (await readFormCapped(request, maxBytes).catch(() => new FormData()));
+  if (form === "too-big") return answer({ status: "error", error: { "": [tooLargeMessage(maxBytes)] } }, {}, 413);
+  const submission = parseWithZod(form, { schema: opts.schema });
   if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
   let done: FormDone<E>;
   try {
@@ -282,15 +290,26 @@ export function wantsJson(request: Request) {
 }
 
 /**
- * Reads a JSON or form body into a plain object. A body over `maxBytes`, malformed JSON, or JSON that is not an
- * object is a 400 (413 for the size) AppError.
+ * Reads a JSON or form body into a plain object. A body over `maxBytes` (declared, or counted while it is read: the
+ * rest is never buffered) is a 413 AppError "The request is too large: at most N KB."; malformed JSON, or JSON that
+ * is not an object, a 400.
  */
 export async function readActionBody(request: Request, maxBytes = DEFAULT_MAX_BODY): Promise<ActionBody> {
   const type = request.headers.get("content-type") ?? "";
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (type.includes("multipart/form-data")) {
+    let form: FormData | "too-big";
+    try {
+      form = await readFormCapped(request, maxBytes);
+    } catch {
+      throw new AppError("BAD_INPUT", "The form could not be read.");
+    }
+    if (form === "too-big") throw tooLarge(maxBytes);
+    return formToObject(form);
+  }
+  const bytes = await readBodyCapped(request, maxBytes);
+  if (bytes === "too-big") throw tooLarge(maxBytes);
+  const text = new TextDecoder().decode(bytes);
   if (type.includes("application/json")) {
-    const text = await request.text();
-    if (text.length > maxBytes) throw tooLarge();
     let parsed: unknown;
     try {
       parsed = text.trim() ? JSON.parse(text) : {};
@@ -302,22 +321,40 @@ export async function readActionBody(request: Request, maxBytes = DEFAULT_MAX_BO
     }
     return parsed as ActionBody;
   }
-  if (type.includes("multipart/form-data")) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new AppError("BAD_INPUT", "The form could not be read.");
-    }
-    return formToObject(form);
-  }
-  const text = await request.text();
-  if (text.length > maxBytes) throw tooLarge();
   return formToObject(new URLSearchParams(text));
 }
 
-function tooLarge() {
-  return new AppError("BAD_INPUT", "The request is too large.");
+function tooLarge(maxBytes: number) {
+  return new AppError("TOO_LARGE", tooLargeMessage(maxBytes));
+}
+
+/**
+ * A form body (urlencoded or multipart) of at most `maxBytes`, else "too-big". Throws when the body is not a form
+ * React can read (the callers answer 400 or use an empty form).
+ */
+export async function readFormCapped(request: Request, maxBytes: number): Promise<FormData | "too-big"> {
+  const bytes = await readBodyCapped(request, maxBytes);
+  if (bytes === "too-big") return bytes;
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(bytes, { headers: { "content-type": type } }).formData();
+}
+
+/**
+ * The form of a route that reads it itself (a page with several forms, before it picks a pipeline): at most
+ * `maxBytes`, else a 413 thrown in the shape the caller expects, JSON `{ success: false, error }` for a call,
+ * otherwise the page's error (its ErrorBoundary shows the message). A body that is not a form is an empty form.
+ */
+export async function readForm(request: Request, maxBytes = DEFAULT_MAX_BODY): Promise<FormData> {
+  const form = await readFormCapped(request, maxBytes).catch(() => new FormData());
+  if (form === "too-big") throw tooLargeAnswer(request, maxBytes);
+  return form;
+}
+
+/** The 413 of a body over `maxBytes`, to throw from a route: JSON for a call, else the page's error. */
+export function tooLargeAnswer(request: Request, maxBytes: number) {
+  const error = tooLargeMessage(maxBytes);
+  if (wantsJson(request)) return Response.json({ success: false, error }, { status: 413 });
+  return data({ error }, { status: 413 });
 }
 
 /** Form entries as an object: repeated names and names ending in `[]` become arrays. */

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, type DataDirFs, parseConfig } from "./config.server";
 
 const dir = () => mkdtempSync(path.join(tmpdir(), "vpm-config-"));
 
@@ -44,5 +44,52 @@ describe("parseConfig", () => {
   it("lets SEED_DEMO=1 run the demo in a production build (what the e2e tests do)", () => {
     const c = parseConfig({ NODE_ENV: "production", SEED_DEMO: "1", DATA_DIR: dir() });
     expect(c.seedDemo).toBe(true);
+  });
+});
+
+describe("a DATA_DIR the server cannot write to", () => {
+  const message = (d: string, why: string) =>
+    `DATA_DIR ${d} is not writable: ${why}. Set DATA_DIR to a writable folder, or let the user running the server write to this one.`;
+
+  it("stops start-up naming the folder when a part of its path is a file", () => {
+    const file = path.join(dir(), "a-file");
+    writeFileSync(file, "");
+    const d = path.join(file, "data");
+    expect(() => parseConfig({ DATA_DIR: d })).toThrow(ConfigError);
+    expect(() => parseConfig({ DATA_DIR: d })).toThrow(message(d, "a part of that path is a file, not a folder"));
+  });
+
+  it("stops start-up naming the folder when writing is refused (read-only, permission denied)", () => {
+    const d = dir();
+    const refusing = (code: string): DataDirFs => ({
+      mkdirSync,
+      rmSync,
+      writeFileSync: (() => {
+        throw Object.assign(new Error(`${code}: refused`), { code });
+      }) as typeof writeFileSync,
+    });
+    // A secret is given: nothing else would write before the check.
+    const env = { DATA_DIR: d, BETTER_AUTH_SECRET: "s".repeat(40) };
+    expect(() => parseConfig(env, { dataDirFs: refusing("EROFS") })).toThrow(
+      message(d, "the file system is read-only"),
+    );
+    expect(() => parseConfig(env, { dataDirFs: refusing("EACCES") })).toThrow(message(d, "permission denied"));
+  });
+
+  // chmod cannot stop root (these tests may run as root): then the injected file system above stands in for it.
+  it.skipIf(process.getuid?.() === 0)("stops start-up for a folder without write permission (chmod 0555)", () => {
+    const d = dir();
+    chmodSync(d, 0o555);
+    try {
+      expect(() => parseConfig({ DATA_DIR: d })).toThrow(message(d, "permission denied"));
+    } finally {
+      chmodSync(d, 0o755);
+    }
+  });
+
+  it("creates a missing folder and leaves nothing behind", () => {
+    const d = path.join(dir(), "new", "data");
+    parseConfig({ DATA_DIR: d, BETTER_AUTH_SECRET: "s".repeat(40) });
+    expect(readdirSync(d)).toEqual([]);
   });
 });

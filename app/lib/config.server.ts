@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -80,7 +80,40 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** What the DATA_DIR check needs of the file system (a test hands in one that fails, e.g. when it runs as root). */
+export type DataDirFs = { mkdirSync: typeof mkdirSync; writeFileSync: typeof writeFileSync; rmSync: typeof rmSync };
+const realFs: DataDirFs = { mkdirSync, writeFileSync, rmSync };
+
+/**
+ * DATA_DIR holds the embedded database, the uploads, the generated secrets and the contract seal: the server cannot
+ * run without writing there. Created when missing, then a file is written and removed; a failure stops start-up with
+ * a message that names the folder and what to do (issue 12 finding 9), instead of an EACCES from whichever part
+ * happened to write first.
+ */
+export function checkDataDirWritable(dataDir: string, fs: DataDirFs = realFs) {
+  const probe = path.join(dataDir, `.write-check-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe, { force: true });
+  } catch (err) {
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} is not writable: ${writeFailure(err)}. Set DATA_DIR to a writable folder, or let the user ` +
+        "running the server write to this one.",
+    );
+  }
+}
+
+function writeFailure(err: unknown) {
+  const code = (err as { code?: string }).code;
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOTDIR" || code === "EEXIST") return "a part of that path is a file, not a folder";
+  if (code === "ENOSPC") return "the disk is full";
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDirFs?: DataDirFs } = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -93,6 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemo = e.SEED_DEMO ?? !isProduction;
   const strict = isProduction && e.SEED_DEMO === undefined;
   const dataDir = path.resolve(e.DATA_DIR);
+  checkDataDirWritable(dataDir, deps.dataDirFs);
 
   let authSecret = e.BETTER_AUTH_SECRET;
   if (!authSecret) {

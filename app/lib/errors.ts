@@ -1,5 +1,7 @@
 /** Services throw AppError with a code; routes map the code to a status and show the message. */
 /**
+ * UNAVAILABLE: the request was fine but the server could not complete it now (a file it could not save); trying again
+ * later may work. 503.
  * NEEDS_CONFIRMATION: the request is allowed but the person must confirm it first (a low offer: the SPEC's low offer
  * modal); sending it again with the confirmation goes through. 422, so a page tells it from a refusal.
  */
@@ -10,7 +12,9 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "NEEDS_CONFIRMATION"
-  | "RATE_LIMITED";
+  | "TOO_LARGE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_INPUT: 400,
@@ -19,7 +23,9 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   NEEDS_CONFIRMATION: 422,
+  TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

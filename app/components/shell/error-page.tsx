@@ -6,6 +6,11 @@ export function describeError(error: unknown) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { title: "Page not found", detail: "We could not find the page you asked for." };
     if (error.status === 403) return { title: "Not allowed", detail: "You do not have permission to see this page." };
+    // The database could not be reached (decision 0041): the server's own message, which says to try again shortly.
+    if (error.status === 503) {
+      const detail = typeof error.data === "string" ? error.data : error.data?.error;
+      return { title: "Temporarily unavailable", detail: detail ?? "Please try again in a few seconds." };
+    }
     if (error.status < 500) {
       const detail = typeof error.data === "string" ? error.data : error.data?.error;
       return { title: `Request error (${error.status})`, detail: detail ?? "We could not handle that request." };

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { isAppError } from "~/lib/errors";
-import { handleFormAction } from "~/lib/action.server";
+import { handleFormAction, readForm } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { sendVerificationPin, verifyEmailPin } from "~/modules/accounts/auth-email-verification.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const services = await getServices();
   if (formData.get("intent") === "resend") {
     try {

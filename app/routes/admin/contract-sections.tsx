@@ -4,7 +4,7 @@ import { data, Form, href, useNavigation } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { handleFormAction } from "~/lib/action.server";
+import { handleFormAction, readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import {
@@ -47,7 +47,8 @@ const PAGE = href("/admin/contract-sections");
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "manage", "all");
-  const formData = await request.formData();
+  // A section of 50,000 characters, percent-encoded, with its title: well under 512 KB.
+  const formData = await readForm(request, 512 * 1024);
   const intent = String(formData.get("intent") ?? "");
   const section = Number(formData.get("section")) || null;
   const echo = (i: Intent | null) => ({

@@ -1,6 +1,7 @@
 import { href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
+import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { setFlash } from "~/lib/flash.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
@@ -20,6 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Signed out: 401 JSON to a fetch, the sign-in page to a form post. The service checks the administrator.
   const viewer = await requireUser(request);
   const body = await readBody(request);
+  if (body === "too-big") return refuse(413, tooLargeMessage(MAX_BODY));
   if (body === undefined) return refuse(400, "The request could not be read: send JSON or a form.");
   try {
     const result = await startImpersonating(await getServices(), {
@@ -72,11 +74,14 @@ function isDocumentSubmission(request: Request) {
   return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+/** `notification_id` at most. */
+const MAX_BODY = 4096;
+
+async function readBody(request: Request): Promise<Record<string, unknown> | "too-big" | undefined> {
   const type = request.headers.get("content-type") ?? "";
   try {
-    const text = await request.text();
-    if (text.length > 4096) return undefined;
+    const text = await readTextCapped(request, MAX_BODY);
+    if (text === "too-big") return text;
     if (!text.trim()) return {};
     if (type.includes("application/json")) {
       const parsed = JSON.parse(text) as unknown;

@@ -4,7 +4,7 @@ import { data, Form, href, useNavigation } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { handleFormAction } from "~/lib/action.server";
+import { handleFormAction, readForm } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { PayerSelect } from "~/modules/offers/ui/offer-ui";
 import {
@@ -47,7 +47,7 @@ type Section = keyof typeof SCHEMAS;
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "manage", "all");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (!(intent in SCHEMAS))
     return data({ intent: null, result: null, error: "Choose a section to save." }, { status: 400 });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formatDateTimeEastern } from "~/lib/format";
-import { formToObject, handleAction, handleFormAction, intent } from "~/lib/action.server";
+import { formToObject, handleAction, handleFormAction, intent, readForm } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await userAdminActor(request);
   const services = await getServices();
-  const form = await request.formData();
+  const form = await readForm(request);
   const uniqid = params.uniqid;
   const here = href("/admin/users/:uniqid/edit", { uniqid });
 

@@ -3,7 +3,7 @@ import { data, Form, href, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatDateTimeEastern } from "~/lib/format";
-import { handleFormAction, samePlace } from "~/lib/action.server";
+import { handleFormAction, readForm, samePlace } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { listQueryInput } from "~/lib/list-query";
 import { getServices } from "~/lib/runtime.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await userAdminActor(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "create") return data({ result: null, error: "Unknown action." }, { status: 400 });
   const back = new URL(samePlace(request), "http://x");
   back.searchParams.delete("create");

@@ -1,5 +1,9 @@
+import { readBodyCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { getServices } from "~/lib/runtime.server";
 import type { Route } from "./+types/auth";
+
+/** Sign-in, sign-out and the session take a few hundred bytes; better-auth itself reads any size. */
+const MAX_BODY = 16_384;
 
 /**
  * better-auth's endpoints under /api/auth/*: only those in AUTH_HTTP_ENDPOINTS (sign-in, sign-out, the session)
@@ -10,7 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return auth.handler(request);
 }
 
+/** A body over 16 KB is a 413 in better-auth's own error shape (`{ message, code }`), before better-auth reads it. */
 export async function action({ request }: Route.ActionArgs) {
   const { auth } = await getServices();
-  return auth.handler(request);
+  const body = await readBodyCapped(request, MAX_BODY);
+  if (body === "too-big") {
+    return Response.json({ message: tooLargeMessage(MAX_BODY), code: "PAYLOAD_TOO_LARGE" }, { status: 413 });
+  }
+  const { method, headers, signal, url } = request;
+  return auth.handler(new Request(url, { method, headers, signal, body: body.byteLength ? body : undefined }));
 }

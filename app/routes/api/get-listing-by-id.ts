@@ -1,4 +1,6 @@
+import { readFormCapped } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
+import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { getServices } from "~/lib/runtime.server";
 import { getPublicListing } from "~/modules/listings/detail.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -12,6 +14,7 @@ import type { Route } from "./+types/get-listing-by-id";
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const body = await readBody(request);
+  if (body === "too-big") return Response.json({ error: tooLargeMessage(MAX_BODY) }, { status: 413 });
   if (body === undefined) return Response.json({ error: "The body must be JSON or a form." }, { status: 400 });
   const { db } = await getServices();
   try {
@@ -35,14 +38,19 @@ function methodNotAllowed() {
   );
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+/** `{ "listing_id": 42 }`: a few bytes. */
+const MAX_BODY = 16_384;
+
+async function readBody(request: Request): Promise<Record<string, unknown> | "too-big" | undefined> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData().catch(() => null);
+    const form = await readFormCapped(request, MAX_BODY).catch(() => null);
+    if (form === "too-big") return form;
     return form ? { listing_id: form.get("listing_id") ?? undefined } : undefined;
   }
-  const text = await request.text().catch(() => null);
+  const text = await readTextCapped(request, MAX_BODY).catch(() => null);
   if (text === null) return undefined;
+  if (text === "too-big") return text;
   if (text.trim() === "") return {};
   try {
     const parsed: unknown = JSON.parse(text);

@@ -1,7 +1,9 @@
 import { data, href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
+import { DEFAULT_MAX_BODY, readFormCapped } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
+import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { MESSAGES } from "~/modules/listings/inventory.schema";
@@ -28,7 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
   const isJsonBody = (request.headers.get("content-type") ?? "").includes("application/json");
   let input: unknown;
   try {
-    input = isJsonBody ? await request.json() : Object.fromEntries(await request.formData());
+    const body = isJsonBody
+      ? await readTextCapped(request, DEFAULT_MAX_BODY)
+      : await readFormCapped(request, DEFAULT_MAX_BODY);
+    if (body === "too-big") return reply(413, { ok: false, data: tooLargeMessage(DEFAULT_MAX_BODY) });
+    input = typeof body === "string" ? JSON.parse(body) : Object.fromEntries(body);
   } catch {
     return reply(400, { ok: false, data: "The request could not be read." });
   }

@@ -1,4 +1,6 @@
+import { readFormCapped } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
+import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { clientAddress, isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { SHARE_MESSAGES } from "~/modules/listings/share";
@@ -20,6 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
     return refuse(403, "Listings can only be shared from this site's own pages.");
   }
   const input = await readBody(request);
+  if (input === "too-big") return refuse(413, tooLargeMessage(MAX_BODY));
   if (input === undefined) return refuse(400, "The request could not be read: send JSON or a form.");
   try {
     await shareListing(services, {
@@ -41,11 +44,13 @@ export async function loader() {
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) return undefined;
   try {
-    if (type.includes("multipart/form-data")) return Object.fromEntries(await request.formData());
-    const text = await request.text();
-    if (text.length > MAX_BODY) return undefined;
+    if (type.includes("multipart/form-data")) {
+      const form = await readFormCapped(request, MAX_BODY);
+      return form === "too-big" ? form : Object.fromEntries(form);
+    }
+    const text = await readTextCapped(request, MAX_BODY);
+    if (text === "too-big") return text;
     if (type.includes("application/json")) return JSON.parse(text || "{}");
     return Object.fromEntries(new URLSearchParams(text));
   } catch {

@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { handleFormAction } from "~/lib/action.server";
+import { handleFormAction, readForm } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { EMAIL_CHANGE_MESSAGES } from "~/modules/profile/email-change";
 import {
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Every form here changes the signed-in person's own account (the services act on the viewer only).
   const { viewer } = await requireAbility(request, "read", "Profile");
   const services = await getServices();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "profile-info") {

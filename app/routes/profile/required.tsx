@@ -3,6 +3,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
+import { readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { orHttpError } from "~/lib/http.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "I need help with my address": an `addressHelp` notification for the administrators (rate-limited). */
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "read", "RequiredPage");
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const r = await requestAddressHelp(await getServices(), {
       actor: viewer,

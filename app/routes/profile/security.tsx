@@ -9,6 +9,7 @@ import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { readForm } from "~/lib/action.server";
 import { type AppError, isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
@@ -79,7 +80,7 @@ async function flashRedirect(message: string, headers = new Headers(), to = SELF
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
   if (!defineAbilityFor(viewer).can("update", "SecuritySettings")) {

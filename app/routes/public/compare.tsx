@@ -1,5 +1,6 @@
 import { data, href, Link, redirect } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
@@ -34,7 +35,7 @@ const reply = (body: SavedListingReply, init?: ResponseInit) => data(body, init)
  * a fifth is a 409 with a message. Without JavaScript the form carries `redirectTo` and goes back there.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
   const listingId = parseListingId(form?.get("listingId"));
   if ((intent !== "toggle" && intent !== "remove") || listingId === null)

@@ -1,4 +1,5 @@
 import { data, href, Link, redirect } from "react-router";
+import { readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
@@ -35,7 +36,7 @@ const reply = (body: SavedListingReply, init?: ResponseInit) => data(body, init)
  * fetcher gets the answer. Refusals are 4xx with a message (shown on this page without JavaScript).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
   const listingId = parseListingId(form?.get("listingId"));
   if ((intent !== "toggle" && intent !== "remove") || listingId === null)
