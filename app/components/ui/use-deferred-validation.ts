@@ -10,7 +10,10 @@ type Checked<S extends $ZodType> = Submission<input<S>, string[], output<S>>;
  * of the JavaScript they need first (issue 12: at most 150 KB). Until the schema has arrived (a moment after
  * hydration) a submission goes to the server, which checks the same schema and answers with the same messages.
  *
- *   useForm({ onValidate: useDeferredValidation(() => import("../contact.schema").then((m) => m.QuestionSchema)) })
+ *   const validate = useDeferredValidation(() => import("../contact.schema").then((m) => m.QuestionSchema));
+ *   const [form, fields] = useForm({ onValidate: ({ formData }) => validate({ formData }), ... });
+ *
+ * (The arrow, rather than `validate` itself, lets useForm infer the fields from the schema.)
  *
  * `loadSchema` must import dynamically: a static import of the schema would bring zod back into the page's bundle.
  */
