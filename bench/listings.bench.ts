@@ -12,6 +12,10 @@
  * before it is in a migration); BENCH_SECONDS, BENCH_LISTINGS and BENCH_DATABASE_URL change the rest.
  * BENCH_AUTOCANNON_WORKERS=N sends from N worker threads instead of the servers' thread (default 0: on 2 cores a
  * worker thread measured lower throughput and higher p99 for both servers, since it takes a core from them).
+ *
+ * Then an open-loop run (issue 12): requests sent at a fixed rate, half the bare server's median throughput, whether
+ * or not earlier ones have been answered, each timed from the moment it was due (no coordinated omission), to both
+ * servers in turn. Target: the app's p99 at most 1.5 times the bare server's p99 at that rate.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -262,6 +266,77 @@ for (const [name, key] of [
 const ratios = runs.map((r) => r.app.rps / r.bare.rps);
 console.log(
   `\napp / bare: ${(median(ratios) * 100).toFixed(1)}% of the bare throughput (median of the rounds' ratios; range ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)}%)`,
+);
+
+/**
+ * Open loop: one request every 1/rate s for DURATION s, over keep-alive sockets with no cap, each timed from when it
+ * was due to when its answer ended.
+ */
+async function openLoop(server: http.Server, port: number, rate: number): Promise<Result> {
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.round(rate * DURATION);
+  const t0 = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const body = JSON.stringify(bodies[i % bodies.length]);
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = http.request(
+          { agent, host: "127.0.0.1", port, path: "/api/dvc-broker-listings", method: "POST" },
+          (res) => {
+            res.resume();
+            res.on("end", () => {
+              if (res.statusCode !== 200) errors++;
+              latencies.push(performance.now() - due);
+              resolve();
+            });
+          },
+        );
+        req.on("error", () => {
+          errors++;
+          resolve();
+        });
+        req.setHeader("content-type", "application/json");
+        req.end(body);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  await new Promise((r) => server.close(r));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99), errors };
+}
+
+const rate = Math.max(1, Math.round(median(runs.map((r) => r.bare.rps)) / 2));
+const open: { app: Result; bare: Result }[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  const app = await openLoop(appServer, 3303, rate);
+  const bare = await openLoop(rawServer, 3304, rate);
+  open.push({ app, bare });
+  console.log(
+    `open loop round ${round} at ${rate} req/s: app p50 ${app.p50} p99 ${app.p99}; bare p50 ${bare.p50} p99 ${bare.p99}`,
+  );
+}
+const openRatios = open.map((r) => r.app.p99 / Math.max(1, r.bare.p99));
+console.log(`\nOpen loop at ${rate} req/s (half the bare median), ${DURATION} s each, medians of ${ROUNDS} rounds:\n`);
+console.log("| what | p50 ms | p99 ms | errors |");
+console.log("|---|---:|---:|---:|");
+for (const key of ["app", "bare"] as const) {
+  const rs = open.map((r) => r[key]);
+  console.log(
+    `| ${key} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${rs.reduce((t, r) => t + r.errors, 0)} |`,
+  );
+}
+console.log(
+  `\napp p99 / bare p99: ${median(openRatios).toFixed(2)} (median of the rounds; target at most 1.5; range ${Math.min(...openRatios).toFixed(2)}-${Math.max(...openRatios).toFixed(2)})`,
 );
 
 await raw.end();
