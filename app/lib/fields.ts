@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { AppError } from "./errors";
+
+/**
+ * The zod field helpers every input schema is built from (ARCHITECTURE rule 12, decision 0040): text without
+ * control characters and with a length cap, an email of at most 254 characters, an id within PostgreSQL's
+ * `integer`, a bounded whole number, a password, a token. Each refusal is a message a person understands, so bad
+ * input is a 400 with that message and never reaches the database (where a NUL byte or 2^31 is a 500).
+ * Safe for the browser.
+ */
+
+/** The largest value of a PostgreSQL `integer` (int4): every serial id of the database is at most this. */
+export const INT4_MAX = 2_147_483_647;
+
+/** SPEC section 5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321: an address is at most 254 characters. */
+export const EMAIL_MAX = 254;
+export const EMAIL_INVALID = "Email address is invalid, enter correct email.";
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * True when `v` holds a character no person types into a field: a control character (C0, DEL, C1; NUL is the one
+ * PostgreSQL refuses outright) or half of a surrogate pair. In `multiline` text, tab and line breaks are text.
+ */
+export function hasForbiddenCharacters(v: string, multiline = false): boolean {
+  if (typeof v !== "string") return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 32) {
+      if (multiline && (c === 9 || c === 10 || c === 13)) continue;
+      return true;
+    }
+    if (c >= 127 && c <= 159) return true;
+  }
+  return !v.isWellFormed();
+}
+
+export type TextOptions = {
+  /** The field's name as a sentence starts it: "Your name", "City", "The reason". */
+  label: string;
+  /** Most characters (after trimming). */
+  max: number;
+  /** Fewest characters (after trimming); default 1: the field is required. */
+  min?: number;
+  /** Tab and line breaks are allowed (a text area). */
+  multiline?: boolean;
+  /** When missing or not text (and, unless `tooShort` says otherwise, when too short). Default "Enter <label>." */
+  required?: string;
+  tooShort?: string;
+  /** Default "<label> can be at most <max> characters." */
+  tooLong?: string;
+  /** A control character. Default "<label> cannot contain control characters." */
+  invalid?: string;
+  /** Trim surrounding white space first (default true). */
+  trim?: boolean;
+};
+
+function textMessages(o: TextOptions) {
+  const lower = /^[A-Z][a-z]/.test(o.label) ? o.label[0].toLowerCase() + o.label.slice(1) : o.label;
+  const required = o.required ?? `Enter ${lower}.`;
+  return {
+    required,
+    tooShort:
+      o.tooShort ??
+      o.required ??
+      (o.min && o.min > 1 ? `${o.label} needs at least ${count(o.min)} characters.` : required),
+    tooLong: o.tooLong ?? `${o.label} can be at most ${count(o.max)} characters.`,
+    invalid: o.invalid ?? `${o.label} cannot contain control characters.`,
+    notText: `${o.label} must be text.`,
+  };
+}
+
+/** The checks of a text field on a string: (trim), length cap first (it stops the rest), control characters, min. */
+function textString(o: TextOptions, notText: string) {
+  const m = textMessages(o);
+  let s = z.string({ error: notText });
+  if (o.trim !== false) s = s.trim();
+  return s
+    .max(o.max, { message: m.tooLong, abort: true })
+    .refine((v) => !hasForbiddenCharacters(v, o.multiline), { message: m.invalid, abort: true })
+    .min(o.min ?? 1, m.tooShort);
+}
+
+/** A required text field: trimmed, at least `min` (default 1) and at most `max` characters, no control characters. */
+export function text(o: TextOptions) {
+  return textString(o, textMessages(o).required);
+}
+
+/**
+ * An optional text field: missing, null, empty or only white space is `empty` (default undefined; pass null for a
+ * nullable column); anything else is checked as `text` (at least `min`, default 1, when given).
+ */
+export function optionalText<E extends null | undefined = undefined>(o: Omit<TextOptions, "required"> & { empty?: E }) {
+  const m = textMessages({ ...o, required: undefined });
+  const empty = ("empty" in o ? o.empty : undefined) as E;
+  return z
+    .preprocess(
+      (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+      textString({ ...o, min: o.min ?? 1, tooShort: o.tooShort ?? m.tooShort }, m.notText).optional(),
+    )
+    .transform((v): string | E => (v === undefined ? empty : v));
+}
+
+/** An email address as typed: trimmed, lower-cased, at most 254 characters, text@text.text, no control characters. */
+export function email(message: string = EMAIL_INVALID) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { message, abort: true })
+    .refine((v) => !hasForbiddenCharacters(v), { message, abort: true })
+    .regex(EMAIL_PATTERN, message);
+}
+
+/** A password as typed (never trimmed): `min` to `max` (default 128) characters. */
+export function password(o: { min?: number; max?: number; required?: string; tooShort?: string; tooLong?: string }) {
+  const max = o.max ?? 128;
+  const required = o.required ?? "Please enter your password.";
+  return z
+    .string({ error: required })
+    .max(max, { message: o.tooLong ?? `Password can be at most ${max} characters.`, abort: true })
+    .min(o.min ?? 1, o.tooShort ?? required);
+}
+
+/**
+ * A token from a link or a form (a reset token, a tracking token): printable ASCII without spaces, `min` to `max`
+ * characters (default 1 to 200). One message for every refusal: a token is never typed.
+ */
+export function token(o: { message: string; min?: number; max?: number }) {
+  return z
+    .string({ error: o.message })
+    .trim()
+    .max(o.max ?? 200, { message: o.message, abort: true })
+    .min(o.min ?? 1, o.message)
+    .regex(/^[\x21-\x7e]*$/, o.message);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Whole numbers and ids
+
+/** A plain decimal whole number as typed ("42", " 42 "): its value; anything else (1e3, 0x10, 1.5, "") is null. */
+function wholeOf(v: unknown): number | null {
+  if (typeof v === "number") return Number.isInteger(v) ? v : null;
+  if (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v)) return Number(v);
+  return null;
+}
+
+/** True when `n` can be a row id: a whole number from 1 to 2,147,483,647. */
+export function isDbId(n: unknown): n is number {
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= INT4_MAX;
+}
+
+/** An id from a form, a URL or JSON (a number or a numeric string): the number, or null when it cannot be one. */
+export function toDbId(v: unknown): number | null {
+  const n = wholeOf(v);
+  return isDbId(n) ? n : null;
+}
+
+/**
+ * The id of a row (a number, or a numeric string from a form or URL), from 1 to 2,147,483,647. `message` is the one
+ * message for every refusal ("Choose a listing.", "There is no such request.").
+ */
+export function id(message = "Choose an item from the list.") {
+  return z.unknown().transform((v, ctx): number => {
+    const n = toDbId(v);
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message, continue: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** As `id`, but missing, null or "" is undefined. */
+export function optionalId(message = "Choose an item from the list.") {
+  return z.unknown().transform((v, ctx): number | undefined => {
+    if (v === undefined || v === null || v === "") return undefined;
+    const n = toDbId(v);
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message, continue: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A list of ids (repeated form fields, `name[]`, a JSON array, or one value), at most `max` (default 100), no repeats. */
+export function idList(message: string, max = 100) {
+  return z.unknown().transform((v, ctx): number[] => {
+    const list = v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
+    const ids = list.map(toDbId);
+    if (list.length > max || ids.some((n) => n === null)) {
+      ctx.addIssue({ code: "custom", message, continue: true });
+      return z.NEVER;
+    }
+    return [...new Set(ids as number[])];
+  });
+}
+
+/**
+ * The id in a URL parameter (`/listings/:id`): the number, or a 404 (`AppError` NOT_FOUND with `message`) when it
+ * cannot be the id of a row. For a loader inside `orHttpError`, or an action's `run`.
+ */
+export function idParam(raw: string | undefined, message = "There is no such page."): number {
+  const n = raw !== undefined && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  if (!isDbId(n)) throw new AppError("NOT_FOUND", message);
+  return n;
+}
+
+/**
+ * A whole number from `min` to `max` (a number, or a plain decimal string from a form: no exponent, no fraction),
+ * with one message for every refusal. Missing or "" is refused too (use `.optional()` after a preprocess to allow it).
+ */
+export function int(o: { min: number; max: number; message: string }) {
+  return z.unknown().transform((v, ctx): number => {
+    const n = wholeOf(v);
+    if (n === null || n < o.min || n > o.max) {
+      ctx.addIssue({ code: "custom", message: o.message, continue: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
