@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./errors";
 import {
   EMAIL_INVALID,
@@ -14,6 +14,7 @@ import {
   optionalId,
   optionalText,
   password,
+  searchText,
   text,
   toDbId,
   token,
@@ -241,5 +242,40 @@ describe("password and token", () => {
     ]) {
       expect(issues(t, bad), String(bad)).toEqual(["Bad link."]);
     }
+  });
+});
+
+describe("searchText", () => {
+  it("never fails: control characters become spaces, then trimmed and cut", () => {
+    expect(searchText("  pat\u0000smith ")).toBe("pat smith");
+    expect(searchText("a\u0085b")).toBe("a b");
+    expect(searchText("x".repeat(500))).toHaveLength(100);
+    expect(searchText("abc", 2)).toBe("ab");
+    expect(searchText(null)).toBe("");
+    expect(searchText(["q"])).toBe("");
+    expect(searchText(`${"a".repeat(99)}\ud83c\udff0`)).toBe(`${"a".repeat(99)}\ufffd`);
+  });
+});
+
+describe("the helpers as keys of an object", () => {
+  const Form = z.object({
+    listingId: id("Choose a listing."),
+    resorts: idList("Choose resorts."),
+    days: int({ min: 0, max: 9, message: "Days." }).optional(),
+    titleCompanyId: optionalId("Choose a title company."),
+    note: optionalText({ label: "Note", max: 9 }),
+    line2: optionalText({ label: "Line 2", max: 9, empty: null }),
+  });
+
+  it("judges a missing key with the helper's own message, or lets an optional one be", () => {
+    expect(issues(Form, {})).toEqual(["Choose a listing."]);
+    expect(Form.parse({ listingId: "4" })).toEqual({ listingId: 4, resorts: [], line2: null });
+    expect(Form.parse({ listingId: 4, days: "3", titleCompanyId: "", note: " hi " })).toEqual({
+      listingId: 4,
+      resorts: [],
+      days: 3,
+      note: "hi",
+      line2: null,
+    });
   });
 });

@@ -72,14 +72,14 @@ function textMessages(o: TextOptions) {
   };
 }
 
-/** The checks of a text field on a string: (trim), length cap first (it stops the rest), control characters, min. */
+/** The checks of a text field on a string: (trim), length cap, control characters, fewest characters; each problem named. */
 function textString(o: TextOptions, notText: string) {
   const m = textMessages(o);
   let s = z.string({ error: notText });
   if (o.trim !== false) s = s.trim();
   return s
-    .max(o.max, { message: m.tooLong, abort: true })
-    .refine((v) => !hasForbiddenCharacters(v, o.multiline), { message: m.invalid, abort: true })
+    .max(o.max, m.tooLong)
+    .refine((v) => !hasForbiddenCharacters(v, o.multiline), m.invalid)
     .min(o.min ?? 1, m.tooShort);
 }
 
@@ -88,19 +88,21 @@ export function text(o: TextOptions) {
   return textString(o, textMessages(o).required);
 }
 
+type OptionalTextOptions = Omit<TextOptions, "required">;
+
 /**
- * An optional text field: missing, null, empty or only white space is `empty` (default undefined; pass null for a
- * nullable column); anything else is checked as `text` (at least `min`, default 1, when given).
+ * An optional text field: missing, null, empty or only white space is undefined (an optional key), or null with
+ * `empty: null` (for a nullable column); anything else is checked as `text` (at least `min`, default 1, when given).
  */
-export function optionalText<E extends null | undefined = undefined>(o: Omit<TextOptions, "required"> & { empty?: E }) {
+export function optionalText(o: OptionalTextOptions & { empty: null }): z.ZodType<string | null>;
+export function optionalText(o: OptionalTextOptions & { empty?: undefined }): z.ZodOptional<z.ZodType<string>>;
+export function optionalText(o: OptionalTextOptions & { empty?: null }): z.ZodType {
   const m = textMessages({ ...o, required: undefined });
-  const empty = ("empty" in o ? o.empty : undefined) as E;
-  return z
-    .preprocess(
-      (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
-      textString({ ...o, min: o.min ?? 1, tooShort: o.tooShort ?? m.tooShort }, m.notText).optional(),
-    )
-    .transform((v): string | E => (v === undefined ? empty : v));
+  const base = z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    textString({ ...o, min: o.min ?? 1, tooShort: o.tooShort ?? m.tooShort }, m.notText).optional(),
+  );
+  return o.empty === null ? base.transform((v) => v ?? null) : (base.optional() as z.ZodOptional<z.ZodType<string>>);
 }
 
 /** An email address as typed: trimmed, lower-cased, at most 254 characters, text@text.text, no control characters. */
@@ -137,6 +139,21 @@ export function token(o: { message: string; min?: number; max?: number }) {
     .regex(/^[\x21-\x7e]*$/, o.message);
 }
 
+/**
+ * The text of a search box or another free-text query parameter (`?q=`): never refused (a list falls back rather
+ * than fails), so control characters become spaces, then it is trimmed and cut to `max` characters.
+ */
+export function searchText(raw: unknown, max = 100): string {
+  if (typeof raw !== "string") return "";
+  // \p{Cc}: C0 controls, DEL and C1 controls.
+  const clean = raw
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, max)
+    .trim();
+  return clean.toWellFormed();
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Whole numbers and ids
 
@@ -163,40 +180,38 @@ export function toDbId(v: unknown): number | null {
  * message for every refusal ("Choose a listing.", "There is no such request.").
  */
 export function id(message = "Choose an item from the list.") {
-  return z.unknown().transform((v, ctx): number => {
-    const n = toDbId(v);
-    if (n === null) {
-      ctx.addIssue({ code: "custom", message, continue: true });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      const n = toDbId(v);
+      if (n === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
-/** As `id`, but missing, null or "" is undefined. */
+/** As `id`, but missing, null or "" is undefined (an optional key). */
 export function optionalId(message = "Choose an item from the list.") {
-  return z.unknown().transform((v, ctx): number | undefined => {
-    if (v === undefined || v === null || v === "") return undefined;
-    const n = toDbId(v);
-    if (n === null) {
-      ctx.addIssue({ code: "custom", message, continue: true });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z.preprocess((v) => (v === null || v === "" ? undefined : v), id(message).optional());
 }
 
 /** A list of ids (repeated form fields, `name[]`, a JSON array, or one value), at most `max` (default 100), no repeats. */
 export function idList(message: string, max = 100) {
-  return z.unknown().transform((v, ctx): number[] => {
-    const list = v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
-    const ids = list.map(toDbId);
-    if (list.length > max || ids.some((n) => n === null)) {
-      ctx.addIssue({ code: "custom", message, continue: true });
-      return z.NEVER;
-    }
-    return [...new Set(ids as number[])];
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number[] => {
+      const list = v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
+      const ids = list.map(toDbId);
+      if (list.length > max || ids.some((n) => n === null)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])];
+    });
 }
 
 /**
@@ -210,16 +225,22 @@ export function idParam(raw: string | undefined, message = "There is no such pag
 }
 
 /**
- * A whole number from `min` to `max` (a number, or a plain decimal string from a form: no exponent, no fraction),
- * with one message for every refusal. Missing or "" is refused too (use `.optional()` after a preprocess to allow it).
+ * A whole number from `min` to `max` (a number, or a plain decimal string from a form: no exponent, no fraction).
+ * `message` is said for anything that is not a whole number, and for one out of range unless `tooSmall` / `tooLarge`
+ * say otherwise. Missing or "" is refused too (preprocess it to undefined and add `.optional()` to allow it).
  */
-export function int(o: { min: number; max: number; message: string }) {
-  return z.unknown().transform((v, ctx): number => {
-    const n = wholeOf(v);
-    if (n === null || n < o.min || n > o.max) {
-      ctx.addIssue({ code: "custom", message: o.message, continue: true });
-      return z.NEVER;
-    }
-    return n;
-  });
+export function int(o: { min: number; max: number; message: string; tooSmall?: string; tooLarge?: string }) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      const n = wholeOf(v);
+      const problem =
+        n === null ? o.message : n < o.min ? (o.tooSmall ?? o.message) : n > o.max ? (o.tooLarge ?? o.message) : null;
+      if (problem !== null) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return n as number;
+    });
 }

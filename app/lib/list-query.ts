@@ -1,3 +1,5 @@
+import { searchText } from "./fields";
+
 /**
  * The query string of an admin list (the one `DataTable`): `page`, `sort`, `dir` and `q`.
  * Parsing never fails: an unknown sort column, a bad direction or a bad page falls back to
@@ -35,7 +37,7 @@ export function parseListQuery<S extends string>(
         : "asc";
   const n = Number(raw.page);
   const page = raw.page && /^\d{1,7}$/.test(raw.page) && n >= 1 ? n : 1;
-  const q = (raw.q ?? "").trim().slice(0, LIST_SEARCH_MAX);
+  const q = searchText(raw.q, LIST_SEARCH_MAX);
   return { page, sort, dir, q };
 }
 

@@ -1,6 +1,7 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "./errors";
+import { isDbId } from "./fields";
 
 /**
  * The one workflow layer (ARCHITECTURE rule 10; decision 0023). An entity with a lifecycle declares its states and
@@ -93,7 +94,7 @@ export async function transitionIn<S, E, T extends string>(
 ): Promise<TransitionResult<S, E>> {
   const def = workflow.transitions[name];
   if (!def) throw new AppError("BAD_INPUT", "That change is not possible.");
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!isDbId(id)) {
     throw new AppError("NOT_FOUND", `This ${workflow.name} does not exist.`);
   }
   const before = await workflow.load(tx, id);

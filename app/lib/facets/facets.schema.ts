@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDbId, toDbId } from "../fields";
 import { parseDay, parseMonth } from "./days";
 import {
   CODE_RE,
@@ -146,7 +147,7 @@ function multiSchema(f: MultiFacet) {
         return [...new Set(ids)];
       }
       const ids = list?.map(toNumber);
-      if (!ids || ids.length > 100 || ids.some((n) => n == null || !Number.isInteger(n) || n < 1 || n >= 2 ** 31)) {
+      if (!ids || ids.length > 100 || ids.some((n) => !isDbId(n))) {
         ctx.addIssue({ code: "custom", message: `${f.label} must be a list of ${f.noun} ids.` });
         return z.NEVER;
       }
@@ -163,8 +164,8 @@ function codeSchema(f: CodeFacet) {
     .transform((v, ctx): string | number | null => {
       if (v === null || v === undefined || v === "" || (typeof v === "string" && v.toLowerCase() === "all"))
         return null;
-      if (typeof v === "number" && Number.isInteger(v) && v > 0 && v < 2 ** 31) return v;
-      if (typeof v === "string" && /^\d{1,9}$/.test(v.trim())) return Number(v.trim());
+      const id = typeof v === "number" || typeof v === "string" ? toDbId(v) : null;
+      if (id !== null) return id;
       if (typeof v === "string" && pattern.test(v.trim())) return v.trim().toUpperCase();
       ctx.addIssue({ code: "custom", message: f.message });
       return z.NEVER;

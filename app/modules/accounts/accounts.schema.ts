@@ -1,41 +1,52 @@
 import { href } from "react-router";
 import { z } from "zod";
+import { EMAIL_INVALID, EMAIL_PATTERN, email, optionalText, password, text, token } from "~/lib/fields";
 
-/** SPEC section 5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC section 5: text, @, text, dot, text (the field helpers' pattern). */
+export { EMAIL_PATTERN };
 export const MESSAGES = {
-  emailInvalid: "Email address is invalid, enter correct email.",
+  emailInvalid: EMAIL_INVALID,
   emailTaken: "Email already exists",
   passwordShort: "Password should be at least 6 characters.",
   badCredentials: "That email and password do not match an account.",
 } as const;
 
-export const EmailSchema = z
-  .string({ error: MESSAGES.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+/** An email address as typed: trimmed, lower-cased, at most 254 characters, no control characters. */
+export const EmailSchema = email();
+
+/** A person's name: 2 to 100 characters. */
+export const PersonNameSchema = text({ label: "Your name", min: 2, max: 100, required: "Please enter your name." });
+
+const Password = password({ min: 6, required: MESSAGES.passwordShort, tooShort: MESSAGES.passwordShort });
+/** The password typed to sign in or to confirm: anything up to 128 characters. */
+const CurrentPassword = password({});
+
+/**
+ * A user's public id as it appears in URLs (`/admin/users/{uniqid}/edit`, `/update_profile_image/{uniqid}`): letters
+ * and digits, at most 40. Anything else names nobody (a 404), and never reaches the database.
+ */
+export function isUserUniqid(v: unknown): v is string {
+  return typeof v === "string" && /^[a-z0-9]{1,40}$/i.test(v);
+}
+
+/**
+ * Where to go after signing in: `safeRedirect` judges it and falls back to the landing page, so a hostile or broken
+ * value (control characters, 5,000 characters, a list) is dropped here rather than refused.
+ */
+const RedirectTo = z.string().max(2000).optional().catch(undefined);
 
 export const SignUpSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(100, "Your name can be at most 100 characters."),
+  name: PersonNameSchema,
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordShort })
-    .min(6, MESSAGES.passwordShort)
-    .max(128, "Password can be at most 128 characters."),
+  password: Password,
   role: z.enum(["buyer", "seller"], { error: "Choose whether you want to buy or to sell." }),
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(128),
-  redirectTo: z.string().optional(),
+  password: CurrentPassword,
+  redirectTo: RedirectTo,
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -59,11 +70,6 @@ export const AUTH_MESSAGES = {
   twoFactorExpired: "Your sign-in took too long. Please sign in again.",
 } as const;
 
-const Password = z
-  .string({ error: MESSAGES.passwordShort })
-  .min(6, MESSAGES.passwordShort)
-  .max(128, "Password can be at most 128 characters.");
-
 export const PinSchema = z.object({
   pin: z
     .string({ error: AUTH_MESSAGES.pinFormat })
@@ -75,9 +81,9 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(10, AUTH_MESSAGES.resetInvalid).max(200),
+    token: token({ message: AUTH_MESSAGES.resetInvalid, min: 10, max: 200 }),
     password: Password,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }).max(128, AUTH_MESSAGES.passwordsDiffer),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,
@@ -89,14 +95,13 @@ export const TwoFactorCodeSchema = z.object({
   code: z
     .string({ error: AUTH_MESSAGES.codeFormat })
     .trim()
+    .max(20, { message: AUTH_MESSAGES.codeFormat, abort: true })
     .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, AUTH_MESSAGES.codeFormat),
-  redirectTo: z.string().optional(),
+  redirectTo: RedirectTo,
 });
 
 /** Re-entering the password before a security change. */
-export const PasswordConfirmSchema = z.object({
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(128),
-});
+export const PasswordConfirmSchema = z.object({ password: CurrentPassword });
 
 export const TotpConfirmSchema = z.object({
   code: z
@@ -109,30 +114,20 @@ export const DeleteAccountSchema = PasswordConfirmSchema.extend({
   confirm: z.literal("on", { error: "Tick the box to confirm that you want to delete your account." }),
 });
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters.`).optional();
-
 export const CompleteProfileSchema = z.object({
   phoneNumber: z
     .string({ error: "Please enter your phone number." })
     .trim()
     .regex(/^\+?[0-9 ().-]{7,20}$/, "Enter a phone number of 7 to 20 digits, for example (407) 555-0123."),
-  addressLine1: z
-    .string({ error: "Please enter your street address." })
-    .trim()
-    .min(3, "Please enter your street address.")
-    .max(200, "Street address can be at most 200 characters."),
-  addressLine2: optionalText(200, "Address line 2"),
-  city: z
-    .string({ error: "Please enter your city." })
-    .trim()
-    .min(2, "Please enter your city.")
-    .max(100, "City can be at most 100 characters."),
-  state: z
-    .string({ error: "Please enter your state or province." })
-    .trim()
-    .min(2, "Please enter your state or province.")
-    .max(100, "State can be at most 100 characters."),
+  addressLine1: text({
+    label: "Street address",
+    min: 3,
+    max: 200,
+    required: "Please enter your street address.",
+  }),
+  addressLine2: optionalText({ label: "Address line 2", max: 200 }),
+  city: text({ label: "City", min: 2, max: 100, required: "Please enter your city." }),
+  state: text({ label: "State", min: 2, max: 100, required: "Please enter your state or province." }),
   postalCode: z
     .string({ error: "Please enter your ZIP or postal code." })
     .trim()

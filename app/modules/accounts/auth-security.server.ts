@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "~/db/client.server";
+import { EMAIL_INVALID, email as emailField } from "~/lib/fields";
 import { clientAddress } from "~/lib/request.server";
 import { selectSignInAccount } from "./accounts.queries.server";
 import {
@@ -47,6 +48,25 @@ function addressOf(ctx: Ctx) {
 const tooMany = (message: string, seconds: number, code = "RATE_LIMITED") =>
   new APIError("TOO_MANY_REQUESTS", { message, code, retryAfter: seconds }, { "Retry-After": String(seconds) });
 
+const EmailField = emailField();
+
+/**
+ * The body's email as every form reads it (trimmed, lower-cased, at most 254 characters, no control characters), or
+ * null. Checked before it is looked up or counted: a NUL byte or a 4,000-character "address" never reaches the
+ * database (issue 12 finding 6).
+ */
+function emailOf(ctx: Ctx): string | null {
+  const parsed = EmailField.safeParse((ctx.body as { email?: unknown })?.email);
+  return parsed.success ? parsed.data : null;
+}
+
+/** As `emailOf`, refusing a body without a real address with better-auth's own 400. */
+function requiredEmailOf(ctx: Ctx): string {
+  const email = emailOf(ctx);
+  if (email === null) throw new APIError("BAD_REQUEST", { message: EMAIL_INVALID, code: "INVALID_EMAIL" });
+  return email;
+}
+
 type Pending = { userId: string; email: string };
 const pendingTwoFactor = new WeakMap<object, Pending>();
 
@@ -74,7 +94,7 @@ export function authSecurityPlugin(db: Db) {
         {
           matcher: (ctx) => ctx.path === SIGN_IN,
           handler: createAuthMiddleware(async (ctx) => {
-            const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
+            const email = requiredEmailOf(ctx);
             const { ip, userAgent } = addressOf(ctx);
             const found = await findUserForSignIn(db, email);
             const refuse = async (error: APIError) => {
@@ -122,7 +142,7 @@ export function authSecurityPlugin(db: Db) {
         {
           matcher: (ctx) => ctx.path === "/email-otp/send-verification-otp",
           handler: createAuthMiddleware(async (ctx) => {
-            const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
+            const email = requiredEmailOf(ctx);
             const wait = await countAgainst(db, [
               [AUTH_LIMITS.pinSendAccount, email],
               [AUTH_LIMITS.pinSendAddress, addressOf(ctx).ip],
@@ -133,7 +153,7 @@ export function authSecurityPlugin(db: Db) {
         {
           matcher: (ctx) => ctx.path === "/email-otp/verify-email",
           handler: createAuthMiddleware(async (ctx) => {
-            const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
+            const email = requiredEmailOf(ctx);
             const wait = await countAgainst(db, [
               [AUTH_LIMITS.pinCheckAccount, email],
               [AUTH_LIMITS.pinCheckAddress, addressOf(ctx).ip],
@@ -144,7 +164,7 @@ export function authSecurityPlugin(db: Db) {
         {
           matcher: (ctx) => ctx.path === "/request-password-reset",
           handler: createAuthMiddleware(async (ctx) => {
-            const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
+            const email = requiredEmailOf(ctx);
             const wait = await countAgainst(db, [
               [AUTH_LIMITS.resetAccount, email],
               [AUTH_LIMITS.resetAddress, addressOf(ctx).ip],
@@ -169,7 +189,8 @@ export function authSecurityPlugin(db: Db) {
         {
           matcher: (ctx) => ctx.path === SIGN_IN,
           handler: createAuthMiddleware(async (ctx) => {
-            const email = String((ctx.body as { email?: unknown })?.email ?? "").toLowerCase();
+            const email = emailOf(ctx);
+            if (email === null) return;
             const { ip, userAgent } = addressOf(ctx);
             const returned = ctx.context.returned;
             if (isAPIError(returned)) {

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
+import { searchText, toDbId } from "~/lib/fields";
 import { logger } from "~/lib/logger.server";
 import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
@@ -131,7 +132,11 @@ const RELATION_ID = /^[\w-]{1,64}$/;
 function filterValue(filter: ResourceFilter, v: string): string | null {
   if (filter.kind === "boolean") return v === "yes" || v === "no" ? v : null;
   if (filter.kind === "select") return filter.options.some((o) => o.value === v) ? v : null;
-  if (filter.kind === "relation") return RELATION_ID.test(v) ? v : null;
+  // A related row's id: within int4 when the column is a number (99999999999 is no row, not a database error).
+  if (filter.kind === "relation") {
+    if (filter.relation.value.dataType === "number") return toDbId(v) === null ? null : v;
+    return RELATION_ID.test(v) ? v : null;
+  }
   return DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null;
 }
 
@@ -172,7 +177,7 @@ export function readListState(
       if (ok) filters[key] = ok;
     }
   }
-  return { q: (params.get("q") ?? "").trim().slice(0, 100), sort, dir, page, perPage, shown, filters };
+  return { q: searchText(params.get("q")), sort, dir, page, perPage, shown, filters };
 }
 
 /** One page of a resource's list, for its screen. */

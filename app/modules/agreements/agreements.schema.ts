@@ -1,19 +1,15 @@
 import { z } from "zod";
+import { id as idField, int, optionalId, password, text } from "~/lib/fields";
 
 /** Inputs of the agreements' services (issue 11). Safe for the browser. */
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Choose ${what}.` })
-    .int(`Choose ${what}.`)
-    .min(1, `Choose ${what}.`)
-    .max(2_147_483_647, `Choose ${what}.`);
+const id = (what: string) => idField(`Choose ${what}.`);
 
 export const AgreementIdSchema = z.object({ agreementId: id("an agreement") });
 
 export const SendAgreementSchema = z.object({
   agreementId: id("an agreement"),
-  titleCompanyId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id("a title company").optional()),
+  titleCompanyId: optionalId("Choose a title company."),
 });
 
 /** A drawn signature: a PNG data URL of at most about 200 KB. */
@@ -23,15 +19,16 @@ export const MAX_SIGNATURE_CHARS = 280_000;
 export const SignAgreementSchema = z
   .object({
     agreementId: id("an agreement"),
-    legalName: z
-      .string({ error: "Confirm your full legal name." })
-      .trim()
-      .min(2, "Confirm your full legal name.")
-      .max(200, "Your legal name can be at most 200 characters.")
-      .refine((v) => !/\p{Cc}/u.test(v), "Your legal name has characters that are not allowed."),
+    legalName: text({
+      label: "Your legal name",
+      min: 2,
+      max: 200,
+      required: "Confirm your full legal name.",
+      invalid: "Your legal name has characters that are not allowed.",
+    }),
     method: z.enum(["drawn", "typed"], { error: "Draw your signature or type your name." }),
     imagePng: z
-      .string()
+      .string({ error: "The signature drawing could not be read: clear it and sign again." })
       .max(MAX_SIGNATURE_CHARS, "The signature drawing is too large: clear it and sign again.")
       .regex(PNG_DATA_URL, "The signature drawing could not be read: clear it and sign again.")
       .optional(),
@@ -47,7 +44,7 @@ export const SignAgreementSchema = z
         { error: "Initial every section." },
       )
       .length(4, "Initial each of the four sections."),
-    password: z.string({ error: "Enter your password to sign." }).min(1, "Enter your password to sign.").max(200),
+    password: password({ max: 200, required: "Enter your password to sign." }),
     /** The seller's section 3 declarations: a foreign person for US tax, a resident of the resort's state. */
     sellerForeign: z.enum(["yes", "no"], { error: "Say whether you are a foreign person for US tax." }).optional(),
     sellerStateResident: z
@@ -63,7 +60,7 @@ export type SignAgreementInput = z.infer<typeof SignAgreementSchema>;
 /** The sign page's report that a party scrolled a contract section into view. */
 export const SectionViewedSchema = z.object({
   agreementId: id("an agreement"),
-  section: z.coerce.number().int().min(1).max(4),
+  section: int({ min: 1, max: 4, message: "Choose a section of the contract." }),
 });
 
 export const SubmitRofrSchema = z.object({
@@ -81,51 +78,41 @@ export const RofrAnswerSchema = z.object({
 
 export const CancelAgreementSchema = z.object({
   agreementId: id("an agreement"),
-  reason: z
-    .string({ error: "Give a reason for cancelling." })
-    .trim()
-    .min(3, "Give a reason for cancelling.")
-    .max(500, "The reason can be at most 500 characters."),
+  reason: text({ label: "The reason", min: 3, max: 500, multiline: true, required: "Give a reason for cancelling." }),
 });
 
 export const MessagePartiesSchema = z.object({
   agreementId: id("an agreement"),
   to: z.enum(["both", "buyer", "seller"], { error: "Choose who gets the message." }),
-  message: z
-    .string({ error: "Write the message." })
-    .trim()
-    .min(3, "Write the message.")
-    .max(1000, "The message can be at most 1,000 characters."),
+  message: text({ label: "The message", min: 3, max: 1000, multiline: true, required: "Write the message." }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Addenda (decision 0036): corrections to a sealed agreement, signed by both parties the same way.
 
-const addendumNumber = z.coerce
-  .number({ error: "Choose an addendum." })
-  .int("Choose an addendum.")
-  .min(1, "Choose an addendum.")
-  .max(32_767, "Choose an addendum.");
-
-/** Line breaks and tabs are text; any other control character is refused. */
-const noControl = (v: string) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, ""));
+const addendumNumber = int({ min: 1, max: 32_767, message: "Choose an addendum." });
 
 export const ADDENDUM_LIMITS = { titleMin: 3, titleMax: 120, textMin: 10, textMax: 5000 } as const;
 
 export const CreateAddendumSchema = z.object({
   agreementId: id("an agreement"),
-  title: z
-    .string({ error: "Give the addendum a title." })
-    .trim()
-    .min(ADDENDUM_LIMITS.titleMin, "Give the addendum a title of at least 3 characters.")
-    .max(ADDENDUM_LIMITS.titleMax, "The addendum's title can be at most 120 characters.")
-    .refine((v) => !/\p{Cc}/u.test(v), "The addendum's title has characters that are not allowed."),
-  text: z
-    .string({ error: "Write the addendum's text." })
-    .trim()
-    .min(ADDENDUM_LIMITS.textMin, "Write the addendum's text: at least 10 characters.")
-    .max(ADDENDUM_LIMITS.textMax, "The addendum's text can be at most 5,000 characters.")
-    .refine(noControl, "The addendum's text has characters that are not allowed."),
+  title: text({
+    label: "The addendum's title",
+    min: ADDENDUM_LIMITS.titleMin,
+    max: ADDENDUM_LIMITS.titleMax,
+    required: "Give the addendum a title.",
+    tooShort: "Give the addendum a title of at least 3 characters.",
+    invalid: "The addendum's title has characters that are not allowed.",
+  }),
+  text: text({
+    label: "The addendum's text",
+    min: ADDENDUM_LIMITS.textMin,
+    max: ADDENDUM_LIMITS.textMax,
+    multiline: true,
+    required: "Write the addendum's text.",
+    tooShort: "Write the addendum's text: at least 10 characters.",
+    invalid: "The addendum's text has characters that are not allowed.",
+  }),
 });
 export type CreateAddendumInput = z.infer<typeof CreateAddendumSchema>;
 
@@ -158,10 +145,11 @@ export const WithdrawAddendumSchema = z.object({
   agreementId: id("an agreement"),
   /** The addendum out for signature when not given. */
   number: addendumNumber.optional(),
-  reason: z
-    .string({ error: "Give a reason for withdrawing the addendum." })
-    .trim()
-    .min(3, "Give a reason for withdrawing the addendum.")
-    .max(500, "The reason can be at most 500 characters.")
-    .refine((v) => !/\p{Cc}/u.test(v), "The reason has characters that are not allowed."),
+  reason: text({
+    label: "The reason",
+    min: 3,
+    max: 500,
+    required: "Give a reason for withdrawing the addendum.",
+    invalid: "The reason has characters that are not allowed.",
+  }),
 });

@@ -72,6 +72,7 @@ import {
 import { insertSignature } from "./agreements-signatures.queries.server";
 import { type ClosedDeal, calendarDate, type DealStep, daysBetween, expectedDates } from "./deal-timeline";
 import { type IsoDate, RESORT_STATES, residencyStateOf } from "./tax-rates";
+import { toDbId } from "~/lib/fields";
 
 type MailDeps = Pick<Services, "db" | "mailer"> & { config?: Pick<Services["config"], "authUrl"> };
 type Deps = MailDeps & Pick<Services, "jobs">;
@@ -1059,10 +1060,10 @@ export async function openAgreementDocument(
   args: { actor: Viewer; input: { agreementId: unknown; documentId: unknown } },
 ) {
   const { agreementId } = parse(AgreementIdSchema, { agreementId: args.input.agreementId });
-  const documentId = Number(args.input.documentId);
+  const documentId = toDbId(args.input.documentId);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
   const missing = () => new AppError("NOT_FOUND", "This file does not exist.");
-  if (!Number.isSafeInteger(documentId) || documentId < 1 || documentId > 2_147_483_647) throw missing();
+  if (documentId === null) throw missing();
   const doc = await selectDocument(deps.db, a.id, documentId);
   if (!doc) throw missing();
   const file = await deps.storage.get(doc.storageKey).catch(() => null);

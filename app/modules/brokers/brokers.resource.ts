@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { brokers } from "~/db/schema";
+import { optionalText, text } from "~/lib/fields";
 import { defineResource } from "~/modules/admin/resource";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 
@@ -17,19 +18,24 @@ export function brokerSlug(name: string) {
 }
 
 export const BrokerSchema = z.object({
-  name: z
-    .string({ error: "Enter the broker's name." })
-    .min(2, "Enter the broker's name (at least 2 characters).")
-    .max(120, "The name is at most 120 characters."),
+  name: text({
+    label: "The name",
+    min: 2,
+    max: 120,
+    required: "Enter the broker's name.",
+    tooShort: "Enter the broker's name (at least 2 characters).",
+    tooLong: "The name is at most 120 characters.",
+  }),
   website: z
     .url({ protocol: /^https?$/, error: "Enter the website as a full address, like https://example.com." })
     .max(300, "The website address is at most 300 characters.")
     .nullable(),
-  commission_text: z
-    .string()
-    .max(500, "The commission text is at most 500 characters.")
-    .nullable()
-    .transform((v) => v ?? ""),
+  commission_text: optionalText({
+    label: "The commission text",
+    max: 500,
+    multiline: true,
+    tooLong: "The commission text is at most 500 characters.",
+  }).transform((v) => v ?? ""),
   is_active: z.boolean(),
 });
 

@@ -2,6 +2,7 @@ import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { markContactMessageRead, markContactMessageUnread } from "./contact-admin.queries.server";
+import { toDbId } from "~/lib/fields";
 
 type Deps = Pick<Services, "db">;
 
@@ -13,9 +14,8 @@ function requireAdmin(actor: Viewer) {
 }
 
 function messageId(raw: unknown) {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new AppError("NOT_FOUND", "This message does not exist.");
+  const id = toDbId(raw);
+  if (id === null) throw new AppError("NOT_FOUND", "This message does not exist.");
   return id;
 }
 

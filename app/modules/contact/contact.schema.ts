@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { EmailSchema } from "~/modules/accounts/accounts.schema";
 
 export const CONTACT_LIMITS = {
@@ -26,7 +27,7 @@ export const CONTACT_MESSAGES = {
 const PhoneSchema = z
   .string()
   .trim()
-  .max(30, CONTACT_MESSAGES.phoneInvalid)
+  .max(30, { message: CONTACT_MESSAGES.phoneInvalid, abort: true })
   .refine((v) => {
     if (!/^\+?[\d\s().-]+$/.test(v)) return false;
     const digits = v.replace(/\D/g, "").length;
@@ -35,17 +36,21 @@ const PhoneSchema = z
 
 /** "Ask about this listing": name, email, optional phone, message. Conform turns empty fields into undefined. */
 export const ListingQuestionSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
+  name: text({
+    label: "Your name",
+    max: CONTACT_LIMITS.nameMax,
+    required: CONTACT_MESSAGES.nameRequired,
+    tooLong: CONTACT_MESSAGES.nameTooLong,
+  }),
   email: EmailSchema,
   phone: PhoneSchema.optional(),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageTooShort })
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort)
-    .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong),
+  message: text({
+    label: "Your question",
+    min: CONTACT_LIMITS.messageMin,
+    max: CONTACT_LIMITS.messageMax,
+    multiline: true,
+    required: CONTACT_MESSAGES.messageTooShort,
+    tooLong: CONTACT_MESSAGES.messageTooLong,
+  }),
 });
 export type ListingQuestion = z.infer<typeof ListingQuestionSchema>;

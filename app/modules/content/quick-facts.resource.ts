@@ -4,6 +4,7 @@ import { quickFacts } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { COMPUTED_QUICK_FACTS, QUICK_FACT_KEYS } from "./quick-facts";
 import { countComputedQuickFacts } from "./quick-facts.server";
+import { optionalText, text } from "~/lib/fields";
 
 const KEY_OPTIONS = QUICK_FACT_KEYS.map((k) => ({ value: k.key, label: k.title }));
 
@@ -12,20 +13,28 @@ export const QuickFactSchema = z.object({
     QUICK_FACT_KEYS.map((k) => k.key),
     { error: "Choose which quick fact this is." },
   ),
-  title: z.string({ error: "Enter a title." }).min(2, "Enter a title.").max(80, "The title is at most 80 characters."),
-  value: z
-    .string()
-    .max(600, "The value is at most 600 characters.")
-    .nullable()
-    .transform((v) => v ?? ""),
-  link: z
-    .string()
-    .max(300, "The link is at most 300 characters.")
-    .regex(
-      /^(\/[^\s]*|https:\/\/[^\s]+)$/,
-      "The link must be a path on this site (like /about-us) or an https:// address.",
-    )
-    .nullable(),
+  title: text({
+    label: "The title",
+    min: 2,
+    max: 80,
+    required: "Enter a title.",
+    tooLong: "The title is at most 80 characters.",
+  }),
+  value: optionalText({
+    label: "The value",
+    max: 600,
+    multiline: true,
+    tooLong: "The value is at most 600 characters.",
+  }).transform((v) => v ?? ""),
+  link: optionalText({
+    label: "The link",
+    max: 300,
+    empty: null,
+    tooLong: "The link is at most 300 characters.",
+  }).refine(
+    (v) => v === null || /^(\/[^\s]*|https:\/\/[^\s]+)$/.test(v),
+    "The link must be a path on this site (like /about-us) or an https:// address.",
+  ),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int, text } from "~/lib/fields";
 
 /** The forms of /admin/contract-sections (issue 11): shared by the page and contract-sections.server.ts. */
 
@@ -8,27 +9,26 @@ export const CONTRACT_SECTION_COUNT = 4;
 export const SECTION_TITLE_MAX = 200;
 export const SECTION_BODY_MAX = 50_000;
 
-const sectionNumber = z.coerce
-  .number({ error: "Choose a section." })
-  .int("Choose a section.")
-  .min(1, "Choose a section.")
-  .max(CONTRACT_SECTION_COUNT, "Choose a section.");
+const sectionNumber = int({ min: 1, max: CONTRACT_SECTION_COUNT, message: "Choose a section." });
 
 /** A section's draft: its title (the template's subject) and its body (the template's text). */
 export const SectionDraftSchema = z.object({
   section: sectionNumber,
-  title: z
-    .string({ error: "Enter the section's title." })
-    .trim()
-    .min(1, "Enter the section's title.")
-    .max(SECTION_TITLE_MAX, `Keep the title under ${SECTION_TITLE_MAX} characters.`),
-  body: z
-    .string({ error: "Enter the section's text." })
-    .refine((s) => s.trim().length > 0, "Enter the section's text.")
-    .refine(
-      (s) => s.length <= SECTION_BODY_MAX,
-      `Keep the text under ${SECTION_BODY_MAX.toLocaleString("en-US")} characters.`,
-    ),
+  title: text({
+    label: "The title",
+    max: SECTION_TITLE_MAX,
+    required: "Enter the section's title.",
+    tooLong: `Keep the title under ${SECTION_TITLE_MAX} characters.`,
+  }),
+  // A template: kept as typed (not trimmed), line breaks and tabs allowed.
+  body: text({
+    label: "The text",
+    max: SECTION_BODY_MAX,
+    multiline: true,
+    trim: false,
+    required: "Enter the section's text.",
+    tooLong: `Keep the text under ${SECTION_BODY_MAX.toLocaleString("en-US")} characters.`,
+  }).refine((s) => s.trim().length > 0, "Enter the section's text."),
 });
 export type SectionDraft = z.output<typeof SectionDraftSchema>;
 

@@ -1,5 +1,6 @@
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
+import { searchText } from "~/lib/fields";
 import { LIST_SEARCH_MAX } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
 import { JOURNAL_PERIODS, type JournalPeriod, journalPeriodRange } from "./journal-periods";
@@ -57,7 +58,7 @@ export function parseAdminJournalQuery(params: {
   const selectedTab: JournalCategory = (JOURNAL_CATEGORIES as readonly string[]).includes(params.selectedTab ?? "")
     ? (params.selectedTab as JournalCategory)
     : "general";
-  return { filter, selectedTab, q: (params.q ?? "").trim().slice(0, LIST_SEARCH_MAX), page: pageOf(params.page) };
+  return { filter, selectedTab, q: searchText(params.q, LIST_SEARCH_MAX), page: pageOf(params.page) };
 }
 
 /** Everyone's journal, for administrators: one tab (category) over one period, searched by user. */

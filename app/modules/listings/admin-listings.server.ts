@@ -16,10 +16,11 @@ import {
   updateTestFlag,
 } from "./admin-listings.queries.server";
 import { selectListingById } from "./inventory.queries.server";
-import { DEACTIVATION_REASONS, OTHER_REASON } from "./inventory.schema";
+import { DEACTIVATION_REASONS, ListingCodeSchema, OTHER_REASON } from "./inventory.schema";
 import { changeListingStatus } from "./inventory.server";
 import { LISTING_STATUS } from "./listing-status";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
+import { toDbId } from "~/lib/fields";
 
 export { LISTING_STATUS };
 
@@ -156,8 +157,8 @@ async function selectListingOwner(db: Parameters<typeof selectListingById>[0], i
 }
 
 function listingId(raw: unknown) {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("BAD_INPUT", "Choose a listing.");
+  const id = toDbId(raw);
+  if (id === null) throw new AppError("BAD_INPUT", "Choose a listing.");
   return id;
 }
 
@@ -200,8 +201,9 @@ export async function setTestListing(
   const row = await deps.db.transaction(async (tx) => {
     let listing: Awaited<ReturnType<typeof selectListingForAdmin>>;
     if (args.input.code !== undefined) {
-      const code = typeof args.input.code === "string" ? args.input.code.trim() : "";
-      if (!code || code.length > 40) throw new AppError("BAD_INPUT", "Enter a listing code, like VPM-10001.");
+      const parsed = ListingCodeSchema.safeParse(args.input.code);
+      if (!parsed.success) throw new AppError("BAD_INPUT", "Enter a listing code, like VPM-10001.");
+      const code = parsed.data;
       listing = await selectListingByCode(tx, code);
       if (!listing) throw new AppError("NOT_FOUND", `No listing has the code ${code}.`);
     } else {

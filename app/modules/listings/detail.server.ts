@@ -14,6 +14,7 @@ import {
 import { LISTING_STATUS } from "./listing-status";
 import { explainScore } from "./score.server";
 import { centsToDollars } from "~/lib/money";
+import { toDbId } from "~/lib/fields";
 
 type Deps = { db: Db };
 
@@ -25,10 +26,7 @@ const NOT_FOUND = "We could not find this listing. It may have been sold or take
 
 /** A listing id from a URL or a payload: a positive whole number that fits the id column, else null. */
 export function parseListingId(raw: unknown): number | null {
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return toDbId(raw);
 }
 
 /** Public = active and not a test listing: what buyers and search engines may see. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, int, optionalText, text } from "~/lib/fields";
 import { isWholeCents } from "~/lib/money";
 
 /** Use-year months a listing may have (SPEC section 9, DOMAIN "Use year"): Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec. */
@@ -26,7 +27,7 @@ const wholeNumber = (label: string) =>
  */
 export const ListingFormSchema = z
   .object({
-    resortId: z.number({ error: "Choose a resort." }).int("Choose a resort.").positive("Choose a resort."),
+    resortId: id("Choose a resort."),
     useMonth: z
       .number({ error: "Choose a use-year month." })
       .refine((m) => (USE_YEAR_MONTHS as readonly number[]).includes(m), "Choose one of the use-year months listed."),
@@ -67,7 +68,14 @@ export const ListingFormSchema = z
   });
 export type ListingFormInput = z.infer<typeof ListingFormSchema>;
 
-/** Dollars typed in the form to integer cents. */
+/** A listing code typed by an administrator (flag a test listing): "VPM-10001". */
+export const ListingCodeSchema = text({
+  label: "The listing code",
+  max: 40,
+  required: "Enter a listing code, like VPM-10001.",
+  tooLong: "Enter a listing code, like VPM-10001.",
+  invalid: "Enter a listing code, like VPM-10001.",
+});
 
 /** Deactivation reasons (SPEC section 5); Other (3) needs free text. */
 export const DEACTIVATION_REASONS = [
@@ -84,13 +92,24 @@ export const MESSAGES = {
 /** SPEC section 7 `listings.update`: id, name (listing_status_id), value (3 or 9), reason, other_reason, isAdmin. */
 export const ListingStatusUpdateSchema = z
   .object({
-    id: z.coerce.number({ error: "Unknown listing." }).int("Unknown listing.").positive("Unknown listing."),
+    id: id("Unknown listing."),
     name: z.literal("listing_status_id", { error: "Only the listing status can be changed here." }),
-    value: z.coerce
-      .number({ error: "Choose activate or deactivate." })
-      .refine((v) => v === 3 || v === 9, "Choose activate or deactivate."),
-    reason: z.string().trim().optional(),
-    other_reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+    value: int({ min: 3, max: 9, message: "Choose activate or deactivate." }).refine(
+      (v) => v === 3 || v === 9,
+      "Choose activate or deactivate.",
+    ),
+    reason: optionalText({
+      label: "The reason",
+      max: 10,
+      tooLong: MESSAGES.reasonRequired,
+      invalid: MESSAGES.reasonRequired,
+    }),
+    other_reason: optionalText({
+      label: "The reason",
+      max: 500,
+      multiline: true,
+      tooLong: "Keep the reason under 500 characters.",
+    }),
     /** Sent by the original client; the session decides, never this flag. */
     isAdmin: z.unknown().optional(),
   })

@@ -1,3 +1,5 @@
+import { isDbId } from "~/lib/fields";
+
 /**
  * Cookie plumbing shared by favorites and compare (pure, safe for the browser). Both cookies are written by the
  * server only; what a visitor's browser sends back is read defensively and never trusted beyond listing ids.
@@ -6,11 +8,9 @@
 /** SPEC section 9: the favorites cookie lasts 30 days; compare uses the same life. */
 export const LISTING_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** The largest id a listing can have (a Postgres `serial`). */
-const MAX_ID = 2_147_483_647;
-
+/** An id a listing can have (a Postgres `serial`: 1 to 2,147,483,647). */
 export function isListingId(x: unknown): x is number {
-  return typeof x === "number" && Number.isInteger(x) && x > 0 && x <= MAX_ID;
+  return isDbId(x);
 }
 
 /** A listing id from a form or URL field: digits only, no sign, no exponent, no leading zero. */

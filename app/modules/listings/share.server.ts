@@ -8,11 +8,10 @@ import type { Services } from "~/lib/runtime.server";
 import { SHAREABLE_PATH, SHARE_MESSAGES } from "./share";
 import { type ShareableListing, selectShareableListing } from "./share.queries.server";
 import { ShareSchema } from "./share.schema";
+import { isDbId } from "~/lib/fields";
 
 /** Shares per visitor (client address) in one window. */
 export const SHARE_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
-
-const MAX_ID = 2_147_483_647;
 
 type Deps = Pick<Services, "db" | "mailer">;
 
@@ -97,7 +96,7 @@ function resolveListingPath(value: string, origins: string[]) {
   const match = SHAREABLE_PATH.exec(url.pathname);
   if (!match) return refuse();
   const id = Number(match[2]);
-  if (id > MAX_ID) return refuse();
+  if (!isDbId(id)) return refuse();
   return { kind: match[1] as "listing-info" | "broker-listings", id };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "~/lib/fields";
 
 /** The admin header's notification dropdowns (SPEC section 2 "Admin notifications"); safe for the browser. */
 export type InboxItem = {
@@ -36,9 +37,5 @@ export type AdminInbox = {
 export const INBOX_LIMIT = 50;
 
 export const NotificationIdSchema = z.object({
-  notification_id: z.coerce
-    .number({ error: "The notification id must be a whole number." })
-    .int("The notification id must be a whole number.")
-    .min(1, "The notification id must be a whole number.")
-    .max(2_147_483_647, "The notification id must be a whole number."),
+  notification_id: id("The notification id must be a whole number."),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, int } from "~/lib/fields";
 
 /** A person's in-app notifications (issue 10; decision 0031); safe for the browser. */
 export type UserNotificationItem = {
@@ -21,9 +22,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 25;
 const ID_MESSAGE = "The notification id must be a whole number.";
 
 export const UserNotificationIdSchema = z.object({
-  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+  id: id(ID_MESSAGE),
 });
 
 export const NotificationsPageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: int({ min: 1, max: 10_000, message: "Choose a page from 1 to 10,000." }).catch(1),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { toUsE164 } from "~/lib/phone";
 import { ProfileInfoSchema } from "~/modules/profile/profile.schema";
 
@@ -8,16 +9,8 @@ import { ProfileInfoSchema } from "~/modules/profile/profile.schema";
  * profile's own "Profile information" schema with the parts the contract needs made required. Safe for the browser.
  */
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-const required = (max: number, missing: string, label: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} can be at most ${max} characters.`)
-    .refine((v) => !CONTROL.test(v), `${label} cannot contain control characters.`);
+/** A required part of the contact details: trimmed, at most `max` characters, no control characters. */
+const required = (max: number, missing: string, label: string) => text({ label, max, required: missing });
 
 /**
  * A phone number as typed, in E.164: a US number ("(407) 555-0123", "+1 407 555 0123"), or an international one
@@ -39,7 +32,7 @@ const phone = z
   .string({ error: "Enter your phone number." })
   .trim()
   .min(1, "Enter your phone number.")
-  .max(30, "Enter a phone number of at most 30 characters.")
+  .max(30, { message: "Enter a phone number of at most 30 characters.", abort: true })
   .transform((v, ctx) => {
     const e164 = toPhoneE164(v);
     if (!e164) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int } from "~/lib/fields";
 import { OFFER_STATUS_LABELS } from "./offers.schema";
 
 /**
@@ -46,8 +47,7 @@ const columnValues = OD_COLUMNS.map((o) => o.value) as [OdSettings["columns"][nu
 
 export const OdSettingsSchema = z.object({
   status: z.enum(statusValues, { error: "Choose the tab the dashboard opens on." }),
-  perPage: z.coerce
-    .number({ error: "Choose how many offers a page shows." })
+  perPage: int({ min: 10, max: 100, message: "Choose 10, 25, 50 or 100 offers a page." })
     .refine((n) => (OD_PAGE_SIZES as readonly number[]).includes(n), "Choose 10, 25, 50 or 100 offers a page.")
     .transform((n) => n as OdSettings["perPage"]),
   sort: z.enum(Object.keys(OD_SORTS) as [OdSettings["sort"], ...OdSettings["sort"][]], {
@@ -57,11 +57,13 @@ export const OdSettingsSchema = z.object({
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.enum(columnValues, { error: "Choose columns from the list." })).max(OD_COLUMNS.length),
   ),
-  days: z.coerce
-    .number({ error: "Enter a number of days." })
-    .int("Enter a whole number of days.")
-    .min(OD_DAYS.min, "Enter 0 (any time) or more days.")
-    .max(OD_DAYS.max, `Enter at most ${OD_DAYS.max} days.`),
+  days: int({
+    min: OD_DAYS.min,
+    max: OD_DAYS.max,
+    message: "Enter a whole number of days.",
+    tooSmall: "Enter 0 (any time) or more days.",
+    tooLarge: `Enter at most ${OD_DAYS.max} days.`,
+  }),
 });
 
 /** The stored value as settings (defaults for anything missing or no longer valid). */

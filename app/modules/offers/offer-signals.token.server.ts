@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { href } from "react-router";
+import { isDbId } from "~/lib/fields";
 
 /**
  * The open-tracking image's token (decision 0031): `{offerId}.{round}.{signature}`, the signature an HMAC-SHA256 of
@@ -17,15 +18,13 @@ export function signOfferMailToken(secret: string, o: { id: number; round: numbe
   return `${o.id}.${o.round}.${signature(secret, o.id, o.round).toString("base64url")}`;
 }
 
-const MAX_INT = 2_147_483_647;
-
 /** The offer and round a token names, or null for anything the site did not sign (compared in constant time). */
 export function verifyOfferMailToken(secret: string, token: string): { offerId: number; round: number } | null {
   const m = /^([1-9]\d{0,9})\.([1-9]\d{0,4})\.([A-Za-z0-9_-]{22})(?:\.gif)?$/.exec(token);
   if (!m) return null;
   const offerId = Number(m[1]);
   const round = Number(m[2]);
-  if (offerId > MAX_INT) return null;
+  if (!isDbId(offerId)) return null;
   const given = Buffer.from(m[3], "base64url");
   const expected = signature(secret, offerId, round);
   return given.length === expected.length && timingSafeEqual(given, expected) ? { offerId, round } : null;

@@ -8,6 +8,7 @@ import { resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
 import { getOfferContactDetails } from "./make-offer.server";
 import { getOfferForViewer, listBuyerOffers, listSellerOffers } from "./offers.server";
 import type { OfferStatus } from "./offers.rules";
+import { toDbId } from "~/lib/fields";
 
 const VIEWS = ["open", "closed", "all"] as const;
 type View = (typeof VIEWS)[number];
@@ -110,7 +111,7 @@ export async function loadMakeOfferBuyer(
   const contact = await getOfferContactDetails(deps, { actor: args.actor });
   const understood = await hasUnderstood(args.cookieHeader, args.actor.id, args.listingId);
   let sent: { offerId: number; expiresAt: string; hours: number } | null = null;
-  if (args.sent && /^\d{1,10}$/.test(args.sent)) {
+  if (toDbId(args.sent) !== null) {
     try {
       const { offer, viewerSide } = await getOfferForViewer(deps, {
         actor: args.actor,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id as idField, int, optionalText, text } from "~/lib/fields";
 import { moneyField } from "~/lib/money-field";
 
 /**
@@ -23,12 +24,7 @@ export const FINANCING_OPTIONS = [
 const payer = (what: string) =>
   z.enum(["buyer", "seller", "split"], { error: `Choose who pays ${what}: the buyer, the seller, or split evenly.` });
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Choose ${what}.` })
-    .int(`Choose ${what}.`)
-    .positive(`Choose ${what}.`)
-    .max(2_147_483_647, `Choose ${what}.`);
+const id = (what: string) => idField(`Choose ${what}.`);
 
 const pricePerPoint = moneyField({
   label: "your price per point",
@@ -44,28 +40,25 @@ const flag = z
 
 /** The names to go on the deed: a list, or one name a line (or separated by semicolons) as typed in a text box. */
 const deedNames = z
-  .union([z.array(z.string()), z.string()], { error: "Enter the names to go on the deed." })
+  .union([z.array(z.string().max(2000)).max(20), z.string().max(2000)], { error: "Enter the names to go on the deed." })
   .transform((v) =>
     (Array.isArray(v) ? v : v.split(/[\n;]/)).map((n) => n.trim().replace(/\s+/g, " ")).filter((n) => n.length > 0),
   )
   .pipe(
     z
       .array(
-        z
-          .string()
-          .min(2, "Enter each name on the deed in full.")
-          .max(120, "A name on the deed can be at most 120 characters."),
+        text({
+          label: "A name on the deed",
+          min: 2,
+          max: 120,
+          required: "Enter each name on the deed in full.",
+        }),
       )
       .min(1, "Enter the names to go on the deed.")
       .max(MAX_DEED_NAMES, `At most ${MAX_DEED_NAMES} names can go on the deed.`),
   );
 
-const message = z
-  .string({ error: "The message must be text." })
-  .trim()
-  .max(2000, "The message can be at most 2,000 characters.")
-  .optional()
-  .default("");
+const message = optionalText({ label: "The message", max: 2000, multiline: true }).transform((v) => v ?? "");
 
 export const SubmitOfferSchema = z.object({
   listingId: id("a listing"),
@@ -94,11 +87,7 @@ export type CounterOfferInput = z.infer<typeof CounterOfferSchema>;
 
 export const DeclineOfferSchema = z.object({
   offerId: id("an offer"),
-  reason: z
-    .string({ error: "Give a reason for declining." })
-    .trim()
-    .min(3, "Give a reason for declining.")
-    .max(500, "The reason can be at most 500 characters."),
+  reason: text({ label: "The reason", min: 3, max: 500, multiline: true, required: "Give a reason for declining." }),
 });
 export type DeclineOfferInput = z.infer<typeof DeclineOfferSchema>;
 
@@ -106,7 +95,7 @@ export const OfferIdSchema = z.object({ offerId: id("an offer") });
 export type OfferIdInput = z.infer<typeof OfferIdSchema>;
 
 export const OfferListSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  page: int({ min: 1, max: 10_000, message: "Choose a page from 1 to 10,000." }).optional().default(1),
   /** open (still being negotiated), closed, or all. */
   view: z.enum(["open", "closed", "all"]).optional().default("all"),
 });
@@ -115,7 +104,7 @@ export type OfferListInput = z.infer<typeof OfferListSchema>;
 /** SPEC `admin.delete-admin-offers-logs`: the ids of the offers-log rows to delete. */
 export const DeleteOffersLogsSchema = z.object({
   logIds: z
-    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
+    .array(int({ min: 1, max: Number.MAX_SAFE_INTEGER, message: "Choose the log entries to delete." }), {
       error: "Choose the log entries to delete.",
     })
     .min(1, "Choose the log entries to delete.")

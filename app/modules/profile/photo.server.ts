@@ -8,6 +8,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_SIZE_PX } from "./photo";
 import { selectProfileUser, selectProfileUserByUniqid, updateUserColumns } from "./profile.queries.server";
 import { profilePhotoUrl } from "./profile.schema";
+import { isUserUniqid } from "~/modules/accounts/accounts.schema";
 
 type Deps = Pick<Services, "db" | "storage">;
 
@@ -47,7 +48,7 @@ export async function preparePhoto(bytes: Uint8Array) {
  * for an administrator. Checked before the upload is even read.
  */
 export async function findPhotoOwner(deps: Pick<Services, "db">, args: { actor: Viewer; userUniqid: string }) {
-  const target = await selectProfileUserByUniqid(deps.db, args.userUniqid);
+  const target = isUserUniqid(args.userUniqid) ? await selectProfileUserByUniqid(deps.db, args.userUniqid) : null;
   const isAdmin = args.actor.role === "admin";
   if (!target) {
     // Nobody but an administrator learns whether an id exists.

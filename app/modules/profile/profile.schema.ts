@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MESSAGES } from "~/modules/accounts/accounts.schema";
+import { optionalText, password } from "~/lib/fields";
+import { MESSAGES, PersonNameSchema } from "~/modules/accounts/accounts.schema";
 
 /** Messages of the profile page and its calls (SPEC sections 5 and 8, spelling fixed). */
 export const PROFILE_MESSAGES = {
@@ -13,38 +14,29 @@ export const PROFILE_MESSAGES = {
   requestFailedDetail: "Error occurred during process, try again.",
 } as const;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** An optional part of the address: blank is null. */
+const addressPart = (max: number, label: string) => optionalText({ label, max, empty: null });
 
 /** Digits, spaces and the usual phone punctuation; at least 9 digits (SPEC section 9: minimum phone length 9). */
 export const PhoneSchema = z
   .string()
   .trim()
-  .max(30, "Enter a phone number of at most 30 characters.")
+  .max(30, { message: "Enter a phone number of at most 30 characters.", abort: true })
   .refine((v) => /^\+?[\d\s().-]*$/.test(v), "Use digits, spaces, brackets, dots or dashes only.")
   .refine((v) => v.replace(/\D/g, "").length >= 9, "Enter a phone number of at least 9 digits.");
 
 /** "Profile information": name, phone number and mailing address. Every part of the address is optional on its own. */
 export const ProfileInfoSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(100, "Your name can be at most 100 characters."),
+  name: PersonNameSchema,
   phoneNumber: z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
     PhoneSchema.optional(),
   ),
-  addressLine1: optionalText(200, "Address line 1"),
-  addressLine2: optionalText(200, "Address line 2"),
-  city: optionalText(100, "City"),
-  state: optionalText(100, "State or region"),
-  postalCode: optionalText(20, "Postal code"),
+  addressLine1: addressPart(200, "Address line 1"),
+  addressLine2: addressPart(200, "Address line 2"),
+  city: addressPart(100, "City"),
+  state: addressPart(100, "State or region"),
+  postalCode: addressPart(20, "Postal code"),
   country: z
     .string()
     .trim()
@@ -56,21 +48,20 @@ export type ProfileInfoInput = z.infer<typeof ProfileInfoSchema>;
 
 export const PasswordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Enter your current password." })
-      .min(1, "Enter your current password.")
-      .max(128),
-    newPassword: z
-      .string({ error: MESSAGES.passwordShort })
-      .min(6, MESSAGES.passwordShort)
-      .max(128, "Password can be at most 128 characters."),
-    confirmPassword: z.string({ error: "Confirm the new password." }).min(1, "Confirm the new password."),
+    currentPassword: password({ required: "Enter your current password." }),
+    newPassword: password({ min: 6, required: MESSAGES.passwordShort, tooShort: MESSAGES.passwordShort }),
+    confirmPassword: password({ required: "Confirm the new password." }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: PROFILE_MESSAGES.passwordsDiffer,
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
+
+/** "Ask us for help with your address" on /required: an optional note for the administrators. */
+export const AddressHelpSchema = z.object({
+  note: optionalText({ label: "Your note", max: 500, multiline: true }).transform((v) => v ?? ""),
+});
 
 /** Countries offered on the address form (ISO 3166 alpha-2). */
 export const COUNTRIES: readonly { code: string; name: string }[] = [

@@ -7,7 +7,8 @@ import { getMyListingStatusCounts } from "~/modules/listings/admin-listings.serv
 import { recordActivity } from "~/modules/journal/journal.server";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { selectOrCreateSettings, selectProfileUser } from "./profile.queries.server";
-import { hasMailingAddress } from "./profile.schema";
+import { parseOrThrow } from "~/lib/action.server";
+import { AddressHelpSchema, hasMailingAddress } from "./profile.schema";
 import { REQUIRED_MESSAGES, type RequiredItem } from "./required";
 
 type Deps = Pick<Services, "db">;
@@ -80,11 +81,11 @@ export async function getRequiredItems(deps: Deps, args: { actor: Viewer }): Pro
  * "I need help with my address": tells the administrators (notification `addressHelp`), with a journal entry,
  * at most 3 times a day per seller.
  */
-export async function requestAddressHelp(deps: Deps, args: { actor: Viewer; input: { note?: string } }) {
+export async function requestAddressHelp(deps: Deps, args: { actor: Viewer; input: { note?: unknown } }) {
   requireSeller(args.actor);
+  const { note } = parseOrThrow(AddressHelpSchema, args.input);
   const limit = await hitRateLimit(deps.db, `address-help:${args.actor.id}`, 3, 24 * 3600);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", REQUIRED_MESSAGES.addressHelpTooOften);
-  const note = (args.input.note ?? "").trim().slice(0, 500);
   await deps.db.transaction(async (tx) => {
     const me = await selectProfileUser(tx, args.actor.id);
     if (!me) throw new AppError("NOT_FOUND", "We could not find your account. Please sign in again.");

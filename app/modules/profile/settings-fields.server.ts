@@ -19,6 +19,7 @@ import {
   SETTINGS_MESSAGES,
   type SettingField,
   UpdateUserFieldSchema,
+  UserIdSchema,
   type UserData,
 } from "./settings-fields";
 
@@ -130,7 +131,9 @@ export async function getUserData(deps: Deps, args: { actor: Viewer; input: { us
   const own = args.actor.id === args.input.userId;
   const isAdmin = args.actor.role === "admin";
   if (!own && !isAdmin) throw new AppError("FORBIDDEN", "You can only read your own account's data.");
-  const me = await selectProfileUser(deps.db, args.input.userId);
+  const userId = UserIdSchema.safeParse(args.input.userId);
+  if (!userId.success) throw new AppError("NOT_FOUND", "This user does not exist.");
+  const me = await selectProfileUser(deps.db, userId.data);
   if (!me) throw new AppError("NOT_FOUND", "This user does not exist.");
   const settings = await selectOrCreateSettings(deps.db, me.id);
   const adminView = isAdmin || (await isImpersonatingAdmin(deps, args.actor));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int as wholeNumber, optionalText, token } from "~/lib/fields";
 
 /**
  * The user preferences modal (SPEC section 3 "User settings", section 4 "Settings toggles"): every field that
@@ -27,25 +28,17 @@ const bool = z.preprocess(
   z.boolean({ error: "Choose on or off." }),
 );
 
-const text = (max: number, label: string) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    z
-      .string({ error: `${label} must be text.` })
-      .trim()
-      .max(max, `${label} can be at most ${max} characters.`)
-      .transform((v) => (v === "" ? null : v)),
-  );
+/** A text setting: blank is null (cleared); trimmed, at most `max` characters, no control characters. */
+const text = (max: number, label: string) => optionalText({ label, max, empty: null });
 
 const int = (min: number, max: number, label: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-    z
-      .number({ error: `${label} must be a whole number.` })
-      .int(`${label} must be a whole number.`)
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} can be at most ${max}.`),
-  );
+  wholeNumber({
+    min,
+    max,
+    message: `${label} must be a whole number.`,
+    tooSmall: `${label} must be at least ${min}.`,
+    tooLarge: `${label} can be at most ${max}.`,
+  });
 
 export type SettingKind = "boolean" | "text" | "number" | "role";
 /** Where the value lives: the user row or the user's settings row. */
@@ -318,22 +311,18 @@ export const SETTING_FIELDS_BY_NAME: ReadonlyMap<string, SettingField> = new Map
  * signed-in user), name (a field above), value.
  */
 export const UpdateUserFieldSchema = z.object({
-  id: z.string({ error: "Say whose setting to change." }).min(1, "Say whose setting to change.").max(64).optional(),
-  name: z.string({ error: SETTINGS_MESSAGES.unknownField }).min(1, SETTINGS_MESSAGES.unknownField).max(64),
+  id: token({ message: "Say whose setting to change.", max: 64 }).optional(),
+  name: token({ message: SETTINGS_MESSAGES.unknownField, max: 64 }),
   value: z.unknown(),
 });
+
+/** The user id of `GET /user-data/{user_id}`: an id is printable ASCII; anything else is no user. */
+export const UserIdSchema = token({ message: "This user does not exist.", max: 64 });
 export type UpdateUserFieldInput = z.infer<typeof UpdateUserFieldSchema>;
 
 /** The payload of `listings.commission-text.update`: value; `isAdmin` is ignored (the session decides). */
 export const CommissionTextSchema = z.object({
-  value: z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    z
-      .string({ error: "The commission text must be text." })
-      .trim()
-      .max(500, "The commission text can be at most 500 characters.")
-      .transform((v) => (v === "" ? null : v)),
-  ),
+  value: optionalText({ label: "The commission text", max: 500, multiline: true, empty: null }),
   isAdmin: z.unknown().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int } from "~/lib/fields";
 import { formatMoney } from "~/lib/money";
 
 /**
@@ -20,21 +21,9 @@ const extendedBeforeMessage = "The extended end year cannot be before the contra
  */
 export const ResortFactsSchema = z
   .object({
-    dues_per_point: z
-      .number({ error: duesMessage })
-      .int(duesMessage)
-      .min(RESORT_DUES_CENTS.min, duesMessage)
-      .max(RESORT_DUES_CENTS.max, duesMessage),
-    contract_end_year: z
-      .number({ error: endYearMessage })
-      .int(endYearMessage)
-      .min(RESORT_END_YEAR.min, endYearMessage)
-      .max(RESORT_END_YEAR.max, endYearMessage),
-    extended_end_year: z
-      .number({ error: extendedMessage })
-      .int(extendedMessage)
-      .max(RESORT_END_YEAR.max, extendedMessage)
-      .nullable(),
+    dues_per_point: int({ min: RESORT_DUES_CENTS.min, max: RESORT_DUES_CENTS.max, message: duesMessage }),
+    contract_end_year: int({ min: RESORT_END_YEAR.min, max: RESORT_END_YEAR.max, message: endYearMessage }),
+    extended_end_year: int({ min: 0, max: RESORT_END_YEAR.max, message: extendedMessage }).nullable(),
     end_year_unverified: z.boolean(),
   })
   .refine((v) => v.extended_end_year === null || v.extended_end_year >= v.contract_end_year, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int } from "~/lib/fields";
 
 /**
  * `/admin/tweaks` (SPEC section 2, "tweaks with sections for ... inactive users, my settings ..."): the sections that
@@ -15,11 +16,7 @@ const daysMessage = `Enter a whole number of days from ${INACTIVE_USER_DAYS.min}
 
 export const InactiveUsersTweakSchema = z.object({
   intent: z.literal("inactive-users"),
-  inactive_user_days: z.coerce
-    .number({ error: daysMessage })
-    .int(daysMessage)
-    .min(INACTIVE_USER_DAYS.min, daysMessage)
-    .max(INACTIVE_USER_DAYS.max, daysMessage),
+  inactive_user_days: int({ min: INACTIVE_USER_DAYS.min, max: INACTIVE_USER_DAYS.max, message: daysMessage }),
 });
 
 export const SecurityTweakSchema = z.object({
@@ -100,16 +97,8 @@ const payerField = (what: string) =>
 /** The offers and "who pays" section of /admin/tweaks. */
 export const OffersTweakSchema = z.object({
   intent: z.literal("offers"),
-  offer_expiry_hours: z.coerce
-    .number({ error: hoursMessage })
-    .int(hoursMessage)
-    .min(OFFER_EXPIRY_HOURS.min, hoursMessage)
-    .max(OFFER_EXPIRY_HOURS.max, hoursMessage),
-  offers_allowed_default: z.coerce
-    .number({ error: allowedMessage })
-    .int(allowedMessage)
-    .min(ALLOWED_OFFERS.min, allowedMessage)
-    .max(ALLOWED_OFFERS.max, allowedMessage),
+  offer_expiry_hours: int({ min: OFFER_EXPIRY_HOURS.min, max: OFFER_EXPIRY_HOURS.max, message: hoursMessage }),
+  offers_allowed_default: int({ min: ALLOWED_OFFERS.min, max: ALLOWED_OFFERS.max, message: allowedMessage }),
   who_pays_dues: payerField("the current year's dues"),
   who_pays_closing_costs: payerField("the closing costs"),
 });
@@ -145,11 +134,7 @@ export function agreementTweaksOf(v: Record<string, unknown>): AgreementTweaks {
 const rangeMessage = (what: string, r: { min: number; max: number }) =>
   `Enter ${what} from ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}.`;
 const whole = (what: string, r: { min: number; max: number }) =>
-  z.coerce
-    .number({ error: rangeMessage(what, r) })
-    .int(rangeMessage(what, r))
-    .min(r.min, rangeMessage(what, r))
-    .max(r.max, rangeMessage(what, r));
+  int({ min: r.min, max: r.max, message: rangeMessage(what, r) });
 
 export const AgreementTweakSchema = z.object({
   intent: z.literal("agreement"),

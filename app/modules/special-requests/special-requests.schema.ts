@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, idList as ids, int, optionalText } from "~/lib/fields";
 import { moneyField } from "~/lib/money-field";
 import { LISTING_LIMITS, USE_YEAR_MONTHS } from "~/modules/listings/inventory.schema";
 
@@ -19,24 +20,21 @@ export const SPECIAL_REQUEST_LIMITS = {
 
 const optionalCount = (label: string) =>
   z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-    z
-      .number({ error: `Enter the ${label} as a whole number.` })
-      .int(`Enter the ${label} as a whole number.`)
-      .min(LISTING_LIMITS.contractPointsMin, `The ${label} is at least ${LISTING_LIMITS.contractPointsMin}.`)
-      .max(LISTING_LIMITS.contractPointsMax, `The ${label} is at most ${LISTING_LIMITS.contractPointsMax}.`)
-      .optional(),
+    (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? v.trim() : v),
+    int({
+      min: LISTING_LIMITS.contractPointsMin,
+      max: LISTING_LIMITS.contractPointsMax,
+      message: `Enter the ${label} as a whole number.`,
+      tooSmall: `The ${label} is at least ${LISTING_LIMITS.contractPointsMin}.`,
+      tooLarge: `The ${label} is at most ${LISTING_LIMITS.contractPointsMax}.`,
+    }).optional(),
   );
 
 const optionalMoney = <T extends z.ZodType>(field: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), field.optional());
 
 /** A list field sent as repeated form entries or a JSON array; one value arrives as a string. */
-const idList = (message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number({ error: message }).int(message).positive(message)).max(40, message),
-  );
+const idList = (message: string) => ids(message, 40);
 
 export const SpecialRequestSchema = z
   .object({
@@ -61,11 +59,12 @@ export const SpecialRequestSchema = z
       (v) => (v === "" || v === null ? undefined : v),
       z.iso.date({ error: "Enter the date as YYYY-MM-DD." }).optional(),
     ),
-    notes: z
-      .string()
-      .trim()
-      .max(SPECIAL_REQUEST_LIMITS.notesMax, `Keep the notes under ${SPECIAL_REQUEST_LIMITS.notesMax} characters.`)
-      .default(""),
+    notes: optionalText({
+      label: "The notes",
+      max: SPECIAL_REQUEST_LIMITS.notesMax,
+      multiline: true,
+      tooLong: `Keep the notes under ${SPECIAL_REQUEST_LIMITS.notesMax} characters.`,
+    }).transform((v) => v ?? ""),
   })
   .superRefine((v, ctx) => {
     if (v.min_points !== undefined && v.max_points !== undefined && v.min_points > v.max_points) {
@@ -94,8 +93,13 @@ export const SpecialRequestSchema = z
 export type SpecialRequestInput = z.output<typeof SpecialRequestSchema>;
 
 export const CloseRequestSchema = z.object({
-  id: z.coerce.number({ error: "There is no such request." }).int().positive(),
+  id: id("There is no such request."),
   reason: z.enum(["found", "not-looking"], { error: "Choose why you are closing the request." }).default("not-looking"),
+});
+
+/** "Alert me about new matches" on /listings: the search's query string, read by the listings' own URL rules. */
+export const FromSearchSchema = z.object({
+  query: optionalText({ label: "The search", max: 2000 }).transform((v) => v ?? ""),
 });
 
 export const CLOSE_REASONS = {

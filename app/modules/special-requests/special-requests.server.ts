@@ -39,6 +39,7 @@ import { parseOrThrow } from "~/lib/action.server";
 import { readUrl } from "~/lib/facets/facets";
 import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 import { RESALE_SEARCH } from "~/modules/listings/listings-url";
+import { toDbId } from "~/lib/fields";
 
 type Deps = Pick<Services, "db">;
 
@@ -194,8 +195,8 @@ export async function listMySpecialRequests(deps: Deps, args: { actor: Viewer })
  * administrator; anyone else gets the same 404 as for a request that does not exist.
  */
 export async function getSpecialRequest(deps: Deps, args: { actor: Viewer; input: { id: unknown } }) {
-  const id = Number(args.input.id);
-  const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await selectRequest(deps.db, id) : null;
+  const id = toDbId(args.input.id);
+  const found = id === null ? null : await selectRequest(deps.db, id);
   if (!found || (found.request.buyerId !== args.actor.id && !isAdmin(args.actor))) {
     throw new AppError("NOT_FOUND", "There is no such special request.");
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { password as passwordField, text } from "~/lib/fields";
 import { EmailSchema, MESSAGES } from "~/modules/accounts/accounts.schema";
 
 /** The admin users list's filters and columns (query string: role, status, sort, dir, page, perPage, cog, show). */
@@ -27,15 +28,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRoleValue | "none", string> = {
   none: "None (not staff)",
 };
 
-const name = z
-  .string({ error: "Please enter a name." })
-  .trim()
-  .min(2, "Please enter a name.")
-  .max(100, "A name can be at most 100 characters.");
-const password = z
-  .string({ error: MESSAGES.passwordShort })
-  .min(6, MESSAGES.passwordShort)
-  .max(128, "Password can be at most 128 characters.");
+const name = text({ label: "A name", min: 2, max: 100, required: "Please enter a name." });
+const password = passwordField({ min: 6, required: MESSAGES.passwordShort, tooShort: MESSAGES.passwordShort });
 const marketRole = z.enum(["buyer", "seller"], { error: "Choose buyer or seller." });
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
@@ -65,11 +59,13 @@ export const UpdateUserSchema = z.object({
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
 export const SuspendUserSchema = z.object({
-  reason: z
-    .string({ error: "Please give a reason for the suspension." })
-    .trim()
-    .min(3, "Please give a reason for the suspension.")
-    .max(500, "A reason can be at most 500 characters."),
+  reason: text({
+    label: "A reason",
+    min: 3,
+    max: 500,
+    multiline: true,
+    required: "Please give a reason for the suspension.",
+  }),
 });
 
 export const StaffRoleSchema = z.enum(["none", ...STAFF_ROLES], { error: "Choose a staff role." });

@@ -45,7 +45,7 @@ import {
   updateUserRow,
 } from "./admin-users.queries.server";
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
-import { MESSAGES } from "~/modules/accounts/accounts.schema";
+import { isUserUniqid, MESSAGES } from "~/modules/accounts/accounts.schema";
 
 type Deps = Pick<Services, "db">;
 
@@ -137,8 +137,7 @@ export async function listUsers(deps: Deps, args: { actor: Viewer; input: UserLi
 }
 
 async function findUser(db: Db, uniqid: unknown) {
-  const u =
-    typeof uniqid === "string" && /^[a-z0-9]{1,40}$/i.test(uniqid) ? await selectUserByUniqid(db, uniqid) : null;
+  const u = isUserUniqid(uniqid) ? await selectUserByUniqid(db, uniqid) : null;
   if (!u) throw new AppError("NOT_FOUND", "This user does not exist.");
   return u;
 }

@@ -1,19 +1,26 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { titleCompanies } from "~/db/schema";
+import { optionalText, text } from "~/lib/fields";
 import { defineResource } from "~/modules/admin/resource";
 import { deleteTitleCompany, makeDefaultTitleCompany, settleDefaultFlag } from "./title-companies.server";
 import { US_STATE_CODES, US_STATE_OPTIONS } from "./us-states";
 
-const optionalText = (max: number, what: string) =>
-  z.string().max(max, `${what} is at most ${max} characters.`).nullable();
-
 export const TitleCompanySchema = z.object({
-  name: z
-    .string({ error: "Enter the company's name." })
-    .min(2, "Enter the company's name (at least 2 characters).")
-    .max(120, "The name is at most 120 characters."),
-  contact_name: optionalText(120, "The contact name"),
+  name: text({
+    label: "The name",
+    min: 2,
+    max: 120,
+    required: "Enter the company's name.",
+    tooShort: "Enter the company's name (at least 2 characters).",
+    tooLong: "The name is at most 120 characters.",
+  }),
+  contact_name: optionalText({
+    label: "The contact name",
+    max: 120,
+    empty: null,
+    tooLong: "The contact name is at most 120 characters.",
+  }),
   email: z
     .email({ error: "Enter the email address in full, like closings@example.com." })
     .max(200, "The email address is at most 200 characters.")
@@ -26,10 +33,15 @@ export const TitleCompanySchema = z.object({
       "Enter the phone number, like (407) 555-0123.",
     )
     .nullable(),
-  wire_instructions: z
-    .string({ error: "Enter the wire instructions the buyer follows." })
-    .min(20, "Enter the wire instructions in full: bank, routing number, account number and reference.")
-    .max(2000, "The wire instructions are at most 2,000 characters."),
+  wire_instructions: text({
+    label: "The wire instructions",
+    min: 20,
+    max: 2000,
+    multiline: true,
+    required: "Enter the wire instructions the buyer follows.",
+    tooShort: "Enter the wire instructions in full: bank, routing number, account number and reference.",
+    tooLong: "The wire instructions are at most 2,000 characters.",
+  }),
   states_served: z
     .array(z.enum(US_STATE_CODES, { error: "Choose states from the list." }))
     .max(US_STATE_CODES.length)

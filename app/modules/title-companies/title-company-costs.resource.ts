@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { resorts, titleCompanies, titleCompanyCosts } from "~/db/schema";
+import { id, int } from "~/lib/fields";
 import { defineResource, type Relation } from "~/modules/admin/resource";
 import { checkCostRow } from "./title-companies.server";
 import { US_STATE_CODES, US_STATE_OPTIONS } from "./us-states";
@@ -9,16 +10,18 @@ import { US_STATE_CODES, US_STATE_OPTIONS } from "./us-states";
 export const MAX_FEE_CENTS = 1_000_000;
 
 const fee = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} in dollars (0 if the company charges none).` })
-    .int()
-    .min(0, `The ${what} cannot be negative.`)
-    .max(MAX_FEE_CENTS, `The ${what} is at most $10,000.`);
+  int({
+    min: 0,
+    max: MAX_FEE_CENTS,
+    message: `Enter the ${what} in dollars (0 if the company charges none).`,
+    tooSmall: `The ${what} cannot be negative.`,
+    tooLarge: `The ${what} is at most $10,000.`,
+  });
 
 export const TitleCompanyCostSchema = z
   .object({
-    company_id: z.number({ error: "Choose the title company." }).int().positive("Choose the title company."),
-    resort_id: z.number({ error: "Choose one of the resorts." }).int().positive().nullable(),
+    company_id: id("Choose the title company."),
+    resort_id: id("Choose one of the resorts.").nullable(),
     state: z.enum(US_STATE_CODES, { error: "Choose a state from the list." }).nullable(),
     closing_fee: fee("closing fee"),
     recording_fee: fee("recording fee"),

@@ -3,6 +3,7 @@ import { href, isRouteErrorResponse, Link } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
 import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
 import { AuditTrailTable } from "~/modules/agreements/ui/audit-trail-table";
@@ -10,6 +11,9 @@ import { ClosingStatementSection } from "~/modules/agreements/ui/closing-stateme
 import { DealFacts, SellerTaxDeclarations } from "~/modules/agreements/ui/deal-facts";
 import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
 import type { Route } from "./+types/agreement-deal";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
 
 /**
  * /admin/agreements/{id}/deal: one deal for the back office (staff cannot open the parties' agreement pages): the
@@ -20,7 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await requireAdminPage(request, "read", "OfferAdmin");
   if (!page) return null;
   return orHttpError(async () =>
-    getAgreementDealForStaff(await getServices(), { actor: page.viewer, input: { agreementId: params.id } }),
+    getAgreementDealForStaff(await getServices(), {
+      actor: page.viewer,
+      input: { agreementId: idParam(params.id, NO_AGREEMENT) },
+    }),
   );
 }
 

@@ -9,7 +9,11 @@ import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { DEED_MAX_BYTES, DEED_MESSAGES, getDeedPage, uploadDeed } from "~/modules/agreements/agreements.server";
 import { readUploadedFile } from "~/lib/upload.server";
+import { idParam } from "~/lib/fields";
 import type { Route } from "./+types/agreement-deed";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
 
 /** Room for the multipart envelope around the file. */
 const MAX_BODY = DEED_MAX_BYTES + 64 * 1024;
@@ -24,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await requireAdminPage(request, "update", "OfferAdmin");
   if (!page) return null;
   return orHttpError(async () =>
-    getDeedPage(await getServices(), { actor: page.viewer, input: { agreementId: params.id } }),
+    getDeedPage(await getServices(), { actor: page.viewer, input: { agreementId: idParam(params.id, NO_AGREEMENT) } }),
   );
 }
 
@@ -39,7 +43,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const result = await uploadDeed(await getServices(), {
       actor: page.viewer,
-      input: { agreementId: params.id, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      input: {
+        agreementId: idParam(params.id, NO_AGREEMENT),
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      },
     });
     const headers = await setFlash(new Headers(), { kind: "success", message: result.message });
     return redirect(href("/admin/agreements/:id/deed", { id: params.id }), { headers, status: 303 });

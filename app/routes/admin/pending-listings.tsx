@@ -4,6 +4,7 @@ import { requireAbility } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import type { DataTableColumn } from "~/components/ui/data-table";
 import { handleAction, intent } from "~/lib/action.server";
+import { id } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { reviewListing } from "~/modules/listings/inventory.server";
 import { ActionErrorAlert, AdminScreenHeading } from "~/components/admin/admin-chrome";
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const Review = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: id("Choose a listing to review."),
   decision: z.enum(["approve", "reject"], { error: "Choose Approve or Reject." }),
 });
 

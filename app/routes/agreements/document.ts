@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { openAgreementDocument } from "~/modules/agreements/agreements.server";
 import { agreementPdfHeaders } from "~/modules/agreements/pdf-response";
 import type { Route } from "./+types/document";
@@ -16,7 +17,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const file = await openAgreementDocument(await getServices(), {
       actor: viewer,
-      input: { agreementId: params.agreementId, documentId: params.documentId },
+      input: {
+        agreementId: idParam(params.agreementId, "This file does not exist."),
+        documentId: idParam(params.documentId, "This file does not exist."),
+      },
     });
     return new Response(Readable.toWeb(file.body) as ReadableStream, {
       headers: agreementPdfHeaders(request, file.fileName, { "content-length": String(file.size) }),

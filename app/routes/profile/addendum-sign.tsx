@@ -9,10 +9,15 @@ import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { getAddendumForSigning, signAddendum } from "~/modules/agreements/addenda.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
 import { SignerFields } from "~/modules/agreements/ui/signer-fields";
 import type { Route } from "./+types/addendum-sign";
+
+/** URL ids that cannot be rows are 404s, like ones that are no rows (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
+const NO_ADDENDUM = "This addendum does not exist.";
 
 /**
  * /v2/profile/agreements/{id}/addenda/{n}/sign (decision 0036): a party reads an addendum to their sealed agreement,
@@ -24,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return orHttpError(async () =>
     getAddendumForSigning(await getServices(), {
       actor: viewer,
-      input: { agreementId: params.agreementId, number: params.number },
+      input: { agreementId: idParam(params.agreementId, NO_AGREEMENT), number: idParam(params.number, NO_ADDENDUM) },
       client: { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") },
     }),
   );
@@ -44,8 +49,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           ipAddress: clientAddress(request),
           userAgent: request.headers.get("user-agent"),
           input: {
-            agreementId: params.agreementId,
-            number: params.number,
+            agreementId: idParam(params.agreementId, NO_AGREEMENT),
+            number: idParam(params.number, NO_ADDENDUM),
             legalName: body.legalName,
             method: body.method,
             imagePng: body.imagePng || undefined,

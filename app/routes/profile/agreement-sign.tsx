@@ -9,6 +9,7 @@ import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { getContractForSigning, recordSectionViewed } from "~/modules/agreements/agreement-contract.server";
 import { signAgreement } from "~/modules/agreements/agreements.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
@@ -16,6 +17,9 @@ import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { ReportWhenSeen, SellerTaxQuestions } from "~/modules/agreements/ui/seller-tax-questions";
 import { SignerFields } from "~/modules/agreements/ui/signer-fields";
 import type { Route } from "./+types/agreement-sign";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
 
 /**
  * /v2/profile/agreements/{id}/sign (SPEC: contract pages, four sections, signature): a party reads the four sections,
@@ -27,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return orHttpError(async () =>
     getContractForSigning(await getServices(), {
       actor: viewer,
-      input: { agreementId: params.agreementId },
+      input: { agreementId: idParam(params.agreementId, NO_AGREEMENT) },
       client: { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") },
     }),
   );
@@ -47,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           ipAddress: clientAddress(request),
           userAgent: request.headers.get("user-agent"),
           input: {
-            agreementId: params.agreementId,
+            agreementId: idParam(params.agreementId, NO_AGREEMENT),
             legalName: body.legalName,
             method: body.method,
             imagePng: body.imagePng || undefined,
@@ -66,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       viewed: intent(z.looseObject({}), async ({ actor, body }) => {
         await recordSectionViewed(services, {
           actor,
-          input: { agreementId: params.agreementId, section: body.section },
+          input: { agreementId: idParam(params.agreementId, NO_AGREEMENT), section: body.section },
           client: { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") },
         });
         return { stay: true };

@@ -9,6 +9,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { listAddendaForViewer } from "~/modules/agreements/addenda.server";
 import { AddendaSection } from "~/modules/agreements/ui/addenda-section";
 import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
@@ -16,6 +17,9 @@ import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
 import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
 import { DealTimeline } from "~/modules/agreements/ui/deal-timeline";
 import type { Route } from "./+types/agreement";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
 
 /**
  * /v2/profile/agreements/{id}: one agreement for its buyer or seller (administrators see it too): the deal timeline
@@ -28,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const services = await getServices();
     const a = await getAgreementPage(services, {
       actor: viewer,
-      input: { agreementId: params.agreementId },
+      input: { agreementId: idParam(params.agreementId, NO_AGREEMENT) },
     });
     return {
       ...a,
@@ -56,7 +60,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     actor: viewer,
     intents: {
       "deposit-sent": intent(z.looseObject({}), async ({ actor }) => {
-        const r = await markDepositSent(services, { actor, input: { agreementId: params.agreementId } });
+        const r = await markDepositSent(services, {
+          actor,
+          input: { agreementId: idParam(params.agreementId, NO_AGREEMENT) },
+        });
         return r.message;
       }),
     },

@@ -12,8 +12,12 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import { getDepositForm, markDepositSent } from "~/modules/agreements/agreements.server";
 import type { Route } from "./+types/deposit-form";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_AGREEMENT = "This agreement does not exist.";
 
 /**
  * SPEC `/profile/deposit-form/{id}`: the buyer's deposit: the amount and the deadline, the title company's name and
@@ -25,7 +29,7 @@ import type { Route } from "./+types/deposit-form";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () =>
-    getDepositForm(await getServices(), { actor: viewer, input: { agreementId: params.id } }),
+    getDepositForm(await getServices(), { actor: viewer, input: { agreementId: idParam(params.id, NO_AGREEMENT) } }),
   );
 }
 
@@ -38,8 +42,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: {
       "deposit-sent": intent(z.looseObject({}), async ({ actor }) => {
         // The seller and strangers are told the agreement does not exist, as by the page.
-        await getDepositForm(services, { actor, input: { agreementId: params.id } });
-        return (await markDepositSent(services, { actor, input: { agreementId: params.id } })).message;
+        await getDepositForm(services, { actor, input: { agreementId: idParam(params.id, NO_AGREEMENT) } });
+        return (await markDepositSent(services, { actor, input: { agreementId: idParam(params.id, NO_AGREEMENT) } }))
+          .message;
       }),
     },
   });

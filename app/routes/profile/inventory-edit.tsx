@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { handleFormAction } from "~/lib/action.server";
+import { idParam } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
@@ -15,8 +16,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const services = await getServices();
   return orHttpError(async () => {
+    const id = idParam(params.id, "There is no such listing.");
     const [listing, resorts] = await Promise.all([
-      getListingForEdit(services, { actor: viewer, input: { id: Number(params.id) } }),
+      getListingForEdit(services, { actor: viewer, input: { id } }),
       listListableResorts(services),
     ]);
     return { listing, resorts };
@@ -28,7 +30,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleFormAction(request, {
     schema: ListingFormSchema,
     run: async (values) => {
-      const row = await updateListing(await getServices(), { actor: viewer, input: { id: Number(params.id), values } });
+      const id = idParam(params.id, "There is no such listing.");
+      const row = await updateListing(await getServices(), { actor: viewer, input: { id, values } });
       return {
         redirectTo: row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY,
         message: `Listing ${row.listingCode} was saved.`,

@@ -10,6 +10,7 @@ import { formatDateTimeEastern } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
 import {
   acceptOffer,
   counterOffer,
@@ -22,6 +23,9 @@ import { withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { OfferStatusBadge, PayerSelect, payerLabel, timeLeft } from "~/modules/offers/ui/offer-ui";
 import type { Route } from "./+types/offer";
 
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_OFFER = "This offer does not exist.";
+
 /**
  * /v2/profile/offers/{id}: one offer for its buyer or seller (an administrator sees it too): the listing, the terms
  * on the table, every proposal as a timeline, the time left, and the answers the viewer may give now. Anyone else
@@ -31,7 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () => {
     const services = await getServices();
-    const o = await getOfferForViewer(services, { actor: viewer, input: { offerId: params.offerId } });
+    const o = await getOfferForViewer(services, {
+      actor: viewer,
+      input: { offerId: idParam(params.offerId, NO_OFFER) },
+    });
     // The seller's first look at this round tells the buyer (their offer_viewed settings); never fails the page.
     await recordOfferViewed(services, { actor: viewer, input: { offerId: o.offer.id } });
     return {
@@ -50,25 +57,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const services = await getServices();
-  const offerId = params.offerId;
+  // The offer's id, or a 404 (in the intent's answer) when the URL's cannot be one.
+  const offerId = () => idParam(params.offerId, NO_OFFER);
   const any = z.looseObject({});
   return handleAction(request, {
     actor: viewer,
     intents: {
       accept: intent(any, async ({ actor }) => {
-        await acceptOffer(services, { actor, input: { offerId } });
+        await acceptOffer(services, { actor, input: { offerId: offerId() } });
         return "Offer accepted: the listing is under contract and the agreement comes next.";
       }),
       counter: intent(any, async ({ actor, body }) => {
-        await counterOffer(services, { actor, input: { ...withoutEmpty(body), offerId } });
+        await counterOffer(services, { actor, input: { ...withoutEmpty(body), offerId: offerId() } });
         return "Your counter-offer is sent.";
       }),
       decline: intent(any, async ({ actor, body }) => {
-        await declineOffer(services, { actor, input: { reason: body.reason, offerId } });
+        await declineOffer(services, { actor, input: { reason: body.reason, offerId: offerId() } });
         return "Offer declined.";
       }),
       withdraw: intent(any, async ({ actor }) => {
-        await withdrawOffer(services, { actor, input: { offerId } });
+        await withdrawOffer(services, { actor, input: { offerId: offerId() } });
         return "Your offer is withdrawn.";
       }),
     },

@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const r = await requestAddressHelp(await getServices(), {
       actor: viewer,
-      input: { note: String(form.get("note") ?? "") },
+      input: { note: form.get("note") ?? undefined },
     });
     const headers = await setFlash(new Headers(), { kind: "success", message: r.message });
     return redirect(`${href("/required")}?tab=contact`, { headers, status: 303 });

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";
@@ -9,8 +8,13 @@ import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
+import { idParam } from "~/lib/fields";
+import { CloseRequestSchema } from "~/modules/special-requests/special-requests.schema";
 import { closeSpecialRequest, getSpecialRequest } from "~/modules/special-requests/special-requests.server";
 import type { Route } from "./+types/special-request";
+
+/** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
+const NO_REQUEST = "There is no such special request.";
 
 /**
  * /my-special-requests/{id}: one request, the listings that meet it now and those emailed so far; its buyer can
@@ -18,7 +22,9 @@ import type { Route } from "./+types/special-request";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return orHttpError(async () => getSpecialRequest(await getServices(), { actor: viewer, input: { id: params.id } }));
+  return orHttpError(async () =>
+    getSpecialRequest(await getServices(), { actor: viewer, input: { id: idParam(params.id, NO_REQUEST) } }),
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,8 +34,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     actor: viewer,
     defaultIntent: "close",
     intents: {
-      close: intent(z.object({ reason: z.string().optional() }), async ({ actor, input }) => {
-        await closeSpecialRequest(services, { actor, input: { id: params.id, reason: input.reason } });
+      close: intent(CloseRequestSchema.pick({ reason: true }), async ({ actor, input }) => {
+        await closeSpecialRequest(services, {
+          actor,
+          input: { id: idParam(params.id, NO_REQUEST), reason: input.reason },
+        });
         return `Special request #${params.id} is closed. We will not email you about it again.`;
       }),
     },

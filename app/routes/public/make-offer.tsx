@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getViewer, requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { AppError } from "~/lib/errors";
+import { idParam } from "~/lib/fields";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { formatMoney } from "~/lib/money";
@@ -31,7 +32,9 @@ import type { Route } from "./+types/make-offer";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const services = await getServices();
-  const page = await orHttpError(async () => loadMakeOffer(services, { listingId: params.id }));
+  const page = await orHttpError(async () =>
+    loadMakeOffer(services, { listingId: idParam(params.id, "There is no such listing.") }),
+  );
   const who = !viewer
     ? "visitor"
     : viewer.role === "buyer" && !viewer.staffRole
@@ -67,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }),
       offer: intent(z.looseObject({}), async ({ actor, body }) => {
         await requireOfferContactDetails(services, { actor });
-        const listingId = Number(params.id);
+        const listingId = idParam(params.id, "There is no such listing.");
         const understood = body.understood === "on" || (await hasUnderstood(cookieHeader, actor.id, listingId));
         if (!understood) {
           throw new AppError("BAD_INPUT", "Please confirm you understand the resale restrictions of this contract.", {

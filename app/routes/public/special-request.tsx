@@ -10,6 +10,7 @@ import {
   filesRequests,
   specialRequestFormChoices,
 } from "~/modules/special-requests/special-requests.server";
+import { FromSearchSchema } from "~/modules/special-requests/special-requests.schema";
 import { SpecialRequestForm } from "~/modules/special-requests/ui/special-request-form";
 import type { Route } from "./+types/special-request";
 
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
         };
       }),
       // "Alert me about new matches" on /listings: the search's query string becomes a request.
-      "from-search": intent(z.object({ query: z.string().max(2000) }), async ({ actor, input }) => {
+      "from-search": intent(FromSearchSchema, async ({ actor, input }) => {
         const row = await createRequestFromSearch(services, { actor, input });
         return {
           message: `We will email you about new listings that match this search (special request #${row.id}).`,

@@ -3,6 +3,7 @@ import type { Subject } from "~/auth/abilities";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { ResourceList } from "~/components/admin/resource-list";
 import { handleAction, intent } from "~/lib/action.server";
+import { token } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import {
@@ -26,8 +27,16 @@ export async function loader({ request, pattern, url }: Route.LoaderArgs) {
   });
 }
 
-const Ids = z.object({ ids: z.union([z.string(), z.array(z.string())]).transform((v) => [v].flat()) });
-const RowId = z.object({ id: z.string().min(1).max(100) });
+/** A row's id as the list's forms send it (the engine checks it against the id column: a 404 when it is none). */
+const rowId = token({ message: "Choose a row of the list.", max: 100 });
+const Ids = z.object({
+  ids: z
+    .union([rowId, z.array(rowId).max(500, "Choose at most 500 rows at once.")], {
+      error: "Choose the rows to delete.",
+    })
+    .transform((v) => [v].flat()),
+});
+const RowId = z.object({ id: rowId });
 
 export async function action({ request, pattern }: Route.ActionArgs) {
   const resource = await orHttpError(() => resolveResource(pattern));
