@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { searchText, toDbId } from "~/lib/fields";
+import { idParam, searchText, toDbId } from "~/lib/fields";
 import { logger } from "~/lib/logger.server";
 import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
@@ -397,11 +397,7 @@ function storedKey(decl: ResourceDeclaration, f: ResourceField) {
 
 function parseId(decl: ResourceDeclaration, raw: string): string | number {
   const numeric = decl.id.dataType === "number";
-  if (numeric) {
-    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647)
-      throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
-    return Number(raw);
-  }
+  if (numeric) return idParam(raw, `There is no such ${decl.noun}.`);
   if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(raw)) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
   return raw;
 }
