@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ListingQuestionSchema } from "../contact.schema";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../contact.rules";
 
 /**
  * "Ask about this listing": posts to the page's own action. Works without JavaScript (the page answers with the
@@ -25,6 +25,7 @@ export function ListingQuestionForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const validate = useDeferredValidation(() => import("../contact.schema").then((m) => m.ListingQuestionSchema));
   const [form, fields] = useForm({
     id: "listing-question",
     lastResult,
@@ -33,7 +34,7 @@ export function ListingQuestionForm({
       email: defaults.email ?? "",
       message: `I am interested in listing ${listingCode}. `,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListingQuestionSchema }),
+    onValidate: ({ formData }) => validate({ formData }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
