@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle, Db } from "~/db/client.server";
 import { logger } from "./logger.server";
@@ -7,6 +8,8 @@ import type { Mailer } from "./mail.server";
 /** lib's own queues; every other queue belongs to the module that declares its job (app/modules/app-parts.server.ts). */
 export const QUEUES = {
   mailDeliver: "mail.deliver",
+  /** Every five minutes: queued mail and text messages whose delivery job was never created get one (the outbox relay). */
+  outboxRelay: "outbox.relay",
 } as const;
 
 /** What a job's handler gets: the process's database and mailer. */
@@ -24,11 +27,23 @@ export type JobDefinition = {
   run(data: unknown, ctx: JobContext): Promise<void>;
 };
 
-/** When a job may run: `startAfter` delays it (a timer, e.g. an offer's expiry). */
-export type SendOptions = { startAfter?: Date };
+/**
+ * When a job may run: `startAfter` delays it (a timer, e.g. an offer's expiry). `key` names the job within its queue
+ * (an outbox message's id): a second send with the same key adds nothing while pg-boss keeps the first (until a week
+ * after it finished), so sending again is safe.
+ */
+export type SendOptions = { startAfter?: Date; key?: string };
+
+/** The job id of `key` in `queue`: a UUID made from both, the same every time. */
+export function jobIdFor(queue: string, key: string) {
+  const h = createHash("sha256").update(`${queue}\u0000${key}`).digest("hex");
+  // Shaped as an RFC 9562 version 8 (custom) UUID.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 export type Jobs = {
   boss: PgBoss;
+  /** The new job's id; null when a job with the same key is already there. */
   send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 };
@@ -81,7 +96,10 @@ export async function startJobs(
   return {
     boss,
     send: (queue, data, options) =>
-      options?.startAfter ? boss.send(queue, data, { startAfter: options.startAfter }) : boss.send(queue, data),
+      boss.send(queue, data, {
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options?.key ? { id: jobIdFor(queue, options.key) } : {}),
+      }),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

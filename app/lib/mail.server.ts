@@ -1,8 +1,13 @@
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/client.server";
-import { QUEUES } from "./jobs.server";
+import { QUEUES, type SendOptions } from "./jobs.server";
 import { logger } from "./logger.server";
-import { insertOutboxMessage, markOutboxAttempt, selectOutboxMessage } from "./mail.queries.server";
+import {
+  insertOutboxMessage,
+  markOutboxAttempt,
+  selectOutboxMessage,
+  selectQueuedOutboxIds,
+} from "./mail.queries.server";
 
 export type OutgoingMail = {
   to: string;
@@ -17,19 +22,24 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<number>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
+  /**
+   * The outbox relay: gives a delivery job to each message queued more than `olderThanSeconds` ago that has none (its
+   * request lost the database between writing the message and queueing its job). Returns how many it queued.
+   */
+  requeueStranded(olderThanSeconds?: number): Promise<number>;
 };
 
 export function createMailer(deps: {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
-  enqueue: (queue: string, data: object) => Promise<unknown>;
+  enqueue: (queue: string, data: object, options?: SendOptions) => Promise<unknown>;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
     async send(mail) {
       const id = await insertOutboxMessage(deps.db, { ...mail, status: transport ? "queued" : "kept" });
-      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id });
+      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
     },
     async deliver(id) {
@@ -44,6 +54,16 @@ export function createMailer(deps: {
         await markOutboxAttempt(deps.db, id, { sent: false, error: String(err) });
         throw err;
       }
+    },
+    async requeueStranded(olderThanSeconds = 60) {
+      if (!transport) return 0;
+      let queued = 0;
+      // The job's key is the message's id: a message whose job exists (waiting, running or done) gets no second one.
+      for (const id of await selectQueuedOutboxIds(deps.db, olderThanSeconds)) {
+        if (await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) })) queued++;
+      }
+      if (queued) logger.warn({ queued }, "queued the delivery of mail whose job was never created");
+      return queued;
     },
   };
 }

@@ -66,9 +66,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    enqueue: (queue, data) => {
+    enqueue: (queue, data, options) => {
       if (!jobs) throw new Error("job queue not started");
-      return jobs.send(queue, data);
+      return jobs.send(queue, data, options);
     },
   });
   const sms = createSmsSender({
@@ -76,9 +76,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     url: config.smsUrl,
     token: config.smsToken,
     from: config.smsFrom,
-    enqueue: (queue, data) => {
+    enqueue: (queue, data, options) => {
       if (!jobs) throw new Error("job queue not started");
-      return jobs.send(queue, data);
+      return jobs.send(queue, data, options);
     },
   });
   const mailJob: JobDefinition = {
@@ -89,8 +89,18 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     queue: SMS_QUEUE,
     run: (data, ctx) => ctx.sms.deliver((data as { id: number }).id),
   };
+  // A message is written, then its delivery job: a request that loses the database in between leaves a queued message
+  // without a job. The relay gives it one, within five minutes (docs/decisions/0043-jobs-after-a-killed-worker.md).
+  const outboxRelay: JobDefinition = {
+    queue: QUEUES.outboxRelay,
+    cron: "*/5 * * * *",
+    run: async (_data, ctx) => {
+      await ctx.mailer.requeueStranded();
+      await ctx.sms.requeueStranded();
+    },
+  };
   jobs = await startJobs(database, {
-    definitions: [mailJob, smsJob, ...parts.jobs],
+    definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     afterEachJob: () => changes.changed(),
     context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
