@@ -57,16 +57,18 @@ type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
 
 /**
  * A read that PostgreSQL cut off (its connection ended under it: a restart, a failover, `pg_terminate_backend`) is
- * sent once more on a new connection of its own, when the request being served is a GET or HEAD and the statement is
- * a plain SELECT outside a transaction (decision 0041). Everything else fails as it did: a write is never sent twice,
- * and a transaction's statements go through its own pooled client, not this path. What still fails reaches React
- * Router, and the root middleware answers 503 with Retry-After.
+ * sent once more on a new connection of its own, while a request is being served and when the statement is a plain
+ * SELECT outside a transaction (decision 0041). Whatever the request's method: a SELECT changes nothing, so sending it
+ * again is sending it once, a moment later; and a POST's page loaders run after its action, where a 503 would ask the
+ * person to repeat a write that was done. Everything else fails as it did: a write is never sent twice, and a
+ * transaction's statements go through its own pooled client, not this path. What still fails reaches React Router,
+ * and the root middleware answers 503 with Retry-After.
  */
 export function retryReadsOnFreshConnection(pool: pg.Pool) {
   const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => Promise<unknown>;
   const retried = async (args: QueryArgs, error: unknown) => {
     const text = typeof args[0] === "string" ? args[0] : args[0].text;
-    if (!currentRequestScope()?.idempotent || !isConnectionError(error) || !isReadStatement(text)) throw error;
+    if (!currentRequestScope() || !isConnectionError(error) || !isReadStatement(text)) throw error;
     logger.warn({ err: error }, "a read lost its database connection: retrying once on a new connection");
     const client = new pg.Client(pool.options);
     // A connection error after the answer (the server going away again) must not end the process.

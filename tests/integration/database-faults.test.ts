@@ -156,6 +156,7 @@ describe.skipIf(!url)("PostgreSQL ending connections under requests (pg_terminat
   const build = (tag: string) =>
     testBuild({
       "api.read": { path: "api/read", module: { loader: slowRead(tag), action: slowWrite(tag) } },
+      "api.search": { path: "api/search", module: { action: slowRead(tag) } },
       page: { path: "page", module: { loader: slowRead(tag), default: Page } },
     });
 
@@ -183,6 +184,16 @@ describe.skipIf(!url)("PostgreSQL ending connections under requests (pg_terminat
     expect(doc.status).toBe(503);
     expect(doc.headers.get("retry-after")).toBe("5");
     expect(describeError((await doc.json()).errors.root).detail).toBe(DATABASE_UNAVAILABLE);
+  });
+
+  it("a read cut off under a POST is sent again too (a SELECT changes nothing, whatever the request)", async () => {
+    const tag = `post-read-${randomBytes(3).toString("hex")}`;
+    const kill = terminator(tag, 1);
+    const res = await handlerFor(build(tag))(call("/api/search", { method: "POST", body: "{}" }));
+    const killed = await kill.stop();
+    expect(killed).toBe(1);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ tag });
   });
 
   it("a write cut off is never sent again: 503, and nothing was written", async () => {
