@@ -52,6 +52,41 @@ export type Jobs = {
  * pg-boss on the app's own database (PGlite or PostgreSQL). Every definition's queue is created, so any process can
  * send to it; handlers and schedules run only when `work` is set.
  */
+/**
+ * How soon a job whose worker died runs again, and how often workers look for work (decision 0043). A running job's
+ * worker writes a heartbeat every `heartbeatSeconds / 2`; a job whose heartbeat is older than `heartbeatSeconds` (its
+ * process was killed, or lost the machine) is failed by the supervisor of any live worker process, which looks every
+ * `superviseSeconds`, and retried after `retryDelaySeconds` (doubling, with jitter, for each later retry). Without a
+ * heartbeat such a job stayed "active" for pg-boss's 15-minute expiry. Tests pass shorter times (`JOB_TIMING_FOR_TESTS`).
+ */
+export type JobTiming = {
+  /** At least 10 (pg-boss). */
+  heartbeatSeconds: number;
+  superviseSeconds: number;
+  retryDelaySeconds: number;
+  /** How often an idle worker asks for jobs. */
+  pollingSeconds: number;
+};
+
+/** A dead worker's job runs again within about two to three minutes; one heartbeat write per running job every 30 s. */
+export const JOB_TIMING: JobTiming = {
+  heartbeatSeconds: 60,
+  superviseSeconds: 60,
+  retryDelaySeconds: 30,
+  pollingSeconds: 2,
+};
+
+/** A dead worker's job runs again within about 13 s: for tests that kill a worker. */
+export const JOB_TIMING_FOR_TESTS: JobTiming = {
+  heartbeatSeconds: 10,
+  superviseSeconds: 1,
+  retryDelaySeconds: 1,
+  pollingSeconds: 0.5,
+};
+
+/** Each failed job is retried five times. */
+const RETRY_LIMIT = 5;
+
 export async function startJobs(
   handle: DatabaseHandle,
   opts: {
@@ -60,26 +95,42 @@ export async function startJobs(
     context: JobContext;
     /** Called after each job, done or failed (it may have written: the change feed moves on). */
     afterEachJob?: () => void;
+    timing?: JobTiming;
   },
 ): Promise<Jobs> {
   const work = opts.work;
+  const timing = opts.timing ?? JOB_TIMING;
+  // The supervisor of a process with workers fails expired jobs and jobs whose heartbeat stopped.
+  const supervision = {
+    supervise: work,
+    superviseIntervalSeconds: timing.superviseSeconds,
+    monitorIntervalSeconds: timing.superviseSeconds,
+  };
   const boss =
     handle.driver === "pglite"
       ? new PgBoss({
           db: fromPglite(handle.pglite as never),
           backend: "pglite",
-          supervise: work,
           schedule: work,
+          ...supervision,
         })
-      : new PgBoss({ connectionString: handle.connectionString, max: 4, supervise: work, schedule: work });
+      : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule: work, ...supervision });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
+  const queueOptions = {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: timing.retryDelaySeconds,
+    retryBackoff: true,
+    heartbeatSeconds: timing.heartbeatSeconds,
+  };
   for (const { queue } of opts.definitions) {
-    await boss.createQueue(queue, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(queue, queueOptions);
+    // A queue made by an earlier version keeps its own options: they are the code's, so they are brought up to date.
+    await boss.updateQueue(queue, queueOptions);
   }
   if (work) {
     for (const { queue, run } of opts.definitions) {
-      await boss.work(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      await boss.work(queue, { pollingIntervalSeconds: timing.pollingSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
             await run(job.data, opts.context);

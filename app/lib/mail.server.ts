@@ -47,7 +47,14 @@ export function createMailer(deps: {
       const msg = await selectOutboxMessage(deps.db, id);
       if (!msg || msg.status === "sent") return; // idempotent: a retried job does not send twice
       try {
-        await transport.sendMail({ from: deps.from, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
+        await transport.sendMail({
+          from: deps.from,
+          to: msg.to,
+          subject: msg.subject,
+          html: msg.html,
+          text: msg.text,
+          messageId: messageIdOf(msg, deps.from),
+        });
         await markOutboxAttempt(deps.db, id, { sent: true });
       } catch (err) {
         logger.warn({ err, id }, "mail delivery failed");
@@ -66,4 +73,14 @@ export function createMailer(deps: {
       return queued;
     },
   };
+}
+
+/**
+ * One Message-ID per outbox message, the same on every attempt. A worker killed after the mail server took the message
+ * but before the outbox row said so sends it again when its job is retried (decision 0043): the receiving side sees the
+ * same Message-ID twice and can tell it is one message (many mail systems then keep one copy).
+ */
+export function messageIdOf(msg: { id: number; createdAt: Date }, from: string) {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<outbox.${msg.id}.${msg.createdAt.getTime().toString(36)}@${domain}>`;
 }

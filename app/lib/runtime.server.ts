@@ -4,7 +4,7 @@ import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/d
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
-import { type JobDefinition, type Jobs, QUEUES, startJobs } from "./jobs.server";
+import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
@@ -45,6 +45,8 @@ export type StartOptions = {
   /** Run job workers in this process (default: config.runJobs). */
   runWorkers?: boolean;
   migrate?: boolean;
+  /** How soon a dead worker's job runs again (default JOB_TIMING; tests that kill a worker pass shorter times). */
+  jobTiming?: JobTiming;
 };
 
 /** Start-up order: database, migrations, seed, jobs, auth. */
@@ -103,6 +105,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     afterEachJob: () => changes.changed(),
+    timing: opts.jobTiming,
     context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
   });
   const auth = createAuth({
