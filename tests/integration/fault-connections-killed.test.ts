@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Services } from "~/lib/runtime.server";
+import { DATABASE_UNAVAILABLE } from "~/lib/db-faults.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
 import { buildListing, buildUser, FACTORY_PASSWORD, resortByCode } from "../factories";
 import { appBuild, handlerFor } from "../fixtures/router-harness";
@@ -39,7 +40,15 @@ const REQUESTS_PER_BUYER = 9;
 const BUYERS = 8;
 
 type Kind = "listings" | "listing" | "overview" | "my-requests" | "file-request" | "salutation" | "question";
-type Outcome = { kind: Kind; tag: string; status: number; location: string | null; body: unknown; ms: number };
+type Outcome = {
+  kind: Kind;
+  tag: string;
+  status: number;
+  location: string | null;
+  retryAfter: string | null;
+  body: unknown;
+  ms: number;
+};
 
 /** The app's services on a database of this file's own, buyers signed in, a listing, and the request handler. */
 async function prepare(url: string) {
@@ -160,7 +169,15 @@ describe.skipIf(!env)("connections killed under load (pg_terminate_backend)", ()
       try {
         body = JSON.parse(text);
       } catch {}
-      return { kind, tag, status: res.status, location: res.headers.get("location"), body, ms: performance.now() - t0 };
+      return {
+        kind,
+        tag,
+        status: res.status,
+        location: res.headers.get("location"),
+        retryAfter: res.headers.get("retry-after"),
+        body,
+        ms: performance.now() - t0,
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -223,6 +240,11 @@ describe.skipIf(!env)("connections killed under load (pg_terminate_backend)", ()
     // Every answer was the usual one or a 503 (with Retry-After, checked by database-faults.test.ts).
     const unexpected = outcomes.filter((o) => !succeeded(o) && o.status !== 503);
     expect(unexpected.map(brief)).toEqual([]);
+    // Each 503 says when to try again, and what happened.
+    for (const o of outcomes.filter((x) => x.status === 503)) {
+      expect(o.retryAfter, brief(o)).toBe("5");
+      expect(JSON.stringify(o.body), brief(o)).toContain(DATABASE_UNAVAILABLE);
+    }
 
     // Committed writes are all there, with what was written beside them.
     const filed = outcomes.filter((o) => o.kind === "file-request");
