@@ -36,7 +36,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
   return { driver: "pglite", db, pglite, close: () => pglite.close() };
 }
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, max = 10): Extract<DatabaseHandle, { driver: "pg" }> {
   const pool = new pg.Pool({ connectionString, max });
   // A connection the server drops while it is idle (a restart, a failover, or one still closing after pool.end())
   // reports an 'error' event; unheard, that event would end the process. The pool replaces idle connections, and a
@@ -48,6 +48,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
   retryReadsOnFreshConnection(pool);
+  releaseEndedConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { driver: "pg", db, pool, connectionString, close: () => pool.end() };
 }
@@ -56,16 +57,18 @@ type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
 
 /**
  * A read that PostgreSQL cut off (its connection ended under it: a restart, a failover, `pg_terminate_backend`) is
- * sent once more on a new connection of its own, when the request being served is a GET or HEAD and the statement is
- * a plain SELECT outside a transaction (decision 0041). Everything else fails as it did: a write is never sent twice,
- * and a transaction's statements go through its own pooled client, not this path. What still fails reaches React
- * Router, and the root middleware answers 503 with Retry-After.
+ * sent once more on a new connection of its own, while a request is being served and when the statement is a plain
+ * SELECT outside a transaction (decision 0041). Whatever the request's method: a SELECT changes nothing, so sending it
+ * again is sending it once, a moment later; and a POST's page loaders run after its action, where a 503 would ask the
+ * person to repeat a write that was done. Everything else fails as it did: a write is never sent twice, and a
+ * transaction's statements go through its own pooled client, not this path. What still fails reaches React Router,
+ * and the root middleware answers 503 with Retry-After.
  */
 export function retryReadsOnFreshConnection(pool: pg.Pool) {
   const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => Promise<unknown>;
   const retried = async (args: QueryArgs, error: unknown) => {
     const text = typeof args[0] === "string" ? args[0] : args[0].text;
-    if (!currentRequestScope()?.idempotent || !isConnectionError(error) || !isReadStatement(text)) throw error;
+    if (!currentRequestScope() || !isConnectionError(error) || !isReadStatement(text)) throw error;
     logger.warn({ err: error }, "a read lost its database connection: retrying once on a new connection");
     const client = new pg.Client(pool.options);
     // A connection error after the answer (the server going away again) must not end the process.
@@ -81,6 +84,38 @@ export function retryReadsOnFreshConnection(pool: pg.Pool) {
     // The callback form (not used by Drizzle) and anything unusual go straight through.
     if (args.length > 2 || args.some((a) => typeof a === "function")) return query(...args);
     return query(...args).catch((error: unknown) => retried(args as QueryArgs, error));
+  };
+}
+
+/**
+ * A connection that ends while it is checked out of the pool (a restart, a failover, `pg_terminate_backend`) is handed
+ * back at once, with its error, and the pool drops it: a caller that never releases it cannot keep its place. Drizzle's
+ * `transaction()` sends BEGIN before its try/finally, so a BEGIN that lost its connection left the client checked out
+ * for good; under load every place in the pool went that way and every later query waited forever (issue 12,
+ * connections killed under load). The caller's own `release()` afterwards does nothing. pg-pool's `pool.query` (the
+ * callback form of `connect`) always releases, and goes through unchanged.
+ */
+export function releaseEndedConnections(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const onEnd = () => {
+        if (released) return;
+        released = true;
+        release.call(client, new Error("The database connection ended while it was checked out of the pool"));
+      };
+      client.once("end", onEnd);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("end", onEnd);
+        release.call(client, err);
+      };
+      return client;
+    });
   };
 }
 

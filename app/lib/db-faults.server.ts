@@ -5,10 +5,10 @@ import { logger } from "./logger.server";
 
 /**
  * PostgreSQL dropping a connection (issue 12 finding 9, decision 0041). A read in flight when the server closes its
- * connection (a restart, a failover, an administrator ending it) is retried once on a fresh connection when the
- * request is a GET or HEAD (app/db/client.server.ts); a failure that still reaches React Router answers 503 with
- * `Retry-After` and a message a person understands, instead of a 500. Writes are never retried: a POST whose
- * connection drops before its commit answers 503 too.
+ * connection (a restart, a failover, an administrator ending it) is retried once on a fresh connection while a request
+ * is being served (app/db/client.server.ts); a failure that still reaches React Router answers 503 with `Retry-After`
+ * and a message a person understands, instead of a 500. Writes are never retried: a POST whose connection drops before
+ * its commit answers 503 too.
  */
 
 export const DATABASE_UNAVAILABLE = "We're having trouble reaching the database. Please try again in a few seconds.";
@@ -48,8 +48,6 @@ export function isReadStatement(text: string) {
 
 /** What one request lets the database layer do, and what it learnt. */
 export type RequestScope = {
-  /** GET or HEAD: a read may be retried once on a fresh connection. */
-  idempotent: boolean;
   /** Set when a connection failure reached React Router (a loader's or an action's error). */
   databaseFault: boolean;
 };
@@ -57,9 +55,8 @@ export type RequestScope = {
 const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `work` (the rest of the request) with its scope: the database layer reads it with `currentRequestScope()`. */
-export function runInRequestScope<T>(request: Request, work: (scope: RequestScope) => T): T {
-  const method = request.method.toUpperCase();
-  const scope: RequestScope = { idempotent: method === "GET" || method === "HEAD", databaseFault: false };
+export function runInRequestScope<T>(work: (scope: RequestScope) => T): T {
+  const scope: RequestScope = { databaseFault: false };
   return scopes.run(scope, () => work(scope));
 }
 
@@ -90,8 +87,8 @@ export function databaseUnavailableJson() {
  *    resource route's error reaches this middleware as a throw; a page's was seen by handleError.
  */
 export const databaseFaultMiddleware: MiddlewareFunction<Response>[] = [
-  ({ request }, next) =>
-    runInRequestScope(request, async (scope) => {
+  (_args, next) =>
+    runInRequestScope(async (scope) => {
       const response = await next();
       if (response.status === 503 && scope.databaseFault && !response.headers.has("retry-after")) {
         try {

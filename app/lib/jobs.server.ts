@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle, Db } from "~/db/client.server";
 import { logger } from "./logger.server";
@@ -7,6 +8,8 @@ import type { Mailer } from "./mail.server";
 /** lib's own queues; every other queue belongs to the module that declares its job (app/modules/app-parts.server.ts). */
 export const QUEUES = {
   mailDeliver: "mail.deliver",
+  /** Every five minutes: queued mail and text messages whose delivery job was never created get one (the outbox relay). */
+  outboxRelay: "outbox.relay",
 } as const;
 
 /** What a job's handler gets: the process's database and mailer. */
@@ -24,11 +27,23 @@ export type JobDefinition = {
   run(data: unknown, ctx: JobContext): Promise<void>;
 };
 
-/** When a job may run: `startAfter` delays it (a timer, e.g. an offer's expiry). */
-export type SendOptions = { startAfter?: Date };
+/**
+ * When a job may run: `startAfter` delays it (a timer, e.g. an offer's expiry). `key` names the job within its queue
+ * (an outbox message's id): a second send with the same key adds nothing while pg-boss keeps the first (until a week
+ * after it finished), so sending again is safe.
+ */
+export type SendOptions = { startAfter?: Date; key?: string };
+
+/** The job id of `key` in `queue`: a UUID made from both, the same every time. */
+export function jobIdFor(queue: string, key: string) {
+  const h = createHash("sha256").update(`${queue}\u0000${key}`).digest("hex");
+  // Shaped as an RFC 9562 version 8 (custom) UUID.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 export type Jobs = {
   boss: PgBoss;
+  /** The new job's id; null when a job with the same key is already there. */
   send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 };
@@ -37,6 +52,41 @@ export type Jobs = {
  * pg-boss on the app's own database (PGlite or PostgreSQL). Every definition's queue is created, so any process can
  * send to it; handlers and schedules run only when `work` is set.
  */
+/**
+ * How soon a job whose worker died runs again, and how often workers look for work (decision 0043). A running job's
+ * worker writes a heartbeat every `heartbeatSeconds / 2`; a job whose heartbeat is older than `heartbeatSeconds` (its
+ * process was killed, or lost the machine) is failed by the supervisor of any live worker process, which looks every
+ * `superviseSeconds`, and retried after `retryDelaySeconds` (doubling, with jitter, for each later retry). Without a
+ * heartbeat such a job stayed "active" for pg-boss's 15-minute expiry. Tests pass shorter times (`JOB_TIMING_FOR_TESTS`).
+ */
+export type JobTiming = {
+  /** At least 10 (pg-boss). */
+  heartbeatSeconds: number;
+  superviseSeconds: number;
+  retryDelaySeconds: number;
+  /** How often an idle worker asks for jobs. */
+  pollingSeconds: number;
+};
+
+/** A dead worker's job runs again within about two to three minutes; one heartbeat write per running job every 30 s. */
+export const JOB_TIMING: JobTiming = {
+  heartbeatSeconds: 60,
+  superviseSeconds: 60,
+  retryDelaySeconds: 30,
+  pollingSeconds: 2,
+};
+
+/** A dead worker's job runs again within about 13 s: for tests that kill a worker. */
+export const JOB_TIMING_FOR_TESTS: JobTiming = {
+  heartbeatSeconds: 10,
+  superviseSeconds: 1,
+  retryDelaySeconds: 1,
+  pollingSeconds: 0.5,
+};
+
+/** Each failed job is retried five times. */
+const RETRY_LIMIT = 5;
+
 export async function startJobs(
   handle: DatabaseHandle,
   opts: {
@@ -45,26 +95,42 @@ export async function startJobs(
     context: JobContext;
     /** Called after each job, done or failed (it may have written: the change feed moves on). */
     afterEachJob?: () => void;
+    timing?: JobTiming;
   },
 ): Promise<Jobs> {
   const work = opts.work;
+  const timing = opts.timing ?? JOB_TIMING;
+  // The supervisor of a process with workers fails expired jobs and jobs whose heartbeat stopped.
+  const supervision = {
+    supervise: work,
+    superviseIntervalSeconds: timing.superviseSeconds,
+    monitorIntervalSeconds: timing.superviseSeconds,
+  };
   const boss =
     handle.driver === "pglite"
       ? new PgBoss({
           db: fromPglite(handle.pglite as never),
           backend: "pglite",
-          supervise: work,
           schedule: work,
+          ...supervision,
         })
-      : new PgBoss({ connectionString: handle.connectionString, max: 4, supervise: work, schedule: work });
+      : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule: work, ...supervision });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
+  const queueOptions = {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: timing.retryDelaySeconds,
+    retryBackoff: true,
+    heartbeatSeconds: timing.heartbeatSeconds,
+  };
   for (const { queue } of opts.definitions) {
-    await boss.createQueue(queue, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(queue, queueOptions);
+    // A queue made by an earlier version keeps its own options: they are the code's, so they are brought up to date.
+    await boss.updateQueue(queue, queueOptions);
   }
   if (work) {
     for (const { queue, run } of opts.definitions) {
-      await boss.work(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      await boss.work(queue, { pollingIntervalSeconds: timing.pollingSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
             await run(job.data, opts.context);
@@ -81,7 +147,10 @@ export async function startJobs(
   return {
     boss,
     send: (queue, data, options) =>
-      options?.startAfter ? boss.send(queue, data, { startAfter: options.startAfter }) : boss.send(queue, data),
+      boss.send(queue, data, {
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options?.key ? { id: jobIdFor(queue, options.key) } : {}),
+      }),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

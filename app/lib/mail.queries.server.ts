@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 
@@ -23,4 +23,21 @@ export async function markOutboxAttempt(db: Db, id: number, outcome: { sent: tru
         : { status: "failed", attempts: sql`${mailOutbox.attempts} + 1`, lastError: outcome.error },
     )
     .where(eq(mailOutbox.id, id));
+}
+
+/** Messages queued between a day and `olderThanSeconds` ago: those the outbox relay checks for a delivery job. */
+export async function selectQueuedOutboxIds(db: Db, olderThanSeconds: number) {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "queued"),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(1000);
+  return rows.map((r) => r.id);
 }

@@ -1,8 +1,13 @@
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/client.server";
-import { QUEUES } from "./jobs.server";
+import { QUEUES, type SendOptions } from "./jobs.server";
 import { logger } from "./logger.server";
-import { insertOutboxMessage, markOutboxAttempt, selectOutboxMessage } from "./mail.queries.server";
+import {
+  insertOutboxMessage,
+  markOutboxAttempt,
+  selectOutboxMessage,
+  selectQueuedOutboxIds,
+} from "./mail.queries.server";
 
 export type OutgoingMail = {
   to: string;
@@ -17,19 +22,24 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<number>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
+  /**
+   * The outbox relay: gives a delivery job to each message queued more than `olderThanSeconds` ago that has none (its
+   * request lost the database between writing the message and queueing its job). Returns how many it queued.
+   */
+  requeueStranded(olderThanSeconds?: number): Promise<number>;
 };
 
 export function createMailer(deps: {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
-  enqueue: (queue: string, data: object) => Promise<unknown>;
+  enqueue: (queue: string, data: object, options?: SendOptions) => Promise<unknown>;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
     async send(mail) {
       const id = await insertOutboxMessage(deps.db, { ...mail, status: transport ? "queued" : "kept" });
-      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id });
+      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
     },
     async deliver(id) {
@@ -37,7 +47,14 @@ export function createMailer(deps: {
       const msg = await selectOutboxMessage(deps.db, id);
       if (!msg || msg.status === "sent") return; // idempotent: a retried job does not send twice
       try {
-        await transport.sendMail({ from: deps.from, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
+        await transport.sendMail({
+          from: deps.from,
+          to: msg.to,
+          subject: msg.subject,
+          html: msg.html,
+          text: msg.text,
+          messageId: messageIdOf(msg, deps.from),
+        });
         await markOutboxAttempt(deps.db, id, { sent: true });
       } catch (err) {
         logger.warn({ err, id }, "mail delivery failed");
@@ -45,5 +62,25 @@ export function createMailer(deps: {
         throw err;
       }
     },
+    async requeueStranded(olderThanSeconds = 60) {
+      if (!transport) return 0;
+      let queued = 0;
+      // The job's key is the message's id: a message whose job exists (waiting, running or done) gets no second one.
+      for (const id of await selectQueuedOutboxIds(deps.db, olderThanSeconds)) {
+        if (await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) })) queued++;
+      }
+      if (queued) logger.warn({ queued }, "queued the delivery of mail whose job was never created");
+      return queued;
+    },
   };
+}
+
+/**
+ * One Message-ID per outbox message, the same on every attempt. A worker killed after the mail server took the message
+ * but before the outbox row said so sends it again when its job is retried (decision 0043): the receiving side sees the
+ * same Message-ID twice and can tell it is one message (many mail systems then keep one copy).
+ */
+export function messageIdOf(msg: { id: number; createdAt: Date }, from: string) {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<outbox.${msg.id}.${msg.createdAt.getTime().toString(36)}@${domain}>`;
 }

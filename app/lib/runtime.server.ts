@@ -4,7 +4,7 @@ import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/d
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
-import { type JobDefinition, type Jobs, QUEUES, startJobs } from "./jobs.server";
+import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
@@ -45,6 +45,8 @@ export type StartOptions = {
   /** Run job workers in this process (default: config.runJobs). */
   runWorkers?: boolean;
   migrate?: boolean;
+  /** How soon a dead worker's job runs again (default JOB_TIMING; tests that kill a worker pass shorter times). */
+  jobTiming?: JobTiming;
 };
 
 /** Start-up order: database, migrations, seed, jobs, auth. */
@@ -66,9 +68,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    enqueue: (queue, data) => {
+    enqueue: (queue, data, options) => {
       if (!jobs) throw new Error("job queue not started");
-      return jobs.send(queue, data);
+      return jobs.send(queue, data, options);
     },
   });
   const sms = createSmsSender({
@@ -76,9 +78,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     url: config.smsUrl,
     token: config.smsToken,
     from: config.smsFrom,
-    enqueue: (queue, data) => {
+    enqueue: (queue, data, options) => {
       if (!jobs) throw new Error("job queue not started");
-      return jobs.send(queue, data);
+      return jobs.send(queue, data, options);
     },
   });
   const mailJob: JobDefinition = {
@@ -89,10 +91,21 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     queue: SMS_QUEUE,
     run: (data, ctx) => ctx.sms.deliver((data as { id: number }).id),
   };
+  // A message is written, then its delivery job: a request that loses the database in between leaves a queued message
+  // without a job. The relay gives it one, within five minutes (docs/decisions/0043-jobs-after-a-killed-worker.md).
+  const outboxRelay: JobDefinition = {
+    queue: QUEUES.outboxRelay,
+    cron: "*/5 * * * *",
+    run: async (_data, ctx) => {
+      await ctx.mailer.requeueStranded();
+      await ctx.sms.requeueStranded();
+    },
+  };
   jobs = await startJobs(database, {
-    definitions: [mailJob, smsJob, ...parts.jobs],
+    definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     afterEachJob: () => changes.changed(),
+    timing: opts.jobTiming,
     context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
   });
   const auth = createAuth({

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { smsOutbox } from "~/db/schema";
 
@@ -31,4 +31,21 @@ export async function markSmsAttempt(
         : { status: "failed", attempts: sql`${smsOutbox.attempts} + 1`, lastError: outcome.error },
     )
     .where(eq(smsOutbox.id, id));
+}
+
+/** Messages queued between a day and `olderThanSeconds` ago: those the outbox relay checks for a delivery job. */
+export async function selectQueuedSmsIds(db: Db, olderThanSeconds: number) {
+  const rows = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.status, "queued"),
+        lt(smsOutbox.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        gt(smsOutbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .orderBy(smsOutbox.id)
+    .limit(1000);
+  return rows.map((r) => r.id);
 }

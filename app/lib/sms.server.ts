@@ -1,7 +1,8 @@
 import type { Db } from "~/db/client.server";
 import { logger } from "./logger.server";
 import { toUsE164 } from "./phone";
-import { insertSmsMessage, markSmsAttempt, selectSmsMessage } from "./sms.queries.server";
+import type { SendOptions } from "./jobs.server";
+import { insertSmsMessage, markSmsAttempt, selectQueuedSmsIds, selectSmsMessage } from "./sms.queries.server";
 
 export type OutgoingSms = { to: string; body: string; template?: string };
 
@@ -15,6 +16,8 @@ export type SmsSender = {
   send(sms: OutgoingSms): Promise<number | null>;
   /** Delivers one outbox message through the provider (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
+  /** The outbox relay, as for mail: a delivery job for each message queued long ago that has none. */
+  requeueStranded(olderThanSeconds?: number): Promise<number>;
 };
 
 export const SMS_QUEUE = "sms.deliver";
@@ -31,7 +34,7 @@ export function createSmsSender(deps: {
   url: string | undefined;
   token: string | undefined;
   from: string;
-  enqueue: (queue: string, data: object) => Promise<unknown>;
+  enqueue: (queue: string, data: object, options?: SendOptions) => Promise<unknown>;
   fetch?: typeof fetch;
 }): SmsSender {
   const doFetch = deps.fetch ?? fetch;
@@ -46,7 +49,7 @@ export function createSmsSender(deps: {
         template: sms.template ?? null,
         status: deps.url ? "queued" : "kept",
       });
-      if (deps.url) await deps.enqueue(SMS_QUEUE, { id });
+      if (deps.url) await deps.enqueue(SMS_QUEUE, { id }, { key: String(id) });
       return id;
     },
     async deliver(id) {
@@ -75,6 +78,15 @@ export function createSmsSender(deps: {
         await markSmsAttempt(deps.db, id, { sent: false, error: String(err instanceof Error ? err.message : err) });
         throw err;
       }
+    },
+    async requeueStranded(olderThanSeconds = 60) {
+      if (!deps.url) return 0;
+      let queued = 0;
+      for (const id of await selectQueuedSmsIds(deps.db, olderThanSeconds)) {
+        if (await deps.enqueue(SMS_QUEUE, { id }, { key: String(id) })) queued++;
+      }
+      if (queued) logger.warn({ queued }, "queued the delivery of text messages whose job was never created");
+      return queued;
     },
   };
 }

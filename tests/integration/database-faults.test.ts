@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "~/components/shell/error-page";
 import { type DatabaseHandle, openPostgres } from "~/db/client.server";
-import { DATABASE_UNAVAILABLE } from "~/lib/db-faults.server";
+import { DATABASE_UNAVAILABLE, isConnectionError } from "~/lib/db-faults.server";
 import { setServices } from "~/lib/runtime.server";
 import { handlerFor, testBuild } from "../fixtures/router-harness";
 import { withDatabase } from "./global-setup";
@@ -156,6 +156,7 @@ describe.skipIf(!url)("PostgreSQL ending connections under requests (pg_terminat
   const build = (tag: string) =>
     testBuild({
       "api.read": { path: "api/read", module: { loader: slowRead(tag), action: slowWrite(tag) } },
+      "api.search": { path: "api/search", module: { action: slowRead(tag) } },
       page: { path: "page", module: { loader: slowRead(tag), default: Page } },
     });
 
@@ -185,6 +186,16 @@ describe.skipIf(!url)("PostgreSQL ending connections under requests (pg_terminat
     expect(describeError((await doc.json()).errors.root).detail).toBe(DATABASE_UNAVAILABLE);
   });
 
+  it("a read cut off under a POST is sent again too (a SELECT changes nothing, whatever the request)", async () => {
+    const tag = `post-read-${randomBytes(3).toString("hex")}`;
+    const kill = terminator(tag, 1);
+    const res = await handlerFor(build(tag))(call("/api/search", { method: "POST", body: "{}" }));
+    const killed = await kill.stop();
+    expect(killed).toBe(1);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ tag });
+  });
+
   it("a write cut off is never sent again: 503, and nothing was written", async () => {
     const tag = `no-retry-${randomBytes(3).toString("hex")}`;
     const kill = terminator(tag);
@@ -195,6 +206,31 @@ describe.skipIf(!url)("PostgreSQL ending connections under requests (pg_terminat
     expect(res.headers.get("retry-after")).toBe("5");
     const rows = await database.db.execute(sql`select count(*)::int as n from writes`);
     expect(rowsOf(rows)[0]).toEqual({ n: 0 });
+  });
+
+  it("a transaction whose BEGIN loses its connection gives its place in the pool back", async () => {
+    // One place in the pool: a connection kept by a failed transaction would make every later query wait forever.
+    const one = openPostgres(withDatabase(url as string, name), 1);
+    try {
+      // The network drops the connection the pool is handing out, before BEGIN reaches the server.
+      one.pool.once("acquire", (client) =>
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+      );
+      const failed = await one.db
+        .transaction(async (tx) => tx.execute(sql`select 1`))
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isConnectionError(failed)).toBe(true);
+      const next = one.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 2 as two`))[0]);
+      const waited = new Promise((resolve) => setTimeout(() => resolve("still waiting for a connection"), 3000));
+      expect(await Promise.race([next, waited])).toEqual({ two: 2 });
+      expect(one.pool.totalCount - one.pool.idleCount).toBe(0);
+    } finally {
+      // pool.end() waits for every checked-out connection: bounded, so a kept one fails the test instead of hanging it.
+      await Promise.race([one.close(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }
   });
 
   it("after the drops, the pool serves reads again", async () => {

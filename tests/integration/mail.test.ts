@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
+import { jobIdFor, QUEUES } from "~/lib/jobs.server";
 import { startTestServices } from "../fixtures/services";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -83,5 +84,46 @@ describe("mail over SMTP", () => {
     });
     await services.mailer.deliver(id);
     expect(received.filter((r) => r.to.includes("once@example.org")).length).toBe(1);
+  });
+
+  it("a queued mail whose delivery job was never created is sent by the outbox relay, once", async () => {
+    // What a request leaves when it loses the database between writing the mail and queueing its job.
+    const [row] = await services.db
+      .insert(mailOutbox)
+      .values({
+        to: "stranded@example.org",
+        subject: "Stranded",
+        text: "stranded",
+        html: "<p>stranded</p>",
+        status: "queued",
+        createdAt: new Date(Date.now() - 120_000),
+      })
+      .returning({ id: mailOutbox.id });
+    expect(await services.mailer.requeueStranded()).toBe(1);
+    await waitFor(async () => {
+      const [r] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+      return r.status === "sent" ? r : undefined;
+    });
+    // Its job is keyed by the mail's id: the relay never gives a mail a second one.
+    expect(await services.mailer.requeueStranded(0)).toBe(0);
+    const jobs = await services.db.execute(
+      sql`select id from pgboss.job where name = ${QUEUES.mailDeliver} and data->>'id' = ${String(row.id)}`,
+    );
+    expect((jobs as unknown as { rows: { id: string }[] }).rows).toEqual([
+      { id: jobIdFor(QUEUES.mailDeliver, String(row.id)) },
+    ]);
+    expect(received.filter((r) => r.to.includes("stranded@example.org")).length).toBe(1);
+  });
+
+  it("a mail just written is left to its own job (the relay waits a minute)", async () => {
+    await services.mailer.send({
+      to: "fresh@example.org",
+      subject: "Fresh",
+      text: "fresh",
+      html: "<p>fresh</p>",
+    });
+    expect(await services.mailer.requeueStranded()).toBe(0);
+    expect(await services.mailer.requeueStranded(0)).toBe(0);
+    await waitFor(async () => received.find((r) => r.to.includes("fresh@example.org")));
   });
 });

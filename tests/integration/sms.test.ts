@@ -49,20 +49,20 @@ describe("SMS: the local outbox (no provider set up)", () => {
 });
 
 describe("SMS: the HTTP provider adapter", () => {
-  const queued: { queue: string; data: object }[] = [];
+  const queued: { queue: string; data: object; options?: object }[] = [];
   const sender = createSmsSender({
     db,
     url,
     token: "secret-token-1",
     from: "VPMarket",
-    enqueue: async (queue, data) => void queued.push({ queue, data }),
+    enqueue: async (queue, data, options) => void queued.push({ queue, data, ...(options ? { options } : {}) }),
   });
 
   it("queues the delivery, posts the message with the token, and records the provider's id", async () => {
     status = 200;
     const id = (await sender.send({ to: "4075550123", body: "A listing meets your request" })) as number;
     expect(await smsRow(id)).toMatchObject({ status: "queued" });
-    expect(queued.at(-1)).toEqual({ queue: SMS_QUEUE, data: { id } });
+    expect(queued.at(-1)).toEqual({ queue: SMS_QUEUE, data: { id }, options: { key: String(id) } });
     await sender.deliver(id);
     expect(received.at(-1)).toEqual({
       auth: "Bearer secret-token-1",
@@ -83,6 +83,21 @@ describe("SMS: the HTTP provider adapter", () => {
     status = 200;
     await sender.deliver(id);
     expect(await smsRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("the outbox relay queues the delivery of a message whose job was never created, keyed by its id", async () => {
+    const [stranded] = await db
+      .insert(smsOutbox)
+      .values({ to: "+14075550123", body: "Stranded", status: "queued", createdAt: new Date(Date.now() - 120_000) })
+      .returning({ id: smsOutbox.id });
+    const before = queued.length;
+    await sender.requeueStranded();
+    const relayed = queued.slice(before);
+    expect(relayed).toContainEqual({
+      queue: SMS_QUEUE,
+      data: { id: stranded.id },
+      options: { key: String(stranded.id) },
+    });
   });
 
   it("cuts a long text to 320 characters", async () => {
