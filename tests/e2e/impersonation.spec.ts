@@ -125,7 +125,12 @@ test.describe("impersonation and the admin notifications", () => {
     await victim.getByRole("button", { name: /^Delete notification about/ }).click();
     await expect(registrations.panel.locator(`[data-notification-id="${victimId}"]`)).toHaveCount(0);
     await page.reload();
-    await registrations.button.focus();
+    // Focus opens the panel once the page has hydrated: focus again until it does.
+    await expect(async () => {
+      await registrations.button.blur();
+      await registrations.button.focus();
+      await expect(registrations.panel).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(registrations.panel.getByRole("listitem")).toHaveCount(before - 1);
     await expect(registrations.panel.locator(`[data-notification-id="${victimId}"]`)).toHaveCount(0);
     await expectAccessible(page);
