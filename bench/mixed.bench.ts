@@ -2,7 +2,7 @@
  * `npm run bench:mixed` (issue 12): a mixed browsing load on the production build over PostgreSQL: the home page,
  * filtered listing searches, listing pages, resort pages and a signed-in profile page, in rotation, sent as a browser
  * sends them (Brotli accepted). 60 s at 10 connections, then 60 s at 50 (BENCH_SECONDS to change), after a 10 s
- * warm-up. Prints requests a second, p50, p99, errors (and non-2xx) and the server process's resident memory at the
+ * warm-up at each. Prints requests a second, p50, p99, errors (and non-2xx) and the server process's resident memory at the
  * start and the end of each run. Target at 50 connections: no errors, p99 under 500 ms, memory flat after warm-up.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -98,20 +98,28 @@ try {
 
   const run = async (connections: number, duration: number) =>
     autocannon({ url: base, connections, duration, requests });
-  await run(10, 10); // warm-up
+  // Warm-up at both loads: the heap grows to what 50 connections need before anything is measured.
+  await run(10, 10);
+  await run(50, 10);
   const rows: string[] = [];
+  const samples: string[] = [];
   for (const connections of [10, 50]) {
     const before = rssMb(child);
+    const series: number[] = [];
+    const sampler = setInterval(() => series.push(rssMb(child)), 10_000);
     const r = await run(connections, SECONDS);
+    clearInterval(sampler);
     const after = rssMb(child);
+    samples.push(`${connections} connections: ${[before, ...series, after].map((m) => m.toFixed(0)).join(", ")} MB`);
     rows.push(
       `| ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${before.toFixed(0)} | ${after.toFixed(0)} |`,
     );
   }
-  console.log(`\nMixed load on PostgreSQL, ${SECONDS} s each, one run on this machine:\n`);
+  console.log(`\nMixed load on PostgreSQL, ${SECONDS} s each after a warm-up at 10 and 50, one run on this machine:\n`);
   console.log("| connections | req/s | p50 ms | p99 ms | errors | non-2xx | RSS start MB | RSS end MB |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
+  console.log(`\nThe server's resident memory every 10 s:\n${samples.join("\n")}`);
 } finally {
   child.kill("SIGTERM");
 }
