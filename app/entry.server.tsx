@@ -60,6 +60,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A Suspense boundary that is already complete goes into the HTML where it stands. React 19.2 otherwise sends
+      // any complete boundary of more than 500 bytes found after the first 12.8 KB later in the stream, for a script
+      // to move into place: invisible to a visitor without JavaScript (the listing question form).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,5 +1,5 @@
 // A broker listing (source "broker"); its canonical page is /listing-info/:id. A member listing here is a 404.
-import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-form";
+import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import type { Route } from "./+types/broker-listing";
 import { askAboutListing, loadListingPage } from "./listing-page.server";

@@ -1,4 +1,4 @@
-import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-form";
+import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import type { Route } from "./+types/listing-info";
 import { askAboutListing, loadListingPage } from "./listing-page.server";
