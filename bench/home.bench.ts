@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchAppEnv } from "./app-env";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -39,16 +40,7 @@ function startApp(port: number, env: Record<string, string>) {
   const t0 = performance.now();
   const child = spawn("node", ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SEED_DEMO: "1",
-      PORT: String(port),
-      BETTER_AUTH_URL: `http://localhost:${port}`,
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: benchAppEnv(port, env),
   });
   return { child, t0 };
 }

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchAppEnv } from "./app-env";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PERF_BUDGET = Number(process.env.LH_PERF_BUDGET ?? 90);
@@ -43,16 +44,7 @@ async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }
   const dataDir = mkdtempSync(path.join(tmpdir(), "vpm-lighthouse-"));
   const child: ChildProcess = spawn("node", ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SEED_DEMO: "1",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      BETTER_AUTH_URL: `http://localhost:${PORT}`,
-      BETTER_AUTH_SECRET: "lighthouse-secret-lighthouse-secret",
-      LOG_LEVEL: "warn",
-    },
+    env: benchAppEnv(PORT, { DATA_DIR: dataDir }),
   });
   const origin = `http://localhost:${PORT}`;
   const t0 = Date.now();

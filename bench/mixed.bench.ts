@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchAppEnv } from "./app-env";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -52,17 +53,10 @@ dbUrl.pathname = "/vpm_bench_mixed";
 // The server itself, not npm: the memory read is the app's.
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    SEED_DEMO: "1",
-    PORT: String(PORT),
+  env: benchAppEnv(PORT, {
     DATABASE_URL: dbUrl.toString(),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-mixed-")),
-    BETTER_AUTH_URL: base,
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    LOG_LEVEL: "warn",
-  },
+  }),
 });
 try {
   await waitFor200(`${base}/`);

@@ -43,7 +43,7 @@ import { ADDENDUM_READY_MAIL, ADDENDUM_SEALED_MAIL, ADDENDUM_WITHDRAWN_MAIL } fr
  * decision 0036). An administrator writes one to a sealed agreement whose deal is not over, numbered 1, 2, … per
  * agreement, one out for signature at a time; both parties sign it as they signed the agreement (the password again,
  * their own account, the legal name, a drawn or typed signature, their initials); the second signature seals it as
- * its own PDF with the contract's certificate page and seal, which /verify recognises. Until then an administrator
+ * its own PDF with the contract's certificate page and seal, which /verify recognises. Before it is sealed an administrator
  * may withdraw it with a reason. Every step is in the agreement's audit trail and the parties' journals, and mailed.
  */
 

@@ -8,7 +8,7 @@ import { type AddendumRow, type AddendumStatus, selectAddendum, updateAddendumWh
 /**
  * An addendum's lifecycle (issue 11: "Nobody can change a sealed agreement; corrections are an addendum signed the
  * same way"; decision 0036). An administrator writes it (out for signature; created by the service, not a
- * transition); each party signs it once; the second signature seals it. Until then an administrator may withdraw
+ * transition); each party signs it once; the second signature seals it. Before that an administrator may withdraw
  * it with a reason. Sealed and withdrawn are final.
  */
 

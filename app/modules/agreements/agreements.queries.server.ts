@@ -103,7 +103,7 @@ export type AgreementRow = {
   closedAt: Date | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
-  /** The seller's tax declarations made when signing (null until then). */
+  /** The seller's tax declarations made when signing (null while the seller has not signed). */
   sellerForeign: boolean | null;
   sellerStateResident: boolean | null;
   sellerTaxDeclaredAt: Date | null;
