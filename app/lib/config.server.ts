@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   SMS_FROM: z.string().min(2).default("VPMarket"),
   SEED_DEMO: booleanFromEnv.optional(),
   RUN_JOBS: booleanFromEnv.default(true),
+  JOB_SCHEDULES: booleanFromEnv.default(true),
   SIGNING_P12_BASE64: z
     .string()
     .regex(/^[A-Za-z0-9+/=\s]+$/, "must be the .p12 file in base64")
@@ -70,6 +71,8 @@ export type Config = {
   smsFrom: string;
   seedDemo: boolean;
   runJobs: boolean;
+  /** Whether a process with workers sets the timed schedules (nightly refreshes, the outbox relay); 0 for tests. */
+  jobSchedules: boolean;
   logLevel: string;
   /** How long the anonymous page cache keeps a page at most, in seconds (0: off). See app/lib/page-cache.server.ts. */
   pageCacheSeconds: number;
@@ -160,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     smsFrom: e.SMS_FROM,
     seedDemo,
     runJobs: e.RUN_JOBS,
+    jobSchedules: e.JOB_SCHEDULES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),

@@ -92,6 +92,8 @@ export async function startJobs(
   opts: {
     definitions: JobDefinition[];
     work: boolean;
+    /** Set the definitions' cron schedules when `work` is set (default true; the end-to-end server turns them off). */
+    schedule?: boolean;
     context: JobContext;
     /** Called after each job, done or failed (it may have written: the change feed moves on). */
     afterEachJob?: () => void;
@@ -140,7 +142,7 @@ export async function startJobs(
         }
       });
     }
-    for (const { queue, cron } of opts.definitions) {
+    for (const { queue, cron } of opts.schedule === false ? [] : opts.definitions) {
       if (cron) await boss.schedule(queue, cron, {}, { tz: "America/New_York" });
     }
   }

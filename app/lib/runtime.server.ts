@@ -104,6 +104,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   jobs = await startJobs(database, {
     definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
+    schedule: config.jobSchedules,
     afterEachJob: () => changes.changed(),
     timing: opts.jobTiming,
     context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
