@@ -52,6 +52,27 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(3600, "must be at most 3600")
     .default(60),
+  // S3-compatible file storage (AWS S3, MinIO, Cloudflare R2...): used when S3_BUCKET is set; see parseS3Config.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the store's full http(s) URL such as https://s3.example.com or http://127.0.0.1:9000",
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1 (or auto for Cloudflare R2)")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3, "must be at least 3 characters").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(3, "must be at least 3 characters").optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
 
 export type Config = {
@@ -79,6 +100,20 @@ export type Config = {
   /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
   signingP12Base64: string | undefined;
   signingP12Passphrase: string | undefined;
+  /** S3-compatible storage for uploaded files when S3_BUCKET is set; unset: the folder DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+};
+
+/** Where the S3-compatible store is and how to reach it (app/lib/s3-storage.server.ts). */
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS S3 itself, at the region's own address. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO, s3rver, most self-hosted stores). */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -168,7 +203,77 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
+    s3: parseS3Config(e),
   };
+}
+
+type S3Env = Pick<
+  z.infer<typeof EnvSchema>,
+  "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
+
+/**
+ * The S3 settings, or undefined for the local folder. S3_BUCKET turns them on; its companions without it are a
+ * mistake (a typo in the bucket's variable would otherwise silently keep files on one host's disk). With S3_BUCKET:
+ * a region is needed for AWS itself (no S3_ENDPOINT; with one, us-east-1, which MinIO and R2 accept), the two keys
+ * come together, and a store other than AWS (S3_ENDPOINT) needs them, having no instance role to fall back on.
+ */
+function parseS3Config(e: S3Env): S3Config | undefined {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+    ).filter((k) => e[k] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid environment configuration:\n  S3_BUCKET: required when ${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set (the bucket that keeps uploaded files; unset all S3_* variables to keep them in DATA_DIR/uploads)`,
+    );
+  }
+  if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    problems.push("S3_REGION: required with S3_BUCKET on AWS S3 (the bucket's region, such as us-east-1)");
+  }
+  const hasId = e.S3_ACCESS_KEY_ID !== undefined;
+  const hasSecret = e.S3_SECRET_ACCESS_KEY !== undefined;
+  if (hasId && !hasSecret) problems.push("S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID");
+  if (hasSecret && !hasId) problems.push("S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY");
+  if (e.S3_ENDPOINT && !hasId && !hasSecret) {
+    problems.push("S3_ACCESS_KEY_ID: required with S3_ENDPOINT (the store's access key)");
+    problems.push("S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT (the store's secret key)");
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? "us-east-1",
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+/**
+ * Only the S3 settings, for commands that need the bucket and nothing else (`npm run storage:copy-to-s3`): no data
+ * folder check, no generated secret.
+ */
+export function parseS3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.pick({
+    S3_BUCKET: true,
+    S3_ENDPOINT: true,
+    S3_REGION: true,
+    S3_ACCESS_KEY_ID: true,
+    S3_SECRET_ACCESS_KEY: true,
+    S3_FORCE_PATH_STYLE: true,
+  }).safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return parseS3Config(parsed.data);
 }
 
 /** Secrets missing in development are generated once into the data folder and reused. */

@@ -8,6 +8,7 @@ import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
+import { createS3Storage } from "./s3-storage.server";
 import { createLocalStorage, type Storage } from "./storage.server";
 
 /** Everything the app opens once per process: the database, auth, jobs, mail and file storage. */
@@ -115,7 +116,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     mailer,
     siteName: () => parts.siteName(database.db),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = openStorage(config);
   logger.info({ ms: Math.round(performance.now() - t0), driver: database.driver }, "services started");
   return {
     config,
@@ -131,8 +132,33 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       await jobs?.stop();
       await changes.stop();
       await database.close();
+      storage.close?.();
     },
   };
+}
+
+/**
+ * The file storage: the S3-compatible bucket when S3_BUCKET is set (every process sees the same files), otherwise the
+ * folder DATA_DIR/uploads (one host). A bucket that does not answer at start-up is logged, not fatal: the store may
+ * come back, and until then uploads answer 503 with a message.
+ */
+function openStorage(config: Config): Storage {
+  if (!config.s3) return createLocalStorage(path.join(config.dataDir, "uploads"));
+  const s3 = createS3Storage(config.s3);
+  s3.check().then(
+    () => logger.info({ bucket: s3.bucket, endpoint: config.s3?.endpoint ?? "aws" }, "file storage: S3 bucket"),
+    (err: { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }) =>
+      logger.error(
+        {
+          bucket: s3.bucket,
+          endpoint: config.s3?.endpoint ?? "aws",
+          name: err.name,
+          status: err.$metadata?.httpStatusCode,
+        },
+        `file storage: the S3 bucket does not answer (${err.name ?? err.message}); uploads will fail until it does. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.`,
+      ),
+  );
+  return s3;
 }
 
 // Kept on globalThis so development reloads never open the PGlite folder twice.

@@ -14,11 +14,19 @@ export interface Storage {
    * file before they write its row, so nothing refers to a file that is not there.
    */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * The file under `key` as a stream with its size, or null when there is none. A store that cannot be read (an S3
+   * bucket that is down) is an AppError UNAVAILABLE (`STORAGE_READ_FAILED`), never null: a missing file is a 404, a
+   * store that is down a 503.
+   */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Lets go of what the storage holds open (the S3 client's connections); the process is stopping. */
+  close?(): void;
 }
 
 export const STORAGE_WRITE_FAILED = "The file could not be saved. Please try again.";
+export const STORAGE_READ_FAILED = "The file could not be read just now. Please try again.";
 
 /** Keys are relative paths of safe characters; anything else is refused so a key can never leave the folder. */
 export function assertSafeKey(key: string) {
@@ -65,4 +73,25 @@ export function createLocalStorage(root: string, fs: StorageFs = realFs): Storag
       await rm(full(key), { force: true });
     },
   };
+}
+
+/**
+ * Reads a stored file for a route that serves it: null when missing, and a store that cannot be read (UNAVAILABLE)
+ * becomes a plain 503 answer with `Retry-After`, never a 500 or a 404 that a cache might keep.
+ */
+export async function readStoredFile<T>(read: () => Promise<T | null>): Promise<T | null | Response> {
+  try {
+    return await read();
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== "UNAVAILABLE") throw err;
+    return new Response(err.message, {
+      status: 503,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+        "retry-after": "10",
+      },
+    });
+  }
 }

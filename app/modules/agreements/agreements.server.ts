@@ -1066,7 +1066,8 @@ export async function openAgreementDocument(
   if (documentId === null) throw missing();
   const doc = await selectDocument(deps.db, a.id, documentId);
   if (!doc) throw missing();
-  const file = await deps.storage.get(doc.storageKey).catch(() => null);
+  // A store that cannot be read is its own AppError (UNAVAILABLE, 503), not "missing".
+  const file = await deps.storage.get(doc.storageKey);
   if (!file) throw missing();
   return {
     body: file.body,

@@ -1,15 +1,18 @@
 import { Readable } from "node:stream";
 import { getServices } from "~/lib/runtime.server";
+import { readStoredFile } from "~/lib/storage.server";
 import { readProfilePhoto } from "~/modules/profile/photo.server";
 import type { Route } from "./+types/profile-photo";
 
 /**
  * Serves a profile photo: only stored photo names, always as image/webp (every photo is re-encoded on upload),
  * with nosniff and a sandboxing CSP so a file can never be read as a page. Names are random and change with
- * every upload, so the answer is cached for long.
+ * every upload, so the answer is cached for long. A store that cannot be read (the S3 bucket down) answers 503.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const photo = await readProfilePhoto(await getServices(), params.file);
+  const services = await getServices();
+  const photo = await readStoredFile(() => readProfilePhoto(services, params.file));
+  if (photo instanceof Response) return photo;
   if (!photo) {
     return new Response("Not found", {
       status: 404,
