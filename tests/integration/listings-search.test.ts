@@ -233,6 +233,27 @@ describe("POST /api/dvc-broker-listings", () => {
     expect(res.body.error).toMatch(message);
   });
 
+  it("a search repeated after a write sees the write (statements are kept built, answers are not)", async () => {
+    const body = { orderBy: { column: "price_per_point", order: "asc" }, page: 1 };
+    const before = await search(body);
+    const cheapest = before.body.data[0] as Row;
+    await db
+      .update(listings)
+      .set({ pricePerPointCents: cheapest.price_per_point_cents + 900_00 })
+      .where(eq(listings.id, cheapest.id));
+    try {
+      const after = await search(body);
+      expect(after.body.data[0].id).not.toBe(cheapest.id);
+      expect(after.body.data.map((r: Row) => r.id)).not.toContain(cheapest.id);
+    } finally {
+      await db
+        .update(listings)
+        .set({ pricePerPointCents: cheapest.price_per_point_cents })
+        .where(eq(listings.id, cheapest.id));
+    }
+    expect((await search(body)).body.data[0].id).toBe(cheapest.id);
+  });
+
   it("rejects bodies that are not a JSON object", async () => {
     for (const body of [[1, 2], "text", 42, null]) {
       const res = await search(body);

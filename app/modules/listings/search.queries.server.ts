@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { createStatementMemo } from "~/db/statement-memo.server";
 import { brokers, listings, resorts } from "~/db/schema";
 import {
   type FacetColumns,
@@ -70,6 +71,14 @@ const rowColumns = {
 };
 
 type RowsOptions = { column: OrderColumn; order: "asc" | "desc"; limit: number; offset: number };
+
+/** The search's two statements, built once per distinct search (app/db/statement-memo.server.ts). */
+const searchStatements = createStatementMemo();
+
+/** One page of search rows (the statement built once per distinct search and page). */
+export function readSearchRows(db: Db, w: SearchWhere, opts: RowsOptions) {
+  return searchStatements(db, JSON.stringify(["rows", w, opts]), () => selectSearchRows(db, w, opts));
+}
 
 /** One page of search rows (the builder, so the benchmark can read its SQL). */
 export function selectSearchRows(db: Db, w: SearchWhere, opts: RowsOptions) {
@@ -170,7 +179,7 @@ export function searchCountQuery(db: Db, w: SearchWhere, cap: number) {
 }
 
 export async function selectSearchCount(db: Db, w: SearchWhere, cap: number) {
-  const [row] = await searchCountQuery(db, w, cap);
+  const [row] = await searchStatements(db, JSON.stringify(["count", w, cap]), () => searchCountQuery(db, w, cap));
   return { total: Number(row?.total ?? 0), lastModified: row?.lastModified ?? null };
 }
 

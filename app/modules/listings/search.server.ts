@@ -12,7 +12,7 @@ import {
   selectSearchBrokers,
   selectSearchCount,
   selectSearchResorts,
-  selectSearchRows,
+  readSearchRows,
   selectSearchUseMonths,
 } from "./search.queries.server";
 import { centsToDollars } from "~/lib/money";
@@ -71,7 +71,7 @@ export async function searchListings(
   const { limit, page, orderBy } = filters;
   const cap = opts.countCap ?? SEARCH_COUNT_CAP;
   const counting = () => selectSearchCount(db, where, cap);
-  const reading = () => selectSearchRows(db, where, { ...orderBy, limit, offset: (page - 1) * limit });
+  const reading = () => readSearchRows(db, where, { ...orderBy, limit, offset: (page - 1) * limit });
   const [{ total, lastModified }, rows] = onPool(db)
     ? await Promise.all([counting(), reading()])
     : [await counting(), await reading()];
