@@ -117,6 +117,9 @@ async function seedRooms(db: Db) {
 
 /** The demo, in one transaction that claims it first: true when this run seeded it. */
 async function seedDemo(db: Db) {
+  // A look first spares every later start the password hashing; the claim below is what decides.
+  const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER));
+  if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, DEMO_MARKER))) return false;
