@@ -17,7 +17,8 @@ import { emptyDatabase, type StartedProcess, startAppProcess } from "../fixtures
  *   running `npm start` would): exit 1 before it opens anything, saying the database is in use by that pid and pointing
  *   to DATABASE_URL; the holder goes on writing, and the folder opens whole afterwards.
  * The PostgreSQL checks of "nothing written" run when TEST_DATABASE_URL is set; without it the refused processes are
- * pointed at a port where nothing listens (they must stop before connecting anyway).
+ * pointed at a port where nothing listens (they must stop before connecting anyway). The PGlite folder test runs in the
+ * PGlite pass only (without TEST_DATABASE_URL).
  */
 const url = process.env.TEST_DATABASE_URL;
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vpm-refusal-"));
@@ -98,7 +99,8 @@ describe("start-up on PostgreSQL without the production settings", () => {
   }, 60_000);
 });
 
-describe("a second process on the embedded database folder", () => {
+// PGlite's own: run in the suite's PGlite pass (npm test runs the suite again on PostgreSQL, where it would repeat).
+describe.skipIf(url)("a second process on the embedded database folder", () => {
   it("stops at once saying another process uses it and pointing to DATABASE_URL; nothing is corrupted", async () => {
     // This test's process holds the folder open, as a running `npm start` does, with a row written.
     const dir = dataDir();
