@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
  * Issue 16: two `npm start` in one folder after a source change never build at once. scripts/start.mjs runs for real,
  * twice at the same moment, in a folder of its own whose `react-router build` is a stand-in on PATH (it counts its
  * runs, takes a second, and writes a build whose start-up says "started" and exits): one process builds, the other
- * waits for it and starts on that build without building.
+ * waits for it and starts on that build without building. The stand-in build also shows what start.mjs set: the demo is
+ * implied on the embedded database only.
  */
 const START = path.resolve("scripts/start.mjs");
 
@@ -21,7 +22,7 @@ function project() {
     "echo build >> builds.log",
     "sleep 1",
     "mkdir -p build/server",
-    `echo 'export const entry = { module: { startup: async () => { console.log("started"); process.exit(0); } } };' > build/server/index.js`,
+    `echo 'export const entry = { module: { startup: async () => { console.log("started", process.env.NODE_ENV, "SEED_DEMO=" + process.env.SEED_DEMO); process.exit(0); } } };' > build/server/index.js`,
   ].join("\n");
   writeFileSync(path.join(dir, "bin", "react-router"), `${fakeBuild}\n`);
   chmodSync(path.join(dir, "bin", "react-router"), 0o755);
@@ -29,10 +30,10 @@ function project() {
   return dir;
 }
 
-function npmStart(dir: string) {
+function npmStart(dir: string, env: Record<string, string | undefined> = { NODE_ENV: "production" }) {
   const child = spawn(process.execPath, [START], {
     cwd: dir,
-    env: { ...process.env, PATH: `${path.join(dir, "bin")}:${process.env.PATH}`, NODE_ENV: "production" },
+    env: { PATH: `${path.join(dir, "bin")}:${process.env.PATH}`, HOME: process.env.HOME, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -49,8 +50,8 @@ function npmStart(dir: string) {
 
 const builds = (dir: string) => readFileSync(path.join(dir, "builds.log"), "utf8").trim().split("\n").length;
 
-describe("two npm start in one folder", () => {
-  it("build once: the second waits for the first's build and starts on it", async () => {
+describe("npm start (scripts/start.mjs)", () => {
+  it("run twice at once in one folder builds once: the second waits for the first's build and starts on it", async () => {
     const dir = project();
     const [a, b] = await Promise.all([npmStart(dir), npmStart(dir)]);
     expect(a).toMatchObject({ code: 0 });
@@ -75,5 +76,15 @@ describe("two npm start in one folder", () => {
     expect(r).toMatchObject({ code: 0 });
     expect(r.output).not.toContain("waiting");
     expect(builds(dir)).toBe(1);
+  }, 30_000);
+
+  it("implies the demo (SEED_DEMO=1) without NODE_ENV on the embedded database only, never on PostgreSQL", async () => {
+    const dir = project();
+    const embedded = await npmStart(dir, {});
+    expect(embedded.output).toContain("started production SEED_DEMO=1");
+    const postgres = await npmStart(dir, { DATABASE_URL: "postgres://app@db.internal/vpm" });
+    expect(postgres.output).toContain("started production SEED_DEMO=undefined");
+    const asked = await npmStart(dir, { DATABASE_URL: "postgres://app@db.internal/vpm", SEED_DEMO: "1" });
+    expect(asked.output).toContain("started production SEED_DEMO=1");
   }, 30_000);
 });
