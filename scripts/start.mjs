@@ -5,17 +5,22 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import module from "node:module";
 import path from "node:path";
 
+// Loaded after check-node.mjs has run (a static import of a .ts file would fail on an old Node before its message).
+const { tryPidLock } = await import("../app/lib/pid-lock.server.ts");
+
 // `npm start` on a fresh clone is the demo: optimised production code (React's production build) with demo data.
-// A real deployment sets NODE_ENV=production itself and then must bring its own secrets; no demo is seeded.
+// A real deployment sets NODE_ENV=production itself and then must bring its own secrets; no demo is seeded. On
+// PostgreSQL (DATABASE_URL) the demo is never implied: it is seeded only when SEED_DEMO=1 is given.
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = "production";
-  process.env.SEED_DEMO ??= "1";
+  if (!process.env.DATABASE_URL) process.env.SEED_DEMO ??= "1";
 }
 
 // Node keeps compiled bytecode on disk, so every start after the first imports the server faster.
 module.enableCompileCache?.(path.resolve("node_modules/.cache/vpm-compile-cache"));
 
 const BUILD_MARK = "build/server/index.js";
+const BUILD_LOCK = ".build.lock";
 const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
 function newestMtime(p) {
@@ -27,12 +32,37 @@ function newestMtime(p) {
   return newest;
 }
 
-const built = existsSync(BUILD_MARK) ? statSync(BUILD_MARK).mtimeMs : 0;
-const sources = Math.max(...SOURCES.map(newestMtime));
-if (built < sources) {
+/** Builds when the build is missing or older than the sources; the exit status of the build, 0 when none was needed. */
+function buildIfStale() {
+  const built = existsSync(BUILD_MARK) ? statSync(BUILD_MARK).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built >= sources) return 0;
   console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
   const r = spawnSync("react-router", ["build"], { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  return r.status ?? 1;
+}
+
+// Two `npm start` in one folder take turns on the build: a lock file holds the pid of the one that checks and builds
+// (a lock whose process is gone is taken over). The other waits, then finds the build fresh and starts without
+// building; two builds into one build/ folder would break each other (ERR_MODULE_NOT_FOUND).
+let waitingFor = 0;
+for (;;) {
+  const taken = tryPidLock(BUILD_LOCK);
+  if (!taken.acquired) {
+    if (waitingFor !== taken.heldBy)
+      console.log(`Another npm start (pid ${taken.heldBy}) is building: waiting for it...`);
+    waitingFor = taken.heldBy;
+    await new Promise((r) => setTimeout(r, 200));
+    continue;
+  }
+  let status;
+  try {
+    status = buildIfStale();
+  } finally {
+    taken.lock.release();
+  }
+  if (status !== 0) process.exit(status);
+  break;
 }
 
 const { register } = await import("tsx/esm/api");

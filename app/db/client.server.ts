@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { currentRequestScope, isConnectionError, isReadStatement } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
+import { tryPidLock } from "~/lib/pid-lock.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,12 +24,44 @@ export type DatabaseHandle =
 
 export const MIGRATIONS_DIR = path.resolve("app/db/migrations");
 
-/** PGlite in `<dataDir>/pglite` (the embedded default). */
+/** A second process opened on an embedded database folder that a running process has open. */
+export class DatabaseInUseError extends Error {}
+
+/**
+ * PGlite in `<dataDir>/pglite` (the embedded default). PGlite is PostgreSQL inside this process: two processes on one
+ * folder would each write it as if alone and corrupt it. A pid lock file beside it (`<dataDir>/pglite.lock`) lets one
+ * process in; a second stops before it opens anything, with a message that points to PostgreSQL. A lock left by a
+ * process that is gone (crashed, killed) is taken over.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  return wrapPglite(pglite);
+  mkdirSync(dataDir, { recursive: true });
+  const taken = tryPidLock(path.join(dataDir, "pglite.lock"));
+  if (!taken.acquired) {
+    throw new DatabaseInUseError(
+      `The embedded database in ${dir} is in use by another process (pid ${taken.heldBy}). The embedded database ` +
+        "(PGlite) serves one process at a time: stop that process first, use another DATA_DIR, or set DATABASE_URL " +
+        "to a PostgreSQL database to run several processes (web processes and workers) on the same data.",
+    );
+  }
+  try {
+    mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir);
+    const handle = wrapPglite(pglite);
+    return {
+      ...handle,
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          taken.lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    taken.lock.release();
+    throw err;
+  }
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
@@ -119,8 +152,51 @@ export function releaseEndedConnections(pool: pg.Pool) {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }) {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/** The pool's size when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databasePoolMax?: number }) {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databasePoolMax ?? DEFAULT_POOL_MAX)
+    : openPglite(opts.dataDir);
+}
+
+/**
+ * The key of the PostgreSQL advisory lock that start-up holds while it migrates and seeds (any bigint; this one is the
+ * ASCII of "VPMStArt", and no other code takes it).
+ */
+export const STARTUP_LOCK_KEY = 0x5650_4d53_7441_7274n;
+
+/**
+ * Runs `work` (migrations, seeding) while holding the start-up lock, so that processes started at the same moment on
+ * one PostgreSQL database take turns: the first migrates and seeds, the others wait, then find the work done (the
+ * migrator skips applied migrations; each seed step is claimed once). The lock is a session-level advisory lock on a
+ * connection of its own, held across the whole of `work` and released after; a process that dies holding it loses
+ * its connection, and with it the lock. On PGlite (one process) the work just runs.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.driver === "pglite") return work();
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  // An error on this idle connection (the server restarting) must not end the process; the work's queries report it.
+  client.on("error", (err) => logger.warn({ err }, "the start-up lock's connection failed"));
+  await client.connect();
+  try {
+    const key = STARTUP_LOCK_KEY.toString();
+    const [tried] = (await client.query("select pg_try_advisory_lock($1::bigint) as ok", [key])).rows;
+    if (!tried.ok) {
+      logger.info("another process is migrating or seeding this database: waiting for it");
+      const t0 = performance.now();
+      await client.query("select pg_advisory_lock($1::bigint)", [key]);
+      logger.info({ ms: Math.round(performance.now() - t0) }, "the other process finished: going on");
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1::bigint)", [key]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export async function migrateDatabase(handle: DatabaseHandle) {

@@ -41,9 +41,70 @@ describe("parseConfig", () => {
     expect(ok.isProduction).toBe(true);
   });
 
+  it("in production names each missing variable in one message", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATA_DIR: dir() })).toThrow(
+      "Invalid environment configuration:\n" +
+        "  BETTER_AUTH_SECRET: required in production (at least 32 characters)\n" +
+        "  BETTER_AUTH_URL: required in production (the public origin people use, e.g. https://www.example.com)",
+    );
+  });
+
   it("lets SEED_DEMO=1 run the demo in a production build (what the e2e tests do)", () => {
     const c = parseConfig({ NODE_ENV: "production", SEED_DEMO: "1", DATA_DIR: dir() });
     expect(c.seedDemo).toBe(true);
+  });
+});
+
+describe("on PostgreSQL (DATABASE_URL set)", () => {
+  const DATABASE_URL = "postgres://app@db.internal:5432/vpm";
+  const secret = "s".repeat(32);
+
+  it("requires the secret and the public URL whatever NODE_ENV is, naming each, and writes nothing", () => {
+    for (const NODE_ENV of ["production", "development", undefined]) {
+      const d = dir();
+      expect(() => parseConfig({ NODE_ENV, DATABASE_URL, DATA_DIR: d })).toThrow(
+        "Invalid environment configuration:\n" +
+          "  BETTER_AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)\n" +
+          "  BETTER_AUTH_URL: required with DATABASE_URL (the public origin people use, e.g. https://www.example.com)",
+      );
+      // No generated secret: each process would make its own, and refuse the others' sessions.
+      expect(readdirSync(d)).toEqual([]);
+    }
+  });
+
+  it("names a short secret and a missing URL together; SEED_DEMO=1 does not lift the requirement", () => {
+    const d = dir();
+    let message = "";
+    try {
+      parseConfig({ DATABASE_URL, BETTER_AUTH_SECRET: "short", SEED_DEMO: "1", DATA_DIR: d });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain("BETTER_AUTH_SECRET: must be at least 32 characters");
+    expect(message).toContain("BETTER_AUTH_URL: required with DATABASE_URL");
+    expect(() =>
+      parseConfig({ DATABASE_URL, BETTER_AUTH_SECRET: secret, BETTER_AUTH_URL: "not a url", DATA_DIR: d }),
+    ).toThrow(/BETTER_AUTH_URL: must be a full URL/);
+    expect(readdirSync(d)).toEqual([]);
+  });
+
+  it("seeds the demo only with SEED_DEMO=1 given, in development too", () => {
+    const base = { DATABASE_URL, BETTER_AUTH_SECRET: secret, BETTER_AUTH_URL: "https://vpm.example", DATA_DIR: dir() };
+    expect(parseConfig(base).seedDemo).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: "development" }).seedDemo).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(parseConfig({ ...base, SEED_DEMO: "1" }).seedDemo).toBe(true);
+    expect(parseConfig({ ...base, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    // The embedded default keeps its demo outside production.
+    expect(parseConfig({ DATA_DIR: dir() }).seedDemo).toBe(true);
+  });
+
+  it("sizes the pool from DATABASE_POOL_MAX (10 by default) and names a bad value", () => {
+    const base = { DATABASE_URL, BETTER_AUTH_SECRET: secret, BETTER_AUTH_URL: "https://vpm.example", DATA_DIR: dir() };
+    expect(parseConfig(base).databasePoolMax).toBe(10);
+    expect(parseConfig({ ...base, DATABASE_POOL_MAX: "25" }).databasePoolMax).toBe(25);
+    expect(() => parseConfig({ ...base, DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX: must be at least 1/);
+    expect(() => parseConfig({ ...base, DATABASE_POOL_MAX: "many" })).toThrow(/DATABASE_POOL_MAX: must be a number/);
   });
 });
 

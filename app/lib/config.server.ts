@@ -27,6 +27,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// connection URL")
     .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: "must be a number of connections" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000")
+    .default(10),
   BETTER_AUTH_URL: z.url({ error: "must be a full URL such as http://localhost:3000" }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -82,6 +88,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most connections the app's pool opens on PostgreSQL (pg-boss and the change feed open their own). */
+  databasePoolMax: number;
   authUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -154,33 +162,37 @@ function writeFailure(err: unknown) {
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDirFs?: DataDirFs } = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  // PostgreSQL means production-like: several processes, each must sign and check sessions with the same secret, and
+  // links in mail must name the real site. A production build on the embedded database needs them too, unless it is
+  // the demo (SEED_DEMO given). Missing ones are named with the rest, in one message.
+  const isProduction = cleaned.NODE_ENV === "production";
+  const onPostgres = cleaned.DATABASE_URL !== undefined;
+  const because = onPostgres ? "with DATABASE_URL" : "in production";
+  if (onPostgres || (isProduction && cleaned.SEED_DEMO === undefined)) {
+    if (cleaned.BETTER_AUTH_SECRET === undefined) {
+      const same = onPostgres ? ", the same in every process" : "";
+      problems.push(`  BETTER_AUTH_SECRET: required ${because} (at least 32 characters${same})`);
+    }
+    if (cleaned.BETTER_AUTH_URL === undefined) {
+      problems.push(
+        `  BETTER_AUTH_URL: required ${because} (the public origin people use, e.g. https://www.example.com)`,
+      );
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === "production";
-  // The demo seed runs by default everywhere except a production start that did not ask for it.
-  const seedDemo = e.SEED_DEMO ?? !isProduction;
-  const strict = isProduction && e.SEED_DEMO === undefined;
+  // The demo seed runs by default on the embedded database outside production; on PostgreSQL or in production only
+  // when SEED_DEMO=1 is given.
+  const seedDemo = e.SEED_DEMO ?? (!isProduction && !onPostgres);
   const dataDir = path.resolve(e.DATA_DIR);
   checkDataDirWritable(dataDir, deps.dataDirFs);
 
-  let authSecret = e.BETTER_AUTH_SECRET;
-  if (!authSecret) {
-    if (strict) {
-      throw new ConfigError(
-        "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)",
-      );
-    }
-    authSecret = loadOrCreateSecret(dataDir, "auth-secret");
-  }
+  // Generated once into DATA_DIR for the embedded default only (one process, one folder); required above otherwise.
+  const authSecret = e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, "auth-secret");
   const authUrl = e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`;
-  if (strict && !e.BETTER_AUTH_URL) {
-    throw new ConfigError(
-      "Invalid environment configuration:\n  BETTER_AUTH_URL: required in production (the public origin, e.g. https://www.example.com)",
-    );
-  }
 
   return {
     env: e.NODE_ENV,
@@ -189,6 +201,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     authUrl,
     authSecret,
     smtpUrl: e.SMTP_URL,
@@ -255,25 +268,41 @@ function parseS3Config(e: S3Env): S3Config | undefined {
   };
 }
 
+/** Some of the variables only, checked as parseConfig checks them, for commands that need no more. */
+function parseSome<K extends keyof z.infer<typeof EnvSchema>>(keys: readonly K[], env: NodeJS.ProcessEnv) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const mask = Object.fromEntries(keys.map((k) => [k, true]));
+  const parsed = EnvSchema.pick(mask as never).safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data as unknown as Pick<z.infer<typeof EnvSchema>, K>;
+}
+
 /**
  * Only the S3 settings, for commands that need the bucket and nothing else (`npm run storage:copy-to-s3`): no data
  * folder check, no generated secret.
  */
 export function parseS3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = EnvSchema.pick({
-    S3_BUCKET: true,
-    S3_ENDPOINT: true,
-    S3_REGION: true,
-    S3_ACCESS_KEY_ID: true,
-    S3_SECRET_ACCESS_KEY: true,
-    S3_FORCE_PATH_STYLE: true,
-  }).safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
-  }
-  return parseS3Config(parsed.data);
+  const keys = [
+    "S3_BUCKET",
+    "S3_ENDPOINT",
+    "S3_REGION",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_FORCE_PATH_STYLE",
+  ] as const;
+  return parseS3Config(parseSome(keys, env));
+}
+
+/**
+ * What `npm run db:migrate` needs: the database only (DATABASE_URL, or the embedded one in DATA_DIR). A release step
+ * that migrates before the new version rolls out needs no auth secret.
+ */
+export function parseDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseSome(["DATABASE_URL", "DATA_DIR"] as const, env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR), databasePoolMax: 2 };
 }
 
 /** Secrets missing in development are generated once into the data folder and reused. */

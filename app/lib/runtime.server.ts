@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
-import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from "~/db/client.server";
+import { type DatabaseHandle, type Db, migrateDatabase, openDatabase, withStartupLock } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
@@ -55,12 +55,17 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   const { parts } = opts;
   const t0 = performance.now();
   const database = opts.database ?? (await openDatabase(config));
-  if (opts.migrate !== false) await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
-  if (seeded.demo) {
-    await parts.afterDemoSeed(database.db);
-    logger.info("seeded demo data");
-  }
+  // Processes started at once on one PostgreSQL database take turns here (an advisory lock): the first migrates and
+  // seeds, the others wait and then find it done. Each seed step is claimed once, so even without the lock nothing
+  // is seeded twice.
+  await withStartupLock(database, async () => {
+    if (opts.migrate !== false) await migrateDatabase(database);
+    const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
+    if (seeded.demo) {
+      await parts.afterDemoSeed(database.db);
+      logger.info("seeded demo data");
+    }
+  });
 
   const changes = startChangeFeed(database);
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.

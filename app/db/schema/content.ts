@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { listings } from "./listings";
 
@@ -9,15 +9,19 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Header mega menus and footer link groups are data. */
-export const menuItems = pgTable("menu_items", {
-  id: serial("id").primaryKey(),
-  menu: text("menu").notNull(),
-  label: text("label").notNull(),
-  href: text("href").notNull(),
-  description: text("description"),
-  sortOrder: integer("sort_order").notNull().default(0),
-});
+/** Header mega menus and footer link groups are data. A label appears once in a menu (the seed's natural key). */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    menu: text("menu").notNull(),
+    label: text("label").notNull(),
+    href: text("href").notNull(),
+    description: text("description"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [unique("menu_items_menu_label_unique").on(t.menu, t.label)],
+);
 
 /** SPEC section 3 "Quick facts", ordered by sort_order. */
 export const quickFacts = pgTable("quick_facts", {

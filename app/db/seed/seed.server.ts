@@ -1,6 +1,6 @@
 import { dollarsToCents } from "~/lib/money";
 import { hashPassword } from "better-auth/crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   account,
@@ -18,6 +18,7 @@ import {
 } from "~/db/schema";
 import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
+import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import {
   CONTRACT_SIZES,
@@ -36,30 +37,34 @@ import { seedProfileContent } from "./profile-demo";
 import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
 
 const DEMO_MARKER = "seed.demo_seeded_at";
+const REFERENCE_MARKER = "seed.reference_seeded_at";
+const ROOMS_MARKER = "seed.rooms_seeded_at";
 
 /**
- * Reference data is inserted when missing, on every start (it is idempotent and cheap).
- * Demo data is inserted once: a marker in settings records it, so a second start keeps the data as it is.
+ * Seeding in steps (reference data, room types, the Best Practices Guide, the demo), each done once per database:
+ * its transaction first claims the step's marker row in `settings` (INSERT ... ON CONFLICT DO NOTHING on the key),
+ * then inserts the step's rows. A second run, or a process racing this one, finds the marker taken and inserts
+ * nothing (a racing INSERT waits on the uncommitted marker, then finds it); a crash part-way rolls the marker back with
+ * the rows, so the next start does the step whole. Rows with a natural key (resorts by code, rooms by slug, menu items
+ * by menu and label, brokers by slug, demo users by id) are inserted ON CONFLICT DO NOTHING as well.
+ * Start-up runs this under the start-up lock (client.server.ts withStartupLock); it does not depend on it.
+ *
+ * Once a step is done its rows are the admin's: nothing is inserted again, even when an administrator deleted them.
+ * A database seeded before these markers existed has the rows and no marker: the step takes the marker and inserts
+ * nothing.
  */
 export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
   await seedProfileContent(db);
-  let demo = false;
-  if (opts.demo) {
-    const [marker] = await db.select().from(settings).where(eq(settings.key, DEMO_MARKER));
-    if (!marker) {
-      await seedDemo(db);
-      demo = true;
-    }
-  }
+  const demo = opts.demo ? await seedDemo(db) : false;
   return { demo };
 }
 
 async function seedReference(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(resorts);
-  if (n > 0) return; // the admin owns reference data once it exists
   await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, REFERENCE_MARKER))) return;
+    if (await hasRows(tx, resorts)) return; // seeded before the marker existed: the admin owns reference data
     await tx
       .insert(listingStatuses)
       .values([...LISTING_STATUSES])
@@ -87,7 +92,10 @@ async function seedReference(db: Db) {
       .insert(settings)
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
-    await tx.insert(menuItems).values(MENU_ITEMS.map((m, i) => ({ ...m, sortOrder: i })));
+    await tx
+      .insert(menuItems)
+      .values(MENU_ITEMS.map((m, i) => ({ ...m, sortOrder: i })))
+      .onConflictDoNothing();
     await tx
       .insert(quickFacts)
       .values(QUICK_FACTS.map((q, i) => ({ ...q, sortOrder: i })))
@@ -95,19 +103,26 @@ async function seedReference(db: Db) {
   });
 }
 
-/** The point charts' room types, inserted when the table is empty (so databases seeded before rooms existed get them). */
+/** The point charts' room types (a step of its own, so databases seeded before rooms existed get them). */
 async function seedRooms(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(rooms);
-  if (n > 0) return; // the admin owns them once they exist
-  await db
-    .insert(rooms)
-    .values(ROOMS.map((r, i) => ({ ...r, sortOrder: i })))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, ROOMS_MARKER))) return;
+    if (await hasRows(tx, rooms)) return; // seeded before the marker existed: the admin owns them
+    await tx
+      .insert(rooms)
+      .values(ROOMS.map((r, i) => ({ ...r, sortOrder: i })))
+      .onConflictDoNothing();
+  });
 }
 
+/** The demo, in one transaction that claims it first: true when this run seeded it. */
 async function seedDemo(db: Db) {
+  // A look first spares every later start the password hashing; the claim below is what decides.
+  const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER));
+  if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, DEMO_MARKER))) return false;
     const now = new Date();
     const userIds: Record<string, string> = {};
     for (const [i, u] of DEMO_USERS.entries()) {
@@ -143,11 +158,18 @@ async function seedDemo(db: Db) {
         .onConflictDoNothing();
     }
 
+    await tx.insert(brokers).values(DEMO_BROKERS).onConflictDoNothing();
+    // Read back by slug: ON CONFLICT DO NOTHING returns no row for a broker that was already there.
     const brokerRows = await tx
-      .insert(brokers)
-      .values(DEMO_BROKERS)
-      .onConflictDoNothing()
-      .returning({ id: brokers.id });
+      .select({ id: brokers.id })
+      .from(brokers)
+      .where(
+        inArray(
+          brokers.slug,
+          DEMO_BROKERS.map((b) => b.slug),
+        ),
+      )
+      .orderBy(brokers.id);
     const resortRows = await tx
       .select({ id: resorts.id, code: resorts.code })
       .from(resorts)
@@ -228,6 +250,6 @@ async function seedDemo(db: Db) {
     await seedAdminUsersDemo(tx, now);
     await seedOffersDemo(tx, { now, userIds, names: Object.fromEntries(DEMO_USERS.map((u) => [u.email, u.name])) });
     await seedTitleCompaniesDemo(tx, now); // Issue 11: title companies and their closing costs
-    await tx.insert(settings).values({ key: DEMO_MARKER, value: sql`to_jsonb(now())` }).onConflictDoNothing();
+    return true;
   });
 }

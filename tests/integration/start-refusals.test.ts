@@ -1,0 +1,148 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DatabaseInUseError, openPglite } from "~/db/client.server";
+import { emptyDatabase, type StartedProcess, startAppProcess } from "../fixtures/app-processes";
+
+/**
+ * Issue 16: start-up refuses, says what is wrong, and writes nothing. Real processes: the web process's start-up
+ * (tests/fixtures/start-process.ts, as server.ts runs it) and worker.ts (`npm run worker`).
+ * - On PostgreSQL (DATABASE_URL) without BETTER_AUTH_SECRET and BETTER_AUTH_URL, or with a short secret: exit 1 with a
+ *   message naming each; no table is created in the database and nothing is written to DATA_DIR (no generated secret).
+ * - A second process on the embedded database folder another process has open (here: this test's process, as a
+ *   running `npm start` would): exit 1 before it opens anything, saying the database is in use by that pid and pointing
+ *   to DATABASE_URL; the holder goes on writing, and the folder opens whole afterwards.
+ * The PostgreSQL checks of "nothing written" run when TEST_DATABASE_URL is set; without it the refused processes are
+ * pointed at a port where nothing listens (they must stop before connecting anyway). The PGlite folder test runs in the
+ * PGlite pass only (without TEST_DATABASE_URL).
+ */
+const url = process.env.TEST_DATABASE_URL;
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "vpm-refusal-"));
+
+/** Runs worker.ts (`npm run worker`) with this environment; resolves with its exit code and output. */
+function runWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "worker.ts"], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr.on("data", (d: Buffer) => {
+    output += d.toString();
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, output })),
+  );
+}
+
+async function exitOf(p: StartedProcess) {
+  const { code } = await p.exited;
+  return { code, output: p.output.join("") };
+}
+
+async function tableCount(databaseUrl: string) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const r = await c.query<{ n: string }>(
+      "select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+    );
+    return Number(r.rows[0].n);
+  } finally {
+    await c.end();
+  }
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c().catch(() => {});
+});
+
+describe("start-up on PostgreSQL without the production settings", () => {
+  it("stops, naming BETTER_AUTH_SECRET and BETTER_AUTH_URL, and writes nothing", async () => {
+    const db = url ? await emptyDatabase(url, "vpm_refusal") : undefined;
+    if (db) cleanups.push(db.drop);
+    const databaseUrl = db?.url ?? "postgres://nobody@127.0.0.1:9/none";
+    const [missingDir, shortDir] = [dataDir(), dataDir()];
+    const [web, worker] = await Promise.all([
+      exitOf(startAppProcess({ NODE_ENV: "production", DATABASE_URL: databaseUrl, DATA_DIR: missingDir })),
+      runWorker({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: shortDir,
+        BETTER_AUTH_SECRET: "too-short",
+        SEED_DEMO: "1",
+      }),
+    ]);
+
+    expect(web.code).toBe(1);
+    expect(web.output).toContain("Invalid environment configuration:");
+    expect(web.output).toContain(
+      "BETTER_AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)",
+    );
+    expect(web.output).toContain("BETTER_AUTH_URL: required with DATABASE_URL");
+    expect(worker.code).toBe(1);
+    expect(worker.output).toContain("BETTER_AUTH_SECRET: must be at least 32 characters");
+    expect(worker.output).toContain("BETTER_AUTH_URL: required with DATABASE_URL");
+    // A message, not a stack trace.
+    expect(web.output + worker.output).not.toMatch(/\n\s+at /);
+
+    // Nothing written: no generated secret in either DATA_DIR, no table in the database.
+    expect(readdirSync(missingDir)).toEqual([]);
+    expect(readdirSync(shortDir)).toEqual([]);
+    if (db) expect(await tableCount(db.url)).toBe(0);
+  }, 60_000);
+});
+
+// PGlite's own: run in the suite's PGlite pass (npm test runs the suite again on PostgreSQL, where it would repeat).
+describe.skipIf(url)("a second process on the embedded database folder", () => {
+  it("stops at once saying another process uses it and pointing to DATABASE_URL; nothing is corrupted", async () => {
+    // This test's process holds the folder open, as a running `npm start` does, with a row written.
+    const dir = dataDir();
+    const holder = await openPglite(dir);
+    cleanups.push(() => holder.close());
+    await holder.db.execute(sql`create table kept (name text not null)`);
+    await holder.db.execute(sql`insert into kept values ('before')`);
+    const lockFile = path.join(dir, "pglite.lock");
+    expect(readFileSync(lockFile, "utf8").trim()).toBe(String(process.pid));
+    // A second open within one process is refused too (a development reload that lost its handle).
+    await expect(openPglite(dir)).rejects.toThrow(DatabaseInUseError);
+    const before = readdirSync(dir).sort();
+
+    // The web process's start-up and a worker, both on the same folder.
+    const env = {
+      DATA_DIR: dir,
+      BETTER_AUTH_URL: "http://localhost:3000",
+      BETTER_AUTH_SECRET: "refusal-secret-refusal-secret-refusal",
+    };
+    const [web, worker] = await Promise.all([exitOf(startAppProcess(env)), runWorker(env)]);
+    for (const refused of [web, worker]) {
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(
+        `The embedded database in ${path.join(dir, "pglite")} is in use by another process (pid ${process.pid}).`,
+      );
+      expect(refused.output).toContain("set DATABASE_URL to a PostgreSQL database to run several processes");
+      expect(refused.output).not.toMatch(/\n\s+at /);
+    }
+    // The refused processes changed nothing in the folder (the lock is the holder's still), and the holder goes on.
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(readFileSync(lockFile, "utf8").trim()).toBe(String(process.pid));
+    await holder.db.execute(sql`insert into kept values ('after')`);
+
+    // Closed, it lets go; the folder opens whole, with everything written.
+    await holder.close();
+    expect(readdirSync(dir)).not.toContain("pglite.lock");
+    const reopened = await openPglite(dir);
+    try {
+      const kept = await reopened.db.execute(sql`select name from kept order by name`);
+      expect((kept as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(["after", "before"]);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+});
