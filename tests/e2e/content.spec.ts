@@ -86,8 +86,17 @@ test.describe("resorts", () => {
     await expect(page.locator("#overview")).toContainText("2057");
     await expect(page.locator("#booking")).toContainText("Cannot book Riviera");
     await expect(page.locator("#booking")).toContainText("No Disney, Concierge or Adventurer Collections");
+    // Its listings for sale, and the way to all of them in the search.
+    const forSale = page.getByRole("region", { name: "For sale now" });
+    await expect(page.getByTestId("resort-for-sale-summary")).toContainText(
+      /\d+ AKV contracts? (is|are) listed, at \$/,
+    );
+    await expect(forSale.getByTestId("listing-card").first()).toContainText("Animal Kingdom");
     await expectAccessible(page);
     await screenshots(page, "resort-animal-kingdom");
+    await forSale.getByRole("link", { name: /AKV listings|See it in the search/ }).click();
+    await expect(page).toHaveURL(/\/listings\?resort=AKV/);
+    await expect(page.getByTestId("listing-card").first()).toContainText("Animal Kingdom");
   });
 
   test("/resorts/riviera says resale contracts book only Riviera", async ({ page }) => {

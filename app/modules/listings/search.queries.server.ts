@@ -254,3 +254,16 @@ export function selectResortByCodeOrId(db: Db, key: string | number) {
 export function selectBrokerIds(db: Db, ids: number[]) {
   return db.select({ id: brokers.id }).from(brokers).where(inArray(brokers.id, ids));
 }
+
+/** How many listings of one resort are for sale, and their lowest and highest price per point (cents). */
+export async function selectResortForSale(db: Db, resortId: number) {
+  const [row] = await db
+    .select({
+      n: count(),
+      lowest: sql<number | null>`min(${listings.pricePerPointCents})`,
+      highest: sql<number | null>`max(${listings.pricePerPointCents})`,
+    })
+    .from(listings)
+    .where(whereOf({ resort: resortId }));
+  return { total: Number(row?.n ?? 0), lowestCents: row?.lowest ?? null, highestCents: row?.highest ?? null };
+}

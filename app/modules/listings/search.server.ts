@@ -1,3 +1,4 @@
+import { emptyState } from "~/lib/facets/facets";
 import pg from "pg";
 import type { Db } from "~/db/client.server";
 import type { Bounds } from "~/lib/facets/facets";
@@ -13,6 +14,7 @@ import {
   selectSearchCount,
   selectSearchResorts,
   readSearchRows,
+  selectResortForSale,
   selectSearchUseMonths,
 } from "./search.queries.server";
 import { centsToDollars } from "~/lib/money";
@@ -142,4 +144,24 @@ export async function getFilterBounds(db: Db): Promise<FilterBounds> {
     brokers: brokerList,
     useYears: USE_YEAR_NAMES.filter((n) => months.has(USE_YEAR_MONTHS[n])),
   };
+}
+
+/** How many of a resort's listings the resort page shows, the best value first. */
+export const RESORT_PAGE_LISTINGS = 2;
+
+/**
+ * A resort page's "For sale now" (issue 13 item 10): how many of its contracts are listed, their range of prices per
+ * point, and the best-scored few, as the search finds them (active, not test listings).
+ */
+export async function getResortForSale(db: Db, resort: { id: number; code: string }) {
+  const [summary, page] = await Promise.all([
+    selectResortForSale(db, resort.id),
+    searchListings(db, {
+      ...emptyState(RESALE_SEARCH),
+      resort: resort.code,
+      limit: RESORT_PAGE_LISTINGS,
+      orderBy: { column: "score", order: "desc" },
+    }),
+  ]);
+  return { ...summary, listings: page.data };
 }

@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { loadSearchPage } from "~/lib/facets/facets.server";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
-import { listingHref } from "~/modules/listings/listing-href";
+import { toListingCard } from "~/modules/listings/listing-card";
 import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { toSearchFilters } from "~/modules/listings/search.schema";
 import { getFilterBounds, searchListings } from "~/modules/listings/search.server";
@@ -35,25 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const { query, result, choices: bounds } = page;
 
-  const listings: ListingCard[] = result.data.map((l) => ({
-    id: l.id,
-    listingCode: l.listing_code,
-    resortCode: l.resort_code,
-    resortName: l.resort_name,
-    resortSlug: l.resort_slug,
-    logoPath: l.resort_logo_path,
-    useMonth: l.use_month,
-    contractPoints: l.contract_points,
-    prevYearPoints: l.prev_year_points ?? 0,
-    currYearPoints: l.curr_year_points ?? 0,
-    nextYearPoints: l.next_year_points ?? 0,
-    pricePerPointCents: l.price_per_point_cents,
-    totalPriceCents: l.total_price_cents,
-    score: l.score,
-    broker: l.broker?.name ?? null,
-    noHaggle: l.no_haggle,
-    href: listingHref({ id: l.id, source: l.source }),
-  }));
+  const listings: ListingCard[] = result.data.map(toListingCard);
 
   return {
     query,

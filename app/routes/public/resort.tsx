@@ -12,6 +12,9 @@ import {
   yearsLeft,
 } from "~/modules/resorts/resorts.rules";
 import { getResortBySlug } from "~/modules/resorts/resorts.server";
+import { toListingCard } from "~/modules/listings/listing-card";
+import { getResortForSale } from "~/modules/listings/search.server";
+import { ResortForSale } from "~/modules/listings/ui/resort-for-sale";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import type { Route } from "./+types/resort";
 
@@ -36,8 +39,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const resort = await getResortBySlug(db, params.resort);
   if (!resort) throw data(null, { status: 404 });
   const now = new Date();
+  const forSale = resort.isInterval ? null : await getResortForSale(db, resort);
   return {
     resort,
+    forSale: forSale && { ...forSale, listings: forSale.listings.map(toListingCard) },
     yearsLeft: yearsLeft(resort, now),
     yearsLeftExtended: resort.extendedEndYear ? yearsLeft(resort, now, { extended: true }) : null,
     restrictions: resaleRestrictionsFor(resort),
@@ -50,7 +55,7 @@ const EXAMPLE_POINTS = 150;
 
 export default function ResortPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.resort.isInterval) return <IntervalResorts summary={loaderData.resort.summary} />;
-  const { resort: r, restrictions, ownResortOnly, longerClosing } = loaderData;
+  const { resort: r, restrictions, ownResortOnly, longerClosing, forSale } = loaderData;
   const dues = r.duesPerPointCents;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -75,6 +80,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="On this page" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[
+            ["#for-sale", "For sale now"],
             ["#overview", "Overview"],
             ["#booking", "Booking & points"],
           ].map(([href, label]) => (
@@ -89,6 +95,8 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+
+      {forSale ? <ResortForSale resort={r} {...forSale} /> : null}
 
       <div className={proseClass}>
         <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24">
