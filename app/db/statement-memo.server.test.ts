@@ -41,4 +41,16 @@ describe("createStatementMemo", () => {
     await run(db, "b", () => fakeBuilder(counts, "b"));
     expect(counts.built).toBe(4);
   });
+
+  it("runs a builder without _prepare as it is, every time", async () => {
+    const run = createStatementMemo();
+    let built = 0;
+    const plain = () => {
+      built++;
+      return Promise.resolve([built]);
+    };
+    const db = {};
+    expect(await run(db, "a", plain)).toEqual([1]);
+    expect(await run(db, "a", plain)).toEqual([2]);
+  });
 });
