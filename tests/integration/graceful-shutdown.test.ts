@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +12,9 @@ import {
   probePort,
   processEnv,
   startWeb,
+  waitReady,
 } from "../fixtures/app-process";
+import { nginxInstalled, startNginx } from "../fixtures/nginx";
 import { PG_TEMPLATE_DB } from "../fixtures/test-config";
 
 /**
@@ -166,4 +169,106 @@ describe.skipIf(!url)("a web process stopped with SIGTERM to npm start", () => {
       agent.destroy();
     }
   }, 240_000);
+});
+
+/**
+ * Issue 16: nginx, configured by the repository's deploy/nginx.conf, in front of two web processes, under load from
+ * 10 keep-alive clients. A rolling restart (SIGTERM to one process's npm, start it again, wait until nginx uses it
+ * again, then the same for the other) fails no request, and each stopped process exits 0 within its drain timeout.
+ * Needs nginx (/usr/sbin/nginx) and PostgreSQL (two processes on one database).
+ */
+describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx, restarted one at a time under load", () => {
+  const procs: NpmProcess[] = [];
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  let stopNginx: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    for (const p of procs) killHard(p);
+    await stopNginx?.();
+    await database?.drop();
+  });
+
+  it("fails no request, and each process exits 0 within the drain timeout", async () => {
+    database = await createDatabase(url as string, "vpm_rolling", PG_TEMPLATE_DB);
+    const ports = [await freePort(), await freePort()];
+    const nginx = await startNginx(await freePort(), ports);
+    stopNginx = nginx.stop;
+    const origin = `http://127.0.0.1:${nginx.port}`;
+    const env = processEnv(database.url, origin, { RUN_JOBS: "0", SHUTDOWN_TIMEOUT_SECONDS: "15" });
+    const t0 = Date.now();
+    const phases: string[] = [];
+    const phase = (what: string) => phases.push(`${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const web = [await startWeb(ports[0], env), await startWeb(ports[1], env)];
+    phase("both ready");
+    procs.push(...web);
+
+    // Ten keep-alive clients: anonymous pages (from each process's page cache), a page rendered for a signed-in
+    // looking visitor, and the liveness check.
+    const statuses = new Map<number, number>();
+    const errors: string[] = [];
+    const load = autocannon(
+      {
+        url: origin,
+        connections: 10,
+        // Paced, so the two cores also have time to start the restarted process.
+        overallRate: 40,
+        duration: 600,
+        requests: [
+          { method: "GET", path: "/" },
+          { method: "GET", path: "/listings", headers: { cookie: "visitor=1" } },
+          { method: "GET", path: "/listings" },
+          { method: "GET", path: "/api/health" },
+        ],
+      },
+      () => {},
+    );
+    load.on("response", (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+    load.on("reqError", (err: Error) => errors.push(err.message));
+    const done = new Promise((resolve) => load.on("done", resolve));
+    const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const served = () => [...statuses.values()].reduce((a, b) => a + b, 0);
+
+    const restarts: { drainMs: number; code: number | null; servedDuring: number }[] = [];
+    try {
+      await settle(2000);
+      for (const i of [0, 1]) {
+        const before = served();
+        const { sentAt, exit } = await web[i].terminate();
+        phase(`process ${i + 1} stopped`);
+        expect(await probePort(ports[i])).toBe("refused");
+        web[i] = await startWeb(ports[i], env);
+        phase(`process ${i + 1} ready again`);
+        procs.push(web[i]);
+        // nginx skips a process for fail_timeout (3 s) after it refused a connection: wait that out before the next.
+        await settle(4000);
+        restarts.push({ drainMs: exit.at - sentAt, code: exit.code, servedDuring: served() - before });
+      }
+    } finally {
+      load.stop();
+      await done;
+    }
+    for (const i of [0, 1]) await waitReady(ports[i], web[i], 5000);
+
+    const log = nginx.accessLog();
+    const byUpstream = (port: number) => log.filter((l) => l.includes(`127.0.0.1:${port}`)).length;
+    console.log(
+      `rolling restart behind nginx: ${served()} requests (${[...statuses].map(([s, n]) => `${n} x ${s}`).join(", ")}), ` +
+        `${errors.length} errors; restarts: ${restarts.map((r) => `exit ${r.code} after ${r.drainMs} ms, ${r.servedDuring} requests served meanwhile`).join("; ")}; ` +
+        `nginx log: ${log.length} lines, ${byUpstream(ports[0])} via the first process, ${byUpstream(ports[1])} via the second, ` +
+        `${log.filter((l) => / 127\.0\.0\.1:\d+, /.test(l)).length} retried on the other; ${phases.join(", ")}`,
+    );
+    expect(errors).toEqual([]);
+    expect([...statuses.keys()]).toEqual([200]);
+    expect(served()).toBeGreaterThan(200);
+    for (const r of restarts) {
+      expect(r.code).toBe(0);
+      expect(r.drainMs).toBeLessThan(15_000);
+      expect(r.servedDuring).toBeGreaterThan(0);
+    }
+    // Both processes served requests after their restart.
+    expect(byUpstream(ports[0])).toBeGreaterThan(0);
+    expect(byUpstream(ports[1])).toBeGreaterThan(0);
+    // Every request nginx answered was a 200, except those the load generator itself gave up on when it stopped (499).
+    expect(log.filter((l) => !l.startsWith("200 ") && !l.startsWith("499 "))).toEqual([]);
+  }, 300_000);
 });
