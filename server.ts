@@ -159,8 +159,9 @@ async function shutdown(signal: NodeJS.Signals) {
     );
     server.closeAllConnections();
   }
-  // The jobs get what is left of the timeout (at least a second); closing the pool waits for queries still running,
-  // which after a cut-off may not end: past the deadline and a grace of 1.5 s the process exits without it.
+  // The jobs get what is left of the timeout (at least a second: pg-boss's minimum). Closing the pool waits for the
+  // queries still running, which after a cut-off may never end: the process exits without it 1.5 s past the deadline
+  // (or past the cut-off), time enough for pg-boss to hand back the jobs still running.
   let stopTimer: NodeJS.Timeout | undefined;
   const stopped = await Promise.race([
     services.stop({ timeoutMs: deadline - Date.now() }).then(
@@ -170,7 +171,7 @@ async function shutdown(signal: NodeJS.Signals) {
     new Promise<string>((resolve) => {
       stopTimer = setTimeout(
         () => resolve("the services did not stop in time"),
-        Math.max(1000, deadline - Date.now()) + 1500,
+        drained ? Math.max(1000, deadline - Date.now()) + 1500 : 1500,
       );
     }),
   ]);
