@@ -16,9 +16,18 @@ type StartupBuild = ServerBuild & {
   entry: {
     module: ServerBuild["entry"]["module"] & {
       startup: () => Promise<{
-        config: { port: number; host: string; seedDemo: boolean; authUrl: string; pageCacheSeconds: number };
+        config: {
+          port: number;
+          host: string;
+          seedDemo: boolean;
+          authUrl: string;
+          pageCacheSeconds: number;
+          shutdownTimeoutSeconds: number;
+        };
         changes: ChangeVersion & { changed(): void };
+        stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
       }>;
+      beginDraining: () => void;
     };
   };
 };
@@ -37,6 +46,16 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Every answer being made, for the shutdown below: those that have not sent their headers yet get `Connection: close`
+// when draining begins, and every answer begun while draining gets it at once.
+const inFlight = new Set<express.Response>();
+let draining = false;
+app.use((_req, res, next) => {
+  if (draining) res.setHeader("Connection", "close");
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+  next();
+});
 // nosniff, the referrer policy, no framing, HSTS over https: on every answer, static files included (issue 12).
 const securityHeaders = baseSecurityHeaders({
   https: services.config.authUrl.startsWith("https://"),
@@ -90,11 +109,78 @@ const server = app.listen(port, host, () => {
   }
 });
 
-async function shutdown() {
-  server.close();
-  const s = services as unknown as { stop?: () => Promise<void> };
-  await s.stop?.();
-  process.exit(0);
+/**
+ * Graceful shutdown on SIGTERM or SIGINT (decision 0046), all within SHUTDOWN_TIMEOUT_SECONDS (default 25):
+ * 1. Stop listening (new connections are refused, the port is free) and answer /api/ready with 503 on the
+ *    connections still open, so a load balancer takes this process out.
+ * 2. Finish the requests in flight, each answered with `Connection: close`; close keep-alive connections as soon as
+ *    they are idle.
+ * 3. Stop the job runner (running jobs get what is left of the timeout; the rest go back to the queue), the change
+ *    feed and the pool, and exit 0.
+ * Past the timeout, the connections still open are closed and the exit code is 1. A second signal (npm forwards the
+ * one a terminal's Ctrl-C also sends to this process) changes nothing: the timeout bounds the wait.
+ */
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) {
+    console.log(`${signal}: already shutting down`);
+    return;
+  }
+  shuttingDown = true;
+  const startedAt = Date.now();
+  const timeoutMs = services.config.shutdownTimeoutSeconds * 1000;
+  const deadline = startedAt + timeoutMs;
+  // Whatever happens below, the process ends shortly after the deadline.
+  setTimeout(() => {
+    console.error(`shutdown: still not done ${Math.round((Date.now() - startedAt) / 1000)} s after ${signal}; exiting`);
+    process.exit(1);
+  }, timeoutMs + 3000).unref();
+
+  draining = true;
+  build.entry.module.beginDraining();
+  console.log(`${signal}: draining ${inFlight.size} request(s) in flight, at most ${timeoutMs / 1000} s`);
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A connection whose last answer is done is closed at once, not after the keep-alive timeout.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    }),
+  ]);
+  clearTimeout(timer);
+  clearInterval(sweep);
+  if (!drained) {
+    console.error(
+      `shutdown: ${inFlight.size} request(s) still running after ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS): their connections are closed`,
+    );
+    server.closeAllConnections();
+  }
+  // The jobs get what is left of the timeout (at least a second: pg-boss's minimum). Closing the pool waits for the
+  // queries still running, which after a cut-off may never end: the process exits without it 1.5 s past the deadline
+  // (or past the cut-off), time enough for pg-boss to hand back the jobs still running.
+  let stopTimer: NodeJS.Timeout | undefined;
+  const stopped = await Promise.race([
+    services.stop({ timeoutMs: deadline - Date.now() }).then(
+      ({ unfinished }) => (unfinished === 0 ? "done" : `${unfinished} job(s) handed back to the queue`),
+      (err) => `stopping the services failed: ${err instanceof Error ? err.message : err}`,
+    ),
+    new Promise<string>((resolve) => {
+      stopTimer = setTimeout(
+        () => resolve("the services did not stop in time"),
+        drained ? Math.max(1000, deadline - Date.now()) + 1500 : 1500,
+      );
+    }),
+  ]);
+  clearTimeout(stopTimer);
+  const ok = drained && stopped === "done";
+  console.log(
+    `shutdown: ${ok ? "done" : `cut short (${drained ? stopped : "requests cut off"})`} in ${Date.now() - startedAt} ms`,
+  );
+  process.exit(ok ? 0 : 1);
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

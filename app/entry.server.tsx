@@ -108,6 +108,8 @@ export default function handleRequest(
  * seed, jobs. Kept here so the server build carries it (ARCHITECTURE section 7).
  */
 export { getServices as startup } from "~/lib/runtime.server";
+// server.ts turns readiness off (/api/ready answers 503) when it begins to drain on SIGTERM (decision 0046).
+export { beginDraining } from "~/lib/lifecycle.server";
 
 // The composition root: the modules' jobs and start-up parts, for the services getServices() starts.
 registerAppParts(APP_PARTS);

@@ -179,5 +179,6 @@ export default [
   route("api/share-this-listing", "routes/api/share-this-listing.ts", { id: "share-this-listing" }),
   route("api/auth/*", "routes/api/auth.ts", { id: "api.auth" }),
   route("api/health", "routes/api/health.ts", { id: "api.health" }),
+  route("api/ready", "routes/api/ready.ts", { id: "api.ready" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
 ] satisfies RouteConfig;

@@ -58,6 +58,12 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(3600, "must be at most 3600")
     .default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(25),
   // S3-compatible file storage (AWS S3, MinIO, Cloudflare R2...): used when S3_BUCKET is set; see parseS3Config.
   S3_BUCKET: z
     .string()
@@ -105,6 +111,11 @@ export type Config = {
   logLevel: string;
   /** How long the anonymous page cache keeps a page at most, in seconds (0: off). See app/lib/page-cache.server.ts. */
   pageCacheSeconds: number;
+  /**
+   * How long a process may take to stop after SIGTERM or SIGINT (decision 0046): a web process finishes its requests in
+   * flight, a process with workers lets its running jobs finish; past it, what is left is cut off and the exit code is 1.
+   */
+  shutdownTimeoutSeconds: number;
   /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
   signingP12Base64: string | undefined;
   signingP12Passphrase: string | undefined;
@@ -214,6 +225,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     jobSchedules: e.JOB_SCHEDULES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
     s3: parseS3Config(e),

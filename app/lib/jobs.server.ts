@@ -45,7 +45,12 @@ export type Jobs = {
   boss: PgBoss;
   /** The new job's id; null when a job with the same key is already there. */
   send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and lets the running ones finish for at most `timeoutMs` (default 5 s); those still running
+   * then are failed, so they run again after the retry delay (pg-boss `stop({ graceful: true, timeout })`), and are
+   * counted in `unfinished`.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
 };
 
 /**
@@ -130,15 +135,22 @@ export async function startJobs(
     // A queue made by an earlier version keeps its own options: they are the code's, so they are brought up to date.
     await boss.updateQueue(queue, queueOptions);
   }
+  // Handlers running now: after a graceful stop, those still running are the jobs it handed back.
+  let running = 0;
   if (work) {
     for (const { queue, run } of opts.definitions) {
       await boss.work(queue, { pollingIntervalSeconds: timing.pollingSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await run(job.data, opts.context);
-          } finally {
-            opts.afterEachJob?.();
+        running++;
+        try {
+          for (const job of jobs) {
+            try {
+              await run(job.data, opts.context);
+            } finally {
+              opts.afterEachJob?.();
+            }
           }
+        } finally {
+          running--;
         }
       });
     }
@@ -153,6 +165,18 @@ export async function startJobs(
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options?.key ? { id: jobIdFor(queue, options.key) } : {}),
       }),
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    async stop(stopOpts) {
+      const timeout = Math.max(1000, stopOpts?.timeoutMs ?? 5000);
+      if (running > 0) logger.info({ running, timeoutMs: timeout }, "waiting for running jobs to finish");
+      await boss.stop({ graceful: true, timeout });
+      const unfinished = running;
+      if (unfinished > 0) {
+        logger.warn(
+          { unfinished, timeoutMs: timeout },
+          "jobs still running at the shutdown timeout were handed back to the queue: they run again after the retry delay",
+        );
+      }
+      return { unfinished };
+    },
   };
 }

@@ -23,7 +23,11 @@ export type Services = {
   storage: Storage;
   /** Moves on after every write in any process: what a process keeps in memory is checked against it. */
   changes: ChangeFeed;
-  stop(): Promise<void>;
+  /**
+   * Stops the job runner (running jobs get `timeoutMs`, default 5 s, to finish; the rest are handed back to the
+   * queue), the change feed, the database and the storage. `unfinished`: the jobs handed back.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
 };
 
 /**
@@ -133,11 +137,12 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     jobs,
     storage,
     changes,
-    async stop() {
-      await jobs?.stop();
+    async stop(stopOpts) {
+      const stopped = (await jobs?.stop(stopOpts)) ?? { unfinished: 0 };
       await changes.stop();
       await database.close();
       storage.close?.();
+      return stopped;
     },
   };
 }

@@ -24,6 +24,7 @@ export const rows: RouteAccessRow[] = [
   open("/rentals"),
   open("/api/dvc-broker-resale-listings-filters"),
   open("/api/health"),
+  open("/api/ready"),
   open("/sitemap.xml"),
   {
     path: "/sign-up",
