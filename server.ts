@@ -9,6 +9,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
 import { type ChangeVersion, createPageCache } from "./app/lib/page-cache.server.ts";
+import { createProxyAddress } from "./app/lib/proxy-address.server.ts";
 import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
 import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
 
@@ -23,6 +24,7 @@ type StartupBuild = ServerBuild & {
           authUrl: string;
           pageCacheSeconds: number;
           shutdownTimeoutSeconds: number;
+          trustedProxies: string[];
         };
         changes: ChangeVersion & { changed(): void };
         stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
@@ -90,9 +92,11 @@ if (pageCache) app.use(pageCache.serve);
 app.use(compression({ threshold: 1024 }));
 app.use(anonymousPageEtags({ sharedSeconds: 60, keep: pageCache?.keep }));
 // The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
-// address, replacing anything a client sent under that name. X-Forwarded-For is not trusted.
+// address, replacing anything a client sent under that name; behind a proxy listed in TRUSTED_PROXIES, the address
+// that proxy reports in X-Forwarded-For (app/lib/proxy-address.server.ts). Otherwise X-Forwarded-For is not read.
+const visitorAddress = createProxyAddress(services.config.trustedProxies);
 app.use((req, _res, next) => {
-  req.headers["x-vpm-client-address"] = req.socket.remoteAddress ?? "unknown";
+  req.headers["x-vpm-client-address"] = visitorAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"]);
   next();
 });
 app.use(createRequestHandler({ build: build as ServerBuild, mode: process.env.NODE_ENV }));

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -64,6 +65,18 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(25),
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (v) =>
+        v
+          .split(",")
+          .map((e) => e.trim())
+          .filter(Boolean)
+          .every((e) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(e) && isIP(e.split("/")[0]) !== 0),
+      "must be addresses or CIDR ranges separated by commas, such as 127.0.0.1,10.0.0.0/8",
+    )
+    .optional(),
   // S3-compatible file storage (AWS S3, MinIO, Cloudflare R2...): used when S3_BUCKET is set; see parseS3Config.
   S3_BUCKET: z
     .string()
@@ -116,6 +129,8 @@ export type Config = {
    * flight, a process with workers lets its running jobs finish; past it, what is left is cut off and the exit code is 1.
    */
   shutdownTimeoutSeconds: number;
+  /** The load balancers in front of the app whose X-Forwarded-For is believed (app/lib/proxy-address.server.ts). */
+  trustedProxies: string[];
   /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
   signingP12Base64: string | undefined;
   signingP12Passphrase: string | undefined;
@@ -226,6 +241,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    trustedProxies: (e.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
     s3: parseS3Config(e),
