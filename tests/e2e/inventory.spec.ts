@@ -75,6 +75,7 @@ test.describe("seller inventory", () => {
     await submit.click();
     // Back on the list it was deactivated from (issue 13), not the profile overview.
     await expect(page).toHaveURL(/\/v2\/profile\/inventory-for-sale$/);
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(`Listing ${code} was deactivated (Keeping it for a family trip).`)).toBeVisible();
 
     // It is in Inventory Not For Sale; activating puts it back on sale.

@@ -187,8 +187,10 @@ test.describe("item 8: the seller's listing screens", () => {
     await dialog.getByLabel("Your reason").fill("Polish test");
     await expect(dialog.getByText("Please enter reason")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Deactivate listing" }).click();
-    // Back on the list it was deactivated from, not the profile overview.
+    // Back on the list it was deactivated from, not the profile overview, with the dialog closed.
     await expect(page).toHaveURL(/\/v2\/profile\/inventory-for-sale$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: `Deactivate listing ${code}` })).toHaveCount(0);
     await expect(page.getByText(`Listing ${code} was deactivated (Polish test).`)).toBeVisible();
 
     await page.goto("/v2/profile/inventory-not-for-sale");
