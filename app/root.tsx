@@ -84,6 +84,7 @@ export default function App() {
       {flash && !hydrated ? (
         <p
           role="status"
+          data-flash-banner
           className={`px-4 py-2 text-center text-sm font-medium ${flash.kind === "error" ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"}`}
         >
           {flash.message}

@@ -1,4 +1,5 @@
 import { href, redirect } from "react-router";
+import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
 import { touchSession, touchUserLastActive } from "./auth.queries.server";
@@ -71,7 +72,27 @@ export async function requireAbility(
   const ability = defineAbilityFor(viewer);
   if (ability.can(action, subject as never)) return { viewer, ability };
   if (isApiRequest(request)) throw Response.json({ error: "You do not have permission to do that." }, { status: 403 });
-  throw redirect(href("/"));
+  // Sent home, with a word why (issue 13): the home page shows it as a toast (a banner without JavaScript).
+  const headers = await setFlash(new Headers(), { kind: "info", message: deniedMessage(viewer, request) });
+  throw redirect(href("/"), { headers });
+}
+
+/** Why a signed-in person was sent away from a page, and where their own pages are. */
+export function deniedMessage(viewer: Viewer, request: Request) {
+  const path = new URL(request.url).pathname;
+  const staff = viewer.role === "admin" || viewer.staffRole !== null;
+  if (path === "/admin" || path.startsWith("/admin/")) {
+    return staff
+      ? "That admin page is not part of your role, so we brought you to the home page. Your screens are under Admin in your account menu."
+      : "That page is for the site's staff, so we brought you to the home page.";
+  }
+  if (path.startsWith("/v2/profile/inventory") || path.startsWith("/v2/profile/seller-") || path === "/required") {
+    return "That page is for sellers, so we brought you to the home page. Your own pages are under My Profile.";
+  }
+  if (path.startsWith("/v2/profile/buyer-") || path.startsWith("/my-special-requests")) {
+    return "That page is for buyers, so we brought you to the home page. Your own pages are under My Profile.";
+  }
+  return "You do not have access to that page, so we brought you to the home page.";
 }
 
 /**

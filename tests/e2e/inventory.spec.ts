@@ -63,17 +63,19 @@ test.describe("seller inventory", () => {
     const dialog = page.getByRole("dialog", { name: `Deactivate listing ${code}` });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole("button", { name: "Deactivate listing" });
-    await expect(submit).toBeDisabled();
+    // Issue 13: no complaint before a try; a try without a reason asks for one.
+    await expect(dialog.getByText("Please enter reason")).toHaveCount(0);
+    await submit.click();
     await expect(dialog.getByText("Please enter reason")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "inventory-deactivate-modal");
     await dialog.getByLabel("Other").check();
-    await expect(submit).toBeDisabled();
     await dialog.getByLabel("Your reason").fill("Keeping it for a family trip");
-    await expect(submit).toBeEnabled();
     await expect(dialog.getByText("Please enter reason")).toHaveCount(0);
     await submit.click();
-    await expect(page).toHaveURL(/\/v2\/profile$/);
+    // Back on the list it was deactivated from (issue 13), not the profile overview.
+    await expect(page).toHaveURL(/\/v2\/profile\/inventory-for-sale$/);
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(`Listing ${code} was deactivated (Keeping it for a family trip).`)).toBeVisible();
 
     // It is in Inventory Not For Sale; activating puts it back on sale.
@@ -83,7 +85,7 @@ test.describe("seller inventory", () => {
     await expectAccessible(page);
     await screenshots(page, "inventory-not-for-sale");
     await page.getByRole("button", { name: `Activate listing ${code}` }).click();
-    await expect(page).toHaveURL(/\/v2\/profile$/);
+    await expect(page).toHaveURL(/\/v2\/profile\/inventory-not-for-sale$/);
     await expect(page.getByText(`Listing ${code} is active again.`)).toBeVisible();
     await page.goto("/v2/profile/inventory-for-sale");
     await expect(page.getByRole("row").filter({ hasText: code }).getByText("Active")).toBeVisible();

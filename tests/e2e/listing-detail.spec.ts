@@ -139,6 +139,6 @@ test("a deactivated listing is shown to its seller with a banner and is a 404 fo
   await signIn(buyerPage, DEMO.buyer);
   const res = await buyerPage.goto(`/listing-info/${id}`);
   expect(res?.status()).toBe(404);
-  await expect(buyerPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(buyerPage.getByRole("heading", { name: "This listing is no longer for sale" })).toBeVisible();
   await buyerContext.close();
 });

@@ -7,6 +7,7 @@ import { action as editAction, loader as editLoader } from "~/routes/profile/inv
 import { loader as forSaleLoader } from "~/routes/profile/inventory-for-sale";
 import { action as newAction } from "~/routes/profile/inventory-new";
 import { loader as notForSaleLoader } from "~/routes/profile/inventory-not-for-sale";
+import { listListableResorts } from "~/modules/listings/inventory.server";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
@@ -113,6 +114,15 @@ describe("creating a listing", () => {
       makeRequest("/v2/profile/inventory-for-sale", { cookie: buyer }),
     );
     expect(page.location).toBe("/");
+    // Issue 13: with a word why, shown on the home page as a toast.
+    const flash = decodeURIComponent(page.headers.get("set-cookie") ?? "");
+    expect(atob(flash.split("vpm_flash=")[1].split(";")[0])).toContain("That page is for sellers");
+  });
+
+  it("lists the resorts A-Z for the seller's form", async () => {
+    const names = (await listListableResorts(services)).map((r) => r.name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
   });
 });
 
@@ -187,6 +197,19 @@ describe("listings.update", () => {
     const badName = await update({ id: String(l.id), name: "price_per_points", value: "9", reason: "1" }, seller);
     expect(badName.status).toBe(400);
     expect((await getListing(l.id)).listingStatusId).toBe(3);
+  });
+
+  it("comes back to the list the form was on (returnTo), never to another site", async () => {
+    const l = await listingOf(sellerId, 9);
+    const back = "/v2/profile/inventory-not-for-sale?page=1";
+    const res = await update({ id: String(l.id), name: "listing_status_id", value: "3", returnTo: back }, seller);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(back);
+    const again = await update(
+      { id: String(l.id), name: "listing_status_id", value: "9", reason: "2", returnTo: "https://elsewhere.example/x" },
+      seller,
+    );
+    expect(again.location).toBe("/v2/profile");
   });
 
   it("activates a deactivated listing and answers JSON when asked", async () => {

@@ -1,5 +1,6 @@
 import { href, isRouteErrorResponse } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { isNotFoundData, NotFound } from "./not-found";
 
 /** What a visitor sees when a page fails: a plain explanation, never a stack trace. */
 export function describeError(error: unknown) {
@@ -23,6 +24,10 @@ export function describeError(error: unknown) {
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
+  // Every 404 is the one not-found page (issue 13), with a missing listing's own words when the answer says so.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound data={isNotFoundData(error.data) ? error.data : null} />;
+  }
   const { title, detail } = describeError(error);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

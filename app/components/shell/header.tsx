@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
 import { NotificationBell } from "~/modules/notifications/ui/notification-bell";
-import { MegaMenu } from "./mega-menu";
+import { MegaMenu, useOpenMenu } from "./mega-menu";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
 import { UserMenu } from "./user-menu";
@@ -18,6 +18,7 @@ const STATE_CLASSES: Record<HeaderState, string> = {
 export function Header() {
   const { viewer, site, menus, quickFacts, mission, notifications } = useShell();
   const state = headerStateOf(viewer);
+  const menu = useOpenMenu();
   return (
     <>
       <header data-header-state={state} className={`relative z-30 ${STATE_CLASSES[state]}`}>
@@ -26,10 +27,14 @@ export function Header() {
           <Link
             to={href("/")}
             style={ON_HEADER_FOCUS}
-            className="flex min-w-0 shrink items-center gap-2 rounded-md py-1 pr-2 font-bold md:mr-2 md:shrink-0"
+            className="flex min-w-0 shrink items-center gap-2 rounded-md py-1 pr-1 font-bold sm:pr-2 md:mr-2 md:shrink-0"
           >
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="text-sm leading-tight sm:text-base lg:text-lg">{site.siteName}</span>
+            {/* A two-line wordmark on phones, balanced ("Vacation / Points Market"), one line from 640 px (issue 13:
+                it wrapped onto three lines at 375 px and ran into the header's buttons when kept on one). */}
+            <span className="min-w-[6.5rem] text-sm leading-[1.15] text-balance sm:min-w-0 sm:text-base sm:whitespace-nowrap lg:text-lg">
+              {site.siteName}
+            </span>
           </Link>
           <nav aria-label="Main" className="hidden h-full md:flex">
             <ul className="flex h-full">
@@ -40,6 +45,8 @@ export function Header() {
                     items={menus[m.name] ?? []}
                     facts={m.name === "quick_facts" ? quickFacts : undefined}
                     mission={m.name === "quick_facts" ? mission : undefined}
+                    open={menu.isOpen(m.name)}
+                    onOpenChange={menu.setOpen(m.name)}
                   />
                 </li>
               ))}
@@ -53,7 +60,7 @@ export function Header() {
             ) : (
               <Link
                 to={href("/sign-up")}
-                className="rounded-md bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100"
+                className="rounded-md bg-white px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100 sm:px-3"
               >
                 Login / Join
               </Link>

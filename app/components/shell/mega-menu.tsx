@@ -4,14 +4,38 @@ import { Link, useLocation } from "react-router";
 import type { MenuLink, QuickFact } from "~/modules/content/content.server";
 import { ON_HEADER_FOCUS } from "./use-shell";
 
-type Props = { label: string; items: MenuLink[]; facts?: QuickFact[]; mission?: string | null };
+type Props = {
+  label: string;
+  items: MenuLink[];
+  facts?: QuickFact[];
+  mission?: string | null;
+  /** Whether this menu is the open one (the header keeps one open menu for all of them). */
+  open: boolean;
+  /** Asks the header to make this menu the open one (true) or to close it (false). */
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The header's mega menus share one open menu, whatever opened it (hover, click or keyboard): opening one closes
+ * the others, so two panels never overlap (issue 13). Closes after navigation.
+ */
+export function useOpenMenu() {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => setOpenMenu(null), [location.key]);
+  return {
+    isOpen: (name: string) => openMenu === name,
+    setOpen: (name: string) => (open: boolean) =>
+      setOpenMenu((current) => (open ? name : current === name ? null : current)),
+  };
+}
 
 /**
  * A desktop mega menu: opens on hover and on keyboard focus, toggles on click, closes on Escape,
- * when focus or the pointer leaves it, and after navigation.
+ * when focus or the pointer leaves it, and when another menu opens.
  */
-export function MegaMenu({ label, items, facts, mission }: Props) {
-  const [open, setOpen] = useState(false);
+export function MegaMenu({ label, items, facts, mission, open, onOpenChange: setOpen }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -19,10 +43,10 @@ export function MegaMenu({ label, items, facts, mission }: Props) {
   const autoOpened = useRef(false);
   const ignoreNextFocus = useRef(false);
   const panelId = useId();
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
-  useEffect(() => setOpen(false), [location.key]);
+  // Closed (by another menu, Escape, navigation): the next click toggles again.
+  useEffect(() => {
+    if (!open) autoOpened.current = false;
+  }, [open]);
 
   const show = () => {
     if (!open) autoOpened.current = true;
@@ -67,7 +91,7 @@ export function MegaMenu({ label, items, facts, mission }: Props) {
         aria-controls={panelId}
         onClick={() => {
           if (autoOpened.current && open) autoOpened.current = false;
-          else setOpen((o) => !o);
+          else setOpen(!open);
         }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {

@@ -34,9 +34,20 @@ describe("listingPageOf", () => {
     }
   });
 
+  it("is null when the listing could not be loaded (the not-found page shows instead)", () => {
+    expect(
+      listingPageOf([match({ pathname: "/listing-info/9", params: { id: "9" }, handle: { listingPage: true } })]),
+    ).toBeNull();
+  });
+
   it("names the listing by its id when the page's data has no title", () => {
     const page = listingPageOf([
-      match({ pathname: "/broker-listings/7", params: { id: "7" }, handle: { listingPage: true } }),
+      match({
+        pathname: "/broker-listings/7",
+        params: { id: "7" },
+        handle: { listingPage: true },
+        loaderData: { listing: {} },
+      }),
     ]);
     expect(page).toEqual({ id: 7, url: "/broker-listings/7", title: "Listing 7" });
   });

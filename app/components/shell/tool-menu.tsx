@@ -15,12 +15,15 @@ const ITEM =
   "md:flex-col md:gap-1 md:rounded-none md:px-1 md:py-3 md:text-center md:text-[11px] md:leading-tight";
 const ICON = "size-5 shrink-0";
 
-/** The listing page being shown, if any: a route with `handle.listingPage` and a numeric `params.id`. */
+/** The listing page being shown, if any: a route with `handle.listingPage`, a numeric `params.id` and the listing loaded. */
 export function listingPageOf(matches: UIMatch[]) {
   const match = matches.find((m) => (m.handle as { listingPage?: boolean } | undefined)?.listingPage === true);
   const id = Number(match?.params.id);
   if (!match || !Number.isSafeInteger(id) || id < 1) return null;
-  const title = (match.loaderData as { listing?: { title?: unknown } } | undefined)?.listing?.title;
+  // No listing in the page's data (it is gone: the not-found page shows instead): nothing to favorite (issue 13).
+  const listing = (match.loaderData as { listing?: { title?: unknown } } | undefined)?.listing;
+  if (!listing) return null;
+  const title = listing.title;
   return { id, url: match.pathname, title: typeof title === "string" ? title : `Listing ${id}` };
 }
 

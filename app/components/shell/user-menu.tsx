@@ -76,10 +76,11 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           }
         }}
         style={ON_HEADER_FOCUS}
-        className="flex items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-current/10"
+        className="flex items-center gap-1 rounded-md px-2 py-2 font-medium hover:bg-current/10 sm:gap-2 sm:px-3"
       >
         <CircleUser aria-hidden className="size-5" />
-        <span className="max-w-32 truncate">{firstName}</span>
+        {/* On phones the icon alone, so the logo keeps its one line; the name stays in the button's name. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{firstName}</span>
         <span className="sr-only">: account menu</span>
         <ChevronDown aria-hidden className="size-4" />
       </button>

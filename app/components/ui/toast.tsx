@@ -3,9 +3,14 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
  * The app's one toast (decision 0014): `toast.success("Saved")` anywhere in the browser, shown by the one
- * `<Toaster />` in root.tsx at the top right (SPEC section 9). Messages are announced through a live region
- * (`role="status"`, or `role="alert"` for errors and warnings), each has a close button, and each dismisses
- * itself after its duration (7 s by default; SPEC section 9), paused while the pointer or focus is on it.
+ * `<Toaster />` in root.tsx. Messages are announced through a live region (`role="status"`, or `role="alert"` for
+ * errors and warnings), each has a close button, and each dismisses itself after its duration (7 s by default;
+ * SPEC section 9), paused while the pointer or focus is on it.
+ *
+ * Issue 13: toasts never pile up and never hide the header. One toast at a time per kind (a new success replaces
+ * the success shown), so at most one of each kind; they sit at the bottom right (above the phone's tab bar and Tools
+ * button), never over the header's menus; and a message the page already states inline (a live region with the
+ * same words, e.g. "Your question was sent") is not repeated as a toast.
  */
 
 export type ToastKind = "success" | "error" | "warning" | "info";
@@ -17,7 +22,6 @@ export type ToastOptions = {
 type Toast = ToastOptions & { id: number; kind: ToastKind; message: string };
 
 export const DEFAULT_TOAST_MS = 7000;
-const MAX_VISIBLE = 4;
 
 /**
  * The toasts, and the open modal dialogs: a modal <dialog> sits in the browser's top layer and makes the rest
@@ -32,9 +36,31 @@ const update = (next: Partial<State>) => {
   for (const l of listeners) l();
 };
 
+const normalize = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+
+/** Whether the page already says `message` in one of its own live regions or inline messages (not a toast). */
+export function saidInline(
+  message: string,
+  root: ParentNode | null = typeof document === "undefined" ? null : document,
+) {
+  if (!root) return false;
+  const wanted = normalize(message);
+  if (!wanted) return false;
+  const inline = root.querySelectorAll<HTMLElement>('[role="status"], [role="alert"], [data-inline-message]');
+  for (const el of inline) {
+    // The toasts themselves and the no-JavaScript banner of a flash message (which this toast replaces) do not count.
+    if (el.closest("[data-toaster], [data-flash-banner]")) continue;
+    const said = normalize(el.textContent);
+    if (said && (said === wanted || said.includes(wanted))) return true;
+  }
+  return false;
+}
+
+/** Shows a toast: it replaces any toast of the same kind, and is skipped when the page already says it inline. */
 function show(kind: ToastKind, message: string, opts: ToastOptions = {}) {
+  if (saidInline(message)) return 0;
   const id = nextId++;
-  update({ toasts: [...state.toasts, { ...opts, id, kind, message }].slice(-MAX_VISIBLE) });
+  update({ toasts: [...state.toasts.filter((t) => t.kind !== kind), { ...opts, id, kind, message }] });
   return id;
 }
 
@@ -77,9 +103,12 @@ export function Toaster({ modal }: { modal?: number }) {
   const top = modals.at(-1);
   if (modal === undefined ? top !== undefined : modal !== top) return null;
   return (
+    // Bottom right: clear of the header (its Login and account menus) on every page; on phones above the tab bar and
+    // the Tools button, from 768 px left of the tool rail.
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed top-4 right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96 print:hidden"
+      data-toaster
+      className="pointer-events-none fixed right-4 bottom-36 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96 md:right-20 md:bottom-4 print:hidden"
     >
       {list.map((t) => (
         <ToastItem key={t.id} toast={t} />

@@ -54,11 +54,14 @@ export async function selectListingById(db: Db, id: number) {
 
 /** Resorts a member can list a contract at (not the interval-resorts entry). */
 export function selectListableResorts(db: Db) {
-  return db
-    .select({ id: resorts.id, code: resorts.code, name: resorts.name })
-    .from(resorts)
-    .where(eq(resorts.isInterval, false))
-    .orderBy(asc(resorts.sortOrder), asc(resorts.name));
+  return (
+    db
+      .select({ id: resorts.id, code: resorts.code, name: resorts.name })
+      .from(resorts)
+      .where(eq(resorts.isInterval, false))
+      // A-Z by name: a seller looks for their resort by its name (issue 13), not by when it opened.
+      .orderBy(asc(resorts.name))
+  );
 }
 
 /** The highest number used in a `VPM-<number>` listing code, or 10000 when there is none. */

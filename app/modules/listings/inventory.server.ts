@@ -82,8 +82,10 @@ function serialize<T extends { createdAt: Date; updatedAt: Date }>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export function listListableResorts(deps: Deps) {
-  return selectListableResorts(deps.db);
+/** The resorts a seller can list at, A-Z by name (issue 13), the same on PGlite and PostgreSQL whatever the collation. */
+export async function listListableResorts(deps: Deps) {
+  const rows = await selectListableResorts(deps.db);
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }
 
 async function checkResort(deps: DbDeps, resortId: number) {

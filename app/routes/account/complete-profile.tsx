@@ -67,7 +67,7 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
   return (
     <AuthCard
       title="Complete your profile"
-      intro="We use your phone number and mailing address only for your deals: to reach you about offers and to send closing documents."
+      intro="We use your phone number and mailing address only for your deals: they go on your purchase agreement, and we use them to reach you about offers."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors errors={form.errors} />

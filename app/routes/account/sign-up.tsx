@@ -24,7 +24,7 @@ const CHOICES = [
   {
     role: "seller",
     title: "I want to sell",
-    text: "List your contract, see what it is worth, and follow your sale from offer to closing.",
+    text: "List your contract, see it beside the prices of similar listings, and follow your sale from offer to closing.",
   },
 ] as const;
 

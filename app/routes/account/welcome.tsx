@@ -31,9 +31,10 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
     >
       <div className="space-y-4 text-slate-800">
         <p>
+          {/* Issue 13: only what the product does. The contract is filled in from the profile (agreement-contract). */}
           {seller
-            ? "One more step: add your phone number and mailing address, so we can reach you about offers and send your closing documents."
-            : "One more step: add your phone number and mailing address, so we can reach you about your offers and send your closing documents."}
+            ? "One more step: add your phone number and mailing address. They go on the purchase agreement when you sell, and we use them to reach you about offers on your listings."
+            : "One more step: add your phone number and mailing address. They go on your purchase agreement when an offer is accepted, and we use them to reach you about your offers."}
         </p>
         <LinkButton to={href("/user/complete-profile")} className="w-full">
           Complete my profile

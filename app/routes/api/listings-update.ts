@@ -5,7 +5,7 @@ import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
 import { getServices } from "~/lib/runtime.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
 import { MESSAGES } from "~/modules/listings/inventory.schema";
 import { changeListingStatus } from "~/modules/listings/inventory.server";
 import type { Route } from "./+types/listings-update";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/listings-update";
 /**
  * SPEC `listings.update` (POST /listings/update): id, name (listing_status_id), value (3 activate,
  * 9 deactivate), reason, other_reason, isAdmin. The session decides who may change what.
- * A form submission is redirected to /profile with a toast; a JSON caller gets `{ ok, data }`.
+ * A form submission is redirected to its `returnTo` (else /v2/profile) with a toast; a JSON caller gets `{ ok, data }`.
  * Refusals answer 4xx with the message in `data` (SPEC section 8: shown as 'Status errors') to a
  * fetcher or JSON caller; a plain form posted by the browser itself (JavaScript off: a document
  * navigation) is sent back to the page it came from with the message as a toast instead.
@@ -46,8 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
         : `Listing ${result.listingCode} was deactivated (${result.reason}).`;
     if (wantsJson) return Response.json({ ok: true, data: { ...result, message } });
     const headers = await setFlash(new Headers(), { kind: "success", message });
-    // SPEC section 4 says /profile; that is now the account settings page, so the profile area's home it is.
-    return redirect(href("/v2/profile"), { headers });
+    // Back to the list the form was on (`returnTo`, a path of this site: issue 13); without one, SPEC section 4 says
+    // /profile, which is now the account settings page, so the profile area's home it is.
+    const returnTo = safeRedirectPath((input as { returnTo?: unknown } | null)?.returnTo);
+    return redirect(returnTo ?? href("/v2/profile"), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return reply(error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });

@@ -1,4 +1,5 @@
 // A broker listing (source "broker"); its canonical page is /listing-info/:id. A member listing here is a 404.
+import { ErrorPage } from "~/components/shell/error-page";
 import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import type { Route } from "./+types/broker-listing";
@@ -38,4 +39,9 @@ export default function BrokerListing({ loaderData, actionData }: Route.Componen
       />
     </>
   );
+}
+
+/** A listing that is gone: the one not-found page with its own words, inside the page's frame (and this page's title). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

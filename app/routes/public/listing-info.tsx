@@ -1,3 +1,4 @@
+import { ErrorPage } from "~/components/shell/error-page";
 import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import type { Route } from "./+types/listing-info";
@@ -37,4 +38,9 @@ export default function ListingInfo({ loaderData, actionData }: Route.ComponentP
       />
     </>
   );
+}
+
+/** A listing that is gone: the one not-found page with its own words, inside the page's frame (and this page's title). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

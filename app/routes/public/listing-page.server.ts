@@ -1,11 +1,17 @@
+import { data, href } from "react-router";
 import { getViewer } from "~/auth/session.server";
+import type { NotFoundData } from "~/components/shell/not-found";
+import { isAppError } from "~/lib/errors";
+import { formatMoney } from "~/lib/money";
 import { handleFormAction } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingQuestionSchema } from "~/modules/contact/contact.schema";
 import { sendListingQuestion } from "~/modules/contact/contact.server";
+import { listingTitle } from "~/modules/listings/detail";
 import { getListingDetail } from "~/modules/listings/detail.server";
+import { getFeaturedListings } from "~/modules/listings/listings.server";
 
 /**
  * The loader and action shared by the two listing detail routes (/listing-info/:id shows any listing,
@@ -14,7 +20,14 @@ import { getListingDetail } from "~/modules/listings/detail.server";
 export async function loadListingPage(request: Request, id: string | undefined, source?: "broker") {
   const viewer = await getViewer(request);
   const services = await getServices();
-  const listing = await orHttpError(() => getListingDetail(services, { actor: viewer, input: { id, source } }));
+  const listing = await orHttpError(async () => {
+    try {
+      return await getListingDetail(services, { actor: viewer, input: { id, source } });
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_FOUND") throw await listingGone(services, error.message, source);
+      throw error;
+    }
+  });
   return {
     listing,
     origin: services.config.authUrl,
@@ -37,4 +50,23 @@ export async function askAboutListing(request: Request, id: string | undefined, 
       return { stay: { sentId: sent.id } };
     },
   });
+}
+
+/**
+ * The 404 of a listing that is gone (sold, withdrawn, or never there): the not-found page says so and offers a few
+ * listings for sale now and the search (issue 13). Which listing it was is never revealed.
+ */
+async function listingGone(services: Awaited<ReturnType<typeof getServices>>, message: string, source?: "broker") {
+  const featured = await getFeaturedListings(services.db);
+  const notFound: NotFoundData = {
+    error: message,
+    notFound: "listing",
+    searchHref: source === "broker" ? href("/broker-listings") : href("/listings"),
+    suggestions: featured.slice(0, 3).map((l) => ({
+      href: href("/listing-info/:id", { id: String(l.id) }),
+      title: listingTitle({ contractPoints: l.contractPoints, resortName: l.resort.name, useMonth: l.useMonth }),
+      detail: `${formatMoney(l.pricePerPointCents, { decimals: true })} a point, ${formatMoney(l.contractPoints * l.pricePerPointCents)} in all`,
+    })),
+  };
+  return data(notFound, { status: 404 });
 }

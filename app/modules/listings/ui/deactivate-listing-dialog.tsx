@@ -1,5 +1,5 @@
-import { href } from "react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { href, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { DEACTIVATION_REASONS, MESSAGES, OTHER_REASON } from "../inventory.schema";
@@ -7,8 +7,9 @@ import { useListingStatusFetcher } from "./inventory-status-fetcher";
 
 /**
  * Deactivate a listing (SPEC `listings.update`, value 9): a reason is required, and Other needs text.
- * The button stays disabled, with 'Please enter reason', until the choice is complete. The modal
- * closes once the server has answered, either way.
+ * 'Please enter reason' shows only after a try to deactivate without one (issue 13: not the moment the dialog
+ * opens), and focus goes to the choice still missing. The modal closes once the server has answered, either way,
+ * and the page comes back to the list it was opened from.
  */
 export function DeactivateListingDialog({
   listing,
@@ -36,17 +37,35 @@ function DeactivateForm({ id, onClose }: { id: number; onClose: () => void }) {
   const fetcher = useListingStatusFetcher(onClose);
   const [reason, setReason] = useState("");
   const [other, setOther] = useState("");
+  const [attempted, setAttempted] = useState(false);
   const complete = reason !== "" && (reason !== OTHER_REASON || other.trim() !== "");
+  const missing = attempted && !complete;
   const busy = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const { pathname, search } = useLocation();
   return (
-    <fetcher.Form method="post" action={href("/listings/update")} className="space-y-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={href("/listings/update")}
+      noValidate
+      onSubmit={(e) => {
+        if (complete) return;
+        e.preventDefault();
+        setAttempted(true);
+        const next = reason === "" ? 'input[name="reason"]' : 'textarea[name="other_reason"]';
+        formRef.current?.querySelector<HTMLElement>(next)?.focus();
+      }}
+      className="space-y-4"
+    >
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="name" value="listing_status_id" />
       <input type="hidden" name="value" value="9" />
+      <input type="hidden" name="returnTo" value={pathname + search} />
       <p className="text-slate-700">
         Buyers will no longer see this listing. You can activate it again from Inventory Not For Sale.
       </p>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={missing ? `reason-needed-${id}` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">Why are you taking it off the market?</legend>
         {DEACTIVATION_REASONS.map((r) => (
           <label
@@ -83,8 +102,8 @@ function DeactivateForm({ id, onClose }: { id: number; onClose: () => void }) {
           />
         </div>
       ) : null}
-      {!complete ? (
-        <p id={`reason-needed-${id}`} className="text-sm font-medium text-red-700">
+      {missing ? (
+        <p id={`reason-needed-${id}`} role="alert" className="text-sm font-medium text-red-700">
           {MESSAGES.reasonRequired}
         </p>
       ) : null}
@@ -96,8 +115,8 @@ function DeactivateForm({ id, onClose }: { id: number; onClose: () => void }) {
           type="submit"
           variant="danger"
           className="disabled:bg-slate-400"
-          disabled={!complete || busy}
-          aria-describedby={!complete ? `reason-needed-${id}` : undefined}
+          disabled={busy}
+          aria-describedby={missing ? `reason-needed-${id}` : undefined}
         >
           {busy ? "Deactivating..." : "Deactivate listing"}
         </Button>

@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { useMonthName as monthName } from "~/lib/format";
 import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
+import { listingTotalText } from "../listing-total";
 
 type Resort = { id: number; code: string; name: string };
 export type ListingFormDefaults = {
@@ -50,8 +52,22 @@ export function InventoryListingForm({
     shouldRevalidate: "onInput",
   });
   const num = { type: "number", inputMode: "numeric", step: 1 } as const;
+  // The running total (issue 13): contract points × price per point, kept up to date as the seller types.
+  const [figures, setFigures] = useState({
+    points: (fields.contractPoints.initialValue as string | undefined) ?? "",
+    price: (fields.pricePerPoint.initialValue as string | undefined) ?? "",
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onInput={(e) => {
+        const el = e.target as HTMLInputElement;
+        if (el.name === fields.contractPoints.name) setFigures((f) => ({ ...f, points: el.value }));
+        if (el.name === fields.pricePerPoint.name) setFigures((f) => ({ ...f, price: el.value }));
+      }}
+      className="max-w-2xl space-y-5"
+    >
       <FormErrors errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -134,6 +150,14 @@ export function InventoryListingForm({
         hint={`Between $${LISTING_LIMITS.priceMin} and $${LISTING_LIMITS.priceMax}, cents allowed.`}
         errors={fields.pricePerPoint.errors}
       />
+      <output
+        htmlFor="listing-contract-points listing-price"
+        aria-live="polite"
+        data-testid="listing-running-total"
+        className="block rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-base font-semibold text-sky-950 tabular-nums"
+      >
+        {listingTotalText(figures.points, figures.price)}
+      </output>
       <div className="space-y-1">
         <label className="flex cursor-pointer items-start gap-3 text-base text-slate-900" htmlFor="listing-no-haggle">
           <input

@@ -7,7 +7,7 @@ import { MESSAGES } from "../inventory.schema";
 export type StatusUpdateReply = { ok: boolean; data?: unknown };
 
 /**
- * A fetcher for `listings.update`: success redirects (with a toast on the next page);
+ * A fetcher for `listings.update`: success redirects (with a toast on the next page) and settles the form;
  * a refusal shows the 'Status errors' warning with the server's message (SPEC section 8).
  */
 export function useListingStatusFetcher(onSettled?: () => void) {
@@ -24,5 +24,15 @@ export function useListingStatusFetcher(onSettled?: () => void) {
     }
     settled.current?.();
   }, [reply]);
+  // A success redirects, and now to the very list the form is on (issue 13): the page stays mounted, so the answer
+  // settles the form (closes the dialog) whenever the fetcher is done, redirect or not.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      settled.current?.();
+    }
+  }, [fetcher.state]);
   return fetcher;
 }

@@ -1,4 +1,5 @@
-import { href } from "react-router";
+import { Eye } from "lucide-react";
+import { href, Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTablePagination } from "~/components/ui/data-table";
@@ -52,8 +53,18 @@ export function InventoryTable<T extends InventoryTableRow>({
       header: "Listing",
       cell: (r) => (
         <>
-          <span className="block font-medium">{r.listingCode}</span>
-          <ListingStatusBadge statusId={r.listingStatusId} />
+          {/* The listing's public page, as buyers see it (issue 13); its seller also sees it while pending or deactivated. */}
+          <Link
+            to={href("/listing-info/:id", { id: String(r.id) })}
+            className="inline-flex items-center gap-1 font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+          >
+            {r.listingCode}
+            <span className="sr-only">: view the listing's page</span>
+            <Eye aria-hidden className="size-4 shrink-0" />
+          </Link>
+          <span className="block">
+            <ListingStatusBadge statusId={r.listingStatusId} />
+          </span>
         </>
       ),
     },

@@ -473,8 +473,9 @@ export function listingPageMeta(
 ) {
   if (!data) {
     return [
-      { title: `Listing not found | ${SITE_NAME}` },
-      { name: "description", content: "We could not find this listing. It may have been sold or taken down." },
+      { title: `This listing is no longer for sale | ${SITE_NAME}` },
+      { name: "description", content: "This listing has probably sold or been withdrawn by its owner." },
+      { name: "robots", content: "noindex" },
     ];
   }
   const l = data.listing;

@@ -15,11 +15,13 @@ const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
  */
 export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
   return (
-    <div className="flex flex-wrap items-center gap-1 sm:relative">
+    // Each button shows its name beside its count at every width (issue 13: counts with no visible label); on phones
+    // the five sit in two columns under the site name.
+    <div className="grid w-full grid-cols-2 gap-1 sm:relative sm:flex sm:w-auto sm:flex-wrap sm:items-center">
       <h2 className="sr-only">Notifications</h2>
       <Dropdown
         label="New registrations"
-        icon={<UserPlus aria-hidden className="size-4" />}
+        icon={<UserPlus aria-hidden className="size-4 shrink-0" />}
         count={inbox.registrations.unread}
         countLabel="unread"
       >
@@ -31,7 +33,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
       </Dropdown>
       <Dropdown
         label="Inactive users"
-        icon={<Clock aria-hidden className="size-4" />}
+        icon={<Clock aria-hidden className="size-4 shrink-0" />}
         count={inbox.inactive.total}
         countLabel="inactive with active listings"
       >
@@ -52,7 +54,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
       </Dropdown>
       <Dropdown
         label="Listing notifications"
-        icon={<Home aria-hidden className="size-4" />}
+        icon={<Home aria-hidden className="size-4 shrink-0" />}
         count={inbox.listings.unread}
         countLabel="unread"
         readAllAction={inbox.listings.unread > 0 ? href("/api/admin/listing/read-notifications") : undefined}
@@ -65,7 +67,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
       </Dropdown>
       <Dropdown
         label="Feedback"
-        icon={<MessageSquare aria-hidden className="size-4" />}
+        icon={<MessageSquare aria-hidden className="size-4 shrink-0" />}
         count={inbox.feedback.unread}
         countLabel="unread"
         readAllAction={inbox.feedback.unread > 0 ? href("/api/admin/testimonials/read-notifications") : undefined}
@@ -74,7 +76,7 @@ export function AdminNotificationMenus({ inbox }: { inbox: AdminInbox }) {
       </Dropdown>
       <Dropdown
         label="Address help"
-        icon={<MapPin aria-hidden className="size-4" />}
+        icon={<MapPin aria-hidden className="size-4 shrink-0" />}
         count={inbox.addressHelp.unread}
         countLabel="unread"
       >
@@ -127,7 +129,6 @@ function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        title={label}
         onPointerDown={() => {
           openAtPress.current = open;
         }}
@@ -139,12 +140,12 @@ function Dropdown({
           openAtPress.current = null;
           setOpen(!before);
         }}
-        className="relative inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-white hover:bg-slate-700"
+        className="relative inline-flex w-full items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-xs text-white hover:bg-slate-700 sm:w-auto sm:text-sm"
       >
         {icon}
-        <span className="sr-only 2xl:not-sr-only">{label}</span>
+        <span className="min-w-0 flex-1 leading-tight">{label}</span>
         <span
-          className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${count > 0 ? "bg-amber-300 text-slate-950" : "bg-slate-700 text-slate-100"}`}
+          className={`min-w-5 shrink-0 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${count > 0 ? "bg-amber-300 text-slate-950" : "bg-slate-700 text-slate-100"}`}
         >
           {count}
           <span className="sr-only"> {countLabel}</span>
