@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runToExit } from "../tests/fixtures/run-to-exit";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -31,21 +31,10 @@ function project() {
 }
 
 function npmStart(dir: string, env: Record<string, string | undefined> = { NODE_ENV: "production" }) {
-  const child = spawn(process.execPath, [START], {
+  return runToExit([START], {
     cwd: dir,
     env: { PATH: `${path.join(dir, "bin")}:${process.env.PATH}`, HOME: process.env.HOME, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr.on("data", (d: Buffer) => {
-    output += d.toString();
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, output })),
-  );
 }
 
 const builds = (dir: string) => readFileSync(path.join(dir, "builds.log"), "utf8").trim().split("\n").length;

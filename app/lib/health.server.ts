@@ -15,7 +15,7 @@ export type Readiness =
 /** How long the readiness check waits for the database before it calls it unreachable. */
 const DATABASE_WAIT_MS = 2000;
 
-/** Databases seen with this code's migrations: they keep them, so each is asked until then only. */
+/** Databases already seen with this code's migrations applied: migrations are never undone, so each is checked once. */
 const migrated = new WeakSet<object>();
 
 /**

@@ -150,7 +150,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
 /**
  * The file storage: the S3-compatible bucket when S3_BUCKET is set (every process sees the same files), otherwise the
  * folder DATA_DIR/uploads (one host). A bucket that does not answer at start-up is logged, not fatal: the store may
- * come back, and until then uploads answer 503 with a message.
+ * come back, and while it is away an upload answers 503 with a message.
  */
 function openStorage(config: Config): Storage {
   if (!config.s3) return createLocalStorage(path.join(config.dataDir, "uploads"));

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { DatabaseInUseError, openPglite } from "~/db/client.server";
 import { emptyDatabase, type StartedProcess, startAppProcess } from "../fixtures/app-processes";
+import { runToExit } from "../fixtures/run-to-exit";
 
 /**
  * Issue 16: start-up refuses, says what is wrong, and writes nothing. Real processes: the web process's start-up
@@ -25,20 +25,9 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "vpm-refusal-"));
 
 /** Runs worker.ts (`npm run worker`) with this environment; resolves with its exit code and output. */
 function runWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "worker.ts"], {
+  return runToExit(["--import", "tsx", "worker.ts"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr.on("data", (d: Buffer) => {
-    output += d.toString();
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, output })),
-  );
 }
 
 async function exitOf(p: StartedProcess) {
