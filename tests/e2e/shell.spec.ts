@@ -17,7 +17,16 @@ test.describe("public shell", () => {
       }
     }
     await expect(carousel.getByRole("button", { name: "Previous listing" })).toBeVisible();
-    await expect(carousel.getByRole("button", { name: "Next listing" })).toBeVisible();
+    // Next moves the cards up by one; Previous from the first position goes round to the last.
+    await carousel.getByRole("button", { name: "Pause automatic scrolling" }).click();
+    const track = carousel.getByTestId("featured-track");
+    const before = (await cards.nth(1).boundingBox())?.y ?? 0;
+    await carousel.getByRole("button", { name: "Next listing" }).click();
+    await expect.poll(async () => (await cards.nth(1).boundingBox())?.y ?? 0).toBeLessThan(before - 50);
+    await expect(track).toHaveAttribute("style", "--slide: 1;");
+    await carousel.getByRole("button", { name: "Previous listing" }).click();
+    await carousel.getByRole("button", { name: "Previous listing" }).click();
+    await expect(track).not.toHaveAttribute("style", "--slide: 0;");
     await expectAccessible(page);
     await screenshots(page, "home-anonymous");
   });

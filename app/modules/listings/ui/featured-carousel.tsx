@@ -1,7 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { href, Link } from "react-router";
 import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
@@ -10,66 +8,51 @@ import type { FeaturedListing } from "../listings.server";
 
 /** SPEC section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 3000;
+/** Cards in view at once: two on phones, three from the `sm` breakpoint (the slides' CSS says the same). */
+const WIDE_QUERY = "(min-width: 640px)";
 
 type Props = { listings: FeaturedListing[]; asOf: string };
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(true); // assume reduced until the browser says otherwise: never autoplay by surprise
+function useMediaQuery(query: string, serverValue: boolean) {
+  const [matches, setMatches] = useState(serverValue);
   useEffect(() => {
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(mq.matches);
-    const onChange = () => setReduced(mq.matches);
+    const mq = window.matchMedia(query);
+    setMatches(mq.matches);
+    const onChange = () => setMatches(mq.matches);
     mq.addEventListener("change", onChange);
     return () => mq.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  }, [query]);
+  return matches;
 }
 
 /**
  * The home page's vertical carousel of featured listings. Autoplays every 3 s unless the visitor prefers
- * reduced motion, pauses while hovered or focused, and has a pause button and previous/next buttons.
+ * reduced motion, pauses while hovered or focused, and has a pause button and previous/next buttons. It moves a
+ * track with a CSS transform (no carousel library: the home page's script budget); after the last card it goes
+ * back to the first. Without JavaScript the first cards show and the rest are a link away on /listings.
  */
 export function FeaturedCarousel({ listings, asOf }: Props) {
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: AUTOPLAY_DELAY_MS,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ axis: "y", loop: true, align: "start" }, [autoplay]);
-  const reducedMotion = usePrefersReducedMotion();
+  // Assume reduced motion until the browser says otherwise: never autoplay by surprise.
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", true);
+  const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 2;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [selected, setSelected] = useState(0);
   const date = useMemo(() => new Date(asOf), [asOf]);
 
-  const canAutoplay = !reducedMotion && listings.length > 1;
+  const last = Math.max(0, listings.length - perView);
+  const index = Math.min(selected, last);
+  const step = (by: number) => setSelected((i) => wrap(Math.min(i, last) + by, last));
+
+  const canAutoplay = !reducedMotion && listings.length > perView;
   const playing = canAutoplay && !userPaused && !hovered && !focused;
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, playing]);
-
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+    if (!playing) return;
+    const timer = setInterval(() => setSelected((i) => wrap(Math.min(i, last) + 1, last)), AUTOPLAY_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [playing, last]);
 
   if (listings.length === 0) {
     return (
@@ -92,8 +75,19 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
       }}
       className="flex flex-col gap-3 sm:flex-row"
     >
-      <div ref={viewportRef} className="h-[28rem] overflow-hidden sm:h-[31rem] sm:flex-1">
-        <div className="-mt-3 flex h-[calc(100%+0.75rem)] flex-col">
+      <div
+        // A link focused in a card out of view makes the browser scroll this box; the track's transform does the
+        // moving, so the box stays at the top.
+        onScroll={(e) => {
+          e.currentTarget.scrollTop = 0;
+        }}
+        className="h-[28rem] overflow-hidden sm:h-[31rem] sm:flex-1"
+      >
+        <div
+          data-testid="featured-track"
+          style={{ "--slide": index } as CSSProperties}
+          className="-mt-3 flex h-[calc(100%+0.75rem)] flex-col transition-transform duration-500 ease-out [--per-view:2] [transform:translateY(calc(var(--slide)*-100%/var(--per-view)))] motion-reduce:transition-none sm:[--per-view:3]"
+        >
           {listings.map((l, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group labelled "n of N"
             <div
@@ -101,6 +95,8 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${listings.length}`}
+              // Tabbing into a card out of view brings it into view.
+              onFocus={() => setSelected(Math.min(i, last))}
               className="min-h-0 shrink-0 grow-0 basis-1/2 pt-3 sm:basis-1/3"
             >
               <FeaturedCard listing={l} asOf={date} />
@@ -109,13 +105,13 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
         </div>
       </div>
       <div className="flex items-center justify-center gap-3 sm:flex-col sm:gap-2">
-        <CarouselButton label="Previous listing" onClick={prev}>
+        <CarouselButton label="Previous listing" onClick={() => step(-1)}>
           <ChevronUp aria-hidden className="size-5" />
         </CarouselButton>
         <span className="text-xs font-medium text-slate-700 tabular-nums" aria-hidden>
-          {selected + 1}/{listings.length}
+          {index + 1}/{last + 1}
         </span>
-        <CarouselButton label="Next listing" onClick={next}>
+        <CarouselButton label="Next listing" onClick={() => step(1)}>
           <ChevronDown aria-hidden className="size-5" />
         </CarouselButton>
         {canAutoplay ? (
@@ -129,6 +125,13 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
       </div>
     </section>
   );
+}
+
+/** The position after moving past either end: back to the other end. */
+export function wrap(i: number, last: number) {
+  if (i > last) return 0;
+  if (i < 0) return last;
+  return i;
 }
 
 function CarouselButton({
