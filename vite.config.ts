@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkOrigins } from "./scripts/vite-chunk-origins";
-import { precompress } from "./scripts/vite-precompress";
+import { chunkOrigins } from "./scripts/vite-chunk-origins.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 /**
  * Browser chunks (decision 0054): the framework in one file and the shell's shared components in another, instead
