@@ -3,17 +3,55 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 
+/**
+ * Lanes (decision 0055): in CI the specs run in two lanes side by side, each with its own server and its own fresh
+ * demo database on its own port, so no spec sees another lane's changes; within a lane the specs run one after
+ * another as before. Elsewhere one lane (one server), unless E2E_LANES=2. LANE_B holds about half the suite's time.
+ */
+const LANES = external ? 1 : Number(process.env.E2E_LANES ?? (process.env.CI ? 2 : 1));
+const LANE_B = [
+  "admin*.spec.ts",
+  "agreement-lifecycle.spec.ts",
+  "auth.spec.ts",
+  "content.spec.ts",
+  "impersonation.spec.ts",
+  "inventory.spec.ts",
+  "listings*.spec.ts",
+  "notifications.spec.ts",
+  "offers-nojs.spec.ts",
+  "pdf-viewer.spec.ts",
+  "resorts-admin.spec.ts",
+  "title-companies.spec.ts",
+  "verify.spec.ts",
+].map((glob) => `**/${glob}`);
+
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
+function lane(name: string, port: number, files: { testMatch?: string[]; testIgnore?: string[] }) {
+  return { name, ...files, use: { ...chromium, baseURL: `http://localhost:${port}` } };
+}
+
+function server(port: number) {
+  return {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    env: { E2E_PORT: String(port) },
+  };
+}
+
 /** End-to-end tests drive the production build in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: external ?? `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -29,15 +67,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: external
-    ? undefined
-    : {
-        command: "node scripts/e2e-server.mjs",
-        url: `http://localhost:${PORT}/api/health`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        env: { E2E_PORT: String(PORT) },
-      },
+  projects: external
+    ? [{ name: "chromium", use: { ...chromium, baseURL: external } }]
+    : LANES === 2
+      ? [
+          { ...lane("lane-a", PORT, { testIgnore: LANE_B }), workers: 1 },
+          { ...lane("lane-b", PORT + 1, { testMatch: LANE_B }), workers: 1 },
+        ]
+      : [lane("chromium", PORT, {})],
+  webServer: external ? undefined : LANES === 2 ? [server(PORT), server(PORT + 1)] : server(PORT),
 });

@@ -1,5 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Integration files that never open a database (S3 against s3rver, the storage copy command, PDF sealing): they run
+ * in the PGlite pass only, not again in the PostgreSQL pass (`npm test` runs the integration project twice when
+ * TEST_DATABASE_URL is set).
+ */
+const DATABASE_FREE = [
+  "tests/integration/s3-storage.test.ts",
+  "tests/integration/storage-copy.test.ts",
+  "tests/integration/contracts-seal.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -17,6 +28,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? DATABASE_FREE : [],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 30_000,

@@ -1,9 +1,10 @@
-// Starts the production build on a fresh embedded database for the end-to-end tests.
+// Starts the production build on a fresh embedded database for the end-to-end tests, one folder per port (a lane of
+// playwright.config.ts).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3100";
-const dataDir = "tests/.tmp/e2e-data";
+const dataDir = `tests/.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn("node", ["scripts/start.mjs"], {
   stdio: "inherit",

@@ -31,7 +31,13 @@ export async function expectAccessible(page: Page, opts: { exclude?: string[] } 
   ).toEqual([]);
 }
 
-/** Screenshots at 375 px and 1280 px, kept in test-results/screens for a person to look at. */
+/**
+ * Screenshots are for a person to look at: taken on a developer's run, skipped in CI (a full-page capture costs
+ * 0.3-1.5 s, about 3 minutes over the suite) unless E2E_SCREENSHOTS=1.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1" || !process.env.CI;
+
+/** At 375 px and 1280 px: nothing wider than the screen, and screenshots in test-results/screens. */
 export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
@@ -39,7 +45,7 @@ export async function screenshots(page: Page, name: string) {
     // Nothing may push the page wider than the screen.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${page.url()} is wider than ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }

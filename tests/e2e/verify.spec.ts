@@ -11,10 +11,10 @@ import { expect, expectAccessible, screenshots, test } from "./fixtures";
  * not on record (no agreement has stored it) and an edited copy are refused; the accepted case needs a sealed
  * contract on record, which the signing flow stores (tests/integration/contracts-verify.test.ts covers it).
  */
-const E2E_DATA_DIR = path.resolve("tests/.tmp/e2e-data");
-
-async function files() {
-  const identity = await loadSigningIdentity({ dataDir: E2E_DATA_DIR });
+async function files(baseURL: string | undefined) {
+  // scripts/e2e-server.mjs keeps each server's data in a folder named after its port.
+  const port = new URL(baseURL ?? "http://localhost:3100").port;
+  const identity = await loadSigningIdentity({ dataDir: path.resolve(`tests/.tmp/e2e-data-${port}`) });
   const pdf = await renderContractPdf(contractInput());
   const sealed = await sealContract({
     pdfBytes: pdf,
@@ -28,8 +28,8 @@ async function files() {
   return { draft: Buffer.from(pdf), sealed: Buffer.from(sealed.bytes), edited };
 }
 
-test("explains what it checks and judges uploaded files", async ({ page }) => {
-  const f = await files();
+test("explains what it checks and judges uploaded files", async ({ page, baseURL }) => {
+  const f = await files(baseURL);
   await page.goto("/verify");
   await expect(page.getByRole("heading", { level: 1, name: "Verify a contract" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What we check" })).toBeVisible();
@@ -61,8 +61,8 @@ test("explains what it checks and judges uploaded files", async ({ page }) => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the form posts and the answer is on the page", async ({ page }) => {
-    const f = await files();
+  test("the form posts and the answer is on the page", async ({ page, baseURL }) => {
+    const f = await files(baseURL);
     await page.goto("/verify");
     await page
       .getByLabel("Contract PDF")
