@@ -139,6 +139,9 @@ export default [
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 13: each resort's generated illustration and the home page's scene (SVG, cached; decision 0052)
+  route("resorts/:resort/illustration.svg", "routes/public/resort-illustration.ts", { id: "resorts.illustration" }),
+  route("illustrations/home.svg", "routes/public/home-illustration.ts", { id: "illustrations.home" }),
   // Issue 11: the buyer's deposit form (SPEC path; its own chrome so administrators see it too) and an agreement's files
   route("profile/deposit-form/:id", "routes/profile/deposit-form.tsx", { id: "profile.deposit-form" }),
   route("agreements/:agreementId/documents/:documentId", "routes/agreements/document.ts", {

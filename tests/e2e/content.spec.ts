@@ -40,7 +40,9 @@ test.describe("content pages", () => {
   test("annual dues shows the 2022 table, current dues and the worked example", async ({ page }) => {
     await page.goto("/dvc-annual-dues");
     await expect(page.getByRole("table", { name: /2022 dues/ })).toContainText("$11.94");
-    await expect(page.getByRole("table", { name: /Annual dues per point/ })).toContainText("not published");
+    const current = page.getByRole("table", { name: /Annual dues per point, with the year and source/ });
+    await expect(current).toContainText("per point for 2026");
+    await expect(current).toContainText("Ask us for this resort's current dues");
     await expect(page.getByText("$858.00")).toBeVisible();
   });
 
@@ -71,7 +73,20 @@ test.describe("resorts", () => {
       .filter({ has: page.getByRole("link", { name: "Animal Kingdom Villas", exact: true }) });
     await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(17);
     await expect(page.locator("dd", { hasText: "January 31, 2042, or January 31, 2057 if extended" })).toBeVisible();
-    await expect(page.getByText("(unverified)").first()).toBeVisible();
+    await expect(page.locator("dd", { hasText: "per point for 2026" }).first()).toBeVisible();
+    // Each resort card has its picture (the illustration, loaded: never a broken image).
+    const pictures = page.getByTestId("resort-picture");
+    await expect(pictures).toHaveCount(17);
+    await pictures.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        pictures
+          .first()
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await expect(page.getByRole("link", { name: "How exchange works" })).toHaveAttribute(
       "href",
       "/resorts/interval-resorts",
@@ -109,9 +124,43 @@ test.describe("resorts", () => {
   test("longer closing note for Aulani, none for Animal Kingdom", async ({ page }) => {
     await page.goto("/resorts/aulani");
     await expect(page.getByText("Closings take longer at Aulani.")).toBeVisible();
-    await expect(page.getByText("(unverified)").first()).toBeVisible();
     await page.goto("/resorts/animal-kingdom");
     await expect(page.getByText(/Closings take longer/)).toHaveCount(0);
+  });
+
+  test("a resort page shows its illustration, and public pages show facts with sources, never internal notes", async ({
+    page,
+  }) => {
+    // Issue 13: Aulani has no uploaded photo, so its page shows the illustration drawn from its data, with an alt.
+    await page.goto("/resorts/aulani");
+    const picture = page.getByRole("img", { name: /^An illustration of Aulani: .*palm trees/ });
+    await expect(picture).toBeVisible();
+    const art = picture.locator("img").first();
+    await expect(art).toHaveAttribute("src", /^\/resorts\/aulani\/illustration\.svg\?v=\d+$/);
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const svg = await page.request.get((await art.getAttribute("src")) ?? "");
+    expect(svg.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(await svg.text()).toContain('<title id="aaul-title">Aulani, illustrated</title>');
+    // Its end year is shown with its source; its dues are not known, and the page says so plainly.
+    await expect(page.locator("#overview")).toContainText("January 31, 2062");
+    await expect(page.locator("#overview")).toContainText("Source: Contract end dates published by DVC resale brokers");
+    await expect(page.locator("#overview")).toContainText("Ask us for this resort's current dues");
+    await expectAccessible(page);
+    // A resort with dues on record shows the figure with its year and source.
+    await page.goto("/resorts/grand-californian");
+    await expect(page.locator("#overview")).toContainText(/\$\d+\.\d\d per point for 2026/);
+    await expect(page.locator("#overview")).toContainText("Source: Our estimate, from the published 2022 dues");
+    // No internal notes on any public page that shows these facts (end years the admin marks unverified included).
+    const INTERNAL = /\bunverified\b|not published|not on record/i;
+    const vgcListing = await page.request.get("/listings?resort=VGC");
+    const listingHref = /href="(\/listing-info\/\d+)"/.exec(await vgcListing.text())?.[1];
+    expect(listingHref).toBeTruthy();
+    for (const path of ["/resorts", "/resorts/aulani", "/resorts/grand-californian", "/dvc-annual-dues", listingHref]) {
+      await page.goto(path as string);
+      await expect(page.locator("main"), path).not.toContainText(INTERNAL);
+    }
   });
 
   test("/resorts/interval-resorts explains exchange", async ({ page }) => {

@@ -61,6 +61,54 @@ test.describe("admin: resort annual dues and end years", () => {
     await expect(page.getByRole("row").filter({ hasText: "Vero Beach" })).toContainText(`$${original}`);
   });
 
+  test("an administrator uploads the company's photo for a resort; it replaces the illustration until removed", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/resorts/annual-dues/hilton-head-island/edit");
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2f7a8a" } })
+      .jpeg()
+      .toBuffer();
+    // A file that is not an image is refused with a clear message.
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image"),
+    });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Photo must be a PNG, JPEG or WebP image.").first()).toBeVisible();
+    await page.goto("/admin/resorts/annual-dues/hilton-head-island/edit");
+    await page
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "hhi.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/admin\/resorts\/annual-dues$/);
+    await expect(page.getByText("Resort “Hilton Head Island” saved: Photo.").first()).toBeVisible();
+
+    await page.goto("/resorts/hilton-head-island");
+    const picture = page.getByRole("img", { name: "Photo of Hilton Head Island" });
+    await expect(picture).toHaveAttribute("data-photo", "yes");
+    const uploaded = picture.locator("img").nth(1);
+    await expect(uploaded).toHaveAttribute("src", /^\/media\/resorts\/[a-f0-9]{16}\.webp$/);
+    await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expectAccessible(page);
+    await screenshots(page, "resort-with-photo");
+
+    // Removed: the illustration is back.
+    await page.goto("/admin/resorts/annual-dues/hilton-head-island/edit");
+    await page.getByLabel("Remove the current photo").check();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/admin\/resorts\/annual-dues$/);
+    await page.goto("/resorts/hilton-head-island");
+    await expect(page.getByRole("img", { name: /^An illustration of Hilton Head Island/ })).toHaveAttribute(
+      "data-photo",
+      "no",
+    );
+  });
+
   test("without JavaScript the server judges the form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -157,7 +157,12 @@ describe("/admin/resorts/annual-dues", () => {
         { dues_per_point: "8.123", contract_end_year: "2060", extended_end_year: "2059" },
         { dues_per_point: /dues/i, extended_end_year: /cannot be before the contract end year/ },
       ],
-      [{ contract_end_year: "" }, { dues_per_point: /dues/i, contract_end_year: /end year/ }],
+      [{ contract_end_year: "" }, { contract_end_year: /end year/ }],
+      [
+        { dues_per_point: "8.00", dues_year: "1999", contract_end_year: "2060", end_year_source: "x".repeat(201) },
+        { dues_year: /from 2000 to 2100/, end_year_source: /at most 200 characters/ },
+      ],
+      [{ dues_year: "2026", dues_source: "A guess", contract_end_year: "2060" }, { dues_per_point: /year and source/ }],
     ];
     for (const [form, expected] of cases) {
       const res = await post(before.slug, form);
@@ -184,11 +189,18 @@ describe("/admin/resorts/annual-dues", () => {
   it("saves dues and end years in one change, journals it, queues a score recompute and says so", async () => {
     const before = await resortByCode("BLT");
     const jobs = await queuedRecomputes();
+    // The form as the browser sends it: every field, the year and sources as they were.
+    const kept = {
+      dues_year: String(before.duesYear ?? ""),
+      dues_source: before.duesSource ?? "",
+      end_year_source: before.endYearSource ?? "",
+    };
     const res = await post(before.slug, {
       dues_per_point: "9.15",
       contract_end_year: "2062",
       extended_end_year: "2070",
       end_year_unverified: "on",
+      ...kept,
     });
     expect(res.status).toBe(303);
     expect(res.location).toBe(LIST);
@@ -222,16 +234,17 @@ describe("/admin/resorts/annual-dues", () => {
       contract_end_year: "2062",
       extended_end_year: "",
       end_year_unverified: "on",
+      ...kept,
     });
     expect(cleared.status).toBe(303);
     expect((await resortByCode("BLT")).extendedEndYear).toBeNull();
     // Neither the extension nor the flag moves scores: no recompute queued for them.
-    const unflag = await save(before.slug, { dues_per_point: "9.15", contract_end_year: "2062" });
+    const unflag = await save(before.slug, { dues_per_point: "9.15", contract_end_year: "2062", ...kept });
     expect(unflag.message).not.toContain("Scores");
     expect((await resortByCode("BLT")).endYearUnverified).toBe(false);
     expect(await queuedRecomputes()).toBe(jobs + 1);
     const journal = (await resortJournal()).length;
-    const same = await save(before.slug, { dues_per_point: "9.15", contract_end_year: "2062" });
+    const same = await save(before.slug, { dues_per_point: "9.15", contract_end_year: "2062", ...kept });
     expect(same.message).toBe(`No change to resort “${before.name}”.`);
     expect(await resortJournal()).toHaveLength(journal);
   });

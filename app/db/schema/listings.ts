@@ -25,10 +25,19 @@ export const resorts = pgTable("resorts", {
   contractEndYear: smallint("contract_end_year"),
   /** A later end year for contracts that were extended (OKW: 2057). */
   extendedEndYear: smallint("extended_end_year"),
+  /** Admin only: the end year is not confirmed yet (public pages show the year with its source, never this flag). */
   endYearUnverified: boolean("end_year_unverified").notNull().default(false),
-  /** Annual dues per point for the current year, in cents. */
+  /** Where the end year comes from, as a buyer reads it ("Resale brokers' published end dates"). */
+  endYearSource: text("end_year_source"),
+  /** Annual dues per point, in cents, for the calendar year `duesYear`. Null when not known. */
   duesPerPointCents: integer("dues_per_point_cents"),
+  /** The calendar year the dues figure is for. */
+  duesYear: smallint("dues_year"),
+  /** Where the dues figure comes from, as a buyer reads it. */
+  duesSource: text("dues_source"),
   logoPath: text("logo_path").notNull(),
+  /** The company's own photo, uploaded by an administrator (`/media/resorts/<random>.webp`); null: the illustration. */
+  photoPath: text("photo_path"),
   summary: text("summary").notNull().default(""),
   isInterval: boolean("is_interval").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),

@@ -21,9 +21,21 @@ type ResortSeed = {
   endYearUnverified?: boolean;
   /** $/point per year (2022 figures grown ~4%/yr to 2026 where DOMAIN.md gives a 2022 figure). */
   dues: number | null;
+  /** Where the dues figure comes from, as the public pages show it (null with no figure). */
+  duesSource: string | null;
   summary: string;
   isInterval?: boolean;
 };
+
+/** The calendar year the seeded dues are for. */
+export const SEED_DUES_YEAR = 2026;
+
+/** The source of every seeded end year (DOMAIN.md: facts gathered from broker sites, owner forums and news sites). */
+export const SEED_END_YEAR_SOURCE = "Contract end dates published by DVC resale brokers and owner forums";
+
+/** The source shown with a 2026 figure grown from DOMAIN.md's 2022 dues. */
+const from2022 = (dues2022: string) =>
+  `Our estimate, from the published 2022 dues of $${dues2022} a point raised about 4% a year`;
 
 export const RESORTS: ResortSeed[] = [
   {
@@ -34,6 +46,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2042,
     extendedEndYear: 2057,
     dues: 10.31,
+    duesSource: from2022("8.81"),
     summary:
       "The first Disney Vacation Club resort, with some of the largest villas in the program and a Key West theme along the Sassagoula River.",
   },
@@ -44,6 +57,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Epcot area)",
     contractEndYear: 2042,
     dues: 9.02,
+    duesSource: "Our estimate (we have no published figure for this resort)",
     summary:
       "Villas above the BoardWalk promenade, a walk from Epcot's International Gateway and a boat ride to Disney's Hollywood Studios.",
   },
@@ -54,6 +68,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Epcot area)",
     contractEndYear: 2042,
     dues: 8.82,
+    duesSource: from2022("7.54"),
     summary:
       "New England seaside villas beside Stormalong Bay, the sand-bottom pool shared with the Yacht and Beach Club, steps from Epcot.",
   },
@@ -64,6 +79,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2042,
     dues: 9.54,
+    duesSource: from2022("8.15"),
     summary:
       "Formerly the Villas at Wilderness Lodge: a Pacific Northwest lodge on Bay Lake with boat service to Magic Kingdom.",
   },
@@ -74,6 +90,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Vero Beach, FL",
     contractEndYear: 2042,
     dues: 13.97,
+    duesSource: from2022("11.94"),
     summary: "An oceanfront resort on Florida's Atlantic coast, about two hours from Walt Disney World.",
   },
   {
@@ -83,6 +100,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Hilton Head, SC",
     contractEndYear: 2042,
     dues: 11.78,
+    duesSource: from2022("10.07"),
     summary:
       "A Lowcountry resort on Broad Creek with a private beach house on the Atlantic. Closings take longer here than at Florida resorts.",
   },
@@ -93,6 +111,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Disney Springs)",
     contractEndYear: 2054,
     dues: 8.58,
+    duesSource: from2022("7.33"),
     summary: "The largest DVC resort, across the lake from Disney Springs, including the Treehouse Villas.",
   },
   {
@@ -102,6 +121,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2057,
     dues: 9.64,
+    duesSource: from2022("8.24"),
     summary:
       "Jambo House and Kidani Village, with savanna views of giraffes, zebras and other animals from the balcony.",
   },
@@ -112,6 +132,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Magic Kingdom area)",
     contractEndYear: 2060,
     dues: 8.28,
+    duesSource: from2022("7.08"),
     summary:
       "A tower beside the Contemporary Resort with a walkway to Magic Kingdom and views of the park and Bay Lake.",
   },
@@ -123,6 +144,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2060,
     endYearUnverified: true,
     dues: 8.75,
+    duesSource: from2022("7.48"),
     summary:
       "Arts-and-Crafts villas inside Disneyland Resort with a private entrance to Disney California Adventure. Among the highest resale prices.",
   },
@@ -134,6 +156,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2062,
     endYearUnverified: true,
     dues: null,
+    duesSource: null,
     summary:
       "Disney's Hawaiian resort on Oahu's Ko Olina coast. A non-resident seller faces HARPTA withholding at closing.",
   },
@@ -144,6 +167,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2064,
     dues: 8.2,
+    duesSource: from2022("7.01"),
     summary: "Victorian villas at Disney's flagship hotel on the monorail line, one stop from Magic Kingdom.",
   },
   {
@@ -153,6 +177,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2066,
     dues: null,
+    duesSource: null,
     summary:
       "Studios, overwater bungalows and, since December 2024, Island Tower, on the monorail loop facing Cinderella Castle.",
   },
@@ -164,6 +189,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2068,
     endYearUnverified: true,
     dues: 8.89,
+    duesSource: from2022("7.60"),
     summary: "Villas and lakefront cabins inside Wilderness Lodge, with boat service to Magic Kingdom.",
   },
   {
@@ -173,6 +199,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Epcot/Skyliner)",
     contractEndYear: 2070,
     dues: 9.8,
+    duesSource: from2022("8.38"),
     summary:
       "A European-inspired resort on the Skyliner gondola to Epcot and Hollywood Studios. Resale contracts here book only Riviera.",
   },
@@ -184,6 +211,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2074,
     endYearUnverified: true,
     dues: null,
+    duesSource: null,
     summary:
       "Villas in the Disneyland Hotel, a short walk from both Disneyland parks. Resale contracts here book only this resort.",
   },
@@ -194,6 +222,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2075,
     dues: null,
+    duesSource: null,
     summary: "Cabins in the pines of Fort Wilderness near Bay Lake. Resale contracts here book only these cabins.",
   },
   {
@@ -203,6 +232,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Exchange network",
     contractEndYear: null,
     dues: null,
+    duesSource: null,
     isInterval: true,
     summary: "Other resorts reached through exchange rather than a Disney home-resort contract.",
   },

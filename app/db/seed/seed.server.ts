@@ -34,7 +34,16 @@ import {
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
 import { seedProfileContent } from "./profile-demo";
-import { DEFAULT_SETTINGS, LISTING_STATUSES, MENU_ITEMS, QUICK_FACTS, RESORTS, ROOMS } from "./reference-data";
+import {
+  DEFAULT_SETTINGS,
+  LISTING_STATUSES,
+  MENU_ITEMS,
+  QUICK_FACTS,
+  RESORTS,
+  ROOMS,
+  SEED_DUES_YEAR,
+  SEED_END_YEAR_SOURCE,
+} from "./reference-data";
 
 const DEMO_MARKER = "seed.demo_seeded_at";
 const REFERENCE_MARKER = "seed.reference_seeded_at";
@@ -80,7 +89,10 @@ async function seedReference(db: Db) {
           contractEndYear: r.contractEndYear,
           extendedEndYear: r.extendedEndYear ?? null,
           endYearUnverified: r.endYearUnverified ?? false,
+          endYearSource: r.contractEndYear === null ? null : SEED_END_YEAR_SOURCE,
           duesPerPointCents: r.dues === null ? null : dollarsToCents(r.dues),
+          duesYear: r.dues === null ? null : SEED_DUES_YEAR,
+          duesSource: r.duesSource,
           logoPath: `/logos/${r.code.toLowerCase()}.svg`,
           summary: r.summary,
           isInterval: r.isInterval ?? false,

@@ -866,7 +866,7 @@ async function prepareImages(deps: WriteDeps, decl: ResourceDeclaration, body: R
     try {
       webp = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
         .rotate()
-        .resize(600, 600, { fit: "inside", withoutEnlargement: true })
+        .resize(f.imageMaxSide ?? 600, f.imageMaxSide ?? 600, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: 85 })
         .toBuffer();
     } catch (err) {

@@ -189,6 +189,8 @@ export type ResourceField = {
   default?: string | boolean;
   /** For image: the storage folder. */
   imageFolder?: string;
+  /** For image: the longest side it is stored at, in pixels (default 600; smaller images are kept as they are). */
+  imageMaxSide?: number;
 };
 
 /**

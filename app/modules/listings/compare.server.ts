@@ -57,7 +57,6 @@ export async function getComparison(db: Db, ids: readonly number[], now = new Da
       annualDuesCents: l.duesPerPointCents === null ? null : l.duesPerPointCents * l.contractPoints,
       contractEndYear: l.contractEndYear,
       extendedEndYear: l.extendedEndYear,
-      endYearUnverified: l.endYearUnverified,
       yearsLeft: score?.inputs.yearsLeft ?? roundYears(yearsLeft(l.contractEndYear, now)),
       score,
     };

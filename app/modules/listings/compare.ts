@@ -56,7 +56,6 @@ export type CompareListing = {
   annualDuesCents: number | null;
   contractEndYear: number | null;
   extendedEndYear: number | null;
-  endYearUnverified: boolean;
   yearsLeft: number | null;
   score: ScoreExplanation | null;
 };

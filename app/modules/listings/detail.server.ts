@@ -112,6 +112,7 @@ export async function getListingDetail(
       slug: r.slug,
       location: r.location,
       logoPath: r.logoPath,
+      photoPath: r.photoPath,
     },
     // Only web addresses are linked (never a javascript: or data: URL from the broker record).
     broker: l.brokerName
@@ -126,6 +127,9 @@ export async function getListingDetail(
     availability,
     dues: {
       perPointCents: r.duesPerPointCents,
+      /** The calendar year the figure is for, and where it comes from (shown with it). */
+      year: r.duesPerPointCents === null ? null : r.duesYear,
+      source: r.duesPerPointCents === null ? null : r.duesSource?.trim() || null,
       annualCents: annual,
       atClosing: annual === null ? [] : closingDuesEstimates(annual, now),
     },

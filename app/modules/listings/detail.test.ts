@@ -62,18 +62,25 @@ describe("contract term", () => {
     expect(t.endDate).toBe("2057-01-31");
     expect(t.yearsLeft).toBe(30); // Nov 2026 -> Jan 2057: 30 whole years
     expect(t.extended).toBeNull();
-    expect(t.unverified).toBe(false);
+    expect(t.source).toBeNull();
   });
 
-  it("gives the extended end for Old Key West and flags unverified end years", () => {
+  it("gives the extended end for Old Key West, and the end year's source but never the admin's verification flag", () => {
     const okw = contractTerm({ code: "OKW", name: "Old Key West", contractEndYear: 2042, extendedEndYear: 2057 }, now);
     expect(okw.yearsLeft).toBe(15);
     expect(okw.extended).toEqual({ endDate: "2057-01-31", endYear: 2057, yearsLeft: 30 });
     const vgc = contractTerm(
-      { code: "VGC", name: "Villas at Grand Californian", contractEndYear: 2060, endYearUnverified: true },
+      {
+        code: "VGC",
+        name: "Villas at Grand Californian",
+        contractEndYear: 2060,
+        endYearUnverified: true,
+        endYearSource: " Resale brokers' published end dates ",
+      },
       now,
     );
-    expect(vgc.unverified).toBe(true);
+    expect(vgc.source).toBe("Resale brokers' published end dates");
+    expect(Object.keys(vgc)).not.toContain("unverified");
   });
 
   it("counts a year only once its anniversary has passed, and never below 0", () => {

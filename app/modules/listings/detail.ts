@@ -73,8 +73,8 @@ export type ContractTerm = {
   endYear: number | null;
   /** Whole years left (0 once ended). */
   yearsLeft: number | null;
-  /** The end year has not been confirmed with the developer (DOMAIN.md marks some as unverified). */
-  unverified: boolean;
+  /** Where the end year comes from, as buyers read it (the admin's verification flag is never shown). */
+  source: string | null;
   /** Contracts at this resort that were extended (OKW) end later. */
   extended: { endDate: string; endYear: number; yearsLeft: number } | null;
 };
@@ -89,7 +89,7 @@ export function contractTerm(resort: ResortFacts, now: Date): ContractTerm {
     endDate: end ? isoDate(end) : null,
     endYear: resort.contractEndYear ?? null,
     yearsLeft: yearsLeft(resort, now),
-    unverified: Boolean(resort.endYearUnverified),
+    source: resort.endYearSource?.trim() || null,
     extended:
       extendedEnd && resort.extendedEndYear
         ? {

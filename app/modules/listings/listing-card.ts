@@ -10,7 +10,7 @@ export function toListingCard(l: SearchResult["data"][number]): ListingCard {
     resortCode: l.resort_code,
     resortName: l.resort_name,
     resortSlug: l.resort_slug,
-    logoPath: l.resort_logo_path,
+    resortPhotoPath: l.resort_photo_path,
     useMonth: l.use_month,
     contractPoints: l.contract_points,
     prevYearPoints: l.prev_year_points ?? 0,

@@ -19,6 +19,7 @@ export function selectFeaturedListings(db: Db, limit: number) {
       resortName: resorts.name,
       resortSlug: resorts.slug,
       resortLogoPath: resorts.logoPath,
+      resortPhotoPath: resorts.photoPath,
     })
     .from(listings)
     .innerJoin(resorts, eq(resorts.id, listings.resortId))

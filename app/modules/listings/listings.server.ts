@@ -5,7 +5,7 @@ import { selectFeaturedListings } from "./listings.queries.server";
 export type FeaturedListing = {
   id: number;
   listingCode: string;
-  resort: { code: string; name: string; slug: string; logoPath: string };
+  resort: { code: string; name: string; slug: string; logoPath: string; photoPath: string | null };
   useMonth: number;
   contractPoints: number;
   pricePerPointCents: number;
@@ -27,11 +27,17 @@ function featuredCount(value: unknown): number {
 export async function getFeaturedListings(db: Db): Promise<FeaturedListing[]> {
   const { featured_listings_count } = await getSettings(db, ["featured_listings_count"]);
   const rows = await selectFeaturedListings(db, featuredCount(featured_listings_count));
-  return rows.map(({ resortCode, resortName, resortSlug, resortLogoPath, ...r }) => ({
+  return rows.map(({ resortCode, resortName, resortSlug, resortLogoPath, resortPhotoPath, ...r }) => ({
     ...r,
     prevYearPoints: r.prevYearPoints ?? 0,
     currYearPoints: r.currYearPoints ?? 0,
     nextYearPoints: r.nextYearPoints ?? 0,
-    resort: { code: resortCode, name: resortName, slug: resortSlug, logoPath: resortLogoPath },
+    resort: {
+      code: resortCode,
+      name: resortName,
+      slug: resortSlug,
+      logoPath: resortLogoPath,
+      photoPath: resortPhotoPath,
+    },
   }));
 }

@@ -31,7 +31,6 @@ export async function selectSavedListings(db: Db, ids: readonly number[]) {
       resortLogoPath: resorts.logoPath,
       contractEndYear: resorts.contractEndYear,
       extendedEndYear: resorts.extendedEndYear,
-      endYearUnverified: resorts.endYearUnverified,
       duesPerPointCents: resorts.duesPerPointCents,
       brokerName: brokers.name,
     })

@@ -130,7 +130,7 @@ describe("scoreListings", () => {
     expect(r?.inputs.duesPerPointCents).toBe(0);
     expect(r?.inputs.duesKnown).toBe(false);
     expect(r?.inputs.actualValuePerPointCents).toBe(61_00); // stripped, but no dues to add
-    expect(r?.factors[0].label).toMatch(/not on record/);
+    expect(r?.factors[0].label).toMatch(/dues are not known yet/);
   });
 
   it(`falls back to the market's annualised cost with fewer than ${MIN_COMPARABLES} comparables`, () => {

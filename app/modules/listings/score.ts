@@ -191,7 +191,7 @@ function explain(d: Derived, resortAvps: number[], marketAnnualised: number[]): 
     divisor = d.years;
   }
   const factors: ScoreFactor[] = [];
-  if (!duesKnown) factors.push({ label: "Dues for this resort are not on record; treated as $0 per point", effect: 0 });
+  if (!duesKnown) factors.push({ label: "This resort's dues are not known yet; counted as $0 per point", effect: 0 });
   if (basis === "none" || comparableMedian === null || comparableMedian <= 0) {
     factors.push({ label: "Not enough comparable active listings to score", effect: 0 });
     return { inputs, basis: "none", comparableMedian: null, comparableCount, factors, score: null };

@@ -91,6 +91,7 @@ export function selectSearchRows(db: Db, w: SearchWhere, opts: RowsOptions) {
       resortName: resorts.name,
       resortSlug: resorts.slug,
       resortLogoPath: resorts.logoPath,
+      resortPhotoPath: resorts.photoPath,
       brokerId: brokers.id,
       brokerName: brokers.name,
     })
@@ -119,6 +120,7 @@ function selectRowsByResort(db: Db, w: SearchWhere, opts: RowsOptions) {
       name: resorts.name,
       slug: resorts.slug,
       logoPath: resorts.logoPath,
+      photoPath: resorts.photoPath,
     })
     .from(resorts)
     .orderBy(dir(resorts.name))
@@ -151,6 +153,7 @@ function selectRowsByResort(db: Db, w: SearchWhere, opts: RowsOptions) {
       resortName: r.name,
       resortSlug: r.slug,
       resortLogoPath: r.logoPath,
+      resortPhotoPath: r.photoPath,
       brokerId: brokers.id,
       brokerName: brokers.name,
     })

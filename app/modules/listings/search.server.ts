@@ -43,6 +43,8 @@ export type SearchListing = {
   resort_name: string;
   resort_slug: string;
   resort_logo_path: string;
+  /** The resort's uploaded photo, or null (its illustration is shown). */
+  resort_photo_path: string | null;
   broker: { id: number; name: string } | null;
 };
 
@@ -101,6 +103,7 @@ export async function searchListings(
       resort_name: r.resortName,
       resort_slug: r.resortSlug,
       resort_logo_path: r.resortLogoPath,
+      resort_photo_path: r.resortPhotoPath,
       broker: r.brokerId === null || r.brokerName === null ? null : { id: r.brokerId, name: r.brokerName },
     })),
     meta: {

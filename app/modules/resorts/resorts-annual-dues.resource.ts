@@ -4,7 +4,13 @@ import { formatMoney } from "~/lib/money";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "./resorts-admin.schema";
+import {
+  RESORT_DUES_CENTS,
+  RESORT_DUES_YEAR,
+  RESORT_END_YEAR,
+  RESORT_SOURCE_MAX,
+  ResortFactsSchema,
+} from "./resorts-admin.schema";
 
 /** "Jan 31, 2057": contracts end on January 31 of their end year. */
 const endsOn = (year: AnyPgColumn) => sql<string>`case when ${year} is null then null else 'Jan 31, ' || ${year} end`;
@@ -13,15 +19,17 @@ const endsOn = (year: AnyPgColumn) => sql<string>`case when ${year} is null then
 const SCORE_INPUTS = ["dues_per_point", "contract_end_year"];
 
 /**
- * /admin/resorts/annual-dues (SPEC admin menu): every resort's annual dues per point and contract end years. The
- * interval-resorts entry has neither and is not listed. Saving new dues or a new base end year queues a recompute
- * of every listing's score; the extension and the "unverified" flag do not move scores.
+ * /admin/resorts/annual-dues (SPEC admin menu): every resort's annual dues per point and contract end years, with the
+ * year and source the public pages show beside them, and the resort's own photo (decision 0052). The interval-resorts
+ * entry has none of these and is not listed. Saving new dues or a new base end year queues a recompute of every
+ * listing's score; the extension, the sources, the photo and the "unverified" flag do not move scores. The flag is
+ * for the administrators only: public pages show a value with its source, never the flag.
  */
 export default defineResource({
   noun: "resort",
   title: "Annual dues",
   description:
-    "Each resort's annual dues per point and the year its contracts end (on January 31). Listing scores use the dues and the contract end year: after you save a change, every listing's score is recomputed in the background within a few seconds.",
+    "Each resort's annual dues per point and the year its contracts end (on January 31), with the year and source buyers see beside them, and the resort's photo. Listing scores use the dues and the contract end year: after you save a change, every listing's score is recomputed in the background within a few seconds.",
   caption: "Resorts, their dues and end years",
   searchLabel: "Search resorts by name or code",
   emptyText: "No resorts on record.",
@@ -54,6 +62,14 @@ export default defineResource({
       filter: { kind: "boolean", yes: "Unverified", no: "Verified" },
     },
     {
+      key: "picture",
+      label: "Picture",
+      value: sql<boolean>`(${resorts.photoPath} is not null)`,
+      format: "boolean",
+      booleanLabels: ["Own photo", "Illustration"],
+      filter: { kind: "boolean", yes: "Own photo", no: "Illustration" },
+    },
+    {
       key: "activeListings",
       label: "Active listings",
       // Qualified by hand: in a one-table select Drizzle leaves columns unqualified, which a subquery misreads.
@@ -70,8 +86,24 @@ export default defineResource({
       label: "Annual dues per point (US dollars)",
       kind: "money",
       column: resorts.duesPerPointCents,
-      required: true,
-      help: `From ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })}, with cents, e.g. 8.24.`,
+      help: `From ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })}, with cents, e.g. 8.24. Leave it empty when you do not have a figure: buyers are then asked to contact you.`,
+    },
+    {
+      name: "dues_year",
+      label: "Year of the dues",
+      kind: "number",
+      column: resorts.duesYear,
+      min: RESORT_DUES_YEAR.min,
+      max: RESORT_DUES_YEAR.max,
+      help: "The calendar year the figure is for, shown with it (“$8.24 per point for 2026”). Change it with the figure.",
+    },
+    {
+      name: "dues_source",
+      label: "Source of the dues",
+      kind: "text",
+      column: resorts.duesSource,
+      maxLength: RESORT_SOURCE_MAX,
+      help: "Where the figure comes from, as buyers read it, e.g. “The resort's 2026 budget sent to owners”.",
     },
     {
       name: "contract_end_year",
@@ -92,10 +124,28 @@ export default defineResource({
       help: "For contracts that were extended; empty when there is none. Not before the contract end year.",
     },
     {
+      name: "end_year_source",
+      label: "Source of the end year",
+      kind: "text",
+      column: resorts.endYearSource,
+      maxLength: RESORT_SOURCE_MAX,
+      help: "Where the end year comes from, as buyers read it, e.g. “Disney's public offering statement”.",
+    },
+    {
       name: "end_year_unverified",
       label: "The end year is not verified yet",
       kind: "checkbox",
       column: resorts.endYearUnverified,
+      help: "For administrators only: public pages show the end year with its source, never this mark.",
+    },
+    {
+      name: "photo",
+      label: "Photo",
+      kind: "image",
+      column: resorts.photoPath,
+      imageFolder: "resorts",
+      imageMaxSide: 1600,
+      help: "The company's own photo of the resort: PNG, JPEG or WebP, at most 5 MB, landscape. It replaces the illustration on the resort's page, the resorts list and its listings, cropped to fit.",
     },
   ],
   defaultSort: { key: "position", dir: "asc" },

@@ -9,6 +9,8 @@ export type ResortFacts = {
   contractEndYear: number | null;
   extendedEndYear?: number | null;
   endYearUnverified?: boolean;
+  /** Where the end year comes from, as buyers read it. */
+  endYearSource?: string | null;
   isInterval?: boolean;
 };
 
@@ -155,3 +157,26 @@ export function resaleRestrictionsFor(resort: ResortFacts, opts: { purchasedOn?:
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the public pages say about dues and end years (issue 13 item 11): a value with its year and source, or a
+// plain sentence for a buyer when it is not known; never the administrators' verification flag.
+
+/** The dues a buyer is shown: the figure, the year it is for and where it comes from. */
+export type PublicDues = { perPointCents: number; year: number | null; source: string | null };
+
+/** A resort's dues as the public pages show them, or null when the figure is not known. */
+export function publicDues(r: {
+  duesPerPointCents: number | null;
+  duesYear?: number | null;
+  duesSource?: string | null;
+}): PublicDues | null {
+  if (r.duesPerPointCents === null || r.duesPerPointCents === undefined) return null;
+  return { perPointCents: r.duesPerPointCents, year: r.duesYear ?? null, source: r.duesSource?.trim() || null };
+}
+
+/** What a buyer reads where a resort's dues are not known. */
+export const DUES_UNKNOWN = "Ask us for this resort's current dues";
+
+/** What a buyer reads where a resort's end year is not known. */
+export const END_YEAR_UNKNOWN = "Ask us when this resort's contracts end";

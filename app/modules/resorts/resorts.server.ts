@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import type { Db } from "~/db/client.server";
+import { ART_VERSION } from "./resort-picture";
+import { homeHeroSvg, type ResortArtInput, resortArt } from "./resort-art.server";
 import { selectResortBySlug, selectResorts } from "./resorts.queries.server";
 
 export type Resort = Awaited<ReturnType<typeof selectResorts>>[number];
@@ -14,4 +17,38 @@ export async function getResortBySlug(db: Db, slug: string): Promise<Resort | nu
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [row] = await selectResortBySlug(db, slug);
   return row ?? null;
+}
+
+export type Illustration = { svg: string; etag: string; description: string };
+
+/** Drawn once per resort's data and kept (a few kilobytes each; at most this many kept). */
+const drawn = new Map<string, Illustration>();
+const MAX_DRAWN = 200;
+
+function drawOnce(key: string, draw: () => { svg: string; description: string }): Illustration {
+  const kept = drawn.get(key);
+  if (kept) return kept;
+  const { svg, description } = draw();
+  const etag = `"${ART_VERSION}-${createHash("sha1").update(svg).digest("base64url").slice(0, 16)}"`;
+  if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
+  const made = { svg, etag, description };
+  drawn.set(key, made);
+  return made;
+}
+
+/** A resort's illustration, drawn from its data (decision 0052). */
+export function illustrate(resort: ResortArtInput): Illustration {
+  const key = JSON.stringify([resort.code, resort.name, resort.location, resort.summary ?? ""]);
+  return drawOnce(key, () => resortArt(resort));
+}
+
+/** The illustration of the resort with this slug, or null when there is no such resort. */
+export async function getResortIllustration(db: Db, slug: string): Promise<Illustration | null> {
+  const resort = await getResortBySlug(db, slug);
+  return resort ? illustrate(resort) : null;
+}
+
+/** The home page's scene. */
+export function getHomeIllustration(): Illustration {
+  return drawOnce("home", () => ({ svg: homeHeroSvg(), description: "" }));
 }

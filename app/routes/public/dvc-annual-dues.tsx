@@ -11,7 +11,9 @@ import {
   pageMeta,
   Section,
 } from "~/modules/content/ui/content-page";
+import { DUES_UNKNOWN, publicDues } from "~/modules/resorts/resorts.rules";
 import { listResorts } from "~/modules/resorts/resorts.server";
+import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import type { Route } from "./+types/dvc-annual-dues";
 
 export function meta() {
@@ -25,8 +27,7 @@ export async function loader() {
   const { db } = await getServices();
   const resorts = (await listResorts(db)).filter((r) => !r.isInterval);
   return {
-    year: new Date().getUTCFullYear(),
-    resorts: resorts.map((r) => ({ code: r.code, name: r.name, slug: r.slug, duesPerPointCents: r.duesPerPointCents })),
+    resorts: resorts.map((r) => ({ code: r.code, name: r.name, slug: r.slug, dues: publicDues(r) })),
   };
 }
 
@@ -54,7 +55,7 @@ const exAnnual = EX_POINTS * EX_DUES_CENTS;
 const exReimburse = Math.round((exAnnual * EX_MONTHS_LEFT) / 12);
 
 export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
-  const { year, resorts } = loaderData;
+  const { resorts } = loaderData;
   return (
     <ContentPage
       path={href("/dvc-annual-dues")}
@@ -89,21 +90,22 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="current-dues" title={`Dues per point for ${year}`}>
+      <Section id="current-dues" title="Dues per point at each resort">
         <p>
-          The figures we hold for each resort this year. Where Disney has not published a figure we say so rather than
-          guess.
+          The latest figure we have for each resort, the year it is for and where it comes from. Where we have no
+          figure, ask us: we will find out what owners pay this year.
         </p>
         <DataTable
-          caption={`Annual dues per point, ${year}`}
-          head={["Resort", "Dues per point", `150 points a year`]}
-          numeric={[1, 2]}
+          caption="Annual dues per point, with the year and source of each figure"
+          head={["Resort", "Dues per point", "150 points a year", "Source"]}
+          numeric={[2]}
           rows={resorts.map((r) => [
             <Link key={r.slug} to={href("/resorts/:resort", { resort: r.slug })}>
               {r.name}
             </Link>,
-            r.duesPerPointCents == null ? "not published" : formatMoney(r.duesPerPointCents, { decimals: true }),
-            r.duesPerPointCents == null ? "–" : formatMoney(r.duesPerPointCents * 150, { decimals: true }),
+            r.dues ? duesPerPointText(r.dues) : DUES_UNKNOWN,
+            r.dues ? formatMoney(r.dues.perPointCents * 150, { decimals: true }) : "–",
+            r.dues?.source ?? "–",
           ])}
         />
       </Section>

@@ -1,10 +1,12 @@
-import { ArrowRight, CalendarClock, Scale, ShieldAlert } from "lucide-react";
+import { ArrowRight, CalendarClock, Scale, Search, ShieldAlert, Tag } from "lucide-react";
 import { href, Link } from "react-router";
 import { ON_DARK_FOCUS, useShell } from "~/components/shell/use-shell";
 import { getServices } from "~/lib/runtime.server";
 import { getFeaturedListings } from "~/modules/listings/listings.server";
 import { FeaturedCarousel } from "~/modules/listings/ui/featured-carousel";
+import { homeIllustrationHref } from "~/modules/resorts/resort-picture";
 import { listResorts } from "~/modules/resorts/resorts.server";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -20,7 +22,11 @@ export function meta() {
 
 export async function loader() {
   const { db } = await getServices();
-  const [featured, resorts] = await Promise.all([getFeaturedListings(db), listResorts(db)]);
+  const [featured, all] = await Promise.all([getFeaturedListings(db), listResorts(db)]);
+  // What the page shows of each resort: the hero's resort picker and the resorts list.
+  const resorts = all
+    .filter((r) => !r.isInterval)
+    .map((r) => ({ code: r.code, name: r.name, slug: r.slug, location: r.location, photoPath: r.photoPath }));
   return { featured, resorts, asOf: new Date().toISOString() };
 }
 
@@ -74,7 +80,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featured, resorts, asOf } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero resorts={resorts} />
       <section aria-labelledby="basics" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="basics" className="text-2xl font-bold text-slate-900">
           Three things to know before you buy
@@ -162,14 +168,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                     to={href("/resorts/:resort", { resort: r.slug })}
                     className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100"
                   >
-                    <img
-                      src={r.logoPath}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      className="size-10 shrink-0 rounded-md"
-                    />
+                    <ResortPicture resort={r} className="h-12 w-18 rounded-md ring-1 ring-slate-900/5" />
                     <span>
                       <span className="block font-medium text-slate-900">{r.name}</span>
                       <span className="block text-sm text-slate-700">{r.location}</span>
@@ -185,34 +184,104 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero() {
+type HeroResort = { code: string; name: string };
+
+/**
+ * The first screen: what the site is, the scene (a generated SVG, cached like a file: decision 0052) and one path
+ * for each audience. Buyers pick a resort and search (a plain GET form: it works without JavaScript); sellers go
+ * to listing their contract.
+ */
+function Hero({ resorts }: { resorts: HeroResort[] }) {
+  const { viewer, quickFacts } = useShell();
+  const forSale = quickFacts.find((f) => f.key === "available_listings")?.value;
+  const sellHref =
+    viewer?.role === "seller" ? href("/v2/profile/inventory-for-sale/new") : `${href("/sign-up")}?role=seller`;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-sky-950 to-sky-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <p className="font-semibold tracking-wide text-sky-200 uppercase">Disney Vacation Club resale</p>
-        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-          Buy DVC points for less. Sell yours to a buyer who knows what they are getting.
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-sky-50">
-          Every listing shows the points available in each use year, the price per point and the total. Our guides
-          explain the resale restrictions, annual dues and the right of first refusal before you make an offer, and
-          every sale closes through a licensed title company's escrow.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            style={ON_DARK_FOCUS}
-            to={`${href("/")}#featured`}
-            className="rounded-md bg-white px-4 py-2 font-semibold text-sky-950 hover:bg-sky-100"
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-x-12">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="font-semibold tracking-wide text-sky-200 uppercase">Disney Vacation Club resale</p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-[2.75rem] lg:leading-tight"
           >
-            See featured listings
-          </Link>
-          <Link
-            style={ON_DARK_FOCUS}
-            to={`${href("/sign-up")}?role=seller`}
-            className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+            Buy DVC points for less. Sell yours to a buyer who knows what they are getting.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-sky-50">
+            Every listing shows the points in each use year, the price per point and the total, and every sale closes
+            through a licensed title company's escrow.
+          </p>
+        </div>
+        <img
+          src={homeIllustrationHref()}
+          alt=""
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:aspect-[4/3]"
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
+          <form
+            method="get"
+            action={href("/listings")}
+            aria-labelledby="hero-buy"
+            className="flex flex-col rounded-xl bg-white p-5 text-slate-900 shadow-lg"
           >
-            Sell your contract
-          </Link>
+            <h2 id="hero-buy" className="flex items-center gap-2 text-lg font-semibold">
+              <Search aria-hidden className="size-5 text-sky-800" />
+              Buying points
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {forSale ? `${forSale} contracts for sale, ` : "Contracts for sale, "}each priced per point.
+            </p>
+            <label htmlFor="hero-resort" className="mt-3 block text-sm font-medium text-slate-800">
+              Resort
+            </label>
+            <select
+              id="hero-resort"
+              name="resort"
+              defaultValue=""
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              <option value="">All resorts</option>
+              {resorts.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="mt-4 inline-flex items-center justify-center gap-2 rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900"
+            >
+              Search listings
+            </button>
+          </form>
+          <div className="flex flex-col rounded-xl bg-white/10 p-5 ring-1 ring-white/25">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <Tag aria-hidden className="size-5 text-sky-200" />
+              Selling a contract
+            </h2>
+            <p className="mt-1 flex-1 text-sm text-sky-50">
+              List it with its points per use year and your price; we review it, buyers make offers, and the title
+              company pays you at closing.
+            </p>
+            <Link
+              style={ON_DARK_FOCUS}
+              to={sellHref}
+              className="mt-4 inline-flex items-center justify-center rounded-md bg-white px-4 py-2 font-semibold text-sky-950 hover:bg-sky-100"
+            >
+              List your contract
+            </Link>
+            <Link
+              style={ON_DARK_FOCUS}
+              to={href("/selling-fees-associated")}
+              className="mt-3 inline-flex items-center justify-center gap-1 text-sm font-medium text-white underline underline-offset-2"
+            >
+              What selling costs
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
         </div>
       </div>
     </section>

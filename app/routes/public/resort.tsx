@@ -1,21 +1,28 @@
 import { data, href, Link } from "react-router";
+import { telHref } from "~/components/shell/footer";
+import { useShell } from "~/components/shell/use-shell";
 import { formatMoney, formatCalendarDate } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import {
+  DUES_UNKNOWN,
+  END_YEAR_UNKNOWN,
   formatContractEnd,
   HOME_RESORT_BOOKING_MONTHS,
   hasLongerClosing,
   isOwnResortOnly,
   OTHER_RESORT_BOOKING_MONTHS,
+  publicDues,
   resaleRestrictionsFor,
   yearsLeft,
 } from "~/modules/resorts/resorts.rules";
-import { getResortBySlug } from "~/modules/resorts/resorts.server";
+import { getResortBySlug, illustrate } from "~/modules/resorts/resorts.server";
 import { toListingCard } from "~/modules/listings/listing-card";
 import { getResortForSale } from "~/modules/listings/search.server";
 import { ResortForSale } from "~/modules/listings/ui/resort-for-sale";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { resortPhotoHref } from "~/modules/resorts/resort-picture";
+import { duesPerPointText, FactSource } from "~/modules/resorts/ui/fact-source";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/resort";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,8 +47,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!resort) throw data(null, { status: 404 });
   const now = new Date();
   const forSale = resort.isInterval ? null : await getResortForSale(db, resort);
+  // Only what the public page shows: the verification flag stays in the admin.
+  const { endYearUnverified: _flag, ...shown } = resort;
   return {
-    resort,
+    resort: shown,
+    dues: publicDues(resort),
+    // What the picture shows, for its alt text: the uploaded photo, or the illustration drawn from the resort's data.
+    pictureLabel: resortPhotoHref(resort.photoPath)
+      ? `Photo of ${resort.name}`
+      : resort.isInterval
+        ? null
+        : illustrate(resort).description,
     forSale: forSale && { ...forSale, listings: forSale.listings.map(toListingCard) },
     yearsLeft: yearsLeft(resort, now),
     yearsLeftExtended: resort.extendedEndYear ? yearsLeft(resort, now, { extended: true }) : null,
@@ -54,9 +70,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 const EXAMPLE_POINTS = 150;
 
 export default function ResortPage({ loaderData }: Route.ComponentProps) {
+  const { site } = useShell();
   if (loaderData.resort.isInterval) return <IntervalResorts summary={loaderData.resort.summary} />;
-  const { resort: r, restrictions, ownResortOnly, longerClosing, forSale } = loaderData;
-  const dues = r.duesPerPointCents;
+  const { resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues, pictureLabel } = loaderData;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -67,14 +83,17 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           All resorts
         </Link>
       </nav>
-      <header className="mt-4 flex items-start gap-5 border-b border-slate-200 pb-8">
-        <ResortLogo code={r.code} logoPath={r.logoPath} size="lg" />
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{r.name}</h1>
-          <p className="mt-2 text-slate-700">
-            {r.location} · resort code {r.code}
-          </p>
-        </div>
+      <header className="mt-4 border-b border-slate-200 pb-8">
+        <ResortPicture
+          resort={r}
+          label={pictureLabel ?? undefined}
+          eager
+          className="aspect-[16/7] w-full rounded-2xl shadow-sm ring-1 ring-slate-900/5"
+        />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{r.name}</h1>
+        <p className="mt-2 text-slate-700">
+          {r.location} · resort code {r.code}
+        </p>
       </header>
 
       <nav aria-label="On this page" className="mt-6">
@@ -104,38 +123,53 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           {r.summary ? <p>{r.summary}</p> : null}
           <dl className="mt-6 grid gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-2">
             <Fact label="Contract ends">
-              {r.contractEndYear ? formatContractEnd(r.contractEndYear) : "–"}
-              {r.extendedEndYear ? <>, or {formatContractEnd(r.extendedEndYear)} for extended contracts</> : null}
-              {r.endYearUnverified ? <span className="text-slate-600"> (unverified)</span> : null}
+              {r.contractEndYear ? (
+                <>
+                  {formatContractEnd(r.contractEndYear)}
+                  {r.extendedEndYear ? <>, or {formatContractEnd(r.extendedEndYear)} for extended contracts</> : null}
+                  <FactSource source={r.endYearSource} />
+                </>
+              ) : (
+                END_YEAR_UNKNOWN
+              )}
             </Fact>
             <Fact label="Years left">
               {loaderData.yearsLeft ?? "–"}
               {loaderData.yearsLeftExtended != null ? ` (${loaderData.yearsLeftExtended} if extended)` : null}
             </Fact>
-            <Fact label="Annual dues per point">
-              {dues == null ? "not published" : formatMoney(dues, { decimals: true })}
+            <Fact label="Annual dues">
+              {dues ? (
+                <>
+                  {duesPerPointText(dues)}
+                  <FactSource source={dues.source} />
+                </>
+              ) : (
+                <>
+                  {DUES_UNKNOWN}:{" "}
+                  <a href={telHref(site.phone)} className="text-sky-800 underline">
+                    {site.phone}
+                  </a>
+                </>
+              )}
             </Fact>
             <Fact label="Location">{r.location}</Fact>
           </dl>
-          {r.endYearUnverified ? (
-            <p className="text-sm text-slate-600">
-              We have not confirmed this end year from Disney's documents; the estoppel for a contract states the exact
-              date.
-            </p>
-          ) : null}
 
           <h3>What the dues mean</h3>
-          {dues == null ? (
+          {dues ? (
             <p>
-              We do not have a published dues figure for {r.name} yet. Ask us for the current figure before you make an
-              offer: dues are paid every year for as long as you own the contract.
+              Dues are billed per point for each calendar year and due by January 15. At{" "}
+              {formatMoney(dues.perPointCents, { decimals: true })} a point, a {EXAMPLE_POINTS}-point contract here
+              costs {formatMoney(dues.perPointCents * EXAMPLE_POINTS, { decimals: true })} a year ({EXAMPLE_POINTS} ×{" "}
+              {formatMoney(dues.perPointCents, { decimals: true })}), whether or not you travel. Rises are capped at 15%
+              a year and have usually been 3-5%.
             </p>
           ) : (
             <p>
-              Dues are billed per point for each calendar year and due by January 15. A {EXAMPLE_POINTS}-point contract
-              here costs {formatMoney(dues * EXAMPLE_POINTS, { decimals: true })} a year ({EXAMPLE_POINTS} ×{" "}
-              {formatMoney(dues, { decimals: true })}), whether or not you travel. Rises are capped at 15% a year and
-              have usually been 3-5%.
+              Ask us for {r.name}'s current dues before you make an offer (call{" "}
+              <a href={telHref(site.phone)}>{site.phone}</a> or write to{" "}
+              <a href={`mailto:${site.email}`}>{site.email}</a>): dues are paid every year for as long as you own the
+              contract.
             </p>
           )}
           <p>

@@ -1,10 +1,16 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
-import { formatContractEnd, yearsLeft } from "~/modules/resorts/resorts.rules";
+import {
+  DUES_UNKNOWN,
+  END_YEAR_UNKNOWN,
+  formatContractEnd,
+  publicDues,
+  yearsLeft,
+} from "~/modules/resorts/resorts.rules";
 import { listResorts } from "~/modules/resorts/resorts.server";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/resorts";
 
 export function meta() {
@@ -23,12 +29,12 @@ export async function loader() {
     name: r.name,
     slug: r.slug,
     location: r.location,
-    logoPath: r.logoPath,
+    photoPath: r.photoPath,
     summary: r.summary,
     contractEndYear: r.contractEndYear,
     extendedEndYear: r.extendedEndYear,
-    endYearUnverified: r.endYearUnverified,
-    duesPerPointCents: r.duesPerPointCents,
+    // The sources are on each resort's page; the verification flag stays in the admin.
+    dues: publicDues(r),
     yearsLeft: yearsLeft(r, now),
     yearsLeftExtended: r.extendedEndYear ? yearsLeft(r, now, { extended: true }) : null,
   });
@@ -41,12 +47,11 @@ export async function loader() {
 type ResortCard = Route.ComponentProps["loaderData"]["resorts"][number];
 
 function ContractEnd({ r }: { r: ResortCard }) {
-  if (!r.contractEndYear) return <>–</>;
+  if (!r.contractEndYear) return <>{END_YEAR_UNKNOWN}</>;
   return (
     <>
       {formatContractEnd(r.contractEndYear)}
       {r.extendedEndYear ? <>, or {formatContractEnd(r.extendedEndYear)} if extended</> : null}
-      {r.endYearUnverified ? <span className="ml-1 text-slate-600">(unverified)</span> : null}
     </>
   );
 }
@@ -69,43 +74,41 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="sr-only">All resorts</h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {resorts.map((r) => (
-          <li key={r.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-start gap-4">
-              <ResortLogo code={r.code} logoPath={r.logoPath} />
-              <div className="min-w-0">
-                <h3 className="text-lg font-semibold leading-snug text-slate-900">
-                  <Link
-                    to={href("/resorts/:resort", { resort: r.slug })}
-                    className="hover:text-sky-800 hover:underline"
-                  >
-                    {r.name}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">{r.location}</p>
-              </div>
+          <li
+            key={r.slug}
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
+            <ResortPicture resort={r} className="aspect-[16/9] w-full" />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-semibold leading-snug text-slate-900">
+                <Link to={href("/resorts/:resort", { resort: r.slug })} className="hover:text-sky-800 hover:underline">
+                  {r.name}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">
+                {r.location} · {r.code}
+              </p>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="font-medium text-slate-900">Contract ends</dt>
+                <dd className="text-slate-700">
+                  <ContractEnd r={r} />
+                </dd>
+                <dt className="font-medium text-slate-900">Years left</dt>
+                <dd className="text-slate-700">
+                  {r.yearsLeft ?? "–"}
+                  {r.yearsLeftExtended != null ? ` (${r.yearsLeftExtended} if extended)` : null}
+                </dd>
+                <dt className="font-medium text-slate-900">Annual dues</dt>
+                <dd className="text-slate-700">{r.dues ? duesPerPointText(r.dues) : DUES_UNKNOWN}</dd>
+              </dl>
+              <Link
+                to={href("/resorts/:resort", { resort: r.slug })}
+                className="mt-auto pt-4 text-sm font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950"
+                aria-label={`${r.name}: details, booking and restrictions`}
+              >
+                Details, booking and restrictions
+              </Link>
             </div>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="font-medium text-slate-900">Contract ends</dt>
-              <dd className="text-slate-700">
-                <ContractEnd r={r} />
-              </dd>
-              <dt className="font-medium text-slate-900">Years left</dt>
-              <dd className="text-slate-700">
-                {r.yearsLeft ?? "–"}
-                {r.yearsLeftExtended != null ? ` (${r.yearsLeftExtended} if extended)` : null}
-              </dd>
-              <dt className="font-medium text-slate-900">Dues per point</dt>
-              <dd className="text-slate-700">
-                {r.duesPerPointCents == null ? "not published" : formatMoney(r.duesPerPointCents, { decimals: true })}
-              </dd>
-            </dl>
-            <Link
-              to={href("/resorts/:resort", { resort: r.slug })}
-              className="mt-auto pt-4 text-sm font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950"
-              aria-label={`${r.name}: details, booking and restrictions`}
-            >
-              Details, booking and restrictions
-            </Link>
           </li>
         ))}
       </ul>

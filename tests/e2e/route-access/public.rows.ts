@@ -18,6 +18,9 @@ export const rows: RouteAccessRow[] = [
   open("/terms-and-conditions"),
   open("/resorts"),
   open("/resorts/old-key-west"),
+  // Issue 13: the generated pictures (SVG)
+  open("/resorts/old-key-west/illustration.svg"),
+  open("/illustrations/home.svg"),
   open("/broker-listings"),
   open("/favorites"),
   open("/compare"),

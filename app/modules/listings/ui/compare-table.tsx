@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
-import { formatContractEnd } from "~/modules/resorts/resorts.rules";
+import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
@@ -48,7 +48,7 @@ const FACTS: Fact[] = [
     label: "Annual dues",
     cell: (l) =>
       l.annualDuesCents === null || l.duesPerPointCents === null ? (
-        "Not on record"
+        DUES_UNKNOWN
       ) : (
         <>
           {formatMoney(l.annualDuesCents)} a year
@@ -62,11 +62,10 @@ const FACTS: Fact[] = [
     label: "Contract ends",
     cell: (l) =>
       l.contractEndYear === null ? (
-        "No end date on record"
+        END_YEAR_UNKNOWN
       ) : (
         <>
           {formatContractEnd(l.contractEndYear)}
-          {l.endYearUnverified ? " (unverified)" : ""}
           {l.extendedEndYear ? (
             <>
               <br />

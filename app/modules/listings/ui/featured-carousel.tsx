@@ -4,6 +4,7 @@ import { href, Link } from "react-router";
 import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FeaturedListing } from "../listings.server";
 
 /** SPEC section 9: carousel autoplay delay. */
@@ -165,14 +166,7 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
       className="relative flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
     >
       <div className="flex items-center gap-3">
-        <img
-          src={listing.resort.logoPath}
-          alt=""
-          width={44}
-          height={44}
-          loading="lazy"
-          className="size-11 shrink-0 rounded-lg"
-        />
+        <ResortPicture resort={listing.resort} className="h-11 w-16 rounded-lg ring-1 ring-slate-900/5" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">
             <Link

@@ -6,8 +6,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
 import { SITE_NAME } from "~/modules/content/page-meta";
-import { formatContractEnd } from "~/modules/resorts/resorts.rules";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
+import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
+import { FactSource } from "~/modules/resorts/ui/fact-source";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
@@ -135,7 +137,11 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
       ) : null}
 
       <div className="mt-6 flex items-start gap-4">
-        <ResortLogo code={l.resort.code} logoPath={l.resort.logoPath} size="lg" />
+        <ResortPicture
+          resort={l.resort}
+          eager
+          className="h-20 w-28 rounded-xl ring-1 ring-slate-900/5 sm:h-28 sm:w-44"
+        />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
           <p className="mt-1 text-slate-700">
@@ -218,14 +224,28 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <Fact label="Price per point">{money(l.pricePerPointCents)}</Fact>
               <Fact label="Total price">{formatMoney(l.totalCents)}</Fact>
               <Fact label="Annual dues">
-                {l.dues.annualCents === null || l.dues.perPointCents === null
-                  ? "Not on record for this resort"
-                  : `${formatMoney(l.dues.annualCents)} a year (${formatNumber(l.contractPoints)} × ${money(l.dues.perPointCents)})`}
+                {l.dues.annualCents === null || l.dues.perPointCents === null ? (
+                  <a href="#ask" className={link}>
+                    {DUES_UNKNOWN}
+                  </a>
+                ) : (
+                  <>
+                    {formatMoney(l.dues.annualCents)} a year ({formatNumber(l.contractPoints)} ×{" "}
+                    {money(l.dues.perPointCents)}
+                    {l.dues.year ? ` for ${l.dues.year}` : ""})
+                    <FactSource source={l.dues.source} />
+                  </>
+                )}
               </Fact>
               <Fact label="Contract ends">
-                {term.endYear === null
-                  ? "No end date on record"
-                  : `${formatContractEnd(term.endYear)} (${formatNumber(term.yearsLeft ?? 0)} years left)`}
+                {term.endYear === null ? (
+                  END_YEAR_UNKNOWN
+                ) : (
+                  <>
+                    {formatContractEnd(term.endYear)} ({formatNumber(term.yearsLeft ?? 0)} years left)
+                    <FactSource source={term.source} />
+                  </>
+                )}
               </Fact>
               <Fact label="Seller">
                 {l.broker ? (
@@ -307,18 +327,22 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           <Section id="dues" title="Annual dues and dues at closing">
             {l.dues.annualCents === null || l.dues.perPointCents === null ? (
               <p className="text-slate-700">
-                We have no annual dues on record for {l.resort.name} yet. Ask us for the current dues before you make an
-                offer.
+                {DUES_UNKNOWN} before you make an offer:{" "}
+                <a href="#ask" className={link}>
+                  ask about this listing
+                </a>{" "}
+                and we will tell you what {l.resort.name} owners pay a point this year.
               </p>
             ) : (
               <div className="space-y-3 text-slate-700">
                 <p>
-                  Dues are billed per point for each calendar year and are due by January 15. For this contract:{" "}
+                  Dues are billed per point for each calendar year and are due by January 15. For this contract
+                  {l.dues.year ? `, at the ${l.dues.year} figure` : ""}:{" "}
                   <strong className="text-slate-900">
                     {formatNumber(l.contractPoints)} points × {money(l.dues.perPointCents)} ={" "}
                     {formatMoney(l.dues.annualCents)} a year
                   </strong>
-                  .
+                  .{l.dues.source ? <FactSource source={l.dues.source} /> : null}
                 </p>
                 <p>
                   The seller has usually paid the year's dues, so at closing the buyer usually reimburses the months
@@ -344,7 +368,13 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
 
           <Section id="term" title="Contract end date">
             {term.endYear === null ? (
-              <p className="text-slate-700">We have no end date on record for this contract.</p>
+              <p className="text-slate-700">
+                {END_YEAR_UNKNOWN}:{" "}
+                <a href="#ask" className={link}>
+                  ask about this listing
+                </a>
+                .
+              </p>
             ) : (
               <div className="space-y-2 text-slate-700">
                 <p>
@@ -359,11 +389,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                     before you offer.
                   </p>
                 ) : null}
-                {term.unverified ? (
-                  <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-                    This end year has not been verified with the developer yet; check it before you buy.
-                  </p>
-                ) : null}
+                <FactSource source={term.source} />
+                <p className="text-sm">A contract's estoppel, issued before closing, states its exact end date.</p>
               </div>
             )}
           </Section>
@@ -414,7 +441,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <ul className="grid gap-4 sm:grid-cols-2">
                 {l.similar.map((s) => (
                   <li key={s.id}>
-                    <SimilarCard s={s} logo={{ code: l.resort.code, path: l.resort.logoPath }} />
+                    <SimilarCard s={s} resort={l.resort} />
                   </li>
                 ))}
               </ul>
@@ -428,13 +455,13 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
   );
 }
 
-function SimilarCard({ s, logo }: { s: Detail["similar"][number]; logo: { code: string; path: string } }) {
+function SimilarCard({ s, resort }: { s: Detail["similar"][number]; resort: Detail["resort"] }) {
   return (
     <article
       data-testid="similar-listing"
       className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400"
     >
-      <ResortLogo code={logo.code} logoPath={logo.path} />
+      <ResortPicture resort={resort} className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5" />
       <div className="min-w-0 text-sm">
         <h3 className="font-semibold text-slate-900">
           <Link
@@ -506,7 +533,7 @@ export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin:
     sku: l.listingCode,
     category: "Disney Vacation Club resale points contract",
     description: `${formatNumber(l.contractPoints)} points a year at ${l.resort.name}, ${l.useMonthFull} use year.`,
-    image: new URL(l.resort.logoPath, origin).toString(),
+    image: new URL(resortPhotoHref(l.resort.photoPath) ?? resortIllustrationHref(l.resort.slug), origin).toString(),
     url,
     offers: {
       "@type": "Offer",

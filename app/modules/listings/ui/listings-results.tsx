@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { formatMoney, formatNumber } from "~/lib/format";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { type ListingsQuery, listingsHref } from "../listings-url";
 import { MAX_COMPARE } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
@@ -15,7 +15,8 @@ export type ListingCard = {
   resortCode: string;
   resortName: string;
   resortSlug: string;
-  logoPath: string;
+  /** The resort's uploaded photo (else its illustration is shown). */
+  resortPhotoPath: string | null;
   useMonth: string;
   contractPoints: number;
   prevYearPoints: number;
@@ -48,7 +49,10 @@ export function ListingCardView({ l }: { l: ListingCard }) {
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <ResortLogo code={l.resortCode} logoPath={l.logoPath} />
+        <ResortPicture
+          resort={{ slug: l.resortSlug, photoPath: l.resortPhotoPath }}
+          className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5"
+        />
         <div className="min-w-0 flex-1">
           <h3 id={`listing-${l.id}`} className="font-semibold leading-snug text-slate-900">
             <Link to={l.href} className="text-sky-900 hover:underline">

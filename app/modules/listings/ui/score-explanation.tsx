@@ -43,7 +43,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
       formatNumber(i.currYearPoints),
       i.currYearPoints < i.contractPoints ? "Fewer than the contract: the missing points still cost dues." : undefined,
     ],
-    ["Annual dues per point", i.duesKnown ? money(i.duesPerPointCents) : "Not on record (counted as $0)"],
+    ["Annual dues per point", i.duesKnown ? money(i.duesPerPointCents) : "Not known yet (counted as $0)"],
     [
       "Actual value per point",
       money(i.actualValuePerPointCents),
@@ -51,7 +51,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
     ],
     [
       "Years left on the contract",
-      i.yearsLeft === null ? "No end date on record" : String(i.yearsLeft),
+      i.yearsLeft === null ? "Not known yet" : String(i.yearsLeft),
       i.yearsLeft === null ? undefined : "To the day, in years: the score uses fractions of a year.",
     ],
     [

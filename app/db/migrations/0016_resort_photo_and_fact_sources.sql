@@ -1,0 +1,37 @@
+-- Issue 13: a resort's uploaded photo, and the year and source of its dues and the source of its end year, shown on
+-- the public pages instead of internal flags. Databases seeded before this get the seed's year and sources where a
+-- figure is still the seeded one (a figure an administrator changed keeps no source until they give one).
+ALTER TABLE "resorts" ADD COLUMN "end_year_source" text;--> statement-breakpoint
+ALTER TABLE "resorts" ADD COLUMN "dues_year" smallint;--> statement-breakpoint
+ALTER TABLE "resorts" ADD COLUMN "dues_source" text;--> statement-breakpoint
+ALTER TABLE "resorts" ADD COLUMN "photo_path" text;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'OKW' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $8.81 a point raised about 4% a year' WHERE "code" = 'OKW' AND "dues_per_point_cents" = 1031 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'BWV' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate (we have no published figure for this resort)' WHERE "code" = 'BWV' AND "dues_per_point_cents" = 902 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'BCV' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.54 a point raised about 4% a year' WHERE "code" = 'BCV' AND "dues_per_point_cents" = 882 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'BRV' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $8.15 a point raised about 4% a year' WHERE "code" = 'BRV' AND "dues_per_point_cents" = 954 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'VB' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $11.94 a point raised about 4% a year' WHERE "code" = 'VB' AND "dues_per_point_cents" = 1397 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'HHI' AND "contract_end_year" = 2042 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $10.07 a point raised about 4% a year' WHERE "code" = 'HHI' AND "dues_per_point_cents" = 1178 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'SSR' AND "contract_end_year" = 2054 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.33 a point raised about 4% a year' WHERE "code" = 'SSR' AND "dues_per_point_cents" = 858 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'AKV' AND "contract_end_year" = 2057 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $8.24 a point raised about 4% a year' WHERE "code" = 'AKV' AND "dues_per_point_cents" = 964 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'BLT' AND "contract_end_year" = 2060 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.08 a point raised about 4% a year' WHERE "code" = 'BLT' AND "dues_per_point_cents" = 828 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'VGC' AND "contract_end_year" = 2060 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.48 a point raised about 4% a year' WHERE "code" = 'VGC' AND "dues_per_point_cents" = 875 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'AUL' AND "contract_end_year" = 2062 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'VGF' AND "contract_end_year" = 2064 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.01 a point raised about 4% a year' WHERE "code" = 'VGF' AND "dues_per_point_cents" = 820 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'PVB' AND "contract_end_year" = 2066 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'CCV' AND "contract_end_year" = 2068 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $7.60 a point raised about 4% a year' WHERE "code" = 'CCV' AND "dues_per_point_cents" = 889 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'RIV' AND "contract_end_year" = 2070 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "dues_year" = 2026, "dues_source" = 'Our estimate, from the published 2022 dues of $8.38 a point raised about 4% a year' WHERE "code" = 'RIV' AND "dues_per_point_cents" = 980 AND "dues_year" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'VDH' AND "contract_end_year" = 2074 AND "end_year_source" IS NULL;--> statement-breakpoint
+UPDATE "resorts" SET "end_year_source" = 'Contract end dates published by DVC resale brokers and owner forums' WHERE "code" = 'CFW' AND "contract_end_year" = 2075 AND "end_year_source" IS NULL;

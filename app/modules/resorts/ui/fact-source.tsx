@@ -1,0 +1,17 @@
+import { formatMoney } from "~/lib/format";
+import type { PublicDues } from "../resorts.rules";
+
+/** "$10.31 per point for 2026" (or without the year when none is given). */
+export function duesPerPointText(d: PublicDues) {
+  return `${formatMoney(d.perPointCents, { decimals: true })} per point${d.year ? ` for ${d.year}` : ""}`;
+}
+
+/** The source under a fact on a public page ("Source: ..."); nothing when there is none. */
+export function FactSource({ source, className = "" }: { source: string | null | undefined; className?: string }) {
+  if (!source) return null;
+  return (
+    <span data-testid="fact-source" className={`mt-1 block text-sm font-normal text-slate-600 ${className}`}>
+      Source: {source}
+    </span>
+  );
+}
