@@ -13,30 +13,37 @@ async function firstListingId(page: Page) {
 
 /** What a visitor sees of a fixed panel or a dialog: the viewport at 375 and 1280 px (beside the full-page shots). */
 async function viewportScreens(page: Page, name: string) {
+  const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/${name}-view-${width}.png` });
   }
+  if (original) await page.setViewportSize(original);
 }
 
 const toolMenu = (page: Page) => page.getByRole("navigation", { name: "Tools" });
+
+/** From 88rem (1408 px) the tools are a rail in the right gutter, always shown (decision 0049). */
+const RAIL_WIDTH = 1440;
 
 test.describe("right-side tool menu", () => {
   test("is on a front-end page with its tools; Contact shows the email, both phones and the hours", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: RAIL_WIDTH, height: 900 });
     await page.goto("/about-us");
     const menu = toolMenu(page);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("button", { name: "Print" })).toBeVisible();
-    await expect(menu.getByRole("button", { name: "Favorites" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "My favorites" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Compare" })).toHaveAttribute("href", "/compare");
     await expect(menu.getByRole("button", { name: "Share with a friend" })).toBeVisible();
-    // The rail sits in its own gutter: it does not cover the page's content.
+    // The rail floats in the gutter beside the page's content, and the page keeps the whole width (issue 13).
     const rail = await menu.boundingBox();
+    const content = await page.locator("main .max-w-3xl, main .max-w-7xl").first().boundingBox();
+    expect(rail && content && content.x + content.width <= rail.x).toBe(true);
     const main = await page.locator("main").boundingBox();
-    expect(rail && main && main.x + main.width <= rail.x).toBe(true);
+    expect(main && Math.round(main.x + main.width)).toBe(RAIL_WIDTH);
 
     const contact = menu.getByRole("button", { name: "Contact" });
     await expect(contact).toHaveAttribute("aria-expanded", "false");
@@ -64,8 +71,39 @@ test.describe("right-side tool menu", () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test("keyboard: Tab to the menu, Enter opens Contact, Escape closes it and focus returns", async ({ page }) => {
+  test("at 1280 px a round Tools button opens the list above it; Escape closes it and focus returns", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/about-us");
+    const menu = toolMenu(page);
+    const tools = page.getByTestId("tool-menu").getByRole("button", { name: "Tools" });
+    await expect(menu).toBeHidden();
+    await tools.focus();
+    await page.keyboard.press("Enter");
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    const list = await menu.boundingBox();
+    const button = await tools.boundingBox();
+    expect(list && button && list.y + list.height <= button.y && list.x + list.width <= 1280).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/screens/tool-menu-launcher-open-1280.png" });
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(tools).toBeFocused();
+    // Contact from the list: the panel takes the list's place, and Escape goes back to the list's Contact.
+    await tools.click();
+    await menu.getByRole("button", { name: "Contact" }).click();
+    const panel = page.getByTestId("contact-panel");
+    await expect(panel).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Contact" })).toBeFocused();
+  });
+
+  test("keyboard: Tab to the menu, Enter opens Contact, Escape closes it and focus returns", async ({ page }) => {
+    await page.setViewportSize({ width: RAIL_WIDTH, height: 900 });
     await page.goto("/");
     const contact = toolMenu(page).getByRole("button", { name: "Contact" });
     for (let i = 0; i < 40 && !(await contact.evaluate((el) => el === document.activeElement)); i++) {
@@ -84,23 +122,25 @@ test.describe("right-side tool menu", () => {
     await expect(contact).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("on a phone a Tools button above the tab bar opens the menu without overflowing", async ({ page }) => {
+  test("on a phone the tab bar's Tools tab opens the menu above the bar without overflowing", async ({ page }) => {
     test.setTimeout(90_000); // axe over the 60 listings of /listings, twice
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/listings");
-    const tools = page.getByRole("button", { name: "Tools" });
+    const tabBar = page.getByTestId("mobile-tab-bar");
+    const tools = tabBar.getByRole("button", { name: "Tools" });
     const menu = toolMenu(page);
     await expect(tools).toBeVisible();
     await expect(menu).toBeHidden();
-    const button = await tools.boundingBox();
-    const tabBar = await page.getByTestId("mobile-tab-bar").boundingBox();
-    expect(button && tabBar && button.y + button.height <= tabBar.y).toBe(true);
+    // Nothing floats over the page on a phone: the round Tools button is for wider screens.
+    await expect(page.getByTestId("tool-menu").getByRole("button", { name: "Tools" })).toBeHidden();
 
     await tools.click();
     await expect(tools).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     const list = await menu.boundingBox();
+    const bar = await tabBar.boundingBox();
     expect(list && list.x >= 0 && list.x + list.width <= 375 && list.y >= 0).toBe(true);
+    expect(list && bar && list.y + list.height <= bar.y).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screens/tool-menu-phone-open-375.png" });
     await menu.getByRole("button", { name: "Contact" }).click();
@@ -132,7 +172,7 @@ test.describe("right-side tool menu", () => {
 
 test.describe("share with a friend", () => {
   test("outside a listing page, Share says the page cannot be shared", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: RAIL_WIDTH, height: 900 });
     await page.goto("/about-us");
     const share = toolMenu(page).getByRole("button", { name: "Share with a friend" });
     await share.click();
@@ -191,7 +231,7 @@ test.describe("share with a friend", () => {
   });
 
   test("on a listing page: validation toast, then a successful share closes the dialog", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: RAIL_WIDTH, height: 900 });
     await page.goto("/");
     const id = await firstListingId(page);
     const res = await page.goto(`/listing-info/${id}`);
@@ -210,7 +250,6 @@ test.describe("share with a friend", () => {
     await expectAccessible(page);
     await screenshots(page, "share-dialog-listing");
     await viewportScreens(page, "share-dialog-listing");
-    await page.setViewportSize({ width: 1280, height: 900 });
     await warning.getByRole("button", { name: "Close notification" }).click();
     await expect(warning).toBeHidden();
 

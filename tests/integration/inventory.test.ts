@@ -9,6 +9,9 @@ import { action as newAction } from "~/routes/profile/inventory-new";
 import { loader as notForSaleLoader } from "~/routes/profile/inventory-not-for-sale";
 import { listListableResorts } from "~/modules/listings/inventory.server";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { canDeactivateListing, canEditListing } from "~/modules/listings/listing-rules";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { buildListing, buildUser, FACTORY_PASSWORD } from "../factories";
 import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
@@ -236,6 +239,60 @@ describe("listings.update", () => {
     const byAdmin = await update(form, admin);
     expect(byAdmin.status).toBe(302);
     expect((await getListing(theirs.id)).listingStatusId).toBe(9);
+  });
+});
+
+describe("what the inventory offers (issue 13: never a button the server refuses)", () => {
+  it("offers no Edit or Deactivate on a listing under contract, and the server refuses both", async () => {
+    const owner = await buildUser(services.db, { role: "seller" });
+    const cookie = await sessionCookieFor(services, owner.email, FACTORY_PASSWORD);
+    const held = await buildListing(services.db, { seller: owner, status: LISTING_STATUS.underContract });
+    const open = await buildListing(services.db, { seller: owner, status: LISTING_STATUS.active });
+    const waiting = await buildListing(services.db, { seller: owner, status: LISTING_STATUS.pending });
+
+    const page = await callRoute(forSaleLoader as never, makeRequest("/v2/profile/inventory-for-sale", { cookie }));
+    expect(page.status).toBe(200);
+    type Row = { id: number; actions: { edit: boolean; deactivate: boolean; lockedReason: string | null } };
+    const row = (id: number) => (page.body.rows as Row[]).find((r) => r.id === id)?.actions;
+    expect(row(held.id)).toEqual({
+      edit: false,
+      deactivate: false,
+      lockedReason: "Under contract: an offer was accepted, so the listing can no longer be edited or deactivated.",
+    });
+    expect(row(open.id)).toEqual({ edit: true, deactivate: true, lockedReason: null });
+    expect(row(waiting.id)).toEqual({ edit: true, deactivate: true, lockedReason: null });
+
+    // The same rule on the server: both calls are refused and the listing stays under contract.
+    const res = await callRoute(
+      updateAction as never,
+      post("/listings/update", { id: String(held.id), name: "listing_status_id", value: "9", reason: "1" }, cookie),
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const edit = await callRoute(
+      editAction as never,
+      post(`/v2/profile/inventory-for-sale/${held.id}/edit`, validForm, cookie),
+      { id: String(held.id) },
+    );
+    expect(edit.status).toBe(409);
+    expect((await getListing(held.id)).listingStatusId).toBe(LISTING_STATUS.underContract);
+  });
+
+  it("the rule: deactivation from active or pending only; no edit under contract or sold", () => {
+    const s = LISTING_STATUS;
+    expect([s.pending, s.active, s.underContract, s.sold, s.deactivated].map(canDeactivateListing)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([s.pending, s.active, s.underContract, s.sold, s.deactivated].map(canEditListing)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 

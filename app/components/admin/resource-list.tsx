@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
+import { priorityByPosition } from "~/components/ui/data-table-layout";
 import { formatDateEastern, formatDateTimeEastern, formatMoney, formatNumber } from "~/lib/format";
 import type {
   FormFieldView,
@@ -24,10 +25,15 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
   const { search } = useLocation();
   const { meta } = view;
   const visible = view.columns.filter((c) => !c.hidden && (!c.optional || view.shown.includes(c.key)));
+  // The row's name: the declared primary column, else the first one shown. The others give way by their declared
+  // priority, else by position (decision 0048).
+  const primary = visible.find((c) => c.primary) ?? visible[0];
+  const others = visible.filter((c) => c !== primary);
   const columns: DataTableColumn<ListRowView>[] = [];
   if (meta.can.delete && view.rows.length > 0) {
     columns.push({
       key: "__select",
+      label: "Select",
       header: <span className="sr-only">Select</span>,
       cell: (r) => (
         <input
@@ -47,8 +53,10 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       header: c.label,
       sortKey: c.sortable ? c.key : undefined,
       sortFirst: c.sortFirst,
-      wrap: c.format === "multiline" || c.primary,
-      className: c.format === "number" || c.format === "money" ? "text-right tabular-nums" : undefined,
+      wrap: c.format === "multiline" || c.primary || c.wrap,
+      primary: c === primary,
+      priority: c === primary ? 1 : (c.priority ?? priorityByPosition(others.indexOf(c))),
+      numeric: c.format === "number" || c.format === "money",
       cell: (r) => (
         <Cell
           column={c}
@@ -60,11 +68,15 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       ),
     });
   }
-  columns.push({
-    key: "__actions",
-    header: "Actions",
-    cell: (r) => <RowActions view={view} row={r} />,
-  });
+  // A list whose rows offer nothing (a log) has no actions column.
+  if (view.rows.some((r) => rowHasActions(view, r))) {
+    columns.push({
+      key: "__actions",
+      header: "Actions",
+      actions: true,
+      cell: (r) => <RowActions view={view} row={r} />,
+    });
+  }
   const exportQs = new URLSearchParams(search);
   exportQs.delete("page");
   const exportHref = `${meta.paths.export}${exportQs.size ? `?${exportQs}` : ""}`;
@@ -145,6 +157,10 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
       />
     </div>
   );
+}
+
+function rowHasActions(view: ResourceListView, row: ListRowView) {
+  return view.meta.can.update || view.meta.can.delete || view.ordered || row.actions.length > 0 || row.notes.length > 0;
 }
 
 /** Asks before a delete when JavaScript runs; without it the button submits straight away. */
@@ -241,7 +257,7 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
   const first = view.page === 1 && index === 0;
   const last = view.page === view.pageCount && index === view.rows.length - 1;
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex flex-wrap items-center gap-1.5">
       {meta.can.update && (
         <Link
           to={`${meta.paths.list}/${row.id}/edit`}

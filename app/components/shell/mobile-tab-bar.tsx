@@ -1,24 +1,31 @@
-import { Ellipsis, House, KeyRound, Tag } from "lucide-react";
+import { Ellipsis, House, KeyRound, Tag, Wrench } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import { Form, href, Link, NavLink } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
 import { DialogLink, ShellDialog } from "./shell-dialog";
+import { type ToolMenuControl, useToolMenuControl } from "./tool-menu-context";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, MAIN_MENUS, useShell } from "./use-shell";
 
 const TAB =
   "flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-sky-800 aria-expanded:text-sky-800";
 
-/** Phones (under 768 px): a fixed bottom tab bar with Home, Buyers, Sellers and More. */
+/**
+ * Phones (under 768 px): a fixed bottom tab bar with Home, Buyers, Sellers, Tools (pages with the tool menu) and
+ * More. The page keeps its height free at the bottom (`data-mobile-tab-bar` in app.css), so the last of the page and
+ * the footer scroll clear of it; nothing else floats over the page (decision 0049).
+ */
 export function MobileTabBar() {
   const { menus } = useShell();
+  const tools = useToolMenuControl();
   return (
     <nav
       aria-label="Mobile"
       data-testid="mobile-tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(15_23_42/0.08)] md:hidden"
+      data-mobile-tab-bar
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.08)] md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className={`grid ${tools ? "grid-cols-5" : "grid-cols-4"}`}>
         <li>
           <NavLink to={href("/")} end className={TAB}>
             <House aria-hidden className="size-5" />
@@ -31,11 +38,33 @@ export function MobileTabBar() {
         <li>
           <SubMenuTab label="Sellers" icon={Tag} items={menus.sellers ?? []} />
         </li>
+        {tools ? (
+          <li>
+            <ToolsTab control={tools} />
+          </li>
+        ) : null}
         <li>
           <MoreTab />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Opens the page's tool menu (print, favorites, compare, contact, share) as a card above the bar. */
+function ToolsTab({ control }: { control: ToolMenuControl }) {
+  return (
+    <button
+      ref={control.tabRef}
+      type="button"
+      aria-expanded={control.open}
+      aria-controls={control.menuId}
+      onClick={() => control.setOpen(!control.open)}
+      className={TAB}
+    >
+      <Wrench aria-hidden className="size-5" />
+      Tools
+    </button>
   );
 }
 

@@ -1,18 +1,25 @@
 import { Clock, Heart, Mail, Phone, Printer, Scale, Share2, Wrench, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, type UIMatch, useMatches } from "react-router";
+import { href, Link, type UIMatch, useLocation, useMatches } from "react-router";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
 import { LazyFavoritesDialog, LazyShareDialog } from "~/modules/listings/ui/lazy-dialogs";
 import { telHref } from "./footer";
+import { useToolMenuControl } from "./tool-menu-context";
 import { useShell } from "./use-shell";
 
 /** What the menu has open: the contact panel, or one of the two modals. One at a time (SPEC section 4). */
 type Active = "contact" | "share" | "favorites" | null;
 
+/**
+ * Three shapes (decision 0049). Phones: the tab bar's Tools tab opens the list as a card above the bar. From 768 px:
+ * a round Tools button at the bottom right opens it as a card above the button. From 88rem (1408 px), where the
+ * page's 80rem content leaves a gutter, the list is a slim floating rail in that gutter, always shown. None of them
+ * takes a strip of the page: the header, the hero and the footer run to both edges.
+ */
 const ITEM =
   "relative flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 " +
-  "hover:bg-slate-100 hover:text-slate-950 aria-expanded:bg-sky-50 aria-expanded:text-sky-900 " +
-  "md:flex-col md:gap-1 md:rounded-none md:px-1 md:py-3 md:text-center md:text-[11px] md:leading-tight";
+  "hover:bg-slate-100 hover:text-slate-950 aria-expanded:bg-sky-50 aria-expanded:text-sky-900 aria-pressed:text-rose-900 " +
+  "min-[88rem]:flex-col min-[88rem]:gap-1 min-[88rem]:px-1 min-[88rem]:py-2.5 min-[88rem]:text-center min-[88rem]:text-[11px] min-[88rem]:leading-tight";
 const ICON = "size-5 shrink-0";
 
 /** The listing page being shown, if any: a route with `handle.listingPage`, a numeric `params.id` and the listing loaded. */
@@ -28,29 +35,42 @@ export function listingPageOf(matches: UIMatch[]) {
 }
 
 /**
- * The right-side tool menu (SPEC "Other shell elements"): print, favorites, make favorite (listing pages),
- * compare, contact and share with a friend. From 768 px a slim rail at the right edge; on phones a Tools button
- * above the tab bar opens it. Rendered on the server; JavaScript only opens its panels.
+ * The right-side tool menu (SPEC "Other shell elements"): print, my favorites, favorite this listing (listing
+ * pages), compare, contact and share with a friend. On phones the tab bar's Tools tab opens it; from 768 px a round
+ * Tools button at the bottom right; from 88rem a slim rail floating in the right gutter (decision 0049). Rendered on
+ * the server; JavaScript only opens its panels.
  */
 export function ToolMenu() {
   const shell = useShell();
   const { site, favoritesCount } = shell;
   const listing = listingPageOf(useMatches());
+  const control = useToolMenuControl();
+  // Rendered outside a ToolMenuProvider (a test, a page of its own) the menu keeps its own state and has no tab.
+  const [ownOpen, setOwnOpen] = useState(false);
+  const ownId = useId();
+  const menuOpen = control ? control.open : ownOpen;
+  const setMenuOpen = control ? control.setOpen : setOwnOpen;
+  const menuId = control ? control.menuId : ownId;
+  const tabRef = control?.tabRef;
 
-  const [menuOpen, setMenuOpen] = useState(false);
   const [active, setActive] = useState<Active>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const toolsRef = useRef<HTMLButtonElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const contactRef = useRef<HTMLButtonElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   const favoritesRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const focusAfterRender = useRef<HTMLElement | null>(null);
-  const menuId = useId();
   const panelId = useId();
   const panelTitleId = `${panelId}-title`;
 
-  // Focus moves once the element is shown again (on phones the menu list is hidden while the panel is open).
+  /** The button that opened the list at this width: the phone's Tools tab or the round Tools button. */
+  const openerShown = () =>
+    [tabRef?.current, launcherRef.current].find(
+      (el): el is HTMLButtonElement => !!el && el.getClientRects().length > 0,
+    ) ?? null;
+
+  // Focus moves once the element is shown again (below the rail's width the list hides while the panel is open).
   useEffect(() => {
     if (!focusAfterRender.current) return;
     focusAfterRender.current.focus();
@@ -61,7 +81,14 @@ export function ToolMenu() {
     if (active === "contact") panelRef.current?.focus();
   }, [active]);
 
-  // Escape and a click elsewhere close the contact panel and the phone menu; the modals handle their own.
+  // A navigation closes the list (the Compare link, a link in a dialog).
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  // Escape and a click elsewhere close the contact panel and the list; the modals handle their own.
   useEffect(() => {
     if (active === "share" || active === "favorites" || (active === null && !menuOpen)) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -70,12 +97,13 @@ export function ToolMenu() {
         focusAfterRender.current = contactRef.current;
         setActive(null);
       } else {
-        focusAfterRender.current = toolsRef.current;
+        focusAfterRender.current = openerShown();
         setMenuOpen(false);
       }
     }
     function onPointerDown(event: PointerEvent) {
-      if (rootRef.current?.contains(event.target as Node)) return;
+      const target = event.target as Node;
+      if (rootRef.current?.contains(target) || tabRef?.current?.contains(target)) return;
       setActive(null);
       setMenuOpen(false);
     }
@@ -85,7 +113,7 @@ export function ToolMenu() {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [active, menuOpen]);
+  });
 
   const closeDialog = (open: boolean) => {
     if (!open) setActive(null);
@@ -94,7 +122,7 @@ export function ToolMenu() {
   return (
     <div ref={rootRef} className="print:hidden" data-testid="tool-menu">
       <button
-        ref={toolsRef}
+        ref={launcherRef}
         type="button"
         aria-expanded={menuOpen}
         aria-controls={menuId}
@@ -102,7 +130,7 @@ export function ToolMenu() {
           setMenuOpen(!menuOpen);
           setActive(null);
         }}
-        className="fixed right-3 bottom-[4.75rem] z-40 inline-flex items-center gap-2 rounded-full bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-sky-900 md:hidden"
+        className={`fixed right-4 bottom-4 z-40 hidden items-center gap-2 rounded-full bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-sky-900 md:inline-flex min-[88rem]:hidden`}
       >
         {menuOpen ? <X aria-hidden className="size-4" /> : <Wrench aria-hidden className="size-4" />}
         Tools
@@ -111,9 +139,9 @@ export function ToolMenu() {
       <nav
         id={menuId}
         aria-label="Tools"
-        className={`${menuOpen ? "flex" : "hidden"} ${active === "contact" ? "max-md:hidden" : ""} fixed right-3 bottom-32 z-40 max-h-[calc(100dvh-9rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:top-0 md:right-0 md:bottom-0 md:flex md:max-h-none md:w-16 md:flex-col md:justify-center md:rounded-none md:border-y-0 md:border-r-0 md:p-0 md:shadow-[-2px_0_8px_rgb(15_23_42/0.06)]`}
+        className={`${menuOpen ? "flex" : "hidden"} ${active === "contact" ? "max-[88rem]:hidden" : ""} fixed right-2 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:right-4 md:bottom-18 min-[88rem]:top-1/2 min-[88rem]:right-3 min-[88rem]:bottom-auto min-[88rem]:flex min-[88rem]:max-h-none min-[88rem]:w-14 min-[88rem]:-translate-y-1/2 min-[88rem]:flex-col min-[88rem]:rounded-2xl min-[88rem]:p-1`}
       >
-        <ul className="flex w-full flex-col gap-0.5 md:gap-0">
+        <ul className="flex w-full flex-col gap-0.5">
           <li>
             <button
               type="button"
@@ -129,6 +157,7 @@ export function ToolMenu() {
             </button>
           </li>
           <li>
+            {/* The saved listings (a dialog); the header's Favorites link goes to the same list. */}
             <button
               ref={favoritesRef}
               type="button"
@@ -137,9 +166,9 @@ export function ToolMenu() {
               onClick={() => setActive("favorites")}
             >
               <Heart aria-hidden className={ICON} />
-              Favorites
+              My favorites
               {favoritesCount > 0 ? (
-                <span className="ml-auto min-w-5 rounded-full bg-sky-800 px-1.5 text-center text-xs leading-5 font-semibold text-white md:absolute md:top-1.5 md:right-2 md:ml-0 md:text-[10px] md:leading-4">
+                <span className="ml-auto min-w-5 rounded-full bg-sky-800 px-1.5 text-center text-xs leading-5 font-semibold text-white min-[88rem]:absolute min-[88rem]:top-1 min-[88rem]:right-1 min-[88rem]:ml-0 min-[88rem]:text-[10px] min-[88rem]:leading-4">
                   {favoritesCount}
                   <span className="sr-only"> saved</span>
                 </span>
@@ -147,8 +176,15 @@ export function ToolMenu() {
             </button>
           </li>
           {listing ? (
-            <li className="flex justify-center">
-              <FavoriteButton listingId={listing.id} title={listing.title} showLabel className={ITEM} />
+            <li>
+              {/* This page's listing into the favorites or out of them (a toggle: aria-pressed says which). */}
+              <FavoriteButton
+                listingId={listing.id}
+                title={listing.title}
+                label="Favorite this listing"
+                bare
+                className={ITEM}
+              />
             </li>
           ) : null}
           <li>
@@ -180,7 +216,7 @@ export function ToolMenu() {
             >
               <Share2 aria-hidden className={ICON} />
               <span>
-                Share<span className="md:sr-only"> with a friend</span>
+                Share<span className={`min-[88rem]:sr-only`}> with a friend</span>
               </span>
             </button>
           </li>
@@ -194,7 +230,7 @@ export function ToolMenu() {
           tabIndex={-1}
           aria-labelledby={panelTitleId}
           data-testid="contact-panel"
-          className="fixed inset-x-3 bottom-32 z-40 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none md:inset-x-auto md:top-1/2 md:right-20 md:bottom-auto md:w-[22rem] md:-translate-y-1/2"
+          className="fixed inset-x-3 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none md:inset-x-auto md:right-4 md:bottom-18 md:w-[22rem] min-[88rem]:top-1/2 min-[88rem]:right-20 min-[88rem]:bottom-auto min-[88rem]:-translate-y-1/2"
         >
           <div className="flex items-start justify-between gap-3">
             <h2 id={panelTitleId} className="text-lg font-semibold">

@@ -1,20 +1,34 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClass } from "./button";
+import { CARD, type ColumnPriority, givingWay, resolveColumns, sortLinksGivingWay } from "./data-table-layout";
 
 export type DataTableColumn<T> = {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
-  /** Extra classes for this column's header and cells (alignment, width, hiding on small screens). */
+  /** Extra classes for this column's header and cells (width, colour). Prefer `numeric` and `priority` to hiding. */
   className?: string;
-  /** Let long text wrap (cells stay on one line otherwise, and the table scrolls sideways on phones). */
+  /** Let long text wrap (cells stay on one line otherwise). */
   wrap?: boolean;
   /** The `sort` value that orders the list by this column; the header becomes a link (server-side sort). */
   sortKey?: string;
   /** The direction a first click on this column sorts in (default ascending; newest-first dates want `desc`). */
   sortFirst?: "asc" | "desc";
+  /**
+   * How much the column matters when the table's box is narrow (decision 0048): 1 (default) always shows; 2 gives way
+   * under 48rem, 3 under 64rem, 4 under 80rem, its value then shown under the row's title. Never loses a value.
+   */
+  priority?: ColumnPriority;
+  /** A number or an amount: right-aligned, tabular figures, never wrapped or cut. */
+  numeric?: boolean;
+  /** The row's title: first on a phone's card, and where the values of columns that gave way are listed. */
+  primary?: boolean;
+  /** The row's buttons: never give way; on a card, a line of their own. (A column keyed `actions` is one.) */
+  actions?: boolean;
+  /** The column's name in plain text, for cards, when `header` is not text. */
+  label?: string;
 };
 
 /** The list's current order, as read from the query string (`sort`, `dir`) by the server. */
@@ -65,6 +79,10 @@ export function sortHref(search: string, column: string, dir: "asc" | "desc") {
  * With `sort`, headers of columns that have a `sortKey` are links that order the list on the
  * server (the sorted header carries `aria-sort`); with `search`, a GET form above the table
  * sets `q`. Both keep the other query-string parameters and go back to page 1.
+ *
+ * Responsive by its own width (decision 0048, `data-table-layout.ts`): a card per row under 42rem, columns that
+ * give way by `priority` above it, numbers right-aligned and whole, the actions always in view. `layout="table"`
+ * keeps a small table (or a side-by-side comparison) a table at every width; it scrolls sideways if it must.
  */
 export function DataTable<T>({
   caption,
@@ -76,6 +94,7 @@ export function DataTable<T>({
   pagination,
   sort,
   search,
+  layout = "cards",
 }: {
   caption: string;
   captionHidden?: boolean;
@@ -86,58 +105,138 @@ export function DataTable<T>({
   pagination?: DataTablePagination;
   sort?: DataTableSort;
   search?: DataTableSearch;
+  /** `cards` (default): a card per row on narrow widths; `table`: always a table (small or side-by-side tables). */
+  layout?: "cards" | "table";
 }) {
   const { search: queryString } = useLocation();
+  const frameRef = useRef<HTMLElement>(null);
+  const sortable = (c: DataTableColumn<T>) => sort !== undefined && c.sortKey !== undefined;
+  const resolved = resolveColumns(columns, { sortable, layout });
+  const cards = layout === "cards";
+  const card = (classes: string) => (cards ? classes : "");
+  const anySortable = columns.some(sortable);
+  const more = givingWay(resolved);
+  const sortMore = sortLinksGivingWay(resolved, sortable);
+
+  // A table that must scroll sideways (a narrow box without room for its columns) marks itself, so the actions
+  // column, which stays in view, casts a shadow over what scrolls under it. Nothing but the shadow depends on it.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || typeof ResizeObserver === "undefined") return;
+    const check = () => frame.toggleAttribute("data-overflow", frame.scrollWidth > frame.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(frame);
+    const table = frame.querySelector("table");
+    if (table) observer.observe(table);
+    check();
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <div>
+    <div className="@container/table">
       {search && <SearchForm {...search} caption={caption} />}
+      {sortMore.items.length > 0 && rows.length > 1 ? (
+        <p className={`${sortMore.line} flex-wrap items-center gap-x-3 gap-y-1 pb-2 text-sm text-slate-700`}>
+          Also sort by:
+          {sortMore.items.map(({ column, className }) => (
+            <span key={column.key} className={`${className} font-medium text-slate-900`}>
+              <SortLink
+                column={column}
+                sorted={sort && sort.column === column.sortKey ? sort.dir : null}
+                search={queryString}
+              />
+            </span>
+          ))}
+        </p>
+      ) : null}
       <section
-        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        ref={frameRef}
+        className={`group/frame relative overflow-x-auto rounded-lg border border-slate-200 bg-white ${card(CARD.frame)}`}
         aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className={captionHidden ? "sr-only" : "px-4 pt-3 text-left font-semibold text-slate-900"}>
+        {cards && anySortable && rows.length > 1 ? (
+          <p aria-hidden className="hidden pb-1 text-sm text-slate-700 @max-2xl/table:block">
+            Sort by
+          </p>
+        ) : null}
+        <table className={`w-full border-collapse text-left text-sm ${card(CARD.table)}`}>
+          <caption
+            className={
+              captionHidden ? "sr-only" : `px-3 pt-3 text-left font-semibold text-slate-900 ${card(CARD.caption)}`
+            }
+          >
             {caption}
           </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+          <thead
+            className={`border-b border-slate-200 bg-slate-50 text-slate-800 ${
+              cards ? (anySortable && rows.length > 1 ? CARD.thead : "@max-2xl/table:sr-only") : ""
+            }`}
+          >
             <tr>
-              {columns.map((c) => {
+              {resolved.map(({ column: c, th, role }) => {
                 const sorted = sort && c.sortKey !== undefined && sort.column === c.sortKey ? sort.dir : null;
                 return (
                   <th
                     key={c.key}
                     scope="col"
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className={`px-4 py-2 font-semibold whitespace-nowrap ${c.className ?? ""}`}
+                    className={`${th} ${role === "actions" ? STICKY_ACTIONS_HEAD : ""}`}
                   >
-                    {sort && c.sortKey !== undefined ? (
-                      <SortLink column={c} sorted={sorted} search={queryString} />
-                    ) : (
-                      c.header
-                    )}
+                    {sortable(c) ? <SortLink column={c} sorted={sorted} search={queryString} /> : c.header}
                   </th>
                 );
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className={`divide-y divide-slate-200 ${card(CARD.tbody)}`}>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-6 text-slate-700 md:text-center">
+              <tr className={card(CARD.row)}>
+                <td
+                  colSpan={columns.length}
+                  className={`px-4 py-6 text-slate-700 md:text-center ${card("@max-2xl/table:block")}`}
+                >
                   {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
-                  {columns.map((c) => (
+                <tr key={rowKey(row)} className={`group/row bg-white align-top hover:bg-slate-50 ${card(CARD.row)}`}>
+                  {resolved.map(({ column: c, td, role, label }) => (
                     <td
                       key={c.key}
-                      className={`px-4 py-2 text-slate-900 ${c.wrap ? "min-w-48 break-words" : "whitespace-nowrap"} ${c.className ?? ""}`}
+                      className={`${td} ${role === "actions" ? `${STICKY_ACTIONS_CELL} ${card(CARD_ACTIONS_CELL)}` : ""}`}
                     >
-                      {c.cell(row)}
+                      {role === "field" && cards ? (
+                        <>
+                          {label ? (
+                            <span
+                              aria-hidden
+                              className="hidden text-left font-medium text-slate-700 @max-2xl/table:block"
+                            >
+                              {label}
+                            </span>
+                          ) : null}
+                          <span
+                            className={`contents @max-2xl/table:block ${c.numeric ? "@max-2xl/table:shrink-0" : "@max-2xl/table:min-w-0"}`}
+                          >
+                            {c.cell(row)}
+                          </span>
+                        </>
+                      ) : (
+                        c.cell(row)
+                      )}
+                      {role === "primary" && more.length > 0 ? (
+                        <dl className="text-xs font-normal whitespace-normal text-slate-700">
+                          {more.map((m) => (
+                            <div key={m.column.key} className={`${m.more} pt-1`}>
+                              {m.label ? <dt className="inline font-medium text-slate-800">{m.label}: </dt> : null}
+                              <dd className="inline">{m.column.cell(row)}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      ) : null}
                     </td>
                   ))}
                 </tr>
@@ -150,6 +249,17 @@ export function DataTable<T>({
     </div>
   );
 }
+
+/**
+ * The actions column stays at the right edge if the table must scroll sideways (only in a box narrower than its
+ * columns need); the row's background goes with it, and a shadow shows only while something scrolls under it.
+ */
+const STICKY_ACTIONS_HEAD =
+  "sticky right-0 bg-slate-50 group-data-overflow/frame:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.3)]";
+const STICKY_ACTIONS_CELL =
+  "sticky right-0 bg-inherit group-data-overflow/frame:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.3)]";
+/** On a card the actions are a line of their own, not sticky. */
+const CARD_ACTIONS_CELL = "@max-2xl/table:static @max-2xl/table:shadow-none";
 
 function SortLink<T>({
   column,

@@ -225,6 +225,8 @@ export async function listResource(
       format: c.format ?? "text",
       sortable: !!c.sortable,
       primary: !!c.primary,
+      wrap: !!c.wrap,
+      priority: c.priority ?? null,
       optional: !!c.optional,
       detail: c.detail ?? null,
       booleanLabels: c.booleanLabels ?? null,

@@ -19,6 +19,10 @@ export type ListColumnView = {
   format: ColumnFormat;
   sortable: boolean;
   primary: boolean;
+  /** Long text that may wrap in the list. */
+  wrap: boolean;
+  /** Declared priority (decision 0048), or null: by position. */
+  priority: 1 | 2 | 3 | 4 | null;
   optional: boolean;
   detail: string | null;
   booleanLabels: [string, string] | null;

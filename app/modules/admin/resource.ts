@@ -113,6 +113,14 @@ export type ResourceColumn = {
   optional?: boolean;
   /** The row's name: a link to its edit form (or its page). */
   primary?: boolean;
+  /** Long text (a resort's name, a person's name) may wrap onto more lines in the list. */
+  wrap?: boolean;
+  /**
+   * How much the column matters when the table is narrow (decision 0048): 1 always shows; 2, 3, 4 give way under
+   * 48, 64, 80rem of table width, their value then listed under the row's name. Unset: by position (the first two
+   * columns besides the primary one always show).
+   */
+  priority?: 1 | 2 | 3 | 4;
   /** Makes the value a link to this address of the row (e.g. the user's own admin page). */
   href?: (row: Record<string, unknown>) => string;
   /** A second line under the value, from another column of the row. */

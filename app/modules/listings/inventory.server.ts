@@ -20,6 +20,7 @@ import {
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
+import { canEditListing, sellerListingActions } from "./listing-rules";
 import { listingWorkflow } from "./listing.workflow";
 import { selectSellerListingsIn } from "./listing-workflow.queries.server";
 import { SPECIAL_REQUEST_QUEUES } from "~/modules/special-requests/special-requests.queues";
@@ -71,7 +72,8 @@ export async function listMyInventory(
     offset: (page - 1) * INVENTORY_PAGE_SIZE,
   });
   return {
-    rows: rows.map(serialize),
+    // Each row says which of the seller's buttons the server would accept (listing-rules.ts).
+    rows: rows.map((r) => ({ ...serialize(r), actions: sellerListingActions(r.listingStatusId) })),
     page,
     total,
     pageCount: Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE)),
@@ -193,9 +195,10 @@ export async function updateListing(deps: Deps, args: { actor: Viewer; input: { 
   const value = parseForm(args.input.values);
   const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
-    if (listing.listingStatusId === LISTING_STATUS.underContract) {
-      // The accepted offer and its agreement were made on these terms.
-      throw new AppError("CONFLICT", `Listing ${listing.listingCode} is under contract: it can no longer be edited.`);
+    if (!canEditListing(listing.listingStatusId)) {
+      // The accepted offer and its agreement were made on these terms (listing-rules.ts; the inventory offers no Edit).
+      const state = listing.listingStatusId === LISTING_STATUS.sold ? "sold" : "under contract";
+      throw new AppError("CONFLICT", `Listing ${listing.listingCode} is ${state}: it can no longer be edited.`);
     }
     await checkResort({ db: tx }, value.resortId);
     const columns = toColumns(value);

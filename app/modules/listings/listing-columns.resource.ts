@@ -21,6 +21,8 @@ export const LISTING_COLUMNS: ResourceColumn[] = [
     sortable: true,
     searchable: true,
     detail: "ownerDetail",
+    wrap: true,
+    priority: 2,
   },
   {
     key: "ownerDetail",
@@ -36,6 +38,8 @@ export const LISTING_COLUMNS: ResourceColumn[] = [
     sortable: true,
     searchable: true,
     detail: "resortDetail",
+    wrap: true,
+    priority: 1,
   },
   {
     key: "resortDetail",
@@ -51,8 +55,9 @@ export const LISTING_COLUMNS: ResourceColumn[] = [
     format: "number",
     sortable: true,
     sortFirst: "desc",
+    priority: 1,
   },
-  { key: "ppp", label: "$/pt", value: listings.pricePerPointCents, format: "money", sortable: true },
+  { key: "ppp", label: "$/pt", value: listings.pricePerPointCents, format: "money", sortable: true, priority: 1 },
 ];
 
 /** The listing's code, for a row's title and its buttons' names. */

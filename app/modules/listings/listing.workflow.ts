@@ -5,6 +5,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { DEACTIVATION_REASONS, deactivationReasonText, MESSAGES, OTHER_REASON } from "./inventory.schema";
 import { LISTING_STATUS, type ListingStatusId } from "./listing-status";
+import { DEACTIVATABLE_FROM } from "./listing-rules";
 import { OFFERS_QUEUES } from "~/modules/offers/offers-queues";
 import { SPECIAL_REQUEST_QUEUES } from "~/modules/special-requests/special-requests.queues";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
@@ -126,7 +127,8 @@ export const listingWorkflow = defineWorkflow<ListingStatusId, ListingWorkflowRo
       jobs: recompute,
     },
     deactivate: {
-      from: [active, pending],
+      // The rule the seller's inventory offers the button by (listing-rules.ts).
+      from: [...DEACTIVATABLE_FROM],
       to: deactivated,
       can: canChange,
       forbidden: "You can only change your own listings.",

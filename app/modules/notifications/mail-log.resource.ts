@@ -37,11 +37,12 @@ export default defineResource({
     { key: "date", label: "Date (Eastern)", value: mailOutbox.createdAt, format: "datetime", sortable: true },
     { key: "to", label: "To", value: mailOutbox.to, sortable: true, searchable: true },
     { key: "subject", label: "Subject", value: mailOutbox.subject, searchable: true, primary: true },
-    { key: "template", label: "Template", value: mailOutbox.template, searchable: true },
+    { key: "template", label: "Template", value: mailOutbox.template, searchable: true, priority: 3 },
     {
       key: "status",
       label: "Status",
       value: mailOutbox.status,
+      priority: 2,
       filter: { kind: "select", options: STATUSES },
     },
     { key: "attempts", label: "Attempts", value: mailOutbox.attempts, format: "number", sortable: true },

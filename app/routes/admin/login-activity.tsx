@@ -51,10 +51,11 @@ const columns: DataTableColumn<Row>[] = [
       ),
   },
   { key: "result", header: "Result", cell: (r) => <LoginResult success={r.success} reason={r.reason} /> },
-  { key: "ip", header: "IP address", cell: (r) => r.ipAddress ?? "Unknown" },
+  { key: "ip", header: "IP address", priority: 3, cell: (r) => r.ipAddress ?? "Unknown" },
   {
     key: "agent",
     header: "Browser",
+    priority: 2,
     cell: (r) => <span title={r.userAgent ?? undefined}>{describeUserAgent(r.userAgent)}</span>,
   },
 ];

@@ -48,7 +48,7 @@ function ReviewButtons({ row }: { row: Row }) {
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formData?.get("id") === String(row.id);
   return (
-    <Form method="post" className="flex gap-2">
+    <Form method="post" className="flex flex-wrap gap-2">
       <input type="hidden" name="id" value={row.id} />
       <Button
         type="submit"
@@ -77,8 +77,8 @@ function ReviewButtons({ row }: { row: Row }) {
 
 const columns: DataTableColumn<Row>[] = [
   ...adminListingColumns<Row>(),
-  easternDateColumn<Row>("submitted", "Submitted (Eastern)", (r) => r.createdAt, { sortKey: "submitted" }),
-  { key: "actions", header: "Actions", cell: (r) => <ReviewButtons row={r} /> },
+  easternDateColumn<Row>("submitted", "Submitted (Eastern)", (r) => r.createdAt, { sortKey: "submitted", priority: 3 }),
+  { key: "actions", header: "Actions", actions: true, cell: (r) => <ReviewButtons row={r} /> },
 ];
 
 export default function PendingListings({ loaderData, actionData }: Route.ComponentProps) {

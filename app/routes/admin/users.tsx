@@ -100,6 +100,7 @@ function columnsFor(shown: UserOptionalColumn[]): DataTableColumn<Row>[] {
       header: "Name",
       sortKey: "name",
       wrap: true,
+      primary: true,
       cell: (u) => (
         <>
           <span className="font-medium">{u.name}</span>
@@ -112,18 +113,20 @@ function columnsFor(shown: UserOptionalColumn[]): DataTableColumn<Row>[] {
       ),
     },
     { key: "email", header: "Email", sortKey: "email", cell: (u) => <span className="break-all">{u.email}</span> },
-    { key: "role", header: "Role", sortKey: "role", cell: (u) => ROLE_LABEL[u.role] ?? u.role },
+    { key: "role", header: "Role", sortKey: "role", priority: 2, cell: (u) => ROLE_LABEL[u.role] ?? u.role },
     { key: "status", header: "Status", cell: (u) => <UserStatusBadge status={u.status} /> },
     {
       key: "uniqid",
       optional: "uniqid",
       header: "User id",
+      priority: 3,
       cell: (u) => <code className="text-xs">{u.userUniqid}</code>,
     },
     {
       key: "created",
       optional: "created",
       header: "Joined (Eastern)",
+      priority: 3,
       sortKey: "created",
       sortFirst: "desc",
       cell: (u) => eastern(u.createdAt),
@@ -132,6 +135,7 @@ function columnsFor(shown: UserOptionalColumn[]): DataTableColumn<Row>[] {
       key: "lastActive",
       optional: "lastActive",
       header: "Last active (Eastern)",
+      priority: 3,
       sortKey: "lastActive",
       sortFirst: "desc",
       cell: (u) => eastern(u.lastActiveAt),
@@ -139,8 +143,9 @@ function columnsFor(shown: UserOptionalColumn[]): DataTableColumn<Row>[] {
     {
       key: "actions",
       header: "Actions",
+      actions: true,
       cell: (u) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <EditUserLink uniqid={u.userUniqid} name={u.name} />
           <LoginAsButton row={u} />
         </div>

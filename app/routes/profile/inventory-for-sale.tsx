@@ -7,7 +7,7 @@ import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyInventory } from "~/modules/listings/inventory.server";
 import { DeactivateListingDialog } from "~/modules/listings/ui/deactivate-listing-dialog";
-import { EditListingLink, InventoryTable } from "~/modules/listings/ui/inventory-table";
+import { EditListingLink, InventoryTable, LockedListingNote } from "~/modules/listings/ui/inventory-table";
 import type { Route } from "./+types/inventory-for-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,18 +44,23 @@ export default function InventoryForSale({ loaderData }: Route.ComponentProps) {
         empty="You have no listings for sale. List a contract to get started."
         actions={(r) => (
           <>
-            <EditListingLink listing={r} />
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Deactivate listing ${r.listingCode}`}
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setDeactivating({ id: r.id, listingCode: r.listingCode });
-              }}
-            >
-              Deactivate
-            </Button>
+            {r.actions.lockedReason ? (
+              <LockedListingNote reason={r.actions.lockedReason} statusId={r.listingStatusId} />
+            ) : null}
+            {r.actions.edit ? <EditListingLink listing={r} /> : null}
+            {r.actions.deactivate ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Deactivate listing ${r.listingCode}`}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setDeactivating({ id: r.id, listingCode: r.listingCode });
+                }}
+              >
+                Deactivate
+              </Button>
+            ) : null}
           </>
         )}
       />

@@ -24,6 +24,7 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       key: "code",
       header: "Listing",
       sortKey: "code",
+      primary: true,
       cell: (r) => <span className="font-medium">{r.listingCode}</span>,
     },
     {
@@ -31,6 +32,7 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       header: "Seller or broker",
       sortKey: "owner",
       wrap: true,
+      priority: 2,
       cell: (r) =>
         r.source === "broker" ? (
           <>
@@ -63,14 +65,15 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       header: "Points",
       sortKey: "points",
       sortFirst: "desc",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (r) => formatNumber(r.contractPoints),
     },
     {
       key: "ppp",
       header: "$/pt",
       sortKey: "ppp",
-      className: "text-right tabular-nums",
+      label: "Price per point",
+      numeric: true,
       cell: (r) => formatMoney(r.pricePerPointCents, { decimals: true }),
     },
   ];
@@ -81,12 +84,13 @@ export function easternDateColumn<T>(
   key: string,
   header: ReactNode,
   get: (row: T) => string | null,
-  opts: { sortKey?: string; empty?: string } = {},
+  opts: { sortKey?: string; empty?: string; priority?: DataTableColumn<T>["priority"] } = {},
 ): DataTableColumn<T> {
   return {
     key,
     header,
     sortKey: opts.sortKey,
+    priority: opts.priority,
     sortFirst: "desc",
     cell: (r) => {
       const at = get(r);

@@ -136,6 +136,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
   return (
     <DataTable
       caption={`Comparing ${listings.length} ${listings.length === 1 ? "listing" : "listings"}`}
+      layout="table"
       captionHidden
       columns={columns}
       rows={FACTS}

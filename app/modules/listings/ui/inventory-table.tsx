@@ -51,6 +51,7 @@ export function InventoryTable<T extends InventoryTableRow>({
     {
       key: "code",
       header: "Listing",
+      primary: true,
       cell: (r) => (
         <>
           {/* The listing's public page, as buyers see it (issue 13); its seller also sees it while pending or deactivated. */}
@@ -73,20 +74,16 @@ export function InventoryTable<T extends InventoryTableRow>({
       header: "Resort",
       cell: (r) => (
         <>
-          <span aria-hidden title={r.resortName}>
+          {/* The code in the table's narrow column; the name on a phone's card, which has the room. */}
+          <span aria-hidden title={r.resortName} className="@max-2xl/table:hidden">
             {r.resortCode}
           </span>
-          <span className="sr-only">{r.resortName}</span>
+          <span className="sr-only @max-2xl/table:not-sr-only">{r.resortName}</span>
         </>
       ),
     },
-    { key: "uy", header: "Use year", cell: (r) => monthName(r.useMonth) },
-    {
-      key: "points",
-      header: "Points",
-      className: "text-right tabular-nums",
-      cell: (r) => formatNumber(r.contractPoints),
-    },
+    { key: "uy", header: "Use year", priority: 3, cell: (r) => monthName(r.useMonth) },
+    { key: "points", header: "Points", numeric: true, cell: (r) => formatNumber(r.contractPoints) },
     {
       key: "per-year",
       header: (
@@ -98,28 +95,34 @@ export function InventoryTable<T extends InventoryTableRow>({
           </span>
         </>
       ),
+      label: "Per use year (prev / curr / next)",
+      priority: 2,
       className: "tabular-nums",
-      cell: (r) =>
-        `${formatNumber(r.prevYearPoints)} / ${formatNumber(r.currYearPoints)} / ${formatNumber(r.nextYearPoints)}`,
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {formatNumber(r.prevYearPoints)} / {formatNumber(r.currYearPoints)} / {formatNumber(r.nextYearPoints)}
+        </span>
+      ),
     },
     {
       key: "ppp",
       header: "$/pt",
-      className: "text-right tabular-nums",
+      label: "Price per point",
+      numeric: true,
       cell: (r) => formatMoney(r.pricePerPointCents, { decimals: true }),
     },
     {
       key: "total",
       header: "Total",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (r) => formatMoney(r.pricePerPointCents * r.contractPoints),
     },
     {
       key: "actions",
       header: "Actions",
-      // Stays in view while the table scrolls sideways on narrow screens.
-      className: "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]",
-      cell: (r) => <div className="flex flex-col gap-1.5">{actions(r)}</div>,
+      actions: true,
+      // Side by side when there is room, one under the other when there is not (the table's own width decides).
+      cell: (r) => <div className="flex flex-wrap gap-1.5">{actions(r)}</div>,
     },
   ];
   return (
@@ -135,7 +138,24 @@ export function InventoryTable<T extends InventoryTableRow>({
   );
 }
 
-/** The Edit action every inventory row offers. */
+/** Why a row offers no Edit or Deactivate (under contract, sold): what the server would answer, said up front. */
+export function LockedListingNote({ reason, statusId }: { reason: string; statusId: number }) {
+  return (
+    <p className="max-w-56 text-left text-xs whitespace-normal text-slate-700">
+      {reason}
+      {statusId === LISTING_STATUS.underContract ? (
+        <>
+          {" "}
+          <Link to={href("/v2/profile/seller-agreements")} className="font-medium text-sky-800 underline">
+            See your agreements
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The Edit action of a row the seller may still change. */
 export function EditListingLink({ listing }: { listing: { id: number; listingCode: string } }) {
   return (
     <LinkButton

@@ -282,6 +282,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           <Section id="points" title="Points by use year">
             <DataTable
               caption={`Points available in each ${l.useMonthFull} use year`}
+              layout="table"
               captionHidden
               rows={l.availability}
               rowKey={(c) => c.key}

@@ -160,6 +160,7 @@ export function PriceChart({
         <div className="mt-3">
           <DataTable
             caption={`Listings for sale at ${resortName}, by contract points`}
+            layout="table"
             captionHidden
             rows={rows}
             rowKey={(p) => p.id}

@@ -101,6 +101,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
 
       <DataTable
         caption="What raises or lowers the score"
+        layout="table"
         rows={rows}
         rowKey={(r) => r.key}
         empty="Nothing to show."
