@@ -16,6 +16,7 @@ const LANE_B = [
   "content.spec.ts",
   "impersonation.spec.ts",
   "inventory.spec.ts",
+  "layout.spec.ts",
   "listings*.spec.ts",
   "notifications.spec.ts",
   "offers-nojs.spec.ts",

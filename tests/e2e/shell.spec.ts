@@ -78,14 +78,16 @@ test.describe("public shell", () => {
     await expect(page.getByText("Listings for sale now:")).toBeVisible();
   });
 
-  test("at 375 px the mobile tab bar has Home, Buyers, Sellers and More", async ({ page }) => {
+  test("at 375 px the mobile tab bar has Home, Buyers, Sellers, Tools and More", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const bar = page.getByTestId("mobile-tab-bar");
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-label", "Mobile");
-    await expect(bar.getByRole("listitem")).toHaveCount(4);
+    // Tools is a tab on pages that have the tool menu (the home page does).
+    await expect(bar.getByRole("listitem")).toHaveCount(5);
     await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Tools" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     // Buyers has 8 pages: the first 3 plus "5 More Pages".
