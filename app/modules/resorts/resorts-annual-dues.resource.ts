@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { resorts } from "~/db/schema";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -71,7 +71,7 @@ export default defineResource({
       kind: "money",
       column: resorts.duesPerPointCents,
       required: true,
-      help: `From ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })}, with cents, e.g. 8.24.`,
+      help: `From ${formatPrice(RESORT_DUES_CENTS.min)} to ${formatPrice(RESORT_DUES_CENTS.max)}, with cents, e.g. 8.24.`,
     },
     {
       name: "contract_end_year",

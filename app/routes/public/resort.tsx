@@ -1,5 +1,5 @@
 import { data, href, Link } from "react-router";
-import { formatMoney, formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate, formatPerPoint, formatPerYear } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import {
@@ -112,9 +112,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
               {loaderData.yearsLeft ?? "–"}
               {loaderData.yearsLeftExtended != null ? ` (${loaderData.yearsLeftExtended} if extended)` : null}
             </Fact>
-            <Fact label="Annual dues per point">
-              {dues == null ? "not published" : formatMoney(dues, { decimals: true })}
-            </Fact>
+            <Fact label="Annual dues per point">{dues == null ? "not published" : formatPerPoint(dues)}</Fact>
             <Fact label="Location">{r.location}</Fact>
           </dl>
           {r.endYearUnverified ? (
@@ -133,9 +131,8 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>
               Dues are billed per point for each calendar year and due by January 15. A {EXAMPLE_POINTS}-point contract
-              here costs {formatMoney(dues * EXAMPLE_POINTS, { decimals: true })} a year ({EXAMPLE_POINTS} ×{" "}
-              {formatMoney(dues, { decimals: true })}), whether or not you travel. Rises are capped at 15% a year and
-              have usually been 3-5%.
+              here costs {formatPerYear(dues * EXAMPLE_POINTS)} ({EXAMPLE_POINTS} × {formatPerPoint(dues)}), whether or
+              not you travel. Rises are capped at 15% a year and have usually been 3-5%.
             </p>
           )}
           <p>

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatPerPoint } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import { formatContractEnd, yearsLeft } from "~/modules/resorts/resorts.rules";
@@ -96,7 +96,7 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
               </dd>
               <dt className="font-medium text-slate-900">Dues per point</dt>
               <dd className="text-slate-700">
-                {r.duesPerPointCents == null ? "not published" : formatMoney(r.duesPerPointCents, { decimals: true })}
+                {r.duesPerPointCents == null ? "not published" : formatPerPoint(r.duesPerPointCents)}
               </dd>
             </dl>
             <Link
