@@ -48,7 +48,8 @@ test.describe("admin listing screens", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=seller2%40example\.com/);
     await expect(page).toHaveURL(/sort=points/);
-    await expect(table.getByText("seller2@example.com").first()).toBeVisible();
+    // (A column that gives way on narrower tables has a hidden copy under the row's title: decision 0048.)
+    await expect(table.getByText("seller2@example.com").filter({ visible: true }).first()).toBeVisible();
     await expect(table.getByText("seller@example.com", { exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(page).not.toHaveURL(/q=/);

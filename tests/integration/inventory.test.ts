@@ -277,6 +277,23 @@ describe("what the inventory offers (issue 13: never a button the server refuses
     expect((await getListing(held.id)).listingStatusId).toBe(LISTING_STATUS.underContract);
   });
 
+  it("activating a listing never approved says it is back in review, not that it was deactivated", async () => {
+    const owner = await buildUser(services.db, { role: "seller" });
+    const cookie = await sessionCookieFor(services, owner.email, FACTORY_PASSWORD);
+    const l = await buildListing(services.db, { seller: owner, status: LISTING_STATUS.deactivated, approved: false });
+    const res = await callRoute(
+      updateAction as never,
+      post("/listings/update", { id: String(l.id), name: "listing_status_id", value: "3" }, cookie, {
+        accept: "application/json",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe(
+      `Listing ${l.listingCode} is back in review: it goes live once an administrator approves it.`,
+    );
+    expect((await getListing(l.id)).listingStatusId).toBe(LISTING_STATUS.pending);
+  });
+
   it("the rule: deactivation from active or pending only; no edit under contract or sold", () => {
     const s = LISTING_STATUS;
     expect([s.pending, s.active, s.underContract, s.sold, s.deactivated].map(canDeactivateListing)).toEqual([

@@ -202,7 +202,7 @@ export function DataTable<T>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)} className={`group/row bg-white align-top hover:bg-slate-50 ${card(CARD.row)}`}>
+                <tr key={rowKey(row)} className={`bg-white align-top hover:bg-slate-50 ${card(CARD.row)}`}>
                   {resolved.map(({ column: c, td, role, label }) => (
                     <td
                       key={c.key}

@@ -40,10 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const result = await changeListingStatus(await getServices(), { actor: viewer, input });
+    // Activating a listing an administrator never approved sends it back to review (status 1), not live.
     const message =
       result.listingStatusId === 3
         ? `Listing ${result.listingCode} is active again.`
-        : `Listing ${result.listingCode} was deactivated (${result.reason}).`;
+        : result.listingStatusId === 1
+          ? `Listing ${result.listingCode} is back in review: it goes live once an administrator approves it.`
+          : `Listing ${result.listingCode} was deactivated (${result.reason}).`;
     if (wantsJson) return Response.json({ ok: true, data: { ...result, message } });
     const headers = await setFlash(new Headers(), { kind: "success", message });
     // Back to the list the form was on (`returnTo`, a path of this site: issue 13); without one, SPEC section 4 says
