@@ -84,8 +84,9 @@ test.describe("public shell", () => {
     const bar = page.getByTestId("mobile-tab-bar");
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-label", "Mobile");
-    // Tools is a tab on pages that have the tool menu (the home page does).
+    // Tools only on pages with the tool menu (decision 0049).
     await expect(bar.getByRole("listitem")).toHaveCount(5);
+    await expect(bar.getByRole("button", { name: "Tools" })).toHaveAttribute("aria-expanded", "false");
     await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
     await expect(bar.getByRole("button", { name: "Tools" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
