@@ -327,7 +327,7 @@ function RowForm({
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" className="flex items-center gap-1.5">
+    <Form method="post" className="flex max-w-full flex-wrap items-center gap-1.5">
       {before}
       <input type="hidden" name="ids" value={id} />
       <input type="hidden" name="id" value={id} />
@@ -464,7 +464,7 @@ function InlineField({
         name={f.name}
         aria-label={label}
         defaultValue={typeof value === "string" ? value : ""}
-        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+        className="max-w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
       >
         {f.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -483,9 +483,13 @@ function InlineField({
   };
   // A textarea field gets a few lines (a longer text); every other kind one.
   return f.kind === "textarea" ? (
-    <textarea {...text} rows={2} className="w-48 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
+    <textarea
+      {...text}
+      rows={2}
+      className="w-48 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+    />
   ) : (
-    <input {...text} className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
+    <input {...text} className="w-32 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
   );
 }
 
