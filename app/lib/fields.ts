@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "./errors";
+import { formatNumber } from "./format";
 
 /**
  * The zod field helpers every input schema is built from (ARCHITECTURE rule 12, decision 0040): text without
@@ -18,7 +19,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
 export const EMAIL_INVALID = "Email address is invalid, enter correct email.";
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = formatNumber;
 
 /**
  * True when `v` holds a character no person types into a field: a control character (C0, DEL, C1; NUL is the one

@@ -1,10 +1,88 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, useMonthName } from "./format";
+import {
+  formatDollars,
+  formatNumber,
+  formatPercent,
+  formatPerPoint,
+  formatPerYear,
+  formatPoints,
+  formatPrice,
+  formatScore,
+  formatScoreEffect,
+  SCORE_BANDS,
+  scoreBand,
+  useMonthName,
+} from "./format";
 
-describe("formatMoney", () => {
-  it("shows whole dollars by default, from cents", () => {
-    expect(formatMoney(1_234_567)).toBe("$12,346");
-    expect(formatMoney(1_234_567, { decimals: true })).toBe("$12,345.67");
+describe("one format per kind of figure (decision 0050)", () => {
+  it("a price per point: whole dollars, cents only when it has some, /pt", () => {
+    expect(formatPerPoint(64_00)).toBe("$64/pt");
+    expect(formatPerPoint(95_50)).toBe("$95.50/pt");
+    expect(formatPerPoint(11_78)).toBe("$11.78/pt");
+    expect(formatPerPoint(1_234_00)).toBe("$1,234/pt");
+  });
+
+  it("an amount is exact: cents whenever there are some, never for whole dollars", () => {
+    expect(formatPrice(11_200_00)).toBe("$11,200");
+    expect(formatPrice(7_162_50)).toBe("$7,162.50");
+    expect(formatPrice(1)).toBe("$0.01");
+    expect(formatPrice(0)).toBe("$0");
+    expect(formatPrice(-25_00)).toBe("-$25");
+    // a computed share may carry a fraction of a cent: rounded to the cent, not to the dollar
+    expect(formatPrice(412.5)).toBe("$4.13");
+    expect(formatPrice(99.6)).toBe("$1");
+  });
+
+  it("an amount never hides cents: it reads back to the same cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 11 }), (c) => {
+        const text = formatPrice(c).replace(/[$,]/g, "");
+        return Math.round(Number(text) * 100) === c;
+      }),
+    );
+  });
+
+  it("estimates and a year's dues are whole dollars", () => {
+    expect(formatDollars(2_061_50)).toBe("$2,062");
+    expect(formatDollars(1_242_00)).toBe("$1,242");
+    expect(formatPerYear(2_061_50)).toBe("$2,062 a year");
+  });
+
+  it("points and counts", () => {
+    expect(formatPoints(175)).toBe("175 points");
+    expect(formatPoints(1)).toBe("1 point");
+    expect(formatPoints(1500)).toBe("1,500 points");
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatPercent(15)).toBe("15%");
+    expect(formatPercent(7.25)).toBe("7.25%");
+    expect(formatPercent(6.9)).toBe("6.9%");
+  });
+
+  it("a score is one presentation: the number of 100 and its band", () => {
+    expect(formatScore(82)).toBe("82/100, Great value");
+    expect(formatScore(19)).toBe("19/100, High price");
+    expect(formatScore(null)).toBe("Not scored yet");
+    expect(formatScore(104)).toBe("100/100, Great value");
+    expect([2.5, -12, 0.04, -0.06, 7.25].map(formatScoreEffect)).toEqual(["+2.5", "−12", "0", "−0.1", "+7.3"]);
+  });
+
+  it("the score bands cover 0-100 without gaps, each from its own lowest score", () => {
+    expect(SCORE_BANDS.map((b) => b.min)).toEqual([80, 60, 40, 20, 0]);
+    expect([0, 19, 20, 39, 40, 59, 60, 79, 80, 100].map((s) => scoreBand(s).label)).toEqual([
+      "High price",
+      "High price",
+      "Above market",
+      "Above market",
+      "Fair price",
+      "Fair price",
+      "Good value",
+      "Good value",
+      "Great value",
+      "Great value",
+    ]);
   });
 });
 
@@ -13,5 +91,49 @@ describe("useMonthName", () => {
     expect(useMonthName(2)).toBe("Feb");
     expect(useMonthName(12, true)).toBe("December");
     expect(useMonthName(13)).toBe("");
+  });
+});
+
+/**
+ * Figures are written only by the formatters above: a number formatted by hand elsewhere in app/ (toLocaleString,
+ * toFixed, a new Intl.NumberFormat, a "$${dollars}" template) is how "$64.00" and "$69/pt" came to sit side by side. The few that are not
+ * figures for people are listed with their reason.
+ */
+describe("no figure is formatted outside format.ts", () => {
+  const ALLOWED: Record<string, string> = {
+    "app/lib/format.ts": "the formatters",
+    "app/lib/money.ts": "centsToInput writes a form field's value (1234.50), not text for people",
+    "app/lib/money-field.ts": "reads a number sent in dollars back as cents",
+    "app/lib/request-body.server.ts": "a size limit in MB in an error message",
+  };
+  const appDir = join(import.meta.dirname, "..");
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(path);
+    }
+  };
+  walk(appDir);
+
+  it("finds the app's files", () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('uses toLocaleString, toFixed, Intl.NumberFormat and a "$${...}" template only where allowed', () => {
+    const offenders = files
+      .map((f) => relative(join(appDir, ".."), f))
+      .filter((f) => !(f in ALLOWED))
+      .flatMap((f) =>
+        readFileSync(join(appDir, "..", f), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            /\.toLocaleString\(|\.toFixed\(|Intl\.NumberFormat|formatMoney\(|\$\$\{/.test(line)
+              ? [`${f}:${i + 1}`]
+              : [],
+          ),
+      );
+    expect(offenders).toEqual([]);
   });
 });

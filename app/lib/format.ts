@@ -1,11 +1,104 @@
-// The one money formatter lives in money.ts (cents in); re-exported here for the pages that format everything.
-export { formatMoney } from "./money";
+/**
+ * The one module that turns figures into text for people (issue 13, decision 0050): one function per kind of
+ * figure, so a price per point, a total, a year's dues, points and a score read the same on every page, mail,
+ * PDF and admin table. Money comes in as integer cents (ARCHITECTURE rule 4). Browser-safe and small.
+ *
+ * | figure                                   | function            | reads          |
+ * | ---------------------------------------- | ------------------- | -------------- |
+ * | a price (or dues) per point               | formatPerPoint      | $64/pt, $95.50/pt |
+ * | an amount: price, total, offer, deposit,  | formatPrice         | $11,200, $7,162.50 |
+ * |   fee, anything in an agreement           |                     |                |
+ * | an estimate or a bound: a range's ends,   | formatDollars       | $2,062         |
+ * |   a median, a chart's axis                |                     |                |
+ * | a year's dues                             | formatPerYear       | $2,062 a year  |
+ * | points                                    | formatPoints        | 175 points     |
+ * | a listing's score                         | formatScore         | 82/100, Great value |
+ * | a factor's effect on a score              | formatScoreEffect   | +2.5, −12      |
+ * | a count                                   | formatNumber        | 1,234          |
+ *
+ * Amounts are exact: cents show whenever there are some ($7,162.50), never for whole dollars ($11,200). Only
+ * estimates and bounds are rounded to the dollar.
+ */
 
 // Building an Intl formatter is costly; build each once.
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const plainNumber = new Intl.NumberFormat("en-US");
 
+/** An amount of money, exact: "$11,200" (whole dollars), "$7,162.50" (cents when it has some), "-$25". */
+export function formatPrice(cents: number) {
+  const c = Math.round(cents); // a computed amount (a share of the dues) may carry a fraction of a cent
+  return (c % 100 !== 0 ? dollarsAndCents : wholeDollars).format(c / 100);
+}
+
+/** A price (or dues) per point: "$64/pt", "$95.50/pt". */
+export function formatPerPoint(cents: number) {
+  return `${formatPrice(cents)}/pt`;
+}
+
+/** An estimate, an average or a range's bound, rounded to the dollar: "$2,062". */
+export function formatDollars(cents: number) {
+  return wholeDollars.format(Math.round(cents) / 100);
+}
+
+/** A year's dues (or any yearly cost), rounded to the dollar: "$2,062 a year". */
+export function formatPerYear(cents: number) {
+  return `${formatDollars(cents)} a year`;
+}
+
+/** A count: "1,234". */
 export function formatNumber(n: number) {
   return plainNumber.format(n);
+}
+
+/** Points, with the word: "175 points", "1 point". */
+export function formatPoints(n: number) {
+  return `${plainNumber.format(n)} ${n === 1 ? "point" : "points"}`;
+}
+
+const percentNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+/** A rate in percent: "15%", "7.25%" (at most two decimals). */
+export function formatPercent(percent: number) {
+  return `${percentNumber.format(percent)}%`;
+}
+
+/**
+ * The bands of a listing's score (0-100, 50 = priced at the comparable median; decision 0051). Each names what the
+ * score means for a buyer, from the lowest score it starts at.
+ */
+export const SCORE_BANDS = [
+  { min: 80, label: "Great value", tone: "great" },
+  { min: 60, label: "Good value", tone: "good" },
+  { min: 40, label: "Fair price", tone: "fair" },
+  { min: 20, label: "Above market", tone: "above" },
+  { min: 0, label: "High price", tone: "high" },
+] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+
+const effectNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+/** What a factor adds to or takes from a score, in score points: "+2.5", "−12", "0". */
+export function formatScoreEffect(effect: number) {
+  const rounded = Math.round(effect * 10) / 10;
+  if (rounded === 0) return "0";
+  return `${rounded > 0 ? "+" : "−"}${effectNumber.format(Math.abs(rounded))}`;
+}
+
+/** The band a score (rounded, 0-100) falls in. */
+export function scoreBand(score: number): ScoreBand {
+  const s = Math.round(score);
+  return SCORE_BANDS.find((b) => s >= b.min) ?? SCORE_BANDS[SCORE_BANDS.length - 1];
+}
+
+/** A listing's score as text: "82/100, Great value"; "Not scored yet" without one. */
+export function formatScore(score: number | null) {
+  if (score === null) return "Not scored yet";
+  const s = Math.max(0, Math.min(100, Math.round(score)));
+  return `${s}/100, ${scoreBand(s).label}`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formatMoney, isWholeCents, MAX_MONEY_CENTS, parseMoney } from "./money";
+import { isWholeCents, MAX_MONEY_CENTS, parseMoney } from "./money";
+import { formatPrice } from "./format";
 
 /**
  * A zod field for an amount of money typed in a form (or sent as a number of dollars in JSON): yields integer cents,
@@ -9,7 +10,7 @@ import { formatMoney, isWholeCents, MAX_MONEY_CENTS, parseMoney } from "./money"
 export function moneyField(opts: { label: string; min?: number; max?: number; message?: string }) {
   const min = opts.min ?? 0;
   const max = opts.max ?? MAX_MONEY_CENTS;
-  const range = `between ${formatMoney(min, { decimals: true })} and ${formatMoney(max, { decimals: true })}`;
+  const range = `between ${formatPrice(min)} and ${formatPrice(max)}`;
   const missing = opts.message ?? `Enter ${opts.label}.`;
   const notAmount = opts.message ?? `Enter ${opts.label} in dollars, like 1250 or 1,250.00.`;
   const outOfRange = opts.message ?? `Enter ${opts.label} ${range}.`;

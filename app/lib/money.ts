@@ -1,26 +1,9 @@
 /**
  * Money is integer cents everywhere (ARCHITECTURE rule 4). This is the one place that turns cents into dollars and
- * back: for display, for form inputs, for the JSON calls that the SPEC gives in dollars, and for what a person types.
+ * back for form inputs, for the JSON calls that the SPEC gives in dollars, and for what a person types.
  * Browser-safe and small (it is on public pages); the zod field is in money-field.ts, so zod stays off those pages.
+ * Money shown to people is written by the formatters of format.ts (decision 0050).
  */
-
-// Building an Intl formatter is costly; build each once.
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/**
- * "$1,235" (rounded to the dollar) or, with `decimals: true`, "$1,234.56"; `decimals: "auto"` shows cents only when
- * the amount has some ("$16,500" but "$2,392.50"), as the worked examples of the guides do.
- */
-export function formatMoney(cents: number, opts: { decimals?: boolean | "auto" } = {}) {
-  const withCents = opts.decimals === "auto" ? cents % 100 !== 0 : opts.decimals === true;
-  return (withCents ? dollarsAndCents : dollars).format(cents / 100);
-}
 
 /** Cents as a number of dollars, for the JSON calls the SPEC writes in dollars (`price_per_points: 123.45`). */
 export function centsToDollars(cents: number) {

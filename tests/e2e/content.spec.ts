@@ -41,9 +41,9 @@ test.describe("content pages", () => {
     await page.goto("/dvc-annual-dues");
     await expect(page.getByRole("table", { name: /2022 dues/ })).toContainText("$11.94");
     const current = page.getByRole("table", { name: /Annual dues per point, with the year and source/ });
-    await expect(current).toContainText("per point for 2026");
+    await expect(current).toContainText("/pt for 2026");
     await expect(current).toContainText("Ask us for this resort's current dues");
-    await expect(page.getByText("$858.00")).toBeVisible();
+    await expect(page.getByText("$858", { exact: true })).toBeVisible();
   });
 
   test("policies show their date", async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe("resorts", () => {
       .filter({ has: page.getByRole("link", { name: "Animal Kingdom Villas", exact: true }) });
     await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(17);
     await expect(page.locator("dd", { hasText: "January 31, 2042, or January 31, 2057 if extended" })).toBeVisible();
-    await expect(page.locator("dd", { hasText: "per point for 2026" }).first()).toBeVisible();
+    await expect(page.locator("dd", { hasText: "/pt for 2026" }).first()).toBeVisible();
     // Each resort card has its picture (the illustration, loaded: never a broken image).
     const pictures = page.getByTestId("resort-picture");
     await expect(pictures).toHaveCount(17);
@@ -150,7 +150,7 @@ test.describe("resorts", () => {
     await expectAccessible(page);
     // A resort with dues on record shows the figure with its year and source.
     await page.goto("/resorts/grand-californian");
-    await expect(page.locator("#overview")).toContainText(/\$\d+\.\d\d per point for 2026/);
+    await expect(page.locator("#overview")).toContainText(/\$\d+\.\d\d\/pt for 2026/);
     await expect(page.locator("#overview")).toContainText("Source: Our estimate, from the published 2022 dues");
     // No internal notes on any public page that shows these facts (end years the admin marks unverified included).
     const INTERNAL = /\bunverified\b|not published|not on record/i;

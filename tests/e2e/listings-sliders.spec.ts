@@ -3,9 +3,7 @@ import { expect, expectAccessible, screenshots, test } from "./fixtures";
 
 const minPoints = (page: Page) => page.getByRole("slider", { name: "Minimum contract points" });
 const cardPoints = async (page: Page) =>
-  (
-    await page.locator("[data-testid=listing-card] div:has(> dt:text-is('Contract points')) > dd").allTextContents()
-  ).map((t) => Number(t.replace(/,/g, "")));
+  (await page.getByTestId("contract-points").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
 
 test("the sliders span the data's bounds, and the keyboard moves the minimum contract points", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

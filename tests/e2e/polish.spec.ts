@@ -225,7 +225,7 @@ test.describe("item 8: the seller's listing screens", () => {
     await expect(total).toContainText("Enter the contract points and the price per point");
     await page.getByLabel("Contract points").fill("150");
     await page.getByLabel("Price per point (US dollars)").fill("120");
-    await expect(total).toHaveText("Total asking price: $18,000 (150 points × $120.00 a point)");
+    await expect(total).toHaveText("Total asking price: $18,000 (150 points × $120/pt)");
     await page.getByLabel("Price per point (US dollars)").fill("120.5");
     await expect(total).toContainText("$18,075");
     await expectAccessible(page);

@@ -37,7 +37,7 @@ test.describe("special requests and offers", () => {
     await expect(page).toHaveURL(/\/my-special-requests\/\d+$/);
     const id = page.url().split("/").pop();
     await expect(page.getByRole("heading", { level: 1, name: `Special request #${id}` })).toBeVisible();
-    await expect(page.getByText(`Vero Beach; 150 to 170 points; at most $99.${cents} a point`)).toBeVisible();
+    await expect(page.getByText(`Vero Beach; 150 to 170 points; at most $99.${cents}/pt`)).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "special-request-detail");
     await page.goto("/my-special-requests");

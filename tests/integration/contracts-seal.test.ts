@@ -74,7 +74,7 @@ describe("contract text", () => {
       true,
     );
     expect(sections[0].text).toContain("subject to the developer's right of first refusal");
-    expect(sections[0].text).toContain("$125.00 a point for 160 points: $20,000.00");
+    expect(sections[0].text).toContain("$125 a point for 160 points: $20,000");
     // Animal Kingdom Villas is one of the original 14 resorts: the three dated rules apply to a 2026 purchase.
     expect(sections[1].text).toContain("No Disney, Concierge or Adventurer Collections");
     expect(sections[1].text).toContain("No membership extras");

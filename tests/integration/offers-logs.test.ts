@@ -113,7 +113,7 @@ describe("the offers log (admin.offers-logs and its two calls)", () => {
     const detail = await engine(viewLoader, `/admin/offer-dashboard/${offerId}`, { cookie: adminCookie });
     expect(detail.status).toBe(200);
     expect(detail.body.items.find((i: { key: string }) => i.key === "d_history").value).toMatch(
-      /^Round 1, buyer: \$140\.00 a point/,
+      /^Round 1, buyer: \$140\/pt/,
     );
 
     const declined = await engine(listAction, "/admin/offer-dashboard", {

@@ -132,7 +132,7 @@ describe("submitting an offer", () => {
       [
         "submitted",
         buyerRow.id,
-        `The buyer made offer #${o.id} on listing ${listing.listingCode} at $125.50 a point ($${(125.5 * listing.contractPoints).toLocaleString("en-US")}).`,
+        `The buyer made offer #${o.id} on listing ${listing.listingCode} at $125.50/pt ($${(125.5 * listing.contractPoints).toLocaleString("en-US")}).`,
       ],
     ]);
     const journal = await db
@@ -141,7 +141,7 @@ describe("submitting an offer", () => {
       .where(and(eq(activityJournal.kind, "offer.event"), eq(activityJournal.userId, buyerRow.id)));
     expect(journal.map((j) => j.summary)).toEqual([logs[0].historyNote]);
     const [mail] = await mailsTo(sellerRow.email, "offer-submitted");
-    expect(mail.subject).toBe(`New offer on listing ${listing.listingCode}: $125.50 a point`);
+    expect(mail.subject).toBe(`New offer on listing ${listing.listingCode}: $125.50/pt`);
     expect(mail.text).toContain("Pat Buyer, Sam Buyer");
     expect(mail.text).toContain("We love this resort.");
     const timers = await Promise.all(
@@ -159,7 +159,7 @@ describe("submitting an offer", () => {
       "BAD_INPUT: Enter your price per point in dollars, like 1250 or 1,250.00.",
     );
     expect(await outcome(submit(buyer, listing.id, { pricePerPoint: "$1,500" }))).toBe(
-      "BAD_INPUT: Enter your price per point between $0.01 and $1,000.00.",
+      "BAD_INPUT: Enter your price per point between $0.01 and $1,000.",
     );
     expect(await outcome(submit(buyer, listing.id, { deedNames: "  " }))).toBe(
       "BAD_INPUT: Enter the names to go on the deed.",
@@ -434,13 +434,13 @@ describe("answering an offer", () => {
         "countered",
         adminRow.id,
         "seller",
-        `Administrator Alex Admin, acting for the seller, countered offer #${offerId} on listing ${listing.listingCode} with $146 a point ($${(146 * listing.contractPoints).toLocaleString("en-US")}).`,
+        `Administrator Alex Admin, acting for the seller, countered offer #${offerId} on listing ${listing.listingCode} with $146/pt ($${(146 * listing.contractPoints).toLocaleString("en-US")}).`,
       ],
       [
         "accepted",
         adminRow.id,
         "buyer",
-        `Administrator Alex Admin, acting for the buyer, accepted offer #${offerId} on listing ${listing.listingCode} at $146 a point ($${(146 * listing.contractPoints).toLocaleString("en-US")}).`,
+        `Administrator Alex Admin, acting for the buyer, accepted offer #${offerId} on listing ${listing.listingCode} at $146/pt ($${(146 * listing.contractPoints).toLocaleString("en-US")}).`,
       ],
     ]);
     const journal = await db.select().from(activityJournal).where(eq(activityJournal.kind, "offer.event"));

@@ -140,14 +140,14 @@ describe("/admin/resorts/annual-dues", () => {
       [
         { dues_per_point: "0", contract_end_year: "2029", extended_end_year: "2101" },
         {
-          dues_per_point: /from \$0\.01 to \$50\.00/,
+          dues_per_point: /from \$0\.01 to \$50\b/,
           contract_end_year: /from 2030 to 2100/,
           extended_end_year: /up to 2100/,
         },
       ],
       [
         { dues_per_point: "50.01", contract_end_year: "2101" },
-        { dues_per_point: /\$50\.00/, contract_end_year: /2100/ },
+        { dues_per_point: /\$50\b/, contract_end_year: /2100/ },
       ],
       [
         { dues_per_point: "abc", contract_end_year: "2060.5" },

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, mailOutbox, resorts } from "~/db/schema";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "~/lib/request.server";
 import { SHARE_DEFAULT_MESSAGE, SHARE_MESSAGES } from "~/modules/listings/share";
 import { action, loader } from "~/routes/api/share-this-listing";
@@ -74,8 +74,8 @@ describe("POST /api/share-this-listing", () => {
     expect(mail.status).toBe("kept");
     expect(mail.template).toBe("share-listing");
     expect(mail.subject).toBe(`Alex Rivera shared a ${memberListing.resortName} resale listing with you`);
-    const ppp = formatMoney(memberListing.ppp, { decimals: true });
-    const total = formatMoney(memberListing.points * memberListing.ppp);
+    const ppp = formatPerPoint(memberListing.ppp);
+    const total = formatPrice(memberListing.points * memberListing.ppp);
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain(memberListing.resortName);
       expect(body).toContain(memberListing.code);

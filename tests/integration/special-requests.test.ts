@@ -100,7 +100,7 @@ describe("filing a special request", () => {
       [{ min_points: "300", max_points: "200" }, "max_points", /cannot be below the smallest/],
       [{ min_points: "10" }, "min_points", /at least 25/],
       [{ min_points: "150.5" }, "min_points", /whole number/],
-      [{ max_price_per_point: "12" }, "max_price_per_point", /between \$50\.00 and \$400\.00/],
+      [{ max_price_per_point: "12" }, "max_price_per_point", /between \$50 and \$400/],
       [{ max_price_per_point: "abc" }, "max_price_per_point", /in dollars/],
       [{ resorts: ["999999"] }, "resorts", /from the list/],
       [{ resorts: ["x"] }, "resorts", /from the list/],
@@ -239,7 +239,7 @@ describe("matching listings to open requests", () => {
     expect(page.meetingNow.map((l) => l.id)).toContain(meets.id);
     expect(page.meetingNow.map((l) => l.id)).not.toContain(tooBig.id);
     expect(page.announced.map((a) => a.listingId)).toEqual([meets.id]);
-    expect(page.criteria).toBe("Bay Lake Tower; 150 to 200 points; at most $170.00 a point");
+    expect(page.criteria).toBe("Bay Lake Tower; 150 to 200 points; at most $170/pt");
   });
 
   it("mails when a live listing's new price meets the request", async () => {
@@ -296,7 +296,7 @@ describe("matching listings to open requests", () => {
     const texts = await db.select().from(smsOutbox).where(eq(smsOutbox.to, "+14075550142"));
     expect(texts).toHaveLength(1);
     expect(texts[0].body).toMatch(
-      /^Vacation Points Market: a 211-point Riviera contract at \$150\.00\/pt meeting your special request was just listed\. http/,
+      /^Vacation Points Market: a 211-point Riviera contract at \$150\/pt meeting your special request was just listed\. http/,
     );
     expect(texts[0].body).toContain(`/listing-info/${l.id}`);
   });

@@ -85,11 +85,11 @@ describe("offer events land in the in-app notifications and as text messages", (
     const [n] = await notesOf(seller.row.id);
     expect(n).toMatchObject({
       kind: "offer.submitted",
-      title: `New offer on listing ${listing.listingCode}: $140 a point`,
+      title: `New offer on listing ${listing.listingCode}: $140/pt`,
       href: `/v2/profile/offers/${offerId}`,
       readAt: null,
     });
-    expect(n.body).toMatch(new RegExp(`^Offer #${offerId}, round 1: \\$140 a point`));
+    expect(n.body).toMatch(new RegExp(`^Offer #${offerId}, round 1: \\$140/pt`));
     const [text] = await smsTo(seller.number);
     expect(text).toMatchObject({ template: "offer-submitted", status: "kept" });
     expect(text.body).toContain(`New offer on listing ${listing.listingCode}`);
@@ -166,7 +166,7 @@ describe("auto_send_email: the buyer's own copy", () => {
   it("is sent for an offer and a counter the buyer made when it is on, never when it is off", async () => {
     const on = await anOffer({ autoSendEmail: true });
     const [copy] = await mailsTo(on.buyer.row.email, "offer-sent-copy");
-    expect(copy.subject).toBe(`Your offer on listing ${on.listing.listingCode} was sent: $140 a point`);
+    expect(copy.subject).toBe(`Your offer on listing ${on.listing.listingCode} was sent: $140/pt`);
     expect(copy.html).not.toContain("offer-mail-opened");
     await counterOffer(services, { actor: on.seller.viewer, input: { offerId: on.offerId, pricePerPoint: "150" } });
     // The seller's counter is not the buyer's: no copy for it.

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { priorityByPosition } from "~/components/ui/data-table-layout";
-import { formatDateEastern, formatDateTimeEastern, formatMoney, formatNumber } from "~/lib/format";
+import { formatDateEastern, formatDateTimeEastern, formatNumber, formatPrice } from "~/lib/format";
 import type {
   FormFieldView,
   ListColumnView,
@@ -193,7 +193,7 @@ export function FormattedValue({
     return v ? yes : <span className="text-slate-600">{no}</span>;
   }
   if (format === "number") return formatNumber(Number(v));
-  if (format === "money") return formatMoney(Number(v), { decimals: true });
+  if (format === "money") return formatPrice(Number(v));
   if (format === "date") return <time dateTime={String(v)}>{formatDateEastern(String(v))}</time>;
   if (format === "datetime") return <time dateTime={String(v)}>{formatDateTimeEastern(String(v))}</time>;
   if (format === "url") {

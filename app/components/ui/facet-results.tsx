@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatNumber } from "~/lib/format";
+import { Pager } from "./pager";
 
 /** One page of a faceted search as the results show it (the search's `meta`). */
 export type ResultsMeta = { total: number; per_page: number; current_page: number; total_pages: number };
@@ -24,33 +25,9 @@ export function EmptyStateLink({ to, children }: { to: string; children: ReactNo
   );
 }
 
-/** Previous, "Page 2 of 9", Next: links, so paging works without JavaScript. Nothing for a single page. */
+/** The numbered pages of the results (the shared Pager): links, so paging works without JavaScript. */
 export function ResultsPaging({ meta, hrefFor }: { meta: ResultsMeta; hrefFor: (page: number) => string }) {
-  if (meta.total_pages <= 1) return null;
-  const page = meta.current_page;
-  const link =
-    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-slate-100";
-  return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={hrefFor(Math.min(page - 1, meta.total_pages))} rel="prev" className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700" aria-current="page">
-        Page {formatNumber(page)} of {formatNumber(meta.total_pages)}
-      </p>
-      {page < meta.total_pages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={link}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <Pager page={meta.current_page} totalPages={meta.total_pages} hrefFor={hrefFor} />;
 }
 
 /**
@@ -102,7 +79,7 @@ export function FacetResults({
       ) : (
         // Cards below the first screen skip style, layout and paint until scrolled near (content-visibility): a page
         // of 60 cards is about 4,000 elements, the most of a phone's first-paint work (issue 12, Lighthouse).
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 *:[content-visibility:auto] *:[contain-intrinsic-size:auto_22rem]">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 *:[content-visibility:auto] *:[contain-intrinsic-size:auto_16rem]">
           {children}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Band, type Bounds, type Range, sameRange } from "~/lib/facets/facets";
 import type { ChipLink } from "./facet-panel";
 import { fieldClass } from "./facet-panel";
+import { formatDollars, formatNumber } from "~/lib/format";
 
 const sliderClass = "range-handle absolute inset-0 h-8 w-full";
 
@@ -71,7 +72,7 @@ export function RangeField({
   const maxRef = useRef<HTMLInputElement>(null);
   const sliding = slider && bounds !== null && hi > lo;
   const numbers = live || !sliding;
-  const text = (n: number) => (unit === "$" ? `$${n.toLocaleString("en-US")}` : `${n.toLocaleString("en-US")}${unit}`);
+  const text = (n: number) => (unit === "$" ? formatDollars(n * 100) : `${formatNumber(n)}${unit}`);
   const pos = (n: number) => `calc(0.75rem + (100% - 1.5rem) * ${(n - lo) / (hi - lo)})`;
 
   function slide(end: 0 | 1, raw: string) {

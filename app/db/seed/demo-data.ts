@@ -57,6 +57,34 @@ export function mulberry32(seed: number) {
   };
 }
 
+/**
+ * One demo listing's random parts, drawn from `rand` in a fixed order (the seed's listings depend on it): the
+ * contract size, an asking price within 12% of the resort's resale price (small contracts $10-15 a point more,
+ * DOMAIN.md), loaded (extra banked points) in a quarter of cases, stripped or partly used current points in 30%,
+ * days since posting and the use-year month. Pure, so the score's tests can score the same market the demo shows.
+ */
+export function drawDemoListing(rand: () => number, resortPricePerPoint: number) {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const points = pick(CONTRACT_SIZES);
+  const smallPremium = points <= 100 ? 10 + Math.floor(rand() * 6) : 0;
+  const pricePerPoint = Math.round(resortPricePerPoint * (0.88 + rand() * 0.24)) + smallPremium;
+  const shape = rand();
+  const prevYearPoints = shape < 0.25 ? Math.round(points * (0.2 + rand() * 0.8)) : 0;
+  const currYearPoints = shape > 0.85 ? 0 : shape > 0.7 ? Math.round(points * rand()) : points;
+  const postedDaysAgo = Math.floor(rand() * 120);
+  const useMonth = pick(USE_MONTHS);
+  return { points, pricePerPoint, prevYearPoints, currYearPoints, postedDaysAgo, useMonth };
+}
+
+/** Which of the demo listings (by index) are test listings, pending review, deactivated or a broker's. */
+export function demoListingKind(i: number) {
+  const isBroker = i % 5 === 4;
+  const isTest = i % 47 === 2;
+  const isPending = !isBroker && !isTest && i % 53 === 3;
+  const isDeactivated = !isPending && i % 23 === 0;
+  return { isBroker, isTest, isPending, isDeactivated };
+}
+
 /* Demo rentals: confirmed reservations offered for rent, spread over the resorts and room types. */
 export const DEMO_RENTAL_COUNT = 120;
 

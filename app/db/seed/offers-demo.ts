@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { listings, offerRounds, offers, offersLogs } from "~/db/schema";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint, formatPrice } from "~/lib/format";
 
 type Side = "buyer" | "seller";
 type Status = (typeof offers.$inferSelect)["status"];
@@ -150,8 +150,7 @@ export async function seedOffersDemo(
       })
       .returning({ id: offers.id });
     const offerLabel = `offer #${row.id} on listing ${l.listingCode}`;
-    const priceWords = (price: number) =>
-      `${formatMoney(price, { decimals: "auto" })} a point (${formatMoney(price * l.contractPoints, { decimals: "auto" })})`;
+    const priceWords = (price: number) => `${formatPerPoint(price)} (${formatPrice(price * l.contractPoints)})`;
     const logs: { side: Side; event: string; note: string; at: Date }[] = [];
     for (const [i, price] of prices.entries()) {
       const side: Side = i % 2 === 0 ? "buyer" : "seller";

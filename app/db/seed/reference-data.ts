@@ -3,6 +3,7 @@
  * Seeded once (insert-if-missing); afterwards the admin owns it.
  */
 import { href } from "react-router";
+import { formatPerPoint } from "~/lib/format";
 export const LISTING_STATUSES = [
   { id: 1, name: "pending" },
   { id: 3, name: "active" },
@@ -34,8 +35,8 @@ export const SEED_DUES_YEAR = 2026;
 export const SEED_END_YEAR_SOURCE = "Contract end dates published by DVC resale brokers and owner forums";
 
 /** The source shown with a 2026 figure grown from DOMAIN.md's 2022 dues. */
-const from2022 = (dues2022: string) =>
-  `Our estimate, from the published 2022 dues of $${dues2022} a point raised about 4% a year`;
+const from2022 = (dues2022Cents: number) =>
+  `Our estimate, from the published 2022 dues of ${formatPerPoint(dues2022Cents)} raised about 4% a year`;
 
 export const RESORTS: ResortSeed[] = [
   {
@@ -46,7 +47,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2042,
     extendedEndYear: 2057,
     dues: 10.31,
-    duesSource: from2022("8.81"),
+    duesSource: from2022(881),
     summary:
       "The first Disney Vacation Club resort, with some of the largest villas in the program and a Key West theme along the Sassagoula River.",
   },
@@ -68,7 +69,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Epcot area)",
     contractEndYear: 2042,
     dues: 8.82,
-    duesSource: from2022("7.54"),
+    duesSource: from2022(754),
     summary:
       "New England seaside villas beside Stormalong Bay, the sand-bottom pool shared with the Yacht and Beach Club, steps from Epcot.",
   },
@@ -79,7 +80,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2042,
     dues: 9.54,
-    duesSource: from2022("8.15"),
+    duesSource: from2022(815),
     summary:
       "Formerly the Villas at Wilderness Lodge: a Pacific Northwest lodge on Bay Lake with boat service to Magic Kingdom.",
   },
@@ -90,7 +91,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Vero Beach, FL",
     contractEndYear: 2042,
     dues: 13.97,
-    duesSource: from2022("11.94"),
+    duesSource: from2022(1194),
     summary: "An oceanfront resort on Florida's Atlantic coast, about two hours from Walt Disney World.",
   },
   {
@@ -100,7 +101,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Hilton Head, SC",
     contractEndYear: 2042,
     dues: 11.78,
-    duesSource: from2022("10.07"),
+    duesSource: from2022(1007),
     summary:
       "A Lowcountry resort on Broad Creek with a private beach house on the Atlantic. Closings take longer here than at Florida resorts.",
   },
@@ -111,7 +112,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Disney Springs)",
     contractEndYear: 2054,
     dues: 8.58,
-    duesSource: from2022("7.33"),
+    duesSource: from2022(733),
     summary: "The largest DVC resort, across the lake from Disney Springs, including the Treehouse Villas.",
   },
   {
@@ -121,7 +122,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2057,
     dues: 9.64,
-    duesSource: from2022("8.24"),
+    duesSource: from2022(824),
     summary:
       "Jambo House and Kidani Village, with savanna views of giraffes, zebras and other animals from the balcony.",
   },
@@ -132,7 +133,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Magic Kingdom area)",
     contractEndYear: 2060,
     dues: 8.28,
-    duesSource: from2022("7.08"),
+    duesSource: from2022(708),
     summary:
       "A tower beside the Contemporary Resort with a walkway to Magic Kingdom and views of the park and Bay Lake.",
   },
@@ -144,7 +145,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2060,
     endYearUnverified: true,
     dues: 8.75,
-    duesSource: from2022("7.48"),
+    duesSource: from2022(748),
     summary:
       "Arts-and-Crafts villas inside Disneyland Resort with a private entrance to Disney California Adventure. Among the highest resale prices.",
   },
@@ -167,7 +168,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World",
     contractEndYear: 2064,
     dues: 8.2,
-    duesSource: from2022("7.01"),
+    duesSource: from2022(701),
     summary: "Victorian villas at Disney's flagship hotel on the monorail line, one stop from Magic Kingdom.",
   },
   {
@@ -189,7 +190,7 @@ export const RESORTS: ResortSeed[] = [
     contractEndYear: 2068,
     endYearUnverified: true,
     dues: 8.89,
-    duesSource: from2022("7.60"),
+    duesSource: from2022(760),
     summary: "Villas and lakefront cabins inside Wilderness Lodge, with boat service to Magic Kingdom.",
   },
   {
@@ -199,7 +200,7 @@ export const RESORTS: ResortSeed[] = [
     location: "Walt Disney World (Epcot/Skyliner)",
     contractEndYear: 2070,
     dues: 9.8,
-    duesSource: from2022("8.38"),
+    duesSource: from2022(838),
     summary:
       "A European-inspired resort on the Skyliner gondola to Epcot and Hollywood Studios. Resale contracts here book only Riviera.",
   },

@@ -21,15 +21,15 @@ import { seedAdminUsersDemo } from "./admin-users-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import {
-  CONTRACT_SIZES,
   DEMO_BROKERS,
   DEMO_LISTING_COUNT,
   DEMO_PASSWORD,
   DEMO_USERS,
+  demoListingKind,
   demoRentals,
+  drawDemoListing,
   mulberry32,
   RESALE_PRICE_PER_POINT,
-  USE_MONTHS,
 } from "./demo-data";
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
@@ -189,26 +189,15 @@ async function seedDemo(db: Db) {
     const sellers = [userIds["seller@example.com"], userIds["seller2@example.com"]];
 
     const rand = mulberry32(20261122);
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
     const rows: (typeof listings.$inferInsert)[] = [];
     for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
       const resort = resortRows[i % resortRows.length];
-      const points = pick(CONTRACT_SIZES);
-      const base = RESALE_PRICE_PER_POINT[resort.code] ?? 120;
-      // Small contracts fetch $10-15/point more (DOMAIN.md); spread +/- 12% around the resort's resale price.
-      const smallPremium = points <= 100 ? 10 + Math.floor(rand() * 6) : 0;
-      const pricePerPoint = Math.round(base * (0.88 + rand() * 0.24)) + smallPremium;
-      const shape = rand();
-      // loaded (extra banked points), stripped (no current points), or a plain full contract
-      const prev = shape < 0.25 ? Math.round(points * (0.2 + rand() * 0.8)) : 0;
-      const curr = shape > 0.85 ? 0 : shape > 0.7 ? Math.round(points * rand()) : points;
-      const isBroker = i % 5 === 4;
-      const postedAt = new Date(now.getTime() - Math.floor(rand() * 120) * 86_400_000);
+      const d = drawDemoListing(rand, RESALE_PRICE_PER_POINT[resort.code] ?? 120);
+      const { points, pricePerPoint } = d;
+      const postedAt = new Date(now.getTime() - d.postedDaysAgo * 86_400_000);
       // A few listings for the admin screens: test listings (never in search) and members' listings
       // waiting for review (pending, never approved). Every other one stays as it was.
-      const isTest = i % 47 === 2;
-      const isPending = !isBroker && !isTest && i % 53 === 3;
-      const isDeactivated = !isPending && i % 23 === 0;
+      const { isBroker, isTest, isPending, isDeactivated } = demoListingKind(i);
       // Deactivated ones carry one of the SPEC's reasons (1 sold elsewhere, 2 no longer selling, 3 other with text).
       const reasonId = isDeactivated ? ((i / 23) % 3) + 1 : null;
       const reasonText =
@@ -225,11 +214,11 @@ async function seedDemo(db: Db) {
         sellerId: isBroker ? null : sellers[i % 2],
         brokerId: isBroker ? brokerRows[i % brokerRows.length].id : null,
         resortId: resort.id,
-        useMonth: pick(USE_MONTHS),
+        useMonth: d.useMonth,
         contractPoints: points,
         pricePerPointCents: pricePerPoint * 100,
-        prevYearPoints: prev,
-        currYearPoints: curr,
+        prevYearPoints: d.prevYearPoints,
+        currYearPoints: d.currYearPoints,
         nextYearPoints: points,
         listingStatusId: isPending ? 1 : isDeactivated ? 9 : 3,
         deactivationReasonId: reasonId,

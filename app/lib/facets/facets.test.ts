@@ -55,15 +55,13 @@ const THINGS = defineSearch({
   },
   defaultSort: "when-desc",
   limit: { default: 20, max: 50, sizes: [10, 20, 50] },
-  resetSort: true,
 });
 type Things = SearchState<typeof THINGS>;
 
-/** The same search with the other choices: several codes mean none, a column alone orders, the sort stays. */
+/** The same search with the other choices: several codes mean none, a column alone orders. */
 const LOOSE = defineSearch({
   ...THINGS,
   columnAlone: true,
-  resetSort: false,
   facets: { ...THINGS.facets, kind: code({ ...THINGS.facets.kind, several: "none" }) },
 });
 
@@ -186,14 +184,9 @@ describe("a search's state from a link and back", () => {
 describe("changes", () => {
   const sorted: Things = { ...EMPTY, orderBy: { column: "size", order: "asc" }, page: 4 };
 
-  it("a filter change goes back to page 1 and, with resetSort, to the default sort", () => {
+  it("a filter change goes back to page 1 and keeps the sort the visitor chose", () => {
     for (const change of [{ kind: "AB" }, { size: { min: 1, max: 2 } }, { tags: [1] }, { limit: 50 }]) {
-      expect(applyChange(THINGS, sorted, { ...sorted, ...change })).toEqual({
-        ...sorted,
-        ...change,
-        orderBy: EMPTY.orderBy,
-        page: 1,
-      });
+      expect(applyChange(THINGS, sorted, { ...sorted, ...change })).toEqual({ ...sorted, ...change, page: 1 });
       expect(applyChange(LOOSE, sorted, { ...sorted, ...change })).toEqual({ ...sorted, ...change, page: 1 });
     }
   });
@@ -233,7 +226,10 @@ describe("changes", () => {
       ignored: [],
     });
     params.set("cost_min", "20");
-    expect(writeUrl(THINGS, readSubmission(THINGS, params, { cost: [10, 500] }).state).toString()).toBe("cost=20-");
+    // A moved handle is a filter change: back to page 1, the sort kept.
+    expect(writeUrl(THINGS, readSubmission(THINGS, params, { cost: [10, 500] }).state).toString()).toBe(
+      "cost=20-&sort=size-asc",
+    );
   });
 
   it("counts the filters in force; a range counts when it narrows the data's bounds", () => {

@@ -99,8 +99,6 @@ export type Search<F extends Record<string, Facet> = Record<string, Facet>, C ex
   /** A body's `orderBy` may be a column name alone; otherwise anything but an object means the default order. */
   columnAlone?: boolean;
   limit: { default: number; max: number; sizes: readonly number[] };
-  /** SPEC section 4 (resale): changing any filter other than the sort resets the sort to the default. */
-  resetSort?: boolean;
 };
 
 export function defineSearch<const F extends Record<string, Facet>, const C extends string>(s: Search<F, C>) {
@@ -338,12 +336,11 @@ export function filtersDiffer<S extends Search>(s: S, a: SearchState<S>, b: Sear
 
 /**
  * The state after a change from `prev` to `next` (SPEC section 4): a change of a filter or of the sort goes
- * back to page 1, and with `resetSort` a change of a filter also resets the sort to the default.
+ * back to page 1. The sort the visitor chose stays through filter changes, quick choices included (decision 0050,
+ * a deviation from SPEC section 4, which reset the resale sort to the best score).
  */
 export function applyChange<S extends Search>(s: S, prev: SearchState<S>, next: SearchState<S>): SearchState<S> {
-  if (filtersDiffer(s, prev, next)) {
-    return s.resetSort ? { ...next, orderBy: emptyState(s).orderBy, page: 1 } : { ...next, page: 1 };
-  }
+  if (filtersDiffer(s, prev, next)) return { ...next, page: 1 };
   const [a, b] = [prev.orderBy, next.orderBy];
   return a.column !== b.column || a.order !== b.order ? { ...next, page: 1 } : next;
 }

@@ -1,4 +1,5 @@
-import { centsToInput, formatMoney, parseMoney } from "~/lib/money";
+import { centsToInput, parseMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { z } from "zod";
@@ -559,7 +560,7 @@ const SHOWN_VALUE_KINDS = new Set<ResourceField["kind"]>(["money", "number", "da
 
 function shown(f: ResourceField, v: unknown) {
   if (v === null || v === undefined || v === "") return "none";
-  if (f.kind === "money") return formatMoney(Number(v), { decimals: true });
+  if (f.kind === "money") return formatPrice(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   return String(v);
 }

@@ -1,8 +1,7 @@
 import { href } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { formatDateEastern, formatDateTimeEastern, useMonthName as monthName } from "~/lib/format";
-import { formatMoney } from "~/lib/money";
+import { formatDateEastern, formatDateTimeEastern, formatPrice, useMonthName as monthName } from "~/lib/format";
 import type { Services } from "~/lib/runtime.server";
 import { listingHref } from "~/modules/listings/listing-href";
 import { isAdministrator } from "~/modules/offers/offers.rules";
@@ -41,7 +40,7 @@ export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean): { title
     case "deposit_due":
       return {
         title: "Waiting for the buyer's deposit",
-        text: `The deposit of ${a.depositCents === null ? "the agreed amount" : formatMoney(a.depositCents, { decimals: "auto" })} is due${a.depositDueAt ? ` by ${formatDateTimeEastern(a.depositDueAt)} Eastern` : ""}. ${a.depositSentAt ? `The buyer reported it wired ${formatDateTimeEastern(a.depositSentAt)} Eastern.` : "The buyer has not reported it wired yet."} Mark it received once the title company confirms it.`,
+        text: `The deposit of ${a.depositCents === null ? "the agreed amount" : formatPrice(a.depositCents)} is due${a.depositDueAt ? ` by ${formatDateTimeEastern(a.depositDueAt)} Eastern` : ""}. ${a.depositSentAt ? `The buyer reported it wired ${formatDateTimeEastern(a.depositSentAt)} Eastern.` : "The buyer has not reported it wired yet."} Mark it received once the title company confirms it.`,
       };
     case "deposit_received":
       return {
@@ -125,7 +124,7 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
       useYear: monthName(a.useMonth, true),
       listingCode: a.listingCode,
       listingPath: listingHref({ id: a.listingId, source: facts?.listingSource ?? "member" }),
-      total: formatMoney(a.totalCents, { decimals: "auto" }),
+      total: formatPrice(a.totalCents),
       rofr: rofrSummary(a),
       cancelReason: a.cancelReason,
     },

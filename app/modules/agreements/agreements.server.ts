@@ -5,9 +5,15 @@ import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { zodToAppError } from "~/lib/action.server";
 import { AppError } from "~/lib/errors";
-import { formatCalendarDate, formatDateTimeEastern, formatNumber, useMonthName as monthName } from "~/lib/format";
+import {
+  formatCalendarDate,
+  formatDateTimeEastern,
+  formatNumber,
+  formatPerPoint,
+  formatPrice,
+  useMonthName as monthName,
+} from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
@@ -132,9 +138,9 @@ export async function mailParties(
             listing_code: a.listingCode,
             resort: a.resortName,
             points: formatNumber(a.points),
-            total: formatMoney(a.totalCents, { decimals: "auto" }),
+            total: formatPrice(a.totalCents),
             terms: termsOf(a),
-            deposit: a.depositCents !== null ? formatMoney(a.depositCents, { decimals: "auto" }) : "",
+            deposit: a.depositCents !== null ? formatPrice(a.depositCents) : "",
             deposit_due: a.depositDueAt ? formatDateTimeEastern(a.depositDueAt) : "",
             wire: company?.wireInstructions ?? "",
             title_company: company?.name ?? "",
@@ -163,8 +169,8 @@ export function termsOf(a: AgreementRow) {
       label: "Contract",
       value: `${a.resortName}, ${formatNumber(a.points)} points, ${monthName(a.useMonth, true)} use year`,
     },
-    { label: "Price per point", value: formatMoney(a.pricePerPointCents, { decimals: "auto" }) },
-    { label: "Total", value: formatMoney(a.totalCents, { decimals: "auto" }) },
+    { label: "Price per point", value: formatPerPoint(a.pricePerPointCents) },
+    { label: "Total", value: formatPrice(a.totalCents) },
     { label: "Current year's dues paid by", value: PAYER_WORDS[a.duesPaidBy] },
     { label: "Closing costs paid by", value: PAYER_WORDS[a.closingCostsPaidBy] },
     { label: "Financing", value: a.financing === "cash" ? "Cash" : "Loan" },

@@ -3,7 +3,7 @@ import { LISTING_QUESTION_MAIL } from "~/modules/listings/listings.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/runtime.server";
@@ -68,8 +68,8 @@ export async function sendListingQuestion(
     ["Resort", listing.resortName],
     ["Use year", listing.useMonthFull],
     ["Contract points", formatNumber(listing.contractPoints)],
-    ["Price per point", formatMoney(listing.pricePerPointCents, { decimals: true })],
-    ["Total", formatMoney(listing.totalCents)],
+    ["Price per point", formatPerPoint(listing.pricePerPointCents)],
+    ["Total", formatPrice(listing.totalCents)],
     ...(listing.broker ? ([["Broker", listing.broker]] as [string, string][]) : []),
     ["Link", link],
   ];

@@ -2,6 +2,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { countListingsByStatus, selectQuickFacts } from "./content.queries.server";
 import { COMPUTED_QUICK_FACTS, MISSION_KEY } from "./quick-facts";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { formatNumber } from "~/lib/format";
 
 export type QuickFact = { key: string; title: string; value: string; link: string | null };
 
@@ -34,7 +35,7 @@ export async function getQuickFactsMenu(db: Db): Promise<{ mission: string | nul
       continue;
     }
     const value = COMPUTED_QUICK_FACTS.includes(r.key)
-      ? (counts[r.key as keyof typeof counts] ?? 0).toLocaleString("en-US")
+      ? formatNumber(counts[r.key as keyof typeof counts] ?? 0)
       : r.value.trim();
     if (!value || value === "0") continue;
     facts.push({ key: r.key, title: r.title, value, link: r.link });

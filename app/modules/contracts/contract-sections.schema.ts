@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { int, text } from "~/lib/fields";
+import { formatNumber } from "~/lib/format";
 
 /** The forms of /admin/contract-sections (issue 11): shared by the page and contract-sections.server.ts. */
 
@@ -27,7 +28,7 @@ export const SectionDraftSchema = z.object({
     multiline: true,
     trim: false,
     required: "Enter the section's text.",
-    tooLong: `Keep the text under ${SECTION_BODY_MAX.toLocaleString("en-US")} characters.`,
+    tooLong: `Keep the text under ${formatNumber(SECTION_BODY_MAX)} characters.`,
   }).refine((s) => s.trim().length > 0, "Enter the section's text."),
 });
 export type SectionDraft = z.output<typeof SectionDraftSchema>;

@@ -12,6 +12,7 @@ import {
 } from "~/modules/notifications/mail-templates.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { buildContractVars } from "./contracts-text.server";
+import { formatNumber } from "~/lib/format";
 import { CONTRACT_SECTIONS, CONTRACT_VARIABLES } from "./contracts.templates";
 import type { ContractSectionView, SectionDraft, SectionRestoreSchema } from "./contract-sections.schema";
 import type { ContractInput } from "./contracts.types";
@@ -163,7 +164,7 @@ function tidy(text: string) {
     .trim();
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = formatNumber;
 
 /**
  * Stores the administrator's version of a section after validating it; a part equal to the code default is stored as

@@ -1,6 +1,6 @@
 import { type PDFDocument as Doc, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Db, Tx } from "~/db/client.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatPoints } from "~/lib/format";
 import { renderContractSections } from "./contracts-text.server";
 import {
   type AddendumInput,
@@ -387,7 +387,7 @@ export async function drawContractPdf(input: ContractInput, sections: ContractSe
   flow.text("Disney Vacation Club resale purchase contract", { font: fonts.bold, size: 17, color: ACCENT });
   flow.gap(20);
   flow.paragraph(
-    `Agreement ${number} · ${input.resort.name} (${input.resort.code}) · ${input.terms.points.toLocaleString("en-US")} points`,
+    `Agreement ${number} · ${input.resort.name} (${input.resort.code}) · ${formatPoints(input.terms.points)}`,
     { size: 10, font: fonts.regular },
   );
   flow.paragraph("Four sections follow. Each party initials every section and signs at the end.", {
@@ -434,10 +434,9 @@ export async function drawAddendumPdf(input: AddendumInput): Promise<Uint8Array>
   const names = (p: { legalNames: string[] }) => p.legalNames.join(" and ");
   flow.text(`Addendum ${input.number} to the purchase contract`, { font: fonts.bold, size: 17, color: ACCENT });
   flow.gap(20);
-  flow.paragraph(
-    `Agreement ${number} · ${input.resort.name} (${input.resort.code}) · ${input.points.toLocaleString("en-US")} points`,
-    { size: 10 },
-  );
+  flow.paragraph(`Agreement ${number} · ${input.resort.name} (${input.resort.code}) · ${formatPoints(input.points)}`, {
+    size: 10,
+  });
   flow.gap(4);
   flow.paragraph(
     `This addendum amends the Disney Vacation Club resale purchase contract ${number} between ${names(input.buyer)} (the buyer) and ${names(input.seller)} (the seller)${input.agreementSealedAt ? `, signed by both and sealed on ${formatDateTimeEastern(input.agreementSealedAt)} (New York time)` : ""}. Everything in that contract that this addendum does not change stays as it is.`,

@@ -1,6 +1,12 @@
 import type { Db, Tx } from "~/db/client.server";
-import { formatCalendarDate, formatDateEastern, useMonthName as monthName } from "~/lib/format";
-import { formatMoney } from "~/lib/money";
+import {
+  formatCalendarDate,
+  formatDateEastern,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  useMonthName as monthName,
+} from "~/lib/format";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { renderStoredTemplate } from "~/modules/notifications/mail-templates.server";
 import { contractEndDate, resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
@@ -18,7 +24,7 @@ export const DEFAULT_WITHHOLDING: WithholdingRates = { firptaBps: 1500, harptaBp
 export const DEFAULT_DEPOSIT_DUE_HOURS = 72;
 
 export function formatRateBps(bps: number) {
-  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+  return formatPercent(bps / 100);
 }
 
 /** HARPTA applies to a resort in Hawaii: a code in the rates' list, or a location ending in ", HI" / "Hawaii". */
@@ -73,7 +79,7 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
         { label: "Estoppel fee", cents: tc.fees.estoppelFeeCents, paid_by: estoppelPayer },
       ]
         .filter((f) => f.cents > 0)
-        .map(({ cents, ...f }) => ({ ...f, amount: formatMoney(cents, { decimals: true }) }))
+        .map(({ cents, ...f }) => ({ ...f, amount: formatPrice(cents) }))
     : [];
   const contact = tc ? [tc.contactName, tc.email, tc.phone].filter((x) => x?.trim()).join(" · ") : "";
   return {
@@ -91,17 +97,18 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     resort_code: input.resort.code,
     resort_location: input.resort.location ?? "",
     contract_end: end ? formatDateEastern(new Date(end.getTime() + 12 * 3600_000)) : "",
-    points: t.points.toLocaleString("en-US"),
+    points: formatNumber(t.points),
     use_year_month: monthName(t.useMonth, true),
     points_per_use_year: (t.pointsPerUseYear ?? []).map((p) => ({
       label: p.label,
-      points: p.points.toLocaleString("en-US"),
+      points: formatNumber(p.points),
     })),
-    price_per_point: formatMoney(t.pricePerPointCents, { decimals: true }),
-    total_price: formatMoney(t.totalCents, { decimals: true }),
+    // The contract's sentence says "a point" after it.
+    price_per_point: formatPrice(t.pricePerPointCents),
+    total_price: formatPrice(t.totalCents),
     financing_text:
       t.financing === "cash" ? "in cash" : "with a loan the Buyer arranges (not a condition of this sale)",
-    deposit: formatMoney(t.depositCents, { decimals: true }),
+    deposit: formatPrice(t.depositCents),
     deposit_hours: String(t.depositDueHours ?? DEFAULT_DEPOSIT_DUE_HOURS),
     dues_text: DUES_TEXT[t.duesPaidBy],
     closing_costs_text: CLOSING_TEXT[t.closingCostsPaidBy],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, int, optionalText, text } from "~/lib/fields";
 import { isWholeCents } from "~/lib/money";
+import { formatPerPoint } from "~/lib/format";
 
 /** Use-year months a listing may have (SPEC section 9, DOMAIN "Use year"): Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec. */
 export const USE_YEAR_MONTHS = [2, 3, 4, 6, 8, 9, 10, 12] as const;
@@ -42,8 +43,14 @@ export const ListingFormSchema = z
         error: (issue) =>
           issue.input === undefined ? "Enter the price per point." : "Enter the price as a number, like 125.50.",
       })
-      .min(LISTING_LIMITS.priceMin, `The price per point must be at least $${LISTING_LIMITS.priceMin}.`)
-      .max(LISTING_LIMITS.priceMax, `The price per point can be at most $${LISTING_LIMITS.priceMax}.`)
+      .min(
+        LISTING_LIMITS.priceMin,
+        `The price per point must be at least ${formatPerPoint(LISTING_LIMITS.priceMin * 100)}.`,
+      )
+      .max(
+        LISTING_LIMITS.priceMax,
+        `The price per point can be at most ${formatPerPoint(LISTING_LIMITS.priceMax * 100)}.`,
+      )
       .refine(isWholeCents, "Use at most two decimals (cents)."),
     /** "No haggle (my price is firm)": buyers see the no-haggle badge. A checkbox: absent means false. */
     noHaggle: z.boolean({ error: "Tick the box or leave it empty." }).default(false),

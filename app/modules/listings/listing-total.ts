@@ -1,5 +1,5 @@
-import { formatMoney, parseMoney } from "~/lib/money";
-import { formatNumber } from "~/lib/format";
+import { parseMoney } from "~/lib/money";
+import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 
 /**
  * The new-listing form's running total (issue 13): contract points × price per point, as the seller types.
@@ -18,5 +18,5 @@ export function listingTotal(pointsText: string, priceText: string) {
 export function listingTotalText(pointsText: string, priceText: string) {
   const t = listingTotal(pointsText, priceText);
   if (!t) return "Enter the contract points and the price per point to see the total asking price.";
-  return `Total asking price: ${formatMoney(t.totalCents)} (${formatNumber(t.points)} points × ${formatMoney(t.pppCents, { decimals: true })} a point)`;
+  return `Total asking price: ${formatPrice(t.totalCents)} (${formatNumber(t.points)} points × ${formatPerPoint(t.pppCents)})`;
 }

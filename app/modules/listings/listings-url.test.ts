@@ -111,10 +111,10 @@ describe("writing a /listings query string", () => {
   });
 });
 
-describe("a change of the filters (SPEC section 4)", () => {
+describe("a change of the filters (SPEC section 4, decision 0050)", () => {
   const sorted: ListingsQuery = { ...DEFAULT_QUERY, orderBy: { column: "price", order: "desc" }, page: 4 };
 
-  it("resets the sort and the page when any filter except the sort changes", () => {
+  it("keeps the chosen sort and goes back to page 1 when a filter changes", () => {
     for (const change of [
       { resort: "AKV" },
       { points: { min: 100, max: 140 } },
@@ -123,9 +123,15 @@ describe("a change of the filters (SPEC section 4)", () => {
       { limit: 120 },
     ]) {
       const next = applyFilterChange(sorted, { ...sorted, ...change });
-      expect(next.orderBy).toEqual(DEFAULT_ORDER);
+      expect(next.orderBy).toEqual(sorted.orderBy);
       expect(next.page).toBe(1);
     }
+  });
+
+  it("a points band chip links to the band with the chosen sort kept (issue 13)", () => {
+    const byPrice: ListingsQuery = { ...DEFAULT_QUERY, orderBy: { column: "price", order: "asc" }, page: 3 };
+    const chip = listingsHref(applyFilterChange(byPrice, { ...byPrice, points: { min: 100, max: 140 } }));
+    expect(chip).toBe("/listings?points=100-140&sort=price-asc");
   });
 
   it("keeps the new sort when only the sort changes, back on page 1", () => {

@@ -95,8 +95,6 @@ export const RESALE_SEARCH = defineSearch({
   },
   defaultSort: "score-desc",
   limit: { default: RESALE_PAGE_LIMIT, max: RESALE_MAX_PAGE_LIMIT, sizes: [30, 60, 120] },
-  // SPEC section 4: changing any filter except the sort resets the sort to score descending.
-  resetSort: true,
 });
 
 /** A resale search: the /listings page's query, the API's filters and the SQL's input are this one shape. */

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { demoListingKind, drawDemoListing, mulberry32, RESALE_PRICE_PER_POINT } from "~/db/seed/demo-data";
+import { RESORTS } from "~/db/seed/reference-data";
+import { formatScore, SCORE_BANDS, scoreBand } from "~/lib/format";
 import {
   actualValuePerPoint,
   MIN_COMPARABLES,
+  MIN_SPREAD_SHARE,
   medianExcluding,
   pointPercentage,
+  quantile,
   type ScoreListing,
   type ScoreResort,
   scoreListings,
+  spreadOf,
   yearsLeft,
 } from "./score";
 
@@ -70,6 +76,20 @@ describe("medianExcluding", () => {
   });
 });
 
+describe("quantile and spread", () => {
+  it("interpolates quartiles and takes the interquartile range", () => {
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([108, 110, 120, 130], 0.25)).toBe(109.5);
+    expect(quantile([108, 110, 120, 130], 0.75)).toBe(122.5);
+    expect(quantile([], 0.5)).toBeNull();
+    expect(spreadOf([108, 110, 120, 130])).toBe(13);
+  });
+  it("is never narrower than a share of the median", () => {
+    expect(spreadOf([100, 100, 100, 101])).toBeCloseTo(100 * MIN_SPREAD_SHARE);
+    expect(spreadOf([])).toBeNull();
+  });
+});
+
 describe("scoreListings", () => {
   const market = () => [
     listing({ pricePerPointCents: 110_00 }),
@@ -89,9 +109,12 @@ describe("scoreListings", () => {
       expect(r?.comparableMedian).toBe(120_00);
     }
     expect(scoreListings([...base, at], [AKV], NOW).get(at.id)?.score).toBe(50);
-    // 10% below the median: 50 + 250 x 0.1 = 75
-    expect(scoreListings([...base, cheap], [AKV], NOW).get(cheap.id)?.score).toBe(75);
-    expect(scoreListings([...base, dear], [AKV], NOW).get(dear.id)?.score).toBe(25);
+    // $12 below the median of $120; the resort's spread (interquartile range of 108, 110, 120, 130) is $13:
+    // 50 + 25 x 12/13 = 73
+    const c = scoreListings([...base, cheap], [AKV], NOW).get(cheap.id);
+    expect(c?.spread).toBe(13_00);
+    expect(c?.score).toBe(73);
+    expect(scoreListings([...base, dear], [AKV], NOW).get(dear.id)?.score).toBe(27);
   });
 
   it("clamps to 0-100 and says so", () => {
@@ -150,5 +173,72 @@ describe("scoreListings", () => {
     const r = scoreListings([only], [AKV], NOW).get(only.id);
     expect(r?.score).toBeNull();
     expect(r?.basis).toBe("none");
+  });
+});
+
+describe("the scale discriminates (issue 13)", () => {
+  it("scales by each resort's own spread: the same 10% off is a better deal where prices agree", () => {
+    const tight = [118, 119, 120, 120, 121, 122].map((p) => listing({ resortId: 1, pricePerPointCents: p * 100 }));
+    const loose = [90, 100, 110, 130, 140, 150].map((p) => listing({ resortId: 3, pricePerPointCents: p * 100 }));
+    const a = listing({ resortId: 1, pricePerPointCents: 108_00 });
+    const b = listing({ resortId: 3, pricePerPointCents: 108_00 });
+    const scores = scoreListings([...tight, ...loose, a, b], [AKV, CFW], NOW);
+    // $12 below a median of $120 both: the tight resort's spread is its floor, 6% of $120 = $7.20 (50 + 25 x 12/7.2);
+    // the loose one's is $31 (50 + 25 x 12/31).
+    expect(scores.get(a.id)?.score).toBe(92);
+    expect(scores.get(b.id)?.score).toBe(60);
+  });
+
+  /** The demo's market, as the seed makes it: 300 listings over 17 resorts, with their dues and end years. */
+  function demoMarket() {
+    const resorts: ScoreResort[] = RESORTS.filter((r) => !r.isInterval).map((r, i) => ({
+      id: i + 1,
+      code: r.code,
+      contractEndYear: r.contractEndYear,
+      duesPerPointCents: r.dues === null ? null : Math.round(r.dues * 100),
+    }));
+    const rand = mulberry32(20261122);
+    const active: ScoreListing[] = [];
+    for (let i = 0; i < 300; i++) {
+      const resort = resorts[i % resorts.length];
+      const d = drawDemoListing(rand, RESALE_PRICE_PER_POINT[resort.code ?? ""] ?? 120);
+      const kind = demoListingKind(i);
+      if (kind.isTest || kind.isPending || kind.isDeactivated) continue;
+      active.push({
+        id: i + 1,
+        resortId: resort.id,
+        contractPoints: d.points,
+        pricePerPointCents: d.pricePerPoint * 100,
+        prevYearPoints: d.prevYearPoints,
+        currYearPoints: d.currYearPoints,
+      });
+    }
+    return { active, resorts };
+  }
+
+  it("spreads the demo market's scores over the scale, with few at either end and a rare Great value", () => {
+    const { active, resorts } = demoMarket();
+    const scores = [...scoreListings(active, resorts, NOW).values()]
+      .map((x) => x.score)
+      .filter((x): x is number => x !== null)
+      .sort((a, b) => a - b);
+    expect(scores.length).toBe(274);
+    const q = (p: number) => quantile(scores, p) ?? Number.NaN;
+    // Measured: min 0, quartiles 36 / 50 / 66, max 100; 3 at 100 and 5 at 0 (the fixed 2.5-points-per-1% scale
+    // it replaced: 36 / 50 / 69, 3 at 100, 12 at 0, and 66 "Great value" listings, all of page 1).
+    expect(q(0.5)).toBeGreaterThanOrEqual(45);
+    expect(q(0.5)).toBeLessThanOrEqual(55);
+    expect(q(0.75) - q(0.25)).toBeGreaterThanOrEqual(20);
+    expect(scores.filter((s) => s === 100).length / scores.length).toBeLessThan(0.02);
+    expect(scores.filter((s) => s === 0).length / scores.length).toBeLessThan(0.03);
+    // Every band is used; "Great value" is the cheapest few, not a quarter of the market.
+    const share = (label: string) => scores.filter((s) => scoreBand(s).label === label).length / scores.length;
+    for (const band of SCORE_BANDS) expect(share(band.label), band.label).toBeGreaterThan(0.03);
+    expect(share("Great value")).toBeLessThan(0.12);
+    // The first page of the best scores (60 listings) is not one label.
+    const page1 = scores.slice(-60).map((s) => formatScore(s).split(", ")[1]);
+    expect(new Set(page1).size).toBeGreaterThan(1);
+    // Few ties: the 60 best take at least 20 different scores (24 measured).
+    expect(new Set(scores.slice(-60)).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint } from "~/lib/format";
 /**
  * Listing score and point percentage (DOMAIN.md "Value of a contract"). Pure: no database, no clock.
  *
@@ -15,10 +15,16 @@ import { formatMoney } from "~/lib/money";
  * 5. Comparison: the comparable median is the median AVP of the other active listings at the same resort
  *    (the listing itself excluded). With fewer than MIN_COMPARABLES of them, the listing's annualised cost
  *    is compared with the median annualised cost of all other active listings instead ("market" basis).
- * 6. Score = clamp(round(50 + SENSITIVITY × (median − value) / median), 0, 100), where value is the AVP
- *    (resort basis) or the annualised cost (market basis). 50 = at the median, higher = cheaper:
- *    with SENSITIVITY 250, every 1% below the median adds 2.5 points, so 20% below scores 100 and
- *    20% above scores 0.
+ * 6. Spread: how far apart the comparable values are, the interquartile range (the middle half) of the
+ *    values of every active listing at the resort (resort basis) or in the market (market basis), and at least
+ *    MIN_SPREAD_SHARE of their median, so a resort whose listings all ask nearly the same does not turn a
+ *    dollar's difference into a great deal.
+ * 7. Score = clamp(round(50 + SCORE_PER_SPREAD × (median − value) / spread), 0, 100), where value is the AVP
+ *    (resort basis) or the annualised cost (market basis). 50 = at the median, higher = cheaper: with
+ *    SCORE_PER_SPREAD 25, a listing a whole spread below the median scores 75, two spreads below 100; a whole
+ *    spread above scores 25, two above 0.
+ *    The scale is calibrated on each market's own spread (decision 0051): in a resort where prices vary by
+ *    ±12% a listing 10% below the median is a great deal; where they vary by ±30% it is merely good.
  *    No score (null) when there is nothing to compare with, or when the market basis is needed and the
  *    resort has no end year.
  *
@@ -28,7 +34,10 @@ import { formatMoney } from "~/lib/money";
  */
 
 export const MIN_COMPARABLES = 3;
-export const SENSITIVITY = 250;
+/** Score points for a whole spread (interquartile range) below or above the comparable median. */
+export const SCORE_PER_SPREAD = 25;
+/** The smallest spread, as a share of the comparable median. */
+export const MIN_SPREAD_SHARE = 0.06;
 export const MIN_YEARS_LEFT = 0.25;
 const YEAR_MS = 365.25 * 86_400_000;
 
@@ -66,6 +75,11 @@ export type ScoreExplanation = {
   basis: "resort" | "market" | "none";
   comparableMedian: number | null;
   comparableCount: number;
+  /**
+   * The spread the score is scaled by (cents per point, or per point a year on the market basis): a listing this
+   * much below the median scores SCORE_PER_SPREAD more than 50. Null without a score.
+   */
+  spread: number | null;
   factors: ScoreFactor[];
   score: number | null;
 };
@@ -95,6 +109,27 @@ export function median(sorted: readonly number[]): number | null {
   return n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The q-quantile (0-1) of an ascending array, interpolated between neighbours; null when empty. */
+export function quantile(sorted: readonly number[], q: number): number | null {
+  const n = sorted.length;
+  if (n === 0) return null;
+  const at = (n - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.min(n - 1, lo + 1);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+/**
+ * The spread of a market (its values ascending): the interquartile range, at least MIN_SPREAD_SHARE of the median.
+ * Null when there is no positive median.
+ */
+export function spreadOf(sorted: readonly number[]): number | null {
+  const mid = median(sorted);
+  if (mid === null || mid <= 0) return null;
+  const iqr = (quantile(sorted, 0.75) ?? 0) - (quantile(sorted, 0.25) ?? 0);
+  return Math.max(iqr, MIN_SPREAD_SHARE * mid);
+}
+
 /** Median of an ascending array with one occurrence of `value` left out (the listing itself). */
 export function medianExcluding(sorted: readonly number[], value: number): number | null {
   const n = sorted.length - 1;
@@ -114,7 +149,6 @@ export function medianExcluding(sorted: readonly number[], value: number): numbe
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const dollars = (cents: number) => formatMoney(cents, { decimals: true });
 
 type Derived = {
   listing: ScoreListing;
@@ -148,19 +182,32 @@ export function scoreListings(
     list.push(d.avp);
     avpByResort.set(d.listing.resortId, list);
   }
-  for (const list of avpByResort.values()) list.sort((a, b) => a - b);
+  const spreadByResort = new Map<number, number | null>();
+  for (const [resortId, list] of avpByResort) {
+    list.sort((a, b) => a - b);
+    spreadByResort.set(resortId, spreadOf(list));
+  }
   const marketAnnualised = derived
     .map((d) => d.annualised)
     .filter((x): x is number => x !== null)
     .sort((a, b) => a - b);
+  const market = { values: marketAnnualised, spread: spreadOf(marketAnnualised) };
 
   const out = new Map<number, ScoreExplanation>();
-  for (const d of derived)
-    out.set(d.listing.id, explain(d, avpByResort.get(d.listing.resortId) ?? [], marketAnnualised));
+  for (const d of derived) {
+    const resort = {
+      values: avpByResort.get(d.listing.resortId) ?? [],
+      spread: spreadByResort.get(d.listing.resortId) ?? null,
+    };
+    out.set(d.listing.id, explain(d, resort, market));
+  }
   return out;
 }
 
-function explain(d: Derived, resortAvps: number[], marketAnnualised: number[]): ScoreExplanation {
+type Comparables = { values: number[]; spread: number | null };
+
+function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): ScoreExplanation {
+  const [resortAvps, marketAnnualised] = [resortSet.values, marketSet.values];
   const { listing: l, resort, dues } = d;
   const duesKnown = resort?.duesPerPointCents !== null && resort?.duesPerPointCents !== undefined;
   const inputs: ScoreExplanation["inputs"] = {
@@ -180,24 +227,29 @@ function explain(d: Derived, resortAvps: number[], marketAnnualised: number[]): 
   let comparableMedian: number | null = null;
   let comparableCount = 0;
   let divisor = 1; // AVP components are divided by years left on the market basis
+  let spread: number | null = null;
   if (resortCount >= MIN_COMPARABLES) {
     basis = "resort";
     comparableMedian = medianExcluding(resortAvps, d.avp);
     comparableCount = resortCount;
+    spread = resortSet.spread;
   } else if (d.annualised !== null && d.years !== null && marketAnnualised.length - 1 >= 1) {
     basis = "market";
     comparableMedian = medianExcluding(marketAnnualised, d.annualised);
     comparableCount = marketAnnualised.length - 1;
     divisor = d.years;
+    spread = marketSet.spread;
   }
   const factors: ScoreFactor[] = [];
-  if (!duesKnown) factors.push({ label: "This resort's dues are not known yet; counted as $0 per point", effect: 0 });
-  if (basis === "none" || comparableMedian === null || comparableMedian <= 0) {
+  if (!duesKnown)
+    factors.push({ label: `This resort's dues are not known yet; counted as ${formatPerPoint(0)}`, effect: 0 });
+  if (basis === "none" || comparableMedian === null || comparableMedian <= 0 || spread === null) {
     factors.push({ label: "Not enough comparable active listings to score", effect: 0 });
-    return { inputs, basis: "none", comparableMedian: null, comparableCount, factors, score: null };
+    return { inputs, basis: "none", comparableMedian: null, comparableCount, spread: null, factors, score: null };
   }
   const m = comparableMedian;
-  const toScore = (costCents: number) => (-SENSITIVITY * costCents) / m;
+  const perCent = SCORE_PER_SPREAD / spread; // score points per cent (a point, or a point a year) below the median
+  const toScore = (costCents: number) => -perCent * costCents;
   const extraCredit = (Math.max(0, l.prevYearPoints) * dues) / l.contractPoints;
   const missing = Math.max(0, l.contractPoints - l.currYearPoints);
   const missingCost = (missing * dues) / l.contractPoints;
@@ -205,26 +257,34 @@ function explain(d: Derived, resortAvps: number[], marketAnnualised: number[]): 
   factors.push({
     label:
       basis === "resort"
-        ? `Asking ${dollars(l.pricePerPointCents)}/pt vs median actual value ${dollars(m)}/pt of ${comparableCount} active listings at this resort`
-        : `Asking ${dollars(l.pricePerPointCents)}/pt over ${inputs.yearsLeft} years left plus ${dollars(dues)}/pt dues vs median annualised cost ${dollars(m)}/pt of ${comparableCount} active listings (fewer than ${MIN_COMPARABLES} at this resort)`,
-    effect: round1((SENSITIVITY * (m - priceTerm)) / m),
+        ? `Asking ${formatPerPoint(l.pricePerPointCents)} vs median actual value ${formatPerPoint(m)} of ${comparableCount} active listings at this resort`
+        : `Asking ${formatPerPoint(l.pricePerPointCents)} over ${inputs.yearsLeft} years left plus ${formatPerPoint(dues)} dues vs median annualised cost ${formatPerPoint(m)} of ${comparableCount} active listings (fewer than ${MIN_COMPARABLES} at this resort)`,
+    effect: round1(perCent * (m - priceTerm)),
   });
   if (extraCredit > 0)
     factors.push({
-      label: `${l.prevYearPoints} extra banked points worth ${dollars(extraCredit)}/pt of dues`,
+      label: `${l.prevYearPoints} extra banked points worth ${formatPerPoint(extraCredit)} of dues`,
       effect: round1(toScore(-extraCredit / divisor)),
     });
   if (missingCost > 0)
     factors.push({
-      label: `${missing} current-year points missing, costing ${dollars(missingCost)}/pt of dues`,
+      label: `${missing} current-year points missing, costing ${formatPerPoint(missingCost)} of dues`,
       effect: round1(toScore(missingCost / divisor)),
     });
   const value = basis === "resort" ? d.avp : (d.annualised as number);
-  const raw = 50 + (SENSITIVITY * (m - value)) / m;
+  const raw = 50 + perCent * (m - value);
   const score = Math.min(100, Math.max(0, Math.round(raw)));
   if (score !== Math.round(raw))
     factors.push({ label: "Score limited to the 0-100 scale", effect: round1(score - raw) });
-  return { inputs, basis, comparableMedian: Math.round(m), comparableCount, factors, score };
+  return {
+    inputs,
+    basis,
+    comparableMedian: Math.round(m),
+    comparableCount,
+    spread: Math.round(spread),
+    factors,
+    score,
+  };
 }
 
 /**

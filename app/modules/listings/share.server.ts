@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { SHARE_LISTING_MAIL } from "./listings.templates";
 import { AppError } from "~/lib/errors";
-import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice, useMonthName as monthName } from "~/lib/format";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/runtime.server";
 import { SHAREABLE_PATH, SHARE_MESSAGES } from "./share";
@@ -108,8 +108,8 @@ function shareFacts(l: ShareableListing) {
     { label: "Listing", value: l.listingCode + (l.brokerName ? `, listed by ${l.brokerName}` : "") },
     { label: "Contract points", value: formatNumber(l.contractPoints) },
     { label: "Use year", value: monthName(l.useMonth, true) },
-    { label: "Price per point", value: formatMoney(l.pricePerPointCents, { decimals: true }) },
-    { label: "Total price", value: formatMoney(totalCents) },
+    { label: "Price per point", value: formatPerPoint(l.pricePerPointCents) },
+    { label: "Total price", value: formatPrice(totalCents) },
     {
       label: "Points available",
       value: `${formatNumber(l.prevYearPoints)} previous, ${formatNumber(l.currYearPoints)} current, ${formatNumber(l.nextYearPoints)} next use year`,

@@ -18,8 +18,9 @@ const statusLabel = sql<string>`case ${offers.status} ${sql.raw(
 )} end`;
 const isOpen = sql<boolean>`${offers.status} in ('submitted', 'countered_by_seller', 'countered_by_buyer')`;
 const sellersTurn = sql<boolean>`${offers.status} in ('submitted', 'countered_by_buyer')`;
-// Qualified by hand: the engine's selects leave Drizzle's columns unqualified inside subqueries.
-const history = sql<string>`(select string_agg('Round ' || r.round || ', ' || r.proposed_by || ': $' || to_char(r.price_per_point_cents / 100.0, 'FM999990.00') || ' a point' || coalesce(' — “' || nullif(r.message, '') || '”', ''), E'\\n' order by r.round) from offer_rounds r where r.offer_id = "offers"."id")`;
+// Qualified by hand: the engine's selects leave Drizzle's columns unqualified inside subqueries. The price per point
+// is written as formatPerPoint writes it (decision 0050): $140/pt, $140.50/pt.
+const history = sql<string>`(select string_agg('Round ' || r.round || ', ' || r.proposed_by || ': $' || (case when r.price_per_point_cents % 100 = 0 then to_char(r.price_per_point_cents / 100, 'FM999,999,990') else to_char(r.price_per_point_cents / 100.0, 'FM999,999,990.00') end) || '/pt' || coalesce(' — “' || nullif(r.message, '') || '”', ''), E'\\n' order by r.round) from offer_rounds r where r.offer_id = "offers"."id")`;
 
 /**
  * /admin/offer-dashboard (SPEC: the admin's offer dashboard and offers table): every offer with its status (a filter

@@ -1,7 +1,7 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint, formatPrice } from "~/lib/format";
 import { defineWorkflow } from "~/lib/workflow.server";
 import type { OfferEvent } from "~/modules/journal/journal-kinds";
 import { journalSummary } from "~/modules/journal/journal-kinds";
@@ -48,8 +48,8 @@ export const OFFER_TIMER: Viewer = {
   impersonatedBy: null,
 };
 
-const formatPrice = (o: { pricePerPointCents: number; totalCents: number }) =>
-  `${formatMoney(o.pricePerPointCents, { decimals: "auto" })} a point (${formatMoney(o.totalCents, { decimals: "auto" })})`;
+const offerPrice = (o: { pricePerPointCents: number; totalCents: number }) =>
+  `${formatPerPoint(o.pricePerPointCents)} (${formatPrice(o.totalCents)})`;
 
 /** Writes an offer event: its offers-log row (SPEC's history note) and the journal entry of the side it belongs to. */
 export async function recordOfferEvent(
@@ -71,7 +71,7 @@ export async function recordOfferEvent(
     listingCode: e.offer.listingCode,
     side: e.side,
     administrator,
-    price: formatPrice(e.offer),
+    price: offerPrice(e.offer),
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
     ...(e.expiresAt !== undefined ? { expiresAt: e.expiresAt } : {}),
     ...(e.event === "mail-opened" || e.event === "viewed" ? { round: e.offer.round } : {}),

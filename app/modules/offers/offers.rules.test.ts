@@ -89,7 +89,7 @@ describe("low and high offers", () => {
       kind: "low-needs-confirmation",
       percentBelow: 50,
       message:
-        "Your offer is 50% below this contract's appraisal value of $100 a point. Sellers rarely accept offers that low: raise your offer, or confirm that you want to send it as it is.",
+        "Your offer is 50% below this contract's appraisal value of $100/pt. Sellers rarely accept offers that low: raise your offer, or confirm that you want to send it as it is.",
     });
     expect(checkOfferPrice(5000, 10000, limits, true)).toEqual({ kind: "ok" });
   });
@@ -106,7 +106,7 @@ describe("low and high offers", () => {
       kind: "high-refused",
       percentAbove: 20.5,
       message:
-        "Your offer is 20.5% above this contract's appraisal value of $100 a point; offers more than 20% above it are not accepted. Please check the price per point.",
+        "Your offer is 20.5% above this contract's appraisal value of $100/pt; offers more than 20% above it are not accepted. Please check the price per point.",
     });
   });
 });

@@ -3,7 +3,7 @@
  * whose turn it is, the open-offer limit, and the low and high offer checks against the appraisal value.
  */
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint } from "~/lib/format";
 
 export type OfferStatus =
   | "submitted"
@@ -106,7 +106,6 @@ export type PriceCheck =
   | { kind: "high-refused"; appraisalCents: number; percentAbove: number; message: string };
 
 const pct = (x: number) => Math.round(x * 10) / 10;
-const perPoint = (cents: number) => `${formatMoney(cents, { decimals: "auto" })} a point`;
 
 /**
  * The offer's price per point against the listing's appraisal value per point (issue 10; the SPEC's low offer
@@ -132,7 +131,7 @@ export function checkOfferPrice(
         kind: "low-refused",
         appraisalCents,
         percentBelow,
-        message: `Your offer is ${percentBelow}% below this contract's appraisal value of ${perPoint(appraisalCents)}; offers more than ${limits.lowPercent}% below it are not accepted. Please raise your offer.`,
+        message: `Your offer is ${percentBelow}% below this contract's appraisal value of ${formatPerPoint(appraisalCents)}; offers more than ${limits.lowPercent}% below it are not accepted. Please raise your offer.`,
       };
     }
     if (!confirmed) {
@@ -140,7 +139,7 @@ export function checkOfferPrice(
         kind: "low-needs-confirmation",
         appraisalCents,
         percentBelow,
-        message: `Your offer is ${percentBelow}% below this contract's appraisal value of ${perPoint(appraisalCents)}. Sellers rarely accept offers that low: raise your offer, or confirm that you want to send it as it is.`,
+        message: `Your offer is ${percentBelow}% below this contract's appraisal value of ${formatPerPoint(appraisalCents)}. Sellers rarely accept offers that low: raise your offer, or confirm that you want to send it as it is.`,
       };
     }
   }
@@ -149,7 +148,7 @@ export function checkOfferPrice(
       kind: "high-refused",
       appraisalCents,
       percentAbove,
-      message: `Your offer is ${percentAbove}% above this contract's appraisal value of ${perPoint(appraisalCents)}; offers more than ${limits.highPercent}% above it are not accepted. Please check the price per point.`,
+      message: `Your offer is ${percentAbove}% above this contract's appraisal value of ${formatPerPoint(appraisalCents)}; offers more than ${limits.highPercent}% above it are not accepted. Please check the price per point.`,
     };
   }
   return { kind: "ok" };

@@ -3,9 +3,8 @@ import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatDateTimeEastern, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import type { TemplateDef } from "~/lib/templates.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
@@ -127,8 +126,7 @@ async function visibleOffer(tx: Db | Tx, actor: Viewer, id: number) {
   return row;
 }
 
-const priceText = (o: { pricePerPointCents: number }) =>
-  `${formatMoney(o.pricePerPointCents, { decimals: "auto" })} a point`;
+const priceText = (o: { pricePerPointCents: number }) => formatPerPoint(o.pricePerPointCents);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Submitting
@@ -744,12 +742,12 @@ async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; act
     resort: resort?.name ?? "",
     points: formatNumber(o.points),
     price: priceText(o),
-    total: formatMoney(o.totalCents, { decimals: "auto" }),
+    total: formatPrice(o.totalCents),
     terms: [
       { label: "Offer", value: `#${o.id}, round ${o.round}` },
       { label: "Points", value: formatNumber(o.points) },
-      { label: "Price per point", value: formatMoney(o.pricePerPointCents, { decimals: "auto" }) },
-      { label: "Total", value: formatMoney(o.totalCents, { decimals: "auto" }) },
+      { label: "Price per point", value: formatPerPoint(o.pricePerPointCents) },
+      { label: "Total", value: formatPrice(o.totalCents) },
       { label: "Current year's dues paid by", value: PAYER_WORDS[o.duesPaidBy] },
       { label: "Closing costs paid by", value: PAYER_WORDS[o.closingCostsPaidBy] },
       { label: "Financing", value: o.financing === "cash" ? "Cash" : "Loan" },
@@ -767,7 +765,7 @@ async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; act
 
 /** The in-app notification's line under its title: the offer, its terms and what is asked of the reader. */
 function inAppBody(o: OfferRow, e: { template: TemplateDef; reason?: string }) {
-  const terms = `Offer #${o.id}, round ${o.round}: ${priceText(o)} (${formatMoney(o.totalCents, { decimals: "auto" })}).`;
+  const terms = `Offer #${o.id}, round ${o.round}: ${priceText(o)} (${formatPrice(o.totalCents)}).`;
   switch (e.template.key) {
     case OFFER_SUBMITTED_MAIL.key:
     case OFFER_COUNTERED_MAIL.key:

@@ -8,7 +8,7 @@ const VARIABLES = {
   listing_code: "The listing's code",
   resort: "The listing's resort",
   points: "The contract's points",
-  price: "The price per point on the table, like $135 a point",
+  price: "The price per point on the table, like $135/pt",
   total: "The total price, like $21,600",
   terms: "The terms on the table: a list of { label, value }",
   who: "Who acted: the buyer, the seller, or an administrator for one of them",
@@ -134,7 +134,7 @@ export const OFFER_EVENT_SMS = defineTemplate({
   description: "The text message about an offer event, sent with the mail to people who turned SMS on.",
   variables: {
     site: "The site's name",
-    title: "What happened, like the mail's subject: New offer on listing L-123: $135 a point",
+    title: "What happened, like the mail's subject: New offer on listing L-123: $135/pt",
     link: "The offer's own page for the recipient",
   },
   text: "{{ site }}: {{ title }}. {{ link }}",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { int, optionalText } from "~/lib/fields";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
 
 /**
  * `/admin/resorts/annual-dues` (SPEC section 2 admin menu): an administrator edits a resort's annual dues per point
@@ -14,7 +14,7 @@ export const RESORT_END_YEAR = { min: 2030, max: 2100 } as const;
 export const RESORT_DUES_YEAR = { min: 2000, max: 2100 } as const;
 export const RESORT_SOURCE_MAX = 200;
 
-const duesMessage = `Enter the annual dues per point in dollars, from ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })} (for example 8.24).`;
+const duesMessage = `Enter the annual dues per point in dollars, from ${formatPrice(RESORT_DUES_CENTS.min)} to ${formatPrice(RESORT_DUES_CENTS.max)} (for example 8.24).`;
 const endYearMessage = `Enter the contract end year, from ${RESORT_END_YEAR.min} to ${RESORT_END_YEAR.max}.`;
 const extendedMessage = `Enter the extended end year as a year up to ${RESORT_END_YEAR.max}, or leave it empty.`;
 const extendedBeforeMessage = "The extended end year cannot be before the contract end year.";

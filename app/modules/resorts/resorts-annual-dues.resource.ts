@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { resorts } from "~/db/schema";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -86,7 +86,7 @@ export default defineResource({
       label: "Annual dues per point (US dollars)",
       kind: "money",
       column: resorts.duesPerPointCents,
-      help: `From ${formatMoney(RESORT_DUES_CENTS.min, { decimals: true })} to ${formatMoney(RESORT_DUES_CENTS.max, { decimals: true })}, with cents, e.g. 8.24. Leave it empty when you do not have a figure: buyers are then asked to contact you.`,
+      help: `From ${formatPrice(RESORT_DUES_CENTS.min)} to ${formatPrice(RESORT_DUES_CENTS.max)}, with cents, e.g. 8.24. Leave it empty when you do not have a figure: buyers are then asked to contact you.`,
     },
     {
       name: "dues_year",
@@ -95,7 +95,7 @@ export default defineResource({
       column: resorts.duesYear,
       min: RESORT_DUES_YEAR.min,
       max: RESORT_DUES_YEAR.max,
-      help: "The calendar year the figure is for, shown with it (“$8.24 per point for 2026”). Change it with the figure.",
+      help: "The calendar year the figure is for, shown with it (“$8.24/pt for 2026”). Change it with the figure.",
     },
     {
       name: "dues_source",

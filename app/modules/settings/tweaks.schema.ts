@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { int } from "~/lib/fields";
+import { formatNumber } from "~/lib/format";
 
 /**
  * `/admin/tweaks` (SPEC section 2, "tweaks with sections for ... inactive users, my settings ..."): the sections that
@@ -132,7 +133,7 @@ export function agreementTweaksOf(v: Record<string, unknown>): AgreementTweaks {
 }
 
 const rangeMessage = (what: string, r: { min: number; max: number }) =>
-  `Enter ${what} from ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}.`;
+  `Enter ${what} from ${formatNumber(r.min)} to ${formatNumber(r.max)}.`;
 const whole = (what: string, r: { min: number; max: number }) =>
   int({ min: r.min, max: r.max, message: rangeMessage(what, r) });
 

@@ -22,6 +22,7 @@ import {
   type Tweaks,
 } from "./tweaks.schema";
 import { selectSettingValues, writeSetting } from "./tweaks.queries.server";
+import { formatPrice } from "~/lib/format";
 
 type Deps = Pick<Services, "db">;
 type SaveDeps = Deps & Partial<Pick<Services, "jobs">>;
@@ -140,7 +141,7 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
       await writeSetting(tx, AGREEMENT_TWEAK_KEYS.depositMinimumCents, to.depositMinimumCents);
       await writeSetting(tx, AGREEMENT_TWEAK_KEYS.depositHours, to.depositHours);
       const words = (t: AgreementTweaks) =>
-        `deposit ${t.depositPercent}% (at least $${(t.depositMinimumCents / 100).toLocaleString("en-US")}) within ${t.depositHours} hours`;
+        `deposit ${t.depositPercent}% (at least ${formatPrice(t.depositMinimumCents)}) within ${t.depositHours} hours`;
       await recordActivity(tx, {
         userId: args.actor.id,
         actor: args.actor,
@@ -162,9 +163,8 @@ export async function saveTweaks(deps: SaveDeps, args: { actor: Viewer; input: u
       await writeSetting(tx, FEE_TWEAK_KEYS.commissionMinimumCents, to.commissionMinimumCents);
       await writeSetting(tx, FEE_TWEAK_KEYS.estoppelFeeCents, to.estoppelFeeCents);
       await writeSetting(tx, FEE_TWEAK_KEYS.sellerClosingFeeCents, to.sellerClosingFeeCents);
-      const dollars = (c: number) => `$${(c / 100).toLocaleString("en-US")}`;
       const words = (t: FeeTweaks) =>
-        `commission ${t.commissionPercent}% (at least ${dollars(t.commissionMinimumCents)}), estoppel fee ${dollars(t.estoppelFeeCents)}, seller's closing fee ${dollars(t.sellerClosingFeeCents)}`;
+        `commission ${t.commissionPercent}% (at least ${formatPrice(t.commissionMinimumCents)}), estoppel fee ${formatPrice(t.estoppelFeeCents)}, seller's closing fee ${formatPrice(t.sellerClosingFeeCents)}`;
       await recordActivity(tx, {
         userId: args.actor.id,
         actor: args.actor,

@@ -2,10 +2,9 @@ import { href } from "react-router";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { useMonthName as monthName } from "~/lib/format";
+import { formatPerPoint, formatPrice, useMonthName as monthName } from "~/lib/format";
 import type { Mailer } from "~/lib/mail.server";
 import type { SmsSender } from "~/lib/sms.server";
-import { formatMoney } from "~/lib/money";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -149,9 +148,8 @@ export function describeCriteria(r: SpecialRequestRow, resortNames: string[]) {
   else if (r.minPoints !== null) parts.push(`at least ${r.minPoints} points`);
   else if (r.maxPoints !== null) parts.push(`at most ${r.maxPoints} points`);
   if (r.useMonths.length) parts.push(`${r.useMonths.map((m) => monthName(m, true)).join(", ")} use year`);
-  if (r.maxPricePerPointCents !== null)
-    parts.push(`at most ${formatMoney(r.maxPricePerPointCents, { decimals: true })} a point`);
-  if (r.budgetCents !== null) parts.push(`a budget of ${formatMoney(r.budgetCents)}`);
+  if (r.maxPricePerPointCents !== null) parts.push(`at most ${formatPerPoint(r.maxPricePerPointCents)}`);
+  if (r.budgetCents !== null) parts.push(`a budget of ${formatPrice(r.budgetCents)}`);
   return parts.join("; ");
 }
 
@@ -282,8 +280,8 @@ export async function announceListing(
               { label: "Listing", value: l.listingCode },
               { label: "Points", value: String(l.contractPoints) },
               { label: "Use year", value: monthName(l.useMonth, true) },
-              { label: "Price per point", value: formatMoney(l.pricePerPointCents, { decimals: true }) },
-              { label: "Total", value: formatMoney(l.contractPoints * l.pricePerPointCents) },
+              { label: "Price per point", value: formatPerPoint(l.pricePerPointCents) },
+              { label: "Total", value: formatPrice(l.contractPoints * l.pricePerPointCents) },
             ],
             link: `${origin}${listingHref(l)}`,
             request_link: `${origin}${href("/my-special-requests/:id", { id: String(r.id) })}`,
@@ -294,7 +292,7 @@ export async function announceListing(
       await deleteMatch(deps.db, match.id);
       throw err;
     }
-    const what = `${l.contractPoints}-point ${l.resortName} contract at ${formatMoney(l.pricePerPointCents, { decimals: true })}/pt`;
+    const what = `${l.contractPoints}-point ${l.resortName} contract at ${formatPerPoint(l.pricePerPointCents)}`;
     const happened = input.reason === "price" ? "has a new price" : "was just listed";
     // In-app and SMS after the mail: each failure is logged, never undoes the claim (the mail went out).
     await notifyUser(deps, {

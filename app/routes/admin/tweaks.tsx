@@ -29,6 +29,7 @@ import {
 } from "~/modules/settings/tweaks.schema";
 import { getTweaks, saveTweaks } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/tweaks";
+import { formatNumber } from "~/lib/format";
 
 /** /admin/tweaks (SPEC admin menu): the sections that exist today, one form each, working without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -350,7 +351,7 @@ function WholeNumberField({
       min={r.min}
       max={r.max}
       required
-      hint={`${unit} ${r.min.toLocaleString("en-US")} to ${r.max.toLocaleString("en-US")}; ${r.default.toLocaleString("en-US")} by default.`}
+      hint={`${unit} ${formatNumber(r.min)} to ${formatNumber(r.max)}; ${formatNumber(r.default)} by default.`}
       errors={field.errors}
     />
   );

@@ -5,9 +5,8 @@ import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatPrice } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
-import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import { listAddendaForViewer } from "~/modules/agreements/addenda.server";
@@ -117,7 +116,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
             <>
               {next.depositForm && a.depositCents !== null && depositFormPath && (
                 <p className="mt-3 text-slate-800">
-                  Deposit: <strong>{formatMoney(a.depositCents, { decimals: "auto" })}</strong>
+                  Deposit: <strong>{formatPrice(a.depositCents)}</strong>
                   {a.depositDueAt && <> by {formatDateTimeEastern(a.depositDueAt)} Eastern</>}.{" "}
                   <Link to={depositFormPath} className="font-medium text-sky-800 underline">
                     {a.depositSentAt

@@ -8,9 +8,8 @@ import { Header } from "~/components/shell/header";
 import { SkipLink } from "~/components/shell/skip-link";
 import { Button } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatPrice } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
-import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import { getDepositForm, markDepositSent } from "~/modules/agreements/agreements.server";
@@ -103,7 +102,7 @@ export default function DepositForm({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt className="text-sm text-slate-600">Amount</dt>
                   <dd className="text-xl font-bold text-slate-900" data-testid="deposit-amount">
-                    {depositCents !== null ? formatMoney(depositCents, { decimals: "auto" }) : "Not set yet"}
+                    {depositCents !== null ? formatPrice(depositCents) : "Not set yet"}
                   </dd>
                 </div>
                 <div>

@@ -6,9 +6,9 @@ import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatPerPoint, formatPrice } from "~/lib/format";
+import { centsToInput } from "~/lib/money";
 import { orHttpError } from "~/lib/http.server";
-import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import {
@@ -130,11 +130,10 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
           <dt className="text-slate-700">Price per point</dt>
           <dd className="tabular-nums">
-            {formatMoney(o.pricePerPointCents, { decimals: true })} (asking{" "}
-            {formatMoney(o.askingPricePerPointCents, { decimals: true })})
+            {formatPerPoint(o.pricePerPointCents)} (asking {formatPerPoint(o.askingPricePerPointCents)})
           </dd>
           <dt className="text-slate-700">Total for {o.points} points</dt>
-          <dd className="tabular-nums">{formatMoney(o.totalCents)}</dd>
+          <dd className="tabular-nums">{formatPrice(o.totalCents)}</dd>
           <dt className="text-slate-700">Current year's dues paid by</dt>
           <dd>{payerLabel(o.duesPaidBy)}</dd>
           <dt className="text-slate-700">Closing costs paid by</dt>
@@ -161,7 +160,7 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
             <li key={r.round}>
               <p className="font-medium text-slate-900">
                 {r.round === 1 ? "Offer" : "Counter-offer"} by the {r.proposedBy}:{" "}
-                {formatMoney(r.pricePerPointCents, { decimals: true })} a point, {formatMoney(r.totalCents)} in all
+                {formatPerPoint(r.pricePerPointCents)}, {formatPrice(r.totalCents)} in all
               </p>
               <p className="text-sm text-slate-700">
                 <time dateTime={r.createdAt}>{formatDateTimeEastern(r.createdAt)}</time> Eastern · dues:{" "}
@@ -218,7 +217,7 @@ function Answers({
               name="pricePerPoint"
               label="Price per point (US dollars)"
               inputMode="decimal"
-              defaultValue={(price / 100).toFixed(2)}
+              defaultValue={centsToInput(price)}
               required
               errors={fields?.pricePerPoint}
             />

@@ -3,10 +3,9 @@ import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-rou
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";
-import { formatDateEastern, formatDateTimeEastern } from "~/lib/format";
+import { formatDateEastern, formatDateTimeEastern, formatPerPoint, formatPrice } from "~/lib/format";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
-import { formatMoney } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import { CloseRequestSchema } from "~/modules/special-requests/special-requests.schema";
@@ -77,11 +76,9 @@ export default function SpecialRequestDetail({ loaderData: r, actionData }: Rout
         <dt className="font-medium text-slate-700">Use year</dt>
         <dd>{r.useMonths.length ? r.useMonths.join(", ") : "Any month"}</dd>
         <dt className="font-medium text-slate-700">Most per point</dt>
-        <dd>
-          {r.maxPricePerPointCents === null ? "Not set" : formatMoney(r.maxPricePerPointCents, { decimals: true })}
-        </dd>
+        <dd>{r.maxPricePerPointCents === null ? "Not set" : formatPerPoint(r.maxPricePerPointCents)}</dd>
         <dt className="font-medium text-slate-700">Budget</dt>
-        <dd>{r.budgetCents === null ? "Not set" : formatMoney(r.budgetCents)}</dd>
+        <dd>{r.budgetCents === null ? "Not set" : formatPrice(r.budgetCents)}</dd>
         <dt className="font-medium text-slate-700">Needed by</dt>
         <dd>{r.neededBy ? formatDateEastern(`${r.neededBy}T12:00:00Z`) : "Not set"}</dd>
         {r.notes && (
@@ -121,7 +118,7 @@ export default function SpecialRequestDetail({ loaderData: r, actionData }: Rout
                     {l.resort}: {l.points} points, {l.useYear} use year
                   </Link>
                   <span className="tabular-nums text-slate-800">
-                    {formatMoney(l.pricePerPointCents, { decimals: true })} a point · {formatMoney(l.totalCents)} total
+                    {formatPerPoint(l.pricePerPointCents)} · {formatPrice(l.totalCents)} total
                   </span>
                 </li>
               ))}

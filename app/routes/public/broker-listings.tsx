@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listBrokerListings } from "~/modules/listings/broker-index.server";
@@ -65,13 +65,13 @@ const columns: DataTableColumn<Row>[] = [
     key: "ppp",
     header: "$/pt",
     className: "text-right tabular-nums",
-    cell: (l) => formatMoney(l.price_per_point_cents, { decimals: true }),
+    cell: (l) => formatPerPoint(l.price_per_point_cents),
   },
   {
     key: "total",
     header: "Total",
     className: "text-right tabular-nums",
-    cell: (l) => formatMoney(l.total_price_cents),
+    cell: (l) => formatPrice(l.total_price_cents),
   },
   { key: "score", header: "Score", className: "min-w-36", cell: (l) => <GoodDealMeter score={l.score} /> },
 ];

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
 import { dollarsToCents } from "~/lib/money";
 import { getServices } from "~/lib/runtime.server";
 import {
@@ -104,7 +104,7 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
               {r.name}
             </Link>,
             r.dues ? duesPerPointText(r.dues) : DUES_UNKNOWN,
-            r.dues ? formatMoney(r.dues.perPointCents * 150, { decimals: true }) : "–",
+            r.dues ? formatDollars(r.dues.perPointCents * 150) : "–",
             r.dues?.source ?? "–",
           ])}
         />
@@ -116,11 +116,7 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
           caption="2022 dues, dollars per point"
           head={["Resort", "Code", "2022 dues per point"]}
           numeric={[2]}
-          rows={DUES_2022.map(([code, name, dollars]) => [
-            name,
-            code,
-            formatMoney(dollarsToCents(dollars), { decimals: true }),
-          ])}
+          rows={DUES_2022.map(([code, name, dollars]) => [name, code, formatPerPoint(dollarsToCents(dollars))])}
           footnote="Figures as published for 2022. BoardWalk, Aulani, Polynesian, Villas at Disneyland Hotel and Cabins at Fort Wilderness are not in this set."
         />
       </Section>
@@ -141,11 +137,11 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
         <Example title="Worked example: 150 points, $8.58 per point, 8 months left">
           <Calculation
             lines={[
-              { label: "Dues for the year: 150 × $8.58", value: formatMoney(exAnnual, { decimals: true }) },
+              { label: "Dues for the year: 150 × $8.58", value: formatPrice(exAnnual) },
               { label: "Share for the months left: 8 ÷ 12", value: "× 0.667" },
               {
                 label: "Buyer reimburses the seller: 150 × $8.58 × 8 ÷ 12",
-                value: formatMoney(exReimburse, { decimals: true }),
+                value: formatPrice(exReimburse),
                 total: true,
               },
             ]}

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import { Calculation, ContentPage, Example, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 
 export function meta() {
@@ -11,7 +11,6 @@ export function meta() {
 
 const gross = 150 * 11_000; // 150 points at $110, in cents
 const withheld = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function FirptaPage() {
   return (
@@ -55,14 +54,14 @@ export default function FirptaPage() {
         <Example title="A 150-point contract sold at $110 per point by a foreign seller">
           <Calculation
             lines={[
-              { label: "Gross price: 150 × $110", value: money(gross) },
-              { label: "FIRPTA withholding: 15% of gross", value: `− ${money(withheld)}` },
-              { label: "Paid to the seller before other costs", value: money(gross - withheld), total: true },
+              { label: "Gross price: 150 × $110", value: formatPrice(gross) },
+              { label: "FIRPTA withholding: 15% of gross", value: `− ${formatPrice(withheld)}` },
+              { label: "Paid to the seller before other costs", value: formatPrice(gross - withheld), total: true },
             ]}
           />
           <p>
-            The {money(withheld)} goes to the IRS within 20 days. If the seller's actual US tax on the sale is lower,
-            the difference comes back after the seller files a US return.
+            The {formatPrice(withheld)} goes to the IRS within 20 days. If the seller's actual US tax on the sale is
+            lower, the difference comes back after the seller files a US return.
           </p>
         </Example>
         <Note>

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import {
   Calculation,
   ContentPage,
@@ -20,7 +20,6 @@ export function meta() {
 const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
 const harpta = Math.round(gross * 0.0725);
 const firpta = Math.round(gross * 0.15);
-const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
 
 export default function HarptaPage() {
   return (
@@ -78,15 +77,19 @@ export default function HarptaPage() {
         <Example title="A 150-point Aulani contract sold at $108 per point by a seller who lives outside the US">
           <Calculation
             lines={[
-              { label: "Sale price: 150 × $108", value: money(gross) },
-              { label: "HARPTA: 7.25%, to Hawaii", value: `− ${money(harpta)}` },
-              { label: "FIRPTA: 15%, to the IRS", value: `− ${money(firpta)}` },
-              { label: "Paid to the seller before other costs", value: money(gross - harpta - firpta), total: true },
+              { label: "Sale price: 150 × $108", value: formatPrice(gross) },
+              { label: "HARPTA: 7.25%, to Hawaii", value: `− ${formatPrice(harpta)}` },
+              { label: "FIRPTA: 15%, to the IRS", value: `− ${formatPrice(firpta)}` },
+              {
+                label: "Paid to the seller before other costs",
+                value: formatPrice(gross - harpta - firpta),
+                total: true,
+              },
             ]}
           />
           <p>
-            A seller who lives in, say, California has only the HARPTA {money(harpta)} withheld; a Hawaii resident who
-            files Form N-289 has neither.
+            A seller who lives in, say, California has only the HARPTA {formatPrice(harpta)} withheld; a Hawaii resident
+            who files Form N-289 has neither.
           </p>
         </Example>
         <Note>

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import type { NotFoundData } from "~/components/shell/not-found";
 import { isAppError } from "~/lib/errors";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint, formatPrice } from "~/lib/format";
 import { handleFormAction } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
@@ -65,7 +65,7 @@ async function listingGone(services: Awaited<ReturnType<typeof getServices>>, me
     suggestions: featured.slice(0, 3).map((l) => ({
       href: href("/listing-info/:id", { id: String(l.id) }),
       title: listingTitle({ contractPoints: l.contractPoints, resortName: l.resort.name, useMonth: l.useMonth }),
-      detail: `${formatMoney(l.pricePerPointCents, { decimals: true })} a point, ${formatMoney(l.contractPoints * l.pricePerPointCents)} in all`,
+      detail: `${formatPerPoint(l.pricePerPointCents)}, ${formatPrice(l.contractPoints * l.pricePerPointCents)} in all`,
     })),
   };
   return data(notFound, { status: 404 });

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { idParam } from "~/lib/fields";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { requireOfferContactDetails, saveOfferContactDetails } from "~/modules/offers/make-offer.server";
 import {
@@ -113,8 +113,8 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
           <Link to={href("/listing-info/:id", { id: String(l.id) })} className="text-sky-800 underline">
             {l.resortName}, {l.points} points, {l.useYear} use year
           </Link>{" "}
-          · asking {formatMoney(Math.round(l.askingPricePerPoint * 100), { decimals: true })} a point,{" "}
-          {formatMoney(Math.round(l.total * 100))} in all
+          · asking {formatPerPoint(Math.round(l.askingPricePerPoint * 100))}, {formatPrice(Math.round(l.total * 100))}{" "}
+          in all
           {l.noHaggle && " · the seller's price is firm (no haggle)"}
         </p>
       </div>

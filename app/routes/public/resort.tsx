@@ -1,7 +1,7 @@
 import { data, href, Link } from "react-router";
 import { telHref } from "~/components/shell/footer";
 import { useShell } from "~/components/shell/use-shell";
-import { formatMoney, formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate, formatPerPoint, formatPerYear } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import {
@@ -159,10 +159,10 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           {dues ? (
             <p>
               Dues are billed per point for each calendar year and due by January 15. At{" "}
-              {formatMoney(dues.perPointCents, { decimals: true })} a point, a {EXAMPLE_POINTS}-point contract here
-              costs {formatMoney(dues.perPointCents * EXAMPLE_POINTS, { decimals: true })} a year ({EXAMPLE_POINTS} ×{" "}
-              {formatMoney(dues.perPointCents, { decimals: true })}), whether or not you travel. Rises are capped at 15%
-              a year and have usually been 3-5%.
+              {formatPerPoint(dues.perPointCents)}, a {EXAMPLE_POINTS}-point contract here costs{" "}
+              {formatPerYear(dues.perPointCents * EXAMPLE_POINTS)} ({EXAMPLE_POINTS} ×{" "}
+              {formatPerPoint(dues.perPointCents)}
+              ), whether or not you travel. Rises are capped at 15% a year and have usually been 3-5%.
             </p>
           ) : (
             <p>

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatPercent, formatPrice } from "~/lib/format";
 import {
   Calculation,
   ContentPage,
@@ -31,8 +31,7 @@ const scenarios = [
 });
 const deedStamps = Math.round((gross / 10_000) * 70); // $0.70 per $100 of price
 
-const money = (cents: number) => formatMoney(cents, { decimals: "auto" });
-const pct = (rate: number) => `${(rate * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+const pct = (rate: number) => formatPercent(rate * 100);
 
 export default function SellingFeesPage() {
   return (
@@ -85,7 +84,7 @@ export default function SellingFeesPage() {
           </li>
           <li>
             <strong>Florida documentary stamp tax</strong> on the deed for Florida resorts: $0.70 for every $100 of the
-            price. On a {money(gross)} contract that is {money(deedStamps)}.
+            price. On a {formatPrice(gross)} contract that is {formatPrice(deedStamps)}.
           </li>
           <li>The share of this year's dues agreed in the purchase agreement.</li>
         </ul>
@@ -105,11 +104,11 @@ export default function SellingFeesPage() {
             <Example key={s.name} title={`${s.name}: ${pct(s.rate)} commission`}>
               <Calculation
                 lines={[
-                  { label: "Price: 150 × $110", value: money(gross) },
-                  { label: `Commission (${pct(s.rate)})`, value: `− ${money(s.commission)}` },
-                  { label: "Estoppel fee", value: `− ${money(ESTOPPEL)}` },
-                  { label: "Closing costs", value: `− ${money(s.closing)}` },
-                  { label: "Seller receives", value: money(s.net), total: true },
+                  { label: "Price: 150 × $110", value: formatPrice(gross) },
+                  { label: `Commission (${pct(s.rate)})`, value: `− ${formatPrice(s.commission)}` },
+                  { label: "Estoppel fee", value: `− ${formatPrice(ESTOPPEL)}` },
+                  { label: "Closing costs", value: `− ${formatPrice(s.closing)}` },
+                  { label: "Seller receives", value: formatPrice(s.net), total: true },
                 ]}
               />
             </Example>

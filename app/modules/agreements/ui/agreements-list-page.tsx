@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern } from "~/lib/format";
-import { formatMoney } from "~/lib/money";
+import { formatDateEastern, formatPrice } from "~/lib/format";
 
 export type AgreementListRow = {
   id: number;
@@ -43,7 +42,7 @@ export function AgreementsListPage({
       ),
     },
     { key: "status", header: "Stage", cell: (a) => a.statusLabel },
-    { key: "total", header: "Price", className: "text-right tabular-nums", cell: (a) => formatMoney(a.totalCents) },
+    { key: "total", header: "Price", className: "text-right tabular-nums", cell: (a) => formatPrice(a.totalCents) },
     {
       key: "updated",
       header: "Last step",

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
 
 type Line = { key: string; label: string; amountCents: number };
 
@@ -8,8 +8,6 @@ export type ClosingStatementView = {
   buyer: { lines: Line[]; totalDueCents: number; depositPaidCents: number; balanceToWireCents: number } | null;
   seller: { lines: Line[]; netProceedsCents: number } | null;
 };
-
-const money = (cents: number) => formatMoney(cents, { decimals: true });
 
 /** A side's statement: its lines and totals in a two-column table (amounts right-aligned, negatives with a minus). */
 function SideTable({
@@ -39,7 +37,7 @@ function SideTable({
               {l.label}
             </th>
             <td className="py-1.5 text-right whitespace-nowrap tabular-nums text-slate-900" data-cents={l.amountCents}>
-              {l.amountCents < 0 ? `−${money(-l.amountCents)}` : money(l.amountCents)}
+              {l.amountCents < 0 ? `−${formatPrice(-l.amountCents)}` : formatPrice(l.amountCents)}
             </td>
           </tr>
         ))}
@@ -57,7 +55,7 @@ function SideTable({
               className={`py-1.5 text-right whitespace-nowrap tabular-nums ${t.strong ? "font-semibold" : ""} text-slate-900`}
               data-total-cents={t.cents}
             >
-              {t.cents < 0 ? `−${money(-t.cents)}` : money(t.cents)}
+              {t.cents < 0 ? `−${formatPrice(-t.cents)}` : formatPrice(t.cents)}
             </td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTableSort } from "~/components/ui/data-table";
-import { formatDateTimeEastern, formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
+import { formatDateTimeEastern, formatNumber, formatPerPoint, useMonthName as monthName } from "~/lib/format";
 
 /** What every admin listing screen's row carries (see listAdminListings). */
 export type AdminListingRow = {
@@ -74,7 +74,7 @@ export function adminListingColumns<T extends AdminListingRow>(): DataTableColum
       sortKey: "ppp",
       label: "Price per point",
       numeric: true,
-      cell: (r) => formatMoney(r.pricePerPointCents, { decimals: true }),
+      cell: (r) => formatPerPoint(r.pricePerPointCents),
     },
   ];
 }

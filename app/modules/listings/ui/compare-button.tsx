@@ -7,10 +7,13 @@ export function CompareButton({
   listingId,
   title,
   className = "",
+  showLabel = true,
 }: {
   listingId: number;
   title: string;
   className?: string;
+  /** Without the visible word (a result card): the icon, with the word for screen readers and as a tooltip. */
+  showLabel?: boolean;
 }) {
   const { compareIds } = useShell();
   const fetcher = useSavedListingFetcher("compare");
@@ -20,6 +23,7 @@ export function CompareButton({
       <button
         type="submit"
         aria-pressed={inCompare}
+        title={showLabel ? undefined : "Compare"}
         className={`inline-flex items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium transition-colors ${
           inCompare
             ? "border-sky-400 bg-sky-50 text-sky-950 hover:bg-sky-100"
@@ -27,7 +31,8 @@ export function CompareButton({
         } ${className}`}
       >
         <Columns3 aria-hidden className="size-4" />
-        Compare<span className="sr-only"> {title}</span>
+        <span className={showLabel ? undefined : "sr-only"}>Compare</span>
+        <span className="sr-only"> {title}</span>
       </button>
     </SavedListingForm>
   );

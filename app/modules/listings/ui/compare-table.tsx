@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
@@ -11,14 +11,12 @@ import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
 
 type Fact = { key: string; label: string; cell: (l: CompareListing) => ReactNode };
 
-const money = (cents: number) => formatMoney(cents, { decimals: true });
-
 function basisText(l: CompareListing) {
   const s = l.score;
   if (!s || s.basis === "none" || s.comparableMedian === null) return "Not enough comparable listings yet";
   return s.basis === "resort"
-    ? `${money(s.comparableMedian)} per point: median actual value of ${formatNumber(s.comparableCount)} other listings at this resort`
-    : `${money(s.comparableMedian)} per point a year: median annualised cost of ${formatNumber(s.comparableCount)} other listings across resorts (too few at this resort)`;
+    ? `${formatPerPoint(s.comparableMedian)}: median actual value of ${formatNumber(s.comparableCount)} other listings at this resort`
+    : `${formatPerPoint(s.comparableMedian)} a year: median annualised cost of ${formatNumber(s.comparableCount)} other listings across resorts (too few at this resort)`;
 }
 
 /** The rows of the comparison: the listing's facts, then the inputs of its score (DOMAIN.md "Value of a contract"). */
@@ -40,8 +38,8 @@ const FACTS: Fact[] = [
       </span>
     ),
   },
-  { key: "ppp", label: "Price per point", cell: (l) => money(l.pricePerPointCents) },
-  { key: "total", label: "Total price", cell: (l) => <strong>{formatMoney(l.totalCents)}</strong> },
+  { key: "ppp", label: "Price per point", cell: (l) => formatPerPoint(l.pricePerPointCents) },
+  { key: "total", label: "Total price", cell: (l) => <strong>{formatPrice(l.totalCents)}</strong> },
   { key: "haggle", label: "Price", cell: (l) => (l.noHaggle ? <NoHaggleBadge /> : "Open to offers") },
   {
     key: "dues",
@@ -51,9 +49,9 @@ const FACTS: Fact[] = [
         DUES_UNKNOWN
       ) : (
         <>
-          {formatMoney(l.annualDuesCents)} a year
+          {formatPerYear(l.annualDuesCents)}
           <br />
-          <span className="text-slate-700">{money(l.duesPerPointCents)} per point</span>
+          <span className="text-slate-700">{formatPerPoint(l.duesPerPointCents)}</span>
         </>
       ),
   },
@@ -80,13 +78,15 @@ const FACTS: Fact[] = [
   {
     key: "avp",
     label: "Actual value per point",
-    cell: (l) => (l.score ? money(l.score.inputs.actualValuePerPointCents) : "Not scored"),
+    cell: (l) => (l.score ? formatPerPoint(l.score.inputs.actualValuePerPointCents) : "Not scored"),
   },
   {
     key: "annualised",
     label: "Annualised cost per point",
     cell: (l) =>
-      l.score?.inputs.annualisedCostCents == null ? "Unknown" : `${money(l.score.inputs.annualisedCostCents)} a year`,
+      l.score?.inputs.annualisedCostCents == null
+        ? "Unknown"
+        : `${formatPerPoint(l.score.inputs.annualisedCostCents)} a year`,
   },
   { key: "median", label: "Compared with", cell: basisText },
   {

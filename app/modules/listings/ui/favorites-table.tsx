@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { href, Link } from "react-router";
 import { DialogLink } from "~/components/shell/shell-dialog";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import type { FavoriteRow } from "../favorites";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
@@ -55,12 +55,12 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
       className: "text-right",
       cell: (r) => (
         <>
-          {formatMoney(r.pricePerPointCents, { decimals: true })}
+          {formatPerPoint(r.pricePerPointCents)}
           <span className="sr-only"> per point</span>
         </>
       ),
     },
-    { key: "total", header: "Total", className: "text-right", cell: (r) => formatMoney(r.totalCents) },
+    { key: "total", header: "Total", className: "text-right", cell: (r) => formatPrice(r.totalCents) },
     { key: "available", header: "Available Points", cell: (r) => <AvailablePoints row={r} /> },
     { key: "useYear", header: "Use Year", cell: (r) => r.useYear },
     { key: "share", header: "Share", cell: share },
@@ -100,8 +100,8 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                   <Fact term="Points">{formatNumber(r.contractPoints)}</Fact>
-                  <Fact term="Price">{formatMoney(r.pricePerPointCents, { decimals: true })} per point</Fact>
-                  <Fact term="Total">{formatMoney(r.totalCents)}</Fact>
+                  <Fact term="Price">{formatPerPoint(r.pricePerPointCents)}</Fact>
+                  <Fact term="Total">{formatPrice(r.totalCents)}</Fact>
                   <Fact term="Use Year">{r.useYear}</Fact>
                   <Fact term="Available Points" wide>
                     <AvailablePoints row={r} />

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { href, Link } from "react-router";
-import { formatMoney, formatNumber, useMonthName } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
@@ -178,7 +178,7 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
           </p>
           <p className="text-sm text-slate-700">
             {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year ·{" "}
-            {formatMoney(listing.pricePerPointCents)}/pt
+            {formatPerPoint(listing.pricePerPointCents)}
           </p>
         </div>
         <div className="relative z-10 flex shrink-0 flex-col items-end gap-1">
@@ -202,9 +202,9 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
             </dt>
             <dd className="text-right text-sm text-slate-900 tabular-nums sm:mt-1 sm:text-center">
               <span className="whitespace-nowrap">
-                {formatNumber(c.points)} × {formatMoney(listing.pricePerPointCents)}/pt
+                {formatNumber(c.points)} × {formatPerPoint(listing.pricePerPointCents)}
               </span>{" "}
-              <span className="font-semibold whitespace-nowrap sm:block">= {formatMoney(c.totalCents)}</span>
+              <span className="font-semibold whitespace-nowrap sm:block">= {formatPrice(c.totalCents)}</span>
             </dd>
           </div>
         ))}

@@ -1,44 +1,64 @@
+import { formatScore, type ScoreBand, scoreBand } from "~/lib/format";
+
 /**
- * The good-deal meter: a listing's value score (0-100, 50 = the comparable median, higher = better value)
- * as a labelled bar, and the no-haggle badge. Pure markup: no JavaScript in the browser.
+ * The good-deal meter: a listing's value score (0-100, 50 = the comparable median, higher = better value) as its
+ * number, its band's words (the bands of format.ts, decision 0051) and a bar, the one way a score is shown on
+ * screen; and the no-haggle badge. Pure markup: no JavaScript in the browser.
  */
+const TONES: Record<ScoreBand["tone"], { pill: string; bar: string }> = {
+  great: { pill: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" },
+  good: { pill: "bg-lime-100 text-lime-900", bar: "bg-lime-600" },
+  fair: { pill: "bg-slate-100 text-slate-800", bar: "bg-slate-500" },
+  above: { pill: "bg-amber-100 text-amber-900", bar: "bg-amber-500" },
+  high: { pill: "bg-rose-100 text-rose-900", bar: "bg-rose-600" },
+};
 
-/** The words for a score band; the same everywhere a score is shown. */
-export function scoreLabel(score: number) {
-  if (score >= 70) return { text: "Great value", className: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" };
-  if (score >= 40) return { text: "Fair", className: "bg-amber-100 text-amber-900", bar: "bg-amber-500" };
-  return { text: "High price", className: "bg-rose-100 text-rose-900", bar: "bg-rose-600" };
-}
-
-export function GoodDealMeter({ score, size = "sm" }: { score: number | null; size?: "sm" | "lg" }) {
-  if (score === null) return <span className="text-sm text-slate-700">Not scored yet</span>;
+export function GoodDealMeter({
+  score,
+  size = "sm",
+  layout = "stacked",
+}: {
+  score: number | null;
+  size?: "sm" | "lg";
+  /** "inline": the bar beside the words, one line high (a result card). */
+  layout?: "stacked" | "inline";
+}) {
+  if (score === null) return <span className="text-sm text-slate-700">{formatScore(null)}</span>;
   const value = Math.max(0, Math.min(100, Math.round(score)));
-  const label = scoreLabel(value);
+  const band = scoreBand(value);
+  const tone = TONES[band.tone];
   return (
-    <div className={size === "lg" ? "w-full max-w-sm" : "w-full"}>
+    <div
+      className={`${size === "lg" ? "w-full max-w-sm" : "w-full"} ${layout === "inline" ? "flex items-center gap-2" : ""}`}
+    >
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="sr-only">Score</span>
         <span data-testid="listing-score" className={`font-semibold text-slate-900 ${size === "lg" ? "text-2xl" : ""}`}>
           {value}
         </span>
         <span className="sr-only">out of 100</span>
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${label.className}`}>{label.text}</span>
+        <span
+          data-testid="score-band"
+          className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone.pill}`}
+        >
+          {band.label}
+        </span>
       </div>
       <meter
         min={0}
         max={100}
         low={40}
-        high={70}
+        high={60}
         optimum={100}
         value={value}
-        aria-label={`Good deal meter: ${label.text}, score ${value} of 100`}
+        aria-label={`Good deal meter: ${formatScore(value)}`}
         className="sr-only"
       />
       <div
         aria-hidden="true"
-        className={`mt-1 w-full overflow-hidden rounded-full bg-slate-200 ${size === "lg" ? "h-3" : "h-1.5"}`}
+        className={`${layout === "inline" ? "min-w-12 flex-1" : "mt-1 w-full"} overflow-hidden rounded-full bg-slate-200 ${size === "lg" ? "h-3" : "h-1.5"}`}
       >
-        <div className={`h-full rounded-full ${label.bar}`} style={{ width: `${Math.max(4, value)}%` }} />
+        <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${Math.max(4, value)}%` }} />
       </div>
     </div>
   );

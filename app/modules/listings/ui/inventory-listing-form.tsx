@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
-import { useMonthName as monthName } from "~/lib/format";
+import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
 import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
 import { listingTotalText } from "../listing-total";
 
@@ -147,7 +147,7 @@ export function InventoryListingForm({
         step={0.01}
         min={LISTING_LIMITS.priceMin}
         max={LISTING_LIMITS.priceMax}
-        hint={`Between $${LISTING_LIMITS.priceMin} and $${LISTING_LIMITS.priceMax}, cents allowed.`}
+        hint={`Between ${formatPerPoint(LISTING_LIMITS.priceMin * 100)} and ${formatPerPoint(LISTING_LIMITS.priceMax * 100)}, cents allowed.`}
         errors={fields.pricePerPoint.errors}
       />
       <output

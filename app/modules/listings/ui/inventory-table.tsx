@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTablePagination } from "~/components/ui/data-table";
-import { formatMoney, formatNumber, useMonthName as monthName } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPrice, useMonthName as monthName } from "~/lib/format";
 import { LISTING_STATUS } from "../listing-status";
 
 export type InventoryTableRow = {
@@ -109,13 +109,13 @@ export function InventoryTable<T extends InventoryTableRow>({
       header: "$/pt",
       label: "Price per point",
       numeric: true,
-      cell: (r) => formatMoney(r.pricePerPointCents, { decimals: true }),
+      cell: (r) => formatPerPoint(r.pricePerPointCents),
     },
     {
       key: "total",
       header: "Total",
       numeric: true,
-      cell: (r) => formatMoney(r.pricePerPointCents * r.contractPoints),
+      cell: (r) => formatPrice(r.pricePerPointCents * r.contractPoints),
     },
     {
       key: "actions",

@@ -5,8 +5,9 @@ import { FavoriteButton } from "./favorite-button";
 import { LazyShareDialog } from "./lazy-dialogs";
 
 /**
- * Favorite and compare toggles for one listing, on the result cards and the detail page. The detail variant
- * also has Share, which opens the Share with a Friend modal for the page's own address.
+ * Favorite and compare toggles for one listing, on the result cards and the detail page. On a card they are icons
+ * (the words for screen readers and as tooltips), so a card's actions fit on one line; the detail variant shows the
+ * words and also has Share, which opens the Share with a Friend modal for the page's own address.
  */
 export function ListingActions({
   listingId,
@@ -19,8 +20,8 @@ export function ListingActions({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <FavoriteButton listingId={listingId} title={title} />
-      <CompareButton listingId={listingId} title={title} />
+      <FavoriteButton listingId={listingId} title={title} showLabel={variant === "detail"} />
+      <CompareButton listingId={listingId} title={title} showLabel={variant === "detail"} />
       {variant === "detail" ? <ShareButton /> : null}
     </div>
   );

@@ -4,7 +4,15 @@ import { type ReactNode, useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { formatCalendarDate, formatDateEastern, formatMoney, formatNumber } from "~/lib/format";
+import {
+  formatCalendarDate,
+  formatDateEastern,
+  formatDollars,
+  formatNumber,
+  formatPerPoint,
+  formatPerYear,
+  formatPrice,
+} from "~/lib/format";
 import { SITE_NAME } from "~/modules/content/page-meta";
 import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
 import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
@@ -81,8 +89,6 @@ function PrintButton() {
     </Button>
   );
 }
-
-const money = (cents: number) => formatMoney(cents, { decimals: true });
 
 const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
 /** "Sep 1, 2026" for a YYYY-MM-DD calendar date. */
@@ -166,10 +172,10 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           <div>
             <p className="text-sm text-slate-700">Asking price</p>
             <p className="text-3xl font-bold text-slate-900" data-testid="listing-total">
-              {formatMoney(l.totalCents)}
+              {formatPrice(l.totalCents)}
             </p>
             <p className="text-sm text-slate-700">
-              {money(l.pricePerPointCents)} a point × {formatNumber(l.contractPoints)} points
+              {formatPerPoint(l.pricePerPointCents)} × {formatNumber(l.contractPoints)} points
             </p>
           </div>
           <div>
@@ -221,8 +227,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                 <span className="block text-sm font-normal text-slate-700">Points arrive {l.useMonthShort} 1</span>
               </Fact>
               <Fact label="Contract points">{formatNumber(l.contractPoints)} a year</Fact>
-              <Fact label="Price per point">{money(l.pricePerPointCents)}</Fact>
-              <Fact label="Total price">{formatMoney(l.totalCents)}</Fact>
+              <Fact label="Price per point">{formatPerPoint(l.pricePerPointCents)}</Fact>
+              <Fact label="Total price">{formatPrice(l.totalCents)}</Fact>
               <Fact label="Annual dues">
                 {l.dues.annualCents === null || l.dues.perPointCents === null ? (
                   <a href="#ask" className={link}>
@@ -230,8 +236,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   </a>
                 ) : (
                   <>
-                    {formatMoney(l.dues.annualCents)} a year ({formatNumber(l.contractPoints)} ×{" "}
-                    {money(l.dues.perPointCents)}
+                    {formatPerYear(l.dues.annualCents)} ({formatNumber(l.contractPoints)} ×{" "}
+                    {formatPerPoint(l.dues.perPointCents)}
                     {l.dues.year ? ` for ${l.dues.year}` : ""})
                     <FactSource source={l.dues.source} />
                   </>
@@ -310,12 +316,12 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   key: "value",
                   header: "Value",
                   className: "text-right",
-                  cell: (c) => formatMoney(c.totalCents),
+                  cell: (c) => formatPrice(c.totalCents),
                 },
               ]}
             />
             <p className="mt-3 text-sm text-slate-700">
-              Value is the year's points × the asking price of {money(l.pricePerPointCents)} a point. Points arrive on
+              Value is the year's points × the asking price of {formatPerPoint(l.pricePerPointCents)}. Points arrive on
               the 1st of the use-year month and can be used for 12 months. Banked points from the previous use year must
               be used by the end of the current one
               {current ? ` (${formatCalendarDate(current.dates.end)})` : ""}. Points missing from a year count as 0.
@@ -340,8 +346,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   Dues are billed per point for each calendar year and are due by January 15. For this contract
                   {l.dues.year ? `, at the ${l.dues.year} figure` : ""}:{" "}
                   <strong className="text-slate-900">
-                    {formatNumber(l.contractPoints)} points × {money(l.dues.perPointCents)} ={" "}
-                    {formatMoney(l.dues.annualCents)} a year
+                    {formatNumber(l.contractPoints)} points × {formatPerPoint(l.dues.perPointCents)} ={" "}
+                    {formatPerYear(l.dues.annualCents)}
                   </strong>
                   .{l.dues.source ? <FactSource source={l.dues.source} /> : null}
                 </p>
@@ -354,8 +360,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   {l.dues.atClosing.map((e) => (
                     <li key={e.label}>
                       Closing in {e.label}: {e.monthsLeft} {e.monthsLeft === 1 ? "month" : "months"} left ÷ 12 ×{" "}
-                      {formatMoney(l.dues.annualCents ?? 0)} ={" "}
-                      <strong className="text-slate-900">{formatMoney(e.cents)}</strong>
+                      {formatDollars(l.dues.annualCents ?? 0)} ={" "}
+                      <strong className="text-slate-900">{formatDollars(e.cents)}</strong>
                     </li>
                   ))}
                 </ul>
@@ -473,22 +479,21 @@ function SimilarCard({ s, resort }: { s: Detail["similar"][number]; resort: Deta
           </Link>
         </h3>
         <p className="text-slate-700">
-          <span className="font-mono">{s.listingCode}</span> · {money(s.pricePerPointCents)} a point ·{" "}
-          <span className="font-medium text-slate-900">{formatMoney(s.totalCents)}</span>
+          <span className="font-mono">{s.listingCode}</span> · {formatPerPoint(s.pricePerPointCents)} ·{" "}
+          <span className="font-medium text-slate-900">{formatPrice(s.totalCents)}</span>
         </p>
         <p className="text-slate-700">
           Previous {formatNumber(s.prevYearPoints)} · Current {formatNumber(s.currYearPoints)} · Next{" "}
           {formatNumber(s.nextYearPoints)}
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="sr-only">Value score:</span>
-          {s.score === null ? (
-            <span className="text-slate-700">Not scored yet</span>
-          ) : (
-            <span className="font-semibold text-slate-900">{s.score} / 100</span>
-          )}
-          {s.noHaggle ? <NoHaggleBadge /> : null}
+        <div className="mt-2 max-w-48">
+          <GoodDealMeter score={s.score} />
         </div>
+        {s.noHaggle ? (
+          <p className="mt-2">
+            <NoHaggleBadge />
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -507,7 +512,7 @@ export function listingPageMeta(
     ];
   }
   const l = data.listing;
-  const description = `${l.resort.name} resale contract: ${formatNumber(l.contractPoints)} points, ${l.useMonthFull} use year, ${money(l.pricePerPointCents)} a point, ${formatMoney(l.totalCents)} in all. Points by use year, annual dues, contract end and the value score explained.`;
+  const description = `${l.resort.name} resale contract: ${formatNumber(l.contractPoints)} points, ${l.useMonthFull} use year, ${formatPerPoint(l.pricePerPointCents)}, ${formatPrice(l.totalCents)} in all. Points by use year, annual dues, contract end and the value score explained.`;
   const tags: Record<string, string>[] = [
     { title: `${l.title} | ${SITE_NAME}` },
     { name: "description", content: description },

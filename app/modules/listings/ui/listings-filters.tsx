@@ -35,7 +35,8 @@ const RANGES: { key: RangeKey; title: string; noun: string; unit: "" | "$" | "%"
 
 /**
  * The resale filter panel (the kit's FacetPanel): sort, page size and resort, a slider for each range with
- * its quick choices, use years and brokers. A change of any filter except the sort resets the sort.
+ * its quick choices, use years and brokers. A change of a filter, a quick choice included, keeps the sort the visitor
+ * chose and goes back to page 1 (decision 0050).
  */
 export function ListingsFilters({ query, choices }: { query: ListingsQuery; choices: FilterChoices }) {
   const bandHref = (key: RangeKey, range: Range | null) =>

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { type ListingsQuery, listingsHref } from "../listings-url";
 import { MAX_COMPARE } from "../compare";
@@ -31,16 +31,12 @@ export type ListingCard = {
   href: string;
 };
 
-function Score({ score }: { score: number | null }) {
-  return <GoodDealMeter score={score} />;
-}
-
+/**
+ * A listing in the results: the resort and its picture, the price (total, and per point), the contract, the points by
+ * use year, the score and the actions. Dense on purpose (issue 13): three to a row on a desktop, about half the height
+ * of the first design, so a page of 60 stays a page a buyer can scan.
+ */
 export function ListingCardView({ l }: { l: ListingCard }) {
-  const years = [
-    ["Previous", l.prevYearPoints],
-    ["Current", l.currYearPoints],
-    ["Next", l.nextYearPoints],
-  ] as const;
   const title = `${l.resortName} ${l.listingCode}`;
   return (
     <article
@@ -60,54 +56,37 @@ export function ListingCardView({ l }: { l: ListingCard }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
-            Listing <span className="font-mono">{l.listingCode}</span>
+            {l.useMonth} use year · <span className="font-mono text-xs">{l.listingCode}</span>
           </p>
-          {l.noHaggle ? (
-            <p className="mt-1">
-              <NoHaggleBadge />
-            </p>
-          ) : null}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-slate-700">Use year</dt>
-          <dd className="font-medium text-slate-900">{l.useMonth}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Contract points</dt>
-          <dd className="font-medium text-slate-900">{formatNumber(l.contractPoints)}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-slate-700">Points by use year</dt>
-          <dd className="font-medium text-slate-900">
-            {years.map(([label, n], i) => (
-              <span key={label}>
-                {i > 0 ? " · " : ""}
-                {label} {formatNumber(n)}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Price per point</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(l.pricePerPointCents, { decimals: true })}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">Total</dt>
-          <dd className="text-base font-semibold text-slate-900">{formatMoney(l.totalPriceCents)}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-slate-700">Score</dt>
-          <dd>
-            <Score score={l.score} />
-          </dd>
-        </div>
-      </dl>
-      {l.broker ? (
-        <p className="mt-3 border-t border-slate-100 pt-2 text-sm text-slate-700">Broker: {l.broker}</p>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+      <div className="mt-3 space-y-1.5 text-sm">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span data-testid="listing-total" className="text-lg leading-tight font-semibold text-slate-900">
+            <span className="sr-only">Total price </span>
+            {formatPrice(l.totalPriceCents)}
+          </span>
+          <span className="text-slate-700">
+            <span data-testid="contract-points">{formatPoints(l.contractPoints)}</span> ×{" "}
+            <span data-testid="price-per-point" className="font-medium text-slate-900">
+              {formatPerPoint(l.pricePerPointCents)}
+            </span>
+          </span>
+        </p>
+        <GoodDealMeter score={l.score} layout="inline" />
+        <p className="text-xs text-slate-700">
+          <span className="sr-only">Points by use year: </span>
+          {formatNumber(l.prevYearPoints)} banked · {formatNumber(l.currYearPoints)} current ·{" "}
+          {formatNumber(l.nextYearPoints)} next year
+        </p>
+        {l.broker || l.noHaggle ? (
+          <p className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-700">
+            {l.broker ? <span>Broker: {l.broker}</span> : null}
+            {l.noHaggle ? <NoHaggleBadge /> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
         <ListingActions listingId={l.id} title={title} variant="card" />
         {/* The search lists only active listings: each takes offers. */}
         <MakeOfferLink listingId={l.id} listingName={title} size="sm" />

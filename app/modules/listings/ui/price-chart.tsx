@@ -1,7 +1,7 @@
 import { centsToDollars } from "~/lib/money";
 import { href, Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint } from "~/lib/format";
 import { niceTicks } from "../detail";
 
 export type ChartPoint = { id: number; listingCode: string; contractPoints: number; pricePerPointCents: number };
@@ -50,16 +50,16 @@ export function PriceChart({
   const prices = others.map((p) => p.pricePerPointCents);
   const med = medianOf(prices);
   const shown = others.length < totalOthers ? ` (the ${formatNumber(others.length)} nearest in size are shown)` : "";
-  const here = `This listing asks ${formatMoney(current.pricePerPointCents, { decimals: true })} a point for ${formatNumber(current.contractPoints)} points`;
+  const here = `This listing asks ${formatPerPoint(current.pricePerPointCents)} for ${formatNumber(current.contractPoints)} points`;
   const summary =
     others.length === 0
       ? `There are no other listings for sale at ${resortName} right now to compare with. ${here}.`
-      : `${formatNumber(totalOthers)} other ${totalOthers === 1 ? "listing" : "listings"} for sale at ${resortName}${shown} ask from ${formatMoney(Math.min(...prices), { decimals: true })} to ${formatMoney(Math.max(...prices), { decimals: true })} a point; their median asking price is ${formatMoney(Math.round(med ?? 0), { decimals: true })}. ${here}${
+      : `${formatNumber(totalOthers)} other ${totalOthers === 1 ? "listing" : "listings"} for sale at ${resortName}${shown} ask from ${formatPerPoint(Math.min(...prices))} to ${formatPerPoint(Math.max(...prices))}; their median asking price is ${formatPerPoint(Math.round(med ?? 0))}. ${here}${
           med === null || current.pricePerPointCents === med
             ? ", the same as that median."
             : current.pricePerPointCents < med
-              ? `, ${formatMoney(Math.round(med - current.pricePerPointCents), { decimals: true })} below that median.`
-              : `, ${formatMoney(Math.round(current.pricePerPointCents - med), { decimals: true })} above that median.`
+              ? `, ${formatPerPoint(Math.round(med - current.pricePerPointCents))} below that median.`
+              : `, ${formatPerPoint(Math.round(current.pricePerPointCents - med))} above that median.`
         }`;
   const rows = [...all].sort(
     (a, b) => a.contractPoints - b.contractPoints || a.pricePerPointCents - b.pricePerPointCents,
@@ -115,7 +115,7 @@ export function PriceChart({
             fillOpacity={0.55}
             stroke="#075985"
           >
-            <title>{`${p.listingCode}: ${p.contractPoints} points at ${formatMoney(p.pricePerPointCents, { decimals: true })}`}</title>
+            <title>{`${p.listingCode}: ${p.contractPoints} points at ${formatPerPoint(p.pricePerPointCents)}`}</title>
           </circle>
         ))}
         <g data-testid="chart-current">
@@ -193,7 +193,7 @@ export function PriceChart({
                 key: "ppp",
                 header: "Per point",
                 className: "text-right",
-                cell: (p) => formatMoney(p.pricePerPointCents, { decimals: true }),
+                cell: (p) => formatPerPoint(p.pricePerPointCents),
               },
             ]}
           />

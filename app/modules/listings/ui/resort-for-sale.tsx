@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { emptyState } from "~/lib/facets/facets";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPerPoint } from "~/lib/format";
 import { listingsHref, RESALE_SEARCH } from "../listings-url";
 import { type ListingCard, ListingCardView } from "./listings-results";
 
@@ -29,8 +29,8 @@ export function ResortForSale({
     lowestCents === null || highestCents === null
       ? null
       : lowestCents === highestCents
-        ? `${formatMoney(lowestCents, { decimals: true })} a point`
-        : `${formatMoney(lowestCents, { decimals: true })} to ${formatMoney(highestCents, { decimals: true })} a point`;
+        ? formatPerPoint(lowestCents)
+        : `${formatPerPoint(lowestCents)} to ${formatPerPoint(highestCents)}`;
   return (
     <section id="for-sale" aria-labelledby="for-sale-title" className="mt-8 scroll-mt-24">
       <h2 id="for-sale-title" className="text-2xl font-semibold tracking-tight text-slate-900">

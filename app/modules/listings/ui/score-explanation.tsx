@@ -1,14 +1,6 @@
 import { DataTable } from "~/components/ui/data-table";
-import { formatMoney, formatNumber } from "~/lib/format";
-import { MIN_COMPARABLES, type ScoreExplanation as Explanation, SENSITIVITY } from "../score";
-
-const money = (cents: number) => formatMoney(cents, { decimals: true });
-
-function signed(effect: number) {
-  const rounded = Math.round(effect * 10) / 10;
-  if (rounded === 0) return "0";
-  return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1).replace(/\.0$/, "")}`;
-}
+import { formatNumber, formatPerPoint, formatScoreEffect, SCORE_BANDS } from "~/lib/format";
+import { MIN_COMPARABLES, type ScoreExplanation as Explanation, SCORE_PER_SPREAD } from "../score";
 
 function direction(effect: number) {
   if (Math.round(effect * 10) === 0) return { text: "no effect", className: "text-slate-700" };
@@ -32,10 +24,9 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
       </p>
     );
   }
-  const { inputs: i, basis, comparableMedian, comparableCount, factors, score } = explanation;
-  const perPercent = SENSITIVITY / 100;
+  const { inputs: i, basis, comparableMedian, comparableCount, spread, factors, score } = explanation;
   const inputs: [string, string, string?][] = [
-    ["Asking price per point", money(i.pricePerPointCents)],
+    ["Asking price per point", formatPerPoint(i.pricePerPointCents)],
     ["Contract points", formatNumber(i.contractPoints)],
     ["Banked points (previous use year)", formatNumber(i.prevYearPoints), "Extra points that come with the contract."],
     [
@@ -43,10 +34,13 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
       formatNumber(i.currYearPoints),
       i.currYearPoints < i.contractPoints ? "Fewer than the contract: the missing points still cost dues." : undefined,
     ],
-    ["Annual dues per point", i.duesKnown ? money(i.duesPerPointCents) : "Not known yet (counted as $0)"],
+    [
+      "Annual dues per point",
+      i.duesKnown ? formatPerPoint(i.duesPerPointCents) : `Not known yet (counted as ${formatPerPoint(0)})`,
+    ],
     [
       "Actual value per point",
-      money(i.actualValuePerPointCents),
+      formatPerPoint(i.actualValuePerPointCents),
       "The asking price less the dues value of banked points, plus the dues paid for missing current points, per contract point.",
     ],
     [
@@ -56,7 +50,9 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
     ],
     [
       "Annualised cost per point",
-      i.annualisedCostCents === null ? "Not known without an end date" : `${money(i.annualisedCostCents)} a year`,
+      i.annualisedCostCents === null
+        ? "Not known without an end date"
+        : `${formatPerPoint(i.annualisedCostCents)} a year`,
       "The actual value spread over the years left, plus a year's dues.",
     ],
   ];
@@ -89,13 +85,13 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
         <h3 className="font-semibold text-slate-900">The comparison</h3>
         <p className="mt-1 text-slate-700" data-testid="score-comparison">
           {basis === "resort" && comparableMedian !== null
-            ? `This listing's actual value of ${money(i.actualValuePerPointCents)} a point is compared with the median actual value of the ${formatNumber(comparableCount)} other listings for sale at this resort: ${money(comparableMedian)} a point.`
+            ? `This listing's actual value of ${formatPerPoint(i.actualValuePerPointCents)} is compared with the median actual value of the ${formatNumber(comparableCount)} other listings for sale at this resort: ${formatPerPoint(comparableMedian)}.`
             : basis === "market" && comparableMedian !== null
-              ? `This resort has fewer than ${MIN_COMPARABLES} other listings for sale, so the annualised cost of ${money(i.annualisedCostCents ?? 0)} a point is compared with the median annualised cost of ${formatNumber(comparableCount)} listings across all resorts: ${money(comparableMedian)} a point a year.`
+              ? `This resort has fewer than ${MIN_COMPARABLES} other listings for sale, so the annualised cost of ${formatPerPoint(i.annualisedCostCents ?? 0)} a year is compared with the median annualised cost of ${formatNumber(comparableCount)} listings across all resorts: ${formatPerPoint(comparableMedian)} a year.`
               : "There are not enough comparable listings for sale to score this one yet."}{" "}
           {score === null
             ? null
-            : `Each 1% below the median adds ${perPercent} points and each 1% above takes ${perPercent} off, from 0 to 100.`}
+            : `The middle half of ${basis === "resort" ? "this resort's listings" : "the listings"} lie within ${formatPerPoint(spread ?? 0)}${basis === "market" ? " a year" : ""} of each other: each ${formatPerPoint(spread ?? 0)} below the median adds ${SCORE_PER_SPREAD} points and each ${formatPerPoint(spread ?? 0)} above takes ${SCORE_PER_SPREAD} off, from 0 to 100 (${SCORE_BANDS.map((b) => `${b.label} from ${b.min}`).join(", ")}).`}
         </p>
       </div>
 
@@ -122,7 +118,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
               const d = direction(r.effect);
               return (
                 <span className={d.className}>
-                  {signed(r.effect)}
+                  {formatScoreEffect(r.effect)}
                   <span className="block text-xs">{d.text}</span>
                 </span>
               );

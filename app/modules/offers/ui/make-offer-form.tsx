@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { formatMoney } from "~/lib/money";
+import { formatPerPoint } from "~/lib/format";
 import { FINANCING_OPTIONS } from "../offers.schema";
 import type { Refusal } from "./make-offer-steps";
 import { PayerSelect } from "./offer-ui";
@@ -81,7 +81,7 @@ export function MakeOfferForm({
         inputMode="decimal"
         autoComplete="off"
         required
-        hint={`The seller asks ${formatMoney(Math.round(listing.askingPricePerPoint * 100), { decimals: true })}. Your total is ${listing.points} points times your price.`}
+        hint={`The seller asks ${formatPerPoint(Math.round(listing.askingPricePerPoint * 100))}. Your total is ${listing.points} points times your price.`}
         defaultValue={text("pricePerPoint")}
         errors={refusal?.fields?.pricePerPoint}
       />

@@ -1,7 +1,6 @@
 import { href, Link, useLocation } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern } from "~/lib/format";
-import { formatMoney } from "~/lib/money";
+import { formatDateEastern, formatPerPoint, formatPrice } from "~/lib/format";
 import type { OfferStatus } from "../offers.rules";
 import { OfferStatusBadge } from "./offer-ui";
 
@@ -69,14 +68,12 @@ export function OffersListPage({
       className: "text-right tabular-nums",
       cell: (o) => (
         <>
-          {formatMoney(o.pricePerPointCents, { decimals: true })}
-          <span className="block text-xs text-slate-600">
-            asking {formatMoney(o.askingPricePerPointCents, { decimals: true })}
-          </span>
+          {formatPerPoint(o.pricePerPointCents)}
+          <span className="block text-xs text-slate-600">asking {formatPerPoint(o.askingPricePerPointCents)}</span>
         </>
       ),
     },
-    { key: "total", header: "Total", className: "text-right tabular-nums", cell: (o) => formatMoney(o.totalCents) },
+    { key: "total", header: "Total", className: "text-right tabular-nums", cell: (o) => formatPrice(o.totalCents) },
     { key: "who", header: counterpartLabel, cell: (o) => o.counterpart },
     {
       key: "updated",

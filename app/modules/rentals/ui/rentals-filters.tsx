@@ -5,7 +5,7 @@ import { CheckboxGroup } from "~/components/ui/multi-select";
 import { RangeField, rangeChips } from "~/components/ui/range-slider";
 import { sameDays } from "~/lib/facets/days";
 import { applyChange, clearedState } from "~/lib/facets/facets";
-import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import { formatMonth } from "../rentals-constants";
 import { checkInMonths, RENTAL_SEARCH, type RentalsBounds, type RentalsQuery, rentalsHref } from "../rentals-url";
 
@@ -120,7 +120,7 @@ export function RentalsFilters({
         />
         {ppn ? (
           <p className="mt-1 text-xs text-slate-700">
-            From {formatMoney(dollarsToCents(ppn[0]))} to {formatMoney(dollarsToCents(ppn[1]))} a night.
+            From {formatPrice(dollarsToCents(ppn[0]))} to {formatPrice(dollarsToCents(ppn[1]))} a night.
           </p>
         ) : null}
       </RangeField>

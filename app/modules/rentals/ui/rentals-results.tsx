@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { clearedState } from "~/lib/facets/facets";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
 import { formatStayDate } from "../rentals-constants";
 import { RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "../rentals-url";
@@ -77,11 +77,11 @@ export function RentalCardView({ r }: { r: RentalCard }) {
         </div>
         <div>
           <dt className="text-slate-700">Price per night</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(r.pricePerNightCents)}</dd>
+          <dd className="font-medium text-slate-900">{formatPrice(r.pricePerNightCents)}</dd>
         </div>
         <div>
           <dt className="text-slate-700">Total</dt>
-          <dd className="text-base font-semibold text-slate-900">{formatMoney(r.totalPriceCents)}</dd>
+          <dd className="text-base font-semibold text-slate-900">{formatPrice(r.totalPriceCents)}</dd>
         </div>
       </dl>
       {r.broker ? <p className="mt-3 text-sm text-slate-700">Offered by broker {r.broker}</p> : null}

@@ -1,9 +1,9 @@
-import { formatMoney } from "~/lib/format";
+import { formatPerPoint } from "~/lib/format";
 import type { PublicDues } from "../resorts.rules";
 
-/** "$10.31 per point for 2026" (or without the year when none is given). */
+/** "$10.31/pt for 2026" (or without the year when none is given). */
 export function duesPerPointText(d: PublicDues) {
-  return `${formatMoney(d.perPointCents, { decimals: true })} per point${d.year ? ` for ${d.year}` : ""}`;
+  return `${formatPerPoint(d.perPointCents)}${d.year ? ` for ${d.year}` : ""}`;
 }
 
 /** The source under a fact on a public page ("Source: ..."); nothing when there is none. */

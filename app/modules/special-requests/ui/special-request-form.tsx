@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useMonthName as monthName } from "~/lib/format";
+import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
 import { USE_YEAR_MONTHS } from "~/modules/listings/inventory.schema";
 import { SPECIAL_REQUEST_LIMITS } from "../special-requests.schema";
 
@@ -85,7 +85,7 @@ export function SpecialRequestForm({
           label="Most you would pay per point, in dollars (optional)"
           inputMode="decimal"
           autoComplete="off"
-          hint={`Between $${SPECIAL_REQUEST_LIMITS.priceMin} and $${SPECIAL_REQUEST_LIMITS.priceMax}, e.g. 165 or 165.50.`}
+          hint={`Between ${formatPerPoint(SPECIAL_REQUEST_LIMITS.priceMin * 100)} and ${formatPerPoint(SPECIAL_REQUEST_LIMITS.priceMax * 100)}, e.g. 165 or 165.50.`}
           defaultValue={text("max_price_per_point")}
           errors={errors.max_price_per_point}
         />
