@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
+import { type LayoutCheckOptions, layoutProblems } from "./layout-checks";
 
 export { expect };
 
@@ -37,14 +38,20 @@ export async function expectAccessible(page: Page, opts: { exclude?: string[] } 
  */
 export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1" || !process.env.CI;
 
-/** At 375 px and 1280 px: nothing wider than the screen, and screenshots in test-results/screens. */
-export async function screenshots(page: Page, name: string) {
+/**
+ * At 375 px and 1280 px: the layout checks of layout-checks.ts (nothing wider than the screen, no control or table
+ * cell cut off or covered by a fixed bar), and screenshots in test-results/screens. Every screen a spec looks at
+ * goes through here, so the checks run on every screen the suite visits (issue 13).
+ */
+export async function screenshots(page: Page, name: string, opts: LayoutCheckOptions = {}) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    // Nothing may push the page wider than the screen.
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${page.url()} is wider than ${width} px`).toBeLessThanOrEqual(width);
+    const problems = await layoutProblems(page, opts);
+    expect(
+      problems.map((p) => `${p.what} ${p.problem}`),
+      `layout problems on ${name} (${page.url()}) at ${width} px`,
+    ).toEqual([]);
     if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

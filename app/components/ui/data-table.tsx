@@ -153,6 +153,8 @@ export function DataTable<T>({
         ref={frameRef}
         className={`group/frame relative overflow-x-auto rounded-lg border border-slate-200 bg-white ${card(CARD.frame)}`}
         aria-label={caption}
+        // `layout="table"` scrolls sideways on purpose (a comparison on a phone); the e2e layout checks allow it here.
+        data-scrolls-sideways={cards ? undefined : ""}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >

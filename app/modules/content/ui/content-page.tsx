@@ -125,7 +125,7 @@ export function DataTable({
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                   key={i}
                   scope="col"
-                  className={`border-b border-slate-200 px-4 py-2 font-semibold text-slate-900 ${align(i)}`}
+                  className={`border-b border-slate-200 px-2 py-2 font-semibold sm:px-4 text-slate-900 ${align(i)}`}
                 >
                   {h}
                 </th>
@@ -145,8 +145,8 @@ export function DataTable({
                       scope={i === 0 ? "row" : undefined}
                       className={
                         i === 0
-                          ? "border-b border-slate-100 px-4 py-2 text-left align-top font-medium text-slate-900"
-                          : `border-b border-slate-100 px-4 py-2 align-top text-slate-700 ${align(i)}`
+                          ? "border-b border-slate-100 px-2 py-2 text-left align-top sm:px-4 font-medium text-slate-900"
+                          : `border-b border-slate-100 px-2 py-2 align-top text-slate-700 sm:px-4 ${align(i)}`
                       }
                     >
                       {cell}
