@@ -137,6 +137,47 @@ describe("the anonymous page cache", () => {
     expect(renders).toBe(n + 1);
   });
 
+  it("renders a page once for many requests that ask for it at the same time", async () => {
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const n = renders;
+    const asked = Array.from({ length: 6 }, () => get("/page/crowd", { "accept-encoding": "br" }));
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const answers = await Promise.all(asked);
+    expect(renders).toBe(n + 1);
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(text(a)).toBe(text(answers[0]));
+    }
+  });
+
+  it("when the time is up, one request renders the page again while the others get the kept one", async () => {
+    const first = text(await get("/page/stale"));
+    clock += 60_001;
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const n = renders;
+    const refreshing = get("/page/stale");
+    await new Promise((r) => setTimeout(r, 50));
+    const meanwhile = await get("/page/stale");
+    expect(meanwhile.headers["x-page-cache"]).toBe("hit");
+    expect(text(meanwhile)).toBe(first);
+    release();
+    const fresh = text(await refreshing);
+    expect(fresh).toContain(`render ${n + 1} `);
+    hold = null;
+    expect(text(await get("/page/stale"))).toBe(fresh);
+    expect(renders).toBe(n + 1);
+    // Past its grace (one more time), a kept page is not answered at all.
+    clock += 120_001;
+    expect(text(await get("/page/stale"))).toContain(`render ${n + 2} `);
+  });
+
   it("never answers from memory a visitor with a cookie or credentials, or a call for JSON", async () => {
     await get("/page/private");
     const n = renders;

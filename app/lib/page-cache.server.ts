@@ -14,6 +14,10 @@
  *   every rendering, and a rendering lasts only until the next write, so content stored by a write is always
  *   rendered under a nonce nobody has seen before it was stored.
  * - Brotli or gzip copies are made once per entry, when first asked for; `If-None-Match` answers 304.
+ * - No stampede (issue 12, mixed load): while a page renders for the cache, other requests for it wait for that
+ *   rendering instead of starting their own. When only the time is up (nothing changed), one request renders the page
+ *   again while the others are answered the kept copy, for at most one more `ttlMs`. Each entry's time is shortened
+ *   by up to `jitter` (a fifth) at random, so pages kept together are not all rendered again in the same second.
  * - Bounded: at most `maxEntries` pages and `maxBytes`, the least recently used dropped first.
  *
  * Express only (no `~` imports), so server.ts can load this file as it is. `serve` goes before the compression
@@ -33,6 +37,8 @@ type Entry = {
   key: string;
   version: number;
   at: number;
+  /** When the time is up (`at` plus `ttlMs`, shortened by the jitter). */
+  expiresAt: number;
   headers: [string, string | string[]][];
   etag: string;
   body: Buffer;
@@ -45,8 +51,12 @@ export type PageCacheOptions = {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** The share of `ttlMs` an entry's time may be shortened by at random (default 0.2). */
+  jitter?: number;
   /** The clock (tests). */
   now?: () => number;
+  /** The random numbers of the jitter (tests). */
+  random?: () => number;
 };
 
 /** Headers a kept answer does not repeat: the transport's own, and those a hit sets itself. */
@@ -84,7 +94,11 @@ export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const now = opts.now ?? Date.now;
+  const jitter = opts.jitter ?? 0.2;
+  const random = opts.random ?? Math.random;
   const entries = new Map<string, Entry>();
+  /** Renderings under way for the cache, by key: what they keep, or null when they keep nothing. */
+  const rendering = new Map<string, { done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
   let bytes = 0;
   const keyOf = (req: Request) => `${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
 
@@ -95,6 +109,7 @@ export function createPageCache(opts: PageCacheOptions) {
     entries.delete(key);
   };
   const store = (key: string, entry: Entry) => {
+    rendering.get(key)?.finish(entry);
     drop(key);
     if (entry.size > maxBytes / 4) return;
     entries.set(key, entry);
@@ -104,16 +119,32 @@ export function createPageCache(opts: PageCacheOptions) {
       drop(oldest);
     }
   };
-  const fresh = (key: string) => {
+  /** The kept page for a key, if it may still be answered: unchanged since, and in its time (or its grace). */
+  const kept = (key: string) => {
     const e = entries.get(key);
     if (!e) return null;
-    if (e.version !== opts.changes.version() || now() - e.at > ttlMs) {
+    if (e.version !== opts.changes.version() || now() > e.expiresAt + ttlMs) {
       drop(key);
       return null;
     }
     entries.delete(key);
     entries.set(key, e);
     return e;
+  };
+  /** This request renders the page for the cache: the others for it wait for that, until its answer ends. */
+  const startRendering = (key: string, res: Response) => {
+    let finish: (e: Entry | null) => void = () => {};
+    const done = new Promise<Entry | null>((resolve) => {
+      finish = resolve;
+    });
+    const slot = { done, finish };
+    rendering.set(key, slot);
+    const end = (e: Entry | null) => {
+      if (rendering.get(key) === slot) rendering.delete(key);
+      finish(e);
+    };
+    slot.finish = end;
+    res.on("close", () => end(null));
   };
   const encodedBody = (entry: Entry, encoding: Encoding) => {
     let p = entry.encoded[encoding];
@@ -131,11 +162,29 @@ export function createPageCache(opts: PageCacheOptions) {
     return p;
   };
 
-  /** Answers a request from a kept page, or passes it on. */
+  /**
+   * Answers a request from a kept page; else waits for the rendering of it under way; else passes it on, as the
+   * rendering the others wait for (a GET). A kept page whose time is up is rendered again by one request while the
+   * others are answered from it.
+   */
   const serve = (req: Request, res: Response, next: NextFunction) => {
     if (!cacheableRequest(req)) return next();
-    const hit = fresh(keyOf(req));
-    if (!hit) return next();
+    const key = keyOf(req);
+    const hit = kept(key);
+    const underWay = rendering.get(key);
+    if (hit && (now() <= hit.expiresAt || underWay)) return answer(req, res, next, hit);
+    if (underWay && !hit) {
+      underWay.done.then((e) => {
+        if (e && e.version === opts.changes.version()) answer(req, res, next, e);
+        else next();
+      }, next);
+      return;
+    }
+    if (req.method === "GET") startRendering(key, res);
+    next();
+  };
+
+  const answer = (req: Request, res: Response, next: NextFunction, hit: Entry) => {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     if (etagMatches(req.headers["if-none-match"], hit.etag)) {
@@ -169,7 +218,8 @@ export function createPageCache(opts: PageCacheOptions) {
         .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
       const key = keyOf(req);
-      store(key, { key, version, at, headers, etag, body, encoded: {}, size: body.length });
+      const expiresAt = at + ttlMs * (1 - jitter * random());
+      store(key, { key, version, at, expiresAt, headers, etag, body, encoded: {}, size: body.length });
     };
   };
 
