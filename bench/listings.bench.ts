@@ -33,6 +33,7 @@ import { parseResaleSearch } from "~/modules/listings/search.schema";
 import { type SearchWhere, searchCountQuery, selectSearchRows } from "~/modules/listings/search.queries.server";
 import { getFilterBounds, SEARCH_COUNT_CAP } from "~/modules/listings/search.server";
 import { action } from "~/routes/api/dvc-broker-listings";
+import { openLoop, quantile } from "./open-loop";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "vpm_bench_listings";
@@ -268,58 +269,29 @@ console.log(
   `\napp / bare: ${(median(ratios) * 100).toFixed(1)}% of the bare throughput (median of the rounds' ratios; range ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)}%)`,
 );
 
-/**
- * Open loop: one request every 1/rate s for DURATION s, over keep-alive sockets with no cap, each timed from when it
- * was due to when its answer ended.
- */
-async function openLoop(server: http.Server, port: number, rate: number): Promise<Result> {
+/** The open loop (bench/open-loop.ts) against one of the two servers, the search bodies in turn. */
+async function openLoopOn(server: http.Server, port: number, rate: number): Promise<Result> {
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = Math.round(rate * DURATION);
-  const t0 = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const body = JSON.stringify(bodies[i % bodies.length]);
-    pending.push(
-      new Promise<void>((resolve) => {
-        const req = http.request(
-          { agent, host: "127.0.0.1", port, path: "/api/dvc-broker-listings", method: "POST" },
-          (res) => {
-            res.resume();
-            res.on("end", () => {
-              if (res.statusCode !== 200) errors++;
-              latencies.push(performance.now() - due);
-              resolve();
-            });
-          },
-        );
-        req.on("error", () => {
-          errors++;
-          resolve();
-        });
-        req.setHeader("content-type", "application/json");
-        req.end(body);
-      }),
-    );
-  }
-  await Promise.all(pending);
-  agent.destroy();
+  const { latencies, errors, rps } = await openLoop(rate, DURATION, (i) => ({
+    options: {
+      host: "127.0.0.1",
+      port,
+      path: "/api/dvc-broker-listings",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    },
+    body: JSON.stringify(bodies[i % bodies.length]),
+  }));
   await new Promise((r) => server.close(r));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99), errors };
+  const ms = latencies.map((l) => l.ms);
+  return { rps, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), errors };
 }
 
 const rate = Math.max(1, Math.round(median(runs.map((r) => r.bare.rps)) / 2));
 const open: { app: Result; bare: Result }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
-  const app = await openLoop(appServer, 3303, rate);
-  const bare = await openLoop(rawServer, 3304, rate);
+  const app = await openLoopOn(appServer, 3303, rate);
+  const bare = await openLoopOn(rawServer, 3304, rate);
   open.push({ app, bare });
   console.log(
     `open loop round ${round} at ${rate} req/s: app p50 ${app.p50} p99 ${app.p99}; bare p50 ${bare.p50} p99 ${bare.p99}`,

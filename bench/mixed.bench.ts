@@ -4,6 +4,7 @@
  * sends them (Brotli accepted). 60 s at 10 connections, then 60 s at 50 (BENCH_SECONDS to change), after a 10 s
  * warm-up at each. Prints requests a second, p50, p99, errors (and non-2xx) and the server process's resident memory at the
  * start and the end of each run. Target at 50 connections: no errors, p99 under 500 ms, memory flat after warm-up.
+ * Then the same mix in an open loop at half the 50-connection throughput: p50 and p99 from when each request was due.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAppEnv } from "./app-env";
+import { openLoop, quantile } from "./open-loop";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -96,6 +98,7 @@ try {
   await run(10, 10);
   await run(50, 10);
   const rows: string[] = [];
+  let throughput50 = 0;
   const samples: string[] = [];
   for (const connections of [10, 50]) {
     const before = rssMb(child);
@@ -104,16 +107,48 @@ try {
     const r = await run(connections, SECONDS);
     clearInterval(sampler);
     const after = rssMb(child);
+    if (connections === 50) throughput50 = r.requests.average;
     samples.push(`${connections} connections: ${[before, ...series, after].map((m) => m.toFixed(0)).join(", ")} MB`);
     rows.push(
       `| ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${before.toFixed(0)} | ${after.toFixed(0)} |`,
     );
   }
+  // Open loop: the same mix at a fixed rate, half of what 50 connections reached, each request timed from when it was
+  // due. A closed loop's 50 connections walk the rotation in step and queue together behind the one page that is
+  // rendered each time (the signed-in profile); visitors arriving on their own do not.
+  const rate = Math.max(1, Math.round(throughput50 / 2));
+  const open = await mixedOpenLoop(requests, rate, SECONDS);
   console.log(`\nMixed load on PostgreSQL, ${SECONDS} s each after a warm-up at 10 and 50, one run on this machine:\n`);
   console.log("| connections | req/s | p50 ms | p99 ms | errors | non-2xx | RSS start MB | RSS end MB |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
+  console.log(
+    `\nOpen loop at ${rate} req/s (half the 50-connection throughput), ${SECONDS} s: p50 ${open.p50} ms, p99 ${open.p99} ms, errors ${open.errors}; the signed-in page alone: p50 ${open.signedIn.p50} ms, p99 ${open.signedIn.p99} ms.`,
+  );
   console.log(`\nThe server's resident memory every 10 s:\n${samples.join("\n")}`);
 } finally {
   child.kill("SIGTERM");
+}
+
+/** The mix at a fixed rate in random order (bench/open-loop.ts); the signed-in page's latencies also apart. */
+async function mixedOpenLoop(
+  requests: { path: string; headers: Record<string, string> }[],
+  rate: number,
+  seconds: number,
+) {
+  const { latencies, errors } = await openLoop(rate, seconds, () => {
+    const r = requests[Math.floor(Math.random() * requests.length)];
+    return {
+      options: { host: "localhost", port: PORT, path: r.path, headers: r.headers },
+      tag: r.headers.cookie ? "signed-in" : undefined,
+    };
+  });
+  const all = latencies.map((l) => l.ms);
+  const signedIn = latencies.filter((l) => l.tag === "signed-in").map((l) => l.ms);
+  return {
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    errors,
+    signedIn: { p50: quantile(signedIn, 0.5), p99: quantile(signedIn, 0.99) },
+  };
 }
