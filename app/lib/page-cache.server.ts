@@ -133,18 +133,19 @@ export function createPageCache(opts: PageCacheOptions) {
   };
   /** This request renders the page for the cache: the others for it wait for that, until its answer ends. */
   const startRendering = (key: string, res: Response) => {
-    let finish: (e: Entry | null) => void = () => {};
-    const done = new Promise<Entry | null>((resolve) => {
-      finish = resolve;
+    let resolve: (e: Entry | null) => void = () => {};
+    const done = new Promise<Entry | null>((r) => {
+      resolve = r;
     });
-    const slot = { done, finish };
-    rendering.set(key, slot);
-    const end = (e: Entry | null) => {
-      if (rendering.get(key) === slot) rendering.delete(key);
-      finish(e);
+    const slot = {
+      done,
+      finish: (e: Entry | null) => {
+        if (rendering.get(key) === slot) rendering.delete(key);
+        resolve(e);
+      },
     };
-    slot.finish = end;
-    res.on("close", () => end(null));
+    rendering.set(key, slot);
+    res.on("close", () => slot.finish(null));
   };
   const encodedBody = (entry: Entry, encoding: Encoding) => {
     let p = entry.encoded[encoding];
@@ -173,7 +174,7 @@ export function createPageCache(opts: PageCacheOptions) {
     const hit = kept(key);
     const underWay = rendering.get(key);
     if (hit && (now() <= hit.expiresAt || underWay)) return answer(req, res, next, hit);
-    if (underWay && !hit) {
+    if (underWay) {
       underWay.done.then((e) => {
         if (e && e.version === opts.changes.version()) answer(req, res, next, e);
         else next();

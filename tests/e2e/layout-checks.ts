@@ -71,10 +71,10 @@ export async function layoutProblems(page: Page, opts: LayoutCheckOptions = {}):
       const clippers = (el: Element) => {
         const out: Element[] = [];
         for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const style = getComputedStyle(p);
           // A fixed box (a toast) is placed by the window: the boxes around it in the page do not clip it.
-          if (getComputedStyle(p).position === "fixed") break;
-          const o = getComputedStyle(p).overflowX;
-          if (o !== "visible") out.push(p);
+          if (style.position === "fixed") break;
+          if (style.overflowX !== "visible") out.push(p);
         }
         return out;
       };

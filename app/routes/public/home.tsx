@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarClock, Scale, Search, ShieldAlert, Tag } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { href, Link } from "react-router";
 import { ON_DARK_FOCUS, useShell } from "~/components/shell/use-shell";
 import { getServices } from "~/lib/runtime.server";
@@ -250,12 +251,9 @@ function Hero({ resorts }: { resorts: HeroResort[] }) {
                 </option>
               ))}
             </select>
-            <button
-              type="submit"
-              className="mt-4 inline-flex items-center justify-center gap-2 rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900"
-            >
+            <Button type="submit" className="mt-4">
               Search listings
-            </button>
+            </Button>
           </form>
           <div className="flex flex-col rounded-xl bg-white/10 p-5 ring-1 ring-white/25">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
