@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
+/** How long a signature may take to be answered (the password check and the audit trail; the second one seals). */
+const SIGNING_WAIT = 20_000;
+
 /**
  * Issue 11, a whole deal in Chromium: a seller lists a contract and an administrator approves it; a buyer offers at
  * the asking price and the seller accepts; the back office sends the contract; the buyer signs it on a phone (drawn
@@ -135,7 +138,9 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await screenshots(page, "agreement-sign");
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole("button", { name: "Sign the agreement" }).click();
-    await expect(page).toHaveURL(new RegExp(`/v2/profile/agreements/${agreementId}$`));
+    // Signing checks the password again (a deliberately slow hash) and writes the audit trail before it redirects:
+    // with two lanes of browsers on CI's two cores, that has outlasted the usual 7 s wait.
+    await expect(page).toHaveURL(new RegExp(`/v2/profile/agreements/${agreementId}$`), { timeout: SIGNING_WAIT });
     await expect(page.getByText(/You signed agreement #\d+\. We have asked the seller to sign/).first()).toBeVisible();
     // The sections the buyer scrolled through are in the audit trail.
     await expect(page.getByText(`The buyer viewed section 4 of agreement #${agreementId}`)).toBeVisible();
@@ -162,7 +167,10 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await foreign.getByRole("radio", { name: "No" }).check();
     await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
     await page.getByRole("button", { name: "Sign the agreement" }).click();
-    await expect(page.getByText(/Both sides have signed: the contract is sealed/).first()).toBeVisible();
+    // The second signature also seals the PDF.
+    await expect(page.getByText(/Both sides have signed: the contract is sealed/).first()).toBeVisible({
+      timeout: SIGNING_WAIT,
+    });
   });
 
   test("the buyer wires the deposit; the back office takes the steps to the closing documents", async ({ page }) => {
