@@ -16,9 +16,11 @@
  * Then an open-loop run (issue 12): requests sent at a fixed rate, half the bare server's median throughput, whether
  * or not earlier ones have been answered, each timed from the moment it was due (no coordinated omission), to both
  * servers in turn. Target: the app's p99 at most 1.5 times the bare server's p99 at that rate.
+ * BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the first round's app run (open it in Chrome's DevTools).
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -43,6 +45,7 @@ const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const AUTOCANNON_WORKERS = Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 0);
 const SETUP_SQL = process.env.BENCH_SETUP_SQL;
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
@@ -241,9 +244,24 @@ async function load(server: http.Server, port: number): Promise<Result> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** Runs `work` under the V8 profiler and writes the profile to `file`. */
+async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const runs: { app: Result; bare: Result }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
-  const app = await load(appServer, 3301);
+  const app = round === 1 && CPU_PROFILE ? await profiled(CPU_PROFILE, () => load(appServer, 3301)) : await load(appServer, 3301);
   const bare = await load(rawServer, 3302);
   runs.push({ app, bare });
   console.log(

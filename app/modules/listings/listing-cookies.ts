@@ -1,4 +1,4 @@
-import { isDbId } from "~/lib/fields";
+import { isDbId } from "~/lib/field-values";
 
 /**
  * Cookie plumbing shared by favorites and compare (pure, safe for the browser). Both cookies are written by the
