@@ -1,5 +1,9 @@
+import * as orm from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { createStatementMemo } from "./statement-memo.server";
+import { createStatementMemo, flatRowMapper } from "./statement-memo.server";
 
 /** A stand-in for Drizzle's select builder: counts how often it is built and run. */
 function fakeBuilder(counts: { built: number; run: number }, answer: unknown) {
@@ -52,5 +56,50 @@ describe("createStatementMemo", () => {
     const db = {};
     expect(await run(db, "a", plain)).toEqual([1]);
     expect(await run(db, "a", plain)).toEqual([2]);
+  });
+});
+
+describe("flatRowMapper", () => {
+  const things = pgTable("things", {
+    id: integer("id").primaryKey(),
+    name: text("name"),
+    at: timestamp("at", { withTimezone: true }),
+    seen: timestamp("seen"),
+  });
+  const owners = pgTable("owners", { id: integer("id").primaryKey(), name: text("name") });
+  const db = drizzle.mock();
+  type Fields = Parameters<typeof flatRowMapper>[0];
+  /** Drizzle's own row mapper (exported at run time, not in its types). */
+  const drizzleMapper = (orm as unknown as { mapResultRow: (f: Fields, row: unknown[], j?: unknown) => unknown })
+    .mapResultRow;
+  // `_prepare` is internal to Drizzle's types: the memo reaches it the same way.
+  const fieldsOf = (q: unknown) => (q as { _prepare(): { fields: Fields } })._prepare().fields;
+
+  it("maps rows as Drizzle does: decoders of columns, of sql with mapWith, of a left join's columns, nulls", () => {
+    const q = db
+      .select({
+        id: things.id,
+        name: things.name,
+        at: things.at,
+        seen: things.seen,
+        doubled: sql<number>`${things.id} * 2`.mapWith(Number),
+        ownerName: owners.name,
+      })
+      .from(things)
+      .leftJoin(owners, eq(owners.id, things.id));
+    const fields = fieldsOf(q);
+    const rows = [
+      [1, "a", "2026-11-26 10:00:00+00", "2026-11-26 10:00:00", "2", "Ann"],
+      [2, null, null, null, "4", null],
+    ];
+    const mapper = flatRowMapper(fields);
+    expect(mapper).not.toBeNull();
+    const ours = mapper?.(rows);
+    expect(ours).toEqual(rows.map((r) => drizzleMapper(fields, r, { things: true, owners: false })));
+    expect(ours?.[0]).toMatchObject({ id: 1, doubled: 2, at: new Date("2026-11-26T10:00:00Z") });
+  });
+
+  it("leaves nested selections to Drizzle", () => {
+    expect(flatRowMapper(fieldsOf(db.select().from(things).leftJoin(owners, eq(owners.id, things.id))))).toBeNull();
   });
 });
