@@ -29,6 +29,9 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // The status as it stands when the shell is ready, as when the shell was streamed: an error in a boundary that
+    // resolves later shows that boundary's fallback on a page answered as it began.
+    let status = responseStatusCode;
     // The timer that aborts the rendering if it runs long, so it has time to flush down the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -49,7 +52,7 @@ export default function handleRequest(
     );
     // The whole document, answered in one piece (issue 12, mixed load): no page streams data in later (no loader
     // defers), and one buffer is compressed in one call where a stream of React's 2 KB chunks cost a compression
-    // round trip each (a signed-in page served 93 req/s with Brotli against 168 uncompressed; decision 0042).
+    // round trip each (a signed-in page served 93 req/s with Brotli against 168 uncompressed; decision 0039's addendum).
     const chunks: Buffer[] = [];
     const collector = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -60,7 +63,7 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
         callback();
       },
     });
@@ -72,6 +75,7 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
+        status = responseStatusCode;
       },
       onAllReady() {
         pipe(collector);
