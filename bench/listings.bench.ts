@@ -303,7 +303,8 @@ console.log(
  * and the first 100-200 ms of a cold round (new database connections, new sockets) were 45 of its 50 slowest
  * requests, which decided its p99.
  */
-async function openLoopOn(server: http.Server, port: number, rate: number): Promise<Result & { ms: number[] }> {
+type OpenResult = Result & { ms: number[] };
+async function openLoopOn(server: http.Server, port: number, rate: number): Promise<OpenResult> {
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   const shot = (i: number) => ({
     options: {
@@ -323,7 +324,7 @@ async function openLoopOn(server: http.Server, port: number, rate: number): Prom
 }
 
 const rate = Math.max(1, Math.round(median(runs.map((r) => r.bare.rps)) / 2));
-const open: { app: Result & { ms: number[] }; bare: Result & { ms: number[] } }[] = [];
+const open: { app: OpenResult; bare: OpenResult }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const app = await openLoopOn(appServer, 3303, rate);
   const bare = await openLoopOn(rawServer, 3304, rate);
@@ -335,11 +336,16 @@ for (let round = 1; round <= ROUNDS; round++) {
 const openRatios = open.map((r) => r.app.p99 / Math.max(1, r.bare.p99));
 // Every round's latencies together, printed beside the target's median of the rounds: one long pause (a full
 // collection, a checkpoint) lands in one server's rounds and moves this figure more than the median.
-const pooled = (key: "app" | "bare") =>
-  quantile(
-    open.flatMap((r) => r[key].ms),
+const pooled = {
+  app: quantile(
+    open.flatMap((r) => r.app.ms),
     0.99,
-  );
+  ),
+  bare: quantile(
+    open.flatMap((r) => r.bare.ms),
+    0.99,
+  ),
+};
 console.log(
   `\nOpen loop at ${rate} req/s (half the bare median), ${OPEN_DURATION} s each, medians of ${ROUNDS} rounds:\n`,
 );
@@ -352,7 +358,7 @@ for (const key of ["app", "bare"] as const) {
   );
 }
 console.log(
-  `\napp p99 / bare p99: ${median(openRatios).toFixed(2)} (median of the rounds; target at most 1.5; range ${Math.min(...openRatios).toFixed(2)}-${Math.max(...openRatios).toFixed(2)}); every round's requests together: ${pooled("app")} / ${pooled("bare")} ms = ${(pooled("app") / Math.max(1, pooled("bare"))).toFixed(2)}`,
+  `\napp p99 / bare p99: ${median(openRatios).toFixed(2)} (median of the rounds; target at most 1.5; range ${Math.min(...openRatios).toFixed(2)}-${Math.max(...openRatios).toFixed(2)}); every round's requests together: ${pooled.app} / ${pooled.bare} ms = ${(pooled.app / Math.max(1, pooled.bare)).toFixed(2)}`,
 );
 
 await raw.end();

@@ -9,9 +9,10 @@
  * the least recently used dropped first.
  *
  * A kept statement whose columns are all top-level keys (no nested objects) also maps its rows with a mapper made once
- * for it: each column's decoder found once and every row built as one object literal, rather than Drizzle's general mapper looking up every column's kind on
- * every row (1,260 look-ups for a page of 60 search results; about a tenth of the search's CPU, measured for
- * issue 12). The rows are the same objects with the same values; `statement-memo.server.test.ts` compares the two.
+ * for it: each column's decoder found once and every row built as one object literal, rather than Drizzle's general
+ * mapper looking up every column's kind on every row (1,260 look-ups for a page of 60 search results; about a tenth
+ * of the search's CPU, measured for issue 12). The rows are the same objects with the same values;
+ * `statement-memo.server.test.ts` compares the two.
  */
 import { Column, is, SQL, Subquery } from "drizzle-orm";
 

@@ -36,8 +36,7 @@ type Encoding = "br" | "gzip";
 type Entry = {
   key: string;
   version: number;
-  at: number;
-  /** When the time is up (`at` plus `ttlMs`, shortened by the jitter). */
+  /** When the time is up: its rendering's start plus `ttlMs`, shortened by the jitter. */
   expiresAt: number;
   headers: [string, string | string[]][];
   etag: string;
@@ -220,7 +219,7 @@ export function createPageCache(opts: PageCacheOptions) {
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
       const key = keyOf(req);
       const expiresAt = at + ttlMs * (1 - jitter * random());
-      store(key, { key, version, at, expiresAt, headers, etag, body, encoded: {}, size: body.length });
+      store(key, { key, version, expiresAt, headers, etag, body, encoded: {}, size: body.length });
     };
   };
 
