@@ -3,10 +3,8 @@
  *
  * Loads a fresh database vpm_bench_listings (the app's migrations and demo seed, then 100,000 generated listings,
  * then recomputeScores), prints EXPLAIN ANALYZE of the rows and count queries of every body of the mix,
- * and measures with autocannon (10 connections, 10 s each) over a rotating mix of filter bodies:
- *   1. the app: the route's action (zod parsing, searchListings through Drizzle) behind a bare node:http server;
- *   2. the ceiling: the same SQL text (taken from the Drizzle query builders) through a bare `pg` Pool and
- *      JSON.stringify behind a bare node:http server.
+ * and measures with autocannon (10 connections, 10 s each) over a rotating mix of filter bodies the two servers of
+ * bench/listings-servers.ts: the app (the route's action) and the floor (the same SQL through a bare `pg` Pool).
  * The two alternate for BENCH_ROUNDS rounds (default 3) and the medians are reported, since the machine is
  * shared and one round is noisy. BENCH_SETUP_SQL names a SQL file run after loading (to try an index
  * before it is in a migration); BENCH_SECONDS, BENCH_LISTINGS and BENCH_DATABASE_URL change the rest.
@@ -15,28 +13,23 @@
  *
  * Then an open-loop run (issue 12): requests sent at a fixed rate, half the bare server's median throughput, whether
  * or not earlier ones have been answered, each timed from the moment it was due (no coordinated omission), to both
- * servers in turn, BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.5 times the bare server's p99
+ * servers in turn, the load and each server in processes of their own (bench/listings-open-loop.ts), BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.5 times the bare server's p99
  * at that rate.
  * BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the first round's app run (open it in Chrome's DevTools).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import type http from "node:http";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { openPostgres } from "~/db/client.server";
-import { parseConfig } from "~/lib/config.server";
-import { setServices, startServices } from "~/lib/runtime.server";
-import { APP_PARTS } from "~/modules/app-parts.server";
 import { recomputeScores } from "~/modules/listings/score.server";
-import type { ResaleSearch } from "~/modules/listings/search.schema";
-import { parseResaleSearch } from "~/modules/listings/search.schema";
-import { type SearchWhere, searchCountQuery, selectSearchRows } from "~/modules/listings/search.queries.server";
-import { getFilterBounds, SEARCH_COUNT_CAP } from "~/modules/listings/search.server";
-import { action } from "~/routes/api/dvc-broker-listings";
-import { openLoop, quantile } from "./open-loop";
+import { getFilterBounds } from "~/modules/listings/search.server";
+import { SEARCH_BODIES, SEARCH_PATH } from "./listings-bodies";
+import type { OpenLoopRound } from "./listings-open-loop";
+import { appServer, bareServer, prepareSearches } from "./listings-servers";
+import { quantile } from "./open-loop";
+import { startBenchServices } from "./bench-services";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "vpm_bench_listings";
@@ -59,23 +52,7 @@ const url = new URL(PG_URL);
 url.pathname = `/${DB_NAME}`;
 const dbUrl = url.toString();
 
-const config = parseConfig({
-  NODE_ENV: "production",
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-listings-")),
-  DATABASE_URL: dbUrl,
-  BETTER_AUTH_URL: "http://localhost:3000",
-  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  SEED_DEMO: "1",
-  RUN_JOBS: "0",
-  LOG_LEVEL: "warn",
-});
-const services = await startServices(config, {
-  parts: APP_PARTS,
-  database: openPostgres(dbUrl, 10),
-  runWorkers: false,
-});
-setServices(services);
-const raw = new pg.Pool({ connectionString: dbUrl, max: 10 });
+const { services, raw } = await startBenchServices(dbUrl, { name: "listings", seed: true });
 
 // 100,000 listings in one statement: resorts, brokers, sellers, sizes and prices spread like the demo seed.
 let t0 = performance.now();
@@ -117,43 +94,9 @@ await raw.query("vacuum analyze");
 // The load's pages written out now, not by a checkpoint in the middle of a measured round.
 await raw.query("checkpoint");
 
-const { rows: resortRows } = await raw.query<{ id: number; code: string }>("select id, code from resorts");
-const resortId = (code: string) => resortRows.find((r) => r.code === code)?.id ?? null;
-
-const bodies: Record<string, unknown>[] = [
-  { page: 1, withFilters: false },
-  { page: 3, withFilters: false },
-  { resort: "AKV", page: 1 },
-  { pricePerPoint: [90, 130], points: [100, 200], page: 1 },
-  { price: [0, 15000], orderBy: { column: "price", order: "asc" }, page: 2 },
-  { score: [30, 100], useYears: ["Feb", "Dec"], orderBy: { column: "price_per_point", order: "desc" }, page: 1 },
-  { resort: "BLT", points: [140, 160], orderBy: { column: "age", order: "desc" }, page: 1 },
-  { pointPercentage: [0, 50], orderBy: { column: "resort", order: "asc" }, page: 1 },
-];
-
-/** The same resolution searchListings does (a resort code to its id), to take the SQL text from the same Drizzle builders. */
-function whereFor(f: ResaleSearch): SearchWhere {
-  return { ...f, resort: typeof f.resort === "string" ? resortId(f.resort) : f.resort };
-}
-const prepared = new Map<
-  string,
-  { rows: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] }; f: ResaleSearch }
->();
-for (const body of bodies) {
-  const parsed = parseResaleSearch(body);
-  if (!parsed.success) throw new Error(parsed.error);
-  const f = parsed.data;
-  const w = whereFor(f);
-  const rows = selectSearchRows(services.db, w, {
-    ...f.orderBy,
-    limit: f.limit,
-    offset: (f.page - 1) * f.limit,
-  }).toSQL();
-  const countSql = searchCountQuery(services.db, w, SEARCH_COUNT_CAP).toSQL();
-  prepared.set(JSON.stringify(body), { rows, count: countSql, f });
-}
+const prepared = await prepareSearches(services, raw);
 console.log("\nEXPLAIN ANALYZE (PostgreSQL, after ANALYZE):");
-for (const body of bodies) {
+for (const body of SEARCH_BODIES) {
   const p = prepared.get(JSON.stringify(body));
   if (!p) continue;
   for (const [label, q] of [
@@ -183,67 +126,19 @@ for (let i = 0; i < 5; i++) {
 }
 console.log(`\ngetFilterBounds (filters call, /listings page): median of 5: ${median(boundsTimes).toFixed(1)} ms`);
 
-async function readBody(req: http.IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-const appServer = http.createServer(async (req, res) => {
-  const body = await readBody(req);
-  const request = new Request(`http://localhost${req.url}`, {
-    method: req.method,
-    headers: { "content-type": "application/json" },
-    body,
-  });
-  const answer = (await action({ request, params: {}, context: {} } as never)) as Response;
-  res.writeHead(answer.status, { "content-type": "application/json" });
-  // The body's chunks written as they come, as React Router's adapter does: decoding them to a string first cost
-  // the app 3% of its CPU, and copying them into one buffer doubled the ArrayBuffers V8 counts towards a full
-  // collection; the real server does neither.
-  for await (const chunk of answer.body ?? []) res.write(chunk);
-  res.end();
-});
-
-const rawServer = http.createServer(async (req, res) => {
-  const body = await readBody(req);
-  const p = prepared.get(JSON.stringify(JSON.parse(body)));
-  if (!p) {
-    res.writeHead(400).end("{}");
-    return;
-  }
-  const [count, rows] = await Promise.all([
-    raw.query({ text: p.count.sql, values: p.count.params, rowMode: "array" }),
-    raw.query(p.rows.sql, p.rows.params),
-  ]);
-  const [totalText, lastModified] = count.rows[0] as [string, Date | null];
-  const total = Number(totalText);
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(
-    JSON.stringify({
-      data: rows.rows,
-      meta: {
-        total,
-        per_page: p.f.limit,
-        current_page: p.f.page,
-        total_pages: Math.ceil(total / p.f.limit),
-        total_is_capped: total >= SEARCH_COUNT_CAP,
-      },
-      lastModified,
-    }),
-  );
-});
+const app = appServer();
+const bare = bareServer(raw, prepared);
 
 type Result = { rps: number; p50: number; p99: number; errors: number };
 async function load(server: http.Server, port: number): Promise<Result> {
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  const requests = bodies.map((b) => ({
+  const requests = SEARCH_BODIES.map((b) => ({
     method: "POST" as const,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(b),
   }));
   const r = await autocannon({
-    url: `http://127.0.0.1:${port}/api/dvc-broker-listings`,
+    url: `http://127.0.0.1:${port}${SEARCH_PATH}`,
     connections: CONNECTIONS,
     duration: DURATION,
     requests,
@@ -270,16 +165,15 @@ async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
 
 const runs: { app: Result; bare: Result }[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
-  const app =
-    round === 1 && CPU_PROFILE ? await profiled(CPU_PROFILE, () => load(appServer, 3301)) : await load(appServer, 3301);
-  const bare = await load(rawServer, 3302);
-  runs.push({ app, bare });
+  const a = round === 1 && CPU_PROFILE ? await profiled(CPU_PROFILE, () => load(app, 3301)) : await load(app, 3301);
+  const b = await load(bare, 3302);
+  runs.push({ app: a, bare: b });
   console.log(
-    `round ${round}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50} p99 ${app.p99}; bare ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} p99 ${bare.p99}; app/bare ${((app.rps / bare.rps) * 100).toFixed(1)}%`,
+    `round ${round}: app ${a.rps.toFixed(0)} req/s p50 ${a.p50} p99 ${a.p99}; bare ${b.rps.toFixed(0)} req/s p50 ${b.p50} p99 ${b.p99}; app/bare ${((a.rps / b.rps) * 100).toFixed(1)}%`,
   );
 }
 console.log(
-  `\nResale search over ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s each, ${bodies.length} bodies rotating; medians of ${ROUNDS} alternating rounds:\n`,
+  `\nResale search over ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s each, ${SEARCH_BODIES.length} bodies rotating; medians of ${ROUNDS} alternating rounds:\n`,
 );
 console.log("| what | req/s | p50 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|");
@@ -297,40 +191,35 @@ console.log(
   `\napp / bare: ${(median(ratios) * 100).toFixed(1)}% of the bare throughput (median of the rounds' ratios; range ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)}%)`,
 );
 
-/**
- * The open loop (bench/open-loop.ts) against one of the two servers, the search bodies in turn, after 2 s at the same
- * rate that are not counted: the server's pool closes connections idle for 10 s while the other server is measured,
- * and the first 100-200 ms of a cold round (new database connections, new sockets) were 45 of its 50 slowest
- * requests, which decided its p99.
- */
-type OpenResult = Result & { ms: number[] };
-async function openLoopOn(server: http.Server, port: number, rate: number): Promise<OpenResult> {
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  const shot = (i: number) => ({
-    options: {
-      host: "127.0.0.1",
-      port,
-      path: "/api/dvc-broker-listings",
-      method: "POST",
-      headers: { "content-type": "application/json" },
-    },
-    body: JSON.stringify(bodies[i % bodies.length]),
-  });
-  await openLoop(rate, 2, shot);
-  const { latencies, errors, rps } = await openLoop(rate, OPEN_DURATION, shot);
-  await new Promise((r) => server.close(r));
-  const ms = latencies.map((l) => l.ms);
-  return { rps, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), errors, ms };
-}
-
+// The open loop runs in a slim process of its own (bench/listings-open-loop.ts), which starts each server in another.
 const rate = Math.max(1, Math.round(median(runs.map((r) => r.bare.rps)) / 2));
-const open: { app: OpenResult; bare: OpenResult }[] = [];
-for (let round = 1; round <= ROUNDS; round++) {
-  const app = await openLoopOn(appServer, 3303, rate);
-  const bare = await openLoopOn(rawServer, 3304, rate);
-  open.push({ app, bare });
+const runner = spawnSync(process.execPath, ["--import", "tsx", "bench/listings-open-loop.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  maxBuffer: 256 * 1024 * 1024,
+  env: {
+    ...process.env,
+    BENCH_RATE: String(rate),
+    BENCH_ROUNDS: String(ROUNDS),
+    BENCH_OPEN_SECONDS: String(OPEN_DURATION),
+    BENCH_DB_URL: dbUrl,
+  },
+});
+if (runner.status !== 0) throw new Error(`the open loop failed (exit ${runner.status})`);
+type OpenResult = Result & { ms: number[] };
+const summary = ({ ms, errors, rps }: OpenLoopRound["app"]): OpenResult => ({
+  rps,
+  p50: quantile(ms, 0.5),
+  p99: quantile(ms, 0.99),
+  errors,
+  ms,
+});
+const open = (JSON.parse(runner.stdout.toString()) as OpenLoopRound[]).map((r) => ({
+  app: summary(r.app),
+  bare: summary(r.bare),
+}));
+for (const [i, { app: a, bare: b }] of open.entries()) {
   console.log(
-    `open loop round ${round} at ${rate} req/s: app p50 ${app.p50} p99 ${app.p99}; bare p50 ${bare.p50} p99 ${bare.p99}`,
+    `open loop round ${i + 1} at ${rate} req/s: app p50 ${a.p50} p99 ${a.p99}; bare p50 ${b.p50} p99 ${b.p99}`,
   );
 }
 const openRatios = open.map((r) => r.app.p99 / Math.max(1, r.bare.p99));
@@ -347,7 +236,7 @@ const pooled = {
   ),
 };
 console.log(
-  `\nOpen loop at ${rate} req/s (half the bare median), ${OPEN_DURATION} s each, medians of ${ROUNDS} rounds:\n`,
+  `\nOpen loop at ${rate} req/s (half the bare median), ${OPEN_DURATION} s each, the load and each server in processes of their own, medians of ${ROUNDS} rounds:\n`,
 );
 console.log("| what | p50 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|");

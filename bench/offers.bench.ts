@@ -31,23 +31,18 @@
  * BENCH_DATABASE_URL names the server; BENCH_SETUP_SQL names a SQL file run after loading (to try an index).
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { PgSelectBase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Viewer } from "~/auth/abilities";
-import { openPostgres } from "~/db/client.server";
-import { parseConfig } from "~/lib/config.server";
-import { setServices, startServices } from "~/lib/runtime.server";
 import { listResource, resolveResource } from "~/modules/admin/resource-engine.server";
-import { APP_PARTS } from "~/modules/app-parts.server";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { OFFER_STATUS_LABELS } from "~/modules/offers/offers.schema";
 import { action as makeOfferAction } from "~/routes/public/make-offer";
+import { BENCH_SECRET, startBenchServices } from "./bench-services";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "vpm_bench_offers";
@@ -61,7 +56,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const SETUP_SQL = process.env.BENCH_SETUP_SQL;
 const SITE = "http://localhost:3000";
-const SECRET = "bench-secret-bench-secret-bench-secret";
+const SECRET = BENCH_SECRET;
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
@@ -72,23 +67,7 @@ const url = new URL(PG_URL);
 url.pathname = `/${DB_NAME}`;
 const dbUrl = url.toString();
 
-const config = parseConfig({
-  NODE_ENV: "production",
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "vpm-bench-offers-")),
-  DATABASE_URL: dbUrl,
-  BETTER_AUTH_URL: SITE,
-  BETTER_AUTH_SECRET: SECRET,
-  SEED_DEMO: "1",
-  RUN_JOBS: "0",
-  LOG_LEVEL: "warn",
-});
-const services = await startServices(config, {
-  parts: APP_PARTS,
-  database: openPostgres(dbUrl, 10),
-  runWorkers: false,
-});
-setServices(services);
-const raw = new pg.Pool({ connectionString: dbUrl, max: 10 });
+const { services, raw } = await startBenchServices(dbUrl, { name: "offers", seed: true, site: SITE });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Data
