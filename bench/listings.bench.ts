@@ -13,23 +13,23 @@
  *
  * Then an open-loop run (issue 12): requests sent at a fixed rate, half the bare server's median throughput, whether
  * or not earlier ones have been answered, each timed from the moment it was due (no coordinated omission), to both
- * servers in turn, the load and each server in processes of their own (bench/listings-open-loop.ts), BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.5 times the bare server's p99
- * at that rate.
+ * servers in turn, the load and each server in processes of their own (bench/listings-open-loop.ts),
+ * BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.5 times the bare server's p99 at that rate.
  * BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the first round's app run (open it in Chrome's DevTools).
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import { Session } from "node:inspector/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { recomputeScores } from "~/modules/listings/score.server";
 import { getFilterBounds } from "~/modules/listings/search.server";
+import { startBenchServices } from "./bench-services";
 import { SEARCH_BODIES, SEARCH_PATH } from "./listings-bodies";
 import type { OpenLoopRound } from "./listings-open-loop";
 import { appServer, bareServer, prepareSearches } from "./listings-servers";
 import { quantile } from "./open-loop";
-import { startBenchServices } from "./bench-services";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "vpm_bench_listings";
