@@ -33,6 +33,12 @@ export async function expectAccessible(page: Page, opts: { exclude?: string[] } 
 }
 
 /**
+ * How long a test waits for a client-side navigation to land (a URL, a heading) where the default 7 s has been seen
+ * to run out: two browsers and two servers share CI's two cores, and a page's modules load one import level at a time.
+ */
+export const NAVIGATION_WAIT = 20_000;
+
+/**
  * Screenshots are for a person to look at: taken on a developer's run, skipped in CI (a full-page capture costs
  * 0.3-1.5 s, about 3 minutes over the suite) unless E2E_SCREENSHOTS=1.
  */

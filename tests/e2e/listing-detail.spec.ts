@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
 
 /**
  * Opens the first listing on /listings (or on `list`): through the card's link when cards link to details, else by
@@ -19,7 +19,7 @@ async function openFirstListing(page: Page, list = "/listings") {
     expect(id).toMatch(/^\d+$/);
     await page.goto(`/listing-info/${id}`);
   }
-  await expect(page).toHaveURL(/\/(listing-info|broker-listings)\/\d+$/);
+  await expect(page).toHaveURL(/\/(listing-info|broker-listings)\/\d+$/, { timeout: NAVIGATION_WAIT });
   return code;
 }
 
@@ -82,7 +82,8 @@ test("asking about a listing sends a message the admin finds in the mail log", a
   await page.waitForLoadState("networkidle");
   expect(schemaLoads).toEqual([]);
   await form.getByRole("button", { name: "Send my question" }).click();
-  await expect(form.getByText("Enter your name.")).toBeVisible();
+  // The first touch loads the form's checks (a module and its imports) or sends the form to the server.
+  await expect(form.getByText("Enter your name.")).toBeVisible({ timeout: NAVIGATION_WAIT });
   expect(schemaLoads).toHaveLength(1);
 
   await form.getByLabel("Your name").fill("Robin Tester");

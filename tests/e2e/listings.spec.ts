@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshots, test } from "./fixtures";
+import { expect, expectAccessible, NAVIGATION_WAIT, screenshots, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("listing-card");
 
@@ -234,7 +234,7 @@ test("issue 13, item 6: the home page, a listing card and a listing page write a
   await expect(card.getByTestId("price-per-point")).toHaveText(/^\$\d[\d,]*(\.\d\d)?\/pt$/);
   const ppp = await card.getByTestId("price-per-point").textContent();
   await card.getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/listing-info\/\d+$/);
+  await expect(page).toHaveURL(/\/listing-info\/\d+$/, { timeout: NAVIGATION_WAIT });
   const { all, odd } = await pricesPerPoint(page);
   expect(all).toContain(ppp);
   expect(odd).toEqual([]);

@@ -4,6 +4,8 @@ test.describe("offer dashboard settings", () => {
   test("an administrator sets the dashboard's starting tab and extra columns; the dashboard opens that way", async ({
     page,
   }) => {
+    // Two accessibility checks and two screenshot sets at two widths: 31-32 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
     await page.waitForURL((url) => url.pathname === "/admin/offer-dashboard");
