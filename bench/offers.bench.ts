@@ -56,7 +56,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const SETUP_SQL = process.env.BENCH_SETUP_SQL;
 const SITE = "http://localhost:3000";
-const SECRET = BENCH_SECRET;
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
@@ -385,7 +384,7 @@ const dashboardFloor = async (req: http.IncomingMessage) => {
 /** The session cookie better-auth would set for this token (better-call's signed cookie: token.HMAC-SHA256). */
 const hmacKey = await crypto.subtle.importKey(
   "raw",
-  new TextEncoder().encode(SECRET),
+  new TextEncoder().encode(BENCH_SECRET),
   { name: "HMAC", hash: "SHA-256" },
   false,
   ["sign"],
