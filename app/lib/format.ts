@@ -143,3 +143,28 @@ export function formatDateEastern(d: Date | string) {
 export function formatCalendarDate(iso: string) {
   return calendarDateLong.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** An agreement's number as every page, mail, notification and contract shows it: "VPM-000123". */
+export function formatAgreementNumber(id: number) {
+  return `VPM-${String(id).padStart(6, "0")}`;
+}
+
+/** "a" or "an" before a word, by its sound for the words the product prints ("an August", "a June", "an 8"). */
+export function withArticle(word: string) {
+  const w = word.trim();
+  const an = /^(8|11|18|80|800)(\D|$)/.test(w) || (/^[aeiou]/i.test(w) && !/^(eu|uni|use|one)/i.test(w));
+  return `${an ? "an" : "a"} ${w}`;
+}
+
+/** A count with its noun, singular for 1: plural(1, "point") "1 point", plural(2, "point") "2 points". */
+export function plural(n: number, singular: string, pluralWord = `${singular}s`) {
+  return `${plainNumber.format(n)} ${n === 1 ? singular : pluralWord}`;
+}
+
+/** An ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
+export function ordinal(n: number) {
+  const tens = Math.abs(n) % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[tens % 10] ?? "th");
+  return `${plainNumber.format(n)}${suffix}`;
+}

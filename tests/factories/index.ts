@@ -222,3 +222,17 @@ export async function buildOffer(
   await db.insert(offerRounds).values({ offerId: row.id, round: 1, proposedBy: "buyer", actorId: buyer.id, ...terms });
   return row;
 }
+
+/**
+ * Gives a person a mailing address (or, with `null`, takes it away): a contract prints each party's address, and
+ * sending it to sign refuses without one (decision 0056).
+ */
+export async function giveAddress(db: Db, userId: string, address: string | null = "12 Test Street") {
+  const set = address
+    ? { addressLine1: address, city: "Orlando", state: "FL", postalCode: "32801" }
+    : { addressLine1: null, addressLine2: null, city: null, state: null, postalCode: null };
+  await db
+    .insert(userSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: userSettings.userId, set });
+}

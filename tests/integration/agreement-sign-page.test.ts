@@ -5,7 +5,7 @@ import { sendAgreementForSignature } from "~/modules/agreements/agreements.serve
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as pdfLoader } from "~/routes/profile/agreement-contract-pdf";
 import { action as signAction, loader as signLoader } from "~/routes/profile/agreement-sign";
-import { buildListing, buildOffer } from "../factories";
+import { buildListing, buildOffer, giveAddress } from "../factories";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -30,6 +30,8 @@ async function sentAgreement() {
   const listing = await buildListing(db, { seller: sellerRow as never, points: 150, pricePerPointCents: 14000 });
   const offer = await buildOffer(db, { listing, buyer: buyerRow as never, pricePerPointCents: 14000 });
   const { agreementId } = await acceptOffer(services, { actor: asViewer(sellerRow), input: { offerId: offer.id } });
+  await giveAddress(db, sellerRow.id);
+  await giveAddress(db, buyerRow.id);
   await sendAgreementForSignature(services, { actor: asViewer(adminRow), input: { agreementId } });
   return agreementId;
 }

@@ -11,7 +11,7 @@ import { action as signAgreementAction } from "~/routes/profile/agreement-sign";
 import { action as profileAction } from "~/routes/profile/profile";
 import { action as securityAction, loader as securityLoader } from "~/routes/profile/security";
 import { action as favoritesAction } from "~/routes/public/favorites";
-import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
+import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf, giveAddress } from "../factories";
 import { applySetCookies, callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 import { totpCode } from "../fixtures/totp";
 
@@ -127,6 +127,8 @@ describe("finding 1: attempts are counted atomically before the check", () => {
     const listing = await buildListing(db, { seller, points: 150, pricePerPointCents: 14000 });
     const offer = await buildOffer(db, { listing, buyer, pricePerPointCents: 14000 });
     const { agreementId } = await acceptOffer(services, { actor: viewerOf(seller), input: { offerId: offer.id } });
+    await giveAddress(db, seller.id);
+    await giveAddress(db, buyer.id);
     await sendAgreementForSignature(services, { actor: viewerOf(admin), input: { agreementId } });
     const cookie = await sessionCookieFor(services, buyer.email, FACTORY_PASSWORD);
     const form = (password: string) => ({

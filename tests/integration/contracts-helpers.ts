@@ -25,7 +25,7 @@ export function contractInput(
       legalNames: ["Margaret A. Lindqvist"],
       address: "42 Harbor View Road, Portland, ME 04101",
       firstSentenceOfContract: opts.firstSentence ?? null,
-      usResident: true,
+      declared: { foreign: false, stateResident: null },
     },
     resort: opts.resort ?? {
       code: "AKV",

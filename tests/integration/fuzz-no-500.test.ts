@@ -12,7 +12,7 @@ import { sendAgreementForSignature } from "~/modules/agreements/agreements.serve
 import { saveOfferContactDetails } from "~/modules/offers/make-offer.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { listRoutes, type RouteInfo } from "../../scripts/routes";
-import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
+import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf, giveAddress } from "../factories";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 /**
@@ -69,6 +69,8 @@ const listing = await buildListing(db, { seller: seller.row });
 const soldListing = await buildListing(db, { seller: seller.row });
 const offer = await buildOffer(db, { listing: soldListing, buyer: buyer.row });
 const { agreementId } = await acceptOffer(services, { actor: viewerOf(seller.row), input: { offerId: offer.id } });
+await giveAddress(db, seller.id);
+await giveAddress(db, buyer.id);
 await sendAgreementForSignature(services, { actor: viewerOf(admin.row), input: { agreementId } });
 const openOffer = await buildOffer(db, { listing, buyer: buyer.row });
 /** A listing the buyer has no offer on yet (make-offer), and one waiting for review (pending listings). */

@@ -68,10 +68,10 @@ export const addendumSignPath = (agreementId: number, number: number) =>
 /** Whether an agreement takes a new addendum: signed by both (sealed) and the deal not over. */
 export function takesAddendum(a: Pick<AgreementRow, "sealedAt" | "status" | "id">) {
   if (!a.sealedAt) {
-    return `Agreement #${a.id} is not signed by both sides yet: an addendum corrects a sealed agreement.`;
+    return `Agreement ${formatAgreementNumber(a.id)} is not signed by both sides yet: an addendum corrects a sealed agreement.`;
   }
   if (ended(a)) {
-    return `Agreement #${a.id} is ${AGREEMENT_STATUS_LABELS[a.status].toLowerCase()}: it takes no more addenda.`;
+    return `Agreement ${formatAgreementNumber(a.id)} is ${AGREEMENT_STATUS_LABELS[a.status].toLowerCase()}: it takes no more addenda.`;
   }
   return null;
 }
@@ -98,7 +98,7 @@ export async function createAddendum(deps: MailDeps, args: { actor: Viewer; inpu
     if (open) {
       throw new AppError(
         "CONFLICT",
-        `Addendum ${open.number} to agreement #${a.id} is still out for signature: withdraw it, or wait until both parties have signed it, before writing another.`,
+        `Addendum ${open.number} to agreement ${formatAgreementNumber(a.id)} is still out for signature: withdraw it, or wait until both parties have signed it, before writing another.`,
       );
     }
     const number = await nextAddendumNumber(tx, a.id);
@@ -113,7 +113,7 @@ export async function createAddendum(deps: MailDeps, args: { actor: Viewer; inpu
       agreement: a,
       actor: args.actor,
       event: "addendum-created",
-      sentence: `Addendum ${number} to agreement #${a.id} (“${input.title}”) was written and sent to the buyer and the seller to sign (by ${args.actor.name})`,
+      sentence: `Addendum ${number} to agreement ${formatAgreementNumber(a.id)} (“${input.title}”) was written and sent to the buyer and the seller to sign (by ${args.actor.name})`,
     });
     return { a, id, number };
   });
@@ -122,7 +122,7 @@ export async function createAddendum(deps: MailDeps, args: { actor: Viewer; inpu
     link: siteLink(deps, addendumSignPath(done.a.id, done.number)),
   });
   return {
-    message: `Addendum ${done.number} to agreement #${done.a.id} was sent to the buyer and the seller to sign.`,
+    message: `Addendum ${done.number} to agreement ${formatAgreementNumber(done.a.id)} was sent to the buyer and the seller to sign.`,
     agreementId: done.a.id,
     addendumId: done.id,
     number: done.number,
@@ -171,7 +171,7 @@ export async function signAddendum(
         signedAt: now,
       });
       const trail = { agreement: a, actor: args.actor, side, ipAddress: args.ipAddress, userAgent: args.userAgent };
-      const what = `addendum ${r.after.number} to agreement #${a.id}`;
+      const what = `addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)}`;
       await recordAgreementEvent(tx, {
         ...trail,
         event: "addendum-initialled",
@@ -190,7 +190,7 @@ export async function signAddendum(
         agreement: a,
         actor: null,
         event: "addendum-sealed",
-        sentence: `Addendum ${r.after.number} to agreement #${a.id} is signed by both sides and sealed (SHA-256 ${doc.sha256.slice(0, 16)}…)`,
+        sentence: `Addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)} is signed by both sides and sealed (SHA-256 ${doc.sha256.slice(0, 16)}…)`,
       });
       return { addendum: r.after, documentId: doc.id };
     })
@@ -208,8 +208,8 @@ export async function signAddendum(
   const other = side === "buyer" ? "seller" : "buyer";
   return {
     message: done.documentId
-      ? `You signed addendum ${d.number} to agreement #${a.id}. Both sides have signed: the addendum is sealed.`
-      : `You signed addendum ${d.number} to agreement #${a.id}. It now waits for the ${other}'s signature.`,
+      ? `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. Both sides have signed: the addendum is sealed.`
+      : `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. It now waits for the ${other}'s signature.`,
     agreementId: a.id,
     number: d.number,
     status: d.status,
@@ -282,7 +282,7 @@ export async function withdrawAddendum(deps: MailDeps, args: { actor: Viewer; in
     const d = input.number ? await selectAddendumByNumber(tx, a.id, input.number) : await selectOpenAddendum(tx, a.id);
     if (!d) {
       if (input.number) throw missing();
-      throw new AppError("CONFLICT", `Agreement #${a.id} has no addendum out for signature.`);
+      throw new AppError("CONFLICT", `Agreement ${formatAgreementNumber(a.id)} has no addendum out for signature.`);
     }
     const r = await transitionIn(tx, addendumWorkflow, d.id, "withdraw", {
       actor: args.actor,
@@ -292,13 +292,13 @@ export async function withdrawAddendum(deps: MailDeps, args: { actor: Viewer; in
       agreement: a,
       actor: args.actor,
       event: "addendum-withdrawn",
-      sentence: `Addendum ${d.number} to agreement #${a.id} was withdrawn: ${input.reason} (by ${args.actor.name})`,
+      sentence: `Addendum ${d.number} to agreement ${formatAgreementNumber(a.id)} was withdrawn: ${input.reason} (by ${args.actor.name})`,
     });
     return { a, d: r.after };
   });
   await mailParties(deps, done.a, BOTH, ADDENDUM_WITHDRAWN_MAIL, { ...addendumVars(done.d), reason: input.reason });
   return {
-    message: `Addendum ${done.d.number} to agreement #${done.a.id} was withdrawn; both parties are told.`,
+    message: `Addendum ${done.d.number} to agreement ${formatAgreementNumber(done.a.id)} was withdrawn; both parties are told.`,
     agreementId: done.a.id,
     number: done.d.number,
   };
@@ -357,7 +357,11 @@ export async function getAddendumForSigning(
     signedAt: { buyer: d.buyerSignedAt, seller: d.sellerSignedAt },
     unsigned:
       d.status === "withdrawn" ? "withdrawn" : ended(a) || !UNSIGNED_ADDENDUM.includes(d.status) ? "ended" : "sign",
-    opened: { event: "addendum-opened", what: `addendum ${d.number} to agreement #${a.id}`, since: d.createdAt },
+    opened: {
+      event: "addendum-opened",
+      what: `addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}`,
+      since: d.createdAt,
+    },
     client: args.client,
   });
   const ownSignature = side ? (await selectSignatures(deps.db, a.id)).find((s) => s.side === side) : undefined;

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { AppError } from "~/lib/errors";
 import { defineWorkflow } from "~/lib/workflow.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
@@ -33,7 +34,7 @@ export const AMENDABLE_AGREEMENT: readonly AgreementStatus[] = OPEN_AGREEMENT.sl
   OPEN_AGREEMENT.indexOf("deposit_due"),
 );
 
-const label = (d: AddendumRow) => `Addendum ${d.number} to agreement #${d.agreementId}`;
+const label = (d: AddendumRow) => `Addendum ${d.number} to agreement ${formatAgreementNumber(d.agreementId)}`;
 const isNow = (d: AddendumRow) => `${label(d)} is ${ADDENDUM_STATUS_LABELS[d.status].toLowerCase()}.`;
 
 export type AddendumSignInput = { side: Side; now: Date };
@@ -64,7 +65,7 @@ export const addendumWorkflow = defineWorkflow<AddendumStatus, AddendumRow, "sig
         if ((ENDED_AGREEMENT as readonly string[]).includes(before.agreementStatus)) {
           throw new AppError(
             "CONFLICT",
-            `Agreement #${before.agreementId} has ended: ${label(before).toLowerCase()} can no longer be signed.`,
+            `Agreement ${formatAgreementNumber(before.agreementId)} has ended: ${label(before).toLowerCase()} can no longer be signed.`,
           );
         }
       },

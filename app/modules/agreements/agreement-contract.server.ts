@@ -8,6 +8,7 @@ import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contract
 import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
 import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
+import { missingContractFacts } from "~/modules/contracts/contract-facts";
 import {
   type ContractInput,
   type ContractParty,
@@ -62,9 +63,10 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
       ]
     : undefined;
   const costs = company ? await closingCostsFor(db, { companyId: company.id, resortId: a.resortId }) : null;
-  const party = (p: Awaited<ReturnType<typeof selectContractParty>>, fallback: string): ContractParty => ({
-    legalNames: [p?.name ?? fallback],
-    // No street address on file: the contract leaves the blank to fill in (not a bare country).
+  const party = (p: Awaited<ReturnType<typeof selectContractParty>>): ContractParty => ({
+    // Nothing on file is nothing: sending checks the facts (missingContractFacts), never a placeholder.
+    legalNames: p?.name?.trim() ? [p.name.trim()] : [],
+    // No street address on file: no address (not a bare country); sending refuses until there is one.
     address: p?.addressLine1
       ? [p.addressLine1, p.addressLine2, p.city, [p.state, p.postalCode].filter(Boolean).join(" "), p.country]
           .filter((x) => x && String(x).trim())
@@ -88,13 +90,15 @@ export async function contractInputFor(db: Db | Tx, a: AgreementRow): Promise<Co
   return {
     agreementId: a.id,
     contractDate: a.sentForSignatureAt ?? a.createdAt,
-    buyer: { ...party(buyer, "The buyer"), deedNames: a.deedNames },
+    buyer: { ...party(buyer), deedNames: a.deedNames },
     seller: {
-      ...(seller
-        ? party(seller, "The seller")
-        : { legalNames: ["The seller of record (broker listing)"], address: "" }),
+      ...(seller ? party(seller) : { legalNames: ["The seller of record (broker listing)"], address: "" }),
       firstSentenceOfContract: seller?.firstSentenceOfContract ?? null,
-      usResident: seller?.usMember ?? null,
+      // Decision 0056: the seller's own answers at signing, never the profile's guess.
+      declared:
+        a.sellerTaxDeclaredAt && a.sellerForeign !== null
+          ? { foreign: a.sellerForeign, stateResident: a.sellerStateResident }
+          : null,
     },
     resort: resort ?? { code: a.resortCode, name: a.resortName, contractEndYear: null },
     terms: {
@@ -224,7 +228,7 @@ export async function sealAgreementContract(
         agreement: a,
         actor: null,
         event: "contract-sealed",
-        sentence: `The signed contract of agreement #${a.id} was sealed (SHA-256 ${sealed.sha256.slice(0, 16)}…)`,
+        sentence: `The signed contract of agreement ${formatAgreementNumber(a.id)} was sealed (SHA-256 ${sealed.sha256.slice(0, 16)}…)`,
       });
     });
     return { sha256: sealed.sha256 };
@@ -256,7 +260,7 @@ export async function getContractForSigning(
       : a.status === "created"
         ? "not-sent"
         : "closed",
-    opened: { event: "opened", what: `the contract of agreement #${a.id}` },
+    opened: { event: "opened", what: `the contract of agreement ${formatAgreementNumber(a.id)}` },
     client: args.client,
   });
   const residency = residencyStateOf(a.resortCode);
@@ -301,7 +305,7 @@ export async function recordSectionViewed(
       side,
       event: "viewed",
       section,
-      sentence: `The ${side} viewed section ${section} of agreement #${a.id}`,
+      sentence: `The ${side} viewed section ${section} of agreement ${formatAgreementNumber(a.id)}`,
       ipAddress: args.client.ipAddress,
       userAgent: args.client.userAgent,
       journal: false,
@@ -310,11 +314,58 @@ export async function recordSectionViewed(
   return { recorded: true };
 }
 
-/** The contract as a PDF for a party or an administrator (unsigned, or with the signatures made so far). */
-export async function contractPdfForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+/**
+ * The contract as a PDF for a party or an administrator: once sealed, the sealed file on record (the one /verify
+ * knows), never a fresh unsealed drawing; before, the contract unsigned or with the signatures made so far.
+ */
+export async function contractPdfForViewer(
+  deps: Pick<Services, "db"> & Partial<Pick<Services, "storage">>,
+  args: { actor: Viewer; input: unknown },
+) {
   const { agreementId } = parseId(args.input);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
-  return { bytes: await contractPdfFor(deps.db, a), fileName: `contract-${formatAgreementNumber(a.id)}.pdf` };
+  if (a.sealedAt && deps.storage) {
+    const [sealed] = await selectDocuments(deps.db, a.id, "sealed_contract");
+    const file = sealed ? await deps.storage.get(sealed.storageKey) : null;
+    if (sealed && file) {
+      const chunks: Buffer[] = [];
+      for await (const c of file.body) chunks.push(Buffer.from(c));
+      return { bytes: new Uint8Array(Buffer.concat(chunks)), fileName: sealed.fileName, sealed: true };
+    }
+  }
+  return {
+    bytes: await contractPdfFor(deps.db, a),
+    fileName: `contract-${formatAgreementNumber(a.id)}.pdf`,
+    sealed: false,
+  };
+}
+
+/**
+ * What the four sections would print with a blank or a placeholder (decision 0056): each party's legal name and
+ * mailing address, the names for the deed, the use year, the points and the price, as the contract would be drawn
+ * now (with the title company given). Empty when the contract can go out to sign.
+ */
+export async function missingFactsOf(db: Db | Tx, a: AgreementRow) {
+  const input = await contractInputFor(db, { ...a, contractSections: null });
+  return {
+    missing: missingContractFacts(input, { sellerOfRecord: !a.sellerId }),
+    names: { buyer: input.buyer.legalNames[0], seller: a.sellerId ? input.seller.legalNames[0] : undefined },
+  };
+}
+
+/**
+ * Writes the seller's section 3 answers into the text that is signed and sealed (decision 0056): section 3 of the
+ * snapshot is drawn again with the declarations just stored; the other sections stay as they were sent.
+ */
+export async function writeDeclarationsIntoContract(tx: Tx, agreementId: number) {
+  const a = await selectAgreement(tx, agreementId);
+  if (!a?.contractSections) return;
+  const fresh = await renderContractSections(await contractInputFor(tx, { ...a, contractSections: null }), { db: tx });
+  const section3 = fresh.find((s) => s.number === 3);
+  if (!section3) return;
+  await updateAgreementColumns(tx, a.id, {
+    contractSections: a.contractSections.map((s) => (s.number === 3 ? section3 : s)),
+  });
 }
 
 function parseId(input: unknown) {

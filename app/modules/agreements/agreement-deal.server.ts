@@ -9,6 +9,8 @@ import { stateNameOf } from "~/modules/title-companies/us-states";
 import { agreementPagePath, documentPath, getAgreementPage } from "./agreements.server";
 import { type AgreementRow, selectDealFacts, selectDocuments, selectPartyContacts } from "./agreements.queries.server";
 import { residencyStateOf } from "./tax-rates";
+import { missingFactsOf } from "./agreement-contract.server";
+import { describeMissingFacts } from "~/modules/contracts/contract-facts";
 
 const day = (d: Date | null) => (d ? formatDateEastern(d) : "");
 
@@ -22,10 +24,16 @@ export function rofrSummary(a: AgreementRow) {
 }
 
 /** What the back office does next (or why nothing is left to do), by stage. */
-export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean): { title: string; text: string } {
+export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean, missing = ""): { title: string; text: string } {
   const signed = (at: Date | null) => (at ? `signed ${formatDateTimeEastern(at)} Eastern` : "not signed yet");
   switch (a.status) {
     case "created":
+      if (missing) {
+        return {
+          title: "Waiting for facts the contract prints",
+          text: `The contract cannot go out to sign with a blank. Missing: ${missing}. Whoever it belongs to is asked for it when you press “Send to sign”; send it once it is on file.`,
+        };
+      }
       return {
         title: "Send the contract to sign",
         text: "Send the purchase agreement to both parties (“Send to sign” on the list); it names the default title company unless another is chosen.",
@@ -113,6 +121,9 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
   };
   const residency = residencyStateOf(a.resortCode);
   const ended = a.status === "cancelled" || a.status === "rofr_exercised";
+  // Decision 0056: before the contract goes out, what it would print with a blank (and whose it is).
+  const blanks = a.status === "created" || a.status === "out_for_signature" ? await missingFactsOf(deps.db, a) : null;
+  const missing = blanks ? describeMissingFacts(blanks.missing, blanks.names) : "";
   return {
     agreement: {
       id: a.id,
@@ -130,7 +141,9 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
     },
     buyer: party(a.buyerId),
     seller: party(a.sellerId),
-    now: backOfficeStepFor(a, deeds.length > 0),
+    now: backOfficeStepFor(a, deeds.length > 0, missing),
+    missingFacts: blanks?.missing ?? [],
+    missingFactsText: missing,
     timeline: page.timeline,
     statement: page.statement,
     terms: page.terms,

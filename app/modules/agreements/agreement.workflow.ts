@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -108,7 +109,7 @@ export async function recordAgreementEvent(
 
 const backOffice = (actor: Viewer) => isAdministrator(actor);
 const BACK_OFFICE_ONLY = "Only the back office (administrators) takes this step of an agreement.";
-const label = (a: AgreementRow) => `Agreement #${a.id} (listing ${a.listingCode})`;
+const label = (a: AgreementRow) => `Agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode})`;
 const isNow = (a: AgreementRow) => `${label(a)} is ${AGREEMENT_STATUS_LABELS[a.status].toLowerCase()}.`;
 
 /** An event written by a transition's effects: the step's sentence, with the administrator who took it. */
@@ -191,7 +192,7 @@ export const agreementWorkflow = defineWorkflow<
       conflict: isNow,
       guard: ({ before, input }: { before: AgreementRow; input: SignInput }) => {
         if ((input.side === "buyer" ? before.buyerSignedAt : before.sellerSignedAt) !== null) {
-          throw new AppError("CONFLICT", `You have already signed agreement #${before.id}.`);
+          throw new AppError("CONFLICT", `You have already signed agreement ${formatAgreementNumber(before.id)}.`);
         }
       },
       set: ({ before, input }: { before: AgreementRow; input: SignInput }) => {

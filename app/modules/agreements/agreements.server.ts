@@ -10,21 +10,31 @@ import {
   formatDateTimeEastern,
   formatNumber,
   formatPerPoint,
+  formatPoints,
+  withArticle,
   formatPrice,
   useMonthName as monthName,
+  formatAgreementNumber,
 } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
-import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { renderStoredTemplate, sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { notifyUser } from "~/modules/notifications/user-notifications.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
 import { confirmSigner } from "./agreement-signing.server";
-import { sealAgreementContract, snapshotContractSections } from "./agreement-contract.server";
+import {
+  missingFactsOf,
+  sealAgreementContract,
+  snapshotContractSections,
+  writeDeclarationsIntoContract,
+} from "./agreement-contract.server";
+import { describeMissingFacts } from "~/modules/contracts/contract-facts";
 import {
   type ClosingStatement,
   closingStatement,
@@ -69,6 +79,7 @@ import {
   AGREEMENT_DEED_RECORDED_MAIL,
   AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_DEPOSIT_REMINDER_MAIL,
+  AGREEMENT_FACTS_NEEDED_MAIL,
   AGREEMENT_SEALED_MAIL,
   AGREEMENT_SENT_MAIL,
   AGREEMENT_SIGNED_MAIL,
@@ -111,11 +122,15 @@ async function recipients(db: Db | Tx, a: AgreementRow, to: readonly Side[]) {
   return to.flatMap((side) => {
     const id = side === "buyer" ? a.buyerId : a.sellerId;
     const p = people.find((x) => x.id === id);
-    return p ? [{ side, name: p.name, email: p.email }] : [];
+    return p ? [{ side, id: p.id, name: p.name, email: p.email }] : [];
   });
 }
 
-/** Mails the parties about a step of the agreement, after its commit; a failed mail is logged, never undoes it. */
+/**
+ * Tells the parties about a step of the agreement, after its commit: a mail, and the same news in their in-app
+ * notifications (the header's bell) with a link to the page the mail links to. A failure is logged, never undoes the
+ * step. Wire instructions never travel by mail: the mails link to the deposit page, which shows them.
+ */
 export async function mailParties(
   deps: MailDeps,
   a: AgreementRow,
@@ -127,34 +142,39 @@ export async function mailParties(
     const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
     const company = await selectTitleCompany(deps.db, a.titleCompanyId);
     for (const r of await recipients(deps.db, a, to)) {
+      const path =
+        r.side === "buyer" && DEPOSIT_MAILS.has(template.key)
+          ? href("/profile/deposit-form/:id", { id: String(a.id) })
+          : agreementPagePath(a, r.side);
+      const vars: Record<string, unknown> = {
+        name: r.name,
+        agreement_id: formatAgreementNumber(a.id),
+        agreement_number: formatAgreementNumber(a.id),
+        listing_code: a.listingCode,
+        resort: a.resortName,
+        points: formatNumber(a.points),
+        points_words: formatPoints(a.points),
+        total: formatPrice(a.totalCents),
+        terms: termsOf(a),
+        deposit: a.depositCents !== null ? formatPrice(a.depositCents) : "",
+        deposit_due: a.depositDueAt ? formatDateTimeEastern(a.depositDueAt) : "",
+        title_company: company?.name ?? "",
+        reason: a.cancelReason ?? "",
+        message: "",
+        who: "",
+        link: `${siteUrl}${path}`,
+        ...extra,
+      };
       await sendTemplatedMail(
         { db: deps.db, mailer: deps.mailer, ...(siteUrl ? { siteUrl } : {}) },
-        {
-          template,
-          to: r.email,
-          vars: {
-            name: r.name,
-            agreement_id: a.id,
-            listing_code: a.listingCode,
-            resort: a.resortName,
-            points: formatNumber(a.points),
-            total: formatPrice(a.totalCents),
-            terms: termsOf(a),
-            deposit: a.depositCents !== null ? formatPrice(a.depositCents) : "",
-            deposit_due: a.depositDueAt ? formatDateTimeEastern(a.depositDueAt) : "",
-            wire: company?.wireInstructions ?? "",
-            title_company: company?.name ?? "",
-            reason: a.cancelReason ?? "",
-            message: "",
-            who: "",
-            link: `${siteUrl}${
-              r.side === "buyer" && DEPOSIT_MAILS.has(template.key)
-                ? href("/profile/deposit-form/:id", { id: String(a.id) })
-                : agreementPagePath(a, r.side)
-            }`,
-            ...extra,
-          },
-        },
+        { template, to: r.email, vars },
+      );
+      // The bell links within the site: the mail's own link (a signing page) without the site's address.
+      const shown = await renderStoredTemplate({ db: deps.db }, { template, vars });
+      const link = String(vars.link ?? "").slice(siteUrl.length);
+      await notifyUser(
+        { db: deps.db },
+        { userId: r.id, kind: "agreement", title: shown.subject, href: link.startsWith("/") ? link : path },
       );
     }
   } catch (err) {
@@ -164,10 +184,10 @@ export async function mailParties(
 
 export function termsOf(a: AgreementRow) {
   return [
-    { label: "Agreement", value: `#${a.id}` },
+    { label: "Agreement", value: formatAgreementNumber(a.id) },
     {
       label: "Contract",
-      value: `${a.resortName}, ${formatNumber(a.points)} points, ${monthName(a.useMonth, true)} use year`,
+      value: `${a.resortName}, ${formatPoints(a.points)}, ${withArticle(monthName(a.useMonth, true))} use year`,
     },
     { label: "Price per point", value: formatPerPoint(a.pricePerPointCents) },
     { label: "Total", value: formatPrice(a.totalCents) },
@@ -190,6 +210,7 @@ const signLink = (deps: MailDeps, a: { id: number }) =>
 /** send-sign-email: the contract goes to both parties, with the title company and the deposit it names. */
 export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const input = parse(SendAgreementSchema, args.input);
+  await refuseWithBlanks(deps, args.actor, input.agreementId);
   const tweaks = await getAgreementTweaks(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     const before = await visibleAgreement(tx, args.actor, input.agreementId);
@@ -214,9 +235,56 @@ export async function sendAgreementForSignature(deps: Deps, args: { actor: Viewe
   await queueJobs(deps, agreementWorkflow, "send", result);
   await mailParties(deps, result.after, BOTH, AGREEMENT_SENT_MAIL, { link: signLink(deps, result.after) });
   return {
-    message: `Agreement #${result.after.id} was sent to the buyer and the seller to sign.`,
+    message: `Agreement ${formatAgreementNumber(result.after.id)} was sent to the buyer and the seller to sign.`,
     agreementId: result.after.id,
   };
+}
+
+/** Where a party fills in what the contract prints about them: the profile's information (name and address). */
+export const PROFILE_FACTS_PATH = `${href("/profile")}#profile-information`;
+
+/**
+ * Decision 0056: a contract never goes out to sign with a blank. Before sending (an administrator, the agreement not
+ * signed yet), every fact the four sections print is checked; when one is missing, the send is refused with a message
+ * naming what and whose, the audit trail says so, and each party with something missing is asked for it by mail and
+ * in their notifications, with a link to the form where they fill it in.
+ */
+async function refuseWithBlanks(deps: Deps, actor: Viewer, agreementId: number) {
+  if (!isAdministrator(actor)) return; // the workflow refuses with its own words
+  const a = await visibleAgreement(deps.db, actor, agreementId);
+  if (a.status !== "created" && a.status !== "out_for_signature") return;
+  const { missing, names } = await missingFactsOf(deps.db, a);
+  if (!missing.length) return;
+  const what = describeMissingFacts(missing, names);
+  const asked = (["seller", "buyer"] as const).filter((side) => missing.some((m) => m.whose === side));
+  await deps.db.transaction((tx) =>
+    recordAgreementEvent(tx, {
+      agreement: a,
+      actor,
+      event: "send-refused",
+      sentence: `Agreement ${formatAgreementNumber(a.id)} was not sent to sign: missing ${what}${asked.length ? ` (the ${asked.join(" and the ")} asked for it)` : ""}`,
+      journal: false,
+    }),
+  );
+  const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
+  for (const side of asked) {
+    const mine = missing.filter((m) => m.whose === side);
+    const onProfile = mine.some((m) => m.field === "legalName" || m.field === "address");
+    const labels = mine.map((m) => m.label);
+    const words = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+    await mailParties(deps, a, [side], AGREEMENT_FACTS_NEEDED_MAIL, {
+      missing: words,
+      link: `${siteUrl}${onProfile ? PROFILE_FACTS_PATH : agreementPagePath(a, side)}`,
+    });
+  }
+  const ask = asked.length
+    ? ` We asked the ${asked.join(" and the ")} for it by email and in their notifications.`
+    : "";
+  throw new AppError(
+    "CONFLICT",
+    `Agreement ${formatAgreementNumber(a.id)} was not sent to sign: the contract would have a blank. Missing: ${what}.${ask}`,
+    { missing: missing.map((m) => `${m.whose}.${m.field}`) },
+  );
 }
 
 /**
@@ -263,7 +331,7 @@ export async function signAgreement(
         ...trail,
         event: "initialled",
         section: i + 1,
-        sentence: `${input.legalName} (the ${side}) initialled section ${i + 1} of agreement #${r.after.id} as “${initials}”`,
+        sentence: `${input.legalName} (the ${side}) initialled section ${i + 1} of agreement ${formatAgreementNumber(r.after.id)} as “${initials}”`,
       });
     }
     if (declared) {
@@ -272,24 +340,26 @@ export async function signAgreement(
         sellerStateResident: declared.stateResident,
         sellerTaxDeclaredAt: now,
       });
+      // Decision 0056: the answers are written into section 3 of the text that is signed and sealed.
+      await writeDeclarationsIntoContract(tx, r.after.id);
       await recordAgreementEvent(tx, {
         ...trail,
         event: "declared",
         section: 3,
-        sentence: `${input.legalName} (the seller) declared for section 3 of agreement #${r.after.id}: ${declared.words}`,
+        sentence: `${input.legalName} (the seller) declared for section 3 of agreement ${formatAgreementNumber(r.after.id)}: ${declared.words}`,
       });
     }
     await recordAgreementEvent(tx, {
       ...trail,
       event: "signed",
-      sentence: `${input.legalName} (the ${side}) signed agreement #${r.after.id} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
+      sentence: `${input.legalName} (the ${side}) signed agreement ${formatAgreementNumber(r.after.id)} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
     });
     if (r.after.status === "deposit_due") {
       await recordAgreementEvent(tx, {
         agreement: r.after,
         actor: null,
         event: "sealed",
-        sentence: `Agreement #${r.after.id} is signed by both sides and sealed; the deposit is due by ${formatDateTimeEastern(r.after.depositDueAt ?? now)}`,
+        sentence: `Agreement ${formatAgreementNumber(r.after.id)} is signed by both sides and sealed; the deposit is due by ${formatDateTimeEastern(r.after.depositDueAt ?? now)}`,
       });
     }
     return r;
@@ -304,8 +374,8 @@ export async function signAgreement(
     });
   return {
     message: sealed
-      ? `You signed agreement #${result.after.id}. Both sides have signed: the contract is sealed.`
-      : `You signed agreement #${result.after.id}. We have asked the ${side === "buyer" ? "seller" : "buyer"} to sign.`,
+      ? `You signed agreement ${formatAgreementNumber(result.after.id)}. Both sides have signed: the contract is sealed.`
+      : `You signed agreement ${formatAgreementNumber(result.after.id)}. We have asked the ${side === "buyer" ? "seller" : "buyer"} to sign.`,
     agreementId: result.after.id,
     status: result.after.status,
   };
@@ -349,8 +419,8 @@ export async function markDepositSent(deps: MailDeps, args: { actor: Viewer; inp
       throw new AppError(
         "CONFLICT",
         OPEN_AGREEMENT.indexOf(a.status) < OPEN_AGREEMENT.indexOf("deposit_due")
-          ? `Agreement #${a.id} is not signed by both sides yet: no deposit is due.`
-          : `The deposit for agreement #${a.id} is already received.`,
+          ? `Agreement ${formatAgreementNumber(a.id)} is not signed by both sides yet: no deposit is due.`
+          : `The deposit for agreement ${formatAgreementNumber(a.id)} is already received.`,
       );
     }
     if (a.depositSentAt)
@@ -361,14 +431,14 @@ export async function markDepositSent(deps: MailDeps, args: { actor: Viewer; inp
       actor: args.actor,
       side: "buyer",
       event: "deposit-sent",
-      sentence: `The buyer reported the deposit for agreement #${a.id} as wired`,
+      sentence: `The buyer reported the deposit for agreement ${formatAgreementNumber(a.id)} as wired`,
     });
     await notifyAdmins(tx, {
       type: "listing",
       user: args.actor.name,
       role: args.actor.role,
       user_uniqid: args.actor.userUniqid,
-      notification: `${args.actor.name} wired the deposit for agreement #${a.id} (listing ${a.listingCode}): check with the title company and mark it received.`,
+      notification: `${args.actor.name} wired the deposit for agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}): check with the title company and mark it received.`,
       agreement_id: a.id,
       listing_code: a.listingCode,
     });
@@ -394,7 +464,7 @@ export async function takeAgreementStep(deps: Deps, args: { actor: Viewer; input
   await queueJobs(deps, agreementWorkflow, args.step, result);
   const words = STEP_WORDS[args.step](result.after);
   await mailParties(deps, result.after, BOTH, AGREEMENT_STEP_MAIL, { message: capital(words) });
-  return { message: `Agreement #${result.after.id}: ${words}.`, agreementId };
+  return { message: `Agreement ${formatAgreementNumber(result.after.id)}: ${words}.`, agreementId };
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -420,7 +490,10 @@ export async function submitForRofr(deps: Deps, args: { actor: Viewer; input: un
     message:
       "The contract was submitted to the developer for its right of first refusal; the answer usually takes 20 to 30 days",
   });
-  return { message: `Agreement #${result.after.id} is submitted for ROFR.`, agreementId: result.after.id };
+  return {
+    message: `Agreement ${formatAgreementNumber(result.after.id)} is submitted for ROFR.`,
+    agreementId: result.after.id,
+  };
 }
 
 /** The developer's answer: waived (on to closing) or exercised (buy-back: the listing is sold to the developer). */
@@ -440,7 +513,7 @@ export async function answerRofr(deps: Deps, args: { actor: Viewer; input: unkno
   await queueJobs(deps, listingWorkflow, "markSold", done.listing);
   await mailParties(deps, done.r.after, BOTH, AGREEMENT_BUY_BACK_MAIL);
   return {
-    message: `The developer bought back the contract of agreement #${done.r.after.id}: the deal ends, the deposit is refunded.`,
+    message: `The developer bought back the contract of agreement ${formatAgreementNumber(done.r.after.id)}: the deal ends, the deposit is refunded.`,
     agreementId: done.r.after.id,
   };
 }
@@ -451,7 +524,10 @@ export async function closeAgreement(deps: Deps, args: { actor: Viewer; input: u
   const done = await deps.db.transaction(async (tx) => {
     const a = await visibleAgreement(tx, args.actor, agreementId);
     if (a.status === "closing_documents_out" && (await selectDocuments(tx, a.id, "deed")).length === 0) {
-      throw new AppError("CONFLICT", `Upload the recorded deed of agreement #${a.id} before closing it.`);
+      throw new AppError(
+        "CONFLICT",
+        `Upload the recorded deed of agreement ${formatAgreementNumber(a.id)} before closing it.`,
+      );
     }
     const r = await transitionIn(tx, agreementWorkflow, agreementId, "close", { actor: args.actor });
     const listing = await transitionIn(tx, listingWorkflow, r.after.listingId, "markSold", { actor: args.actor });
@@ -463,7 +539,10 @@ export async function closeAgreement(deps: Deps, args: { actor: Viewer; input: u
   await mailParties(deps, done.r.after, BOTH, AGREEMENT_STEP_MAIL, {
     message: "Closed: the deed is recorded; the points move to the buyer's membership within 10 to 14 business days",
   });
-  return { message: `Agreement #${done.r.after.id} is closed and the listing marked sold.`, agreementId };
+  return {
+    message: `Agreement ${formatAgreementNumber(done.r.after.id)} is closed and the listing marked sold.`,
+    agreementId,
+  };
 }
 
 async function recordSale(tx: Tx, a: AgreementRow, rofrResult: "waived" | "exercised") {
@@ -492,11 +571,13 @@ export async function messageParties(deps: MailDeps, args: { actor: Viewer; inpu
       agreement: a,
       actor: args.actor,
       event: "message-sent",
-      sentence: `${args.actor.name} wrote to the ${to.join(" and the ")} of agreement #${a.id}: “${input.message}”`,
+      sentence: `${args.actor.name} wrote to the ${to.join(" and the ")} of agreement ${formatAgreementNumber(a.id)}: “${input.message}”`,
     }),
   );
   await mailParties(deps, a, to, AGREEMENT_MESSAGE_MAIL, { message: input.message });
-  return { message: `Your message about agreement #${a.id} was sent to the ${to.join(" and the ")}.` };
+  return {
+    message: `Your message about agreement ${formatAgreementNumber(a.id)} was sent to the ${to.join(" and the ")}.`,
+  };
 }
 
 /** An administrator cancels an open agreement, with a reason both parties read; the listing is for sale again. */
@@ -515,7 +596,7 @@ export async function cancelAgreement(deps: Deps, args: { actor: Viewer; input: 
   await queueJobs(deps, listingWorkflow, "backOnMarket", done.listing);
   await mailParties(deps, done.r.after, BOTH, AGREEMENT_CANCELLED_MAIL);
   return {
-    message: `Agreement #${done.r.after.id} is cancelled; listing ${done.r.after.listingCode} is for sale again.`,
+    message: `Agreement ${formatAgreementNumber(done.r.after.id)} is cancelled; listing ${done.r.after.listingCode} is for sale again.`,
     agreementId: input.agreementId,
   };
 }
@@ -544,7 +625,7 @@ export async function remindDeposit(deps: MailDeps, d: AgreementTimerData) {
       agreement: a,
       actor: null,
       event: "deposit-reminder",
-      sentence: `Reminded the buyer that the deposit for agreement #${a.id} is due by ${formatDateTimeEastern(a.depositDueAt ?? new Date())}`,
+      sentence: `Reminded the buyer that the deposit for agreement ${formatAgreementNumber(a.id)} is due by ${formatDateTimeEastern(a.depositDueAt ?? new Date())}`,
     }),
   );
   await mailParties(deps, a, ["buyer"], AGREEMENT_DEPOSIT_REMINDER_MAIL);
@@ -560,14 +641,14 @@ export async function escalateOverdueDeposit(deps: MailDeps, d: AgreementTimerDa
       agreement: a,
       actor: null,
       event: "deposit-overdue",
-      sentence: `The deposit for agreement #${a.id} is overdue${a.depositSentAt ? " (the buyer reported it wired)" : ""}`,
+      sentence: `The deposit for agreement ${formatAgreementNumber(a.id)} is overdue${a.depositSentAt ? " (the buyer reported it wired)" : ""}`,
     });
     await notifyAdmins(tx, {
       type: "listing",
       user: "Agreements",
       role: "system",
       user_uniqid: "",
-      notification: `The deposit for agreement #${a.id} (listing ${a.listingCode}) is overdue${a.depositSentAt ? "; the buyer says it was wired" : ""}.`,
+      notification: `The deposit for agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}) is overdue${a.depositSentAt ? "; the buyer says it was wired" : ""}.`,
       agreement_id: a.id,
       listing_code: a.listingCode,
     });
@@ -585,7 +666,7 @@ export async function remindSigning(deps: MailDeps, d: AgreementTimerData) {
       agreement: a,
       actor: null,
       event: "signing-reminder",
-      sentence: `Reminded the ${waiting.join(" and the ")} to sign agreement #${a.id}`,
+      sentence: `Reminded the ${waiting.join(" and the ")} to sign agreement ${formatAgreementNumber(a.id)}`,
     }),
   );
   await mailParties(deps, a, waiting, AGREEMENT_SIGNING_REMINDER_MAIL, { link: signLink(deps, a) });
@@ -601,14 +682,14 @@ export async function followUpRofr(deps: MailDeps, d: AgreementTimerData) {
       agreement: a,
       actor: null,
       event: "rofr-follow-up",
-      sentence: `No ROFR answer for agreement #${a.id} after 30 days: follow up with the developer`,
+      sentence: `No ROFR answer for agreement ${formatAgreementNumber(a.id)} after 30 days: follow up with the developer`,
     });
     await notifyAdmins(tx, {
       type: "listing",
       user: "Agreements",
       role: "system",
       user_uniqid: "",
-      notification: `No ROFR answer for agreement #${a.id} (listing ${a.listingCode}) after 30 days: follow up with the developer.`,
+      notification: `No ROFR answer for agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}) after 30 days: follow up with the developer.`,
       agreement_id: a.id,
       listing_code: a.listingCode,
     });
@@ -985,7 +1066,7 @@ export async function uploadDeed(
     throw new AppError("BAD_INPUT", DEED_MESSAGES.tooBig, { deed: [DEED_MESSAGES.tooBig] });
   if (!looksLikePdf(bytes)) throw new AppError("BAD_INPUT", DEED_MESSAGES.notPdf, { deed: [DEED_MESSAGES.notPdf] });
   if (a.status === "cancelled" || a.status === "rofr_exercised") {
-    throw new AppError("CONFLICT", `Agreement #${a.id} has ended: it takes no deed.`);
+    throw new AppError("CONFLICT", `Agreement ${formatAgreementNumber(a.id)} has ended: it takes no deed.`);
   }
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const fileName = safeFileName(args.input.fileName, `deed-agreement-${a.id}.pdf`);
@@ -1008,7 +1089,7 @@ export async function uploadDeed(
         agreement: a,
         actor: args.actor,
         event: "deed-uploaded",
-        sentence: `The recorded deed of agreement #${a.id} was uploaded (${fileName}, ${formatNumber(bytes.byteLength)} bytes, SHA-256 ${sha256.slice(0, 12)}…)`,
+        sentence: `The recorded deed of agreement ${formatAgreementNumber(a.id)} was uploaded (${fileName}, ${formatNumber(bytes.byteLength)} bytes, SHA-256 ${sha256.slice(0, 12)}…)`,
       });
       return row;
     });
@@ -1018,7 +1099,7 @@ export async function uploadDeed(
   }
   await mailParties(deps, a, BOTH, AGREEMENT_DEED_RECORDED_MAIL);
   return {
-    message: `The deed of agreement #${a.id} is on file; the buyer and the seller were told by mail.`,
+    message: `The deed of agreement ${formatAgreementNumber(a.id)} is on file; the buyer and the seller were told by mail.`,
     documentId: doc.id,
     sha256,
   };

@@ -5,20 +5,21 @@ import { defineTemplate } from "~/lib/templates.server";
 const VARIABLES = {
   site: "The site's name",
   name: "The recipient's name",
-  agreement_id: "The agreement's number",
+  agreement_number: "The agreement's number (VPM-000123), as every page shows it",
+  agreement_id: "The same as agreement_number (kept for stored versions)",
   listing_code: "The listing's code",
   resort: "The contract's resort",
-  points: "The contract's points",
+  points: "The contract's points, a number",
+  points_words: "The contract's points with the word (“160 points”, “1 point”)",
   total: "The price, like $21,600",
   terms: "The agreement's terms: a list of { label, value }",
   who: "Who took the step: a party, or the back office",
   deposit: "The deposit, like $2,160",
   deposit_due: "When the deposit is due, in Eastern time",
-  wire: "The title company's wire instructions (may be empty)",
   title_company: "The title company's name (may be empty)",
   reason: "Why the agreement was cancelled (cancelled mails)",
   message: "A message from the back office (may be empty)",
-  link: "The agreement's page for the recipient",
+  link: "The agreement's page for the recipient (the buyer's deposit page in the deposit mails)",
 };
 
 const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
@@ -52,7 +53,7 @@ export const AGREEMENT_SENT_MAIL = agreementMail({
   key: "agreement-sent",
   description: "Sent to the buyer and the seller when the purchase agreement is ready to sign (send-sign-email).",
   subject: "Please sign the purchase agreement for listing {{ listing_code }}",
-  lead: "The purchase agreement for the {{ resort }} contract {{ listing_code }} ({{ points }} points, {{ total }}) is ready. Please review each of its four sections, initial them and sign.",
+  lead: "The purchase agreement for the {{ resort }} contract {{ listing_code }} ({{ points_words }}, {{ total }}) is ready. Please review each of its four sections, initial them and sign.",
   after:
     "Nothing is binding until both of you have signed. The agreement is subject to the developer's right of first refusal.",
 });
@@ -70,7 +71,7 @@ export const AGREEMENT_SEALED_MAIL = agreementMail({
   subject: "Purchase agreement signed by both sides: listing {{ listing_code }}",
   lead: "Both sides have signed the purchase agreement for the {{ resort }} contract {{ listing_code }}. The sealed contract is on the agreement's page.",
   after:
-    "Next: the buyer wires the deposit of {{ deposit }} to the title company{% if title_company != blank %} ({{ title_company }}){% endif %} by {{ deposit_due }}.{% if wire != blank %}\n\nWire instructions:\n{{ wire }}{% endif %}",
+    "Next: the buyer wires the deposit of {{ deposit }} to the title company{% if title_company != blank %} ({{ title_company }}){% endif %} by {{ deposit_due }}. The wire instructions are on the deposit page of the site: we never send wire instructions by email. Before wiring, call the title company at a number you already know to confirm them.",
 });
 
 export const AGREEMENT_DEPOSIT_REMINDER_MAIL = agreementMail({
@@ -79,7 +80,7 @@ export const AGREEMENT_DEPOSIT_REMINDER_MAIL = agreementMail({
   subject: "Reminder: the deposit for listing {{ listing_code }} is due by {{ deposit_due }}",
   lead: "The deposit of {{ deposit }} for the {{ resort }} contract {{ listing_code }} is due by {{ deposit_due }}.",
   after:
-    "{% if wire != blank %}Wire instructions{% if title_company != blank %} ({{ title_company }}){% endif %}:\n{{ wire }}\n\n{% endif %}If you have already sent it, tell us on the agreement's page.",
+    "The wire instructions{% if title_company != blank %} of {{ title_company }}{% endif %} are on the deposit page (the link below): we never send wire instructions by email. If you have already sent the deposit, tell us on that page.",
 });
 
 export const AGREEMENT_SIGNING_REMINDER_MAIL = agreementMail({
@@ -93,7 +94,7 @@ export const AGREEMENT_STEP_MAIL = agreementMail({
   key: "agreement-step",
   description:
     "Sent to both parties at each step the back office records: deposit received, submitted for ROFR, ROFR waived, estoppel received, closing documents sent, closed.",
-  subject: "Agreement #{{ agreement_id }} (listing {{ listing_code }}): {{ message }}",
+  subject: "Agreement {{ agreement_number }} (listing {{ listing_code }}): {{ message }}",
   lead: "{{ message }}",
 });
 
@@ -109,7 +110,7 @@ export const AGREEMENT_BUY_BACK_MAIL = agreementMail({
 export const AGREEMENT_CANCELLED_MAIL = agreementMail({
   key: "agreement-cancelled",
   description: "Sent to both parties when an administrator cancels an agreement.",
-  subject: "Agreement #{{ agreement_id }} for listing {{ listing_code }} was cancelled",
+  subject: "Agreement {{ agreement_number }} for listing {{ listing_code }} was cancelled",
   lead: "The agreement for the {{ resort }} contract {{ listing_code }} was cancelled. Reason: {{ reason }}.",
   after: "Any deposit held in escrow is returned by the title company under the agreement's terms.",
 });
@@ -117,7 +118,7 @@ export const AGREEMENT_CANCELLED_MAIL = agreementMail({
 export const AGREEMENT_MESSAGE_MAIL = agreementMail({
   key: "agreement-message",
   description: "A message from the back office to one or both parties of an agreement (send-email).",
-  subject: "About agreement #{{ agreement_id }} (listing {{ listing_code }})",
+  subject: "About agreement {{ agreement_number }} (listing {{ listing_code }})",
   lead: "A message from our closing team about the {{ resort }} contract {{ listing_code }}:",
   after: "{{ message }}",
 });
@@ -125,13 +126,36 @@ export const AGREEMENT_MESSAGE_MAIL = agreementMail({
 export const AGREEMENT_DEED_RECORDED_MAIL = agreementMail({
   key: "agreement-deed-recorded",
   description: "Sent to both parties when an administrator uploads the deed as the county recorded it.",
-  subject: "The deed for agreement #{{ agreement_id }} is recorded: the next step is closing",
-  lead: "The deed for the {{ resort }} contract {{ listing_code }} is recorded in the county and on file with agreement #{{ agreement_id }}. The next step is closing.",
+  subject: "The deed for agreement {{ agreement_number }} is recorded: the next step is closing",
+  lead: "The deed for the {{ resort }} contract {{ listing_code }} is recorded in the county and on file with agreement {{ agreement_number }}. The next step is closing.",
   after:
     "After closing, the points are transferred to the buyer's membership, usually within 10 to 14 business days, and the seller is paid from escrow. You can download the recorded deed from the agreement's page.",
 });
 
+export const AGREEMENT_FACTS_NEEDED_MAIL = defineTemplate({
+  key: "agreement-facts-needed",
+  kind: "mail",
+  description:
+    "Sent to a party when the contract cannot go out to sign because a fact it prints about them is not on file (their legal name, mailing address, the names for the deed).",
+  variables: {
+    ...VARIABLES,
+    missing: "What is missing, in words (“your mailing address”)",
+    link: "The form where they fill it in (their profile, or the agreement's page)",
+  },
+  subject: "Your {{ missing }} is needed for the purchase agreement {{ agreement_number }}",
+  text: `Hello {{ name }},
+
+The purchase agreement {{ agreement_number }} for the {{ resort }} contract {{ listing_code }} is ready to go out for signature, but it prints your {{ missing }}, and we do not have it yet. Please add it here: {{ link }}
+
+We send the contract to sign as soon as it is on file.`,
+  html: `<p>Hello {{ name }},</p>
+<p>The purchase agreement {{ agreement_number }} for the {{ resort }} contract {{ listing_code }} is ready to go out for signature, but it prints your {{ missing }}, and we do not have it yet.</p>
+<p><a href="{{ link }}">Add your {{ missing }}</a></p>
+<p>We send the contract to sign as soon as it is on file.</p>`,
+});
+
 export const AGREEMENT_TEMPLATES = [
+  AGREEMENT_FACTS_NEEDED_MAIL,
   AGREEMENT_MESSAGE_MAIL,
   AGREEMENT_SENT_MAIL,
   AGREEMENT_SIGNED_MAIL,
@@ -180,7 +204,7 @@ ${TERMS_HTML}
 export const ADDENDUM_READY_MAIL = addendumMail({
   key: "agreement-addendum-ready",
   description: "Sent to the buyer and the seller when an administrator writes an addendum to their sealed agreement.",
-  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} is ready to sign",
+  subject: "Addendum {{ addendum_number }} to agreement {{ agreement_number }} is ready to sign",
   lead: "A correction to the sealed purchase agreement for the {{ resort }} contract {{ listing_code }} is ready: addendum {{ addendum_number }}. Please read it, initial it and sign it as you signed the agreement. It takes effect once both of you have signed.",
   action: "Read and sign the addendum",
 });
@@ -188,7 +212,7 @@ export const ADDENDUM_READY_MAIL = addendumMail({
 export const ADDENDUM_SEALED_MAIL = addendumMail({
   key: "agreement-addendum-sealed",
   description: "Sent to both parties when both have signed an addendum: it is sealed as its own PDF.",
-  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} is signed and sealed",
+  subject: "Addendum {{ addendum_number }} to agreement {{ agreement_number }} is signed and sealed",
   lead: "Both of you have signed addendum {{ addendum_number }} to the purchase agreement for the {{ resort }} contract {{ listing_code }}. It is sealed: keep the PDF with your contract. Anyone can check a copy at /verify.",
   action: "Download the sealed addendum (PDF)",
 });
@@ -196,7 +220,7 @@ export const ADDENDUM_SEALED_MAIL = addendumMail({
 export const ADDENDUM_WITHDRAWN_MAIL = addendumMail({
   key: "agreement-addendum-withdrawn",
   description: "Sent to both parties when an administrator withdraws an addendum before both have signed it.",
-  subject: "Addendum {{ addendum_number }} to agreement #{{ agreement_id }} was withdrawn",
+  subject: "Addendum {{ addendum_number }} to agreement {{ agreement_number }} was withdrawn",
   lead: "Addendum {{ addendum_number }} to the purchase agreement for the {{ resort }} contract {{ listing_code }} was withdrawn before both of you signed it; it does not change the agreement. Reason: {{ reason }}.",
   action: "See the agreement",
 });

@@ -101,7 +101,7 @@ export function sampleContractInput(now = new Date()): ContractInput {
       address: "45 Magnolia Court, Savannah, GA 31401",
       email: "pat.nguyen@example.com",
       firstSentenceOfContract: null,
-      usResident: true,
+      declared: { foreign: false, stateResident: null },
     },
     resort: {
       code: "BLT",

@@ -1,7 +1,7 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { PDFDocument } from "pdf-lib";
 import { type Config, getConfig } from "~/lib/config.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatAgreementNumber } from "~/lib/format";
 import {
   checkPdfSignature,
   loadSigningIdentity,
@@ -210,7 +210,7 @@ export async function verifySealedPdf(
     sealedAt,
     sha256,
     message: addendumNumber
-      ? `This is an untouched addendum sealed by Vacation Points Market: Addendum ${addendumNumber} to agreement #${record.agreementId}${sealedAt ? `, sealed on ${formatDateTimeEastern(sealedAt)} (New York time)` : ""}.`
+      ? `This is an untouched addendum sealed by Vacation Points Market: Addendum ${addendumNumber} to agreement ${formatAgreementNumber(record.agreementId)}${sealedAt ? `, sealed on ${formatDateTimeEastern(sealedAt)} (New York time)` : ""}.`
       : "This is an untouched contract sealed by Vacation Points Market.",
   };
 }

@@ -6,6 +6,8 @@ import {
   formatPercent,
   formatPrice,
   useMonthName as monthName,
+  plural,
+  withArticle,
 } from "~/lib/format";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { renderStoredTemplate } from "~/modules/notifications/mail-templates.server";
@@ -87,21 +89,25 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     agreement_number: input.agreementNumber ?? formatAgreementNumber(input.agreementId),
     contract_date: formatDateEastern(input.contractDate),
     buyer_names: names(input.buyer.legalNames),
-    // An address not on file is a blank to fill in by hand.
-    buyer_address: input.buyer.address || "____________________",
+    // Sending checks every party fact is on file (missingContractFacts): no blank goes out to sign.
+    buyer_address: input.buyer.address.trim(),
     deed_names: names(input.buyer.deedNames?.length ? input.buyer.deedNames : input.buyer.legalNames),
     seller_name: names(input.seller.legalNames),
-    seller_address: input.seller.address || "____________________",
+    seller_address: input.seller.address.trim(),
     first_sentence: input.seller.firstSentenceOfContract?.trim() ?? "",
     resort_name: input.resort.name,
     resort_code: input.resort.code,
     resort_location: input.resort.location ?? "",
     contract_end: end ? formatDateEastern(new Date(end.getTime() + 12 * 3600_000)) : "",
     points: formatNumber(t.points),
+    points_words: plural(t.points, "point"),
+    vacation_points: plural(t.points, "vacation point"),
     use_year_month: monthName(t.useMonth, true),
+    a_use_year: monthName(t.useMonth, true) ? `${withArticle(monthName(t.useMonth, true))} use year` : "",
     points_per_use_year: (t.pointsPerUseYear ?? []).map((p) => ({
       label: p.label,
       points: formatNumber(p.points),
+      points_words: plural(p.points, "point"),
     })),
     // The contract's sentence says "a point" after it.
     price_per_point: formatPrice(t.pricePerPointCents),
@@ -110,6 +116,7 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
       t.financing === "cash" ? "in cash" : "with a loan the Buyer arranges (not a condition of this sale)",
     deposit: formatPrice(t.depositCents),
     deposit_hours: String(t.depositDueHours ?? DEFAULT_DEPOSIT_DUE_HOURS),
+    deposit_hours_words: plural(t.depositDueHours ?? DEFAULT_DEPOSIT_DUE_HOURS, "hour"),
     dues_text: DUES_TEXT[t.duesPaidBy],
     closing_costs_text: CLOSING_TEXT[t.closingCostsPaidBy],
     estoppel_paid_by: estoppelPayer,
@@ -119,7 +126,10 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     firpta_rate: formatRateBps(rates.firptaBps),
     harpta_rate: formatRateBps(rates.harptaBps),
     harpta_applies: harptaApplies(input.resort, rates),
-    seller_us_resident: input.seller.usResident ?? null,
+    // Decision 0056: only the seller's own answer at signing ticks a box; empty until then.
+    seller_declared: !!input.seller.declared,
+    seller_us_resident: input.seller.declared ? !input.seller.declared.foreign : null,
+    seller_state_resident: input.seller.declared?.stateResident ?? null,
     title_company_name: tc?.name ?? "The title company named by Vacation Points Market before the deposit is due",
     title_company_contact: contact,
     wire_instructions: tc?.wireInstructions?.trim() ?? "",

@@ -28,14 +28,19 @@ export const CONTRACT_VARIABLES = {
   resort_code: "The resort's code (AKV, BLT ...)",
   resort_location: "Where the resort is (may be empty)",
   contract_end: "The date the ownership interest ends (January 31, 2057), or empty",
-  points: "The contract's annual points",
+  points: "The contract's annual points, a number (160)",
+  points_words: "The contract's annual points with the word, singular for one (“160 points”, “1 point”)",
+  vacation_points: "The same as “160 vacation points” (“1 vacation point”)",
   use_year_month: "The use year month (February ... December)",
-  points_per_use_year: "The points that come with the contract, a list of { label, points } (may be empty)",
+  a_use_year: "The use year with its article (“a February use year”, “an August use year”)",
+  points_per_use_year:
+    "The points that come with the contract, a list of { label, points, points_words } (may be empty)",
   price_per_point: "The price per point as an amount ($125, $125.50); the text says “a point” after it",
   total_price: "The purchase price ($20,000; cents when it has some)",
   financing_text: "How the buyer pays: “in cash” or “with a loan ...”",
   deposit: "The deposit ($2,000; cents when it has some)",
   deposit_hours: "Hours the buyer has to wire the deposit after both sign (72)",
+  deposit_hours_words: "The same with the word (“72 hours”, “1 hour”)",
   dues_text: "Who pays the current year's annual dues, as a sentence",
   closing_costs_text: "Who pays the closing costs, as a sentence",
   target_closing_date: "The target closing date, or “as soon as practical”",
@@ -44,7 +49,10 @@ export const CONTRACT_VARIABLES = {
   firpta_rate: "The FIRPTA withholding rate (15%)",
   harpta_rate: "The HARPTA withholding rate (7.25%)",
   harpta_applies: "True when the resort is in Hawaii (Aulani)",
-  seller_us_resident: "True, false or empty: what the seller's profile says about US residency",
+  seller_declared: "True once the seller has answered section 3's questions at signing",
+  seller_us_resident:
+    "True or false once the seller declared, at signing, not being (true) or being (false) a foreign person; empty before",
+  seller_state_resident: "True or false once the seller declared Hawaii residency at signing (HARPTA); empty before",
   title_company_name: "The title company (closing agent) name",
   title_company_contact: "Its contact person, email and phone on one line (may be empty)",
   wire_instructions: "Its wire instructions, as the administrator entered them (several lines)",
@@ -56,20 +64,20 @@ const variables: Record<string, string> = { ...CONTRACT_VARIABLES };
 
 const PURCHASE_AGREEMENT = `{% if first_sentence != blank %}{{ first_sentence }}
 
-{% endif %}This Purchase Agreement (agreement {{ agreement_number }}, dated {{ contract_date }}) is made between {{ seller_name }}, of {{ seller_address }} (the “Seller”), and {{ buyer_names }}, of {{ buyer_address }} (the “Buyer”), through {{ site }}.
+{% endif %}This Purchase Agreement (agreement {{ agreement_number }}, dated {{ contract_date }}) is made between {{ seller_name }}{% if seller_address != blank %}, of {{ seller_address }}{% endif %} (the “Seller”), and {{ buyer_names }}{% if buyer_address != blank %}, of {{ buyer_address }}{% endif %} (the “Buyer”), through {{ site }}.
 
 ## 1. The property
-The Seller sells and the Buyer buys the Seller's Disney Vacation Club ownership interest at {{ resort_name }} ({{ resort_code }}){% if resort_location != blank %}, {{ resort_location }}{% endif %} (the “Contract”): {{ points }} vacation points a year with a {{ use_year_month }} use year.{% if contract_end != blank %} The ownership interest ends on {{ contract_end }}.{% endif %}
+The Seller sells and the Buyer buys the Seller's Disney Vacation Club ownership interest at {{ resort_name }} ({{ resort_code }}){% if resort_location != blank %}, {{ resort_location }}{% endif %} (the “Contract”): {{ vacation_points }} a year with {{ a_use_year }}.{% if contract_end != blank %} The ownership interest ends on {{ contract_end }}.{% endif %}
 {% if points_per_use_year.size > 0 %}
 Points that come with the Contract at closing:
-{% for p in points_per_use_year %}- {{ p.label }}: {{ p.points }} points
+{% for p in points_per_use_year %}- {{ p.label }}: {{ p.points_words }}
 {% endfor %}Banked points must be used by the end of the next use year. Points the Seller has reserved for a stay before closing transfer only as the parties agree in writing.
 {% endif %}
 Title will be taken in the name of: {{ deed_names }}.
 
 ## 2. Price and deposit
-The purchase price is {{ price_per_point }} a point for {{ points }} points: {{ total_price }} in all (the “Purchase Price”), paid {{ financing_text }}.
-The Buyer wires a deposit of {{ deposit }} to the escrow account of the closing agent named in section 4 within {{ deposit_hours }} hours after both parties have signed. The deposit counts toward the Purchase Price. The balance is wired to the same escrow account before closing. No money is paid to the Seller or to {{ site }} directly; the Seller is paid from escrow after the deed is recorded.
+The purchase price is {{ price_per_point }} a point for {{ points_words }}: {{ total_price }} in all (the “Purchase Price”), paid {{ financing_text }}.
+The Buyer wires a deposit of {{ deposit }} to the escrow account of the closing agent named in section 4 within {{ deposit_hours_words }} after both parties have signed. The deposit counts toward the Purchase Price. The balance is wired to the same escrow account before closing. No money is paid to the Seller or to {{ site }} directly; the Seller is paid from escrow after the deed is recorded.
 
 ## 3. Annual dues and closing costs
 {{ dues_text }}
@@ -84,7 +92,7 @@ The parties aim to close on {{ target_closing_date }}. Closing follows the devel
 ## 6. Entire agreement
 This agreement, with its resale addendum, tax withholding declarations and closing and escrow instructions, is the whole agreement of the parties. It can be changed only by an addendum signed by both.`;
 
-const RESALE_ADDENDUM = `This addendum is part of agreement {{ agreement_number }} for {{ points }} points at {{ resort_name }}. The Buyer buys on the resale market, not from the developer. The Buyer has read and accepts these restrictions:
+const RESALE_ADDENDUM = `This addendum is part of agreement {{ agreement_number }} for {{ points_words }} at {{ resort_name }}. The Buyer buys on the resale market, not from the developer. The Buyer has read and accepts these restrictions:
 {% if restrictions_count > 0 %}
 {% for r in restrictions %}## {{ r.title }}
 {{ r.detail }} (In force since {{ r.since }}.)
@@ -105,15 +113,15 @@ const TAX_WITHHOLDING = `The closing agent must withhold tax from the Seller's p
 
 ## FIRPTA (federal)
 When the Seller is a foreign person, {{ firpta_rate }} of the gross Purchase Price is withheld and paid to the IRS (forms 8288 and 8288-A, within 20 days of closing).
-The Seller declares (tick one):
-{% if seller_us_resident == true %}[x]{% else %}[ ]{% endif %} The Seller is not a foreign person (a US citizen or resident alien, or a US entity). Seller's US taxpayer identification number: ____________________
+{% if seller_declared %}The Seller declared when signing:{% else %}The Seller ticks one when signing (not answered yet):{% endif %}
+{% if seller_us_resident == true %}[x]{% else %}[ ]{% endif %} The Seller is not a foreign person (a US citizen or resident alien, or a US entity). The Seller gives the closing agent its US taxpayer identification number on form W-9.
 {% if seller_us_resident == false %}[x]{% else %}[ ]{% endif %} The Seller is a foreign person. {{ firpta_rate }} of the Purchase Price will be withheld unless the IRS has issued a withholding certificate before closing.
 {% if harpta_applies %}
 ## HARPTA (Hawaii)
 Because {{ resort_name }} is in Hawaii, when the Seller is not a Hawaii resident {{ harpta_rate }} of the amount realised is withheld and paid to the State of Hawaii (forms N-288 and N-288A). Form N-289 claims an exemption. FIRPTA and HARPTA can both apply to one sale.
-The Seller declares (tick one):
-[ ] The Seller is a resident of Hawaii.
-[ ] The Seller is not a resident of Hawaii. {{ harpta_rate }} of the amount realised will be withheld unless an exemption (form N-289) or a waiver applies.
+{% if seller_declared %}The Seller declared when signing:{% else %}The Seller ticks one when signing (not answered yet):{% endif %}
+{% if seller_state_resident == true %}[x]{% else %}[ ]{% endif %} The Seller is a resident of Hawaii.
+{% if seller_state_resident == false %}[x]{% else %}[ ]{% endif %} The Seller is not a resident of Hawaii. {{ harpta_rate }} of the amount realised will be withheld unless an exemption (form N-289) or a waiver applies.
 {% endif %}
 ## Declaration
 The Seller declares, under penalties of perjury, that the facts ticked above are true, and will tell the closing agent at once if they change before closing. The Seller may owe tax beyond any amount withheld and should ask a tax adviser.`;

@@ -50,6 +50,9 @@ export type WithholdingRates = {
   harptaResortCodes: string[];
 };
 
+/** The seller's section 3 answers, given at signing: foreign person for US tax (FIRPTA), resident of the state (HARPTA). */
+export type SellerDeclaration = { foreign: boolean; stateResident: boolean | null };
+
 export type SignatureStamp = {
   legalName: string;
   method: "drawn" | "typed";
@@ -70,8 +73,11 @@ export type ContractInput = {
   seller: ContractParty & {
     /** user_settings.firstSentenceOfContract: opens section 1 when set. */
     firstSentenceOfContract?: string | null;
-    /** user_settings.usMember: pre-ticks the FIRPTA declaration when known. */
-    usResident?: boolean | null;
+    /**
+     * What the seller declared for section 3 when signing (decision 0056): null until they sign. The profile's
+     * residency never ticks a box: only the seller's own answer does.
+     */
+    declared?: SellerDeclaration | null;
   };
   resort: ContractResort;
   terms: {
@@ -144,6 +150,5 @@ export type SealAuditEvent = {
   note?: string | null;
 };
 
-export function formatAgreementNumber(id: number) {
-  return `VPM-${String(id).padStart(6, "0")}`;
-}
+/** The agreement's number as every page, mail and file shows it (VPM-000123): one helper, in `~/lib/format`. */
+export { formatAgreementNumber } from "~/lib/format";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { href } from "react-router";
-import { useMonthName as monthName } from "~/lib/format";
+import { useMonthName as monthName, formatAgreementNumber } from "~/lib/format";
 import { z } from "zod";
 import { agreements, listings, resorts, user } from "~/db/schema";
 import { defineResource, type ResourceRowAction } from "~/modules/admin/resource";
@@ -49,7 +49,7 @@ const stepAction = (
   intent,
   label,
   when: (row) => states.includes(String(row.status)),
-  accessibleLabel: (r) => `${label} for agreement #${r.aid}`,
+  accessibleLabel: (r) => `${label} for agreement ${formatAgreementNumber(Number(r.aid))}`,
   service,
   ...extra,
 });
@@ -79,11 +79,14 @@ export default defineResource({
     { table: seller, on: () => eq(seller.id, agreements.sellerId) },
   ],
   columns: [
+    // The row's id, for the links and the actions; the number shown is the one every page and mail uses.
+    { key: "aid", label: "Id", value: agreements.id, format: "number", hidden: true },
     {
-      key: "aid",
+      key: "number",
       label: "Agreement",
-      value: agreements.id,
-      format: "number",
+      // formatAgreementNumber in SQL: VPM- and the id on six digits (sorts as the id does).
+      value: sql<string>`'VPM-' || lpad(${agreements.id}::text, 6, '0')`,
+      searchable: true,
       sortable: true,
       sortFirst: "desc",
       // The number opens the deal page (timeline, closing statement, files, audit trail); the contract its row page.
@@ -207,9 +210,9 @@ export default defineResource({
     ],
   },
   fields: [],
-  defaultSort: { key: "aid", dir: "desc" },
+  defaultSort: { key: "number", dir: "desc" },
   pageSize: 25,
-  titleOf: (row) => `Agreement #${row.aid}: ${row.resort}`,
+  titleOf: (row) => `Agreement ${formatAgreementNumber(Number(row.aid))}: ${row.resort}`,
   rowActions: [
     stepAction("send", "Send to sign", ["created", "out_for_signature"], async ({ services, actor, id }) => {
       return (await sendAgreementForSignature(services, { actor, input: { agreementId: id } })).message;

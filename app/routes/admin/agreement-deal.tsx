@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { href, isRouteErrorResponse, Link } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
-  return [{ title: a ? `Deal of agreement #${a.id} · Admin` : "Deal · Admin" }];
+  return [{ title: a ? `Deal of agreement ${formatAgreementNumber(a.id)} · Admin` : "Deal · Admin" }];
 }
 
 export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
@@ -46,10 +47,10 @@ export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden className="size-4" /> All agreements
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">
-          Deal: agreement #{a.id}, {a.resortName}
+          Deal: agreement {formatAgreementNumber(a.id)}, {a.resortName}
         </h1>
         <DealFacts agreement={a} buyer={loaderData.buyer} seller={loaderData.seller} />
-        <nav aria-label={`Pages about agreement #${a.id}`}>
+        <nav aria-label={`Pages about agreement ${formatAgreementNumber(a.id)}`}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {[
               { label: "Recorded deed", to: paths.deed },

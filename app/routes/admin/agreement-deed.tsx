@@ -4,7 +4,7 @@ import { requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatDateTimeEastern, formatNumber, formatAgreementNumber } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { DEED_MAX_BYTES, DEED_MESSAGES, getDeedPage, uploadDeed } from "~/modules/agreements/agreements.server";
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
-  return [{ title: a ? `Deed of agreement #${a.id} · Admin` : "Deed · Admin" }];
+  return [{ title: a ? `Deed of agreement ${formatAgreementNumber(a.id)} · Admin` : "Deed · Admin" }];
 }
 
 export default function AgreementDeed({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,10 +71,10 @@ export default function AgreementDeed({ loaderData, actionData }: Route.Componen
   return (
     <div className="max-w-3xl space-y-6">
       <Link to={adminPath} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
-        <ArrowLeft aria-hidden className="size-4" /> Agreement #{a.id}
+        <ArrowLeft aria-hidden className="size-4" /> Agreement {formatAgreementNumber(a.id)}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Recorded deed: agreement #{a.id}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Recorded deed: agreement {formatAgreementNumber(a.id)}</h1>
         <p className="mt-1 text-slate-700">
           {a.resortName}, {a.points} points · listing {a.listingCode} · <strong>{a.statusLabel}</strong>
         </p>

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -72,7 +73,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
       title: d
-        ? `Sign addendum ${d.addendum.number} to agreement #${d.agreement.id} · Vacation Points Market`
+        ? `Sign addendum ${d.addendum.number} to agreement ${formatAgreementNumber(d.agreement.id)} · Vacation Points Market`
         : "Sign the addendum",
     },
   ];
@@ -93,11 +94,11 @@ export default function SignAddendum({ loaderData, actionData }: Route.Component
   return (
     <div className="max-w-3xl space-y-6">
       <Link to={page} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
-        <ArrowLeft aria-hidden className="size-4" /> Agreement #{a.id}
+        <ArrowLeft aria-hidden className="size-4" /> Agreement {formatAgreementNumber(a.id)}
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">
-          Sign addendum {d.number} to agreement #{a.id}
+          Sign addendum {d.number} to agreement {formatAgreementNumber(a.id)}
         </h1>
         <p className="mt-1 text-slate-700">
           {a.resortName}, {a.points} points · listing {a.listingCode} · <strong>{d.statusLabel}</strong>
@@ -151,8 +152,8 @@ export default function SignAddendum({ loaderData, actionData }: Route.Component
             </h2>
             <SignerFields legalName={legalName} stampedOn="the addendum" />
             <p className="text-sm text-slate-700">
-              By signing you agree to this addendum to agreement #{a.id}. Once both parties have signed, it is sealed as
-              its own PDF beside the contract.
+              By signing you agree to this addendum to agreement {formatAgreementNumber(a.id)}. Once both parties have
+              signed, it is sealed as its own PDF beside the contract.
             </p>
             <Button type="submit" disabled={busy}>
               {busy ? "Signing…" : "Sign the addendum"}

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft } from "lucide-react";
 import { Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { z } from "zod";
@@ -86,7 +87,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
-  return [{ title: a ? `Sign agreement #${a.id} · Vacation Points Market` : "Sign the agreement" }];
+  return [
+    { title: a ? `Sign agreement ${formatAgreementNumber(a.id)} · Vacation Points Market` : "Sign the agreement" },
+  ];
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -109,7 +112,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
   return (
     <div className="max-w-3xl space-y-6">
       <Link to={page} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
-        <ArrowLeft aria-hidden className="size-4" /> Agreement #{a.id}
+        <ArrowLeft aria-hidden className="size-4" /> Agreement {formatAgreementNumber(a.id)}
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Sign the purchase agreement</h1>
@@ -120,7 +123,11 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
           <a href={contractPdf} className="text-sky-800 underline">
             Download the contract (PDF)
           </a>
-          <PdfViewButton href={contractPdf} title={`Contract, agreement #${a.id}`} label="the contract" />
+          <PdfViewButton
+            href={contractPdf}
+            title={`Contract, agreement ${formatAgreementNumber(a.id)}`}
+            label="the contract"
+          />
         </p>
       </div>
       <ActionErrorAlert actionData={actionData} />

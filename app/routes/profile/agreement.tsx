@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern, formatPrice } from "~/lib/format";
+import { formatDateTimeEastern, formatPrice, formatAgreementNumber } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
@@ -71,7 +71,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
-  return [{ title: a ? `Agreement #${a.id}: ${a.resortName} · Vacation Points Market` : "Agreement" }];
+  return [
+    { title: a ? `Agreement ${formatAgreementNumber(a.id)}: ${a.resortName} · Vacation Points Market` : "Agreement" },
+  ];
 }
 
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,7 +99,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
         </Link>
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            Agreement #{a.id}: {a.resortName}, {a.points} points
+            Agreement {formatAgreementNumber(a.id)}: {a.resortName}, {a.points} points
           </h1>
           <p className="mt-1 text-slate-700">
             Listing {a.listingCode} · <strong>{statusLabel}</strong>

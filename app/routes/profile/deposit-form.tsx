@@ -8,7 +8,7 @@ import { Header } from "~/components/shell/header";
 import { SkipLink } from "~/components/shell/skip-link";
 import { Button } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern, formatPrice } from "~/lib/format";
+import { formatDateTimeEastern, formatPrice, formatAgreementNumber } from "~/lib/format";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
@@ -51,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
-  return [{ title: a ? `Deposit for agreement #${a.id} · Vacation Points Market` : "Deposit" }];
+  return [{ title: a ? `Deposit for agreement ${formatAgreementNumber(a.id)} · Vacation Points Market` : "Deposit" }];
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -82,10 +82,10 @@ export default function DepositForm({ loaderData, actionData }: Route.ComponentP
     <Shell>
       <div className="space-y-6">
         <Link to={loaderData.agreementPath} className="inline-flex items-center gap-1 text-sm text-sky-800 underline">
-          <ArrowLeft aria-hidden className="size-4" /> Agreement #{a.id}
+          <ArrowLeft aria-hidden className="size-4" /> Agreement {formatAgreementNumber(a.id)}
         </Link>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Deposit for agreement #{a.id}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Deposit for agreement {formatAgreementNumber(a.id)}</h1>
           <p className="mt-1 text-slate-700">
             {a.resortName}, {a.points} points · listing {a.listingCode} · <strong>{a.statusLabel}</strong>
           </p>
