@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/auth/abilities";
@@ -144,7 +145,7 @@ describe("writing an addendum", () => {
   it("is refused before the agreement is sealed, to anyone but an administrator, and for bad input: nothing written", async () => {
     const agreementId = await sentAgreement();
     expect(await outcome(write(agreementId))).toBe(
-      `409 CONFLICT: Agreement #${agreementId} is not signed by both sides yet: an addendum corrects a sealed agreement.`,
+      `409 CONFLICT: Agreement ${formatAgreementNumber(agreementId)} is not signed by both sides yet: an addendum corrects a sealed agreement.`,
     );
     await signContract(buyer, agreementId);
     await signContract(seller, agreementId);
@@ -183,19 +184,23 @@ describe("writing an addendum", () => {
     const agreementId = await sealedAgreement();
     const first = await write(agreementId);
     expect(first).toMatchObject({ number: 1 });
-    expect(first.message).toBe(`Addendum 1 to agreement #${agreementId} was sent to the buyer and the seller to sign.`);
+    expect(first.message).toBe(
+      `Addendum 1 to agreement ${formatAgreementNumber(agreementId)} was sent to the buyer and the seller to sign.`,
+    );
     for (const who of [buyer, seller]) {
       const [mail] = await mailsTo(who.viewer.email, "agreement-addendum-ready");
-      expect(mail.subject).toBe(`Addendum 1 to agreement #${agreementId} is ready to sign`);
+      expect(mail.subject).toBe(`Addendum 1 to agreement ${formatAgreementNumber(agreementId)} is ready to sign`);
       expect(mail.text).toContain(`/v2/profile/agreements/${agreementId}/addenda/1/sign`);
       expect(mail.text).toContain("Closing date moved");
     }
     const created = (await eventsOf(agreementId)).find((e) => e.event === "addendum-created");
     expect(created).toMatchObject({ actorId: admin.viewer.id });
-    expect(created?.note).toContain(`Addendum 1 to agreement #${agreementId} (“Closing date moved”) was written`);
+    expect(created?.note).toContain(
+      `Addendum 1 to agreement ${formatAgreementNumber(agreementId)} (“Closing date moved”) was written`,
+    );
 
     expect(await outcome(write(agreementId, { title: "Another correction" }))).toBe(
-      `409 CONFLICT: Addendum 1 to agreement #${agreementId} is still out for signature: withdraw it, or wait until both parties have signed it, before writing another.`,
+      `409 CONFLICT: Addendum 1 to agreement ${formatAgreementNumber(agreementId)} is still out for signature: withdraw it, or wait until both parties have signed it, before writing another.`,
     );
 
     expect(
@@ -208,7 +213,9 @@ describe("writing an addendum", () => {
       actor: admin.viewer,
       input: { agreementId, reason: "the title company set another date" },
     });
-    expect(withdrawn.message).toBe(`Addendum 1 to agreement #${agreementId} was withdrawn; both parties are told.`);
+    expect(withdrawn.message).toBe(
+      `Addendum 1 to agreement ${formatAgreementNumber(agreementId)} was withdrawn; both parties are told.`,
+    );
     expect((await addendaOf(agreementId))[0]).toMatchObject({
       status: "withdrawn",
       withdrawReason: "the title company set another date",
@@ -218,10 +225,10 @@ describe("writing an addendum", () => {
     );
     expect(
       await outcome(withdrawAddendum(services, { actor: admin.viewer, input: { agreementId, reason: "again" } })),
-    ).toBe(`409 CONFLICT: Agreement #${agreementId} has no addendum out for signature.`);
+    ).toBe(`409 CONFLICT: Agreement ${formatAgreementNumber(agreementId)} has no addendum out for signature.`);
     // A withdrawn addendum is not signed.
     expect(await outcome(sign(buyer, agreementId))).toBe(
-      `409 CONFLICT: Addendum 1 to agreement #${agreementId} is withdrawn.`,
+      `409 CONFLICT: Addendum 1 to agreement ${formatAgreementNumber(agreementId)} is withdrawn.`,
     );
 
     const second = await write(agreementId, { title: "Closing date moved again" });
@@ -237,11 +244,11 @@ describe("writing an addendum", () => {
     await write(agreementId);
     await cancelAgreement(services, { actor: admin.viewer, input: { agreementId, reason: "the buyer walked away" } });
     expect(await outcome(sign(buyer, agreementId))).toBe(
-      `409 CONFLICT: Agreement #${agreementId} has ended: addendum 1 to agreement #${agreementId} can no longer be signed.`,
+      `409 CONFLICT: Agreement ${formatAgreementNumber(agreementId)} has ended: addendum 1 to agreement ${formatAgreementNumber(agreementId)} can no longer be signed.`,
     );
     await withdrawAddendum(services, { actor: admin.viewer, input: { agreementId, reason: "the deal ended" } });
     expect(await outcome(write(agreementId, { title: "Too late" }))).toBe(
-      `409 CONFLICT: Agreement #${agreementId} is cancelled: it takes no more addenda.`,
+      `409 CONFLICT: Agreement ${formatAgreementNumber(agreementId)} is cancelled: it takes no more addenda.`,
     );
   });
 });
@@ -275,10 +282,10 @@ describe("signing an addendum", () => {
     const first = await sign(buyer, agreementId, { legalName: "Ben A. Buyer" });
     expect(first).toMatchObject({ status: "signed_by_buyer", documentId: null });
     expect(first.message).toBe(
-      `You signed addendum 1 to agreement #${agreementId}. It now waits for the seller's signature.`,
+      `You signed addendum 1 to agreement ${formatAgreementNumber(agreementId)}. It now waits for the seller's signature.`,
     );
     expect(await outcome(sign(buyer, agreementId))).toBe(
-      `409 CONFLICT: You have already signed addendum 1 to agreement #${agreementId}.`,
+      `409 CONFLICT: You have already signed addendum 1 to agreement ${formatAgreementNumber(agreementId)}.`,
     );
     const signed = (await eventsOf(agreementId)).find((e) => e.event === "addendum-signed");
     expect(signed).toMatchObject({
@@ -291,7 +298,7 @@ describe("signing an addendum", () => {
     const second = await sign(seller, agreementId, { method: "drawn", imagePng: SIGNATURE_PNG, initials: "SS" });
     expect(second.status).toBe("sealed");
     expect(second.message).toBe(
-      `You signed addendum 1 to agreement #${agreementId}. Both sides have signed: the addendum is sealed.`,
+      `You signed addendum 1 to agreement ${formatAgreementNumber(agreementId)}. Both sides have signed: the addendum is sealed.`,
     );
 
     const [sealed] = await addendaOf(agreementId);
@@ -317,7 +324,7 @@ describe("signing an addendum", () => {
     );
     for (const who of [buyer, seller]) {
       const [mail] = await mailsTo(who.viewer.email, "agreement-addendum-sealed");
-      expect(mail.subject).toBe(`Addendum 1 to agreement #${agreementId} is signed and sealed`);
+      expect(mail.subject).toBe(`Addendum 1 to agreement ${formatAgreementNumber(agreementId)} is signed and sealed`);
       expect(mail.text).toContain(`/agreements/${agreementId}/documents/${doc.id}`);
     }
 
@@ -327,7 +334,7 @@ describe("signing an addendum", () => {
     expect(check).toMatchObject({ valid: true, agreementId, addendumNumber: 1, sha256: doc.sha256 });
     expect(check.message).toMatch(
       new RegExp(
-        `^This is an untouched addendum sealed by Vacation Points Market: Addendum 1 to agreement #${agreementId}, sealed on `,
+        `^This is an untouched addendum sealed by Vacation Points Market: Addendum 1 to agreement ${formatAgreementNumber(agreementId)}, sealed on `,
       ),
     );
     const edited = bytes.slice();
@@ -346,7 +353,7 @@ describe("signing an addendum", () => {
     );
     expect(verified.body).toMatchObject({
       kind: "valid",
-      document: `Addendum 1 to agreement #${agreementId}`,
+      document: `Addendum 1 to agreement ${formatAgreementNumber(agreementId)}`,
       agreementNumber: `VPM-${String(agreementId).padStart(6, "0")}`,
       sha256: doc.sha256,
     });
@@ -356,7 +363,7 @@ describe("signing an addendum", () => {
         withdrawAddendum(services, { actor: admin.viewer, input: { agreementId, number: 1, reason: "x y z" } }),
       ),
     ).toBe(
-      `409 CONFLICT: Addendum 1 to agreement #${agreementId} is signed by both and sealed: it cannot be withdrawn. Write a new addendum to correct it.`,
+      `409 CONFLICT: Addendum 1 to agreement ${formatAgreementNumber(agreementId)} is signed by both and sealed: it cannot be withdrawn. Write a new addendum to correct it.`,
     );
     // The next correction is addendum 2.
     expect((await write(agreementId, { title: "A second correction" })).number).toBe(2);

@@ -1,7 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/auth/abilities";
-import { agreementDocuments, agreementEvents, agreements, mailOutbox, user, userNotifications } from "~/db/schema";
+import {
+  agreementDocuments,
+  agreementEvents,
+  agreements,
+  mailOutbox,
+  resorts,
+  user,
+  userNotifications,
+} from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { formatAgreementNumber } from "~/lib/format";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
@@ -9,11 +17,13 @@ import { contractPdfForViewer, getContractForSigning } from "~/modules/agreement
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
 import {
   answerRofr,
+  closingStatementOf,
   sendAgreementForSignature,
   signAgreement,
   submitForRofr,
   takeAgreementStep,
 } from "~/modules/agreements/agreements.server";
+import { selectAgreement } from "~/modules/agreements/agreements.queries.server";
 import { missingContractFacts } from "~/modules/contracts/contract-facts";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
 import type { ContractInput } from "~/modules/contracts/contracts.types";
@@ -355,6 +365,31 @@ describe("every mail template of the app", () => {
       expect(all, t.key).not.toContain("447122901183");
       expect(all, t.key).not.toMatch(/Routing \(ABA\)|Account number/);
       expect(Object.keys(t.variables), t.key).not.toContain("wire");
+    }
+  });
+});
+
+describe("the dues proration", () => {
+  it("uses the dues of the closing's year, or says it is an estimate from the latest published year, naming it", async () => {
+    const agreementId = await anAgreement();
+    await db.update(agreements).set({ targetClosingDate: "2031-06-15" }).where(eq(agreements.id, agreementId));
+    const a = (await selectAgreement(db, agreementId)) as NonNullable<Awaited<ReturnType<typeof selectAgreement>>>;
+    const [resort] = await db.select().from(resorts).where(eq(resorts.id, a.resortId));
+    try {
+      await db.update(resorts).set({ duesPerPointCents: 800, duesYear: 2030 }).where(eq(resorts.id, a.resortId));
+      const older = await closingStatementOf(db, a, { sides: ["buyer", "seller"], expectedClosing: null });
+      expect(older?.notes).toContain(
+        "The dues line is an estimate: 2031 dues are not published yet, so it uses the 2030 dues per point (the latest published).",
+      );
+      await db.update(resorts).set({ duesYear: 2031 }).where(eq(resorts.id, a.resortId));
+      const same = await closingStatementOf(db, a, { sides: ["buyer", "seller"], expectedClosing: null });
+      expect(same?.notes.some((n) => n.includes("dues line is an estimate"))).toBe(false);
+      expect(same?.buyer?.lines.some((l) => l.key === "dues")).toBe(true);
+    } finally {
+      await db
+        .update(resorts)
+        .set({ duesPerPointCents: resort.duesPerPointCents, duesYear: resort.duesYear })
+        .where(eq(resorts.id, a.resortId));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreements, mailOutbox, user } from "~/db/schema";
@@ -188,7 +189,7 @@ describe("the engine's agreement page links out", () => {
     ]);
     const list = await engine(engineListLoader, `/admin/agreements?f.stage=&q=`, admin.cookie);
     const row = list.body.rows.find((r: { id: string }) => r.id === String(id));
-    expect(row.links.aid).toBe(`/admin/agreements/${id}/deal`);
+    expect(row.links.number).toBe(`/admin/agreements/${id}/deal`);
     // A resource without links has none.
     const mail = await engine(engineListLoader, "/admin/mail", admin.cookie);
     const first = mail.body.rows[0];
@@ -232,7 +233,9 @@ describe("the recorded deed's mail", () => {
       const mails = await deedMails(who.viewer.email);
       expect(mails).toHaveLength(before[who === buyer ? "buyer" : "seller"] + 1);
       const [mail] = mails;
-      expect(mail.subject).toBe(`The deed for agreement #${id} is recorded: the next step is closing`);
+      expect(mail.subject).toBe(
+        `The deed for agreement ${formatAgreementNumber(id)} is recorded: the next step is closing`,
+      );
       expect(mail.text).toContain("recorded in the county");
       expect(mail.text).toMatch(/points are transferred to the buyer's membership/);
       expect(mail.text).toContain(`http://localhost:3000/v2/profile/agreements/${id}`);

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreementDocuments, agreementSignatures, agreements, user } from "~/db/schema";
@@ -179,8 +180,8 @@ describe("the audit trail's viewed sections", () => {
       (e) => e.event === "viewed",
     );
     expect(events.map((e) => [e.section, e.userAgent, e.note])).toEqual([
-      [2, "Viewed test", `The buyer viewed section 2 of agreement #${agreementId}`],
-      [3, "Viewed test", `The buyer viewed section 3 of agreement #${agreementId}`],
+      [2, "Viewed test", `The buyer viewed section 2 of agreement ${formatAgreementNumber(agreementId)}`],
+      [3, "Viewed test", `The buyer viewed section 3 of agreement ${formatAgreementNumber(agreementId)}`],
     ]);
   });
 });
@@ -201,7 +202,7 @@ describe("the back office writes to the parties", () => {
       actor: admin,
       input: { agreementId, to: "buyer", message: "The title company needs a copy of your ID." },
     });
-    expect(r.message).toBe(`Your message about agreement #${agreementId} was sent to the buyer.`);
+    expect(r.message).toBe(`Your message about agreement ${formatAgreementNumber(agreementId)} was sent to the buyer.`);
     const mails = await db
       .select()
       .from(mailOutbox)

@@ -1,3 +1,4 @@
+import { formatAgreementNumber } from "~/lib/format";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/auth/abilities";
@@ -103,7 +104,7 @@ describe("an agreement from acceptance to closing", () => {
 
     // Nothing can skip ahead.
     expect(await outcome(markDepositSent(services, { actor: buyer.viewer, input: { agreementId } }))).toMatch(
-      /^409 CONFLICT: Agreement #\d+ is not signed by both sides yet/,
+      /^409 CONFLICT: Agreement VPM-\d+ is not signed by both sides yet/,
     );
     expect(
       await outcome(
@@ -190,7 +191,7 @@ describe("an agreement from acceptance to closing", () => {
       .from(adminNotifications)
       .where(sql`${adminNotifications.data}->>'agreement_id' = ${String(agreementId)}`)
       .orderBy(desc(adminNotifications.id));
-    expect(JSON.stringify(note?.data)).toContain(`The deposit for agreement #${agreementId}`);
+    expect(JSON.stringify(note?.data)).toContain(`The deposit for agreement ${formatAgreementNumber(agreementId)}`);
 
     await takeAgreementStep(services, { actor: admin.viewer, input: { agreementId }, step: "receiveDeposit" });
     expect(
@@ -211,7 +212,7 @@ describe("an agreement from acceptance to closing", () => {
     await takeAgreementStep(services, { actor: admin.viewer, input: { agreementId }, step: "receiveEstoppel" });
     await takeAgreementStep(services, { actor: admin.viewer, input: { agreementId }, step: "sendClosingDocuments" });
     expect(await outcome(closeAgreement(services, { actor: admin.viewer, input: { agreementId } }))).toBe(
-      `409 CONFLICT: Upload the recorded deed of agreement #${agreementId} before closing it.`,
+      `409 CONFLICT: Upload the recorded deed of agreement ${formatAgreementNumber(agreementId)} before closing it.`,
     );
     await db.insert(agreementDocuments).values({
       agreementId,

@@ -272,6 +272,8 @@ export async function getContractForSigning(
     sellerQuestions:
       side === "seller" && state === "sign" ? { residencyState: residency ? stateNameOf(residency) : null } : null,
     signedAt: signedAt?.toISOString() ?? null,
+    /** Signed by both: the contract's download is the sealed file on record. */
+    sealed: a.sealedAt !== null,
     legalName: args.actor.name,
     sections,
   };

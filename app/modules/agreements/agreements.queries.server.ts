@@ -308,12 +308,13 @@ export async function selectClosedDealSteps(db: Conn, since: Date) {
 }
 
 /** The resort's current dues per point, in cents (null when not known). */
+/** The resort's published dues per point and the calendar year they are for (either may be unknown). */
 export async function selectResortDues(db: Conn, resortId: number) {
   const [row] = await db
-    .select({ duesPerPointCents: resorts.duesPerPointCents })
+    .select({ duesPerPointCents: resorts.duesPerPointCents, duesYear: resorts.duesYear })
     .from(resorts)
     .where(eq(resorts.id, resortId));
-  return row?.duesPerPointCents ?? null;
+  return { duesPerPointCents: row?.duesPerPointCents ?? null, duesYear: row?.duesYear ?? null };
 }
 
 /**

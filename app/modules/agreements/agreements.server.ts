@@ -888,7 +888,10 @@ export async function closingStatementOf(
   };
   const estoppelFeeCents =
     costsRow && costsRow.estoppelFeeCents > 0 ? costsRow.estoppelFeeCents : fees.estoppelFeeCents;
-  const duesPerPoint = await selectResortDues(db, a.resortId);
+  // The dues of the closing's calendar year: the resort's published figure is for one year (duesYear).
+  const dues = await selectResortDues(db, a.resortId);
+  const duesPerPoint = dues.duesPerPointCents;
+  const closingYear = Number(closingDate.slice(0, 4));
   const sellersOwn = parseCommissionText(await selectAdjustedCommissionText(db, a.sellerId));
   let deposit = a.depositCents;
   if (deposit === null) {
@@ -930,7 +933,15 @@ export async function closingStatementOf(
       ? `Closing costs from ${company?.name ?? "the title company"}'s cost table${costsRow.resortId ? " for this resort" : costsRow.state ? ` for ${costsRow.state}` : ""}.`
       : "Closing costs are typical figures: the title company's cost table has no row for this contract yet.",
   ];
-  if (duesPerPoint === null) notes.push("This year's dues per point are not known yet: the dues line is left out.");
+  if (duesPerPoint === null) {
+    notes.push(`The ${closingYear} dues per point are not known yet: the dues line is left out.`);
+  } else if (dues.duesYear !== closingYear) {
+    notes.push(
+      dues.duesYear
+        ? `The dues line is an estimate: ${closingYear} dues are not published yet, so it uses the ${dues.duesYear} dues per point (the latest published).`
+        : `The dues line is an estimate: the year of the resort's published dues per point is not known, and ${closingYear} dues may differ.`,
+    );
+  }
   if (!a.sellerTaxDeclaredAt) {
     notes.push(
       "No FIRPTA or HARPTA withholding is shown yet: the seller declares their tax status (contract section 3) when signing.",

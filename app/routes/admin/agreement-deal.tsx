@@ -66,6 +66,21 @@ export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
 
+      {loaderData.missingFactsText && (
+        <section
+          aria-labelledby="blanks-heading"
+          className="max-w-3xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <h2 id="blanks-heading" className="font-semibold">
+            The contract cannot go out to sign yet
+          </h2>
+          <p className="mt-1">
+            It would print a blank. Missing: {loaderData.missingFactsText}. The party it belongs to is asked for it (by
+            email and in their notifications) when “Send to sign” is pressed; send it again once it is on file.
+          </p>
+        </section>
+      )}
+
       <div className="max-w-3xl">
         <DealTimeline items={timeline.items} basis={timeline.basis} now={now} />
       </div>

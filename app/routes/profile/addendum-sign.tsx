@@ -13,6 +13,7 @@ import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import { getAddendumForSigning, signAddendum } from "~/modules/agreements/addenda.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
+import { SignError } from "~/modules/agreements/ui/sign-error";
 import { SignerFields } from "~/modules/agreements/ui/signer-fields";
 import type { Route } from "./+types/addendum-sign";
 
@@ -108,7 +109,7 @@ export default function SignAddendum({ loaderData, actionData }: Route.Component
           takes effect once both parties have signed it.
         </p>
       </div>
-      <ActionErrorAlert actionData={actionData} />
+      {state !== "sign" && <ActionErrorAlert actionData={actionData} />}
       {state !== "sign" && (
         <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
           {STATE_WORDS[state] ?? "This addendum cannot be signed now."}
@@ -155,7 +156,8 @@ export default function SignAddendum({ loaderData, actionData }: Route.Component
               By signing you agree to this addendum to agreement {formatAgreementNumber(a.id)}. Once both parties have
               signed, it is sealed as its own PDF beside the contract.
             </p>
-            <Button type="submit" disabled={busy}>
+            <SignError actionData={actionData} />
+            <Button type="submit" disabled={busy} aria-describedby={actionData ? "sign-error" : undefined}>
               {busy ? "Signing…" : "Sign the addendum"}
             </Button>
           </section>

@@ -16,6 +16,7 @@ import { signAgreement } from "~/modules/agreements/agreements.server";
 import { ContractText } from "~/modules/agreements/ui/contract-text";
 import { PdfViewButton } from "~/modules/agreements/ui/pdf-view-button";
 import { ReportWhenSeen, SellerTaxQuestions } from "~/modules/agreements/ui/seller-tax-questions";
+import { SignError } from "~/modules/agreements/ui/sign-error";
 import { SignerFields } from "~/modules/agreements/ui/signer-fields";
 import type { Route } from "./+types/agreement-sign";
 
@@ -101,7 +102,7 @@ const STATE_WORDS: Record<string, string> = {
 };
 
 export default function SignAgreement({ loaderData, actionData }: Route.ComponentProps) {
-  const { agreement: a, sections, state, legalName, sellerQuestions } = loaderData;
+  const { agreement: a, sections, state, legalName, sellerQuestions, sealed } = loaderData;
   const fieldErrors =
     actionData && typeof actionData === "object" && "fields" in actionData
       ? (actionData.fields as Record<string, string[]> | null)
@@ -121,7 +122,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <a href={contractPdf} className="text-sky-800 underline">
-            Download the contract (PDF)
+            {sealed ? "Download the sealed contract (PDF)" : "Download the contract (PDF)"}
           </a>
           <PdfViewButton
             href={contractPdf}
@@ -130,7 +131,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
           />
         </p>
       </div>
-      <ActionErrorAlert actionData={actionData} />
+      {state !== "sign" && <ActionErrorAlert actionData={actionData} />}
       {state !== "sign" && (
         <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
           {STATE_WORDS[state] ?? "This agreement cannot be signed now."}
@@ -164,6 +165,7 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
                   required
                   maxLength={6}
                   autoComplete="off"
+                  errors={fieldErrors?.[`initials${s.number}`] ?? fieldErrors?.initials}
                 />
               </div>
             )}
@@ -174,12 +176,14 @@ export default function SignAgreement({ loaderData, actionData }: Route.Componen
             <h2 id="sign-heading" className="text-lg font-semibold text-slate-900">
               Sign
             </h2>
-            <SignerFields legalName={legalName} />
+            <SignerFields legalName={legalName} errors={fieldErrors} />
             <p className="text-sm text-slate-700">
               By signing you agree to the four sections above. Nothing is binding until both parties have signed; the
               sale stays subject to the developer's right of first refusal.
             </p>
-            <Button type="submit" disabled={busy}>
+            {/* A refused signature is said here, by the button, and focused (not only at the top of the page). */}
+            <SignError actionData={actionData} />
+            <Button type="submit" disabled={busy} aria-describedby={actionData ? "sign-error" : undefined}>
               {busy ? "Signing…" : "Sign the agreement"}
             </Button>
           </section>

@@ -6,7 +6,16 @@ import { SignatureField } from "./signature-field";
  * (typed, or drawn once the page runs JavaScript) and the password again. Posts `legalName`, `method`, `imagePng`
  * and `password`.
  */
-export function SignerFields({ legalName, stampedOn }: { legalName: string; stampedOn?: string }) {
+export function SignerFields({
+  legalName,
+  stampedOn,
+  errors,
+}: {
+  legalName: string;
+  stampedOn?: string;
+  /** The refused form's field messages (legalName, password), shown under their fields. */
+  errors?: Record<string, string[]> | null;
+}) {
   return (
     <>
       <Field
@@ -17,6 +26,7 @@ export function SignerFields({ legalName, stampedOn }: { legalName: string; stam
         required
         maxLength={200}
         autoComplete="name"
+        errors={errors?.legalName}
       />
       <SignatureField legalName={legalName} stampedOn={stampedOn} />
       <Field
@@ -26,6 +36,7 @@ export function SignerFields({ legalName, stampedOn }: { legalName: string; stam
         type="password"
         required
         autoComplete="current-password"
+        errors={errors?.password}
       />
     </>
   );
