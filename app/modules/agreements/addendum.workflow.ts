@@ -36,6 +36,8 @@ export const AMENDABLE_AGREEMENT: readonly AgreementStatus[] = OPEN_AGREEMENT.sl
 
 const label = (d: AddendumRow) => `Addendum ${d.number} to agreement ${formatAgreementNumber(d.agreementId)}`;
 const isNow = (d: AddendumRow) => `${label(d)} is ${ADDENDUM_STATUS_LABELS[d.status].toLowerCase()}.`;
+/** "addendum 1 to agreement VPM-000003": the first letter only (the number keeps its capitals). */
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export type AddendumSignInput = { side: Side; now: Date };
 const otherSigned = (d: AddendumRow, side: Side) => (side === "buyer" ? d.sellerSignedAt : d.buyerSignedAt) !== null;
@@ -60,12 +62,12 @@ export const addendumWorkflow = defineWorkflow<AddendumStatus, AddendumRow, "sig
       conflict: isNow,
       guard: ({ before, input }: { before: AddendumRow; input: AddendumSignInput }) => {
         if ((input.side === "buyer" ? before.buyerSignedAt : before.sellerSignedAt) !== null) {
-          throw new AppError("CONFLICT", `You have already signed ${label(before).toLowerCase()}.`);
+          throw new AppError("CONFLICT", `You have already signed ${lower(label(before))}.`);
         }
         if ((ENDED_AGREEMENT as readonly string[]).includes(before.agreementStatus)) {
           throw new AppError(
             "CONFLICT",
-            `Agreement ${formatAgreementNumber(before.agreementId)} has ended: ${label(before).toLowerCase()} can no longer be signed.`,
+            `Agreement ${formatAgreementNumber(before.agreementId)} has ended: ${lower(label(before))} can no longer be signed.`,
           );
         }
       },
