@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { agreementOutForSignature, signContract } from "./agreement-setup";
+import { agreementOutForSignature, signContract, vpm } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /**
@@ -18,7 +18,7 @@ async function signAddendum(page: Page, agreementId: string, initials: string) {
   await page.goto(`/v2/profile/agreements/${agreementId}`);
   await page.getByRole("link", { name: "Read and sign addendum 1" }).click();
   await expect(
-    page.getByRole("heading", { level: 1, name: `Sign addendum 1 to agreement #${agreementId}` }),
+    page.getByRole("heading", { level: 1, name: `Sign addendum 1 to agreement ${vpm(agreementId)}` }),
   ).toBeVisible();
   await page.getByLabel("Your initials for this addendum").fill(initials);
   await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
@@ -38,15 +38,15 @@ test("an administrator writes an addendum to a sealed agreement; both parties si
   // The back office writes the addendum from the agreement's row.
   await as(page, DEMO.admin);
   await page.goto(`/admin/agreements?q=${code}&f.stage=`);
-  await page.getByLabel(new RegExp(`^Addendum title for Agreement #${agreementId}:`)).fill("Target closing date");
+  await page.getByLabel(new RegExp(`^Addendum title for Agreement ${vpm(agreementId)}:`)).fill("Target closing date");
   await page
-    .getByLabel(new RegExp(`^Addendum text for Agreement #${agreementId}:`))
+    .getByLabel(new RegExp(`^Addendum text for Agreement ${vpm(agreementId)}:`))
     .fill("## Closing\nThe target closing date becomes June 30.\n- Everything else stays as signed.");
-  await page.getByRole("button", { name: `Write an addendum for agreement #${agreementId}` }).click();
+  await page.getByRole("button", { name: `Write an addendum for agreement ${vpm(agreementId)}` }).click();
   await expect(
-    page.getByText(`Addendum 1 to agreement #${agreementId} was sent to the buyer and the seller to sign.`).first(),
+    page.getByText(`Addendum 1 to agreement ${vpm(agreementId)} was sent to the buyer and the seller to sign.`).first(),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: `Withdraw addendum for agreement #${agreementId}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Withdraw addendum for agreement ${vpm(agreementId)}` })).toBeVisible();
 
   // The buyer signs on the addendum's page (typed name).
   await as(page, DEMO.buyer2);
@@ -85,5 +85,5 @@ test("an administrator writes an addendum to a sealed agreement; both parties si
     .setInputFiles({ name: "addendum.pdf", mimeType: "application/pdf", buffer: bytes });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("heading", { name: "Valid: the file is untouched" })).toBeVisible();
-  await expect(page.getByText(new RegExp(`Addendum 1 to agreement #${agreementId}, sealed on`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Addendum 1 to agreement ${vpm(agreementId)}, sealed on`))).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { setMailingAddress, vpm } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /** How long a signature may take to be answered (the password check and the audit trail; the second one seals). */
@@ -24,11 +25,11 @@ async function as(page: Page, email: string) {
 async function adminStep(page: Page, label: string, fill?: (page: Page) => Promise<void>) {
   await page.goto(`/admin/agreements?q=${code}&f.stage=`);
   await fill?.(page);
-  await page.getByRole("button", { name: `${label} for agreement #${agreementId}` }).click();
+  await page.getByRole("button", { name: `${label} for agreement ${vpm(agreementId)}` }).click();
   await expect(
     page
       .locator("[data-toast]")
-      .filter({ hasText: `#${agreementId}` })
+      .filter({ hasText: vpm(agreementId) })
       .first(),
   ).toBeVisible();
 }
@@ -106,6 +107,36 @@ test.describe("an agreement from the accepted offer to closing", () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Issue 27: the seller has no mailing address on file (the demo account has none; a rerun clears it first).
+    await as(page, DEMO.seller);
+    await setMailingAddress(page, null);
+    await as(page, DEMO.admin);
+    await page.goto(`/admin/agreements?q=${code}&f.stage=`);
+    await page.getByRole("button", { name: `Send to sign for agreement ${vpm(agreementId)}` }).click();
+    // Refused, with what is missing and whose; nothing was sent.
+    await expect(
+      page
+        .getByText(
+          `Agreement ${vpm(agreementId)} was not sent to sign: the contract would have a blank. Missing: the seller's (Sally Seller) mailing address.`,
+        )
+        .first(),
+    ).toBeVisible();
+    await page.goto(`/admin/agreements/${agreementId}/deal`);
+    await expect(page.getByRole("heading", { name: "The contract cannot go out to sign yet" })).toBeVisible();
+    await expect(page.getByText("Missing: the seller's (Sally Seller) mailing address.")).toBeVisible();
+    await screenshots(page, "admin-deal-missing-address");
+    // The seller is asked in the app, with the way to the form; they add it there.
+    await as(page, DEMO.seller);
+    await page.goto("/v2/profile/notifications");
+    await page
+      .getByRole("link", {
+        name: new RegExp(`Your mailing address is needed for the purchase agreement ${vpm(agreementId)}`),
+      })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/profile(#profile-information)?$/);
+    await setMailingAddress(page, "77 Magnolia Court");
+    // Now it goes out, and the contract names the address.
     await as(page, DEMO.admin);
     await adminStep(page, "Send to sign");
 
@@ -115,6 +146,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await page.getByRole("link", { name: "Read and sign the contract" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sign the purchase agreement" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Purchase agreement", exact: true })).toBeVisible();
+    await expect(page.getByText(/Sally Seller, of 77 Magnolia Court, Savannah, GA 31401/).first()).toBeVisible();
     for (const n of [1, 2, 3, 4]) await page.getByLabel(`Your initials for section ${n}`).fill("BB");
     await page.getByLabel("Your full legal name, as on the deed").fill("Ben Buyer");
     await page.getByRole("radio", { name: "Draw my signature" }).check();
@@ -141,9 +173,11 @@ test.describe("an agreement from the accepted offer to closing", () => {
     // Signing checks the password again (a deliberately slow hash) and writes the audit trail before it redirects:
     // with two lanes of browsers on CI's two cores, that has outlasted the usual 7 s wait.
     await expect(page).toHaveURL(new RegExp(`/v2/profile/agreements/${agreementId}$`), { timeout: SIGNING_WAIT });
-    await expect(page.getByText(/You signed agreement #\d+\. We have asked the seller to sign/).first()).toBeVisible();
+    await expect(
+      page.getByText(/You signed agreement VPM-\d+\. We have asked the seller to sign/).first(),
+    ).toBeVisible();
     // The sections the buyer scrolled through are in the audit trail.
-    await expect(page.getByText(`The buyer viewed section 4 of agreement #${agreementId}`)).toBeVisible();
+    await expect(page.getByText(`The buyer viewed section 4 of agreement ${vpm(agreementId)}`)).toBeVisible();
 
     await as(page, DEMO.seller);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -197,7 +231,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await screenshots(page, "admin-agreements");
     const today = new Date().toISOString().slice(0, 10);
     await adminStep(page, "Submitted for ROFR", async (p) => {
-      await p.getByLabel(new RegExp(`Submitted on for Agreement #${agreementId}`)).fill(today);
+      await p.getByLabel(new RegExp(`Submitted on for Agreement ${vpm(agreementId)}`)).fill(today);
     });
     await adminStep(page, "ROFR waived");
     await adminStep(page, "Estoppel received");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agreementOutForSignature, signContract } from "./agreement-setup";
+import { agreementOutForSignature, signContract, vpm } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /**
@@ -32,11 +32,11 @@ test.describe("ROFR exercised", () => {
     await as(page, DEMO.admin);
     const list = `/admin/agreements?q=${code}&f.stage=`;
     const step = async (label: string) => {
-      await page.getByRole("button", { name: `${label} for agreement #${agreementId}` }).click();
+      await page.getByRole("button", { name: `${label} for agreement ${vpm(agreementId)}` }).click();
       await expect(
         page
           .locator("[data-toast]")
-          .filter({ hasText: `#${agreementId}` })
+          .filter({ hasText: vpm(agreementId) })
           .first(),
       ).toBeVisible();
     };
@@ -44,14 +44,14 @@ test.describe("ROFR exercised", () => {
     await step("Deposit received");
     await page.goto(list);
     await page
-      .getByLabel(new RegExp(`Submitted on for Agreement #${agreementId}`))
+      .getByLabel(new RegExp(`Submitted on for Agreement ${vpm(agreementId)}`))
       .fill(new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()));
     await step("Submitted for ROFR");
     await page.goto(list);
     await step("ROFR exercised (buy-back)");
     await expect(
       page.getByText(
-        `The developer bought back the contract of agreement #${agreementId}: the deal ends, the deposit is refunded.`,
+        `The developer bought back the contract of agreement ${vpm(agreementId)}: the deal ends, the deposit is refunded.`,
       ),
     ).toBeVisible();
 
@@ -65,7 +65,7 @@ test.describe("ROFR exercised", () => {
     // The deal page, opened from the row's page: the ROFR result and the deal ended.
     await row.getByRole("link", { name: /Saratoga Springs/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/agreements/${agreementId}$`));
-    const pages = page.getByRole("navigation", { name: new RegExp(`^Pages about Agreement #${agreementId}:`) });
+    const pages = page.getByRole("navigation", { name: new RegExp(`^Pages about Agreement ${vpm(agreementId)}:`) });
     await expect(pages.getByRole("link", { name: "Recorded deed" })).toHaveAttribute(
       "href",
       `/admin/agreements/${agreementId}/deed`,
@@ -75,7 +75,7 @@ test.describe("ROFR exercised", () => {
     await pages.getByRole("link", { name: "Deal timeline and closing statement" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/agreements/${agreementId}/deal$`));
     await expect(
-      page.getByRole("heading", { level: 1, name: `Deal: agreement #${agreementId}, Saratoga Springs` }),
+      page.getByRole("heading", { level: 1, name: `Deal: agreement ${vpm(agreementId)}, Saratoga Springs` }),
     ).toBeVisible();
     await expect(page.getByText(/^Exercised .*: the developer bought the contract back \(buy-back\)$/)).toBeVisible();
     const timeline = page.getByRole("region", { name: "Deal timeline" });

@@ -1,6 +1,24 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn } from "./fixtures";
 
+/** An agreement's number as every page shows it (formatAgreementNumber): VPM- and the id on six digits. */
+export const vpm = (id: string | number) => `VPM-${String(id).padStart(6, "0")}`;
+
+/**
+ * The signed-in person's mailing address on /profile (a contract prints it: sending refuses without one, decision
+ * 0056). `null` clears it.
+ */
+export async function setMailingAddress(page: Page, line1: string | null) {
+  await page.goto("/profile");
+  const form = page.locator("#profile-information");
+  await form.getByLabel("Address line 1").fill(line1 ?? "");
+  await form.getByLabel("City").fill(line1 ? "Savannah" : "");
+  await form.getByLabel("State or region").fill(line1 ? "GA" : "");
+  await form.getByLabel("Postal code").fill(line1 ? "31401" : "");
+  await form.getByRole("button", { name: "Save profile information" }).click();
+  await expect(page.locator("[data-toast]").first()).toBeVisible();
+}
+
 /**
  * Issue 11: an agreement out for signature, made through the UI: the demo seller 2 lists a Saratoga Springs contract
  * at `dollars`.xx a point (the cents random, so reruns do not collide), an administrator approves it, the demo buyer 2
@@ -12,6 +30,8 @@ export async function agreementOutForSignature(page: Page, dollars: string) {
 
   // The seller lists a contract; an administrator approves it.
   await signIn(page, DEMO.seller2);
+  // The contract prints the seller's mailing address.
+  await setMailingAddress(page, "45 Magnolia Court");
   await page.goto("/v2/profile/inventory-for-sale/new");
   await page.getByLabel("Resort").selectOption({ label: "Saratoga Springs (SSR)" });
   await page.getByLabel("Use year").selectOption({ label: "February" });
@@ -69,11 +89,13 @@ export async function agreementOutForSignature(page: Page, dollars: string) {
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/agreements?q=${code}`);
-  const send = page.getByRole("button", { name: /^Send to sign for agreement #\d+$/ });
-  const agreementId = (await send.getAttribute("aria-label"))?.match(/#(\d+)/)?.[1] ?? "";
+  const send = page.getByRole("button", { name: /^Send to sign for agreement VPM-\d+$/ });
+  const agreementId = (await send.getAttribute("aria-label"))?.match(/VPM-(\d+)/)?.[1]?.replace(/^0+/, "") ?? "";
   expect(agreementId).toMatch(/^\d+$/);
   await send.click();
-  await expect(page.getByText(`Agreement #${agreementId} was sent to the buyer and the seller to sign.`)).toBeVisible();
+  await expect(
+    page.getByText(`Agreement ${vpm(agreementId)} was sent to the buyer and the seller to sign.`),
+  ).toBeVisible();
   return { code, listingId, agreementId };
 }
 
@@ -91,7 +113,7 @@ export async function signContract(page: Page, agreementId: string, initials: st
   if (await resident.count()) await resident.getByRole("radio", { name: "Yes" }).check();
   await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
   await page.getByRole("button", { name: "Sign the agreement" }).click();
-  await expect(page.getByText(new RegExp(`You signed agreement #${agreementId}`)).first()).toBeVisible({
+  await expect(page.getByText(new RegExp(`You signed agreement ${vpm(agreementId)}`)).first()).toBeVisible({
     timeout: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { agreementOutForSignature } from "./agreement-setup";
+import { agreementOutForSignature, vpm } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /**
@@ -20,7 +20,7 @@ test.describe("agreement pages", () => {
     await page.getByRole("link", { name: "Upload deed" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin/agreements/${agreementId}/deed$`));
     await expect(
-      page.getByRole("heading", { level: 1, name: `Recorded deed: agreement #${agreementId}` }),
+      page.getByRole("heading", { level: 1, name: `Recorded deed: agreement ${vpm(agreementId)}` }),
     ).toBeVisible();
     await page.getByLabel("Deed (PDF)").setInputFiles({
       name: "deed.pdf",
@@ -52,7 +52,9 @@ test.describe("agreement pages", () => {
 
     // The deposit form: nothing due before both sign.
     await page.goto(`/profile/deposit-form/${agreementId}`);
-    await expect(page.getByRole("heading", { level: 1, name: `Deposit for agreement #${agreementId}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Deposit for agreement ${vpm(agreementId)}` }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "No deposit is due" })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "deposit-form-not-yet");
@@ -62,9 +64,9 @@ test.describe("agreement pages", () => {
     await signIn(page, DEMO.admin);
     await page.goto(`/admin/agreements?q=${code}`);
     await page.getByRole("textbox", { name: /^Reason for Agreement #/ }).fill("The buyer withdrew before signing");
-    await page.getByRole("button", { name: `Cancel for agreement #${agreementId}` }).click();
+    await page.getByRole("button", { name: `Cancel for agreement ${vpm(agreementId)}` }).click();
     await expect(
-      page.getByText(`Agreement #${agreementId} is cancelled; listing ${code} is for sale again.`),
+      page.getByText(`Agreement ${vpm(agreementId)} is cancelled; listing ${code} is for sale again.`),
     ).toBeVisible();
     await page.context().clearCookies();
     await page.goto(`/listing-info/${listingId}`);

@@ -1,4 +1,4 @@
-import { agreementOutForSignature } from "./agreement-setup";
+import { agreementOutForSignature, vpm } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /**
@@ -22,7 +22,7 @@ test.describe("the PDF viewer", () => {
     await expect(page.getByRole("link", { name: "Download the contract (PDF)" })).toBeVisible();
     const view = page.getByRole("button", { name: "View the contract" });
     await view.click();
-    const dialog = page.getByRole("dialog", { name: `Contract, agreement #${agreementId}` });
+    const dialog = page.getByRole("dialog", { name: `Contract, agreement ${vpm(agreementId)}` });
     await expect(dialog).toBeVisible();
     const pageCount = dialog.getByText(/^Page 1 of \d+$/);
     await expect(pageCount).toBeVisible({ timeout: 20_000 });
