@@ -480,8 +480,10 @@ function InlineField({
     defaultValue: typeof value === "string" ? value : "",
     maxLength: f.maxLength ?? undefined,
     placeholder: f.label,
+    // Asked where the button is: a required field is required before the form goes (no round trip to an error).
+    required: f.required || undefined,
   };
-  // A textarea field gets a few lines (a longer text); every other kind one.
+  // A textarea field gets a few lines (a longer text); a date its picker; every other kind one line.
   return f.kind === "textarea" ? (
     <textarea
       {...text}
@@ -489,7 +491,11 @@ function InlineField({
       className="w-48 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
     />
   ) : (
-    <input {...text} className="w-32 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm" />
+    <input
+      {...text}
+      type={f.kind === "date" ? "date" : undefined}
+      className="w-32 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+    />
   );
 }
 

@@ -270,7 +270,7 @@ export default defineResource({
               { value: "seller", label: "The seller" },
             ],
           },
-          { name: "message", label: "Message", kind: "text", maxLength: 1000, required: true },
+          { name: "message", label: "Message", kind: "textarea", maxLength: 1000, required: true },
         ],
       },
     ),
