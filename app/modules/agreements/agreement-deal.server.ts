@@ -31,7 +31,7 @@ export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean, missing 
       if (missing) {
         return {
           title: "Waiting for facts the contract prints",
-          text: `The contract cannot go out to sign with a blank. Missing: ${missing}. Whoever it belongs to is asked for it when you press “Send to sign”; send it once it is on file.`,
+          text: "The contract cannot go out to sign with a blank: the facts listed above are not on file yet. Whoever they belong to is asked for them when you press “Send to sign”; send it once they are on file.",
         };
       }
       return {
