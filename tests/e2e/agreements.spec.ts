@@ -63,7 +63,7 @@ test.describe("agreement pages", () => {
     await page.context().clearCookies();
     await signIn(page, DEMO.admin);
     await page.goto(`/admin/agreements?q=${code}`);
-    await page.getByRole("textbox", { name: /^Reason for Agreement #/ }).fill("The buyer withdrew before signing");
+    await page.getByRole("textbox", { name: /^Reason for Agreement VPM-/ }).fill("The buyer withdrew before signing");
     await page.getByRole("button", { name: `Cancel for agreement ${vpm(agreementId)}` }).click();
     await expect(
       page.getByText(`Agreement ${vpm(agreementId)} is cancelled; listing ${code} is for sale again.`),

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern, formatPrice } from "~/lib/format";
+import { formatAgreementNumber, formatDateEastern, formatPrice } from "~/lib/format";
 
 export type AgreementListRow = {
   id: number;
@@ -36,7 +36,7 @@ export function AgreementsListPage({
         >
           {a.resortName}, {a.points} points
           <span className="block text-xs font-normal text-slate-600 no-underline">
-            Agreement #{a.id} · listing {a.listingCode}
+            Agreement {formatAgreementNumber(a.id)} · listing {a.listingCode}
           </span>
         </Link>
       ),
