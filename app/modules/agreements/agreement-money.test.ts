@@ -312,7 +312,7 @@ describe("closing statement", () => {
       ["commission", -192_000, "seller"],
     ]);
     expect(s.seller.netProceedsCents).toBe(2_191_320); // $21,913.20
-    expect(s.buyer.lines[1].label).toBe("This year's dues reimbursed to the seller (3 of 12 months)");
+    expect(s.buyer.lines[1].label).toBe("2022 dues reimbursed to the seller (3 of 12 months)");
     expect(s.seller.lines[4].label).toBe("Broker commission (8%)");
     expectBalanced(s);
   });

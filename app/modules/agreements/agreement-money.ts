@@ -419,8 +419,10 @@ export function closingStatement(input: ClosingStatementInput): ClosingStatement
   add(buyer, "buyer", "price", "Purchase price", price);
   add(seller, "seller", "price", "Sale price", price);
   const duesShare = `${dues.monthsLeft} of 12 months${dues.paidBy === "split" ? ", half" : ""}`;
-  add(buyer, "buyer", "dues", `This year's dues reimbursed to the seller (${duesShare})`, dues.creditToSellerCents);
-  add(seller, "seller", "dues", `This year's dues reimbursed by the buyer (${duesShare})`, dues.creditToSellerCents);
+  // The closing's calendar year, named: "This year" misreads on a statement dated in another year.
+  const duesYear = calendarDate(input.closingDate).slice(0, 4);
+  add(buyer, "buyer", "dues", `${duesYear} dues reimbursed to the seller (${duesShare})`, dues.creditToSellerCents);
+  add(seller, "seller", "dues", `${duesYear} dues reimbursed by the buyer (${duesShare})`, dues.creditToSellerCents);
 
   const closingCosts: [key: string, label: string, amountCents: number][] = [
     ["closing-fee", "Closing fee", cents("The closing fee", costs.closingFeeCents)],
