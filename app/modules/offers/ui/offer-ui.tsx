@@ -64,3 +64,47 @@ export function PayerSelect({
     </SelectField>
   );
 }
+
+/** What is paid, as it reads in a "who pays" sentence. */
+export const WHO_PAYS_WHAT = {
+  duesPaidBy: "this year's dues",
+  closingCostsPaidBy: "the closing costs",
+} as const;
+
+/**
+ * Who pays, in words (issue 27): "The buyer pays the closing costs", "The buyer and the seller split this year's
+ * dues"; "(customary)" after the site's default (the "who pays" tweaks).
+ */
+export function whoPaysText(what: keyof typeof WHO_PAYS_WHAT, payer: string, customary?: string) {
+  const thing = WHO_PAYS_WHAT[what];
+  const sentence =
+    payer === "split"
+      ? `The buyer and the seller split ${thing}`
+      : `The ${payer === "seller" ? "seller" : "buyer"} pays ${thing}`;
+  return payer === customary ? `${sentence} (customary)` : sentence;
+}
+
+/** A select of who pays, each choice a sentence, the customary one chosen unless another is given. */
+export function WhoPaysSelect({
+  id,
+  name,
+  label,
+  customary,
+  defaultValue,
+}: {
+  id: string;
+  name: keyof typeof WHO_PAYS_WHAT;
+  label: string;
+  customary: string;
+  defaultValue?: string;
+}) {
+  return (
+    <SelectField id={id} name={name} label={label} defaultValue={defaultValue || customary}>
+      {PAYER_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {whoPaysText(name, o.value, customary)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
