@@ -62,11 +62,11 @@ export function formatPoints(n: number) {
 }
 
 /**
- * A deal's terms as the market reads them (issue 27): points, price per point and total, "160 points at $150/pt =
- * $24,000". Offers, counters and agreements, on their lists and pages.
+ * A deal's terms as the market reads them (issue 27): points, price per point and total, "160 points × $150/pt =
+ * $24,000" (the listing page's "150 points × $120/pt"). Offers, counters and agreements, on their lists and pages.
  */
 export function formatTerms(points: number, pricePerPointCents: number, totalCents: number) {
-  return `${formatPoints(points)} at ${formatPerPoint(pricePerPointCents)} = ${formatPrice(totalCents)}`;
+  return `${formatPoints(points)} × ${formatPerPoint(pricePerPointCents)} = ${formatPrice(totalCents)}`;
 }
 
 const percentNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });

@@ -250,7 +250,7 @@ function AcceptStep({
         <Form method="post">
           <input type="hidden" name="confirm" value="yes" />
           <Button type="submit" name="intent" value="accept" disabled={busy}>
-            Yes, accept {terms}
+            Yes, accept these terms
           </Button>
         </Form>
         <p className="text-sm text-slate-600">Accepting is final. Close this step to keep thinking.</p>
