@@ -218,8 +218,11 @@ test.describe("making an offer without JavaScript", () => {
     await signInHere(page, DEMO.buyer);
     await page.goto("/v2/profile");
     await expect(
-      page.getByRole("region", { name: /Waiting on you/ }).getByText("Answer the seller's counter-offer"),
-    ).toBeVisible();
+      page
+        .getByRole("region", { name: /Waiting on you/ })
+        .getByRole("listitem")
+        .filter({ hasText: "175 points × $120/pt = $21,000" }),
+    ).toContainText("Answer the seller's counter-offer");
     await page.goto(offerPath);
     await page.getByText("Accept these terms…").click();
     await expect(page.getByTestId("accept-confirm").getByTestId("all-in-total")).toBeVisible();

@@ -150,7 +150,7 @@ export function MakeOfferForm({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-4">
         <WhoPaysSelect
           id="offer-dues"
           name="duesPaidBy"
