@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { agreements, offers, resorts, userSettings } from "~/db/schema";
+import { agreementAddenda, agreements, offers, resorts, userSettings } from "~/db/schema";
 import { monthsLeftInYear } from "~/modules/agreements/agreement-money";
 import { getDealEstimateBasis } from "~/modules/agreements/deal-estimates.server";
 import { estimateDeal, expectedClosingOf } from "~/modules/agreements/deal-estimates";
@@ -221,5 +221,26 @@ describe("the profile's landing page", () => {
     ]);
     const sellerSide = await callRoute(overviewLoader as never, makeRequest("/v2/profile", { cookie: sCookie }));
     expect(sellerSide.body.waiting.agreements).toEqual([]);
+
+    // An addendum out for signature waits on each side until that side signs it.
+    await db.update(agreements).set({ status: "deposit_received" }).where(eq(agreements.id, a.id));
+    await db.insert(agreementAddenda).values({
+      agreementId: a.id,
+      number: 1,
+      title: "Corrected use year",
+      text: "The use year is October.",
+      buyerSignedAt: new Date(),
+      status: "signed_by_buyer",
+    });
+    const addendum = await callRoute(overviewLoader as never, makeRequest("/v2/profile", { cookie: sCookie }));
+    expect(addendum.body.waiting.agreements).toEqual([
+      expect.objectContaining({
+        kind: "addendum",
+        title: "Sign addendum 1: Corrected use year",
+        path: `/v2/profile/agreements/${a.id}/addenda/1/sign`,
+      }),
+    ]);
+    const buyerSigned = await callRoute(overviewLoader as never, makeRequest("/v2/profile", { cookie: buyer.cookie }));
+    expect(buyerSigned.body.waiting.agreements).toEqual([]);
   });
 });

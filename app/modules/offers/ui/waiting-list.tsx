@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeEastern, formatPrice, formatTerms } from "~/lib/format";
+import { formatDateTimeEastern, formatTerms } from "~/lib/format";
 import { timeLeft } from "./offer-ui";
 
 export type WaitingItem = {
@@ -29,10 +29,11 @@ export function waitingItemsOf(w: {
   }[];
   agreements: {
     agreementId: number;
-    kind: "sign" | "deposit";
+    kind: "sign" | "deposit" | "addendum";
     title: string;
     resortName: string;
     points: number;
+    pricePerPointCents: number;
     totalCents: number;
     dueAt: string | null;
     path: string;
@@ -50,12 +51,14 @@ export function waitingItemsOf(w: {
     ...w.agreements.map((a) => ({
       key: `agreement-${a.agreementId}-${a.kind}`,
       title: a.title,
-      what: `${a.resortName}, ${a.points} points, ${formatPrice(a.totalCents)} (agreement #${a.agreementId})`,
+      what: `${a.resortName}: ${formatTerms(a.points, a.pricePerPointCents, a.totalCents)} (agreement #${a.agreementId})`,
       dueAt: a.dueAt,
       noDeadline:
-        a.kind === "sign" ? "No deadline, but the deal waits for you: we remind you every 48 hours." : undefined,
+        a.kind === "deposit"
+          ? "Due now"
+          : "No deadline, but the deal waits for your signature: we remind you every 48 hours.",
       path: a.path,
-      action: a.kind === "sign" ? "Sign now" : "See the wire instructions",
+      action: a.kind === "deposit" ? "See the wire instructions" : "Sign now",
     })),
   ];
 }
