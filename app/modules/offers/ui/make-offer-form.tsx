@@ -9,7 +9,7 @@ import { FINANCING_OPTIONS, MAX_OFFER_PRICE_PER_POINT_CENTS } from "../offers.sc
 import type { Payer } from "../offers.rules";
 import { BuyerAllIn } from "./deal-estimate";
 import type { Refusal } from "./make-offer-steps";
-import { WhoPaysSelect } from "./offer-ui";
+import { WhoPaysChoice } from "./offer-ui";
 
 type Restriction = { id: string; title: string; detail: string };
 
@@ -151,17 +151,15 @@ export function MakeOfferForm({
         </div>
       </fieldset>
       <div className="space-y-4">
-        <WhoPaysSelect
-          id="offer-dues"
+        <WhoPaysChoice
           name="duesPaidBy"
-          label="This year's dues"
+          legend="Who pays this year's dues?"
           customary={customary.duesPaidBy}
           defaultValue={text("duesPaidBy")}
         />
-        <WhoPaysSelect
-          id="offer-closing"
+        <WhoPaysChoice
           name="closingCostsPaidBy"
-          label="Closing costs"
+          legend="Who pays the closing costs?"
           customary={customary.closingCostsPaidBy}
           defaultValue={text("closingCostsPaidBy")}
         />

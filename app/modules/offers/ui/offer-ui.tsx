@@ -84,27 +84,37 @@ export function whoPaysText(what: keyof typeof WHO_PAYS_WHAT, payer: string, cus
   return payer === customary ? `${sentence} (customary)` : sentence;
 }
 
-/** A select of who pays, each choice a sentence, the customary one chosen unless another is given. */
-export function WhoPaysSelect({
-  id,
+/**
+ * Who pays, as a group of radio buttons whose labels are sentences (they wrap on a phone, where a select would cut
+ * them), the customary one chosen unless another is given.
+ */
+export function WhoPaysChoice({
   name,
-  label,
+  legend,
   customary,
   defaultValue,
 }: {
-  id: string;
   name: keyof typeof WHO_PAYS_WHAT;
-  label: string;
+  legend: string;
   customary: string;
   defaultValue?: string;
 }) {
+  const chosen = defaultValue || customary;
   return (
-    <SelectField id={id} name={name} label={label} defaultValue={defaultValue || customary}>
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {PAYER_OPTIONS.map((o) => (
-        <option key={o.value} value={o.value}>
-          {whoPaysText(name, o.value, customary)}
-        </option>
+        <label key={o.value} className="flex min-h-8 items-start gap-2">
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            defaultChecked={chosen === o.value}
+            className="mt-1 size-4 shrink-0"
+          />
+          <span>{whoPaysText(name, o.value, customary)}</span>
+        </label>
       ))}
-    </SelectField>
+    </fieldset>
   );
 }
