@@ -111,7 +111,10 @@ export async function handleAction(request: Request, opts: ActionOptions): Promi
     if (json) return Response.json({ success: status < 400, message: result.message, ...result.json }, { status });
     if (result.stay)
       return data({ success: status < 400, message: result.message, error: null, ...result.json }, { status });
-    const headers = await setFlash(new Headers(), { kind: "success", message: result.message ?? "" });
+    // No message, no toast: the page the redirect leads to says it (the make-offer page's one confirmation).
+    const headers = result.message
+      ? await setFlash(new Headers(), { kind: "success", message: result.message })
+      : new Headers();
     return redirect(result.redirectTo ?? opts.returnTo ?? samePlace(request), { headers, status: 303 });
   } catch (err) {
     if (!isAppError(err)) throw err;

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatPerPoint,
+  formatTerms,
   formatPerYear,
   formatPoints,
   formatPrice,
@@ -34,6 +35,11 @@ describe("one format per kind of figure (decision 0050)", () => {
     // a computed share may carry a fraction of a cent: rounded to the cent, not to the dollar
     expect(formatPrice(412.5)).toBe("$4.13");
     expect(formatPrice(99.6)).toBe("$1");
+  });
+
+  it("a deal's terms: points × price per point = total (issue 27)", () => {
+    expect(formatTerms(160, 150_00, 24_000_00)).toBe("160 points × $150/pt = $24,000");
+    expect(formatTerms(1, 95_50, 95_50)).toBe("1 point × $95.50/pt = $95.50");
   });
 
   it("an amount never hides cents: it reads back to the same cents", () => {

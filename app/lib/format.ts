@@ -61,6 +61,14 @@ export function formatPoints(n: number) {
   return `${plainNumber.format(n)} ${n === 1 ? "point" : "points"}`;
 }
 
+/**
+ * A deal's terms as the market reads them (issue 27): points, price per point and total, "160 points × $150/pt =
+ * $24,000" (the listing page's "150 points × $120/pt"). Offers, counters and agreements, on their lists and pages.
+ */
+export function formatTerms(points: number, pricePerPointCents: number, totalCents: number) {
+  return `${formatPoints(points)} × ${formatPerPoint(pricePerPointCents)} = ${formatPrice(totalCents)}`;
+}
+
 const percentNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 /** A rate in percent: "15%", "7.25%" (at most two decimals). */
 export function formatPercent(percent: number) {

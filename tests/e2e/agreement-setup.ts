@@ -71,7 +71,7 @@ export async function agreementOutForSignature(page: Page, dollars: string) {
   await page.getByLabel("Names to go on the deed (one a line)").fill("Ben Buyer");
   await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
   await page.getByRole("button", { name: "Send my offer", exact: true }).click();
-  const sent = page.getByRole("dialog", { name: "Your offer is sent" });
+  const sent = page.getByTestId("offer-sent");
   await expect(sent).toBeVisible();
   await sent.getByRole("link", { name: "See your offer" }).click();
   await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
@@ -82,7 +82,8 @@ export async function agreementOutForSignature(page: Page, dollars: string) {
   await signIn(page, DEMO.seller2);
   await page.goto("/v2/profile/seller-offers");
   await page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) }).click();
-  await page.getByRole("button", { name: "Accept these terms" }).click();
+  await page.getByText("Accept these terms…").click();
+  await page.getByRole("button", { name: "Yes, accept these terms" }).click();
   await expect(page.getByText("Offer accepted").first()).toBeVisible();
 
   // The administrator sends the agreement to sign from the list's row action.

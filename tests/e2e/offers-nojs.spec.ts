@@ -134,6 +134,9 @@ test.describe("making an offer without JavaScript", () => {
     const sent = page.getByTestId("offer-sent");
     await expect(sent.getByRole("heading", { name: "Your offer is sent" })).toBeVisible();
     await expect(sent).toContainText("The seller has 48 hours to answer");
+    // One confirmation that restates the amount, and no toast besides (issue 27).
+    await expect(sent).toContainText("You offered 175 points × $40/pt = $7,000.");
+    await expect(page.locator("[data-flash-banner]")).toHaveCount(0);
     await expect(sent.getByRole("link", { name: "Keep browsing listings" })).toHaveAttribute("href", "/listings");
     await expectAccessibleNoJs(browser, page);
     await keepScreens(page, "make-offer-success-nojs");
@@ -143,27 +146,65 @@ test.describe("making an offer without JavaScript", () => {
     offerPath = new URL(page.url()).pathname;
     await expect(page.getByText("Waiting for the seller").first()).toBeVisible();
 
-    // With JavaScript on, the same page is a modal dialog that takes the focus.
+    // With JavaScript on, the same panel (no dialog, no toast) takes the focus.
     const jsContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const jsPage = await jsContext.newPage();
     await signIn(jsPage, DEMO.buyer);
     await jsPage.goto(successUrl);
-    const dialog = jsPage.getByRole("dialog", { name: "Your offer is sent" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("The seller has 48 hours to answer");
-    await expect.poll(() => jsPage.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    const panel = jsPage.getByTestId("offer-sent");
+    await expect(panel).toContainText("You offered 175 points × $40/pt = $7,000.");
+    await expect(jsPage.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => jsPage.evaluate(() => document.activeElement?.id)).toBe("sent-title");
     await expectAccessible(jsPage);
     await keepScreens(jsPage, "make-offer-success");
-    await jsPage.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(jsPage.getByTestId("offer-sent")).toBeVisible();
+
+    // The form's all-in total follows the price and who pays as the buyer types (issue 27).
+    await jsPage.goto(`/make-offer/${listingId}`);
+    const allIn = jsPage.getByTestId("all-in-total");
+    await expect(jsPage.getByRole("radio", { name: "The buyer pays the closing costs (customary)" })).toBeChecked();
+    await jsPage.getByLabel("Your price per point (US dollars)").fill("100");
+    await expect(allIn).toHaveText(/^\$(1[7-9]|2\d),\d{3}/); // $17,500 and the buyer's dues and closing costs
+    const atHundred = await allIn.textContent();
+    await jsPage.getByLabel("Your price per point (US dollars)").fill("120");
+    await expect(allIn).not.toHaveText(atHundred ?? "");
+    await expect(jsPage.getByText(/Deposit due at signing/)).toBeVisible();
+    const atHundredTwenty = await allIn.textContent();
+    await jsPage.getByRole("radio", { name: "The seller pays the closing costs" }).check();
+    await expect(allIn).not.toHaveText(atHundredTwenty ?? "");
+    await keepScreens(jsPage, "make-offer-all-in");
     await jsContext.close();
 
-    // The seller counters, without JavaScript.
+    // The seller's profile leads with the offer waiting on them, and its time left.
     await context.clearCookies();
     await page.goto("/sign-in");
     await signInHere(page, DEMO.seller);
+    await page.goto("/v2/profile");
+    const waiting = page.getByRole("region", { name: /Waiting on you/ });
+    const item = waiting.getByRole("listitem").filter({ hasText: "175 points × $40/pt = $7,000" });
+    await expect(item).toContainText(/Answer .+'s offer/);
+    await expect(item).toContainText(/(1 day \d+ hours?|\d+ hours?) left: until/);
+    await expectAccessibleNoJs(browser, page);
+    await keepScreens(page, "profile-waiting");
+
+    // The seller's offers list states the terms as the market reads them.
+    await page.goto("/v2/profile/seller-offers");
+    await expect(page.getByRole("cell", { name: /175 points × \$40\/pt = \$7,000/ })).toBeVisible();
+    await keepScreens(page, "seller-offers-terms");
+
+    // The accept step (a disclosure, without JavaScript) shows the price, the estimated net and what comes next.
     await page.goto(offerPath);
+    await page.getByText("Accept these terms…").click();
+    const confirm = page.getByTestId("accept-confirm");
+    await expect(
+      confirm.getByRole("heading", { name: /Confirm: accept 175 points × \$40\/pt = \$7,000/ }),
+    ).toBeVisible();
+    await expect(confirm.getByTestId("seller-net")).toHaveText(/^\$\d/);
+    await expect(confirm).toContainText("Broker commission");
+    await expect(confirm).toContainText("What happens next");
+    await expectAccessibleNoJs(browser, page);
+    await keepScreens(page, "offer-accept-step");
+
+    // The seller counters instead, without JavaScript.
     await page.getByLabel("Price per point (US dollars)").fill("120");
     await page.getByRole("button", { name: "Send counter-offer" }).click();
     await expect(page.getByText("Your counter-offer is sent.").first()).toBeVisible();
@@ -172,16 +213,27 @@ test.describe("making an offer without JavaScript", () => {
     await context.clearCookies();
     await page.goto("/sign-in");
     await signInHere(page, DEMO.buyer);
+    await page.goto("/v2/profile");
+    await expect(
+      page
+        .getByRole("region", { name: /Waiting on you/ })
+        .getByRole("listitem")
+        .filter({ hasText: "175 points × $120/pt = $21,000" }),
+    ).toContainText("Answer the seller's counter-offer");
     await page.goto(offerPath);
-    await page.getByRole("button", { name: "Accept these terms" }).click();
+    await page.getByText("Accept these terms…").click();
+    await expect(page.getByTestId("accept-confirm").getByTestId("all-in-total")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, accept these terms" }).click();
     await expect(page.getByText("Offer accepted").first()).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Go to the purchase agreement #\d+/ })).toBeVisible();
     await expectAccessibleNoJs(browser, page);
     await context.clearCookies();
     await page.goto("/sign-in");
     await signInHere(page, DEMO.seller);
     await page.goto(offerPath);
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Go to the purchase agreement #\d+/ })).toBeVisible();
     await context.close();
   });
 });

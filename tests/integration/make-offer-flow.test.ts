@@ -158,11 +158,19 @@ describe("the resale restrictions acknowledgement and the success modal", () => 
     expect(sent.status).toBe(303);
     const [first] = await offersOf(row.id);
     expect(sent.location).toBe(`${path}?sent=${first.id}`);
+    // One confirmation (issue 27): the page it leads to restates the offer; no toast besides.
+    expect(sent.headers.getSetCookie().some((c) => c.startsWith("vpm_flash="))).toBe(false);
     cookie = applySetCookies(cookie, sent.headers.getSetCookie());
 
     // The success modal: the offer, its expiry and the hours the seller has.
     const success = await load(cookie, `?sent=${first.id}`);
-    expect(success.body.buyer.sent).toMatchObject({ offerId: first.id, hours: 48 });
+    expect(success.body.buyer.sent).toMatchObject({
+      offerId: first.id,
+      hours: 48,
+      points: first.points,
+      pricePerPointCents: first.pricePerPointCents,
+      totalCents: Number(first.totalCents),
+    });
     expect(success.body.buyer.sent.expiresAt).toBe(first.expiresAt.toISOString());
     // A made-up or someone else's offer shows no success.
     expect((await load(cookie, "?sent=99999999")).body.buyer.sent).toBeNull();

@@ -109,7 +109,11 @@ describe("the make-offer page and an offer's page", () => {
       pricePerPointCents: 17500,
       closingCostsPaidBy: "seller",
     });
-    const accepted = await post(offerAction, offerPath, { intent: "accept" }, cookie, op);
+    // Accepting is a confirmation step: without `confirm=yes` the server refuses it (issue 27).
+    const unconfirmed = await post(offerAction, offerPath, { intent: "accept" }, cookie, op);
+    expect(unconfirmed.status).toBe(422);
+    expect((await offersOf(buyer.id))[0].status).toBe("countered_by_seller");
+    const accepted = await post(offerAction, offerPath, { intent: "accept", confirm: "yes" }, cookie, op);
     expect(accepted.status).toBe(303);
     expect((await offersOf(buyer.id))[0].status).toBe("accepted");
   });

@@ -9,6 +9,8 @@ import { getOfferContactDetails } from "./make-offer.server";
 import { getOfferForViewer, listBuyerOffers, listSellerOffers } from "./offers.server";
 import type { OfferStatus } from "./offers.rules";
 import { toDbId } from "~/lib/fields";
+import { getOfferTweaks } from "~/modules/settings/tweaks.server";
+import { getListingEstimateBasis } from "./offer-money.server";
 
 const VIEWS = ["open", "closed", "all"] as const;
 type View = (typeof VIEWS)[number];
@@ -55,6 +57,7 @@ export async function loadMakeOffer(deps: Pick<Services, "db">, args: { listingI
     listing: {
       id: l.id,
       code: l.listing_code,
+      resortCode: l.resort_code,
       resortName: l.resort_name,
       points: l.contract_points,
       useYear: l.use_month_full,
@@ -106,11 +109,24 @@ export async function rememberUnderstood(cookieHeader: string | null, userId: st
  */
 export async function loadMakeOfferBuyer(
   deps: Pick<Services, "db">,
-  args: { actor: Viewer; listingId: number; cookieHeader: string | null; sent: string | null },
+  args: { actor: Viewer; listingId: number; resortCode: string; cookieHeader: string | null; sent: string | null },
 ) {
   const contact = await getOfferContactDetails(deps, { actor: args.actor });
   const understood = await hasUnderstood(args.cookieHeader, args.actor.id, args.listingId);
-  let sent: { offerId: number; expiresAt: string; hours: number } | null = null;
+  // The all-in total's basis (the form recomputes it as the buyer types) and who pays by default (the tweaks).
+  const [basis, tweaks] = await Promise.all([
+    getListingEstimateBasis(deps, { listingId: args.listingId, resortCode: args.resortCode }),
+    getOfferTweaks(deps.db),
+  ]);
+  const customary = { duesPaidBy: tweaks.whoPaysDues, closingCostsPaidBy: tweaks.whoPaysClosingCosts };
+  let sent: {
+    offerId: number;
+    expiresAt: string;
+    hours: number;
+    points: number;
+    pricePerPointCents: number;
+    totalCents: number;
+  } | null = null;
   if (toDbId(args.sent) !== null) {
     try {
       const { offer, viewerSide } = await getOfferForViewer(deps, {
@@ -123,13 +139,16 @@ export async function loadMakeOfferBuyer(
           offerId: offer.id,
           expiresAt: expiresAt.toISOString(),
           hours: Math.round((expiresAt.getTime() - new Date(offer.createdAt).getTime()) / 3_600_000),
+          points: offer.points,
+          pricePerPointCents: offer.pricePerPointCents,
+          totalCents: Number(offer.totalCents),
         };
       }
     } catch (err) {
       if (!isAppError(err)) throw err;
     }
   }
-  return { contact, understood, sent };
+  return { contact, understood, sent, basis, customary };
 }
 
 /** A form's values without the empty ones: a select left at "the usual" or "as now" means "not given". */

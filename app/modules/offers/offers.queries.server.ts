@@ -323,6 +323,7 @@ const listColumns = {
   id: offers.id,
   listingId: offers.listingId,
   listingCode: listings.listingCode,
+  resortId: resorts.id,
   resortName: resorts.name,
   resortCode: resorts.code,
   status: offers.status,

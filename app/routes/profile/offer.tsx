@@ -3,24 +3,22 @@ import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-rou
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern, formatPerPoint, formatPrice } from "~/lib/format";
+import { AppError } from "~/lib/errors";
+import { formatDateTimeEastern, formatPerPoint, formatTerms } from "~/lib/format";
 import { centsToInput } from "~/lib/money";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
-import {
-  acceptOffer,
-  counterOffer,
-  declineOffer,
-  getOfferForViewer,
-  withdrawOffer,
-} from "~/modules/offers/offers.server";
+import { counterOffer, declineOffer, getOfferForViewer, withdrawOffer } from "~/modules/offers/offers.server";
 import { recordOfferViewed } from "~/modules/offers/offer-signals.server";
+import { acceptOfferConfirmed, estimateOfferTerms } from "~/modules/offers/offer-money.server";
+import { BuyerAllIn, SellerNet } from "~/modules/offers/ui/deal-estimate";
 import { withoutEmpty } from "~/modules/offers/offers-pages.server";
-import { OfferStatusBadge, PayerSelect, payerLabel, timeLeft } from "~/modules/offers/ui/offer-ui";
+import { OfferStatusBadge, PayerSelect, timeLeft, whoPaysText } from "~/modules/offers/ui/offer-ui";
+import type { DealEstimate } from "~/modules/agreements/deal-estimates";
 import type { Route } from "./+types/offer";
 
 /** A URL id that cannot be a row is a 404, like one that is no row (issue 12 finding 6). */
@@ -41,8 +39,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     // The seller's first look at this round tells the buyer (their offer_viewed settings); never fails the page.
     await recordOfferViewed(services, { actor: viewer, input: { offerId: o.offer.id } });
+    // The estimate of the terms on the table (the accept step's net and all-in total); none when it cannot be made.
+    const estimate = await estimateOfferTerms(services, o.offer).then(
+      (r) => r.estimate,
+      (err) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      },
+    );
     return {
       ...o,
+      estimate,
       offer: {
         ...o.offer,
         totalCents: Number(o.offer.totalCents),
@@ -63,8 +70,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleAction(request, {
     actor: viewer,
     intents: {
-      accept: intent(any, async ({ actor }) => {
-        await acceptOffer(services, { actor, input: { offerId: offerId() } });
+      accept: intent(any, async ({ actor, body }) => {
+        await acceptOfferConfirmed(services, { actor, input: { offerId: offerId(), confirm: body.confirm } });
         return "Offer accepted: the listing is under contract and the agreement comes next.";
       }),
       counter: intent(any, async ({ actor, body }) => {
@@ -127,17 +134,16 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
         <h2 id="terms-heading" className="font-semibold text-slate-900">
           Terms on the table
         </h2>
+        <p className="mt-1 text-lg font-medium tabular-nums text-slate-900" data-testid="offer-terms">
+          {formatTerms(o.points, o.pricePerPointCents, o.totalCents)}
+        </p>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
-          <dt className="text-slate-700">Price per point</dt>
-          <dd className="tabular-nums">
-            {formatPerPoint(o.pricePerPointCents)} (asking {formatPerPoint(o.askingPricePerPointCents)})
-          </dd>
-          <dt className="text-slate-700">Total for {o.points} points</dt>
-          <dd className="tabular-nums">{formatPrice(o.totalCents)}</dd>
-          <dt className="text-slate-700">Current year's dues paid by</dt>
-          <dd>{payerLabel(o.duesPaidBy)}</dd>
-          <dt className="text-slate-700">Closing costs paid by</dt>
-          <dd>{payerLabel(o.closingCostsPaidBy)}</dd>
+          <dt className="text-slate-700">Seller's asking price</dt>
+          <dd className="tabular-nums">{formatPerPoint(o.askingPricePerPointCents)}</dd>
+          <dt className="text-slate-700">This year's dues</dt>
+          <dd>{whoPaysText("duesPaidBy", o.duesPaidBy)}</dd>
+          <dt className="text-slate-700">Closing costs</dt>
+          <dd>{whoPaysText("closingCostsPaidBy", o.closingCostsPaidBy)}</dd>
           <dt className="text-slate-700">Financing</dt>
           <dd>{o.financing === "loan" ? "Loan" : "Cash"}</dd>
           <dt className="text-slate-700">Names on the deed</dt>
@@ -160,11 +166,11 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
             <li key={r.round}>
               <p className="font-medium text-slate-900">
                 {r.round === 1 ? "Offer" : "Counter-offer"} by the {r.proposedBy}:{" "}
-                {formatPerPoint(r.pricePerPointCents)}, {formatPrice(r.totalCents)} in all
+                {formatTerms(o.points, r.pricePerPointCents, r.totalCents)}
               </p>
               <p className="text-sm text-slate-700">
-                <time dateTime={r.createdAt}>{formatDateTimeEastern(r.createdAt)}</time> Eastern · dues:{" "}
-                {payerLabel(r.duesPaidBy)} · closing costs: {payerLabel(r.closingCostsPaidBy)}
+                <time dateTime={r.createdAt}>{formatDateTimeEastern(r.createdAt)}</time> Eastern ·{" "}
+                {whoPaysText("duesPaidBy", r.duesPaidBy)} · {whoPaysText("closingCostsPaidBy", r.closingCostsPaidBy)}
               </p>
               {r.message && <p className="mt-1 whitespace-pre-line break-words text-slate-800">“{r.message}”</p>}
             </li>
@@ -173,25 +179,99 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
       </section>
 
       {(d.can.accept || d.can.counter || d.can.decline || d.can.withdraw) && (
-        <Answers can={d.can} price={o.pricePerPointCents} fields={refusal?.fields ?? null} />
+        <Answers
+          can={d.can}
+          price={o.pricePerPointCents}
+          terms={formatTerms(o.points, o.pricePerPointCents, o.totalCents)}
+          estimate={d.estimate}
+          side={d.waitingFor}
+          fields={refusal?.fields ?? null}
+        />
       )}
       {o.status === "accepted" && (
-        <p className="rounded-lg bg-emerald-50 p-4 text-emerald-900">
-          Accepted. The purchase agreement comes next: we will send it to both sides for signature, then the deposit
-          goes to the title company's escrow and the developer's right of first refusal (about 30 days) begins.
-        </p>
+        <div className="space-y-2 rounded-lg bg-emerald-50 p-4 text-emerald-900">
+          <p>
+            Accepted. The purchase agreement comes next: we will send it to both sides for signature, then the deposit
+            goes to the title company's escrow and the developer's right of first refusal (about 30 days) begins.
+          </p>
+          {d.agreementId !== null && (
+            <Link
+              to={href("/v2/profile/agreements/:agreementId", { agreementId: String(d.agreementId) })}
+              className="font-medium text-sky-800 underline"
+            >
+              Go to the purchase agreement #{d.agreementId}
+            </Link>
+          )}
+        </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Accepting is a confirmation step, not one click (issue 27): a disclosure that works without JavaScript shows the
+ * terms, the estimate of the side accepting (the seller's net, the buyer's all-in total) and what happens next; its
+ * form sends `confirm=yes`, which the server requires.
+ */
+function AcceptStep({
+  terms,
+  estimate,
+  side,
+  busy,
+  refused,
+}: {
+  terms: string;
+  estimate: DealEstimate | null;
+  side: "buyer" | "seller" | null;
+  busy: boolean;
+  refused: string | undefined;
+}) {
+  return (
+    <details className="group rounded-md border border-slate-200" open={refused ? true : undefined}>
+      <summary className={`${buttonClass("primary")} cursor-pointer list-none`}>Accept these terms…</summary>
+      <section aria-labelledby="accept-confirm-title" className="mt-3 space-y-3 p-3" data-testid="accept-confirm">
+        <h3 id="accept-confirm-title" className="font-semibold text-slate-900">
+          Confirm: accept {terms}?
+        </h3>
+        {refused && <p className="font-medium text-red-700">{refused}</p>}
+        {estimate && side === "seller" && <SellerNet estimate={estimate} id="accept-net" />}
+        {estimate && side === "buyer" && <BuyerAllIn estimate={estimate} id="accept-all-in" />}
+        <div>
+          <p className="font-medium text-slate-900">What happens next</p>
+          <ol className="mt-1 list-decimal space-y-1 pl-5 text-slate-800">
+            <li>The listing goes under contract and every other open offer on it is declined.</li>
+            <li>We prepare the purchase agreement and send it to both sides to sign.</li>
+            <li>
+              The buyer wires the deposit to the title company's escrow; the developer's right of first refusal (about
+              30 days) follows, then closing.
+            </li>
+          </ol>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" name="intent" value="accept" disabled={busy}>
+            Yes, accept these terms
+          </Button>
+        </Form>
+        <p className="text-sm text-slate-600">Accepting is final. Close this step to keep thinking.</p>
+      </section>
+    </details>
   );
 }
 
 function Answers({
   can,
   price,
+  terms,
+  estimate,
+  side,
   fields,
 }: {
   can: { accept: boolean; counter: boolean; decline: boolean; withdraw: boolean };
   price: number;
+  terms: string;
+  estimate: DealEstimate | null;
+  side: "buyer" | "seller" | null;
   fields: Record<string, string[]> | null;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -201,12 +281,7 @@ function Answers({
         Your answer
       </h2>
       {can.accept && (
-        <Form method="post">
-          <Button type="submit" name="intent" value="accept" disabled={busy}>
-            Accept these terms
-          </Button>
-          <p className="mt-1 text-sm text-slate-600">Accepting is final: the listing goes under contract.</p>
-        </Form>
+        <AcceptStep terms={terms} estimate={estimate} side={side} busy={busy} refused={fields?.confirm?.[0]} />
       )}
       {can.counter && (
         <Form method="post" className="space-y-3 border-t border-slate-200 pt-4">

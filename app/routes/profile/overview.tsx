@@ -5,6 +5,8 @@ import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/fo
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { buttonClass } from "~/components/ui/button";
+import { listWaitingOn } from "~/modules/offers/offer-money.server";
+import { WaitingList, waitingItemsOf } from "~/modules/offers/ui/waiting-list";
 import { getProfileOverview } from "~/modules/profile/profile.server";
 import { RegistrationProgress } from "~/modules/profile/ui/registration-progress";
 import type { Route } from "./+types/overview";
@@ -12,7 +14,18 @@ import type { Route } from "./+types/overview";
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "Profile");
   return orHttpError(async () => {
-    return await getProfileOverview(await getServices(), { actor: viewer });
+    const services = await getServices();
+    const [me, waiting] = await Promise.all([
+      getProfileOverview(services, { actor: viewer }),
+      listWaitingOn(services, { actor: viewer }),
+    ]);
+    return {
+      ...me,
+      waiting: {
+        offers: waiting.offers.map((o) => ({ ...o, dueAt: o.dueAt.toISOString() })),
+        agreements: waiting.agreements.map((a) => ({ ...a, dueAt: a.dueAt ? a.dueAt.toISOString() : null })),
+      },
+    };
   });
 }
 
@@ -36,12 +49,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ProfileOverview({ loaderData: me }: Route.ComponentProps) {
+  const waiting = waitingItemsOf(me.waiting);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">My profile</h1>
         <p className="mt-1 text-slate-700">Welcome back, {me.name}.</p>
       </div>
+
+      <Section id="waiting" title={waiting.length ? `Waiting on you (${waiting.length})` : "Waiting on you"}>
+        <WaitingList items={waiting} />
+      </Section>
 
       <Section id="account" title="Account">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -47,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? await loadMakeOfferBuyer(services, {
           actor: viewer,
           listingId: page.listing.id,
+          resortCode: page.listing.resortCode,
           cookieHeader: request.headers.get("cookie"),
           sent: new URL(request.url).searchParams.get("sent"),
         })
@@ -82,7 +83,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           input: { ...withoutEmpty(body), listingId: params.id, confirmLow: body.confirmLow === "on" },
         });
         understoodNow = listingId;
-        return { message: "Your offer is sent.", redirectTo: `${page}?sent=${r.offerId}` };
+        // One confirmation: the page it leads to restates the offer (no toast besides).
+        return { redirectTo: `${page}?sent=${r.offerId}` };
       }),
     },
   });
@@ -151,6 +153,8 @@ export default function MakeOffer({ loaderData: d, actionData }: Route.Component
           understood={d.buyer.understood}
           refusal={refusal}
           busy={busy}
+          basis={d.buyer.basis}
+          customary={d.buyer.customary}
         />
       )}
     </div>

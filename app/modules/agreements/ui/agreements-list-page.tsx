@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatAgreementNumber, formatDateEastern, formatPrice } from "~/lib/format";
+import { formatAgreementNumber, formatDateEastern, formatPrice, formatTerms } from "~/lib/format";
 
 export type AgreementListRow = {
   id: number;
@@ -8,6 +8,8 @@ export type AgreementListRow = {
   resortName: string;
   points: number;
   totalCents: number;
+  /** When given, the terms read as the market reads them: points, price per point and total (issue 27). */
+  pricePerPointCents?: number;
   statusLabel: string;
   updatedAt: string;
 };
@@ -42,7 +44,16 @@ export function AgreementsListPage({
       ),
     },
     { key: "status", header: "Stage", cell: (a) => a.statusLabel },
-    { key: "total", header: "Price", className: "text-right tabular-nums", cell: (a) => formatPrice(a.totalCents) },
+    {
+      key: "total",
+      header: "Terms",
+      wrap: true,
+      className: "tabular-nums",
+      cell: (a) =>
+        a.pricePerPointCents !== undefined
+          ? formatTerms(a.points, a.pricePerPointCents, a.totalCents)
+          : formatPrice(a.totalCents),
+    },
     {
       key: "updated",
       header: "Last step",

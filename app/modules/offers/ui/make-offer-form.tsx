@@ -1,10 +1,15 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formatPerPoint } from "~/lib/format";
-import { FINANCING_OPTIONS } from "../offers.schema";
+import { parseMoney } from "~/lib/money";
+import { type DealEstimate, type DealEstimateBasis, estimateDeal } from "~/modules/agreements/deal-estimates";
+import { FINANCING_OPTIONS, MAX_OFFER_PRICE_PER_POINT_CENTS } from "../offers.schema";
+import type { Payer } from "../offers.rules";
+import { BuyerAllIn } from "./deal-estimate";
 import type { Refusal } from "./make-offer-steps";
-import { PayerSelect } from "./offer-ui";
+import { WhoPaysChoice } from "./offer-ui";
 
 type Restriction = { id: string; title: string; detail: string };
 
@@ -20,6 +25,27 @@ function RestrictionList({ restrictions }: { restrictions: Restriction[] }) {
   );
 }
 
+const isPayer = (v: unknown): v is Payer => v === "buyer" || v === "seller" || v === "split";
+
+/** The all-in total of what the form holds now; null while the price is not a price (empty, letters, out of range). */
+function estimateOf(
+  basis: DealEstimateBasis,
+  v: { price: string; duesPaidBy: string; closingCostsPaidBy: string },
+  customary: { duesPaidBy: Payer; closingCostsPaidBy: Payer },
+): DealEstimate | null {
+  const cents = parseMoney(v.price);
+  if (cents === null || cents < 1 || cents > MAX_OFFER_PRICE_PER_POINT_CENTS) return null;
+  try {
+    return estimateDeal(basis, {
+      pricePerPointCents: cents,
+      duesPaidBy: isPayer(v.duesPaidBy) ? v.duesPaidBy : customary.duesPaidBy,
+      closingCostsPaidBy: isPayer(v.closingCostsPaidBy) ? v.closingCostsPaidBy : customary.closingCostsPaidBy,
+    });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The offer form of `/make-offer/{id}`: the price, payment, who pays what, the deed names and a message; the
  * listing's resale restrictions to acknowledge (once per listing: `understood` says it was done before); and the
@@ -32,8 +58,14 @@ export function MakeOfferForm({
   refusal,
   busy,
   step,
+  basis,
+  customary,
 }: {
   listing: { askingPricePerPoint: number; points: number };
+  /** The all-in total's basis (null: no estimate can be shown). */
+  basis: DealEstimateBasis | null;
+  /** Who pays by default (the "who pays" tweaks). */
+  customary: { duesPaidBy: Payer; closingCostsPaidBy: Payer };
   restrictions: Restriction[];
   understood: boolean;
   refusal: Refusal | null;
@@ -44,10 +76,26 @@ export function MakeOfferForm({
   const values = refusal?.values ?? {};
   const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   const low = refusal?.fields?.confirmLow?.[0];
+  const asking = Math.round(listing.askingPricePerPoint * 100);
+  // The figures the all-in total is computed from: the sent values, else the asking price and the customary payers.
+  const [typed, setTyped] = useState({
+    price: text("pricePerPoint") ?? String(listing.askingPricePerPoint),
+    duesPaidBy: text("duesPaidBy") ?? customary.duesPaidBy,
+    closingCostsPaidBy: text("closingCostsPaidBy") ?? customary.closingCostsPaidBy,
+  });
+  const estimate = basis ? estimateOf(basis, typed, customary) : null;
   return (
     <Form
       method="post"
       aria-labelledby="offer-form-title"
+      onInput={(e) => {
+        const data = new FormData(e.currentTarget);
+        setTyped({
+          price: String(data.get("pricePerPoint") ?? ""),
+          duesPaidBy: String(data.get("duesPaidBy") ?? ""),
+          closingCostsPaidBy: String(data.get("closingCostsPaidBy") ?? ""),
+        });
+      }}
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
       <input type="hidden" name="intent" value="offer" />
@@ -81,8 +129,8 @@ export function MakeOfferForm({
         inputMode="decimal"
         autoComplete="off"
         required
-        hint={`The seller asks ${formatPerPoint(Math.round(listing.askingPricePerPoint * 100))}. Your total is ${listing.points} points times your price.`}
-        defaultValue={text("pricePerPoint")}
+        hint={`The seller asks ${formatPerPoint(asking)}. Your price is for all ${listing.points} points.`}
+        defaultValue={text("pricePerPoint") ?? String(listing.askingPricePerPoint)}
         errors={refusal?.fields?.pricePerPoint}
       />
       <fieldset className="space-y-1">
@@ -102,21 +150,28 @@ export function MakeOfferForm({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PayerSelect
-          id="offer-dues"
+      <div className="space-y-4">
+        <WhoPaysChoice
           name="duesPaidBy"
-          label="Current year's dues paid by"
-          keepLabel="The usual (our default)"
+          legend="Who pays this year's dues?"
+          customary={customary.duesPaidBy}
           defaultValue={text("duesPaidBy")}
         />
-        <PayerSelect
-          id="offer-closing"
+        <WhoPaysChoice
           name="closingCostsPaidBy"
-          label="Closing costs paid by"
-          keepLabel="The usual (our default)"
+          legend="Who pays the closing costs?"
+          customary={customary.closingCostsPaidBy}
           defaultValue={text("closingCostsPaidBy")}
         />
+      </div>
+      <div aria-live="polite">
+        {estimate ? (
+          <BuyerAllIn estimate={estimate} />
+        ) : basis ? (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700">
+            Enter your price per point to see your all-in total.
+          </p>
+        ) : null}
       </div>
       <div className="space-y-1">
         <label htmlFor="offer-deed" className="block text-sm font-medium text-slate-800">

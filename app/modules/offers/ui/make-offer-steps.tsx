@@ -1,10 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, href } from "react-router";
-import { DialogLink, ShellDialog } from "~/components/shell/shell-dialog";
+import { useEffect, useRef } from "react";
+import { Form, href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern, formatTerms } from "~/lib/format";
 import { COUNTRIES } from "~/modules/profile/profile.schema";
 import { type OfferContactValues, PHONE_HINT } from "../make-offer.schema";
 
@@ -154,11 +153,21 @@ export function ContactDetailsStep({
   );
 }
 
-export type OfferSent = { offerId: number; expiresAt: string; hours: number };
+export type OfferSent = {
+  offerId: number;
+  expiresAt: string;
+  hours: number;
+  points: number;
+  pricePerPointCents: number;
+  totalCents: number;
+};
 
 function OfferSentBody({ sent }: { sent: OfferSent }) {
   return (
     <div className="space-y-4">
+      <p className="text-lg font-medium text-slate-900">
+        You offered {formatTerms(sent.points, sent.pricePerPointCents, sent.totalCents)}.
+      </p>
       <p className="text-slate-800">
         The seller has {sent.hours} hours to answer: until {formatDateTimeEastern(sent.expiresAt)} Eastern. They can
         accept, counter or decline.
@@ -168,45 +177,41 @@ function OfferSentBody({ sent }: { sent: OfferSent }) {
         offer's page.
       </p>
       <div className="flex flex-wrap gap-3">
-        <DialogLink
+        <Link
           to={href("/v2/profile/offers/:offerId", { offerId: String(sent.offerId) })}
           className={buttonClass("primary")}
         >
           See your offer
-        </DialogLink>
-        <DialogLink to={href("/listings")} className={buttonClass("secondary")}>
+        </Link>
+        <Link to={href("/listings")} className={buttonClass("secondary")}>
           Keep browsing listings
-        </DialogLink>
+        </Link>
       </div>
     </div>
   );
 }
 
 /**
- * The success modal: a real modal dialog once the page runs JavaScript (focus moves into it, Escape closes it,
- * focus comes back to the page), and the same words as a panel of the page without JavaScript or once closed.
+ * The one confirmation after sending (issue 27): a panel of the page that restates the offer, with or without
+ * JavaScript (no dialog and no toast besides). Focus moves to it so a screen reader reads it.
  */
 export function OfferSentNotice({ sent }: { sent: OfferSent }) {
-  const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(true);
-  useEffect(() => setHydrated(true), []);
-  const title = "Your offer is sent";
-  if (hydrated && open) {
-    return (
-      <ShellDialog open onOpenChange={setOpen} title={title}>
-        <OfferSentBody sent={sent} />
-      </ShellDialog>
-    );
-  }
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <section
       aria-labelledby="sent-title"
       data-testid="offer-sent"
       className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 sm:p-6"
     >
-      <h2 id="sent-title" className="flex items-center gap-2 text-xl font-semibold text-emerald-950">
+      <h2
+        id="sent-title"
+        ref={ref}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold text-emerald-950 outline-none"
+      >
         <CheckCircle2 aria-hidden className="size-6 text-emerald-700" />
-        {title}
+        Your offer is sent
       </h2>
       <OfferSentBody sent={sent} />
     </section>

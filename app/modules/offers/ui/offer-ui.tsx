@@ -64,3 +64,57 @@ export function PayerSelect({
     </SelectField>
   );
 }
+
+/** What is paid, as it reads in a "who pays" sentence. */
+export const WHO_PAYS_WHAT = {
+  duesPaidBy: "this year's dues",
+  closingCostsPaidBy: "the closing costs",
+} as const;
+
+/**
+ * Who pays, in words (issue 27): "The buyer pays the closing costs", "The buyer and the seller split this year's
+ * dues"; "(customary)" after the site's default (the "who pays" tweaks).
+ */
+export function whoPaysText(what: keyof typeof WHO_PAYS_WHAT, payer: string, customary?: string) {
+  const thing = WHO_PAYS_WHAT[what];
+  const sentence =
+    payer === "split"
+      ? `The buyer and the seller split ${thing}`
+      : `The ${payer === "seller" ? "seller" : "buyer"} pays ${thing}`;
+  return payer === customary ? `${sentence} (customary)` : sentence;
+}
+
+/**
+ * Who pays, as a group of radio buttons whose labels are sentences (they wrap on a phone, where a select would cut
+ * them), the customary one chosen unless another is given.
+ */
+export function WhoPaysChoice({
+  name,
+  legend,
+  customary,
+  defaultValue,
+}: {
+  name: keyof typeof WHO_PAYS_WHAT;
+  legend: string;
+  customary: string;
+  defaultValue?: string;
+}) {
+  const chosen = defaultValue || customary;
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {PAYER_OPTIONS.map((o) => (
+        <label key={o.value} className="flex min-h-8 items-start gap-2">
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            defaultChecked={chosen === o.value}
+            className="mt-1 size-4 shrink-0"
+          />
+          <span>{whoPaysText(name, o.value, customary)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

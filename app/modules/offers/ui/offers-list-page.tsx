@@ -1,6 +1,6 @@
 import { href, Link, useLocation } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatDateEastern, formatPerPoint, formatTerms } from "~/lib/format";
 import type { OfferStatus } from "../offers.rules";
 import { OfferStatusBadge } from "./offer-ui";
 
@@ -63,17 +63,17 @@ export function OffersListPage({
     },
     { key: "status", header: "Status", cell: (o) => <OfferStatusBadge status={o.status} /> },
     {
-      key: "price",
-      header: "Price per point",
-      className: "text-right tabular-nums",
+      key: "terms",
+      header: "Terms",
+      wrap: true,
+      className: "tabular-nums",
       cell: (o) => (
         <>
-          {formatPerPoint(o.pricePerPointCents)}
+          {formatTerms(o.points, o.pricePerPointCents, o.totalCents)}
           <span className="block text-xs text-slate-600">asking {formatPerPoint(o.askingPricePerPointCents)}</span>
         </>
       ),
     },
-    { key: "total", header: "Total", className: "text-right tabular-nums", cell: (o) => formatPrice(o.totalCents) },
     { key: "who", header: counterpartLabel, cell: (o) => o.counterpart },
     {
       key: "updated",
