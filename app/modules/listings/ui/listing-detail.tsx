@@ -21,6 +21,7 @@ import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
+import { MARKET_STATE_AVAILABILITY, MARKET_STATE_LABEL } from "../listing-status";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
 import { ListingActions } from "./listing-actions";
 import { PriceChart } from "./price-chart";
@@ -28,7 +29,10 @@ import { ScoreExplanation } from "./score-explanation";
 
 const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
 
-const BANNERS: Record<Exclude<Detail["visibility"], "public">, { title: string; text: string }> = {
+const BANNERS: Record<
+  Exclude<Detail["visibility"], "public" | "underContract" | "sold">,
+  { title: string; text: string }
+> = {
   pending: {
     title: "Pending review",
     text: "Buyers cannot see this listing until our team has approved it. Only its seller and administrators can open this page.",
@@ -101,6 +105,8 @@ const shortDate = (iso: string) => shortDateFormat.format(new Date(`${iso}T00:00
 export function ListingDetailView({ listing: l, aside }: { listing: Detail; aside: ReactNode }) {
   const current = l.availability.find((c) => c.key === "curr");
   const term = l.term;
+  /** Under contract or sold: the page stays, without the score, the offer or favorites (issue 27). */
+  const offMarket = l.visibility === "underContract" || l.visibility === "sold";
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10 print:max-w-none print:px-0 print:py-0">
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
@@ -123,7 +129,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
         </ol>
       </nav>
 
-      {l.visibility !== "public" ? (
+      {l.visibility === "underContract" || l.visibility === "sold" ? (
+        <MarketStateBanner listing={l} />
+      ) : l.visibility !== "public" ? (
         <div
           role="status"
           data-testid="listing-status-banner"
@@ -170,7 +178,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1 print:border-slate-400 print:shadow-none"
         >
           <div>
-            <p className="text-sm text-slate-700">Asking price</p>
+            <p className="text-sm text-slate-700">{l.visibility === "public" ? "Asking price" : "Last asking price"}</p>
             <p className="text-3xl font-bold text-slate-900" data-testid="listing-total">
               {formatPrice(l.totalCents)}
             </p>
@@ -178,15 +186,17 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               {formatPerPoint(l.pricePerPointCents)} × {formatNumber(l.contractPoints)} points
             </p>
           </div>
-          <div>
-            <p className="text-sm text-slate-700">Value score</p>
-            <GoodDealMeter score={l.score} size="lg" />
-            {l.explanation ? (
-              <a href="#score" className={`mt-1 inline-block text-sm ${link} print:hidden`}>
-                How the score is worked out
-              </a>
-            ) : null}
-          </div>
+          {!offMarket ? (
+            <div>
+              <p className="text-sm text-slate-700">Value score</p>
+              <GoodDealMeter score={l.score} size="lg" />
+              {l.explanation ? (
+                <a href="#score" className={`mt-1 inline-block text-sm ${link} print:hidden`}>
+                  How the score is worked out
+                </a>
+              ) : null}
+            </div>
+          ) : null}
           <p className="text-sm text-slate-800">
             {l.broker ? (
               <>
@@ -205,7 +215,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2 print:hidden">
-            <ListingActions listingId={l.id} title={l.title} variant="detail" />
+            {!offMarket ? <ListingActions listingId={l.id} title={l.title} variant="detail" /> : null}
             <PrintButton />
           </div>
         </aside>
@@ -425,9 +435,11 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             )}
           </Section>
 
-          <Section id="score" title="How the score is worked out">
-            <ScoreExplanation explanation={l.explanation} />
-          </Section>
+          {!offMarket ? (
+            <Section id="score" title="How the score is worked out">
+              <ScoreExplanation explanation={l.explanation} />
+            </Section>
+          ) : null}
 
           <Section id="chart" title={`Prices at ${l.resort.name}`}>
             <PriceChart
@@ -456,9 +468,51 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           ) : null}
         </div>
 
-        <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>
+        {offMarket ? null : <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>}
       </div>
     </article>
+  );
+}
+
+/**
+ * A listing no longer for sale keeps its page (issue 27): under contract, sold or bought back by Disney, with the
+ * closing price of a sale, and the way to the deal for its buyer and seller (and nobody else: the loader decides).
+ */
+function MarketStateBanner({ listing: l }: { listing: Detail }) {
+  const state = l.market ?? (l.visibility === "sold" ? "sold" : "under-contract");
+  const text =
+    state === "under-contract"
+      ? "An offer on this listing was accepted and the sale is under way. It can no longer be bought here; similar listings for sale are below."
+      : state === "bought-back"
+        ? "Disney exercised its right of first refusal and bought this contract on the agreed terms. It is no longer for sale; similar listings for sale are below."
+        : "This contract was sold through our marketplace. It is no longer for sale; similar listings for sale are below.";
+  return (
+    <div
+      role="status"
+      data-testid="listing-market-state"
+      className="mt-4 rounded-lg border-2 border-slate-400 bg-slate-50 px-4 py-3 text-slate-900"
+    >
+      <p className="text-lg font-semibold">{MARKET_STATE_LABEL[state]}</p>
+      <p className="text-sm">{text}</p>
+      {l.sale ? (
+        <p className="mt-1 text-sm" data-testid="listing-sold-price">
+          {state === "bought-back" ? "Bought back" : "Sold"} at{" "}
+          <strong>{formatPerPoint(l.sale.pricePerPointCents)}</strong> on {formatDateEastern(l.sale.closedAt)}.
+        </p>
+      ) : null}
+      {l.deal ? (
+        <p className="mt-2 text-sm print:hidden">
+          <Link to={l.deal.href} className={link} data-testid="listing-deal-link">
+            {l.deal.side === "buyer" ? "Go to your purchase agreement" : "Go to your sale agreement"}
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm print:hidden">
+        <Link to={href("/listings")} className={link}>
+          See listings for sale
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -514,12 +568,15 @@ export function listingPageMeta(
   const l = data.listing;
   const description = `${l.resort.name} resale contract: ${formatNumber(l.contractPoints)} points, ${l.useMonthFull} use year, ${formatPerPoint(l.pricePerPointCents)}, ${formatPrice(l.totalCents)} in all. Points by use year, annual dues, contract end and the value score explained.`;
   const tags: Record<string, string>[] = [
-    { title: `${l.title} | ${SITE_NAME}` },
+    {
+      title: `${l.market && l.market !== "for-sale" ? `${MARKET_STATE_LABEL[l.market]}: ` : ""}${l.title} | ${SITE_NAME}`,
+    },
     { name: "description", content: description },
     { property: "og:title", content: l.title },
     { property: "og:description", content: description },
   ];
-  if (l.visibility !== "public") tags.push({ name: "robots", content: "noindex" });
+  if (l.visibility !== "public" && l.visibility !== "underContract" && l.visibility !== "sold")
+    tags.push({ name: "robots", content: "noindex" });
   if (opts.canonical) tags.push({ tagName: "link", rel: "canonical", href: listingUrl(data.origin, l.id) });
   return tags;
 }
@@ -528,9 +585,13 @@ export function listingUrl(origin: string, id: number) {
   return new URL(href("/listing-info/:id", { id: String(id) }), origin).toString();
 }
 
-/** schema.org Product with its Offer (price = total in USD), for public listings only. */
+/**
+ * schema.org Product with its Offer (price = total in USD), for listings on the market: for sale (InStock), under
+ * contract (LimitedAvailability), sold or bought back (SoldOut).
+ */
 export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin: string }) {
-  if (l.visibility !== "public") return null;
+  if (!l.market || (l.visibility !== "public" && l.visibility !== "underContract" && l.visibility !== "sold"))
+    return null;
   const url = listingUrl(origin, l.id);
   const value = {
     "@context": "https://schema.org",
@@ -546,7 +607,7 @@ export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin:
       url,
       price: centsToInput(l.totalCents),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: MARKET_STATE_AVAILABILITY[l.market],
       itemCondition: "https://schema.org/UsedCondition",
       seller: l.broker
         ? { "@type": "Organization", name: l.broker.name }
