@@ -124,7 +124,9 @@ describe("a sold listing", () => {
     expect(availabilityOf(html)).toBe("https://schema.org/SoldOut");
 
     expect((await load(listing.id, other.cookie)).body.listing.deal).toBeNull();
-    expect((await load(listing.id, buyer.cookie)).body.listing.deal?.href).toBe(`/v2/profile/agreements/${agreementId}`);
+    expect((await load(listing.id, buyer.cookie)).body.listing.deal?.href).toBe(
+      `/v2/profile/agreements/${agreementId}`,
+    );
     expect((await load(listing.id, seller.cookie)).body.listing.deal?.side).toBe("seller");
   });
 
