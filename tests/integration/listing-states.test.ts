@@ -4,11 +4,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { agreementDocuments, agreements, user } from "~/db/schema";
+import { agreementDocuments, agreements, resorts, sales, user } from "~/db/schema";
 import { answerRofr, closeAgreement } from "~/modules/agreements/agreements.server";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as infoLoader } from "~/routes/public/listing-info";
+import { loader as listingsLoader } from "~/routes/public/listings";
+import { loader as resortLoader } from "~/routes/public/resort";
 import { buildListing, buildOffer } from "../factories";
 import { demoParty } from "../fixtures/parties";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
@@ -22,16 +24,39 @@ const buyer = await demoParty(services, "buyer2@example.com");
 const other = await demoParty(services, "buyer@example.com");
 
 /** A fresh listing of the demo seller with an offer by the demo buyer 2, accepted: under contract. */
-async function underContract(points = 160, pricePerPointCents = 15_000) {
+async function underContract(
+  points = 160,
+  pricePerPointCents = 15_000,
+  opts: { offerCents?: number; resortCode?: string } = {},
+) {
   const [sellerRow] = await db.select().from(user).where(eq(user.id, seller.viewer.id));
   const listing = await buildListing(db, {
     seller: { ...sellerRow, role: "seller" } as never,
     points,
     pricePerPointCents,
+    resortCode: opts.resortCode,
   });
-  const offer = await buildOffer(db, { listing, buyer: buyer.row as never, pricePerPointCents });
+  const offer = await buildOffer(db, {
+    listing,
+    buyer: buyer.row as never,
+    pricePerPointCents: opts.offerCents ?? pricePerPointCents,
+  });
   const accepted = await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } });
   return { listing, agreementId: accepted.agreementId as number };
+}
+
+/** Closes an agreement the back office's way (closing documents out, the deed on file): the listing is sold. */
+async function close(agreementId: number) {
+  await db.update(agreements).set({ status: "closing_documents_out" }).where(eq(agreements.id, agreementId));
+  await db.insert(agreementDocuments).values({
+    agreementId,
+    kind: "deed",
+    storageKey: `agreements/${agreementId}/deed.pdf`,
+    fileName: "deed.pdf",
+    byteSize: 1234,
+    sha256: "0".repeat(64),
+  });
+  await closeAgreement(services, { actor: admin.viewer, input: { agreementId } });
 }
 
 const load = (id: number, cookie?: string) =>
@@ -132,16 +157,7 @@ describe("a sold listing", () => {
 
   it("sold when its agreement closed: the Sold state", async () => {
     const { listing, agreementId } = await underContract(200, 16_000);
-    await db.update(agreements).set({ status: "closing_documents_out" }).where(eq(agreements.id, agreementId));
-    await db.insert(agreementDocuments).values({
-      agreementId,
-      kind: "deed",
-      storageKey: `agreements/${agreementId}/deed.pdf`,
-      fileName: "deed.pdf",
-      byteSize: 1234,
-      sha256: "0".repeat(64),
-    });
-    await closeAgreement(services, { actor: admin.viewer, input: { agreementId } });
+    await close(agreementId);
 
     const res = await load(listing.id);
     expect(res.status).toBe(200);
@@ -151,5 +167,84 @@ describe("a sold listing", () => {
     expect(html).toContain("$160/pt");
     expect(availabilityOf(html)).toBe("https://schema.org/SoldOut");
     expect(html).not.toContain("Make an offer");
+  });
+});
+
+describe("/listings with listings no longer for sale (status)", () => {
+  it("shows only listings for sale by default, adds under contract and recently sold ones when asked, with the sold price", async () => {
+    const contracted = await underContract(333, 15_000);
+    const sold = await underContract(334, 15_000, { offerCents: 14_125 });
+    await close(sold.agreementId);
+    const [sellerRow] = await db.select().from(user).where(eq(user.id, seller.viewer.id));
+    const live = await buildListing(db, { seller: { ...sellerRow, role: "seller" } as never, points: 335 });
+
+    const ids = async (qs: string) => {
+      const res = await callRoute(listingsLoader as never, makeRequest(`/listings?${qs}`));
+      expect(res.status).toBe(200);
+      return res.body.listings as { id: number; state?: string; soldPricePerPointCents?: number | null }[];
+    };
+    expect((await ids("points=333-335")).map((l) => l.id)).toEqual([live.id]);
+    expect((await ids("points=333-335&status=under-contract")).map((l) => l.id).sort()).toEqual(
+      [contracted.listing.id, live.id].sort(),
+    );
+    const withSold = await ids("points=333-335&status=under-contract&status=sold&sort=age-asc");
+    expect(withSold.map((l) => l.id)).toEqual([contracted.listing.id, sold.listing.id, live.id]);
+    expect(withSold.map((l) => l.state)).toEqual(["under-contract", "sold", "for-sale"]);
+    expect(withSold[1].soldPricePerPointCents).toBe(14_125);
+    expect(withSold[0].soldPricePerPointCents).toBeNull();
+
+    // The filter form without JavaScript: its fields become the canonical query, the status kept.
+    const form = await callRoute(
+      listingsLoader as never,
+      makeRequest("/listings?from=&points_min=333&points_max=335&status=sold"),
+    );
+    expect(form.status).toBe(302);
+    expect(form.location).toContain("status=sold");
+
+    // A sale closed more than a year ago is not "recent".
+    await db
+      .update(sales)
+      .set({ closedAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(sales.agreementId, sold.agreementId));
+    expect((await ids("points=333-335&status=sold")).map((l) => l.id)).toEqual([live.id]);
+    // An unknown status is dropped and said so, never an error.
+    const odd = await callRoute(listingsLoader as never, makeRequest("/listings?points=333-335&status=gone"));
+    expect([200, 302]).toContain(odd.status);
+  });
+});
+
+describe("a resort page's last sales", () => {
+  it("lists the closed sales at the resort, newest first, with points, use year, price per point and date", async () => {
+    const before = await callRoute(resortLoader as never, makeRequest("/resorts/x"), { resort: "x" });
+    expect(before.status).toBe(404);
+    const aulani = await db.select().from(resorts).where(eq(resorts.code, "AUL"));
+    const slug = aulani[0].slug;
+    const first = await underContract(150, 13_000, { resortCode: "AUL" });
+    await close(first.agreementId);
+    const second = await underContract(210, 12_500, { resortCode: "AUL", offerCents: 12_000 });
+    await close(second.agreementId);
+    // A buy-back is not a resale: it is not listed.
+    const boughtBack = await underContract(170, 12_800, { resortCode: "AUL" });
+    await db
+      .update(agreements)
+      .set({ status: "rofr_submitted", depositCents: 200_000 })
+      .where(eq(agreements.id, boughtBack.agreementId));
+    await answerRofr(services, {
+      actor: admin.viewer,
+      input: { agreementId: boughtBack.agreementId, result: "exercised" },
+    });
+
+    const res = await callRoute(resortLoader as never, makeRequest(`/resorts/${slug}`), { resort: slug });
+    expect(res.status).toBe(200);
+    const last = res.body.lastSales as {
+      points: number;
+      useMonth: string;
+      pricePerPointCents: number;
+      closedAt: string;
+    }[];
+    expect(last.map((s) => s.points).slice(0, 2)).toEqual([210, 150]);
+    expect(last[0]).toMatchObject({ useMonth: "February", pricePerPointCents: 12_000 });
+    expect(Date.now() - Date.parse(last[0].closedAt)).toBeLessThan(60_000);
+    expect(last.some((s) => s.points === 170)).toBe(false);
   });
 });

@@ -88,13 +88,14 @@ describe("writing a /listings query string", () => {
       resort: "BLT",
       brokers: [2, 5],
       useYears: [3, 10], // Mar, Oct
+      status: [7], // sold
       limit: 30,
       page: 3,
       orderBy: { column: "price_per_point", order: "desc" },
     };
     const qs = serializeListingsQuery(q);
     expect(qs.toString()).toBe(
-      "resort=BLT&points=25-100&ppp=-130&score=30-&uy=Mar&uy=Oct&broker=2&broker=5&limit=30&sort=ppp-desc&page=3",
+      "resort=BLT&points=25-100&ppp=-130&score=30-&uy=Mar&uy=Oct&broker=2&broker=5&status=sold&limit=30&sort=ppp-desc&page=3",
     );
     expect(parse(qs.toString()).query).toEqual(q);
     expect(isCanonical(RESALE_SEARCH, qs, q)).toBe(true);

@@ -8,6 +8,7 @@ import { MAX_COMPARE } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ListingActions } from "./listing-actions";
+import { MARKET_STATE_LABEL, type MarketState } from "../listing-status";
 
 export type ListingCard = {
   id: number;
@@ -29,6 +30,10 @@ export type ListingCard = {
   noHaggle: boolean;
   /** The listing's own page: /listing-info/{id}, or /broker-listings/{id} for a broker's listing. */
   href: string;
+  /** For sale unless said (issue 27: a search may add listings under contract and recently sold). */
+  state?: MarketState;
+  /** The price a point a sold listing closed at. */
+  soldPricePerPointCents?: number | null;
 };
 
 /**
@@ -38,6 +43,8 @@ export type ListingCard = {
  */
 export function ListingCardView({ l }: { l: ListingCard }) {
   const title = `${l.resortName} ${l.listingCode}`;
+  const state = l.state ?? "for-sale";
+  const forSale = state === "for-sale";
   return (
     <article
       data-testid="listing-card"
@@ -56,14 +63,24 @@ export function ListingCardView({ l }: { l: ListingCard }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
-            {l.useMonth} use year · <span className="font-mono text-xs">{l.listingCode}</span>
+            {l.useMonth} use year · <span className="font-mono text-xs whitespace-nowrap">{l.listingCode}</span>
           </p>
+          {forSale ? null : (
+            <p
+              data-testid="listing-card-state"
+              className="mt-1 inline-block rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white"
+            >
+              {MARKET_STATE_LABEL[state]}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-3 space-y-1.5 text-sm">
         <p className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span data-testid="listing-total" className="text-lg leading-tight font-semibold text-slate-900">
-            <span className="sr-only">Total price </span>
+            <span className={forSale ? "sr-only" : "text-sm font-normal text-slate-700"}>
+              {forSale ? "Total price " : "Asked "}
+            </span>
             {formatPrice(l.totalPriceCents)}
           </span>
           <span className="text-slate-700">
@@ -73,7 +90,12 @@ export function ListingCardView({ l }: { l: ListingCard }) {
             </span>
           </span>
         </p>
-        <GoodDealMeter score={l.score} layout="inline" />
+        {l.soldPricePerPointCents ? (
+          <p data-testid="sold-price-per-point" className="font-medium text-slate-900">
+            Sold at {formatPerPoint(l.soldPricePerPointCents)}
+          </p>
+        ) : null}
+        {forSale ? <GoodDealMeter score={l.score} layout="inline" /> : null}
         <p className="text-xs text-slate-700">
           <span className="sr-only">Points by use year: </span>
           {formatNumber(l.prevYearPoints)} banked · {formatNumber(l.currYearPoints)} current ·{" "}
@@ -86,11 +108,18 @@ export function ListingCardView({ l }: { l: ListingCard }) {
           </p>
         ) : null}
       </div>
-      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-        <ListingActions listingId={l.id} title={title} variant="card" />
-        {/* The search lists only active listings: each takes offers. */}
-        <MakeOfferLink listingId={l.id} listingName={title} size="sm" />
-      </div>
+      {forSale ? (
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+          <ListingActions listingId={l.id} title={title} variant="card" />
+          <MakeOfferLink listingId={l.id} listingName={title} size="sm" />
+        </div>
+      ) : (
+        <p className="mt-auto pt-3 text-sm">
+          <Link to={l.href} className="font-medium text-sky-900 underline">
+            See this listing and similar ones for sale<span className="sr-only">: {title}</span>
+          </Link>
+        </p>
+      )}
     </article>
   );
 }
