@@ -1,12 +1,14 @@
 // Issue 27: a listing under contract or sold keeps its page (200, its state, no offer), its parties see their deal.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { agreementDocuments, agreements, resorts, sales, user } from "~/db/schema";
+import { adminNotifications, agreementDocuments, agreements, resorts, sales, user } from "~/db/schema";
 import { answerRofr, closeAgreement } from "~/modules/agreements/agreements.server";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
+import { listingName } from "~/modules/listings/listing-name";
+import { notifyListingReview } from "~/modules/notifications/listing-notification.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as infoLoader } from "~/routes/public/listing-info";
 import { loader as listingsLoader } from "~/routes/public/listings";
@@ -246,5 +248,32 @@ describe("a resort page's last sales", () => {
     expect(last[0]).toMatchObject({ useMonth: "February", pricePerPointCents: 12_000 });
     expect(Date.now() - Date.parse(last[0].closedAt)).toBeLessThan(60_000);
     expect(last.some((s) => s.points === 170)).toBe(false);
+  });
+});
+
+describe("naming a listing (listingName)", () => {
+  it("names it by resort and points, the code after, in the administrators' review notification", async () => {
+    expect(listingName({ resortName: "Animal Kingdom Villas", contractPoints: 160 })).toBe(
+      "Animal Kingdom Villas, 160 points",
+    );
+    expect(listingName({ resortName: "Aulani", contractPoints: 1, listingCode: "VPM-1" })).toBe(
+      "Aulani, 1 point (VPM-1)",
+    );
+    const [sellerRow] = await db.select().from(user).where(eq(user.id, seller.viewer.id));
+    const listing = await buildListing(db, {
+      seller: { ...sellerRow, role: "seller" } as never,
+      points: 175,
+      resortCode: "AKV",
+    });
+    const [akv] = await db.select().from(resorts).where(eq(resorts.code, "AKV"));
+    const note = await notifyListingReview(db, { actor: seller.viewer, listing, event: "created" });
+    expect(note).not.toBeNull();
+    const [row] = await db
+      .select()
+      .from(adminNotifications)
+      .where(sql`${adminNotifications.data}->>'listing_id' = ${String(listing.id)}`);
+    expect((row.data as { notification: string }).notification).toBe(
+      `${seller.viewer.name} listed ${akv.name}, 175 points (${listing.listingCode}): waiting for review.`,
+    );
   });
 });

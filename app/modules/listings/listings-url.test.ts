@@ -35,7 +35,7 @@ describe("reading a /listings query string", () => {
 
   it("reads every filter", () => {
     const { query, ignored } = parse(
-      "points=100-200&ppp=90-130&price=0-15000&score=30-&pct=0-100&resort=akv&broker=3&broker=1&uy=Dec&uy=feb&limit=120&page=2&sort=price-asc",
+      "points=100-200&ppp=90-130&price=0-15000&score=30-&pct=0-100&resort=akv&broker=3&broker=1&uy=Dec&uy=feb&status=sold&status=Under-Contract&limit=120&page=2&sort=price-asc",
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -47,6 +47,7 @@ describe("reading a /listings query string", () => {
       resort: "AKV",
       brokers: [1, 3],
       useYears: [2, 12], // Feb, Dec
+      status: [5, 7], // under contract, sold (issue 27)
       limit: 120,
       page: 2,
       orderBy: { column: "price", order: "asc" },

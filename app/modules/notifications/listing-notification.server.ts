@@ -1,5 +1,8 @@
 import type { Viewer } from "~/auth/abilities";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { listings, resorts } from "~/db/schema";
+import { listingName } from "~/modules/listings/listing-name";
 import { notifyAdmins } from "./admin-notifications.server";
 
 export type ListingReviewEvent = "created" | "edited" | "reactivated";
@@ -19,12 +22,19 @@ export async function notifyListingReview(
   e: { actor: Viewer; listing: { id: number; listingCode: string }; event: ListingReviewEvent },
 ) {
   if (e.actor.role === "admin") return null;
+  // Named as a person reads it (issue 27): "Animal Kingdom Villas, 160 points (VPM-1042)".
+  const [named] = await tx
+    .select({ resortName: resorts.name, contractPoints: listings.contractPoints })
+    .from(listings)
+    .innerJoin(resorts, eq(resorts.id, listings.resortId))
+    .where(eq(listings.id, e.listing.id));
+  const name = named ? listingName({ ...named, listingCode: e.listing.listingCode }) : e.listing.listingCode;
   return notifyAdmins(tx, {
     type: "listing",
     user: e.actor.name,
     role: e.actor.role,
     user_uniqid: e.actor.userUniqid,
-    notification: `${e.actor.name} ${WORDS[e.event]} ${e.listing.listingCode}: waiting for review.`,
+    notification: `${e.actor.name} ${WORDS[e.event]} ${name}: waiting for review.`,
     listing_id: e.listing.id,
     listing_code: e.listing.listingCode,
     event: e.event,
