@@ -61,7 +61,9 @@ function whereOf(w: Partial<SearchWhere>) {
 /** The price a point a sold listing closed at (its latest sale), null for any other listing. */
 const soldPricePerPointCents = sql<
   number | null
->`case when ${listings.listingStatusId} = ${LISTING_STATUS.sold} then (select s.price_per_point_cents from ${sales} s where s.listing_id = ${listings.id} order by s.closed_at desc limit 1) end`;
+>`case when ${listings.listingStatusId} = ${LISTING_STATUS.sold} then (select s.price_per_point_cents from ${sales} s where s.listing_id = ${listings.id} order by s.closed_at desc limit 1) end`.as(
+  "sold_price_per_point_cents",
+);
 
 /** Every order ends with the listing id, so paging is stable. */
 const ORDER_BY: SortSql<OrderColumn> = {
