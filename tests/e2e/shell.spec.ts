@@ -16,6 +16,12 @@ test.describe("public shell", () => {
         await expect(column).not.toContainText(".00");
       }
     }
+    // Issue 27: each card opens its listing and says its total.
+    await expect(cards.first().getByTestId("featured-listing-link")).toHaveAttribute(
+      "href",
+      /^\/(listing-info|broker-listings)\/\d+$/,
+    );
+    await expect(cards.first().getByTestId("featured-total")).toContainText(/^Total \$/);
     await expect(carousel.getByRole("button", { name: "Previous listing" })).toBeVisible();
     // Next moves the cards up by one; Previous from the first position goes round to the last.
     await carousel.getByRole("button", { name: "Pause automatic scrolling" }).click();

@@ -1,11 +1,13 @@
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { formatNumber, formatPerPoint, formatPrice, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FeaturedListing } from "../listings.server";
+import { listingHref } from "../listing-href";
+import { listingName } from "../listing-name";
 
 /** SPEC section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 3000;
@@ -159,35 +161,42 @@ function CarouselButton({
 
 function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date }) {
   const columns = availabilityColumns(listing, asOf);
+  const name = listingName({ resortName: listing.resort.name, contractPoints: listing.contractPoints });
   return (
-    // The card is one link to the resort (stretched over it from the resort's name), with Make an offer above it.
+    // The card is one link to the listing's page (issue 27; stretched over it from the resort's name), with Make an
+    // offer above it.
     <div
       data-testid="featured-listing"
-      className="relative flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
+      className="relative flex h-full flex-col justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
     >
-      <div className="flex items-center gap-3">
-        <ResortPicture resort={listing.resort} className="h-11 w-16 rounded-lg ring-1 ring-slate-900/5" />
+      <div className="flex items-start gap-3">
+        <ResortPicture resort={listing.resort} className="h-11 w-16 shrink-0 rounded-lg ring-1 ring-slate-900/5" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">
+          <p className="leading-snug font-semibold text-slate-900">
             <Link
-              to={href("/resorts/:resort", { resort: listing.resort.slug })}
+              to={listingHref(listing)}
               className="outline-none after:absolute after:inset-0 after:rounded-xl"
+              data-testid="featured-listing-link"
             >
               {listing.resort.name}
+              <span className="sr-only">
+                , {formatNumber(listing.contractPoints)} points, listing {listing.listingCode}
+              </span>
             </Link>
           </p>
           <p className="text-sm text-slate-700">
-            {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year ·{" "}
-            {formatPerPoint(listing.pricePerPointCents)}
+            {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year
+          </p>
+          <p className="text-sm text-slate-700">
+            {formatPerPoint(listing.pricePerPointCents)} ·{" "}
+            <span className="font-semibold whitespace-nowrap text-slate-900" data-testid="featured-total">
+              Total {formatPrice(listing.contractPoints * listing.pricePerPointCents)}
+            </span>
           </p>
         </div>
         <div className="relative z-10 flex shrink-0 flex-col items-end gap-1">
-          <MakeOfferLink
-            listingId={listing.id}
-            listingName={`${listing.resort.name} ${listing.listingCode}`}
-            size="sm"
-          />
-          <span className="hidden text-xs text-slate-600 sm:block">{listing.listingCode}</span>
+          <MakeOfferLink listingId={listing.id} listingName={`${name} (${listing.listingCode})`} size="sm" />
+          <span className="hidden text-xs whitespace-nowrap text-slate-600 sm:block">{listing.listingCode}</span>
         </div>
       </div>
       <dl className="grid grid-cols-1 divide-y divide-slate-200 rounded-lg bg-slate-50 py-1 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-2 sm:text-center">

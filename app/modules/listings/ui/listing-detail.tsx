@@ -23,6 +23,7 @@ import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
 import { MARKET_STATE_AVAILABILITY, MARKET_STATE_LABEL } from "../listing-status";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
+import { type ListingCard, ListingCardView } from "./listings-results";
 import { ListingActions } from "./listing-actions";
 import { PriceChart } from "./price-chart";
 import { ScoreExplanation } from "./score-explanation";
@@ -459,8 +460,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             <Section id="similar" title="Similar listings" className="print:hidden">
               <ul className="grid gap-4 sm:grid-cols-2">
                 {l.similar.map((s) => (
-                  <li key={s.id}>
-                    <SimilarCard s={s} resort={l.resort} />
+                  <li key={s.id} data-testid="similar-listing">
+                    <ListingCardView l={similarCard(s, l.resort)} />
                   </li>
                 ))}
               </ul>
@@ -516,41 +517,27 @@ function MarketStateBanner({ listing: l }: { listing: Detail }) {
   );
 }
 
-function SimilarCard({ s, resort }: { s: Detail["similar"][number]; resort: Detail["resort"] }) {
-  return (
-    <article
-      data-testid="similar-listing"
-      className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400"
-    >
-      <ResortPicture resort={resort} className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5" />
-      <div className="min-w-0 text-sm">
-        <h3 className="font-semibold text-slate-900">
-          <Link
-            to={href("/listing-info/:id", { id: String(s.id) })}
-            className="after:absolute after:inset-0 hover:underline"
-          >
-            {formatNumber(s.contractPoints)} points, {s.useMonthShort} use year
-          </Link>
-        </h3>
-        <p className="text-slate-700">
-          <span className="font-mono">{s.listingCode}</span> · {formatPerPoint(s.pricePerPointCents)} ·{" "}
-          <span className="font-medium text-slate-900">{formatPrice(s.totalCents)}</span>
-        </p>
-        <p className="text-slate-700">
-          Previous {formatNumber(s.prevYearPoints)} · Current {formatNumber(s.currYearPoints)} · Next{" "}
-          {formatNumber(s.nextYearPoints)}
-        </p>
-        <div className="mt-2 max-w-48">
-          <GoodDealMeter score={s.score} />
-        </div>
-        {s.noHaggle ? (
-          <p className="mt-2">
-            <NoHaggleBadge />
-          </p>
-        ) : null}
-      </div>
-    </article>
-  );
+/** A similar listing as the one listing card shows it (issue 27: one card design wherever listings appear). */
+function similarCard(s: Detail["similar"][number], resort: Detail["resort"]): ListingCard {
+  return {
+    id: s.id,
+    listingCode: s.listingCode,
+    resortCode: resort.code,
+    resortName: resort.name,
+    resortSlug: resort.slug,
+    resortPhotoPath: resort.photoPath,
+    useMonth: s.useMonthShort,
+    contractPoints: s.contractPoints,
+    prevYearPoints: s.prevYearPoints,
+    currYearPoints: s.currYearPoints,
+    nextYearPoints: s.nextYearPoints,
+    pricePerPointCents: s.pricePerPointCents,
+    totalPriceCents: s.totalCents,
+    score: s.score,
+    broker: null,
+    noHaggle: s.noHaggle,
+    href: href("/listing-info/:id", { id: String(s.id) }),
+  };
 }
 
 /** The page title and description of a listing, and a canonical link (broker pages point at /listing-info/:id). */
