@@ -23,7 +23,7 @@ import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
 import { MARKET_STATE_AVAILABILITY, MARKET_STATE_LABEL } from "../listing-status";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
-import { type ListingCard, ListingCardView } from "./listings-results";
+import { type ListingCard, ListingCardView } from "./listing-card-view";
 import { ListingActions } from "./listing-actions";
 import { PriceChart } from "./price-chart";
 import { ScoreExplanation } from "./score-explanation";
