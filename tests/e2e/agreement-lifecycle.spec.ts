@@ -111,7 +111,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
     const visitor = await page.goto(`/listing-info/${listingId}`);
     expect(visitor?.status()).toBe(200);
     await expect(page.getByTestId("listing-market-state")).toContainText("Under contract");
-    await expect(page.getByRole("link", { name: "Make an offer" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
     await expect(page.getByTestId("listing-deal-link")).toHaveCount(0);
     await screenshots(page, "listing-under-contract");
   });
@@ -252,7 +252,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
     expect(sold?.status()).toBe(200);
     await expect(page.getByTestId("listing-market-state")).toContainText("Sold");
     await expect(page.getByTestId("listing-sold-price")).toContainText("$150/pt");
-    await expect(page.getByRole("link", { name: "Make an offer" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, "listing-sold");
     await page.goto("/listings?resort=BLT");

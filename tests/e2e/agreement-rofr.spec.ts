@@ -143,7 +143,7 @@ test.describe("ROFR exercised", () => {
     const sold = await page.goto(`/listing-info/${listingId}`);
     expect(sold?.status()).toBe(200);
     await expect(state).toContainText("Bought back by Disney (ROFR)");
-    await expect(page.getByRole("link", { name: "Make an offer" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
     await expect(page.getByTestId("listing-deal-link")).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, "listing-bought-back");

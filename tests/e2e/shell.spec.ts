@@ -37,6 +37,14 @@ test.describe("public shell", () => {
     await screenshots(page, "home-anonymous");
   });
 
+  test("at 375 px the first screen of the home page has the search (issue 27)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/");
+    const search = page.getByRole("button", { name: "Search listings" });
+    await expect(search).toBeInViewport();
+    await expect(page.getByLabel("Resort", { exact: true })).toBeInViewport();
+  });
+
   test("the carousel does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
