@@ -26,18 +26,17 @@ export function LastSales({ resortName, sales }: { resortName: string; sales: La
           <DataTable
             caption={`Last sales at ${resortName}`}
             captionHidden
-            layout="table"
             rows={sales}
             rowKey={(s) => String(s.id)}
             empty="No sales yet."
             columns={[
               { key: "resort", header: "Resort", wrap: true, cell: () => resortName },
-              { key: "points", header: "Points", className: "text-right", cell: (s) => formatPoints(s.points) },
+              { key: "points", header: "Points", numeric: true, cell: (s) => formatPoints(s.points) },
               { key: "uy", header: "Use year", cell: (s) => s.useMonth },
               {
                 key: "ppp",
                 header: "Price per point",
-                className: "text-right",
+                numeric: true,
                 cell: (s) => formatPerPoint(s.pricePerPointCents),
               },
               { key: "closed", header: "Closed", cell: (s) => formatDateEastern(s.closedAt) },
