@@ -1,9 +1,8 @@
 import type { Viewer } from "~/auth/abilities";
-import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { listings, resorts } from "~/db/schema";
 import { listingName } from "~/modules/listings/listing-name";
 import { notifyAdmins } from "./admin-notifications.server";
+import { selectListingNameFacts } from "./listing-notification.queries.server";
 
 export type ListingReviewEvent = "created" | "edited" | "reactivated";
 
@@ -23,11 +22,7 @@ export async function notifyListingReview(
 ) {
   if (e.actor.role === "admin") return null;
   // Named as a person reads it (issue 27): "Animal Kingdom Villas, 160 points (VPM-1042)".
-  const [named] = await tx
-    .select({ resortName: resorts.name, contractPoints: listings.contractPoints })
-    .from(listings)
-    .innerJoin(resorts, eq(resorts.id, listings.resortId))
-    .where(eq(listings.id, e.listing.id));
+  const named = await selectListingNameFacts(tx, e.listing.id);
   const name = named ? listingName({ ...named, listingCode: e.listing.listingCode }) : e.listing.listingCode;
   return notifyAdmins(tx, {
     type: "listing",
