@@ -242,9 +242,13 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <Fact label="Total price">{formatPrice(l.totalCents)}</Fact>
               <Fact label="Annual dues">
                 {l.dues.annualCents === null || l.dues.perPointCents === null ? (
-                  <a href="#ask" className={link}>
-                    {DUES_UNKNOWN}
-                  </a>
+                  offMarket ? (
+                    DUES_UNKNOWN
+                  ) : (
+                    <a href="#ask" className={link}>
+                      {DUES_UNKNOWN}
+                    </a>
+                  )
                 ) : (
                   <>
                     {formatPerYear(l.dues.annualCents)} ({formatNumber(l.contractPoints)} ×{" "}
@@ -343,7 +347,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           </Section>
 
           <Section id="dues" title="Annual dues and dues at closing">
-            {l.dues.annualCents === null || l.dues.perPointCents === null ? (
+            {(l.dues.annualCents === null || l.dues.perPointCents === null) && offMarket ? (
+              <p className="text-slate-700">{DUES_UNKNOWN}.</p>
+            ) : l.dues.annualCents === null || l.dues.perPointCents === null ? (
               <p className="text-slate-700">
                 {DUES_UNKNOWN} before you make an offer:{" "}
                 <a href="#ask" className={link}>
@@ -385,7 +391,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           </Section>
 
           <Section id="term" title="Contract end date">
-            {term.endYear === null ? (
+            {term.endYear === null && offMarket ? (
+              <p className="text-slate-700">{END_YEAR_UNKNOWN}.</p>
+            ) : term.endYear === null ? (
               <p className="text-slate-700">
                 {END_YEAR_UNKNOWN}:{" "}
                 <a href="#ask" className={link}>
