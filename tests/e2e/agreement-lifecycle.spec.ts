@@ -100,6 +100,21 @@ test.describe("an agreement from the accepted offer to closing", () => {
     const row = page.getByRole("link", { name: /Bay Lake Tower, 160 points/ }).first();
     agreementId = (await row.getAttribute("href"))?.match(/\/agreements\/(\d+)$/)?.[1] ?? "";
     expect(agreementId).toMatch(/^\d+$/);
+
+    // Issue 27: the listing keeps its page under contract; its seller finds the deal from it, a visitor cannot offer.
+    await page.goto(`/listing-info/${listingId}`);
+    await expect(page.getByTestId("listing-market-state")).toContainText("Under contract");
+    await expect(page.getByRole("link", { name: "Go to your sale agreement" })).toHaveAttribute(
+      "href",
+      `/v2/profile/agreements/${agreementId}`,
+    );
+    await page.context().clearCookies();
+    const visitor = await page.goto(`/listing-info/${listingId}`);
+    expect(visitor?.status()).toBe(200);
+    await expect(page.getByTestId("listing-market-state")).toContainText("Under contract");
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("listing-deal-link")).toHaveCount(0);
+    await screenshots(page, "listing-under-contract");
   });
 
   test("the back office sends it; the buyer signs on a phone (drawn), the seller at a desk (typed): sealed", async ({
@@ -265,6 +280,31 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await page.context().clearCookies();
     await page.goto(`/listings?resort=BLT&sort=age-desc`);
     await expect(page.getByTestId("listing-card").filter({ hasText: code })).toHaveCount(0);
+
+    // Issue 27: sold, the listing keeps its page; the search shows it when asked, with its price; the resort lists it.
+    const sold = await page.goto(`/listing-info/${listingId}`);
+    expect(sold?.status()).toBe(200);
+    await expect(page.getByTestId("listing-market-state")).toContainText("Sold");
+    await expect(page.getByTestId("listing-sold-price")).toContainText("$150/pt");
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, "listing-sold");
+    await page.goto("/listings?resort=BLT");
+    await page.getByRole("checkbox", { name: "Sold in the last year" }).check();
+    await page
+      .getByRole("button", { name: /^(Apply|Show|Update)/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/status=sold/);
+    await page.goto("/listings?resort=BLT&status=sold&sort=age-desc");
+    const soldCard = page.getByTestId("listing-card").filter({ hasText: code });
+    await expect(soldCard.getByTestId("listing-card-state")).toHaveText("Sold");
+    await expect(soldCard.getByTestId("sold-price-per-point")).toHaveText("Sold at $150/pt");
+    await expectAccessible(page);
+    await screenshots(page, "listings-with-sold");
+    await page.goto("/resorts/bay-lake-tower");
+    await expect(page.getByTestId("last-sales")).toContainText("$150/pt");
+    await screenshots(page, "resort-last-sales");
 
     // The buyer downloads the sealed contract from the agreement page and checks it on /verify.
     await as(page, DEMO.buyer2);

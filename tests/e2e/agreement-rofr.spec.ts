@@ -122,10 +122,31 @@ test.describe("ROFR exercised", () => {
       "The developer exercised its right of first refusal and buys the contract on the same terms. Your deposit is refunded in full.",
     );
 
-    // The listing is sold: its public page is gone and search no longer shows it.
+    // The buyer's listing page keeps its URL with the state and a way back to the deal (issue 27).
+    const buyersListing = await page.goto(`/listing-info/${listingId}`);
+    expect(buyersListing?.status()).toBe(200);
+    const state = page.getByTestId("listing-market-state");
+    await expect(state).toContainText("Bought back by Disney (ROFR)");
+    await expect(page.getByRole("link", { name: "Go to your purchase agreement" })).toHaveAttribute(
+      "href",
+      `/v2/profile/agreements/${agreementId}`,
+    );
+    await as(page, DEMO.seller2);
+    await page.goto(`/listing-info/${listingId}`);
+    await expect(page.getByRole("link", { name: "Go to your sale agreement" })).toHaveAttribute(
+      "href",
+      `/v2/profile/agreements/${agreementId}`,
+    );
+
+    // The listing is sold: a visitor reads so on its page (no offer, no deal link), and search no longer shows it.
     await page.context().clearCookies();
-    const gone = await page.goto(`/listing-info/${listingId}`);
-    expect(gone?.status()).toBe(404);
+    const sold = await page.goto(`/listing-info/${listingId}`);
+    expect(sold?.status()).toBe(200);
+    await expect(state).toContainText("Bought back by Disney (ROFR)");
+    await expect(page.getByRole("link", { name: "Make an offer", exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("listing-deal-link")).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, "listing-bought-back");
     await page.goto("/listings?resort=SSR&sort=age-desc");
     await expect(page.getByTestId("listing-card").first()).toBeVisible();
     await expect(page.getByTestId("listing-card").filter({ hasText: code })).toHaveCount(0);

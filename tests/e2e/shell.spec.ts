@@ -16,6 +16,12 @@ test.describe("public shell", () => {
         await expect(column).not.toContainText(".00");
       }
     }
+    // Issue 27: each card opens its listing and says its total.
+    await expect(cards.first().getByTestId("featured-listing-link")).toHaveAttribute(
+      "href",
+      /^\/(listing-info|broker-listings)\/\d+$/,
+    );
+    await expect(cards.first().getByTestId("featured-total")).toContainText(/^Total \$/);
     await expect(carousel.getByRole("button", { name: "Previous listing" })).toBeVisible();
     // Next moves the cards up by one; Previous from the first position goes round to the last.
     await carousel.getByRole("button", { name: "Pause automatic scrolling" }).click();
@@ -29,6 +35,14 @@ test.describe("public shell", () => {
     await expect(track).not.toHaveAttribute("style", "--slide: 0;");
     await expectAccessible(page);
     await screenshots(page, "home-anonymous");
+  });
+
+  test("at 375 px the first screen of the home page has the search (issue 27)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/");
+    const search = page.getByRole("button", { name: "Search listings" });
+    await expect(search).toBeInViewport();
+    await expect(page.getByLabel("Resort", { exact: true })).toBeInViewport();
   });
 
   test("the carousel does not autoplay when the visitor prefers reduced motion", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { brokers, listings, resorts } from "~/db/schema";
+import { agreements, brokers, listings, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "./listing-status";
 
 /** One listing with its resort and broker, whatever its status (the service decides who may see it). */
@@ -93,4 +93,37 @@ export function selectComparables(
 export async function countComparables(db: Db, args: { resortId: number; exceptId: number }) {
   const [row] = await db.select({ n: count() }).from(listings).where(publicAtResort(args.resortId, args.exceptId));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The deal of a listing for one of its parties (issue 27): the latest agreement on the listing whose buyer or seller
+ * is `userId`, a live or ended one before a cancelled one. Read only; null for anyone else.
+ */
+export async function selectDealOfParty(db: Db, listingId: number, userId: string) {
+  const [row] = await db
+    .select({ agreementId: agreements.id, buyerId: agreements.buyerId, sellerId: agreements.sellerId })
+    .from(agreements)
+    .where(
+      and(eq(agreements.listingId, listingId), or(eq(agreements.buyerId, userId), eq(agreements.sellerId, userId))),
+    )
+    .orderBy(sql`${agreements.status} = 'cancelled'`, desc(agreements.id))
+    .limit(1);
+  if (!row) return null;
+  return { agreementId: row.agreementId, side: row.buyerId === userId ? ("buyer" as const) : ("seller" as const) };
+}
+
+/** The closed sale (or the developer's buy-back) of a sold listing, the latest if there were several. */
+export async function selectSaleOfListing(db: Db, listingId: number) {
+  const [row] = await db
+    .select({
+      pricePerPointCents: sales.pricePerPointCents,
+      points: sales.points,
+      rofrResult: sales.rofrResult,
+      closedAt: sales.closedAt,
+    })
+    .from(sales)
+    .where(eq(sales.listingId, listingId))
+    .orderBy(desc(sales.closedAt), desc(sales.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -9,9 +10,11 @@ import {
   countComparables,
   type ListingDetailRow,
   selectComparables,
+  selectDealOfParty,
   selectListingDetail,
+  selectSaleOfListing,
 } from "./detail.queries.server";
-import { LISTING_STATUS } from "./listing-status";
+import { LISTING_STATUS, marketStateOf } from "./listing-status";
 import { explainScore } from "./score.server";
 import { centsToDollars } from "~/lib/money";
 import { toDbId } from "~/lib/fields";
@@ -34,17 +37,27 @@ export function isPublicListing(l: { listingStatusId: number; isTest: boolean })
   return l.listingStatusId === LISTING_STATUS.active && !l.isTest;
 }
 
+/**
+ * A listing under contract or sold (not a test listing) keeps its page for everyone (issue 27): its state, its facts,
+ * no offer. Pending, deactivated and never-approved listings stay hidden.
+ */
+export function isOnRecord(l: { listingStatusId: number; isTest: boolean }) {
+  return !l.isTest && (l.listingStatusId === LISTING_STATUS.underContract || l.listingStatusId === LISTING_STATUS.sold);
+}
+
 /** Who may see a listing that is not public: its seller and administrators (the sellers' update rule). */
 function canSeeUnpublished(actor: Viewer | null, sellerId: string | null) {
   if (!actor) return false;
   return actor.id === sellerId || defineAbilityFor(actor).can("update", { __type: "Listing", sellerId });
 }
 
-export type Visibility = "public" | "pending" | "deactivated" | "test" | "hidden";
+export type Visibility = "public" | "underContract" | "sold" | "pending" | "deactivated" | "test" | "hidden";
 
 function visibilityOf(l: ListingDetailRow): Visibility {
   if (l.isTest) return "test";
   if (l.listingStatusId === LISTING_STATUS.active) return "public";
+  if (l.listingStatusId === LISTING_STATUS.underContract) return "underContract";
+  if (l.listingStatusId === LISTING_STATUS.sold) return "sold";
   if (l.listingStatusId === LISTING_STATUS.pending) return "pending";
   if (l.listingStatusId === LISTING_STATUS.deactivated) return "deactivated";
   return "hidden";
@@ -56,7 +69,8 @@ async function loadVisible(deps: Deps, actor: Viewer | null, rawId: unknown, sou
   const row = id === null ? null : await selectListingDetail(deps.db, id);
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   if (source && row.source !== source) throw new AppError("NOT_FOUND", NOT_FOUND);
-  if (!isPublicListing(row) && !canSeeUnpublished(actor, row.sellerId)) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!isPublicListing(row) && !isOnRecord(row) && !canSeeUnpublished(actor, row.sellerId))
+    throw new AppError("NOT_FOUND", NOT_FOUND);
   return row;
 }
 
@@ -74,7 +88,7 @@ export async function getListingDetail(
   const visibility = visibilityOf(l);
   const r = l.resort;
 
-  const [comparables, comparableCount, explanation] = [
+  const [comparables, comparableCount, explanation, sale, deal] = [
     await selectComparables(deps.db, {
       resortId: r.id,
       exceptId: l.id,
@@ -83,7 +97,12 @@ export async function getListingDetail(
     }),
     await countComparables(deps.db, { resortId: r.id, exceptId: l.id }),
     visibility === "public" ? await explainScore(deps.db, l.id, now) : null,
+    visibility === "sold" ? await selectSaleOfListing(deps.db, l.id) : null,
+    args.actor && (visibility === "underContract" || visibility === "sold")
+      ? await selectDealOfParty(deps.db, l.id, args.actor.id)
+      : null,
   ];
+  const market = marketStateOf(l.listingStatusId, sale?.rofrResult);
 
   const annual = annualDuesCents(l.contractPoints, r.duesPerPointCents);
   const availability = availabilityColumns(l, now).map((c) => ({ ...c, dates: useYearDates(l.useMonth, c.year) }));
@@ -105,6 +124,19 @@ export async function getListingDetail(
     noHaggle: l.noHaggle,
     postedAt: l.postedAt.toISOString(),
     visibility,
+    /** For sale, under contract, sold or bought back (null for a listing not on the market). */
+    market: l.isTest ? null : market,
+    /** The closed sale of a sold listing: the price a point it closed at, and when. */
+    sale: sale
+      ? { pricePerPointCents: sale.pricePerPointCents, closedAt: sale.closedAt.toISOString(), rofr: sale.rofrResult }
+      : null,
+    /** The viewer's own deal on this listing (its buyer or seller): a link to their agreement page. */
+    deal: deal
+      ? {
+          side: deal.side,
+          href: href("/v2/profile/agreements/:agreementId", { agreementId: String(deal.agreementId) }),
+        }
+      : null,
     viewerIsSeller: args.actor !== null && args.actor.id === l.sellerId,
     resort: {
       code: r.code,

@@ -22,6 +22,8 @@ function toRow(l: SavedListingRow): FavoriteRow {
     resortCode: l.resortCode,
     resortName: l.resortName,
     logoPath: l.resortLogoPath,
+    resortSlug: l.resortSlug,
+    resortPhotoPath: l.resortPhotoPath,
     useYear: monthName(l.useMonth),
     contractPoints: l.contractPoints,
     pricePerPointCents: l.pricePerPointCents,

@@ -104,6 +104,9 @@ export type FavoriteRow = {
   resortCode: string;
   resortName: string;
   logoPath: string;
+  /** The resort's picture (decision 0052): its slug for the illustration, its uploaded photo if any. */
+  resortSlug: string;
+  resortPhotoPath: string | null;
   useYear: string;
   contractPoints: number;
   pricePerPointCents: number;

@@ -22,5 +22,7 @@ export function toListingCard(l: SearchResult["data"][number]): ListingCard {
     broker: l.broker?.name ?? null,
     noHaggle: l.no_haggle,
     href: listingHref({ id: l.id, source: l.source }),
+    state: l.market_state,
+    soldPricePerPointCents: l.sold_price_per_point_cents,
   };
 }

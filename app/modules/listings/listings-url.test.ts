@@ -35,7 +35,7 @@ describe("reading a /listings query string", () => {
 
   it("reads every filter", () => {
     const { query, ignored } = parse(
-      "points=100-200&ppp=90-130&price=0-15000&score=30-&pct=0-100&resort=akv&broker=3&broker=1&uy=Dec&uy=feb&limit=120&page=2&sort=price-asc",
+      "points=100-200&ppp=90-130&price=0-15000&score=30-&pct=0-100&resort=akv&broker=3&broker=1&uy=Dec&uy=feb&status=sold&status=Under-Contract&limit=120&page=2&sort=price-asc",
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -47,6 +47,7 @@ describe("reading a /listings query string", () => {
       resort: "AKV",
       brokers: [1, 3],
       useYears: [2, 12], // Feb, Dec
+      status: [5, 7], // under contract, sold (issue 27)
       limit: 120,
       page: 2,
       orderBy: { column: "price", order: "asc" },
@@ -88,13 +89,14 @@ describe("writing a /listings query string", () => {
       resort: "BLT",
       brokers: [2, 5],
       useYears: [3, 10], // Mar, Oct
+      status: [7], // sold
       limit: 30,
       page: 3,
       orderBy: { column: "price_per_point", order: "desc" },
     };
     const qs = serializeListingsQuery(q);
     expect(qs.toString()).toBe(
-      "resort=BLT&points=25-100&ppp=-130&score=30-&uy=Mar&uy=Oct&broker=2&broker=5&limit=30&sort=ppp-desc&page=3",
+      "resort=BLT&points=25-100&ppp=-130&score=30-&uy=Mar&uy=Oct&broker=2&broker=5&status=sold&limit=30&sort=ppp-desc&page=3",
     );
     expect(parse(qs.toString()).query).toEqual(q);
     expect(isCanonical(RESALE_SEARCH, qs, q)).toBe(true);

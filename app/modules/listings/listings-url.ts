@@ -19,6 +19,11 @@ export const RESALE_MAX_PAGE_LIMIT = 120;
 export const ORDER_COLUMNS = ["resort", "price", "age", "price_per_point", "score"] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
+/** The listings no longer for sale a search may add (status=…): under contract, and sold within RECENT_SALE_DAYS. */
+export const LISTING_STATES_SHOWN = { "under-contract": 5, sold: 7 } as const;
+/** "Recently sold": a sale that closed within this many days. */
+export const RECENT_SALE_DAYS = 365;
+
 const pointBands = [
   [25, 100],
   [100, 140],
@@ -79,8 +84,11 @@ export const RESALE_SEARCH = defineSearch({
       names: USE_YEAR_MONTHS,
       alias: (text) => (text.length > 9 ? "" : text.slice(0, 3)),
     }),
+    // Issue 27: listings no longer for sale, shown beside those for sale only when asked (status=under-contract,
+    // status=sold); off by default. The ids are the listing statuses (listing-status.ts).
+    status: multi({ param: "status", label: "Also show", noun: "statuses", names: LISTING_STATES_SHOWN }),
   },
-  urlOrder: ["resort", "points", "pricePerPoint", "price", "score", "pointPercentage", "useYears", "brokers"],
+  urlOrder: ["resort", "points", "pricePerPoint", "price", "score", "pointPercentage", "useYears", "brokers", "status"],
   columns: ORDER_COLUMNS,
   sorts: {
     "score-desc": { column: "score", order: "desc", label: "Best score" },

@@ -9,6 +9,7 @@ export function selectFeaturedListings(db: Db, limit: number) {
     .select({
       id: listings.id,
       listingCode: listings.listingCode,
+      source: listings.source,
       useMonth: listings.useMonth,
       contractPoints: listings.contractPoints,
       pricePerPointCents: listings.pricePerPointCents,

@@ -5,6 +5,7 @@ import { selectFeaturedListings } from "./listings.queries.server";
 export type FeaturedListing = {
   id: number;
   listingCode: string;
+  source: "member" | "broker";
   resort: { code: string; name: string; slug: string; logoPath: string; photoPath: string | null };
   useMonth: number;
   contractPoints: number;

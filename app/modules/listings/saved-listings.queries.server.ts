@@ -29,6 +29,7 @@ export async function selectSavedListings(db: Db, ids: readonly number[]) {
       resortName: resorts.name,
       resortSlug: resorts.slug,
       resortLogoPath: resorts.logoPath,
+      resortPhotoPath: resorts.photoPath,
       contractEndYear: resorts.contractEndYear,
       extendedEndYear: resorts.extendedEndYear,
       duesPerPointCents: resorts.duesPerPointCents,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createStatementMemo } from "~/db/statement-memo.server";
-import { brokers, listings, resorts } from "~/db/schema";
+import { brokers, listings, resorts, sales } from "~/db/schema";
 import {
   type FacetColumns,
   type FacetWhere,
@@ -11,7 +11,7 @@ import {
   type SortSql,
 } from "~/lib/facets/facets.queries.server";
 import { LISTING_STATUS } from "./listing-status";
-import { type OrderColumn, RESALE_SEARCH } from "./listings-url";
+import { type OrderColumn, RECENT_SALE_DAYS, RESALE_SEARCH } from "./listings-url";
 
 /** A resale search's filters as the database takes them (the resort resolved to its id). */
 export type SearchWhere = FacetWhere<typeof RESALE_SEARCH>;
@@ -28,16 +28,42 @@ const FACET_COLUMNS = {
   resort: listings.resortId,
   brokers: listings.brokerId,
   useYears: listings.useMonth,
+  // Not a plain condition: see statusCondition (never read by facetConditions, whose input leaves it out).
+  status: listings.listingStatusId,
 } satisfies FacetColumns<typeof RESALE_SEARCH>;
 
-/** Searchable listings only: active and not test listings (the partial indexes share this predicate). */
+/**
+ * Which listings a search reads: active ones (the partial indexes share this predicate), plus, when asked
+ * (issue 27), those under contract and those sold within RECENT_SALE_DAYS (their sale closed then).
+ */
+function statusCondition(shown: readonly number[] | undefined) {
+  const active = eq(listings.listingStatusId, LISTING_STATUS.active);
+  if (!shown || shown.length === 0) return active;
+  const or: SQL[] = [active];
+  if (shown.includes(LISTING_STATUS.underContract)) or.push(eq(listings.listingStatusId, LISTING_STATUS.underContract));
+  if (shown.includes(LISTING_STATUS.sold))
+    or.push(
+      sql`(${listings.listingStatusId} = ${LISTING_STATUS.sold} and exists (select 1 from ${sales} s where s.listing_id = ${listings.id} and s.closed_at > now() - make_interval(days => ${RECENT_SALE_DAYS})))`,
+    );
+  return sql`(${sql.join(or, sql` or `)})`;
+}
+
+/** Searchable listings only: not test listings, in the states asked for (active unless more are asked). */
 function whereOf(w: Partial<SearchWhere>) {
+  const { status, ...facets } = w;
   return and(
-    eq(listings.listingStatusId, LISTING_STATUS.active),
+    statusCondition(status),
     eq(listings.isTest, false),
-    ...facetConditions(RESALE_SEARCH, FACET_COLUMNS, w),
+    ...facetConditions(RESALE_SEARCH, FACET_COLUMNS, facets),
   );
 }
+
+/** The price a point a sold listing closed at (its latest sale), null for any other listing. */
+const soldPricePerPointCents = sql<
+  number | null
+>`case when ${listings.listingStatusId} = ${LISTING_STATUS.sold} then (select s.price_per_point_cents from ${sales} s where s.listing_id = ${listings.id} order by s.closed_at desc limit 1) end`.as(
+  "sold_price_per_point_cents",
+);
 
 /** Every order ends with the listing id, so paging is stable. */
 const ORDER_BY: SortSql<OrderColumn> = {
@@ -68,6 +94,7 @@ const rowColumns = {
   noHaggle: listings.noHaggle,
   postedAt: listings.postedAt,
   brokerId: listings.brokerId,
+  soldPricePerPointCents,
 };
 
 type RowsOptions = { column: OrderColumn; order: "asc" | "desc"; limit: number; offset: number };
@@ -148,6 +175,7 @@ function selectRowsByResort(db: Db, w: SearchWhere, opts: RowsOptions) {
       pointPercentage: l.pointPercentage,
       noHaggle: l.noHaggle,
       postedAt: l.postedAt,
+      soldPricePerPointCents: l.soldPricePerPointCents,
       resortId: r.id,
       resortCode: r.code,
       resortName: r.name,

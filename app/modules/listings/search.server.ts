@@ -18,6 +18,7 @@ import {
   selectSearchUseMonths,
 } from "./search.queries.server";
 import { centsToDollars } from "~/lib/money";
+import { type MarketState, marketStateOf } from "./listing-status";
 
 /** One resale listing as the search answers it (SPEC section 3 "Listing" names, plus what the cards show). */
 export type SearchListing = {
@@ -46,6 +47,10 @@ export type SearchListing = {
   /** The resort's uploaded photo, or null (its illustration is shown). */
   resort_photo_path: string | null;
   broker: { id: number; name: string } | null;
+  /** For sale, under contract or sold (issue 27: only when the search asks for them, `status`). */
+  market_state: MarketState;
+  /** The price a point a sold listing closed at (null unless sold). */
+  sold_price_per_point_cents: number | null;
 };
 
 export type SearchResult = {
@@ -105,6 +110,8 @@ export async function searchListings(
       resort_logo_path: r.resortLogoPath,
       resort_photo_path: r.resortPhotoPath,
       broker: r.brokerId === null || r.brokerName === null ? null : { id: r.brokerId, name: r.brokerName },
+      market_state: marketStateOf(r.listingStatusId) ?? "for-sale",
+      sold_price_per_point_cents: r.soldPricePerPointCents,
     })),
     meta: {
       total,

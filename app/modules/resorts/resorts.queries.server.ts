@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { resorts } from "~/db/schema";
+import { resorts, sales } from "~/db/schema";
 
 const resortColumns = {
   id: resorts.id,
@@ -28,4 +28,23 @@ export function selectResorts(db: Db) {
 
 export function selectResortBySlug(db: Db, slug: string) {
   return db.select(resortColumns).from(resorts).where(eq(resorts.slug, slug)).limit(1);
+}
+
+/**
+ * The last closed sales at a resort (issue 27), newest first: the sales of closed agreements (a developer's buy-back
+ * is not a resale and is left out). Read only.
+ */
+export function selectLastSales(db: Db, resortId: number, limit: number) {
+  return db
+    .select({
+      id: sales.id,
+      points: sales.points,
+      useMonth: sales.useMonth,
+      pricePerPointCents: sales.pricePerPointCents,
+      closedAt: sales.closedAt,
+    })
+    .from(sales)
+    .where(and(eq(sales.resortId, resortId), eq(sales.rofrResult, "waived")))
+    .orderBy(desc(sales.closedAt), desc(sales.id))
+    .limit(limit);
 }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { ART_VERSION } from "./resort-picture";
 import { homeHeroSvg, type ResortArtInput, resortArt } from "./resort-art.server";
-import { selectResortBySlug, selectResorts } from "./resorts.queries.server";
+import { useMonthName } from "~/lib/format";
+import { selectLastSales, selectResortBySlug, selectResorts } from "./resorts.queries.server";
 
 export type Resort = Awaited<ReturnType<typeof selectResorts>>[number];
 
@@ -17,6 +18,21 @@ export async function getResortBySlug(db: Db, slug: string): Promise<Resort | nu
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [row] = await selectResortBySlug(db, slug);
   return row ?? null;
+}
+
+/** How many of a resort's last sales its page shows. */
+export const LAST_SALES_SHOWN = 5;
+
+/** A resort page's "Last sales" (issue 27): points, use year, price per point and the date each closed. */
+export async function getLastSales(db: Db, resortId: number) {
+  const rows = await selectLastSales(db, resortId, LAST_SALES_SHOWN);
+  return rows.map((s) => ({
+    id: s.id,
+    points: s.points,
+    useMonth: useMonthName(s.useMonth, true),
+    pricePerPointCents: s.pricePerPointCents,
+    closedAt: s.closedAt.toISOString(),
+  }));
 }
 
 export type Illustration = { svg: string; etag: string; description: string };

@@ -6,7 +6,7 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { listBrokerListings } from "~/modules/listings/broker-index.server";
 import { GoodDealMeter, NoHaggleBadge } from "~/modules/listings/ui/good-deal-meter";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/broker-listings";
 
 export function meta() {
@@ -33,7 +33,10 @@ const columns: DataTableColumn<Row>[] = [
     wrap: true,
     cell: (l) => (
       <span className="flex items-center gap-3">
-        <ResortLogo code={l.resort_code} logoPath={l.resort_logo_path} />
+        <ResortPicture
+          resort={{ slug: l.resort_slug, photoPath: l.resort_photo_path }}
+          className="h-12 w-16 shrink-0 rounded-lg ring-1 ring-slate-900/5"
+        />
         <span>
           <Link
             to={href("/broker-listings/:id", { id: String(l.id) })}
@@ -42,7 +45,7 @@ const columns: DataTableColumn<Row>[] = [
             {l.resort_name}
           </Link>
           <span className="block text-xs text-slate-600">
-            {l.listing_code}
+            <span className="whitespace-nowrap">{l.listing_code}</span>
             {l.no_haggle ? (
               <span className="ml-2">
                 <NoHaggleBadge />

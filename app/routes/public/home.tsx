@@ -199,16 +199,16 @@ function Hero({ resorts }: { resorts: HeroResort[] }) {
     viewer?.role === "seller" ? href("/v2/profile/inventory-for-sale/new") : `${href("/sign-up")}?role=seller`;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-sky-950 to-sky-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-x-12">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-6 sm:gap-8 sm:py-14 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-x-12">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="font-semibold tracking-wide text-sky-200 uppercase">Disney Vacation Club resale</p>
           <h1
             id="hero-title"
-            className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-[2.75rem] lg:leading-tight"
+            className="mt-2 text-3xl font-bold tracking-tight sm:mt-3 sm:text-5xl lg:text-[2.75rem] lg:leading-tight"
           >
             Buy DVC points for less. Sell yours to a buyer who knows what they are getting.
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-sky-50">
+          <p className="mt-3 max-w-2xl text-base text-sky-50 sm:mt-5 sm:text-lg">
             Every listing shows the points in each use year, the price per point and the total, and every sale closes
             through a licensed title company's escrow.
           </p>
@@ -219,7 +219,7 @@ function Hero({ resorts }: { resorts: HeroResort[] }) {
           width={800}
           height={600}
           fetchPriority="high"
-          className="aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:aspect-[4/3]"
+          className="order-last aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 lg:order-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:aspect-[4/3]"
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
           <form

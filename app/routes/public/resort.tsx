@@ -16,7 +16,8 @@ import {
   resaleRestrictionsFor,
   yearsLeft,
 } from "~/modules/resorts/resorts.rules";
-import { getResortBySlug, illustrate } from "~/modules/resorts/resorts.server";
+import { getLastSales, getResortBySlug, illustrate } from "~/modules/resorts/resorts.server";
+import { LastSales } from "~/modules/resorts/ui/last-sales";
 import { toListingCard } from "~/modules/listings/listing-card";
 import { getResortForSale } from "~/modules/listings/search.server";
 import { ResortForSale } from "~/modules/listings/ui/resort-for-sale";
@@ -47,6 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!resort) throw data(null, { status: 404 });
   const now = new Date();
   const forSale = resort.isInterval ? null : await getResortForSale(db, resort);
+  const lastSales = resort.isInterval ? [] : await getLastSales(db, resort.id);
   // Only what the public page shows: the verification flag stays in the admin.
   const { endYearUnverified: _flag, ...shown } = resort;
   return {
@@ -59,6 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         ? null
         : illustrate(resort).description,
     forSale: forSale && { ...forSale, listings: forSale.listings.map(toListingCard) },
+    lastSales,
     yearsLeft: yearsLeft(resort, now),
     yearsLeftExtended: resort.extendedEndYear ? yearsLeft(resort, now, { extended: true }) : null,
     restrictions: resaleRestrictionsFor(resort),
@@ -100,6 +103,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2 text-sm">
           {[
             ["#for-sale", "For sale now"],
+            ["#last-sales", "Last sales"],
             ["#overview", "Overview"],
             ["#booking", "Booking & points"],
           ].map(([href, label]) => (
@@ -116,6 +120,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {forSale ? <ResortForSale resort={r} {...forSale} /> : null}
+      <LastSales resortName={r.name} sales={loaderData.lastSales} />
 
       <div className={proseClass}>
         <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24">
@@ -245,7 +250,19 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
             <p>
               Points per night depend on the room type, view, season and whether the night is a weekday or weekend, and
               Disney publishes new charts every year. Tell us the week and room you have in mind and we will tell you
-              how many points a year you need.
+              how many points a year you need:{" "}
+              {site.email ? (
+                <>
+                  <a
+                    href={`mailto:${site.email}?subject=${encodeURIComponent(`Points for a week at ${r.name}`)}`}
+                    data-testid="points-help-email"
+                  >
+                    email {site.email}
+                  </a>{" "}
+                  or{" "}
+                </>
+              ) : null}
+              call <a href={telHref(site.phone)}>{site.phone}</a>.
             </p>
           </Example>
         </section>

@@ -4,7 +4,7 @@ import { href, Link } from "react-router";
 import { DialogLink } from "~/components/shell/shell-dialog";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FavoriteRow } from "../favorites";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
 import { LazyShareDialog } from "./lazy-dialogs";
@@ -85,7 +85,10 @@ export function FavoritesTable({ rows, inDialog = false }: Props) {
             {rows.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-3">
                 <div className="flex items-start gap-3">
-                  <ResortLogo code={r.resortCode} logoPath={r.logoPath} />
+                  <ResortPicture
+                    resort={{ slug: r.resortSlug, photoPath: r.resortPhotoPath }}
+                    className="h-12 w-16 shrink-0 rounded-lg ring-1 ring-slate-900/5"
+                  />
                   <div className="min-w-0 flex-1">
                     <ListingLink to={r.href} className="font-semibold text-sky-800 underline-offset-2 hover:underline">
                       {r.resortName} <span className="font-mono text-sm whitespace-nowrap">{r.listingCode}</span>

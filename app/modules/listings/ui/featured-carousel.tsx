@@ -1,15 +1,17 @@
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { formatNumber, formatPerPoint, formatPrice, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FeaturedListing } from "../listings.server";
+import { listingHref } from "../listing-href";
+import { listingName } from "../listing-name";
 
 /** SPEC section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 3000;
-/** Cards in view at once: two on phones, three from the `sm` breakpoint (the slides' CSS says the same). */
+/** Cards in view at once: one on phones (the resort's name whole), three from `sm` (the slides' CSS says the same). */
 const WIDE_QUERY = "(min-width: 640px)";
 
 type Props = { listings: FeaturedListing[]; asOf: string };
@@ -35,7 +37,7 @@ function useMediaQuery(query: string, serverValue: boolean) {
 export function FeaturedCarousel({ listings, asOf }: Props) {
   // Assume reduced motion until the browser says otherwise: never autoplay by surprise.
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", true);
-  const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 2;
+  const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 1;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -82,12 +84,12 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
         onScroll={(e) => {
           e.currentTarget.scrollTop = 0;
         }}
-        className="h-[28rem] overflow-hidden sm:h-[31rem] sm:flex-1"
+        className="h-[20rem] overflow-hidden sm:h-[31rem] sm:flex-1"
       >
         <div
           data-testid="featured-track"
           style={{ "--slide": index } as CSSProperties}
-          className="-mt-3 flex h-[calc(100%+0.75rem)] flex-col transition-transform duration-500 ease-out [--per-view:2] [transform:translateY(calc(var(--slide)*-100%/var(--per-view)))] motion-reduce:transition-none sm:[--per-view:3]"
+          className="-mt-3 flex h-[calc(100%+0.75rem)] flex-col transition-transform duration-500 ease-out [--per-view:1] [transform:translateY(calc(var(--slide)*-100%/var(--per-view)))] motion-reduce:transition-none sm:[--per-view:3]"
         >
           {listings.map((l, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group labelled "n of N"
@@ -98,7 +100,7 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
               aria-label={`${i + 1} of ${listings.length}`}
               // Tabbing into a card out of view brings it into view.
               onFocus={() => setSelected(Math.min(i, last))}
-              className="min-h-0 shrink-0 grow-0 basis-1/2 pt-3 sm:basis-1/3"
+              className="min-h-0 shrink-0 grow-0 basis-full pt-3 sm:basis-1/3"
             >
               <FeaturedCard listing={l} asOf={date} />
             </div>
@@ -159,35 +161,43 @@ function CarouselButton({
 
 function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date }) {
   const columns = availabilityColumns(listing, asOf);
+  const name = listingName({ resortName: listing.resort.name, contractPoints: listing.contractPoints });
   return (
-    // The card is one link to the resort (stretched over it from the resort's name), with Make an offer above it.
+    // The card is one link to the listing's page (issue 27; stretched over it from the resort's name), with Make an
+    // offer above it.
     <div
       data-testid="featured-listing"
-      className="relative flex h-full flex-col justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
+      className="relative flex h-full flex-col justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 hover:border-sky-700 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sky-700"
     >
-      <div className="flex items-center gap-3">
-        <ResortPicture resort={listing.resort} className="h-11 w-16 rounded-lg ring-1 ring-slate-900/5" />
+      <div className="flex items-start gap-3">
+        <ResortPicture resort={listing.resort} className="h-11 w-16 shrink-0 rounded-lg ring-1 ring-slate-900/5" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">
+          <p className="leading-snug font-semibold text-slate-900">
             <Link
-              to={href("/resorts/:resort", { resort: listing.resort.slug })}
+              to={listingHref(listing)}
               className="outline-none after:absolute after:inset-0 after:rounded-xl"
+              data-testid="featured-listing-link"
             >
               {listing.resort.name}
+              <span className="sr-only">
+                , {formatNumber(listing.contractPoints)} points, listing {listing.listingCode}
+              </span>
             </Link>
           </p>
           <p className="text-sm text-slate-700">
-            {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year ·{" "}
-            {formatPerPoint(listing.pricePerPointCents)}
+            {formatNumber(listing.contractPoints)} points · {useMonthName(listing.useMonth)} use year
+          </p>
+          <p className="text-sm text-slate-700">
+            {formatPerPoint(listing.pricePerPointCents)} ·{" "}
+            <span className="font-semibold whitespace-nowrap text-slate-900" data-testid="featured-total">
+              Total {formatPrice(listing.contractPoints * listing.pricePerPointCents)}
+            </span>
           </p>
         </div>
-        <div className="relative z-10 flex shrink-0 flex-col items-end gap-1">
-          <MakeOfferLink
-            listingId={listing.id}
-            listingName={`${listing.resort.name} ${listing.listingCode}`}
-            size="sm"
-          />
-          <span className="hidden text-xs text-slate-600 sm:block">{listing.listingCode}</span>
+        {/* From 640 px Make an offer sits beside the name; on a phone it has a row of its own, below. */}
+        <div className="relative z-10 hidden shrink-0 flex-col items-end gap-1 sm:flex">
+          <MakeOfferLink listingId={listing.id} listingName={`${name} (${listing.listingCode})`} size="sm" />
+          <span className="text-xs whitespace-nowrap text-slate-600">{listing.listingCode}</span>
         </div>
       </div>
       <dl className="grid grid-cols-1 divide-y divide-slate-200 rounded-lg bg-slate-50 py-1 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-2 sm:text-center">
@@ -209,6 +219,10 @@ function FeaturedCard({ listing, asOf }: { listing: FeaturedListing; asOf: Date 
           </div>
         ))}
       </dl>
+      <div className="relative z-10 flex items-center justify-between gap-2 sm:hidden">
+        <span className="text-xs whitespace-nowrap text-slate-600">{listing.listingCode}</span>
+        <MakeOfferLink listingId={listing.id} listingName={`${name} (${listing.listingCode})`} size="sm" />
+      </div>
     </div>
   );
 }

@@ -21,14 +21,19 @@ import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { jsonLdText } from "../detail";
 import type { ListingDetail as Detail } from "../detail.server";
+import { MARKET_STATE_AVAILABILITY, MARKET_STATE_LABEL } from "../listing-status";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
+import { type ListingCard, ListingCardView } from "./listing-card-view";
 import { ListingActions } from "./listing-actions";
 import { PriceChart } from "./price-chart";
 import { ScoreExplanation } from "./score-explanation";
 
 const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
 
-const BANNERS: Record<Exclude<Detail["visibility"], "public">, { title: string; text: string }> = {
+const BANNERS: Record<
+  Exclude<Detail["visibility"], "public" | "underContract" | "sold">,
+  { title: string; text: string }
+> = {
   pending: {
     title: "Pending review",
     text: "Buyers cannot see this listing until our team has approved it. Only its seller and administrators can open this page.",
@@ -101,6 +106,8 @@ const shortDate = (iso: string) => shortDateFormat.format(new Date(`${iso}T00:00
 export function ListingDetailView({ listing: l, aside }: { listing: Detail; aside: ReactNode }) {
   const current = l.availability.find((c) => c.key === "curr");
   const term = l.term;
+  /** Under contract or sold: the page stays, without the score, the offer or favorites (issue 27). */
+  const offMarket = l.visibility === "underContract" || l.visibility === "sold";
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10 print:max-w-none print:px-0 print:py-0">
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
@@ -123,7 +130,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
         </ol>
       </nav>
 
-      {l.visibility !== "public" ? (
+      {l.visibility === "underContract" || l.visibility === "sold" ? (
+        <MarketStateBanner listing={l} />
+      ) : l.visibility !== "public" ? (
         <div
           role="status"
           data-testid="listing-status-banner"
@@ -170,7 +179,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1 print:border-slate-400 print:shadow-none"
         >
           <div>
-            <p className="text-sm text-slate-700">Asking price</p>
+            <p className="text-sm text-slate-700">{l.visibility === "public" ? "Asking price" : "Last asking price"}</p>
             <p className="text-3xl font-bold text-slate-900" data-testid="listing-total">
               {formatPrice(l.totalCents)}
             </p>
@@ -178,15 +187,17 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               {formatPerPoint(l.pricePerPointCents)} × {formatNumber(l.contractPoints)} points
             </p>
           </div>
-          <div>
-            <p className="text-sm text-slate-700">Value score</p>
-            <GoodDealMeter score={l.score} size="lg" />
-            {l.explanation ? (
-              <a href="#score" className={`mt-1 inline-block text-sm ${link} print:hidden`}>
-                How the score is worked out
-              </a>
-            ) : null}
-          </div>
+          {!offMarket ? (
+            <div>
+              <p className="text-sm text-slate-700">Value score</p>
+              <GoodDealMeter score={l.score} size="lg" />
+              {l.explanation ? (
+                <a href="#score" className={`mt-1 inline-block text-sm ${link} print:hidden`}>
+                  How the score is worked out
+                </a>
+              ) : null}
+            </div>
+          ) : null}
           <p className="text-sm text-slate-800">
             {l.broker ? (
               <>
@@ -205,7 +216,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2 print:hidden">
-            <ListingActions listingId={l.id} title={l.title} variant="detail" />
+            {!offMarket ? <ListingActions listingId={l.id} title={l.title} variant="detail" /> : null}
             <PrintButton />
           </div>
         </aside>
@@ -231,9 +242,13 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <Fact label="Total price">{formatPrice(l.totalCents)}</Fact>
               <Fact label="Annual dues">
                 {l.dues.annualCents === null || l.dues.perPointCents === null ? (
-                  <a href="#ask" className={link}>
-                    {DUES_UNKNOWN}
-                  </a>
+                  offMarket ? (
+                    DUES_UNKNOWN
+                  ) : (
+                    <a href="#ask" className={link}>
+                      {DUES_UNKNOWN}
+                    </a>
+                  )
                 ) : (
                   <>
                     {formatPerYear(l.dues.annualCents)} ({formatNumber(l.contractPoints)} ×{" "}
@@ -332,7 +347,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           </Section>
 
           <Section id="dues" title="Annual dues and dues at closing">
-            {l.dues.annualCents === null || l.dues.perPointCents === null ? (
+            {(l.dues.annualCents === null || l.dues.perPointCents === null) && offMarket ? (
+              <p className="text-slate-700">{DUES_UNKNOWN}.</p>
+            ) : l.dues.annualCents === null || l.dues.perPointCents === null ? (
               <p className="text-slate-700">
                 {DUES_UNKNOWN} before you make an offer:{" "}
                 <a href="#ask" className={link}>
@@ -374,7 +391,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           </Section>
 
           <Section id="term" title="Contract end date">
-            {term.endYear === null ? (
+            {term.endYear === null && offMarket ? (
+              <p className="text-slate-700">{END_YEAR_UNKNOWN}.</p>
+            ) : term.endYear === null ? (
               <p className="text-slate-700">
                 {END_YEAR_UNKNOWN}:{" "}
                 <a href="#ask" className={link}>
@@ -425,9 +444,11 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             )}
           </Section>
 
-          <Section id="score" title="How the score is worked out">
-            <ScoreExplanation explanation={l.explanation} />
-          </Section>
+          {!offMarket ? (
+            <Section id="score" title="How the score is worked out">
+              <ScoreExplanation explanation={l.explanation} />
+            </Section>
+          ) : null}
 
           <Section id="chart" title={`Prices at ${l.resort.name}`}>
             <PriceChart
@@ -447,8 +468,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             <Section id="similar" title="Similar listings" className="print:hidden">
               <ul className="grid gap-4 sm:grid-cols-2">
                 {l.similar.map((s) => (
-                  <li key={s.id}>
-                    <SimilarCard s={s} resort={l.resort} />
+                  <li key={s.id} data-testid="similar-listing">
+                    <ListingCardView l={similarCard(s, l.resort)} />
                   </li>
                 ))}
               </ul>
@@ -456,47 +477,75 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           ) : null}
         </div>
 
-        <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>
+        {offMarket ? null : <div className="self-start lg:col-start-2 lg:row-start-2 print:hidden">{aside}</div>}
       </div>
     </article>
   );
 }
 
-function SimilarCard({ s, resort }: { s: Detail["similar"][number]; resort: Detail["resort"] }) {
+/**
+ * A listing no longer for sale keeps its page (issue 27): under contract, sold or bought back by Disney, with the
+ * closing price of a sale, and the way to the deal for its buyer and seller (and nobody else: the loader decides).
+ */
+function MarketStateBanner({ listing: l }: { listing: Detail }) {
+  const state = l.market ?? (l.visibility === "sold" ? "sold" : "under-contract");
+  const text =
+    state === "under-contract"
+      ? "An offer on this listing was accepted and the sale is under way. It can no longer be bought here; similar listings for sale are below."
+      : state === "bought-back"
+        ? "Disney exercised its right of first refusal and bought this contract on the agreed terms. It is no longer for sale; similar listings for sale are below."
+        : "This contract was sold through our marketplace. It is no longer for sale; similar listings for sale are below.";
   return (
-    <article
-      data-testid="similar-listing"
-      className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400"
+    <div
+      role="status"
+      data-testid="listing-market-state"
+      className="mt-4 rounded-lg border-2 border-slate-400 bg-slate-50 px-4 py-3 text-slate-900"
     >
-      <ResortPicture resort={resort} className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5" />
-      <div className="min-w-0 text-sm">
-        <h3 className="font-semibold text-slate-900">
-          <Link
-            to={href("/listing-info/:id", { id: String(s.id) })}
-            className="after:absolute after:inset-0 hover:underline"
-          >
-            {formatNumber(s.contractPoints)} points, {s.useMonthShort} use year
+      <p className="text-lg font-semibold">{MARKET_STATE_LABEL[state]}</p>
+      <p className="text-sm">{text}</p>
+      {l.sale ? (
+        <p className="mt-1 text-sm" data-testid="listing-sold-price">
+          {state === "bought-back" ? "Bought back" : "Sold"} at{" "}
+          <strong>{formatPerPoint(l.sale.pricePerPointCents)}</strong> on {formatDateEastern(l.sale.closedAt)}.
+        </p>
+      ) : null}
+      {l.deal ? (
+        <p className="mt-2 text-sm print:hidden">
+          <Link to={l.deal.href} className={link} data-testid="listing-deal-link">
+            {l.deal.side === "buyer" ? "Go to your purchase agreement" : "Go to your sale agreement"}
           </Link>
-        </h3>
-        <p className="text-slate-700">
-          <span className="font-mono">{s.listingCode}</span> · {formatPerPoint(s.pricePerPointCents)} ·{" "}
-          <span className="font-medium text-slate-900">{formatPrice(s.totalCents)}</span>
         </p>
-        <p className="text-slate-700">
-          Previous {formatNumber(s.prevYearPoints)} · Current {formatNumber(s.currYearPoints)} · Next{" "}
-          {formatNumber(s.nextYearPoints)}
-        </p>
-        <div className="mt-2 max-w-48">
-          <GoodDealMeter score={s.score} />
-        </div>
-        {s.noHaggle ? (
-          <p className="mt-2">
-            <NoHaggleBadge />
-          </p>
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+      <p className="mt-2 text-sm print:hidden">
+        <Link to={href("/listings")} className={link}>
+          See listings for sale
+        </Link>
+      </p>
+    </div>
   );
+}
+
+/** A similar listing as the one listing card shows it (issue 27: one card design wherever listings appear). */
+function similarCard(s: Detail["similar"][number], resort: Detail["resort"]): ListingCard {
+  return {
+    id: s.id,
+    listingCode: s.listingCode,
+    resortCode: resort.code,
+    resortName: resort.name,
+    resortSlug: resort.slug,
+    resortPhotoPath: resort.photoPath,
+    useMonth: s.useMonthShort,
+    contractPoints: s.contractPoints,
+    prevYearPoints: s.prevYearPoints,
+    currYearPoints: s.currYearPoints,
+    nextYearPoints: s.nextYearPoints,
+    pricePerPointCents: s.pricePerPointCents,
+    totalPriceCents: s.totalCents,
+    score: s.score,
+    broker: null,
+    noHaggle: s.noHaggle,
+    href: href("/listing-info/:id", { id: String(s.id) }),
+  };
 }
 
 /** The page title and description of a listing, and a canonical link (broker pages point at /listing-info/:id). */
@@ -514,12 +563,15 @@ export function listingPageMeta(
   const l = data.listing;
   const description = `${l.resort.name} resale contract: ${formatNumber(l.contractPoints)} points, ${l.useMonthFull} use year, ${formatPerPoint(l.pricePerPointCents)}, ${formatPrice(l.totalCents)} in all. Points by use year, annual dues, contract end and the value score explained.`;
   const tags: Record<string, string>[] = [
-    { title: `${l.title} | ${SITE_NAME}` },
+    {
+      title: `${l.market && l.market !== "for-sale" ? `${MARKET_STATE_LABEL[l.market]}: ` : ""}${l.title} | ${SITE_NAME}`,
+    },
     { name: "description", content: description },
     { property: "og:title", content: l.title },
     { property: "og:description", content: description },
   ];
-  if (l.visibility !== "public") tags.push({ name: "robots", content: "noindex" });
+  if (l.visibility !== "public" && l.visibility !== "underContract" && l.visibility !== "sold")
+    tags.push({ name: "robots", content: "noindex" });
   if (opts.canonical) tags.push({ tagName: "link", rel: "canonical", href: listingUrl(data.origin, l.id) });
   return tags;
 }
@@ -528,9 +580,13 @@ export function listingUrl(origin: string, id: number) {
   return new URL(href("/listing-info/:id", { id: String(id) }), origin).toString();
 }
 
-/** schema.org Product with its Offer (price = total in USD), for public listings only. */
+/**
+ * schema.org Product with its Offer (price = total in USD), for listings on the market: for sale (InStock), under
+ * contract (LimitedAvailability), sold or bought back (SoldOut).
+ */
 export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin: string }) {
-  if (l.visibility !== "public") return null;
+  if (!l.market || (l.visibility !== "public" && l.visibility !== "underContract" && l.visibility !== "sold"))
+    return null;
   const url = listingUrl(origin, l.id);
   const value = {
     "@context": "https://schema.org",
@@ -546,7 +602,7 @@ export function ListingJsonLd({ listing: l, origin }: { listing: Detail; origin:
       url,
       price: centsToInput(l.totalCents),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: MARKET_STATE_AVAILABILITY[l.market],
       itemCondition: "https://schema.org/UsedCondition",
       seller: l.broker
         ? { "@type": "Organization", name: l.broker.name }

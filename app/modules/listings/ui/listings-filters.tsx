@@ -10,7 +10,10 @@ import {
   RESALE_SEARCH,
   USE_YEAR_MONTHS,
   USE_YEAR_NAMES,
+  LISTING_STATES_SHOWN,
 } from "../listings-url";
+
+const STATES = Object.keys(LISTING_STATES_SHOWN) as (keyof typeof LISTING_STATES_SHOWN)[];
 
 export type FilterChoices = {
   resorts: { code: string; name: string; count: number }[];
@@ -87,6 +90,16 @@ export function ListingsFilters({ query, choices }: { query: ListingsQuery; choi
         layout="grid"
         options={USE_YEAR_NAMES.map((m) => ({ value: m, label: m }))}
         checked={monthNames}
+      />
+
+      <CheckboxGroup
+        legend="Also show"
+        name="status"
+        options={[
+          { value: "under-contract", label: "Under contract" },
+          { value: "sold", label: "Sold in the last year" },
+        ]}
+        checked={STATES.filter((s) => query.status.includes(LISTING_STATES_SHOWN[s]))}
       />
 
       {choices.brokers.length > 0 ? (

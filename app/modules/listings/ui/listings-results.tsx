@@ -1,99 +1,13 @@
 import { href, Link } from "react-router";
+import { formatNumber } from "~/lib/format";
 import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
-import { formatNumber, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
-import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { type ListingsQuery, listingsHref } from "../listings-url";
 import { MAX_COMPARE } from "../compare";
-import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
-import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
-import { ListingActions } from "./listing-actions";
 
-export type ListingCard = {
-  id: number;
-  listingCode: string;
-  resortCode: string;
-  resortName: string;
-  resortSlug: string;
-  /** The resort's uploaded photo (else its illustration is shown). */
-  resortPhotoPath: string | null;
-  useMonth: string;
-  contractPoints: number;
-  prevYearPoints: number;
-  currYearPoints: number;
-  nextYearPoints: number;
-  pricePerPointCents: number;
-  totalPriceCents: number;
-  score: number | null;
-  broker: string | null;
-  noHaggle: boolean;
-  /** The listing's own page: /listing-info/{id}, or /broker-listings/{id} for a broker's listing. */
-  href: string;
-};
+import { type ListingCard, ListingCardView } from "./listing-card-view";
 
-/**
- * A listing in the results: the resort and its picture, the price (total, and per point), the contract, the points by
- * use year, the score and the actions. Dense on purpose (issue 13): three to a row on a desktop, about half the height
- * of the first design, so a page of 60 stays a page a buyer can scan.
- */
-export function ListingCardView({ l }: { l: ListingCard }) {
-  const title = `${l.resortName} ${l.listingCode}`;
-  return (
-    <article
-      data-testid="listing-card"
-      aria-labelledby={`listing-${l.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-start gap-3">
-        <ResortPicture
-          resort={{ slug: l.resortSlug, photoPath: l.resortPhotoPath }}
-          className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5"
-        />
-        <div className="min-w-0 flex-1">
-          <h3 id={`listing-${l.id}`} className="font-semibold leading-snug text-slate-900">
-            <Link to={l.href} className="text-sky-900 hover:underline">
-              {l.resortName}
-            </Link>
-          </h3>
-          <p className="text-sm text-slate-700">
-            {l.useMonth} use year · <span className="font-mono text-xs">{l.listingCode}</span>
-          </p>
-        </div>
-      </div>
-      <div className="mt-3 space-y-1.5 text-sm">
-        <p className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <span data-testid="listing-total" className="text-lg leading-tight font-semibold text-slate-900">
-            <span className="sr-only">Total price </span>
-            {formatPrice(l.totalPriceCents)}
-          </span>
-          <span className="text-slate-700">
-            <span data-testid="contract-points">{formatPoints(l.contractPoints)}</span> ×{" "}
-            <span data-testid="price-per-point" className="font-medium text-slate-900">
-              {formatPerPoint(l.pricePerPointCents)}
-            </span>
-          </span>
-        </p>
-        <GoodDealMeter score={l.score} layout="inline" />
-        <p className="text-xs text-slate-700">
-          <span className="sr-only">Points by use year: </span>
-          {formatNumber(l.prevYearPoints)} banked · {formatNumber(l.currYearPoints)} current ·{" "}
-          {formatNumber(l.nextYearPoints)} next year
-        </p>
-        {l.broker || l.noHaggle ? (
-          <p className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-700">
-            {l.broker ? <span>Broker: {l.broker}</span> : null}
-            {l.noHaggle ? <NoHaggleBadge /> : null}
-          </p>
-        ) : null}
-      </div>
-      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-        <ListingActions listingId={l.id} title={title} variant="card" />
-        {/* The search lists only active listings: each takes offers. */}
-        <MakeOfferLink listingId={l.id} listingName={title} size="sm" />
-      </div>
-    </article>
-  );
-}
+export { type ListingCard, ListingCardView };
 
 /** How many listings are in the comparison, with the way to it (shown once there is at least one). */
 function CompareNotice() {
