@@ -82,10 +82,10 @@ test.describe("item 3: toasts", () => {
       }
       const toasts = page.locator('[data-toast="success"]');
       await expect(toasts).toHaveCount(1);
-      // The header (and its Login / Join) is never under a toast.
+      // The header (and its Sign in) is never under a toast.
       const header = await box(page.locator("header[data-header-state]"));
       expect(overlaps(await box(toasts.first()), header), `a toast covers the header at ${width} px`).toBe(false);
-      const login = page.getByRole("link", { name: "Login / Join" });
+      const login = page.getByRole("link", { name: "Sign in", exact: true });
       await login.click({ trial: true });
       await page.screenshot({ path: `test-results/screens/polish-toast-${width}.png` });
       // Undo, so the next width starts from none saved.

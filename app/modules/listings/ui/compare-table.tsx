@@ -78,7 +78,12 @@ const FACTS: Fact[] = [
   {
     key: "avp",
     label: "Actual value per point",
-    cell: (l) => (l.score ? formatPerPoint(l.score.inputs.actualValuePerPointCents) : "Not scored"),
+    cell: (l) =>
+      l.score?.inputs.actualValuePerPointCents == null
+        ? l.duesPerPointCents === null
+          ? "Unknown until the dues are published"
+          : "Not scored"
+        : formatPerPoint(l.score.inputs.actualValuePerPointCents),
   },
   {
     key: "annualised",

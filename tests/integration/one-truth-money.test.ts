@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user } from "~/db/schema";
+import { listBestPractices } from "~/modules/content/best-practices.server";
+import { countComputedQuickFacts, getQuickFactsMenu } from "~/modules/content/quick-facts.server";
+import { acceptOffer } from "~/modules/offers/offers.server";
+import { saveTweaks } from "~/modules/settings/tweaks.server";
+import { loader as signUpLoader } from "~/routes/account/sign-up";
+import { action as commissionAction } from "~/routes/api/commission-text";
+import { loader as agreementLoader } from "~/routes/profile/agreement";
+import {
+  action as specialRequestSpecAction,
+  loader as specialRequestSpecPath,
+} from "~/routes/public/buyer-special-request";
+import { loader as sellingFeesLoader } from "~/routes/public/selling-fees-associated";
+import { buildListing, buildOffer } from "../factories";
+import { demoParty } from "../fixtures/parties";
+import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
+import { impersonate } from "./profile-helpers";
+
+/**
+ * Issue 27, "one truth for money": the commission the admin fees tweaks set is the figure every page states and the
+ * closing statement charges; the quick facts count the contracts really under contract; the SPEC's special-request
+ * path leads to the page.
+ */
+const services = await startTestServices();
+const { db } = services;
+const admin = await demoParty(services, "admin@example.com");
+const seller = await demoParty(services, "seller@example.com");
+
+const setCommission = (percent: string, minimum = "0") =>
+  saveTweaks(services, {
+    actor: admin.viewer,
+    input: {
+      intent: "fees",
+      commission_percent: percent,
+      commission_minimum: minimum,
+      estoppel_fee: "150",
+      seller_closing_fee: "300",
+    },
+  });
+
+describe("the commission, from one setting", () => {
+  it("is the admin fees' figure on the quick facts, the seller guides, the sign-up promise, the commission text call and the closing statement", async () => {
+    await setCommission("9.25");
+    const words = "9.25% of the price";
+
+    // Quick facts (the header's menu): the stored "from 6.9%" is not what it says.
+    const { facts } = await getQuickFactsMenu(db);
+    expect(facts.find((f) => f.key === "commission_rate")?.value).toBe(words);
+    expect(JSON.stringify(facts)).not.toContain("6.9");
+
+    // The selling guide: the figure and the worked example's commission (9.25% of 150 x $110 = $1,526.25).
+    const fees = await callRoute(sellingFeesLoader as never, makeRequest("/selling-fees-associated"));
+    expect(fees.body.commissionWords).toBe(words);
+    expect(fees.body.commission).toBe(152_625);
+
+    // The best practices guide for sellers.
+    const guide = await listBestPractices({ db }, { actor: seller.viewer });
+    const text = JSON.stringify(guide);
+    expect(text).toContain(`our commission, ${words}`);
+    expect(text).not.toContain("6.9%");
+
+    // The sign-up promise to sellers.
+    const signUp = await callRoute(signUpLoader as never, makeRequest("/sign-up"));
+    expect(signUp.body.commission).toBe(words);
+
+    // The commission text call states the site's commission beside the seller's own text.
+    const [sellerRow] = await db.select().from(user).where(eq(user.email, "seller@example.com"));
+    const cookie = await impersonate(services, sellerRow.id);
+    const call = await callRoute(
+      commissionAction as never,
+      makeRequest("/api/listings/commission-text/update", {
+        json: { value: "Ask about our reduced commission", isAdmin: true },
+        cookie,
+        headers: { accept: "application/json" },
+      }),
+    );
+    expect(call.status).toBe(200);
+    expect(call.body.data).toMatchObject({ siteCommission: words });
+    await db.update(user).set({ adjustedCommissionText: null }).where(eq(user.id, sellerRow.id));
+
+    // The closing statement charges it: 9.25% of 160 x $150 = $2,220.
+    const listing = await buildListing(db, { seller: { ...sellerRow, role: "seller" } as never, points: 160 });
+    const [buyerRow] = await db.select().from(user).where(eq(user.email, "buyer2@example.com"));
+    const offer = await buildOffer(db, { listing, buyer: buyerRow as never, pricePerPointCents: 15000 });
+    const { agreementId } = await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } });
+    const page = await callRoute(
+      agreementLoader as never,
+      makeRequest(`/v2/profile/agreements/${agreementId}`, { cookie: seller.cookie }),
+      { agreementId: String(agreementId) },
+    );
+    const line = page.body.statement.seller.lines.find((l: { key: string }) => l.key === "commission");
+    expect(line).toMatchObject({ label: "Broker commission (9.25%)", amountCents: -222_000 });
+
+    // Changed again, every place follows, with the minimum stated.
+    await setCommission("7.5", "1500");
+    const again = "7.5% of the price, at least $1,500";
+    expect((await getQuickFactsMenu(db)).facts.find((f) => f.key === "commission_rate")?.value).toBe(again);
+    expect((await callRoute(sellingFeesLoader as never, makeRequest("/selling-fees-associated"))).body).toMatchObject({
+      commissionWords: again,
+      commission: 150_000, // 7.5% of $16,500 is $1,237.50, under the $1,500 minimum
+    });
+    expect((await callRoute(signUpLoader as never, makeRequest("/sign-up"))).body.commission).toBe(again);
+  });
+});
+
+describe("the quick facts' under-contract count", () => {
+  it("counts the listings under contract (an accepted offer), not an empty list", async () => {
+    const before = (await countComputedQuickFacts(db)).pending_closings;
+    const [sellerRow] = await db.select().from(user).where(eq(user.email, "seller@example.com"));
+    const listing = await buildListing(db, { seller: { ...sellerRow, role: "seller" } as never });
+    const offer = await buildOffer(db, { listing });
+    await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } });
+    const after = (await countComputedQuickFacts(db)).pending_closings;
+    expect(after).toBe(before + 1);
+    expect(after).toBeGreaterThan(0);
+    const fact = (await getQuickFactsMenu(db)).facts.find((f) => f.key === "pending_closings");
+    expect(fact?.value).toBe(String(after));
+  });
+});
+
+describe("/buyer/special-request", () => {
+  it("leads to the special-request page with a permanent redirect, keeping the query string", async () => {
+    const res = await callRoute(specialRequestSpecPath as never, makeRequest("/buyer/special-request?resort=BLT"));
+    expect(res.status).toBe(308);
+    expect(res.location).toBe("/special-request?resort=BLT");
+    const posted = await callRoute(
+      specialRequestSpecAction as never,
+      makeRequest("/buyer/special-request", { form: { notes: "x" } }),
+    );
+    expect(posted.status).toBe(308);
+    expect(posted.location).toBe("/special-request");
+  });
+});
