@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
+import { listings, resorts, user } from "~/db/schema";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { quantile } from "~/modules/listings/score";
 import { listBestPractices } from "~/modules/content/best-practices.server";
 import { countComputedQuickFacts, getQuickFactsMenu } from "~/modules/content/quick-facts.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
@@ -8,6 +10,8 @@ import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { loader as signUpLoader } from "~/routes/account/sign-up";
 import { action as commissionAction } from "~/routes/api/commission-text";
 import { loader as agreementLoader } from "~/routes/profile/agreement";
+import { loader as editLoader } from "~/routes/profile/inventory-edit";
+import { loader as newLoader } from "~/routes/profile/inventory-new";
 import {
   action as specialRequestSpecAction,
   loader as specialRequestSpecPath,
@@ -131,5 +135,73 @@ describe("/buyer/special-request", () => {
     );
     expect(posted.status).toBe(308);
     expect(posted.location).toBe("/special-request");
+  });
+});
+
+describe("the listing form's comparable asking prices", () => {
+  it("gives the count, median and suggested range at each resort, leaving the seller's own listing out when editing", async () => {
+    const [sellerRow] = await db.select().from(user).where(eq(user.email, "seller@example.com"));
+    const [blt] = await db.select().from(resorts).where(eq(resorts.code, "BLT"));
+    // Four more at Bay Lake Tower, so there are enough whatever the demo data holds.
+    for (const cents of [14_000, 15_000, 16_000, 17_000])
+      await buildListing(db, { resortCode: "BLT", pricePerPointCents: cents });
+    const prices = async (exclude?: number) =>
+      (
+        await db
+          .select({ id: listings.id, p: listings.pricePerPointCents })
+          .from(listings)
+          .where(
+            and(
+              eq(listings.resortId, blt.id),
+              eq(listings.listingStatusId, LISTING_STATUS.active),
+              eq(listings.isTest, false),
+            ),
+          )
+      )
+        .filter((r) => r.id !== exclude)
+        .map((r) => r.p)
+        .sort((a, b) => a - b);
+
+    const all = await prices();
+    const res = await callRoute(
+      newLoader as never,
+      makeRequest("/v2/profile/inventory-for-sale/new", { cookie: seller.cookie }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.comparables[blt.id]).toEqual({
+      resortId: blt.id,
+      count: all.length,
+      medianCents: Math.round(quantile(all, 0.5) as number),
+      lowCents: Math.round(quantile(all, 0.25) as number),
+      highCents: Math.round(quantile(all, 0.75) as number),
+    });
+
+    // Editing: the seller's own listing is not one of its comparables.
+    const own = await buildListing(db, {
+      seller: { ...sellerRow, role: "seller" } as never,
+      resortCode: "BLT",
+      pricePerPointCents: 99_000,
+    });
+    const others = await prices(own.id);
+    const edit = await callRoute(
+      editLoader as never,
+      makeRequest(`/v2/profile/inventory-for-sale/${own.id}/edit`, { cookie: seller.cookie }),
+      { id: String(own.id) },
+    );
+    expect(edit.status).toBe(200);
+    expect(edit.body.comparables[blt.id]).toMatchObject({
+      count: others.length,
+      highCents: Math.round(quantile(others, 0.75) as number),
+    });
+
+    // A resort with fewer than three listings for sale gives a count and no range.
+    const few = Object.values(
+      res.body.comparables as Record<string, { count: number; medianCents: number | null }>,
+    ).filter((c) => c.count < 3);
+    for (const c of few) expect(c.medianCents).toBeNull();
+
+    // Anonymous visitors and buyers do not get the seller's form.
+    const anon = await callRoute(newLoader as never, makeRequest("/v2/profile/inventory-for-sale/new"));
+    expect(anon.status).toBeGreaterThanOrEqual(300);
   });
 });
