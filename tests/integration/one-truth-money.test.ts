@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listings, resorts, user } from "~/db/schema";
+import { contactMessages, listings, resorts, user } from "~/db/schema";
+import { COMPARE_COOKIE } from "~/modules/listings/compare";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { quantile } from "~/modules/listings/score";
 import { listBestPractices } from "~/modules/content/best-practices.server";
@@ -16,6 +17,8 @@ import {
   action as specialRequestSpecAction,
   loader as specialRequestSpecPath,
 } from "~/routes/public/buyer-special-request";
+import { loader as compareLoader } from "~/routes/public/compare";
+import { action as duesAction, loader as duesLoader } from "~/routes/public/dvc-annual-dues";
 import { loader as sellingFeesLoader } from "~/routes/public/selling-fees-associated";
 import { buildListing, buildOffer } from "../factories";
 import { demoParty } from "../fixtures/parties";
@@ -203,5 +206,79 @@ describe("the listing form's comparable asking prices", () => {
     // Anonymous visitors and buyers do not get the seller's form.
     const anon = await callRoute(newLoader as never, makeRequest("/v2/profile/inventory-for-sale/new"));
     expect(anon.status).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe("dues: an estimate is never a fact, and a buyer can ask", () => {
+  it("marks estimates and missing figures on the dues guide and offers the ask form, which files a contact message", async () => {
+    const page = await callRoute(duesLoader as never, makeRequest("/dvc-annual-dues?resort=aul"));
+    const byCode = new Map(
+      (page.body.resorts as { code: string; published: boolean; dues: { estimate: boolean } | null }[]).map((r) => [
+        r.code,
+        r,
+      ]),
+    );
+    // Old Key West's seeded figure is grown from 2022: an estimate, not the published dues.
+    expect(byCode.get("OKW")).toMatchObject({ published: false, dues: { estimate: true } });
+    expect(byCode.get("AUL")).toMatchObject({ published: false, dues: null });
+    expect(page.body.asked).toBe("AUL");
+
+    // Publish a figure for this year: it is then a fact.
+    const year = new Date().getUTCFullYear();
+    await db
+      .update(resorts)
+      .set({ duesPerPointCents: 1050, duesYear: year, duesSource: "The resort's budget", duesEstimated: false })
+      .where(eq(resorts.code, "OKW"));
+    const after = await callRoute(duesLoader as never, makeRequest("/dvc-annual-dues"));
+    expect(after.body.resorts.find((r: { code: string }) => r.code === "OKW")).toMatchObject({
+      published: true,
+      dues: { estimate: false, perPointCents: 1050 },
+    });
+
+    const ask = (form: Record<string, string>) =>
+      callRoute(
+        duesAction as never,
+        makeRequest("/dvc-annual-dues", { form, headers: { "x-forwarded-for": "198.51.100.27" } }),
+      );
+    const count = async () => (await db.select().from(contactMessages)).length;
+    const before = await count();
+    // Bad input: a clear 400, nothing written.
+    const bad = await ask({ resort: "", name: "", email: "not-an-email", message: "?" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.result.error)).toMatch(/Choose the resort/);
+    const unknown = await ask({
+      resort: "ZZZ",
+      name: "Ann Buyer",
+      email: "ann@example.org",
+      message: "What are the dues this year?",
+    });
+    expect(unknown.status).toBe(400);
+    expect(await count()).toBe(before);
+    // A real question: kept for the administrators, back to the form.
+    const ok = await ask({
+      resort: "AUL",
+      name: "Ann Buyer",
+      email: "ann@example.org",
+      message: "What are the dues this year?",
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.location).toBe("/dvc-annual-dues#ask-dues");
+    const [msg] = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(msg).toMatchObject({ email: "ann@example.org", subject: "Question about the annual dues at Aulani (AUL)" });
+  });
+
+  it("compares a listing at a resort without dues as unknown: no $0, no score, no actual value", async () => {
+    const stripped = await buildListing(db, { resortCode: "AUL", pricePerPointCents: 9_000 });
+    await db.update(listings).set({ currYearPoints: 0 }).where(eq(listings.id, stripped.id));
+    const res = await callRoute(
+      compareLoader as never,
+      makeRequest("/compare", { cookie: `${COMPARE_COOKIE}=${stripped.id}` }),
+    );
+    const [l] = res.body.listings;
+    expect(l.duesPerPointCents).toBeNull();
+    expect(l.score.score).toBeNull();
+    expect(l.score.inputs.duesPerPointCents).toBeNull();
+    expect(l.score.inputs.actualValuePerPointCents).toBeNull();
+    expect(JSON.stringify(l.score)).not.toContain("$0");
   });
 });
