@@ -44,7 +44,7 @@ test.describe("content pages", () => {
     await expect(current).toContainText("/pt for 2026");
     await expect(current).toContainText("Ask us for this resort's current dues");
     // Issue 27: an estimate says it is one, and a buyer asks through a real form (a contact message).
-    await expect(current).toContainText("our estimate, not yet the published figure");
+    await expect(current).toContainText("(our estimate)");
     await expect(page.getByText("$858", { exact: true })).toBeVisible();
     await current.getByRole("link", { name: "Ask us for this resort's current dues" }).first().click();
     const form = page.locator("#ask-dues");

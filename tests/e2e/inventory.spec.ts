@@ -33,7 +33,7 @@ test.describe("seller inventory", () => {
     await page.getByLabel("Current", { exact: true }).fill("160");
     await page.getByLabel("Next", { exact: true }).fill("160");
     await page.getByLabel("Price per point (US dollars)").fill(`131.${cents}`);
-    await expect(comparables).toContainText("Asking prices at Bay Lake Tower");
+    await expect(comparables).toContainText("Comparable asking prices: Bay Lake Tower");
     await expect(page.getByTestId("listing-price-position")).toContainText(`Your $131.${cents}/pt is`);
     await screenshots(page, "inventory-new-comparables");
     await page.getByRole("button", { name: "Submit for review" }).click();

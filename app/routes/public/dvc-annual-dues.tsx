@@ -143,7 +143,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
             ) : (
               <span key={r.code}>
                 {r.dues ? duesPerPointText(r.dues) : `Not published yet for ${year}`}{" "}
-                <Link to={duesQuestionPath(r.code)} preventScrollReset className="whitespace-nowrap">
+                <Link to={duesQuestionPath(r.code)} preventScrollReset>
                   {r.dues ? "Ask for this year's dues" : DUES_UNKNOWN}
                 </Link>
               </span>
@@ -161,6 +161,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
             : "Ask us about any resort's dues, and we will write back with the figure and where it comes from."}
         </p>
         <DuesQuestionForm
+          key={asked ?? "none"}
           resorts={resorts.map((r) => ({ code: r.code, name: r.name }))}
           resort={asked}
           year={year}

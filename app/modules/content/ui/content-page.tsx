@@ -115,6 +115,7 @@ export function DataTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-label={caption}
+        data-scrolls-sideways
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         <table className="w-full border-collapse text-sm">

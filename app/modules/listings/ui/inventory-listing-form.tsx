@@ -246,7 +246,7 @@ function PriceComparables({
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="listing-comparables-title" className="text-base font-semibold text-slate-900">
-        {resort ? `Asking prices at ${resort.name}` : "Asking prices at the resort"}
+        {resort ? `Comparable asking prices: ${resort.name}` : "Comparable asking prices"}
       </h2>
       <output
         aria-live="polite"
