@@ -27,6 +27,8 @@ export default [
     route("compare", "routes/public/compare.tsx", { id: "listings.compare" }),
     // Issue 10: special requests (what a buyer is looking for, announced when a listing meets it)
     route("special-request", "routes/public/special-request.tsx", { id: "buyer.special-request" }),
+    // Issue 27: the SPEC's path, /buyer/special-request, leads to the page (308).
+    route("buyer/special-request", "routes/public/buyer-special-request.ts", { id: "buyer.special-request.spec-path" }),
     route("make-offer/:id", "routes/public/make-offer.tsx", { id: "make-offer" }),
     route("verify", "routes/public/verify.tsx", { id: "verify" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),

@@ -15,7 +15,7 @@ async function join(page: Page, what: string, role: "buyer" | "seller" = "buyer"
   await page.getByLabel("Full name").fill(`E2E ${what}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: "Create an account", exact: true }).click();
   await expect(page).toHaveURL(/\/register\/action\/verify-email-message$/);
   return email;
 }
@@ -228,7 +228,7 @@ test.describe("deleting an account", () => {
     await region.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByText("Your account has been deleted.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Login / Join" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
 
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill(email);

@@ -12,7 +12,7 @@ test.describe("joining and signing in", () => {
       await page.getByLabel("Full name").fill(`New ${role}`);
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("secret123");
-      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByRole("button", { name: "Create an account", exact: true }).click();
       await expect(page).toHaveURL(/\/register\/action\/verify-email-message$/);
       await expect(page.getByText(email).first()).toBeVisible();
       await page.getByRole("link", { name: "go to my account" }).click();
@@ -27,7 +27,7 @@ test.describe("joining and signing in", () => {
     await page.getByLabel("Full name").fill("Copy Cat");
     await page.getByLabel("Email").fill(DEMO.buyer);
     await page.getByLabel("Password").fill("secret123");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Create an account", exact: true }).click();
     await expect(page.getByText("Email already exists")).toBeVisible();
 
     await page.getByLabel("Email").fill("broken-email");
@@ -46,7 +46,7 @@ test.describe("joining and signing in", () => {
     await page.getByLabel("Full name").fill("No Script");
     await page.getByLabel("Email").fill(`noscript-${Date.now()}@example.org`);
     await page.getByLabel("Password").fill("secret123");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Create an account", exact: true }).click();
     await expect(page).toHaveURL(/\/register\/action\/verify-email-message$/);
     await context.close();
   });
@@ -85,9 +85,9 @@ test.describe("joining and signing in", () => {
     await signIn(page, DEMO.buyer);
     await page.goto("/");
     await page.getByRole("button", { name: /account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("link", { name: "Login / Join" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await page.goto("/v2/profile");
     await expect(page).toHaveURL(/\/sign-in/);

@@ -43,7 +43,16 @@ test.describe("content pages", () => {
     const current = page.getByRole("table", { name: /Annual dues per point, with the year and source/ });
     await expect(current).toContainText("/pt for 2026");
     await expect(current).toContainText("Ask us for this resort's current dues");
+    // Issue 27: an estimate says it is one, and a buyer asks through a real form (a contact message).
+    await expect(current).toContainText("(our estimate)");
     await expect(page.getByText("$858", { exact: true })).toBeVisible();
+    await current.getByRole("link", { name: "Ask us for this resort's current dues" }).first().click();
+    const form = page.locator("#ask-dues");
+    await expect(form.getByLabel("Resort")).not.toHaveValue("");
+    await form.getByLabel("Your name").fill("Dana Buyer");
+    await form.getByLabel("Email").fill("dana.buyer@example.org");
+    await form.getByRole("button", { name: "Ask about the dues" }).click();
+    await expect(page.getByText("We will find out this year's dues for you")).toBeVisible();
   });
 
   test("policies show their date", async ({ page }) => {

@@ -23,13 +23,19 @@ test.describe("seller inventory", () => {
     await screenshots(page, "inventory-new-errors");
 
     const cents = String(10 + Math.floor(Math.random() * 89));
-    await page.getByLabel("Resort").selectOption({ index: 1 });
+    await page.getByLabel("Resort").selectOption({ label: "Bay Lake Tower (BLT)" });
+    // Issue 27: the comparable asking prices at the chosen resort, and where the seller's price sits as they type.
+    const comparables = page.getByTestId("listing-comparables");
+    await expect(comparables).toContainText(/listings? (is|are)? ?for sale at this resort|No other listings/);
     await page.getByLabel("Use year").selectOption({ label: "June" });
     await page.getByLabel("Contract points").fill("160");
     await page.getByLabel("Previous (banked)").fill("400");
     await page.getByLabel("Current", { exact: true }).fill("160");
     await page.getByLabel("Next", { exact: true }).fill("160");
     await page.getByLabel("Price per point (US dollars)").fill(`131.${cents}`);
+    await expect(comparables).toContainText("Comparable asking prices: Bay Lake Tower");
+    await expect(page.getByTestId("listing-price-position")).toContainText(`Your $131.${cents}/pt is`);
+    await screenshots(page, "inventory-new-comparables");
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(page.getByText("Banked points can be at most twice the contract (320).")).toBeVisible();
     await page.getByLabel("Previous (banked)").fill("20");

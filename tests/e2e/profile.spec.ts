@@ -16,7 +16,7 @@ async function signUpFresh(page: Page, role: "buyer" | "seller", name = `Pat ${r
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("secret123");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: "Create an account", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
   return email;
 }
@@ -40,7 +40,7 @@ async function pinFromOutbox(browser: Browser, to: string) {
 
 async function openPreferences(page: Page) {
   await page.getByRole("button", { name: "Edit settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Settings" });
+  const dialog = page.getByRole("dialog", { name: "Edit settings" });
   await expect(dialog.getByTestId("preferences-modal")).toBeVisible();
   return dialog;
 }
@@ -113,8 +113,8 @@ test.describe("profile and settings", () => {
 
     // The header's user menu opens the same modal.
     await page.getByRole("button", { name: /account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Edit Settings" }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Settings" });
+    await page.getByRole("menuitem", { name: "Edit settings" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit settings" });
     await expect(dialog.getByLabel("Salutation")).toHaveValue("Ms. Rivera");
   });
 
@@ -237,7 +237,7 @@ test.describe("profile and settings", () => {
     // "Edit settings" elsewhere opens the preferences modal on /profile.
     await page.locator("#settings").getByRole("link", { name: "Edit settings" }).click();
     await expect(page).toHaveURL(/\/profile#preferences$/);
-    await expect(page.getByRole("dialog", { name: "Edit Settings" }).getByTestId("preferences-modal")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Edit settings" }).getByTestId("preferences-modal")).toBeVisible();
     await screenshots(page, "profile-preferences-modal-mobile");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/profile$/);

@@ -14,13 +14,13 @@ test.describe("shell popups", () => {
     await page.keyboard.press("ArrowDown");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("menu", { name: "Account" });
-    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "My profile" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Edit Settings" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Edit settings" })).toBeFocused();
     await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
     await page.keyboard.press("ArrowDown"); // wraps round
-    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "My profile" })).toBeFocused();
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/screens/account-menu-open-1280.png" });
     await page.keyboard.press("Escape");
@@ -33,7 +33,7 @@ test.describe("shell popups", () => {
     await expect(menu).toHaveCount(0);
 
     await button.click();
-    await menu.getByRole("menuitem", { name: "My Profile" }).click();
+    await menu.getByRole("menuitem", { name: "My profile" }).click();
     await expect(page).toHaveURL(/\/v2\/profile$/);
     await expect(menu).toHaveCount(0);
   });

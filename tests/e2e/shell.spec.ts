@@ -57,11 +57,12 @@ test.describe("public shell", () => {
     expect(await first.boundingBox()).toEqual(box);
   });
 
-  test("anonymous header offers Login / Join", async ({ page }) => {
+  test("anonymous header offers Sign in", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header[data-header-state]");
     await expect(header).toHaveAttribute("data-header-state", "anonymous");
-    await expect(header.getByRole("link", { name: "Login / Join" })).toHaveAttribute("href", "/sign-up");
+    await expect(header.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/sign-in");
+    await expect(header.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/sign-up");
     await expect(page.getByRole("contentinfo")).toContainText("is an independent resale broker");
   });
 
@@ -118,7 +119,7 @@ test.describe("public shell", () => {
     await bar.getByRole("button", { name: "More" }).click();
     const more = page.getByRole("dialog", { name: "All pages" });
     await expect(more).toBeVisible();
-    await expect(more.getByRole("link", { name: "Login / Join" })).toBeVisible();
+    await expect(more.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     await expectAccessible(page);
     await more
       .getByRole("link", { name: /Annual dues/ })
@@ -139,30 +140,37 @@ test.describe("public shell", () => {
 });
 
 test.describe("signed-in header", () => {
-  test("buyer: buyer colour and Special Requests in the user menu", async ({ page }) => {
+  test("buyer: the one header colour, the role and Special requests in the user menu", async ({ page }) => {
     await signIn(page, DEMO.buyer);
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "buyer");
     await page.getByRole("button", { name: /account menu/ }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: "Special Requests" })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute("href", "/v2/profile");
+    await expect(menu.getByRole("menuitem", { name: "Special requests" })).toBeVisible();
+    // The role shows in the menu, not as a different header.
+    await expect(menu.locator("..").locator("[data-account-role]")).toHaveText("Buyer account");
+    await expect(menu.getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/v2/profile");
     await expect(menu.getByRole("menuitem", { name: "Required Page" })).toHaveCount(0);
-    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expectAccessible(page);
     await screenshots(page, "home-buyer");
   });
 
-  test("seller: seller colour and the Required Page link", async ({ page }) => {
+  test("seller: the same header signed in and out, and the Required Page link", async ({ page }) => {
     await signIn(page, DEMO.seller);
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "seller");
     await page.getByRole("button", { name: /account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Required Page" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Special Requests" })).toHaveCount(0);
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("menuitem", { name: "Special requests" })).toHaveCount(0);
+    const colour = () =>
+      page.locator("header[data-header-state]").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const signedIn = await colour();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "anonymous");
+    // One header for every role: the same colour signed in or out (issue 27).
+    expect(await colour()).toBe(signedIn);
   });
 });
 

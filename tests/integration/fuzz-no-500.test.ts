@@ -226,6 +226,12 @@ const ACTIONS: Record<string, ActionSpec> = {
       { intent: "remove", listingId: String(listing.id), redirectTo: "/compare" },
     ],
   },
+  // Issue 27: the SPEC's path answers 308 to /special-request whatever is posted.
+  "buyer.special-request.spec-path": { bodies: [{ notes: "A sunny view" }] },
+  // Issue 27: "Ask about a resort's dues" on the dues guide (a contact message).
+  "dvc-annual-dues": {
+    bodies: [{ resort: "AUL", name: "Ann Buyer", email: "ann@example.org", message: "What are the dues this year?" }],
+  },
   "buyer.special-request": {
     bodies: [
       {

@@ -64,7 +64,7 @@ export function AdminHeader({
               className={buttonClass("ghost", "sm", "text-white hover:bg-slate-700 hover:text-white")}
             >
               <LogOut aria-hidden className="size-4" />
-              Logout
+              Sign out
             </button>
           </Form>
         </nav>

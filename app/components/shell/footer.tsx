@@ -20,7 +20,7 @@ export function telHref(phone: string) {
 export function Footer() {
   const { site, menus, year } = useShell();
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer data-site-footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">

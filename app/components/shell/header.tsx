@@ -6,12 +6,16 @@ import { MobileTabBar } from "./mobile-tab-bar";
 import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
 import { UserMenu } from "./user-menu";
 
-/** Header colour by state (SPEC "Header behaviour"); every pair passes WCAG AA. */
+/**
+ * One header for every role (issue 27): the same colour and logo signed in or out, so a buyer, a seller and an
+ * administrator see one site; the role shows in the account menu. Only impersonation, a warning rather than a role,
+ * changes the colour (with its bar). Every pair passes WCAG AA.
+ */
 const STATE_CLASSES: Record<HeaderState, string> = {
   impersonating: "bg-amber-300 text-slate-950",
-  admin: "bg-indigo-950 text-white",
-  seller: "bg-emerald-900 text-white",
-  buyer: "bg-sky-900 text-white",
+  admin: "bg-slate-900 text-white",
+  seller: "bg-slate-900 text-white",
+  buyer: "bg-slate-900 text-white",
   anonymous: "bg-slate-900 text-white",
 };
 
@@ -58,12 +62,21 @@ export function Header() {
             {viewer ? (
               <UserMenu viewer={viewer} />
             ) : (
-              <Link
-                to={href("/sign-up")}
-                className="rounded-md bg-white px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100 sm:px-3"
-              >
-                Login / Join
-              </Link>
+              <>
+                <Link
+                  to={href("/sign-in")}
+                  style={ON_HEADER_FOCUS}
+                  className="rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap hover:bg-current/10 sm:px-3"
+                >
+                  Sign in
+                </Link>
+                <Link
+                  to={href("/sign-up")}
+                  className="ml-1 hidden rounded-md bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-sky-100 sm:block"
+                >
+                  Create an account
+                </Link>
+              </>
             )}
           </div>
         </div>

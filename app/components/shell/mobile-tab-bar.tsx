@@ -195,17 +195,25 @@ function MoreTab() {
                     type="submit"
                     className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
                   >
-                    Logout
+                    Sign out
                   </button>
                 </Form>
               </>
             ) : (
-              <DialogLink
-                to={href("/sign-up")}
-                className="mt-2 block rounded-md bg-sky-800 px-3 py-2 text-center font-semibold text-white hover:bg-sky-900"
-              >
-                Login / Join
-              </DialogLink>
+              <>
+                <DialogLink
+                  to={href("/sign-in")}
+                  className="mt-2 block rounded-md bg-sky-800 px-3 py-2 text-center font-semibold text-white hover:bg-sky-900"
+                >
+                  Sign in
+                </DialogLink>
+                <DialogLink
+                  to={href("/sign-up")}
+                  className="mt-2 block rounded-md border border-slate-300 px-3 py-2 text-center font-semibold text-slate-900 hover:bg-slate-100"
+                >
+                  Create an account
+                </DialogLink>
+              </>
             )}
           </section>
         </div>

@@ -65,7 +65,7 @@ export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   { id: "buyer-agreements", label: "Agreement", href: href("/v2/profile/buyer-agreements"), available: true },
   {
     id: "special-requests",
-    label: "Special Requests",
+    label: "Special requests",
     href: href("/my-special-requests"),
     available: true,
   },

@@ -130,6 +130,7 @@ export function ToolMenu() {
           setMenuOpen(!menuOpen);
           setActive(null);
         }}
+        data-tool-button
         className={`fixed right-4 bottom-4 z-40 hidden items-center gap-2 rounded-full bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-sky-900 md:inline-flex min-[88rem]:hidden`}
       >
         {menuOpen ? <X aria-hidden className="size-4" /> : <Wrench aria-hidden className="size-4" />}

@@ -28,15 +28,15 @@ export const MAIN_MENUS = [
 
 export type AccountLink = { label: string; href: string };
 
-/** The signed-in user's menu (SPEC "Header behaviour"); Logout is a separate POST form. */
+/** The signed-in user's menu (SPEC "Header behaviour"); "Sign out" is a separate POST form. */
 export function accountLinks(viewer: Viewer): AccountLink[] {
   const links: AccountLink[] = [
-    { label: "My Profile", href: href("/v2/profile") },
+    { label: "My profile", href: href("/v2/profile") },
     // The header's user menu opens the preferences modal; elsewhere (the phone tab bar) /profile opens it.
-    { label: "Edit Settings", href: `${href("/profile")}#preferences` },
+    { label: "Edit settings", href: `${href("/profile")}#preferences` },
   ];
   if (viewer.role === "seller") links.push({ label: "Required Page", href: href("/required") });
-  if (viewer.role === "buyer") links.push({ label: "Special Requests", href: href("/my-special-requests") });
+  if (viewer.role === "buyer") links.push({ label: "Special requests", href: href("/my-special-requests") });
   if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: href("/admin") });
   return links;
 }

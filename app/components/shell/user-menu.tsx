@@ -22,13 +22,15 @@ function menuItems(menu: HTMLElement | null) {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
+const ROLE_WORDS: Record<string, string> = { buyer: "Buyer", seller: "Seller", admin: "Administrator" };
+
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const submit = useSubmit();
   const { open, setOpen, rootRef, buttonRef, panelId, onBlur } = useDisclosure();
   const menuRef = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<"first" | "last">("first");
   const firstName = viewer.name.split(" ")[0] || viewer.name;
-  // "Edit Settings" opens the user preferences modal (SPEC section 2) instead of following its link.
+  // "Edit settings" opens the user preferences modal (SPEC section 2) instead of following its link.
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
@@ -91,11 +93,15 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         >
           <p className="px-3 py-2 text-sm text-slate-700">
             Signed in as <span className="block font-semibold text-slate-900">{viewer.email}</span>
+            {/* The role shows here, not as a different header (issue 27: one header for every role). */}
+            <span data-account-role className="mt-1 block text-xs font-medium text-slate-600">
+              {ROLE_WORDS[viewer.role] ?? "Member"} account{viewer.staffRole ? " (staff)" : ""}
+            </span>
           </p>
           <div ref={menuRef} role="menu" aria-label="Account" tabIndex={-1} onKeyDown={onMenuKeyDown}>
             <hr className="my-1 h-px border-0 bg-slate-200" />
             {accountLinks(viewer).map((l) =>
-              l.label === "Edit Settings" ? (
+              l.label === "Edit settings" ? (
                 <button
                   key={l.href}
                   type="button"
@@ -123,7 +129,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               onClick={() => submit(null, { method: "post", action: href("/logout") })}
               className={ITEM}
             >
-              Logout
+              Sign out
             </button>
           </div>
         </div>

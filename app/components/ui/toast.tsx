@@ -103,12 +103,12 @@ export function Toaster({ modal }: { modal?: number }) {
   const top = modals.at(-1);
   if (modal === undefined ? top !== undefined : modal !== top) return null;
   return (
-    // Bottom right: clear of the header (its Login and account menus) on every page; on phones above the tab bar and
-    // the Tools button, from 768 px left of the tool rail.
+    // Bottom right: clear of the header (its sign-in and account menus) on every page; on phones above the tab bar,
+    // from 768 px above the round Tools button (never on it: issue 27), from 88rem left of the tool rail.
     <section
       aria-label="Notifications"
       data-toaster
-      className="pointer-events-none fixed right-4 bottom-36 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96 md:right-20 md:bottom-4 print:hidden"
+      className="pointer-events-none fixed right-4 bottom-36 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96 md:right-4 md:bottom-18 min-[88rem]:right-20 min-[88rem]:bottom-4 print:hidden"
     >
       {list.map((t) => (
         <ToastItem key={t.id} toast={t} />

@@ -35,6 +35,11 @@ export const resorts = pgTable("resorts", {
   duesYear: smallint("dues_year"),
   /** Where the dues figure comes from, as a buyer reads it. */
   duesSource: text("dues_source"),
+  /**
+   * The figure is an estimate (grown from an older published figure, say), not the dues published for `duesYear`:
+   * public pages say so and offer to ask (issue 27: never show an estimate as a fact).
+   */
+  duesEstimated: boolean("dues_estimated").notNull().default(false),
   logoPath: text("logo_path").notNull(),
   /** The company's own photo, uploaded by an administrator (`/media/resorts/<random>.webp`); null: the illustration. */
   photoPath: text("photo_path"),

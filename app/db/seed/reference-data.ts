@@ -394,7 +394,7 @@ export const QUICK_FACTS = [
     value: "Florida",
     link: `${href("/about-us")}#licensing`,
   },
-  { key: "commission_rate", title: "Commission", value: "from 6.9%", link: href("/selling-fees-associated") },
+  { key: "commission_rate", title: "Commission", value: "", link: href("/selling-fees-associated") },
   {
     key: "lowest_commission_guarantee",
     title: "Lowest commission guarantee",

@@ -93,6 +93,8 @@ async function seedReference(db: Db) {
           duesPerPointCents: r.dues === null ? null : dollarsToCents(r.dues),
           duesYear: r.dues === null ? null : SEED_DUES_YEAR,
           duesSource: r.duesSource,
+          // Every seeded figure is grown from the 2022 dues or guessed: an estimate, never a published figure.
+          duesEstimated: r.dues !== null,
           logoPath: `/logos/${r.code.toLowerCase()}.svg`,
           summary: r.summary,
           isInterval: r.isInterval ?? false,

@@ -67,7 +67,7 @@ Sellers: keep dues paid while the contract is listed. The estoppel shows any unp
 
 About 72 hours after the estoppel arrives, the title company sends your closing documents. They must be signed in front of a notary, so check that your mailing address and phone number are correct on your profile and that the owners' names match the deed exactly. A misspelt name or a missing co-owner is the most common reason closings are delayed.
 
-Expect closing costs of about $200 to $400 plus the broker's commission, which is typically 6.9% to 10% of the price.`,
+Expect closing costs of about $200 to $400 plus our commission, {{commission}}, taken from your proceeds at closing.`,
   },
   {
     title: "Taxes when you sell: FIRPTA and HARPTA",

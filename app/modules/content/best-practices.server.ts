@@ -1,5 +1,6 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
+import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import { selectBestPractices } from "./content.queries.server";
 
 export type BestPracticeBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
@@ -36,6 +37,19 @@ export async function listBestPractices(deps: { db: Db }, args: { actor: Viewer 
       : args.actor.role === "buyer"
         ? ["all", "buyer"]
         : ["all", "buyer", "seller"];
-  const rows = await selectBestPractices(deps.db, audiences);
-  return rows.map((r) => ({ id: r.id, title: r.title, audience: r.audience, blocks: toBlocks(r.body) }));
+  const [rows, commission] = await Promise.all([selectBestPractices(deps.db, audiences), getSiteCommission(deps.db)]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    audience: r.audience,
+    blocks: toBlocks(withSettings(r.body, { commission: commission.words })),
+  }));
+}
+
+/**
+ * A guide's figures that the money rules govern are written as `{{commission}}` and filled from the settings when
+ * the guide is read, so the text never promises another figure than the one charged.
+ */
+export function withSettings(body: string, values: { commission: string }): string {
+  return body.replace(/\{\{\s*commission\s*\}\}/g, values.commission);
 }

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { quickFacts } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
-import { COMPUTED_QUICK_FACTS, QUICK_FACT_KEYS } from "./quick-facts";
+import { COMMISSION_KEY, DATA_QUICK_FACTS, QUICK_FACT_KEYS } from "./quick-facts";
 import { countComputedQuickFacts } from "./quick-facts.server";
+import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import { optionalText, text } from "~/lib/fields";
 
 const KEY_OPTIONS = QUICK_FACT_KEYS.map((k) => ({ value: k.key, label: k.title }));
@@ -45,7 +46,7 @@ export default defineResource({
   noun: "quick fact",
   title: "Quick facts",
   description:
-    "The facts in the header's Quick Facts menu, in the order shown there, and the mission statement above them. A fact with no value is left out of the menu. Listings for sale and contracts under contract are counted from the marketplace itself.",
+    "The facts in the header's Quick Facts menu, in the order shown there, and the mission statement above them. A fact with no value is left out of the menu. Listings for sale and contracts under contract are counted from the marketplace itself; the commission is the one set in Tweaks, admin fees.",
   table: quickFacts,
   id: quickFacts.id,
   operations: ["create", "update", "delete", "order", "import", "export"],
@@ -65,9 +66,9 @@ export default defineResource({
     {
       key: "computed",
       label: "Computed",
-      value: sql<boolean>`${quickFacts.key} in ('available_listings', 'pending_closings')`,
+      value: sql<boolean>`${quickFacts.key} in ('available_listings', 'pending_closings', 'commission_rate')`,
       format: "boolean",
-      booleanLabels: ["Counted from data", "Typed in"],
+      booleanLabels: ["From data or settings", "Typed in"],
       optional: true,
     },
   ],
@@ -79,7 +80,7 @@ export default defineResource({
       label: "Value",
       kind: "textarea",
       maxLength: 600,
-      help: "Leave empty to hide the fact. Ignored for the two counted facts (listings for sale, contracts under contract).",
+      help: "Leave empty to hide the fact. Ignored for the two counted facts (listings for sale, contracts under contract) and for the commission (set in Tweaks, admin fees).",
     },
     {
       name: "link",
@@ -95,13 +96,14 @@ export default defineResource({
   // A counted fact's value is the count: whatever is typed is not stored.
   prepare: (cols, { existing }) => {
     const key = String(existing?.key ?? cols.key);
-    return COMPUTED_QUICK_FACTS.includes(key) ? { ...cols, value: "" } : cols;
+    return DATA_QUICK_FACTS.includes(key) ? { ...cols, value: "" } : cols;
   },
   computed: async (rows, { db }) => {
-    const counts = await countComputedQuickFacts(db);
+    const [counts, commission] = await Promise.all([countComputedQuickFacts(db), getSiteCommission(db)]);
     for (const r of rows) {
       const key = String(r.key ?? "");
       if (key in counts) r.value = `${counts[key as keyof typeof counts]} (counted from data)`;
+      if (key === COMMISSION_KEY) r.value = `${commission.words} (from Tweaks, admin fees)`;
     }
   },
 });

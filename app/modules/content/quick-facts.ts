@@ -23,5 +23,14 @@ export type QuickFactKey = (typeof QUICK_FACT_KEYS)[number]["key"];
 /** Facts whose value is counted from the data (the stored value is ignored). */
 export const COMPUTED_QUICK_FACTS: readonly string[] = ["available_listings", "pending_closings"];
 
+/**
+ * The commission fact states the admin fees tweaks' commission (what the closing statement charges); its stored
+ * value is ignored, so no copy can promise another figure.
+ */
+export const COMMISSION_KEY = "commission_rate";
+
+/** Facts whose value comes from the data or the settings, never from what is typed in. */
+export const DATA_QUICK_FACTS: readonly string[] = [...COMPUTED_QUICK_FACTS, COMMISSION_KEY];
+
 /** The mission statement is shown as a paragraph above the facts, not as a fact. */
 export const MISSION_KEY = "mission_statement";

@@ -55,6 +55,8 @@ export async function getComparison(db: Db, ids: readonly number[], now = new Da
       totalCents: l.contractPoints * l.pricePerPointCents,
       duesPerPointCents: l.duesPerPointCents,
       annualDuesCents: l.duesPerPointCents === null ? null : l.duesPerPointCents * l.contractPoints,
+      duesYear: l.duesPerPointCents === null ? null : l.duesYear,
+      duesEstimated: l.duesPerPointCents !== null && l.duesEstimated,
       contractEndYear: l.contractEndYear,
       extendedEndYear: l.extendedEndYear,
       yearsLeft: score?.inputs.yearsLeft ?? roundYears(yearsLeft(l.contractEndYear, now)),

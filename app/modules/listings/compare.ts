@@ -54,6 +54,9 @@ export type CompareListing = {
   /** Dues per point this year (null when the resort has none on record) and for the whole contract. */
   duesPerPointCents: number | null;
   annualDuesCents: number | null;
+  /** The year of the dues figure, and whether it is our estimate rather than the published figure. */
+  duesYear: number | null;
+  duesEstimated: boolean;
   contractEndYear: number | null;
   extendedEndYear: number | null;
   yearsLeft: number | null;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listings, resorts } from "~/db/schema";
+import { LISTING_STATUS } from "./listing-status";
 
 const inventoryColumns = {
   id: listings.id,
@@ -101,4 +102,36 @@ export async function updateListingRow(
       resortId: listings.resortId,
     });
   return row ?? null;
+}
+
+/**
+ * Asking prices of the active, non-test listings per resort (optionally leaving one listing out): the count, the
+ * median and the quartiles, in one grouped statement.
+ */
+export async function selectAskingPriceStats(db: Db, args: { excludeListingId?: number } = {}) {
+  const price = listings.pricePerPointCents;
+  const rows = await db
+    .select({
+      resortId: listings.resortId,
+      count: count(),
+      median: sql<number>`percentile_cont(0.5) within group (order by ${price})`,
+      q1: sql<number>`percentile_cont(0.25) within group (order by ${price})`,
+      q3: sql<number>`percentile_cont(0.75) within group (order by ${price})`,
+    })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.listingStatusId, LISTING_STATUS.active),
+        eq(listings.isTest, false),
+        args.excludeListingId === undefined ? undefined : sql`${listings.id} <> ${args.excludeListingId}`,
+      ),
+    )
+    .groupBy(listings.resortId);
+  return rows.map((r) => ({
+    resortId: r.resortId,
+    count: Number(r.count),
+    median: Number(r.median),
+    q1: Number(r.q1),
+    q3: Number(r.q3),
+  }));
 }

@@ -14,12 +14,14 @@ import {
 import {
   insertListing,
   selectHighestListingNumber,
+  selectAskingPriceStats,
   selectListableResorts,
   selectListingById,
   selectSellerListings,
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
+import { MIN_PRICE_COMPARABLES, type ResortComparables } from "./inventory-comparables";
 import { canEditListing, sellerListingActions } from "./listing-rules";
 import { listingWorkflow } from "./listing.workflow";
 import { selectSellerListingsIn } from "./listing-workflow.queries.server";
@@ -85,6 +87,29 @@ function serialize<T extends { createdAt: Date; updatedAt: Date }>(row: T) {
 }
 
 /** The resorts a seller can list at, A-Z by name (issue 13), the same on PGlite and PostgreSQL whatever the collation. */
+/**
+ * The comparable asking prices at every listable resort, for the listing form (the sign-up promise to sellers):
+ * count, median and suggested range per resort id. When editing, the seller's own listing is left out.
+ */
+export async function getResortComparables(
+  deps: Deps,
+  args: { excludeListingId?: number } = {},
+): Promise<Record<number, ResortComparables>> {
+  const rows = await selectAskingPriceStats(deps.db, args);
+  const out: Record<number, ResortComparables> = {};
+  for (const r of rows) {
+    const enough = r.count >= MIN_PRICE_COMPARABLES;
+    out[r.resortId] = {
+      resortId: r.resortId,
+      count: r.count,
+      medianCents: enough ? Math.round(r.median) : null,
+      lowCents: enough ? Math.round(r.q1) : null,
+      highCents: enough ? Math.round(r.q3) : null,
+    };
+  }
+  return out;
+}
+
 export async function listListableResorts(deps: Deps) {
   const rows = await selectListableResorts(deps.db);
   return rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));

@@ -33,6 +33,8 @@ export async function selectSavedListings(db: Db, ids: readonly number[]) {
       contractEndYear: resorts.contractEndYear,
       extendedEndYear: resorts.extendedEndYear,
       duesPerPointCents: resorts.duesPerPointCents,
+      duesYear: resorts.duesYear,
+      duesEstimated: resorts.duesEstimated,
       brokerName: brokers.name,
     })
     .from(listings)

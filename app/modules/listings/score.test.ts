@@ -145,15 +145,36 @@ describe("scoreListings", () => {
     expect(r?.inputs.actualValuePerPointCents).toBe(118_00 - 2_00 + 2_00);
   });
 
-  it("treats unknown dues as $0 and says so", () => {
+  it("treats unknown dues as unknown: no $0, no score, out of the market comparison", () => {
     const vb = [1, 2, 3, 4].map((i) =>
       listing({ resortId: 2, pricePerPointCents: 60_00 + i * 100, currYearPoints: 0 }),
     );
-    const r = scoreListings(vb, [VB], NOW).get(vb[0].id);
-    expect(r?.inputs.duesPerPointCents).toBe(0);
+    const plainVb = listing({ resortId: 2, pricePerPointCents: 40_00 });
+    const all = [...vb, plainVb];
+    const scores = scoreListings(all, [VB], NOW);
+    const r = scores.get(vb[0].id);
+    expect(r?.inputs.duesPerPointCents).toBeNull();
     expect(r?.inputs.duesKnown).toBe(false);
-    expect(r?.inputs.actualValuePerPointCents).toBe(61_00); // stripped, but no dues to add
-    expect(r?.factors[0].label).toMatch(/dues are not known yet/);
+    // Stripped: its actual value depends on the dues, so it is not known (before: $61.00, the dues counted as $0).
+    expect(r?.inputs.actualValuePerPointCents).toBeNull();
+    expect(r?.inputs.annualisedCostCents).toBeNull();
+    // The cheapest listing scored "Great value" on a $0 guess before; now no listing there is scored.
+    for (const l of all) expect(scores.get(l.id)?.score).toBeNull();
+    expect(r?.factors[0].label).toMatch(/dues for the year are not published yet/);
+    expect(r?.factors.some((f) => f.label.includes("$0"))).toBe(false);
+    // A listing with no banked or missing points: its actual value is its price, dues or not.
+    expect(scores.get(plainVb.id)?.inputs.actualValuePerPointCents).toBe(40_00);
+    // Listings elsewhere are not compared with them on the market basis.
+    const akv = [listing({ pricePerPointCents: 100_00 }), listing({ pricePerPointCents: 110_00 })];
+    const withVb = scoreListings([...akv, ...all], [AKV, VB], NOW).get(akv[0].id);
+    const without = scoreListings(akv, [AKV], NOW).get(akv[0].id);
+    expect(withVb?.comparableCount).toBe(without?.comparableCount);
+    // Plain listings at such a resort are compared with one another on their prices, and say why.
+    const plains = [1, 2, 3, 4].map((i) => listing({ resortId: 2, pricePerPointCents: 60_00 + i * 100 }));
+    const p = scoreListings(plains, [VB], NOW).get(plains[0].id);
+    expect(p?.basis).toBe("resort");
+    expect(p?.score).toBeGreaterThan(50);
+    expect(p?.factors[0].label).toMatch(/not published yet: compared only with listings there/);
   });
 
   it(`falls back to the market's annualised cost with fewer than ${MIN_COMPARABLES} comparables`, () => {
@@ -222,7 +243,8 @@ describe("the scale discriminates (issue 13)", () => {
       .map((x) => x.score)
       .filter((x): x is number => x !== null)
       .sort((a, b) => a - b);
-    expect(scores.length).toBe(274);
+    // 274 listings; the 41 with banked or missing points at the resorts without dues are not scored (issue 27).
+    expect(scores.length).toBe(233);
     const q = (p: number) => quantile(scores, p) ?? Number.NaN;
     // Measured: min 0, quartiles 36 / 50 / 66, max 100; 3 at 100 and 5 at 0 (the fixed 2.5-points-per-1% scale
     // it replaced: 36 / 50 / 69, 3 at 100, 12 at 0, and 66 "Great value" listings, all of page 1).

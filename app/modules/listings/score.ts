@@ -4,8 +4,12 @@ import { formatPerPoint } from "~/lib/format";
  *
  * All money is integer cents per point (fractions kept while computing).
  *
- * 1. Dues per point `d` = the resort's dues per point; when the resort has no dues on record, d = 0
- *    (the explanation says so).
+ * 1. Dues per point `d` = the resort's dues per point. When the resort has no dues on record they are unknown, not
+ *    $0 (issue 27): the actual value is known only for a listing with no banked and no missing points (it is then
+ *    the asking price), and the annualised cost is unknown. A listing whose actual value is unknown is not scored
+ *    (a $0 guess would call a stripped contract a great value); a plain one is compared only with the other plain
+ *    listings at its resort (resort basis), never on the market basis. They stay out of every comparison set that
+ *    needs the dues.
  * 2. Actual value per point:
  *      AVP = price − (prevYearPoints × d) / contractPoints + (max(0, contractPoints − currYearPoints) × d) / contractPoints
  *    (extra banked points lower the effective price, missing current points raise it).
@@ -65,11 +69,13 @@ export type ScoreExplanation = {
     contractPoints: number;
     prevYearPoints: number;
     currYearPoints: number;
-    duesPerPointCents: number;
+    /** Null when the resort's dues are not known (never counted as $0). */
+    duesPerPointCents: number | null;
     duesKnown: boolean;
     contractEndYear: number | null;
     yearsLeft: number | null;
-    actualValuePerPointCents: number;
+    /** Null when it depends on dues that are not known (banked or missing points at a resort without dues). */
+    actualValuePerPointCents: number | null;
     annualisedCostCents: number | null;
   };
   basis: "resort" | "market" | "none";
@@ -153,7 +159,10 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 type Derived = {
   listing: ScoreListing;
   resort: ScoreResort | undefined;
-  dues: number;
+  /** Null when the resort's dues are not known. */
+  dues: number | null;
+  /** False when the actual value depends on dues that are not known. */
+  avpKnown: boolean;
   avp: number;
   years: number | null;
   annualised: number | null;
@@ -171,13 +180,16 @@ export function scoreListings(
   const resortById = new Map(resorts.map((r) => [r.id, r]));
   const derived: Derived[] = active.map((listing) => {
     const resort = resortById.get(listing.resortId);
-    const dues = resort?.duesPerPointCents ?? 0;
-    const avp = actualValuePerPoint(listing, dues);
+    const dues = resort?.duesPerPointCents ?? null;
+    const avp = actualValuePerPoint(listing, dues ?? 0);
     const years = yearsLeft(resort?.contractEndYear ?? null, now);
-    return { listing, resort, dues, avp, years, annualised: years === null ? null : avp / years + dues };
+    const plain = Math.max(0, listing.prevYearPoints) === 0 && listing.currYearPoints >= listing.contractPoints;
+    const annualised = years === null || dues === null ? null : avp / years + dues;
+    return { listing, resort, dues, avpKnown: dues !== null || plain, avp, years, annualised };
   });
   const avpByResort = new Map<number, number[]>();
   for (const d of derived) {
+    if (!d.avpKnown) continue; // unknown dues: no actual value to compare (and the listing is not scored)
     const list = avpByResort.get(d.listing.resortId) ?? [];
     list.push(d.avp);
     avpByResort.set(d.listing.resortId, list);
@@ -208,20 +220,32 @@ type Comparables = { values: number[]; spread: number | null };
 
 function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): ScoreExplanation {
   const [resortAvps, marketAnnualised] = [resortSet.values, marketSet.values];
-  const { listing: l, resort, dues } = d;
-  const duesKnown = resort?.duesPerPointCents !== null && resort?.duesPerPointCents !== undefined;
+  const { listing: l, resort } = d;
+  const duesKnown = d.dues !== null;
   const inputs: ScoreExplanation["inputs"] = {
     pricePerPointCents: l.pricePerPointCents,
     contractPoints: l.contractPoints,
     prevYearPoints: l.prevYearPoints,
     currYearPoints: l.currYearPoints,
-    duesPerPointCents: dues,
+    duesPerPointCents: d.dues,
     duesKnown,
     contractEndYear: resort?.contractEndYear ?? null,
     yearsLeft: d.years === null ? null : round1(d.years),
-    actualValuePerPointCents: Math.round(d.avp),
+    actualValuePerPointCents: d.avpKnown ? Math.round(d.avp) : null,
     annualisedCostCents: d.annualised === null ? null : Math.round(d.annualised),
   };
+  if (!d.avpKnown) {
+    // Unknown dues are unknown: no score rather than one earned from a $0 guess (issue 27).
+    const factors: ScoreFactor[] = [
+      {
+        label:
+          "Not scored: this resort's dues for the year are not published yet, so the value of the banked or missing points cannot be worked out",
+        effect: 0,
+      },
+    ];
+    return { inputs, basis: "none", comparableMedian: null, comparableCount: 0, spread: null, factors, score: null };
+  }
+  const dues = d.dues ?? 0; // unknown only for a plain listing, where no dues term applies
   const resortCount = resortAvps.length - 1;
   let basis: ScoreExplanation["basis"] = "none";
   let comparableMedian: number | null = null;
@@ -242,7 +266,11 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
   }
   const factors: ScoreFactor[] = [];
   if (!duesKnown)
-    factors.push({ label: `This resort's dues are not known yet; counted as ${formatPerPoint(0)}`, effect: 0 });
+    factors.push({
+      label:
+        "This resort's dues for the year are not published yet: compared only with listings there that have no banked or missing points",
+      effect: 0,
+    });
   if (basis === "none" || comparableMedian === null || comparableMedian <= 0 || spread === null) {
     factors.push({ label: "Not enough comparable active listings to score", effect: 0 });
     return { inputs, basis: "none", comparableMedian: null, comparableCount, spread: null, factors, score: null };
@@ -298,7 +326,7 @@ export function appraisalPerPointCents(x: {
   comparableMedian: number | null;
   inputs: {
     pricePerPointCents: number;
-    actualValuePerPointCents: number;
+    actualValuePerPointCents: number | null;
     annualisedCostCents: number | null;
     yearsLeft: number | null;
   };
@@ -306,6 +334,7 @@ export function appraisalPerPointCents(x: {
   const m = x.comparableMedian;
   if (m === null || m <= 0) return null;
   const i = x.inputs;
+  if (i.actualValuePerPointCents === null) return null;
   if (x.basis === "resort") return Math.round(i.pricePerPointCents + (m - i.actualValuePerPointCents));
   if (x.basis === "market" && i.annualisedCostCents !== null && i.yearsLeft !== null) {
     const value = Math.round(i.pricePerPointCents + (m - i.annualisedCostCents) * i.yearsLeft);

@@ -39,6 +39,7 @@ export const ResortFactsSchema = z
     dues_per_point: int({ min: RESORT_DUES_CENTS.min, max: RESORT_DUES_CENTS.max, message: duesMessage }).nullable(),
     dues_year: int({ min: RESORT_DUES_YEAR.min, max: RESORT_DUES_YEAR.max, message: duesYearMessage }).nullable(),
     dues_source: source("The source of the dues"),
+    dues_estimated: z.boolean().optional().default(false),
     contract_end_year: int({ min: RESORT_END_YEAR.min, max: RESORT_END_YEAR.max, message: endYearMessage }),
     extended_end_year: int({ min: 0, max: RESORT_END_YEAR.max, message: extendedMessage }).nullable(),
     end_year_source: source("The source of the end year"),

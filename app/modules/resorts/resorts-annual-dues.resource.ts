@@ -106,6 +106,13 @@ export default defineResource({
       help: "Where the figure comes from, as buyers read it, e.g. “The resort's 2026 budget sent to owners”.",
     },
     {
+      name: "dues_estimated",
+      label: "The dues are our estimate, not the published figure",
+      kind: "checkbox",
+      column: resorts.duesEstimated,
+      help: "Public pages then call the figure an estimate and offer buyers a form to ask for this year's dues. Untick it once the resort's published dues for the year are in.",
+    },
+    {
       name: "contract_end_year",
       label: "Contract end year",
       kind: "number",

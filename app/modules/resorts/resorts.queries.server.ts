@@ -15,6 +15,7 @@ const resortColumns = {
   duesPerPointCents: resorts.duesPerPointCents,
   duesYear: resorts.duesYear,
   duesSource: resorts.duesSource,
+  duesEstimated: resorts.duesEstimated,
   logoPath: resorts.logoPath,
   photoPath: resorts.photoPath,
   summary: resorts.summary,

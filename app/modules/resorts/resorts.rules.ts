@@ -162,17 +162,39 @@ export function resaleRestrictionsFor(resort: ResortFacts, opts: { purchasedOn?:
 // What the public pages say about dues and end years (issue 13 item 11): a value with its year and source, or a
 // plain sentence for a buyer when it is not known; never the administrators' verification flag.
 
-/** The dues a buyer is shown: the figure, the year it is for and where it comes from. */
-export type PublicDues = { perPointCents: number; year: number | null; source: string | null };
+/**
+ * The dues a buyer is shown: the figure, the year it is for, where it comes from, and whether it is our estimate
+ * rather than the figure the resort published (issue 27: an estimate is never shown as a fact).
+ */
+export type PublicDues = { perPointCents: number; year: number | null; source: string | null; estimate: boolean };
 
 /** A resort's dues as the public pages show them, or null when the figure is not known. */
 export function publicDues(r: {
   duesPerPointCents: number | null;
   duesYear?: number | null;
   duesSource?: string | null;
+  duesEstimated?: boolean | null;
 }): PublicDues | null {
   if (r.duesPerPointCents === null || r.duesPerPointCents === undefined) return null;
-  return { perPointCents: r.duesPerPointCents, year: r.duesYear ?? null, source: r.duesSource?.trim() || null };
+  return {
+    perPointCents: r.duesPerPointCents,
+    year: r.duesYear ?? null,
+    source: r.duesSource?.trim() || null,
+    estimate: r.duesEstimated === true,
+  };
+}
+
+/** Whether the resort's published dues for `year` are on record (a figure for that year that is not an estimate). */
+export function hasPublishedDues(d: PublicDues | null, year: number): boolean {
+  return d !== null && !d.estimate && d.year === year;
+}
+
+/**
+ * Where a buyer asks for a resort's current dues: the "Ask about dues" form on the dues guide, with the resort
+ * chosen. A path (the form posts to the contact messages).
+ */
+export function duesQuestionPath(resortCode?: string | null): string {
+  return `/dvc-annual-dues${resortCode ? `?resort=${encodeURIComponent(resortCode)}` : ""}#ask-dues`;
 }
 
 /** What a buyer reads where a resort's dues are not known. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { int } from "~/lib/fields";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPercent, formatPrice } from "~/lib/format";
 
 /**
  * `/admin/tweaks` (SPEC section 2, "tweaks with sections for ... inactive users, my settings ..."): the sections that
@@ -177,6 +177,16 @@ export function feeTweaksOf(v: Record<string, unknown>): FeeTweaks {
     estoppelFeeCents: dollarsIn(v[FEE_TWEAK_KEYS.estoppelFeeCents], ESTOPPEL_FEE_DOLLARS),
     sellerClosingFeeCents: dollarsIn(v[FEE_TWEAK_KEYS.sellerClosingFeeCents], SELLER_CLOSING_FEE_DOLLARS),
   };
+}
+
+/**
+ * The site's commission as every page states it (the quick facts, the seller guides, the sign-up promise, the
+ * commission text call): "8% of the price", with the minimum when one is set ("8% of the price, at least $1,500").
+ * The closing statement charges the same figure (`applicableCommission`), so what is promised is what is taken.
+ */
+export function commissionWords(fees: Pick<FeeTweaks, "commissionPercent" | "commissionMinimumCents">): string {
+  const minimum = fees.commissionMinimumCents > 0 ? `, at least ${formatPrice(fees.commissionMinimumCents)}` : "";
+  return `${formatPercent(fees.commissionPercent)} of the price${minimum}`;
 }
 
 const commissionMessage = `Enter a percent from ${COMMISSION_BPS.min} to ${COMMISSION_BPS.max / 100}, with at most two decimals.`;

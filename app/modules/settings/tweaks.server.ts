@@ -8,6 +8,7 @@ import {
   AGREEMENT_TWEAK_KEYS,
   type AgreementTweaks,
   agreementTweaksOf,
+  commissionWords,
   FEE_TWEAK_KEYS,
   type FeeTweaks,
   feeTweaksOf,
@@ -49,6 +50,14 @@ export async function getTweaks(deps: Deps, args: { actor: Viewer }): Promise<Tw
 /** The "admin fees" tweaks (commission, estoppel and the seller's closing fee), for the closing statement. */
 export async function getFeeTweaks(db: Db | Tx): Promise<FeeTweaks> {
   return feeTweaksOf(await selectSettingValues(db, Object.values(FEE_TWEAK_KEYS)));
+}
+
+/** The site's commission, from the admin fees tweaks: the one accessor every page that states it reads. */
+export type SiteCommission = { percent: number; minimumCents: number; words: string };
+
+export async function getSiteCommission(db: Db | Tx): Promise<SiteCommission> {
+  const fees = await getFeeTweaks(db);
+  return { percent: fees.commissionPercent, minimumCents: fees.commissionMinimumCents, words: commissionWords(fees) };
 }
 
 /** The agreement tweaks (the deposit), for the agreements module's own use. */

@@ -14,7 +14,7 @@ import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import { SignUpSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-up-new";
 
-export const meta = () => [{ title: "Create your account | Vacation Points Market" }];
+export const meta = () => [{ title: "Create an account | Vacation Points Market" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
@@ -60,7 +60,7 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
   const role = fields.role.initialValue ?? "buyer";
   return (
     <AuthCard
-      title="Create your account"
+      title="Create an account"
       intro={
         <>
           Already a member?{" "}
@@ -119,7 +119,7 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
           errors={fields.password.errors}
         />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating your account..." : "Create account"}
+          {busy ? "Creating your account..." : "Create an account"}
         </Button>
       </Form>
     </AuthCard>

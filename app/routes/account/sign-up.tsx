@@ -1,18 +1,22 @@
 import { href, Link, redirect } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
+import { getServices } from "~/lib/runtime.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
+import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/sign-up";
 
-export const meta = () => [{ title: "Login or join | Vacation Points Market" }];
+export const meta = () => [{ title: "Create an account | Vacation Points Market" }];
 
-/** "Login or join": choose to buy or to sell, or sign in. */
+/** "Create an account": choose to buy or to sell, or sign in. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (viewer) throw redirect(landingPathFor(viewer));
   const role = new URL(request.url).searchParams.get("role");
   if (role === "buyer" || role === "seller") throw redirect(`${href("/sign-up/new")}?role=${role}`);
-  return null;
+  // The promise to sellers states the commission the closing statement charges (the admin fees tweaks).
+  const { db } = await getServices();
+  return { commission: (await getSiteCommission(db)).words };
 }
 
 const CHOICES = [
@@ -28,9 +32,9 @@ const CHOICES = [
   },
 ] as const;
 
-export default function SignUpChooser() {
+export default function SignUpChooser({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthCard title="Login or join" intro="Join free in a minute. Tell us first whether you are buying or selling.">
+    <AuthCard title="Create an account" intro="Join free in a minute. Tell us first whether you are buying or selling.">
       <ul className="grid gap-3">
         {CHOICES.map((c) => (
           <li key={c.role}>
@@ -39,7 +43,12 @@ export default function SignUpChooser() {
               className="block rounded-lg border border-slate-300 p-4 hover:border-sky-700 hover:bg-sky-50"
             >
               <span className="block text-lg font-semibold text-slate-900">{c.title}</span>
-              <span className="mt-1 block text-sm text-slate-700">{c.text}</span>
+              <span className="mt-1 block text-sm text-slate-700">
+                {c.text}
+                {c.role === "seller"
+                  ? ` Our commission is ${loaderData.commission}, paid only when the sale closes.`
+                  : null}
+              </span>
             </Link>
           </li>
         ))}

@@ -6,7 +6,12 @@ import { idParam } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
-import { getListingForEdit, listListableResorts, updateListing } from "~/modules/listings/inventory.server";
+import {
+  getListingForEdit,
+  getResortComparables,
+  listListableResorts,
+  updateListing,
+} from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
 import type { Route } from "./+types/inventory-edit";
 
@@ -17,11 +22,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const services = await getServices();
   return orHttpError(async () => {
     const id = idParam(params.id, "There is no such listing.");
-    const [listing, resorts] = await Promise.all([
-      getListingForEdit(services, { actor: viewer, input: { id } }),
+    const listing = await getListingForEdit(services, { actor: viewer, input: { id } });
+    const [resorts, comparables] = await Promise.all([
       listListableResorts(services),
+      getResortComparables(services, { excludeListingId: id }),
     ]);
-    return { listing, resorts };
+    return { listing, resorts, comparables };
   });
 }
 
@@ -45,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function InventoryEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, resorts } = loaderData;
+  const { listing, resorts, comparables } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -56,6 +62,7 @@ export default function InventoryEdit({ loaderData, actionData }: Route.Componen
       </div>
       <InventoryListingForm
         resorts={resorts}
+        comparables={comparables}
         defaults={listing.values}
         lastResult={actionData?.result}
         submitLabel="Save changes"

@@ -3,7 +3,7 @@ import { requireAbility } from "~/auth/session.server";
 import { handleFormAction } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
-import { createListing, listListableResorts } from "~/modules/listings/inventory.server";
+import { createListing, getResortComparables, listListableResorts } from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
 import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/inventory-new";
@@ -13,8 +13,10 @@ const INVENTORY = href("/v2/profile/inventory-for-sale");
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
   // An unverified seller is asked to verify the email first (the service refuses too).
-  if (!viewer.emailVerified) return { verified: false as const, resorts: [] };
-  return { verified: true as const, resorts: await listListableResorts(await getServices()) };
+  if (!viewer.emailVerified) return { verified: false as const, resorts: [], comparables: {} };
+  const services = await getServices();
+  const [resorts, comparables] = await Promise.all([listListableResorts(services), getResortComparables(services)]);
+  return { verified: true as const, resorts, comparables };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,6 +65,7 @@ export default function InventoryNew({ loaderData, actionData }: Route.Component
       </div>
       <InventoryListingForm
         resorts={loaderData.resorts}
+        comparables={loaderData.comparables}
         lastResult={actionData?.result}
         submitLabel="Submit for review"
         busyLabel="Submitting..."

@@ -1,3 +1,4 @@
+import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { data, href, Link, redirect } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { readForm } from "~/lib/action.server";
@@ -66,7 +67,7 @@ export default function ComparePage({ loaderData, actionData }: Route.ComponentP
   const { listings, dropped } = loaderData;
   const error = actionData && !actionData.ok ? actionData.message : null;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+    <div className={PAGE_WIDTH.tool}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Compare listings</h1>
         <p className="mt-3 text-slate-700">

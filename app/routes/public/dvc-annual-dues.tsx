@@ -11,7 +11,13 @@ import {
   pageMeta,
   Section,
 } from "~/modules/content/ui/content-page";
-import { DUES_UNKNOWN, publicDues } from "~/modules/resorts/resorts.rules";
+import { getViewer } from "~/auth/session.server";
+import { handleFormAction } from "~/lib/action.server";
+import { clientAddress } from "~/lib/request.server";
+import { DuesQuestionSchema } from "~/modules/contact/dues-question";
+import { sendDuesQuestion } from "~/modules/contact/dues-question.server";
+import { DuesQuestionForm } from "~/modules/content/ui/dues-question-form";
+import { DUES_UNKNOWN, duesQuestionPath, hasPublishedDues, publicDues } from "~/modules/resorts/resorts.rules";
 import { listResorts } from "~/modules/resorts/resorts.server";
 import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import type { Route } from "./+types/dvc-annual-dues";
@@ -23,12 +29,39 @@ export function meta() {
   );
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
+  const viewer = await getViewer(request);
   const resorts = (await listResorts(db)).filter((r) => !r.isInterval);
+  const year = new Date().getUTCFullYear();
+  const asked = new URL(request.url).searchParams.get("resort")?.toUpperCase() ?? null;
   return {
-    resorts: resorts.map((r) => ({ code: r.code, name: r.name, slug: r.slug, dues: publicDues(r) })),
+    year,
+    asked: resorts.some((r) => r.code === asked) ? asked : null,
+    sender: viewer ? { name: viewer.name, email: viewer.email } : {},
+    resorts: resorts.map((r) => {
+      const dues = publicDues(r);
+      return { code: r.code, name: r.name, slug: r.slug, dues, published: hasPublishedDues(dues, year) };
+    }),
   };
+}
+
+/**
+ * "Ask about a resort's dues": a contact message for the administrators. 400 with the fields' messages (nothing
+ * written), 429 past the hourly allowance; otherwise back to the form with a thank-you note.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
+  return handleFormAction(request, {
+    schema: DuesQuestionSchema,
+    run: async (values) => {
+      const sent = await sendDuesQuestion(await getServices(), {
+        actor: viewer,
+        input: { values, clientKey: clientAddress(request) },
+      });
+      return { redirectTo: `${href("/dvc-annual-dues")}#ask-dues`, message: sent.message };
+    },
+  });
 }
 
 /** DOMAIN.md, 2022 figures in $/point. Historical, so kept as published. */
@@ -54,8 +87,9 @@ const EX_MONTHS_LEFT = 8;
 const exAnnual = EX_POINTS * EX_DUES_CENTS;
 const exReimburse = Math.round((exAnnual * EX_MONTHS_LEFT) / 12);
 
-export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
-  const { resorts } = loaderData;
+export default function AnnualDuesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { resorts, year, asked, sender } = loaderData;
+  const missing = resorts.filter((r) => !r.published);
   return (
     <ContentPage
       path={href("/dvc-annual-dues")}
@@ -92,8 +126,9 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="current-dues" title="Dues per point at each resort">
         <p>
-          The latest figure we have for each resort, the year it is for and where it comes from. Where we have no
-          figure, ask us: we will find out what owners pay this year.
+          The latest figure we have for each resort, the year it is for and where it comes from. Where a resort's dues
+          for {year} are not published on our side yet, the table says so: an estimate is marked as one, and you can{" "}
+          <a href="#ask-dues">ask us for this year's figure</a>.
         </p>
         <DataTable
           caption="Annual dues per point, with the year and source of each figure"
@@ -103,10 +138,35 @@ export default function AnnualDuesPage({ loaderData }: Route.ComponentProps) {
             <Link key={r.slug} to={href("/resorts/:resort", { resort: r.slug })}>
               {r.name}
             </Link>,
-            r.dues ? duesPerPointText(r.dues) : DUES_UNKNOWN,
-            r.dues ? formatDollars(r.dues.perPointCents * 150) : "–",
+            r.published && r.dues ? (
+              duesPerPointText(r.dues)
+            ) : (
+              <span key={r.code}>
+                {r.dues ? duesPerPointText(r.dues) : `Not published yet for ${year}`}{" "}
+                <Link to={duesQuestionPath(r.code)} preventScrollReset>
+                  {r.dues ? "Ask for this year's dues" : DUES_UNKNOWN}
+                </Link>
+              </span>
+            ),
+            r.dues ? `${r.dues.estimate ? "About " : ""}${formatDollars(r.dues.perPointCents * 150)}` : "–",
             r.dues?.source ?? "–",
           ])}
+        />
+      </Section>
+
+      <Section id="ask-dues" title="Ask about a resort's dues">
+        <p>
+          {missing.length > 0
+            ? `We do not have the published ${year} dues for ${missing.length === 1 ? "one resort" : `${missing.length} resorts`} yet. Tell us which one you are considering and we will find out what owners pay this year.`
+            : "Ask us about any resort's dues, and we will write back with the figure and where it comes from."}
+        </p>
+        <DuesQuestionForm
+          key={asked ?? "none"}
+          resorts={resorts.map((r) => ({ code: r.code, name: r.name }))}
+          resort={asked}
+          year={year}
+          lastResult={actionData?.result}
+          defaults={sender}
         />
       </Section>
 

@@ -1,5 +1,9 @@
 import { href, Link } from "react-router";
-import { formatPercent, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { getServices } from "~/lib/runtime.server";
+import { applicableCommission, commissionCents } from "~/modules/agreements/agreement-money";
+import { getSiteCommission } from "~/modules/settings/tweaks.server";
+import type { Route } from "./+types/selling-fees-associated";
 import {
   Calculation,
   ContentPage,
@@ -13,7 +17,7 @@ import {
 export function meta() {
   return pageMeta(
     "Fees of selling a DVC contract",
-    "What it costs to sell a Disney Vacation Club contract: broker commission (typically 6.9%-10%), estoppel and closing fees, what the buyer pays, and a worked net-proceeds example for a 150-point contract.",
+    "What it costs to sell a Disney Vacation Club contract: our broker commission, estoppel and closing fees, what the buyer pays, and a worked net-proceeds example for a 150-point contract.",
   );
 }
 
@@ -22,18 +26,28 @@ const POINTS = 150;
 const PRICE_PER_POINT = 11_000;
 const gross = POINTS * PRICE_PER_POINT;
 const ESTOPPEL = 15_000;
-const scenarios = [
-  { name: "Low end", rate: 0.069, closing: 20_000 },
-  { name: "High end", rate: 0.1, closing: 40_000 },
-].map((s) => {
-  const commission = Math.round(gross * s.rate);
-  return { ...s, commission, net: gross - commission - ESTOPPEL - s.closing };
-});
 const deedStamps = Math.round((gross / 10_000) * 70); // $0.70 per $100 of price
 
-const pct = (rate: number) => formatPercent(rate * 100);
+/**
+ * The commission comes from the admin fees tweaks (the figure the closing statement charges), computed the way the
+ * closing statement computes it (the minimum applies when the percent comes to less).
+ */
+export async function loader() {
+  const { db } = await getServices();
+  const site = await getSiteCommission(db);
+  const commission = commissionCents(
+    gross,
+    applicableCommission(gross, { commissionPercent: site.percent, commissionMinimumCents: site.minimumCents }, null),
+  );
+  const scenarios = [
+    { name: "Low closing costs", closing: 20_000 },
+    { name: "High closing costs", closing: 40_000 },
+  ].map((s) => ({ ...s, net: gross - commission - ESTOPPEL - s.closing }));
+  return { commissionWords: site.words, commission, scenarios };
+}
 
-export default function SellingFeesPage() {
+export default function SellingFeesPage({ loaderData }: Route.ComponentProps) {
+  const { commissionWords, commission, scenarios } = loaderData;
   return (
     <ContentPage
       path={href("/selling-fees-associated")}
@@ -48,8 +62,8 @@ export default function SellingFeesPage() {
           head={["Cost", "Typical amount", "What it is for"]}
           rows={[
             [
-              "Broker commission",
-              "6.9%-10% of the price",
+              "Our broker commission",
+              commissionWords,
               "Listing, marketing, negotiating the offer and running the closing. Paid only when the sale closes.",
             ],
             [
@@ -97,15 +111,16 @@ export default function SellingFeesPage() {
       <Section id="example" title="Worked example: net proceeds">
         <p>
           A seller lists a 150-point contract at $110 per point. Here is what reaches the seller at the low and the high
-          end of the usual costs, before any dues reimbursement or tax withholding.
+          end of the usual closing costs, with our commission of {commissionWords}, before any dues reimbursement or tax
+          withholding.
         </p>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {scenarios.map((s) => (
-            <Example key={s.name} title={`${s.name}: ${pct(s.rate)} commission`}>
+            <Example key={s.name} title={s.name}>
               <Calculation
                 lines={[
                   { label: "Price: 150 × $110", value: formatPrice(gross) },
-                  { label: `Commission (${pct(s.rate)})`, value: `− ${formatPrice(s.commission)}` },
+                  { label: `Commission (${commissionWords})`, value: `− ${formatPrice(commission)}` },
                   { label: "Estoppel fee", value: `− ${formatPrice(ESTOPPEL)}` },
                   { label: "Closing costs", value: `− ${formatPrice(s.closing)}` },
                   { label: "Seller receives", value: formatPrice(s.net), total: true },

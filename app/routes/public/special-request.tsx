@@ -1,3 +1,4 @@
+import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { href, Link } from "react-router";
 import { z } from "zod";
 import { getViewer, requireAbility } from "~/auth/session.server";
@@ -67,7 +68,7 @@ export function meta() {
 export default function SpecialRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const signIn = `${href("/sign-in")}?redirectTo=${encodeURIComponent(href("/special-request"))}`;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className={`${PAGE_WIDTH.guide} space-y-6`}>
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Special request</h1>
         <p className="mt-2 text-lg text-slate-700">

@@ -7,6 +7,28 @@ import type { RouteAccessRow } from "./types";
  * Unknown request numbers are 404 for everyone, the same answer as someone else's request.
  */
 export const rows: RouteAccessRow[] = [
+  // The SPEC's path redirects to the page (issue 27).
+  {
+    path: "/buyer/special-request",
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "redirect",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "redirect",
+    },
+    redirectTo: {
+      anonymous: "/special-request",
+      buyer: "/special-request",
+      seller: "/special-request",
+      writer: "/special-request",
+      seniorWriter: "/special-request",
+      admin: "/special-request",
+      adminAsBuyer: "/special-request",
+    },
+  },
   {
     path: "/special-request",
     expect: {

@@ -1,3 +1,4 @@
+import { PAGE_WIDTH } from "~/components/shell/page-width";
 import type { ReactNode } from "react";
 import { CONTENT_PAGES, type ContentLink } from "../content-pages";
 import { Link } from "react-router";
@@ -40,7 +41,7 @@ export function ContentPage({
   children: ReactNode;
 }) {
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+    <article className={PAGE_WIDTH.guide}>
       <header className="border-b border-slate-200 pb-8">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{eyebrow}</p> : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
@@ -107,11 +108,14 @@ export function DataTable({
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
   return (
-    <figure className="mt-6">
+    // A guide's column is a reading measure; its tables take the width they need from 1024 px (up to 64rem,
+    // centred on the column), and scroll sideways below that (issue 27).
+    <figure className="mt-6 lg:relative lg:left-1/2 lg:w-max lg:min-w-full lg:max-w-[min(64rem,calc(100vw-4rem))] lg:-translate-x-1/2">
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-label={caption}
+        data-scrolls-sideways
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         <table className="w-full border-collapse text-sm">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
 import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
-import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
+import { DUES_UNKNOWN, duesQuestionPath, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
@@ -46,12 +46,32 @@ const FACTS: Fact[] = [
     label: "Annual dues",
     cell: (l) =>
       l.annualDuesCents === null || l.duesPerPointCents === null ? (
-        DUES_UNKNOWN
+        <>
+          Not published yet for this year.{" "}
+          <Link to={duesQuestionPath(l.resortCode)} className="text-sky-800 underline">
+            {DUES_UNKNOWN}
+          </Link>
+        </>
       ) : (
         <>
+          {l.duesEstimated ? "About " : null}
           {formatPerYear(l.annualDuesCents)}
           <br />
-          <span className="text-slate-700">{formatPerPoint(l.duesPerPointCents)}</span>
+          <span className="text-slate-700">
+            {formatPerPoint(l.duesPerPointCents)}
+            {l.duesYear ? ` for ${l.duesYear}` : null}
+          </span>
+          {l.duesEstimated ? (
+            <>
+              <br />
+              <span className="text-sm text-slate-700">
+                Our estimate, not the published figure.{" "}
+                <Link to={duesQuestionPath(l.resortCode)} className="text-sky-800 underline">
+                  Ask for this year's dues
+                </Link>
+              </span>
+            </>
+          ) : null}
         </>
       ),
   },
@@ -78,7 +98,12 @@ const FACTS: Fact[] = [
   {
     key: "avp",
     label: "Actual value per point",
-    cell: (l) => (l.score ? formatPerPoint(l.score.inputs.actualValuePerPointCents) : "Not scored"),
+    cell: (l) =>
+      l.score?.inputs.actualValuePerPointCents == null
+        ? l.duesPerPointCents === null
+          ? "Unknown until the dues are published"
+          : "Not scored"
+        : formatPerPoint(l.score.inputs.actualValuePerPointCents),
   },
   {
     key: "annualised",

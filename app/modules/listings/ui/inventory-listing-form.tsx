@@ -7,6 +7,7 @@ import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
 import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
 import { listingTotalText } from "../listing-total";
+import { comparablesText, pricePosition, priceInputCents, type ResortComparables } from "../inventory-comparables";
 
 type Resort = { id: number; code: string; name: string };
 export type ListingFormDefaults = {
@@ -35,8 +36,11 @@ export function InventoryListingForm({
   submitLabel,
   busyLabel,
   cancelTo,
+  comparables = {},
 }: {
   resorts: Resort[];
+  /** Comparable asking prices per resort id, computed by the server (getResortComparables). */
+  comparables?: Record<number, ResortComparables>;
   defaults?: ListingFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
@@ -56,6 +60,7 @@ export function InventoryListingForm({
   const [figures, setFigures] = useState({
     points: (fields.contractPoints.initialValue as string | undefined) ?? "",
     price: (fields.pricePerPoint.initialValue as string | undefined) ?? "",
+    resortId: (fields.resortId.initialValue as string | undefined) ?? "",
   });
   return (
     <Form
@@ -65,6 +70,10 @@ export function InventoryListingForm({
         const el = e.target as HTMLInputElement;
         if (el.name === fields.contractPoints.name) setFigures((f) => ({ ...f, points: el.value }));
         if (el.name === fields.pricePerPoint.name) setFigures((f) => ({ ...f, price: el.value }));
+      }}
+      onChange={(e) => {
+        const el = e.target as unknown as HTMLSelectElement;
+        if (el.name === fields.resortId.name) setFigures((f) => ({ ...f, resortId: el.value }));
       }}
       className="max-w-2xl space-y-5"
     >
@@ -158,6 +167,12 @@ export function InventoryListingForm({
       >
         {listingTotalText(figures.points, figures.price)}
       </output>
+      <PriceComparables
+        resorts={resorts}
+        comparables={comparables}
+        resortId={Number(figures.resortId) || null}
+        price={figures.price}
+      />
       <div className="space-y-1">
         <label className="flex cursor-pointer items-start gap-3 text-base text-slate-900" htmlFor="listing-no-haggle">
           <input
@@ -183,5 +198,160 @@ export function InventoryListingForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The comparable asking prices at the chosen resort beside the seller's price (the sign-up promise to sellers):
+ * the count, median and suggested range from the server, and where the typed price sits. Without JavaScript the
+ * server's figures for the chosen resort show, and every resort's figures are in the table below.
+ */
+function PriceComparables({
+  resorts,
+  comparables,
+  resortId,
+  price,
+}: {
+  resorts: Resort[];
+  comparables: Record<number, ResortComparables>;
+  resortId: number | null;
+  price: string;
+}) {
+  const resort = resorts.find((r) => r.id === resortId) ?? null;
+  const c = resort
+    ? (comparables[resort.id] ?? { resortId: resort.id, count: 0, medianCents: null, lowCents: null, highCents: null })
+    : null;
+  const position = pricePosition(c, priceInputCents(price));
+  const known = c && c.medianCents !== null && c.lowCents !== null && c.highCents !== null ? c : null;
+  // The bar spans from a little below the range to a little above it, the seller's price marked on it.
+  const scale = known
+    ? (() => {
+        const span = Math.max(1, (known.highCents as number) - (known.lowCents as number));
+        const min = Math.min(
+          (known.lowCents as number) - span,
+          position ? (priceInputCents(price) as number) : Infinity,
+        );
+        const max = Math.max(
+          (known.highCents as number) + span,
+          position ? (priceInputCents(price) as number) : -Infinity,
+        );
+        const at = (v: number) => `${Math.min(100, Math.max(0, ((v - min) / (max - min)) * 100))}%`;
+        return { at };
+      })()
+    : null;
+  return (
+    <section
+      aria-labelledby="listing-comparables-title"
+      data-testid="listing-comparables"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="listing-comparables-title" className="text-base font-semibold text-slate-900">
+        {resort ? `Comparable asking prices: ${resort.name}` : "Comparable asking prices"}
+      </h2>
+      <output
+        aria-live="polite"
+        htmlFor="listing-resort listing-price"
+        className="block space-y-2 text-sm text-slate-800"
+      >
+        {resort ? (
+          <>
+            <span className="block">{comparablesText(c)}</span>
+            {known ? (
+              <span className="grid grid-cols-3 gap-2 text-center tabular-nums">
+                <span className="rounded-md bg-slate-50 px-2 py-2">
+                  <span className="block text-xs text-slate-600">Range from</span>
+                  <span className="block font-semibold">{formatPerPoint(known.lowCents as number)}</span>
+                </span>
+                <span className="rounded-md bg-sky-50 px-2 py-2">
+                  <span className="block text-xs text-slate-600">Median</span>
+                  <span className="block font-semibold">{formatPerPoint(known.medianCents as number)}</span>
+                </span>
+                <span className="rounded-md bg-slate-50 px-2 py-2">
+                  <span className="block text-xs text-slate-600">Range to</span>
+                  <span className="block font-semibold">{formatPerPoint(known.highCents as number)}</span>
+                </span>
+              </span>
+            ) : null}
+            {known && scale ? (
+              <span aria-hidden className="relative block h-3 rounded-full bg-slate-100">
+                <span
+                  className="absolute inset-y-0 rounded-full bg-sky-200"
+                  style={{
+                    left: scale.at(known.lowCents as number),
+                    right: `calc(100% - ${scale.at(known.highCents as number)})`,
+                  }}
+                />
+                <span
+                  className="absolute inset-y-0 w-0.5 bg-sky-800"
+                  style={{ left: scale.at(known.medianCents as number) }}
+                />
+                {position ? (
+                  <span
+                    className="absolute -top-1 size-5 -translate-x-1/2 rounded-full border-2 border-white bg-emerald-700 shadow"
+                    style={{ left: scale.at(priceInputCents(price) as number) }}
+                  />
+                ) : null}
+              </span>
+            ) : null}
+            {position ? (
+              <span
+                data-testid="listing-price-position"
+                data-where={position.where}
+                className="block font-medium text-slate-900"
+              >
+                {position.text}
+              </span>
+            ) : known ? (
+              <span className="block text-slate-600">Type your price per point to see where it sits.</span>
+            ) : null}
+          </>
+        ) : (
+          <span className="block">Choose the resort to see what comparable listings there ask.</span>
+        )}
+      </output>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-sky-800">Asking prices at every resort</summary>
+        <table className="mt-2 w-full text-left tabular-nums">
+          <caption className="sr-only">Listings for sale, median asking price and suggested range per resort</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Resort
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                For sale
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                Median
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Suggested range
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {resorts.map((r) => {
+              const x = comparables[r.id];
+              return (
+                <tr key={r.id} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-2 font-normal">
+                    {r.name}
+                  </th>
+                  <td className="py-1 pr-2 text-right">{x?.count ?? 0}</td>
+                  <td className="py-1 pr-2 text-right">
+                    {x?.medianCents != null ? formatPerPoint(x.medianCents) : "–"}
+                  </td>
+                  <td className="py-1 text-right">
+                    {x?.lowCents != null && x.highCents != null
+                      ? `${formatPerPoint(x.lowCents)} to ${formatPerPoint(x.highCents)}`
+                      : "Too few to say"}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </section>
   );
 }

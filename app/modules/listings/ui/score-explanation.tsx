@@ -36,11 +36,13 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
     ],
     [
       "Annual dues per point",
-      i.duesKnown ? formatPerPoint(i.duesPerPointCents) : `Not known yet (counted as ${formatPerPoint(0)})`,
+      i.duesPerPointCents !== null ? formatPerPoint(i.duesPerPointCents) : "Not published yet for this year",
     ],
     [
       "Actual value per point",
-      formatPerPoint(i.actualValuePerPointCents),
+      i.actualValuePerPointCents === null
+        ? "Not known until the dues are published"
+        : formatPerPoint(i.actualValuePerPointCents),
       "The asking price less the dues value of banked points, plus the dues paid for missing current points, per contract point.",
     ],
     [
@@ -85,7 +87,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
         <h3 className="font-semibold text-slate-900">The comparison</h3>
         <p className="mt-1 text-slate-700" data-testid="score-comparison">
           {basis === "resort" && comparableMedian !== null
-            ? `This listing's actual value of ${formatPerPoint(i.actualValuePerPointCents)} is compared with the median actual value of the ${formatNumber(comparableCount)} other listings for sale at this resort: ${formatPerPoint(comparableMedian)}.`
+            ? `This listing's actual value of ${formatPerPoint(i.actualValuePerPointCents ?? i.pricePerPointCents)} is compared with the median actual value of the ${formatNumber(comparableCount)} other listings for sale at this resort: ${formatPerPoint(comparableMedian)}.`
             : basis === "market" && comparableMedian !== null
               ? `This resort has fewer than ${MIN_COMPARABLES} other listings for sale, so the annualised cost of ${formatPerPoint(i.annualisedCostCents ?? 0)} a year is compared with the median annualised cost of ${formatNumber(comparableCount)} listings across all resorts: ${formatPerPoint(comparableMedian)} a year.`
               : "There are not enough comparable listings for sale to score this one yet."}{" "}

@@ -40,7 +40,7 @@ export function PreferencesModal({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
-    <ShellDialog open={open} onOpenChange={onOpenChange} title="Edit Settings" returnFocusTo={returnFocusTo}>
+    <ShellDialog open={open} onOpenChange={onOpenChange} title="Edit settings" returnFocusTo={returnFocusTo}>
       <PreferencesBody userId={userId} />
     </ShellDialog>
   );

@@ -1,9 +1,13 @@
 import { formatPerPoint } from "~/lib/format";
 import type { PublicDues } from "../resorts.rules";
 
-/** "$10.31/pt for 2026" (or without the year when none is given). */
+/**
+ * "$10.31/pt for 2026" (or without the year when none is given); an estimate says so: "About $10.31/pt for 2026
+ * (our estimate)", and its source says what it is based on.
+ */
 export function duesPerPointText(d: PublicDues) {
-  return `${formatPerPoint(d.perPointCents)}${d.year ? ` for ${d.year}` : ""}`;
+  const figure = `${formatPerPoint(d.perPointCents)}${d.year ? ` for ${d.year}` : ""}`;
+  return d.estimate ? `About ${figure} (our estimate)` : figure;
 }
 
 /** The source under a fact on a public page ("Source: ..."); nothing when there is none. */
