@@ -16,7 +16,7 @@ export async function getDealEstimateBasis(
   db: Db | Tx,
   args: { resortId: number; resortCode: string; sellerId: string | null; points: number; today?: Date },
 ): Promise<DealEstimateBasis> {
-  const [fees, agreementTweaks, duesPerPointCents, commissionText] = await Promise.all([
+  const [fees, agreementTweaks, dues, commissionText] = await Promise.all([
     getFeeTweaks(db),
     getAgreementTweaks(db),
     selectResortDues(db, args.resortId),
@@ -26,7 +26,7 @@ export async function getDealEstimateBasis(
   return {
     resortCode: args.resortCode,
     points: args.points,
-    duesPerPointCents,
+    duesPerPointCents: dues.duesPerPointCents,
     titleCosts: { ...MONEY_DEFAULTS.titleCosts, sellerClosingFeeCents: fees.sellerClosingFeeCents },
     estoppelFeeCents: fees.estoppelFeeCents,
     fees: { commissionPercent: fees.commissionPercent, commissionMinimumCents: fees.commissionMinimumCents },

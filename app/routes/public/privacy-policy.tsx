@@ -30,9 +30,9 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
       <Section id="what-we-collect" title="What we collect">
         <h3>Your account</h3>
         <p>
-          When you create an account: your name, email address, phone number, password (stored only as a secure hash), whether you
-          are a buyer or seller, and, when you complete your profile, your postal address. If you turn on two-factor
-          sign-in we store what is needed to check your codes.
+          When you create an account: your name, email address, phone number, password (stored only as a secure hash),
+          whether you are a buyer or seller, and, when you complete your profile, your postal address. If you turn on
+          two-factor sign-in we store what is needed to check your codes.
         </p>
         <h3>Listings</h3>
         <p>
