@@ -98,7 +98,7 @@ test("an offer reaches the seller's bell, and the notifications page marks it re
   const panel = page.getByRole("region", { name: "Your notifications" });
   await expect(panel).toBeVisible();
   const item = panel.locator("li").filter({ hasText: `Offer #${offerId}, round 1` });
-  await expect(item.getByRole("link", { name: /^New offer on listing / })).toHaveAttribute(
+  await expect(item.getByRole("link", { name: /^New offer on [^,]+, [\d,]+ points \(/ })).toHaveAttribute(
     "href",
     `/v2/profile/offers/${offerId}`,
   );

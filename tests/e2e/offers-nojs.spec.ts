@@ -226,14 +226,14 @@ test.describe("making an offer without JavaScript", () => {
     await page.getByRole("button", { name: "Yes, accept these terms" }).click();
     await expect(page.getByText("Offer accepted").first()).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Go to the purchase agreement #\d+/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Go to the purchase agreement VPM-\d{6}/ })).toBeVisible();
     await expectAccessibleNoJs(browser, page);
     await context.clearCookies();
     await page.goto("/sign-in");
     await signInHere(page, DEMO.seller);
     await page.goto(offerPath);
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Go to the purchase agreement #\d+/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Go to the purchase agreement VPM-\d{6}/ })).toBeVisible();
     await context.close();
   });
 });

@@ -353,7 +353,7 @@ describe("signing an addendum", () => {
     );
     expect(verified.body).toMatchObject({
       kind: "valid",
-      document: `Addendum 1 to agreement #${agreementId}`,
+      document: `Addendum 1 to agreement ${formatAgreementNumber(agreementId)}`,
       agreementNumber: `VPM-${String(agreementId).padStart(6, "0")}`,
       sha256: doc.sha256,
     });

@@ -1,3 +1,4 @@
+import { formatPoints } from "~/lib/format";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/auth/abilities";
@@ -40,6 +41,11 @@ import {
 import { buildBroker, buildListing, buildOffer, buildUser, type BuiltUser, viewerOf } from "../factories";
 import { makeDue, workQueued } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
+
+/** A subject that names the listing by resort, points and code: "<before> Bay Lake Tower, 160 points (L-12)<after>". */
+function named(before: string, l: { contractPoints: number; listingCode: string }, after: string) {
+  return new RegExp(`^${before} [A-Z][^,]+, ${formatPoints(l.contractPoints)} \\(${l.listingCode}\\)${after}$`);
+}
 
 const services = await startTestServices();
 const db = services.db;
@@ -141,7 +147,8 @@ describe("submitting an offer", () => {
       .where(and(eq(activityJournal.kind, "offer.event"), eq(activityJournal.userId, buyerRow.id)));
     expect(journal.map((j) => j.summary)).toEqual([logs[0].historyNote]);
     const [mail] = await mailsTo(sellerRow.email, "offer-submitted");
-    expect(mail.subject).toBe(`New offer on listing ${listing.listingCode}: $125.50/pt`);
+    // Named as a person names it: the resort, the points and the code (issue 27).
+    expect(mail.subject).toMatch(named("New offer on", listing, ": \\$125\\.50/pt"));
     expect(mail.text).toContain("Pat Buyer, Sam Buyer");
     expect(mail.text).toContain("We love this resort.");
     const timers = await Promise.all(
@@ -553,7 +560,7 @@ describe("timers", () => {
     expect(await workQueued(services, OFFERS_QUEUES.remind)).toBeGreaterThanOrEqual(1);
     const reminders = await mailsTo(sellerRow.email, "offer-expiring");
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].subject).toBe(`Reminder: an offer on listing ${listing.listingCode} expires soon`);
+    expect(reminders[0].subject).toMatch(named("Reminder: an offer on", listing, " expires soon"));
     expect((await logsOf(offerId)).map((l) => l.event)).toEqual(["submitted", "reminded"]);
 
     await makeDue(services, OFFERS_QUEUES.expire, { offerId, round: 1 });

@@ -1,3 +1,4 @@
+import { formatPoints } from "~/lib/format";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, offerRoundSignals, offersLogs, smsOutbox, userNotifications, userSettings } from "~/db/schema";
@@ -20,6 +21,11 @@ import { loader as offerLoader } from "~/routes/profile/offer";
 import { action as pageAction, loader as pageLoader } from "~/routes/profile/notifications";
 import { type BuiltUser, buildListing, buildUser, FACTORY_PASSWORD, resortByCode, viewerOf } from "../factories";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+/** A subject that names the listing by resort, points and code: "<before> Bay Lake Tower, 160 points (L-12)<after>". */
+function named(before: string, l: { contractPoints: number; listingCode: string }, after: string) {
+  return new RegExp(`^${before} [A-Z][^,]+, ${formatPoints(l.contractPoints)} \\(${l.listingCode}\\)${after}$`);
+}
 
 const services = await startTestServices();
 const db = services.db;
@@ -85,14 +91,16 @@ describe("offer events land in the in-app notifications and as text messages", (
     const [n] = await notesOf(seller.row.id);
     expect(n).toMatchObject({
       kind: "offer.submitted",
-      title: `New offer on listing ${listing.listingCode}: $140/pt`,
+      title: expect.stringMatching(named("New offer on", listing, ": \\$140/pt")),
       href: `/v2/profile/offers/${offerId}`,
       readAt: null,
     });
     expect(n.body).toMatch(new RegExp(`^Offer #${offerId}, round 1: \\$140/pt`));
     const [text] = await smsTo(seller.number);
     expect(text).toMatchObject({ template: "offer-submitted", status: "kept" });
-    expect(text.body).toContain(`New offer on listing ${listing.listingCode}`);
+    expect(text.body).toMatch(
+      new RegExp(`New offer on [^,]+, ${formatPoints(listing.contractPoints)} \\(${listing.listingCode}\\)`),
+    );
     expect(text.body).toContain(`http://localhost:3000/v2/profile/offers/${offerId}`);
     // The buyer turned nothing on: no text, and the buyer's own notifications stay empty (they acted).
     expect(await smsTo(buyer.number)).toHaveLength(0);
@@ -166,7 +174,7 @@ describe("auto_send_email: the buyer's own copy", () => {
   it("is sent for an offer and a counter the buyer made when it is on, never when it is off", async () => {
     const on = await anOffer({ autoSendEmail: true });
     const [copy] = await mailsTo(on.buyer.row.email, "offer-sent-copy");
-    expect(copy.subject).toBe(`Your offer on listing ${on.listing.listingCode} was sent: $140/pt`);
+    expect(copy.subject).toMatch(named("Your offer on", on.listing, " was sent: \\$140/pt"));
     expect(copy.html).not.toContain("offer-mail-opened");
     await counterOffer(services, { actor: on.seller.viewer, input: { offerId: on.offerId, pricePerPoint: "150" } });
     // The seller's counter is not the buyer's: no copy for it.
@@ -174,7 +182,7 @@ describe("auto_send_email: the buyer's own copy", () => {
     await counterOffer(services, { actor: on.buyer.viewer, input: { offerId: on.offerId, pricePerPoint: "145" } });
     const copies = await mailsTo(on.buyer.row.email, "offer-sent-copy");
     expect(copies).toHaveLength(2);
-    expect(copies[0].subject).toMatch(/^Your counter-offer on listing/);
+    expect(copies[0].subject).toMatch(/^Your counter-offer on [^,]+, [\d,]+ points \(/);
 
     const off = await anOffer({ autoSendEmail: false });
     expect(await mailsTo(off.buyer.row.email, "offer-sent-copy")).toHaveLength(0);

@@ -73,6 +73,7 @@ import {
   SubmitOfferSchema,
 } from "./offers.schema";
 import { offerMailPixelPath } from "./offer-signals.token.server";
+import { listingName } from "~/modules/listings/listing-name";
 import {
   OFFER_ACCEPTED_MAIL,
   OFFER_COUNTERED_MAIL,
@@ -739,6 +740,9 @@ async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; act
   return {
     name: "",
     listing_code: o.listingCode,
+    listing_name: resort
+      ? listingName({ resortName: resort.name, contractPoints: o.points, listingCode: o.listingCode })
+      : `listing ${o.listingCode}`,
     resort: resort?.name ?? "",
     points: formatNumber(o.points),
     price: priceText(o),

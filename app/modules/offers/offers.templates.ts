@@ -6,6 +6,8 @@ const VARIABLES = {
   site: "The site's name",
   name: "The recipient's name",
   listing_code: "The listing's code",
+  listing_name:
+    "The listing as a person names it: resort, points and code, like Animal Kingdom Villas, 160 points (L-1042)",
   resort: "The listing's resort",
   points: "The contract's points",
   price: "The price per point on the table, like $135/pt",
@@ -65,7 +67,7 @@ ${after ? `<p>${after}</p>` : ""}
 export const OFFER_SUBMITTED_MAIL = offerMail({
   key: "offer-submitted",
   description: "Sent to the seller (or the broker's staff) when a buyer makes an offer.",
-  subject: "New offer on listing {{ listing_code }}: {{ price }}",
+  subject: "New offer on {{ listing_name }}: {{ price }}",
   lead: "{{ who }} made an offer of {{ price }} ({{ total }}) on your {{ resort }} listing {{ listing_code }}.",
   after: "Please accept, counter or decline it before {{ expires_at }}, when it expires.",
   pixel: true,
@@ -74,7 +76,7 @@ export const OFFER_SUBMITTED_MAIL = offerMail({
 export const OFFER_COUNTERED_MAIL = offerMail({
   key: "offer-countered",
   description: "Sent to the other party when the buyer or the seller counters an offer.",
-  subject: "Counter-offer on listing {{ listing_code }}: {{ price }}",
+  subject: "Counter-offer on {{ listing_name }}: {{ price }}",
   lead: "{{ who }} countered with {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }}.",
   after: "Please answer before {{ expires_at }}, when the counter-offer expires.",
   pixel: true,
@@ -83,7 +85,7 @@ export const OFFER_COUNTERED_MAIL = offerMail({
 export const OFFER_ACCEPTED_MAIL = offerMail({
   key: "offer-accepted",
   description: "Sent to the other party when an offer or counter-offer is accepted.",
-  subject: "Offer accepted on listing {{ listing_code }}",
+  subject: "Offer accepted on {{ listing_name }}",
   lead: "{{ who }} accepted the offer of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }}. The listing is now under contract.",
   after: "We will send the purchase agreement to sign next.",
 });
@@ -92,28 +94,28 @@ export const OFFER_DECLINED_MAIL = offerMail({
   key: "offer-declined",
   description:
     "Sent to the buyer when the seller declines an offer, or when the seller accepted another offer on the listing.",
-  subject: "Offer declined on listing {{ listing_code }}",
+  subject: "Offer declined on {{ listing_name }}",
   lead: "{{ who }} declined your offer of {{ price }} on the {{ resort }} listing {{ listing_code }}. Reason: {{ reason }}.",
 });
 
 export const OFFER_WITHDRAWN_MAIL = offerMail({
   key: "offer-withdrawn",
   description: "Sent to the seller (or the broker's staff) when the buyer withdraws an offer.",
-  subject: "Offer withdrawn on listing {{ listing_code }}",
+  subject: "Offer withdrawn on {{ listing_name }}",
   lead: "{{ who }} withdrew the offer of {{ price }} on your {{ resort }} listing {{ listing_code }}.",
 });
 
 export const OFFER_EXPIRING_MAIL = offerMail({
   key: "offer-expiring",
   description: "Sent halfway through an offer's time to the party who must answer it.",
-  subject: "Reminder: an offer on listing {{ listing_code }} expires soon",
+  subject: "Reminder: an offer on {{ listing_name }} expires soon",
   lead: "The offer of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }} is waiting for your answer. It expires at {{ expires_at }}.",
 });
 
 export const OFFER_EXPIRED_MAIL = offerMail({
   key: "offer-expired",
   description: "Sent to both parties when an offer expires without an answer.",
-  subject: "Offer expired on listing {{ listing_code }}",
+  subject: "Offer expired on {{ listing_name }}",
   lead: "The offer of {{ price }} on the {{ resort }} listing {{ listing_code }} expired at {{ expires_at }} without an answer.",
 });
 
@@ -122,7 +124,7 @@ export const OFFER_SENT_COPY_MAIL = offerMail({
   key: "offer-sent-copy",
   description:
     "The buyer's copy of an offer or counter-offer they sent (only when their auto_send_email setting is on).",
-  subject: "Your {{ what }} on listing {{ listing_code }} was sent: {{ price }}",
+  subject: "Your {{ what }} on {{ listing_name }} was sent: {{ price }}",
   lead: "This is your copy: your {{ what }} of {{ price }} ({{ total }}) on the {{ resort }} listing {{ listing_code }} was sent to the seller.",
   after: "The seller has until {{ expires_at }} to answer.",
 });
@@ -134,7 +136,7 @@ export const OFFER_EVENT_SMS = defineTemplate({
   description: "The text message about an offer event, sent with the mail to people who turned SMS on.",
   variables: {
     site: "The site's name",
-    title: "What happened, like the mail's subject: New offer on listing L-123: $135/pt",
+    title: "What happened, like the mail's subject: New offer on Bay Lake Tower, 160 points (L-123): $135/pt",
     link: "The offer's own page for the recipient",
   },
   text: "{{ site }}: {{ title }}. {{ link }}",

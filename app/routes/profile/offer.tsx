@@ -7,7 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { handleAction, intent } from "~/lib/action.server";
 import { AppError } from "~/lib/errors";
-import { formatDateTimeEastern, formatPerPoint, formatTerms } from "~/lib/format";
+import { formatAgreementNumber, formatDateTimeEastern, formatPerPoint, formatTerms } from "~/lib/format";
 import { centsToInput } from "~/lib/money";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
@@ -199,7 +199,7 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
               to={href("/v2/profile/agreements/:agreementId", { agreementId: String(d.agreementId) })}
               className="font-medium text-sky-800 underline"
             >
-              Go to the purchase agreement #{d.agreementId}
+              Go to the purchase agreement {formatAgreementNumber(d.agreementId)}
             </Link>
           )}
         </div>

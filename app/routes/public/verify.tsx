@@ -1,7 +1,7 @@
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { data, Form, href, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatAgreementNumber, formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { VERIFY_MAX_BYTES, verifyContractFile } from "~/modules/contracts/contracts.server";
 import { readUploadedFile } from "~/lib/upload.server";
@@ -25,7 +25,7 @@ type Answer =
   | {
       kind: "valid";
       message: string;
-      /** "Purchase contract", or "Addendum 2 to agreement #123". */
+      /** "Purchase contract", or "Addendum 2 to agreement VPM-000123". */
       document: string;
       agreementNumber: string;
       sealedAt: string | null;
@@ -64,7 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>({
       kind: "valid",
       message: r.message,
-      document: r.addendumNumber ? `Addendum ${r.addendumNumber} to agreement #${r.agreementId}` : "Purchase contract",
+      document: r.addendumNumber
+        ? `Addendum ${r.addendumNumber} to agreement ${formatAgreementNumber(r.agreementId)}`
+        : "Purchase contract",
       agreementNumber: r.agreementNumber ?? String(r.agreementId),
       sealedAt: r.sealedAt ? formatDateTimeEastern(r.sealedAt) : null,
       sha256: r.sha256,

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeEastern, formatTerms } from "~/lib/format";
+import { formatAgreementNumber, formatDateTimeEastern, formatTerms } from "~/lib/format";
 import { timeLeft } from "./offer-ui";
 
 export type WaitingItem = {
@@ -51,7 +51,7 @@ export function waitingItemsOf(w: {
     ...w.agreements.map((a) => ({
       key: `agreement-${a.agreementId}-${a.kind}`,
       title: a.title,
-      what: `${a.resortName}: ${formatTerms(a.points, a.pricePerPointCents, a.totalCents)} (agreement #${a.agreementId})`,
+      what: `${a.resortName}: ${formatTerms(a.points, a.pricePerPointCents, a.totalCents)} (agreement ${formatAgreementNumber(a.agreementId)})`,
       dueAt: a.dueAt,
       noDeadline:
         a.kind === "deposit"
