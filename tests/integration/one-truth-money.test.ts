@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, listings, resorts, user } from "~/db/schema";
 import { COMPARE_COOKIE } from "~/modules/listings/compare";
+import { getListingDetail } from "~/modules/listings/detail.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { quantile } from "~/modules/listings/score";
 import { listBestPractices } from "~/modules/content/best-practices.server";
@@ -280,5 +281,20 @@ describe("dues: an estimate is never a fact, and a buyer can ask", () => {
     expect(l.score.inputs.duesPerPointCents).toBeNull();
     expect(l.score.inputs.actualValuePerPointCents).toBeNull();
     expect(JSON.stringify(l.score)).not.toContain("$0");
+  });
+
+  it("says on a listing's page that the resort's dues are our estimate when they are, and not when published", async () => {
+    const l = await buildListing(db, { resortCode: "BLT" });
+    const [r] = await db.select().from(resorts).where(eq(resorts.code, "BLT"));
+    await db.update(resorts).set({ duesEstimated: true, duesPerPointCents: 800 }).where(eq(resorts.id, r.id));
+    const estimated = await getListingDetail(services, { actor: null, input: { id: l.id } });
+    expect(estimated.dues).toMatchObject({ perPointCents: 800, estimate: true });
+    await db.update(resorts).set({ duesEstimated: false }).where(eq(resorts.id, r.id));
+    const published = await getListingDetail(services, { actor: null, input: { id: l.id } });
+    expect(published.dues.estimate).toBe(false);
+    await db
+      .update(resorts)
+      .set({ duesEstimated: r.duesEstimated, duesPerPointCents: r.duesPerPointCents })
+      .where(eq(resorts.id, r.id));
   });
 });

@@ -37,6 +37,7 @@ export async function selectListingDetail(db: Db, id: number) {
         duesPerPointCents: resorts.duesPerPointCents,
         duesYear: resorts.duesYear,
         duesSource: resorts.duesSource,
+        duesEstimated: resorts.duesEstimated,
         isInterval: resorts.isInterval,
       },
       brokerId: brokers.id,

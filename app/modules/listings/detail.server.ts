@@ -162,6 +162,8 @@ export async function getListingDetail(
       /** The calendar year the figure is for, and where it comes from (shown with it). */
       year: r.duesPerPointCents === null ? null : r.duesYear,
       source: r.duesPerPointCents === null ? null : r.duesSource?.trim() || null,
+      /** Our estimate rather than the resort's published figure: said so wherever the figure is shown. */
+      estimate: r.duesPerPointCents !== null && r.duesEstimated === true,
       annualCents: annual,
       atClosing: annual === null ? [] : closingDuesEstimates(annual, now),
     },

@@ -251,9 +251,10 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                   )
                 ) : (
                   <>
+                    {l.dues.estimate ? "About " : ""}
                     {formatPerYear(l.dues.annualCents)} ({formatNumber(l.contractPoints)} ×{" "}
                     {formatPerPoint(l.dues.perPointCents)}
-                    {l.dues.year ? ` for ${l.dues.year}` : ""})
+                    {l.dues.year ? ` for ${l.dues.year}` : ""}){l.dues.estimate ? ", our estimate" : ""}
                     <FactSource source={l.dues.source} />
                   </>
                 )}
@@ -361,7 +362,8 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               <div className="space-y-3 text-slate-700">
                 <p>
                   Dues are billed per point for each calendar year and are due by January 15. For this contract
-                  {l.dues.year ? `, at the ${l.dues.year} figure` : ""}:{" "}
+                  {l.dues.year ? `, at the ${l.dues.year} figure` : ""}
+                  {l.dues.estimate ? " (our estimate: the resort has not published it yet)" : ""}:{" "}
                   <strong className="text-slate-900">
                     {formatNumber(l.contractPoints)} points × {formatPerPoint(l.dues.perPointCents)} ={" "}
                     {formatPerYear(l.dues.annualCents)}
