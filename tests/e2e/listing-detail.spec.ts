@@ -45,7 +45,7 @@ test("a listing's page shows the facts, the score explained and the price chart"
 
   const chart = page.getByRole("img", { name: /Price per point against contract points/ });
   await expect(chart).toBeVisible();
-  await expect(page.getByTestId("chart-current")).toBeVisible();
+  await expect(page.getByTestId("chart-current").filter({ visible: true })).toBeVisible();
   await page.getByText("Show the chart's data as a table").click();
   await expect(page.getByRole("table", { name: /Listings for sale at/ })).toContainText(`${code} (this listing)`);
 

@@ -463,6 +463,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
               }}
               others={l.chart.others}
               totalOthers={l.chart.totalOthers}
+              offMarket={offMarket}
             />
           </Section>
 
