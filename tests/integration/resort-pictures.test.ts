@@ -222,6 +222,8 @@ describe("a resort's picture", () => {
       perPointCents: 910,
       year: 2027,
       source: "The resort's 2027 budget sent to owners",
+      // Saved without "our estimate" ticked: the resort's published figure (issue 27).
+      estimate: false,
     });
     expect(page.body.resort.endYearSource).toMatch(/^Contract end dates published by DVC resale brokers/);
     // A year or source without a figure would describe nothing: refused.
