@@ -90,10 +90,10 @@ test.describe("an agreement from the accepted offer to closing", () => {
 
     await as(page, DEMO.seller);
     await page.goto(offerPath);
-    await page
-      .getByRole("button", { name: /^Accept/ })
-      .first()
-      .click();
+    // Accepting is a confirmation (issue 27): the step shows the seller's estimated net before the final press.
+    await page.getByText("Accept these terms…").click();
+    await expect(page.getByText(/Your estimated net/).first()).toBeVisible();
+    await page.getByRole("button", { name: "Yes, accept these terms" }).click();
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
 
     await page.goto("/v2/profile/seller-agreements");

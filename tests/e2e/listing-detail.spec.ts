@@ -30,7 +30,9 @@ test("a listing's page shows the facts, the score explained and the price chart"
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/\d+ points at .+, [A-Z][a-z]{2} use year/);
   await expect(page).toHaveTitle(/points at .+ use year \| Vacation Points Market/);
   await expect(page.getByRole("main")).toContainText(code);
-  await expect(page.getByTestId("listing-total")).toHaveText(/^\$[\d,]+$/);
+  await expect(page.getByRole("complementary", { name: "Price" }).getByTestId("listing-total")).toHaveText(
+    /^\$[\d,]+$/,
+  );
 
   const points = page.getByRole("region", { name: "Points by use year" });
   await expect(points.getByRole("row")).toHaveCount(4); // header + previous, current, next
