@@ -103,7 +103,7 @@ test.describe("special requests and offers", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // A visitor is asked to sign in and comes back to the offer.
     await page.goto(`/listing-info/${listingId}`);
-    await page.getByRole("link", { name: "Make an offer" }).click();
+    await page.getByRole("link", { name: "Make an offer", exact: true }).click();
     await page.getByRole("link", { name: "Sign in to make an offer" }).click();
     await page.getByLabel("Email").fill(DEMO.buyer2);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);

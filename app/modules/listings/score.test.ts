@@ -160,7 +160,7 @@ describe("scoreListings", () => {
     expect(r?.inputs.annualisedCostCents).toBeNull();
     // The cheapest listing scored "Great value" on a $0 guess before; now no listing there is scored.
     for (const l of all) expect(scores.get(l.id)?.score).toBeNull();
-    expect(r?.factors[0].label).toMatch(/dues for the year are not published yet/);
+    expect(r?.factors[0].label).toMatch(/dues for the year are not known yet/);
     expect(r?.factors.some((f) => f.label.includes("$0"))).toBe(false);
     // A listing with no banked or missing points: its actual value is its price, dues or not.
     expect(scores.get(plainVb.id)?.inputs.actualValuePerPointCents).toBe(40_00);
@@ -174,7 +174,7 @@ describe("scoreListings", () => {
     const p = scoreListings(plains, [VB], NOW).get(plains[0].id);
     expect(p?.basis).toBe("resort");
     expect(p?.score).toBeGreaterThan(50);
-    expect(p?.factors[0].label).toMatch(/not published yet: compared only with listings there/);
+    expect(p?.factors[0].label).toMatch(/not known yet: compared only with listings there/);
   });
 
   it(`falls back to the market's annualised cost with fewer than ${MIN_COMPARABLES} comparables`, () => {

@@ -239,7 +239,7 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
     const factors: ScoreFactor[] = [
       {
         label:
-          "Not scored: this resort's dues for the year are not published yet, so the value of the banked or missing points cannot be worked out",
+          "Not scored: this resort's dues for the year are not known yet, so the value of the banked or missing points cannot be worked out",
         effect: 0,
       },
     ];
@@ -268,7 +268,7 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
   if (!duesKnown)
     factors.push({
       label:
-        "This resort's dues for the year are not published yet: compared only with listings there that have no banked or missing points",
+        "This resort's dues for the year are not known yet: compared only with listings there that have no banked or missing points",
       effect: 0,
     });
   if (basis === "none" || comparableMedian === null || comparableMedian <= 0 || spread === null) {

@@ -126,8 +126,8 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
 
       <Section id="current-dues" title="Dues per point at each resort">
         <p>
-          The latest figure we have for each resort, the year it is for and where it comes from. Where a resort's dues
-          for {year} are not published on our side yet, the table says so: an estimate is marked as one, and you can{" "}
+          The latest figure we have for each resort, the year it is for and where it comes from. Where we do not have a
+          resort's own figure for {year} yet, the table says so: an estimate is marked as one, and you can{" "}
           <a href="#ask-dues">ask us for this year's figure</a>.
         </p>
         <DataTable

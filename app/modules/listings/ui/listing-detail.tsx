@@ -363,7 +363,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
                 <p>
                   Dues are billed per point for each calendar year and are due by January 15. For this contract
                   {l.dues.year ? `, at the ${l.dues.year} figure` : ""}
-                  {l.dues.estimate ? " (our estimate: the resort has not published it yet)" : ""}:{" "}
+                  {l.dues.estimate ? " (our estimate, until the resort's own figure is out)" : ""}:{" "}
                   <strong className="text-slate-900">
                     {formatNumber(l.contractPoints)} points × {formatPerPoint(l.dues.perPointCents)} ={" "}
                     {formatPerYear(l.dues.annualCents)}
