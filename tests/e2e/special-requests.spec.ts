@@ -134,9 +134,9 @@ test.describe("special requests and offers", () => {
     await page.getByLabel("Your price per point (US dollars)").fill("95");
     await page.getByRole("checkbox", { name: /I understand these restrictions/ }).check();
     await page.getByRole("button", { name: "Send my offer", exact: true }).click();
-    // The success modal says what happens next and leads to the offer.
-    const sent = page.getByRole("dialog", { name: "Your offer is sent" });
-    await expect(sent).toBeVisible();
+    // The one confirmation (a panel of the page, issue 27) says what happens next and leads to the offer.
+    const sent = page.getByTestId("offer-sent");
+    await expect(sent.getByRole("heading", { name: "Your offer is sent" })).toBeVisible();
     await sent.getByRole("link", { name: "See your offer" }).click();
     await expect(page).toHaveURL(/\/v2\/profile\/offers\/\d+$/);
     const offerId = page.url().split("/").pop() ?? "";

@@ -142,7 +142,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
               duesPerPointText(r.dues)
             ) : (
               <span key={r.code}>
-                {r.dues ? duesPerPointText(r.dues) : `Not published yet for ${year}`}{" "}
+                {r.dues ? duesPerPointText(r.dues) : `Not known yet for ${year}`}{" "}
                 <Link to={duesQuestionPath(r.code)} preventScrollReset>
                   {r.dues ? "Ask for this year's dues" : DUES_UNKNOWN}
                 </Link>

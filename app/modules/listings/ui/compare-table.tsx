@@ -47,7 +47,7 @@ const FACTS: Fact[] = [
     cell: (l) =>
       l.annualDuesCents === null || l.duesPerPointCents === null ? (
         <>
-          Not published yet for this year.{" "}
+          Not known yet for this year.{" "}
           <Link to={duesQuestionPath(l.resortCode)} className="text-sky-800 underline">
             {DUES_UNKNOWN}
           </Link>

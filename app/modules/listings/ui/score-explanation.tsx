@@ -36,7 +36,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
     ],
     [
       "Annual dues per point",
-      i.duesPerPointCents !== null ? formatPerPoint(i.duesPerPointCents) : "Not published yet for this year",
+      i.duesPerPointCents !== null ? formatPerPoint(i.duesPerPointCents) : "Not known yet for this year",
     ],
     [
       "Actual value per point",
