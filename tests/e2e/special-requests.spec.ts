@@ -163,7 +163,9 @@ test.describe("special requests and offers", () => {
     await expectAccessible(page);
     await screenshots(page, "buyer-offers");
     await page.getByRole("link", { name: new RegExp(`offer #${offerId}\\)`) }).click();
-    await page.getByRole("button", { name: "Accept these terms" }).click();
+    // Accepting is a confirmation (issue 27): the step shows the buyer's all-in total before the final press.
+    await page.getByText("Accept these terms…").click();
+    await page.getByRole("button", { name: "Yes, accept these terms" }).click();
     await expect(page.getByText("Offer accepted").first()).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
     await page.context().clearCookies();
