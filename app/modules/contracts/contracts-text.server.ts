@@ -126,7 +126,8 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     firpta_rate: formatRateBps(rates.firptaBps),
     harpta_rate: formatRateBps(rates.harptaBps),
     harpta_applies: harptaApplies(input.resort, rates),
-    // Decision 0056: only the seller's own answer at signing ticks a box; empty until then.
+    // Decision 0056: a box is ticked only by the seller's own answer at signing. Until then both are unticked and
+    // section 3 reads "The Seller ticks one when signing (not answered yet)"; sending to sign never waits on it.
     seller_declared: !!input.seller.declared,
     seller_us_resident: input.seller.declared ? !input.seller.declared.foreign : null,
     seller_state_resident: input.seller.declared?.stateResident ?? null,

@@ -1,0 +1,88 @@
+import { Field } from "~/components/ui/field";
+import { CONTACT_LIMITS } from "../contact.rules";
+
+/** What a Conform field gives these inputs (its name, id, key, first value and errors). */
+type ContactField = { name: string; id: string; key?: string; initialValue?: unknown; errors?: string[] };
+
+/**
+ * The fields every question to the company asks (name, email, optional phone and the question itself), with the
+ * contact rules' limits and the errors beside each. One set for every contact form: a listing's question, the dues
+ * question. `idPrefix` keeps the ids of two forms on one page apart.
+ */
+export function ContactFields({
+  fields,
+  idPrefix,
+  rows,
+  nameAndEmailSideBySide = false,
+}: {
+  fields: Record<"name" | "email" | "phone" | "message", ContactField>;
+  idPrefix: string;
+  rows: number;
+  nameAndEmailSideBySide?: boolean;
+}) {
+  const value = (f: ContactField) => f.initialValue as string | undefined;
+  const messageErrorId = `${fields.message.id}-error`;
+  const messageInvalid = !!fields.message.errors?.length;
+  const nameAndEmail = (
+    <>
+      <Field
+        type="text"
+        name={fields.name.name}
+        defaultValue={value(fields.name)}
+        key={fields.name.key}
+        id={`${idPrefix}-name`}
+        label="Your name"
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMax}
+        errors={fields.name.errors}
+      />
+      <Field
+        type="email"
+        name={fields.email.name}
+        defaultValue={value(fields.email)}
+        key={fields.email.key}
+        id={`${idPrefix}-email`}
+        label="Email"
+        autoComplete="email"
+        errors={fields.email.errors}
+      />
+    </>
+  );
+  return (
+    <>
+      {nameAndEmailSideBySide ? <div className="grid gap-4 sm:grid-cols-2">{nameAndEmail}</div> : nameAndEmail}
+      <Field
+        type="tel"
+        name={fields.phone.name}
+        defaultValue={value(fields.phone)}
+        key={fields.phone.key}
+        id={`${idPrefix}-phone`}
+        label="Phone (optional)"
+        autoComplete="tel"
+        inputMode="tel"
+        errors={fields.phone.errors}
+      />
+      <div className="space-y-1">
+        <label htmlFor={`${idPrefix}-message`} className="block text-sm font-medium text-slate-800">
+          Your question
+        </label>
+        <textarea
+          name={fields.message.name}
+          defaultValue={value(fields.message)}
+          key={fields.message.key}
+          id={`${idPrefix}-message`}
+          rows={rows}
+          maxLength={CONTACT_LIMITS.messageMax}
+          aria-invalid={messageInvalid || undefined}
+          aria-describedby={messageInvalid ? messageErrorId : undefined}
+          className={`block w-full rounded-md border px-3 py-2 text-base shadow-sm ${messageInvalid ? "border-red-600" : "border-slate-400"}`}
+        />
+        {messageInvalid ? (
+          <p id={messageErrorId} className="text-sm font-medium text-red-700">
+            {fields.message.errors?.[0]}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
