@@ -45,7 +45,7 @@ describe("abilities", () => {
     expect(defineAbilityFor(viewer({})).can("access", "AdminArea")).toBe(false);
   });
 
-  it("keeps the Required Page for sellers and special requests for buyers", () => {
+  it("keeps the Required page for sellers and special requests for buyers", () => {
     expect(defineAbilityFor(viewer({ role: "seller" })).can("read", "RequiredPage")).toBe(true);
     expect(defineAbilityFor(viewer({ role: "buyer" })).can("read", "RequiredPage")).toBe(false);
     expect(defineAbilityFor(viewer({ role: "buyer" })).can("create", "SpecialRequest")).toBe(true);

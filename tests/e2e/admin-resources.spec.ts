@@ -2,7 +2,7 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
 
 /**
  * Issue 9: the admin resource engine, through the browser: brokers (list, create with a refusal first, edit, search,
- * table settings, delete) and quick facts (order, and the Quick Facts menu showing the result).
+ * table settings, delete) and quick facts (order, and the Quick facts menu showing the result).
  */
 test.describe("admin resources", () => {
   test("an administrator adds, edits and deletes a broker", async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe("admin resources", () => {
     await expect(page.getByRole("row").filter({ hasText: "Seaside" })).toHaveCount(0);
   });
 
-  test("quick facts: reorder, and the Quick Facts menu follows", async ({ page }) => {
+  test("quick facts: reorder, and the Quick facts menu follows", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, DEMO.admin);
     await page.goto("/admin/quick-facts");

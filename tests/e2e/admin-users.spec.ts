@@ -93,7 +93,7 @@ test.describe("user administration", () => {
     await page.context().clearCookies();
     await signIn(page, email, "secret12");
     await page.goto("/v2/profile/journal-activity");
-    await expect(page.getByRole("heading", { level: 1, name: "Journal Activity" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Journal activity" })).toBeVisible();
     const journal = page.getByRole("table", { name: "Your account's journal" });
     await expect(journal.getByText("An administrator changed the name to Casey Edited.")).toBeVisible();
     await expect(journal.getByText("An administrator (Alex Admin)").first()).toBeVisible();

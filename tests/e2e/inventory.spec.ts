@@ -8,8 +8,8 @@ test.describe("seller inventory", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.seller);
     await page.goto("/v2/profile/inventory-for-sale");
-    await expect(page.getByRole("heading", { level: 1, name: "Inventory For Sale" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Inventory Not For Sale" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Inventory for sale" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Inventory not for sale" }).first()).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "inventory-for-sale");
 
@@ -84,9 +84,9 @@ test.describe("seller inventory", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Listing ${code} was deactivated (Keeping it for a family trip).`)).toBeVisible();
 
-    // It is in Inventory Not For Sale; activating puts it back on sale.
-    await page.getByRole("link", { name: "Inventory Not For Sale" }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: "Inventory Not For Sale" })).toBeVisible();
+    // It is in Inventory not for sale; activating puts it back on sale.
+    await page.getByRole("link", { name: "Inventory not for sale" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inventory not for sale" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: code }).getByText("Deactivated")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "inventory-not-for-sale");

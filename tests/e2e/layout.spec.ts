@@ -101,7 +101,7 @@ test("at 1280 px the header, the hero and the footer reach both edges; the tools
 test("the seller's inventory", async () => {
   const page = await (contexts.seller as BrowserContext).newPage();
   await page.goto("/v2/profile/inventory-for-sale");
-  await expect(page.getByRole("heading", { level: 1, name: "Inventory For Sale" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Inventory for sale" })).toBeVisible();
   await check(page, "inventory");
   // A phone shows every column of a row as a card: the total and both actions included.
   await page.setViewportSize({ width: 375, height: 900 });

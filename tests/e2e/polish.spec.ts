@@ -34,7 +34,7 @@ test.describe("item 4: one mega menu open at a time", () => {
     const open = nav.locator('button[aria-expanded="true"]');
     const buyers = nav.getByRole("button", { name: "Buyers" });
     const sellers = nav.getByRole("button", { name: "Sellers" });
-    const facts = nav.getByRole("button", { name: "Quick Facts" });
+    const facts = nav.getByRole("button", { name: "Quick facts" });
 
     // A plain click opens a closed menu (and leaves it open).
     await buyers.click();

@@ -152,12 +152,12 @@ test.describe("profile and settings", () => {
     expect(newEmail).not.toBe(oldEmail);
   });
 
-  test("the Required Page for a fresh seller turns items complete, and asks for address help", async ({ page }) => {
+  test("the Required page for a fresh seller turns items complete, and asks for address help", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUpFresh(page, "seller");
     await page.goto("/required");
-    await expect(page.getByRole("heading", { level: 1, name: "Required Page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Required page" })).toBeVisible();
     await expect(page.getByTestId("required-summary")).toContainText("we still need");
     await expectAccessible(page);
     await screenshots(page, "required-account");
@@ -189,7 +189,7 @@ test.describe("profile and settings", () => {
     await expect(page.getByRole("link", { name: "List your contract" })).toBeVisible();
   });
 
-  test("a buyer cannot open the Required Page", async ({ page }) => {
+  test("a buyer cannot open the Required page", async ({ page }) => {
     await signIn(page, DEMO.buyer);
     await page.goto("/required");
     await expect(page).not.toHaveURL(/\/required/);
@@ -200,9 +200,9 @@ test.describe("profile and settings", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, DEMO[who]);
       await page.goto("/v2/profile");
-      await page.getByTestId("profile-sidebar").getByRole("link", { name: "Best Practices Guide" }).click();
+      await page.getByTestId("profile-sidebar").getByRole("link", { name: "Best practices guide" }).click();
       await expect(page).toHaveURL(/\/v2\/profile\/best-practices$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Best Practices Guide" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Best practices guide" })).toBeVisible();
       const sections = page.getByTestId("best-practice");
       expect(await sections.count()).toBeGreaterThanOrEqual(6);
       const firpta = page.getByRole("heading", { name: /FIRPTA/ });
@@ -223,7 +223,7 @@ test.describe("profile and settings", () => {
     await expect(progress.locator('[data-step="listing"]')).toHaveAttribute("data-done", "false");
     const menu = page.getByTestId("profile-mobile-menu");
     await expect(menu).toBeVisible();
-    const link = menu.getByRole("link", { name: "Best Practices Guide" });
+    const link = menu.getByRole("link", { name: "Best practices guide" });
     await expect(link).toBeHidden();
     await menu.getByText("Profile menu").click();
     await expect(link).toBeVisible();
@@ -231,8 +231,8 @@ test.describe("profile and settings", () => {
     await screenshots(page, "profile-overview-mobile-menu");
     await link.click();
     await expect(page).toHaveURL(/best-practices$/);
-    await expect(menu.getByRole("link", { name: "Best Practices Guide" })).toBeHidden();
-    await expect(menu).toContainText("Best Practices Guide");
+    await expect(menu.getByRole("link", { name: "Best practices guide" })).toBeHidden();
+    await expect(menu).toContainText("Best practices guide");
     await page.goto("/v2/profile");
     // "Edit settings" elsewhere opens the preferences modal on /profile.
     await page.locator("#settings").getByRole("link", { name: "Edit settings" }).click();

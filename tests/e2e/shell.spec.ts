@@ -84,10 +84,10 @@ test.describe("public shell", () => {
     await expect(buyers).toBeFocused();
   });
 
-  test("the Quick Facts mega menu opens on hover and lists the quick facts", async ({ page }) => {
+  test("the Quick facts mega menu opens on hover and lists the quick facts", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Quick Facts" });
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Quick facts" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText("Listings for sale now:")).toBeVisible();
@@ -150,19 +150,19 @@ test.describe("signed-in header", () => {
     // The role shows in the menu, not as a different header.
     await expect(menu.locator("..").locator("[data-account-role]")).toHaveText("Buyer account");
     await expect(menu.getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/v2/profile");
-    await expect(menu.getByRole("menuitem", { name: "Required Page" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Required page" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expectAccessible(page);
     await screenshots(page, "home-buyer");
   });
 
-  test("seller: the same header signed in and out, and the Required Page link", async ({ page }) => {
+  test("seller: the same header signed in and out, and the Required page link", async ({ page }) => {
     await signIn(page, DEMO.seller);
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "seller");
     await page.getByRole("button", { name: /account menu/ }).click();
-    await expect(page.getByRole("menuitem", { name: "Required Page" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Required page" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Special requests" })).toHaveCount(0);
     const colour = () =>
       page.locator("header[data-header-state]").evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -179,7 +179,7 @@ test.describe("share with a friend", () => {
     const dialog = page.getByRole("dialog", { name: "Share with a friend" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText(NOT_LISTING_PAGE);
-    await expect(dialog.getByLabel("Your Name")).toHaveCount(0);
+    await expect(dialog.getByLabel("Your name")).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: "Browse listings" })).toHaveAttribute("href", "/listings");
     await expectAccessible(page);
     await screenshots(page, "share-not-listing-page");
@@ -241,7 +241,7 @@ test.describe("share with a friend", () => {
     await share.click();
     const dialog = page.getByRole("dialog", { name: "Share with a friend" });
     await expect(dialog.getByLabel("Message")).toHaveValue("I would like to recommend this listing.");
-    await expect(dialog.getByLabel("Send To Email")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("Send to email")).toHaveAttribute("type", "email");
     await dialog.getByRole("button", { name: "Send to my friend" }).click();
     // The toast shows inside the modal dialog (the page behind it is inert), and can be closed there.
     const warning = dialog.locator("[data-toast]").filter({ hasText: "All fields are required" });
@@ -253,17 +253,17 @@ test.describe("share with a friend", () => {
     await warning.getByRole("button", { name: "Close notification" }).click();
     await expect(warning).toBeHidden();
 
-    await dialog.getByLabel("Your Name").fill("Casey Morgan");
-    await dialog.getByLabel("Send To Email").fill("not-an-email");
+    await dialog.getByLabel("Your name").fill("Casey Morgan");
+    await dialog.getByLabel("Send to email").fill("not-an-email");
     await dialog.getByRole("button", { name: "Send to my friend" }).click();
     await expect(dialog.getByText("Email address is invalid, enter correct email.")).toBeVisible();
 
-    await dialog.getByLabel("Send To Email").fill("listing-friend@example.org");
+    await dialog.getByLabel("Send to email").fill("listing-friend@example.org");
     await dialog.getByRole("button", { name: "Send to my friend" }).click();
     await expect(page.getByText("You have successfully shared this listing with your friend.")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(share).toBeFocused();
     await share.click();
-    await expect(dialog.getByLabel("Your Name")).toHaveValue("");
+    await expect(dialog.getByLabel("Your name")).toHaveValue("");
   });
 });

@@ -13,7 +13,7 @@ const required = (cookie: string, tab = "account") =>
   callRoute(requiredLoader as never, makeRequest(`/required?tab=${tab}`, { cookie }));
 const doneOf = (items: { id: string; done: boolean }[], id: string) => items.find((i) => i.id === id)?.done;
 
-describe("the Required Page", () => {
+describe("the Required page", () => {
   it("lists what a fresh seller still has to provide, and turns items complete when done", async () => {
     const me = await freshUser(services, "seller");
     const before = await required(me.cookie);

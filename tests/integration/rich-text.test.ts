@@ -23,7 +23,7 @@ const BASE = "/admin/rich-text-test";
 const declaration = defineResource({
   noun: "guide section",
   title: "Guide sections",
-  description: "Sections of the Best Practices Guide.",
+  description: "Sections of the Best practices guide.",
   table: bestPractices,
   id: bestPractices.id,
   operations: ["create", "update", "import"],

@@ -20,7 +20,7 @@ import { emptyDatabase } from "../fixtures/app-processes";
 
 /**
  * Issue 16: seeding leaves exactly one copy, however often it runs and wherever it stopped. Each seed step (reference
- * data, room types, the Best Practices Guide, the demo) claims a marker row in the transaction that inserts its rows.
+ * data, room types, the Best practices guide, the demo) claims a marker row in the transaction that inserts its rows.
  * A crash part-way is simulated with a trigger that fails the step's last insert: the step is rolled back whole, and the
  * next run does it. Runs on fresh databases: PostgreSQL when TEST_DATABASE_URL is set (where two seeds also race
  * without the start-up lock), otherwise in-memory PGlite.

@@ -274,7 +274,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
       {
         kind: "group",
         id: "support-pages",
-        label: "Support Pages",
+        label: "Support pages",
         icon: "support",
         children: [
           {
@@ -300,7 +300,7 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
       {
         kind: "link",
         id: "seo",
-        label: "Seo Manager",
+        label: "SEO manager",
         href: "/admin/seo",
         icon: "seo",
         can: ["manage", "Seo"],

@@ -11,7 +11,7 @@ export type ProfileNavItem = { id: string; label: string; href: string; availabl
 const PROFILE: ProfileNavItem = { id: "profile", label: "Profile", href: href("/v2/profile"), available: true };
 const JOURNAL: ProfileNavItem = {
   id: "journal-activity",
-  label: "Journal Activity",
+  label: "Journal activity",
   href: href("/v2/profile/journal-activity"),
   available: true,
 };
@@ -23,12 +23,12 @@ const NOTIFICATIONS: ProfileNavItem = {
 };
 const BEST_PRACTICES: ProfileNavItem = {
   id: "best-practices",
-  label: "Best Practices Guide",
+  label: "Best practices guide",
   href: href("/v2/profile/best-practices"),
   available: true,
 };
 /** Account settings: profile information, password, photo and email (/profile), and security (/profile/security). */
-const SETTINGS: ProfileNavItem = { id: "settings", label: "Account Settings", href: href("/profile"), available: true };
+const SETTINGS: ProfileNavItem = { id: "settings", label: "Account settings", href: href("/profile"), available: true };
 const SECURITY: ProfileNavItem = {
   id: "security",
   label: "Security",
@@ -40,15 +40,15 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
   {
     id: "inventory-for-sale",
-    label: "Inventory For Sale",
+    label: "Inventory for sale",
     href: href("/v2/profile/inventory-for-sale"),
     available: true,
   },
   { id: "seller-offers", label: "Offers", href: href("/v2/profile/seller-offers"), available: true },
-  { id: "seller-agreements", label: "Agreement", href: href("/v2/profile/seller-agreements"), available: true },
+  { id: "seller-agreements", label: "Agreements", href: href("/v2/profile/seller-agreements"), available: true },
   {
     id: "inventory-not-for-sale",
-    label: "Inventory Not For Sale",
+    label: "Inventory not for sale",
     href: href("/v2/profile/inventory-not-for-sale"),
     available: true,
   },
@@ -62,7 +62,7 @@ export const SELLER_PROFILE_NAV: readonly ProfileNavItem[] = [
 export const BUYER_PROFILE_NAV: readonly ProfileNavItem[] = [
   PROFILE,
   { id: "buyer-offers", label: "Offers", href: href("/v2/profile/buyer-offers"), available: true },
-  { id: "buyer-agreements", label: "Agreement", href: href("/v2/profile/buyer-agreements"), available: true },
+  { id: "buyer-agreements", label: "Agreements", href: href("/v2/profile/buyer-agreements"), available: true },
   {
     id: "special-requests",
     label: "Special requests",

@@ -23,7 +23,7 @@ export function headerStateOf(viewer: Viewer | null): HeaderState {
 export const MAIN_MENUS = [
   { name: "buyers", label: "Buyers" },
   { name: "sellers", label: "Sellers" },
-  { name: "quick_facts", label: "Quick Facts" },
+  { name: "quick_facts", label: "Quick facts" },
 ] as const;
 
 export type AccountLink = { label: string; href: string };
@@ -35,7 +35,7 @@ export function accountLinks(viewer: Viewer): AccountLink[] {
     // The header's user menu opens the preferences modal; elsewhere (the phone tab bar) /profile opens it.
     { label: "Edit settings", href: `${href("/profile")}#preferences` },
   ];
-  if (viewer.role === "seller") links.push({ label: "Required Page", href: href("/required") });
+  if (viewer.role === "seller") links.push({ label: "Required page", href: href("/required") });
   if (viewer.role === "buyer") links.push({ label: "Special requests", href: href("/my-special-requests") });
   if (viewer.role === "admin" || viewer.staffRole) links.push({ label: "Admin", href: href("/admin") });
   return links;

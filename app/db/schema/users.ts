@@ -22,7 +22,7 @@ export const userSettings = pgTable("user_settings", {
   offerEmailOpenedSms: boolean("offer_email_opened_sms").notNull().default(false),
   offerViewedSms: boolean("offer_viewed_sms").notNull().default(false),
   isSubAccount: boolean("is_sub_account").notNull().default(false),
-  // Contact details a seller must provide before closing (the Required Page).
+  // Contact details a seller must provide before closing (the Required page).
   phoneNumber: text("phone_number"),
   addressLine1: text("address_line1"),
   addressLine2: text("address_line2"),
@@ -113,7 +113,7 @@ export const inactiveUsers = pgTable("inactive_users", {
   foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Best Practices Guide sections (/v2/profile/best-practices), edited by staff. audience: all, buyer, seller. */
+/** Best practices guide sections (/v2/profile/best-practices), edited by staff. audience: all, buyer, seller. */
 export const bestPractices = pgTable("best_practices", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),

@@ -6,7 +6,7 @@ import { claimSeedStep, hasRows } from "./seed-steps";
 const BEST_PRACTICES_MARKER = "seed.best_practices_seeded_at";
 
 /**
- * The profile area's starting content: the Best Practices Guide, a seed step of its own (seed.server.ts: claimed once
+ * The profile area's starting content: the Best practices guide, a seed step of its own (seed.server.ts: claimed once
  * per database, on every start, so a production database gets it too; staff own the rows from then on).
  */
 export async function seedProfileContent(db: Db) {

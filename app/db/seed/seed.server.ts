@@ -50,7 +50,7 @@ const REFERENCE_MARKER = "seed.reference_seeded_at";
 const ROOMS_MARKER = "seed.rooms_seeded_at";
 
 /**
- * Seeding in steps (reference data, room types, the Best Practices Guide, the demo), each done once per database:
+ * Seeding in steps (reference data, room types, the Best practices guide, the demo), each done once per database:
  * its transaction first claims the step's marker row in `settings` (INSERT ... ON CONFLICT DO NOTHING on the key),
  * then inserts the step's rows. A second run, or a process racing this one, finds the marker taken and inserts
  * nothing (a racing INSERT waits on the uncommitted marker, then finds it); a crash part-way rolls the marker back with

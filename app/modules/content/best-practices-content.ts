@@ -1,5 +1,5 @@
 /**
- * The Best Practices Guide as first published (/v2/profile/best-practices). Staff own it in the `best_practices`
+ * The Best practices guide as first published (/v2/profile/best-practices). Staff own it in the `best_practices`
  * table once it is there; this is only what an empty table starts with. Facts from shared DOMAIN.md; figures that
  * change (dues, costs, timings) are given as the ranges the market quotes, never as promises.
  * Body format: paragraphs separated by a blank line; lines starting with "- " are a bulleted list.

@@ -27,7 +27,7 @@ export function toBlocks(body: string): BestPracticeBlock[] {
 }
 
 /**
- * The Best Practices Guide for the viewer: sections for everyone plus those for their role (buyers see buyer
+ * The Best practices guide for the viewer: sections for everyone plus those for their role (buyers see buyer
  * sections, sellers seller sections; an administrator signed in as a user sees that user's).
  */
 export async function listBestPractices(deps: { db: Db }, args: { actor: Viewer }): Promise<BestPracticeSection[]> {

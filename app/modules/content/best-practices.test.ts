@@ -12,7 +12,7 @@ describe("best practice bodies", () => {
   });
 });
 
-describe("the first Best Practices Guide", () => {
+describe("the first Best practices guide", () => {
   it("has at least 8 sections for buyers, sellers and both", () => {
     expect(BEST_PRACTICES_SEED.length).toBeGreaterThanOrEqual(8);
     expect(new Set(BEST_PRACTICES_SEED.map((s) => s.audience))).toEqual(new Set(["all", "buyer", "seller"]));

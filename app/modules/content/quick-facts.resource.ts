@@ -39,14 +39,14 @@ export const QuickFactSchema = z.object({
 });
 
 /**
- * /admin/quick-facts (SPEC admin menu): the Quick Facts mega menu's facts and the mission statement, in the order
+ * /admin/quick-facts (SPEC admin menu): the Quick facts mega menu's facts and the mission statement, in the order
  * the administrator sets. "Listings for sale now" and "Contracts under contract" are counted from the data.
  */
 export default defineResource({
   noun: "quick fact",
   title: "Quick facts",
   description:
-    "The facts in the header's Quick Facts menu, in the order shown there, and the mission statement above them. A fact with no value is left out of the menu. Listings for sale and contracts under contract are counted from the marketplace itself; the commission is the one set in Tweaks, admin fees.",
+    "The facts in the header's Quick facts menu, in the order shown there, and the mission statement above them. A fact with no value is left out of the menu. Listings for sale and contracts under contract are counted from the marketplace itself; the commission is the one set in Tweaks, admin fees.",
   table: quickFacts,
   id: quickFacts.id,
   operations: ["create", "update", "delete", "order", "import", "export"],

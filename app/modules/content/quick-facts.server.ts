@@ -23,7 +23,7 @@ export async function countComputedQuickFacts(db: Db | Tx) {
 const UNDER_CONTRACT_STATUSES: number[] = [LISTING_STATUS.underContract];
 
 /**
- * The Quick Facts menu: the mission statement, and each fact with a value in the administrator's order (counted
+ * The Quick facts menu: the mission statement, and each fact with a value in the administrator's order (counted
  * facts with their live count, the commission from the admin fees tweaks; a fact whose value is empty or a count of 0 is left out).
  */
 export async function getQuickFactsMenu(db: Db): Promise<{ mission: string | null; facts: QuickFact[] }> {

@@ -1,5 +1,5 @@
 /**
- * SPEC section 3 "Quick facts": the keys the Quick Facts mega menu knows, with the title each starts with, and the
+ * SPEC section 3 "Quick facts": the keys the Quick facts mega menu knows, with the title each starts with, and the
  * mission statement. Two are computed from the marketplace's own data and never typed in.
  */
 export const QUICK_FACT_KEYS = [

@@ -1,4 +1,4 @@
-/** The Required Page (/required, sellers only): what a seller must still provide before a contract can close. */
+/** The Required page (/required, sellers only): what a seller must still provide before a contract can close. */
 export const REQUIRED_TABS = [
   { id: "account", label: "Account" },
   { id: "contact", label: "Contact details" },
@@ -17,7 +17,7 @@ export type RequiredItem = {
 };
 
 export const REQUIRED_MESSAGES = {
-  sellersOnly: "The Required Page is for sellers.",
+  sellersOnly: "The Required page is for sellers.",
   addressHelpSent: "We have told our team. Someone will contact you about your mailing address soon.",
   addressHelpTooOften: "You have already asked for help with your address. Our team will be in touch.",
 } as const;

@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Best Practices Guide · Vacation Points Market" }];
+  return [{ title: "Best practices guide · Vacation Points Market" }];
 }
 
 const AUDIENCE_LABEL = { all: "Buyers and sellers", buyer: "For buyers", seller: "For sellers" } as const;
@@ -23,7 +23,7 @@ export default function BestPractices({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Best Practices Guide</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Best practices guide</h1>
         <p className="mt-1 text-slate-700">
           {role === "seller"
             ? "What experienced sellers do to sell at a good price and close without delays."

@@ -56,7 +56,7 @@ export default function InventoryEdit({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <div>
         <Link to={INVENTORY} className="text-sm text-sky-800 underline">
-          Back to Inventory For Sale
+          Back to Inventory for sale
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Edit listing {listing.listingCode}</h1>
       </div>

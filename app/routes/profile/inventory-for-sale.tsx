@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Inventory For Sale · Vacation Points Market" }];
+  return [{ title: "Inventory for sale · Vacation Points Market" }];
 }
 
 export default function InventoryForSale({ loaderData }: Route.ComponentProps) {
@@ -29,7 +29,7 @@ export default function InventoryForSale({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Inventory For Sale</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Inventory for sale</h1>
           <p className="mt-1 text-slate-700">Your active listings and those waiting for our review.</p>
         </div>
         <LinkButton to={href("/v2/profile/inventory-for-sale/new")}>

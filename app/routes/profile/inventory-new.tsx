@@ -55,7 +55,7 @@ export default function InventoryNew({ loaderData, actionData }: Route.Component
     <div className="space-y-6">
       <div>
         <Link to={INVENTORY} className="text-sm text-sky-800 underline">
-          Back to Inventory For Sale
+          Back to Inventory for sale
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">List a contract for sale</h1>
         <p className="mt-1 text-slate-700">

@@ -15,14 +15,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Inventory Not For Sale · Vacation Points Market" }];
+  return [{ title: "Inventory not for sale · Vacation Points Market" }];
 }
 
 export default function InventoryNotForSale({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Inventory Not For Sale</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Inventory not for sale</h1>
         <p className="mt-1 text-slate-700">Listings you have taken off the market. Activate one to offer it again.</p>
       </div>
       <InventoryTable

@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Journal Activity · Vacation Points Market" }];
+  return [{ title: "Journal activity · Vacation Points Market" }];
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -32,7 +32,7 @@ export default function JournalActivity({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Journal Activity</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Journal activity</h1>
         <p className="mt-1 text-slate-700">
           Everything that happened to your account and your listings, newest first: sign-ins, changes to your profile
           and settings, and listing status changes, with who made each change.

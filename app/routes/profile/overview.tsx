@@ -132,14 +132,14 @@ export default function ProfileOverview({ loaderData: me }: Route.ComponentProps
       </Section>
 
       {me.role === "seller" ? (
-        <Section id="required" title="Required Page">
+        <Section id="required" title="Required page">
           <p>What we still need from you before a contract can close, and where to provide it.</p>
           <Link to={href("/required")} className="text-sky-800 underline">
-            Open the Required Page
+            Open the Required page
           </Link>
         </Section>
       ) : (
-        <Section id="special-requests" title="Special Requests">
+        <Section id="special-requests" title="Special requests">
           <p>
             Looking for a particular resort, use year or number of points? File a special request and we email you when
             a listing that meets it goes live or drops its price.

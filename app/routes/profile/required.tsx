@@ -12,7 +12,7 @@ import { REQUIRED_TABS, requiredTabOf } from "~/modules/profile/required";
 import { getRequiredItems, requestAddressHelp } from "~/modules/profile/required.server";
 import type { Route } from "./+types/required";
 
-/** /required (SPEC "Required Page"): sellers only; buyers and others are sent to "/". */
+/** /required (SPEC "Required page"): sellers only; buyers and others are sent to "/". */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "read", "RequiredPage");
   const tab = requiredTabOf(new URL(request.url).searchParams.get("tab"));
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Required Page · Vacation Points Market" }];
+  return [{ title: "Required page · Vacation Points Market" }];
 }
 
 export default function Required({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +49,7 @@ export default function Required({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Required Page</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Required page</h1>
         <p className="mt-1 text-slate-700" data-testid="required-summary">
           {remaining === 0
             ? "Everything we need before closing is in place. Thank you!"
@@ -58,7 +58,7 @@ export default function Required({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       {/* Tabs are links (the tab is in the URL), so they work without JavaScript and can be shared. */}
-      <nav aria-label="Required Page sections">
+      <nav aria-label="Required page sections">
         <ul className="flex flex-wrap gap-2">
           {REQUIRED_TABS.map((t) => {
             const of = items.filter((i) => i.tab === t.id);

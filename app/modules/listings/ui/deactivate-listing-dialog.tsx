@@ -63,7 +63,7 @@ function DeactivateForm({ id, onClose }: { id: number; onClose: () => void }) {
       <input type="hidden" name="value" value="9" />
       <input type="hidden" name="returnTo" value={pathname + search} />
       <p className="text-slate-700">
-        Buyers will no longer see this listing. You can activate it again from Inventory Not For Sale.
+        Buyers will no longer see this listing. You can activate it again from Inventory not for sale.
       </p>
       <fieldset className="space-y-2" aria-describedby={missing ? `reason-needed-${id}` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">Why are you taking it off the market?</legend>

@@ -120,7 +120,7 @@ function ShareForm({ listingUrl, onShared }: { listingUrl: string; onShared: () 
       <Field
         id={`${id}-name`}
         name="name"
-        label="Your Name"
+        label="Your name"
         autoComplete="name"
         maxLength={SHARE_LIMITS.name}
         value={name}
@@ -131,7 +131,7 @@ function ShareForm({ listingUrl, onShared }: { listingUrl: string; onShared: () 
         id={`${id}-email`}
         name="email"
         type="email"
-        label="Send To Email"
+        label="Send to email"
         autoComplete="off"
         maxLength={SHARE_LIMITS.email}
         value={email}

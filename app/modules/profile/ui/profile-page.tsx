@@ -70,7 +70,7 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
   const prefsButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  // "Edit Settings" links elsewhere (the phone tab bar, the Required Page) come here with #preferences.
+  // "Edit Settings" links elsewhere (the phone tab bar, the Required page) come here with #preferences.
   useEffect(() => {
     if (location.hash === "#preferences") setPrefsOpen(true);
   }, [location.hash]);
