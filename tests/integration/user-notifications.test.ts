@@ -232,6 +232,7 @@ describe("the seller opened the offer mail (tracking image)", () => {
     const opened = (await notesOf(buyer.row.id)).filter((n) => n.kind === "offer.mail-opened");
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ href: `/v2/profile/offers/${offerId}` });
+    expect(opened[0].title).toContain(`points (${listing.listingCode})`);
     const texts = (await smsTo(buyer.number)).filter((s) => s.template === "offer-mail-opened");
     expect(texts).toHaveLength(1);
     const notes = (await logsOf(offerId)).filter((l) => l.event === "mail-opened");
@@ -284,7 +285,8 @@ describe("the seller viewed the offer's page", () => {
     expect((await view(seller.row, offerId)).status).toBe(200);
     const viewed = (await notesOf(buyer.row.id)).filter((n) => n.kind === "offer.viewed");
     expect(viewed).toHaveLength(1);
-    expect(viewed[0].title).toMatch(/^The seller viewed your offer on listing /);
+    // Named by resort and points, with the code after them (issue 27), never by the code alone.
+    expect(viewed[0].title).toMatch(/^The seller viewed your offer on [A-Z][^,]+, [\d,]+ points \(VPM-[0-9A-Z]+\)$/);
     expect((await smsTo(buyer.number)).filter((s) => s.template === "offer-viewed")).toHaveLength(1);
     expect((await logsOf(offerId)).filter((l) => l.event === "viewed")).toHaveLength(1);
 

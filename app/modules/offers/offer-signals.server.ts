@@ -9,7 +9,7 @@ import { type OfferSignal, insertSignalOnce } from "./offer-signals.queries.serv
 import { verifyOfferMailToken } from "./offer-signals.token.server";
 import { lockOffer, type OfferRow, selectOfferForWorkflow } from "./offers.queries.server";
 import { isAdministrator, isOpen, type OfferStatus, ownSide } from "./offers.rules";
-import { offerSmsText } from "./offers.server";
+import { offerListingName, offerSmsText } from "./offers.server";
 
 /**
  * What the buyer hears about the seller's attention (issue 10; decision 0031): the seller opened the mail about new
@@ -41,10 +41,11 @@ async function tellBuyer(deps: Deps, o: OfferRow, signal: OfferSignal) {
   const inApp = signal === "viewed" ? prefs.offerViewedNotify : prefs.offerEmailOpenedNotify;
   const text = signal === "viewed" ? prefs.offerViewedSms : prefs.offerEmailOpenedSms;
   if (!inApp && !text) return;
+  const listing = await offerListingName(deps.db, o);
   const title =
     signal === "viewed"
-      ? `The seller viewed your offer on listing ${o.listingCode}`
-      : `The seller opened the mail about your offer on listing ${o.listingCode}`;
+      ? `The seller viewed your offer on ${listing}`
+      : `The seller opened the mail about your offer on ${listing}`;
   const path = href("/v2/profile/offers/:offerId", { offerId: String(o.id) });
   const siteUrl = (deps.config?.authUrl ?? "").replace(/\/$/, "");
   await notifyUser(deps, {

@@ -732,6 +732,14 @@ async function notify(
   }
 }
 
+/** How mails and notifications name the offer's listing: resort, points and code ("listing VPM-1042" without a resort). */
+export async function offerListingName(db: Db, o: Pick<OfferRow, "resortId" | "points" | "listingCode">) {
+  const resort = await selectResortName(db, o.resortId);
+  return resort
+    ? listingName({ resortName: resort.name, contractPoints: o.points, listingCode: o.listingCode })
+    : `listing ${o.listingCode}`;
+}
+
 /** The variables every offer mail shares (the recipient's name, link and image are added per mail). */
 async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; actingSide: Side; reason?: string }) {
   const resort = await selectResortName(db, o.resortId);
@@ -740,9 +748,7 @@ async function offerMailVars(db: Db, o: OfferRow, e: { actor: Viewer | null; act
   return {
     name: "",
     listing_code: o.listingCode,
-    listing_name: resort
-      ? listingName({ resortName: resort.name, contractPoints: o.points, listingCode: o.listingCode })
-      : `listing ${o.listingCode}`,
+    listing_name: await offerListingName(db, o),
     resort: resort?.name ?? "",
     points: formatNumber(o.points),
     price: priceText(o),
