@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { offersLogs, userSettings } from "~/db/schema";
+import { offers, offersLogs, userSettings } from "~/db/schema";
+import { formatTerms } from "~/lib/format";
 import { submitOffer } from "~/modules/offers/offers.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
 import { loader as viewLoader } from "~/routes/admin/resource/view";
@@ -127,5 +128,39 @@ describe("the offers log (admin.offers-logs and its two calls)", () => {
       /acting for the seller, declined offer #\d+ on listing .*: The seller has sold elsewhere\./,
     );
     expect((await engine(listLoader, "/admin/offer-dashboard", { cookie: buyerCookie })).location).toBe("/");
+  });
+
+  it("an administrator's accept states the terms and needs the confirmation; without it nothing changes", async () => {
+    const { offerId } = await anOffer();
+    const list = await engine(
+      listLoader,
+      `/admin/offer-dashboard?f.status=${encodeURIComponent("Waiting for the seller")}&sort=oid&dir=desc`,
+      { cookie: adminCookie },
+    );
+    const row = list.body.rows.find((r: { id: string }) => r.id === String(offerId));
+    const accept = row.actions.find((a: { intent: string }) => a.intent === "accept");
+    const [o] = await services.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(accept.confirm).toContain(
+      `Accept offer #${offerId} for the seller: ${formatTerms(o.points, 14000, o.totalCents)}`,
+    );
+    expect(accept.confirm).toContain("The listing goes under contract");
+    const statusOf = async () => (await services.db.select().from(offers).where(eq(offers.id, offerId)))[0].status;
+
+    const unconfirmed = await engine(listAction, "/admin/offer-dashboard", {
+      method: "POST",
+      cookie: adminCookie,
+      form: { intent: "accept", id: String(offerId) },
+    });
+    expect(unconfirmed.status).toBe(422);
+    expect(JSON.stringify(unconfirmed.body)).toContain("Confirm first");
+    expect(await statusOf()).toBe("submitted");
+
+    const confirmed = await engine(listAction, "/admin/offer-dashboard", {
+      method: "POST",
+      cookie: adminCookie,
+      form: { intent: "accept", id: String(offerId), confirm: "yes" },
+    });
+    expect(confirmed.status).toBe(303);
+    expect(await statusOf()).toBe("accepted");
   });
 });

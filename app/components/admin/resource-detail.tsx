@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ResourceDetailView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
+import { ConfirmedAction } from "./confirmed-action";
 import { FormattedValue } from "./resource-list";
 
 type Item = ResourceDetailView["items"][number];
@@ -94,15 +95,28 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
         ))}
       {view.actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          {view.actions.map((a) => (
-            // Posted to the list, which answers with a toast and shows the list again.
-            <Form key={a.intent} method="post" action={view.meta.paths.list}>
-              <input type="hidden" name="id" value={view.id} />
-              <Button type="submit" name="intent" value={a.intent} variant="secondary" aria-label={a.accessibleLabel}>
-                {a.label}
-              </Button>
-            </Form>
-          ))}
+          {view.actions.map((a) =>
+            a.confirm ? (
+              <ConfirmedAction
+                key={a.intent}
+                id={view.id}
+                intent={a.intent}
+                label={a.label}
+                accessibleLabel={a.accessibleLabel}
+                confirm={a.confirm}
+                action={view.meta.paths.list}
+                disabled={false}
+              />
+            ) : (
+              // Posted to the list, which answers with a toast and shows the list again.
+              <Form key={a.intent} method="post" action={view.meta.paths.list}>
+                <input type="hidden" name="id" value={view.id} />
+                <Button type="submit" name="intent" value={a.intent} variant="secondary" aria-label={a.accessibleLabel}>
+                  {a.label}
+                </Button>
+              </Form>
+            ),
+          )}
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import type {
   ResourceListView,
 } from "~/modules/admin/resource-view";
 import { ActionErrorAlert, AdminScreenHeading } from "./admin-chrome";
+import { ConfirmedAction } from "./confirmed-action";
 import { TableSettingsCog } from "./table-settings";
 
 /**
@@ -279,20 +280,32 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
           </RowForm>
         </>
       )}
-      {row.actions.map((a) => (
-        <RowForm
-          key={a.intent}
-          id={row.id}
-          intent={a.intent}
-          disabled={busy}
-          label={a.accessibleLabel}
-          before={a.fields.map((f) => (
-            <InlineField key={f.name} field={f} value={a.values[f.name]} rowTitle={row.title} />
-          ))}
-        >
-          {a.label}
-        </RowForm>
-      ))}
+      {row.actions.map((a) =>
+        a.confirm ? (
+          <ConfirmedAction
+            key={a.intent}
+            id={row.id}
+            intent={a.intent}
+            label={a.label}
+            accessibleLabel={a.accessibleLabel}
+            confirm={a.confirm}
+            disabled={busy}
+          />
+        ) : (
+          <RowForm
+            key={a.intent}
+            id={row.id}
+            intent={a.intent}
+            disabled={busy}
+            label={a.accessibleLabel}
+            before={a.fields.map((f) => (
+              <InlineField key={f.name} field={f} value={a.values[f.name]} rowTitle={row.title} />
+            ))}
+          >
+            {a.label}
+          </RowForm>
+        ),
+      )}
       {row.notes.map((note) => (
         <span key={note} className="text-sm text-slate-600">
           {note}

@@ -209,6 +209,7 @@ export async function listResource(
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(r) : `${a.label} ${decl.titleOf(r)}`,
         fields: (a.fields ?? []).map((f) => fieldView(f, f.options ?? [], false)),
+        confirm: a.confirm ? a.confirm(r) : null,
         values: Object.fromEntries((a.fields ?? []).map((f) => [f.name, formValue(f, r[f.name])])),
       })),
     notes: (decl.rowActions ?? [])
@@ -710,6 +711,11 @@ export async function runRowAction(
   if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
+  if (action.confirm && args.input.body?.confirm !== "yes") {
+    const row = await selectListRow(deps.db, decl, id);
+    const what = row ? action.confirm(row) : `${action.label} this ${decl.noun}.`;
+    throw new AppError("NEEDS_CONFIRMATION", `Confirm first, then try again: ${what}`);
+  }
   if (action.service) {
     // The module's service judges a row that left the list meanwhile (e.g. "not active, so it cannot be reposted").
     const row = await selectListRow(deps.db, decl, id);
@@ -778,6 +784,7 @@ export async function getResourceDetail(
         intent: a.intent,
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(row) : `${a.label} ${decl.titleOf(row)}`,
+        confirm: a.confirm ? a.confirm(row) : null,
       })),
     links: (decl.detail.links?.(row) ?? []).map((l) => ({ label: l.label, href: l.href })),
     items: decl.detail.columns

@@ -56,6 +56,8 @@ export type ListRowView = {
     accessibleLabel: string;
     /** Inputs sent with the button, and their current values on this row. */
     fields: FormFieldView[];
+    /** The sentence confirmed before the action runs (null: the button acts at once). */
+    confirm: string | null;
     values: Record<string, string | string[] | boolean | null>;
   }[];
   /** What the row says in place of an action it does not offer ("You (cannot change your own)"). */
@@ -93,7 +95,7 @@ export type ResourceDetailView = {
   id: string;
   title: string;
   /** The row actions this row offers, posted to the list (which then shows the toast). */
-  actions: { intent: string; label: string; accessibleLabel: string }[];
+  actions: { intent: string; label: string; accessibleLabel: string; confirm: string | null }[];
   /** Pages of their own about this row, linked at the top of its page (the declaration's `detail.links`). */
   links: { label: string; href: string }[];
   items: {

@@ -224,6 +224,12 @@ export type ResourceRowAction = {
   ability?: "update" | "delete" | "create";
   /** Small inputs sent with the button (e.g. a role to change to), shown beside it. */
   fields?: ResourceField[];
+  /**
+   * What the administrator confirms before the action runs, for actions that commit money or a contract ("Accept
+   * offer #12 for the seller: 160 points × $150/pt = $24,000…"). The button opens the sentence and a "Yes, …" button;
+   * without `confirm=yes` the server refuses (422) and nothing changes.
+   */
+  confirm?: (row: Record<string, unknown>) => string;
   run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
   /** The row as the list shows it, or null when it is no longer in the list (the service gives its own answer). */
   service?: (ctx: {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { listings, offers, resorts, user } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { href } from "react-router";
+import { formatTerms } from "~/lib/format";
 import { offerDashboardDefaults } from "./od-settings.server";
 import { acceptOffer, declineOffer, withdrawOffer } from "./offers.server";
 import { OFFER_STATUS_LABELS } from "./ui/offer-ui";
@@ -91,6 +92,7 @@ export default defineResource({
       sortable: true,
       sortFirst: "asc",
     },
+    { key: "pts", label: "Points", value: offers.points, hidden: true },
     { key: "isOpen", label: "Open", value: isOpen, hidden: true },
     { key: "sellersTurn", label: "Seller's turn", value: sellersTurn, hidden: true },
   ],
@@ -123,6 +125,12 @@ export default defineResource({
       label: "Accept",
       when: "isOpen",
       accessibleLabel: (r) => `Accept offer #${r.oid} for the side whose turn it is`,
+      confirm: (r) =>
+        `Accept offer #${r.oid} for the ${r.sellersTurn ? "seller" : "buyer"}: ${formatTerms(
+          Number(r.pts),
+          Number(r.ppp),
+          Number(r.total),
+        )} (${r.resort}). The listing goes under contract, every other open offer on it is declined, and the purchase agreement is drawn up for both sides to sign.`,
       service: async ({ services, actor, id }) => {
         await acceptOffer(services, { actor, input: { offerId: id } });
         return `Offer #${id} accepted for the side whose turn it was: the listing is under contract.`;
