@@ -43,7 +43,7 @@ export async function getComparison(db: Db, ids: readonly number[], now = new Da
       resortCode: l.resortCode,
       resortName: l.resortName,
       resortSlug: l.resortSlug,
-      logoPath: l.resortLogoPath,
+      photoPath: l.resortPhotoPath,
       broker: l.source === "broker" ? l.brokerName : null,
       noHaggle: l.noHaggle,
       useYear: monthName(l.useMonth, true),

@@ -41,7 +41,8 @@ export type CompareListing = {
   resortCode: string;
   resortName: string;
   resortSlug: string;
-  logoPath: string;
+  /** The resort's uploaded photo (else its illustration is shown). */
+  photoPath: string | null;
   broker: string | null;
   noHaggle: boolean;
   useYear: string;

@@ -73,6 +73,7 @@ export function selectRentalRows(
       resortName: resorts.name,
       resortSlug: resorts.slug,
       resortLogoPath: resorts.logoPath,
+      resortPhotoPath: resorts.photoPath,
       roomId: rooms.id,
       roomName: rooms.name,
       roomSlug: rooms.slug,

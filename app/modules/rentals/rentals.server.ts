@@ -28,6 +28,7 @@ export type RentalRow = {
   resort_name: string;
   resort_slug: string;
   resort_logo_path: string;
+  resort_photo_path: string | null;
   room_id: number;
   room_name: string;
   room_slug: string;
@@ -84,6 +85,7 @@ export async function searchRentals(db: Db, f: RentalsQuery, opts: Opts = {}): P
       resort_name: r.resortName,
       resort_slug: r.resortSlug,
       resort_logo_path: r.resortLogoPath,
+      resort_photo_path: r.resortPhotoPath,
       room_id: r.roomId,
       room_name: r.roomName,
       room_slug: r.roomSlug,

@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     resortCode: r.resort_code,
     resortName: r.resort_name,
     resortSlug: r.resort_slug,
-    logoPath: r.resort_logo_path,
+    resortPhotoPath: r.resort_photo_path,
     roomName: r.room_name,
     sleeps: r.sleeps,
     viewName: r.view_name,

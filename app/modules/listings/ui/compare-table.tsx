@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { DUES_UNKNOWN, duesQuestionPath, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
@@ -174,7 +174,10 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
 function ListingHeader({ l }: { l: CompareListing }) {
   return (
     <div className="flex items-start gap-2 whitespace-normal">
-      <ResortLogo code={l.resortCode} logoPath={l.logoPath} />
+      <ResortPicture
+        resort={{ slug: l.resortSlug, photoPath: l.photoPath }}
+        className="h-12 w-16 rounded-md ring-1 ring-slate-900/5"
+      />
       <div className="min-w-0 flex-1">
         <Link to={l.href} className="font-semibold text-sky-800 underline-offset-2 hover:underline">
           {l.resortName}

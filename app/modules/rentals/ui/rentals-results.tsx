@@ -3,7 +3,7 @@ import { useShell } from "~/components/shell/use-shell";
 import { EmptyState, EmptyStateLink, FacetResults, type ResultsMeta } from "~/components/ui/facet-results";
 import { clearedState } from "~/lib/facets/facets";
 import { formatNumber, formatPrice } from "~/lib/format";
-import { ResortLogo } from "~/modules/resorts/ui/resort-logo";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { formatStayDate } from "../rentals-constants";
 import { RENTAL_SEARCH, type RentalsQuery, rentalsHref } from "../rentals-url";
 
@@ -14,7 +14,8 @@ export type RentalCard = {
   resortCode: string;
   resortName: string;
   resortSlug: string;
-  logoPath: string;
+  /** The resort's uploaded photo (else its illustration), as on every listing card. */
+  resortPhotoPath: string | null;
   roomName: string;
   sleeps: number;
   viewName: string | null;
@@ -37,8 +38,11 @@ export function RentalCardView({ r }: { r: RentalCard }) {
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <ResortLogo code={r.resortCode} logoPath={r.logoPath} />
-        <div className="min-w-0">
+        <ResortPicture
+          resort={{ slug: r.resortSlug, photoPath: r.resortPhotoPath }}
+          className="h-16 w-24 rounded-lg ring-1 ring-slate-900/5"
+        />
+        <div className="min-w-0 flex-1">
           <h3 id={`rental-${r.id}`} className="font-semibold leading-snug text-slate-900">
             <Link
               to={href("/resorts/:resort", { resort: r.resortSlug })}
