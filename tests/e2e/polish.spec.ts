@@ -152,7 +152,7 @@ test.describe("item 7: one not-found page", () => {
     await expect(main.getByRole("link", { name: "Search the listings for sale" })).toHaveAttribute("href", "/listings");
     const suggestions = main.getByRole("region", { name: "For sale now" }).getByRole("link");
     expect(await suggestions.count()).toBeGreaterThan(0);
-    await expect(suggestions.first()).toHaveAttribute("href", /^\/listing-info\/\d+$/);
+    await expect(suggestions.first()).toHaveAttribute("href", /^\/(listing-info|broker-listings)\/\d+$/);
     // Nothing to favorite on a listing that is not there.
     await expect(page.getByRole("button", { name: /^Favorite / })).toHaveCount(0);
     await expectAccessible(page);

@@ -155,6 +155,18 @@ describe("the listing detail page", () => {
     }
   });
 
+  it("suggests listings for sale on a gone listing's 404, each with its own page and its resort's picture", async () => {
+    const gone = await loadInfo(99999999);
+    expect(gone.status).toBe(404);
+    const suggestions = gone.body.suggestions as { href: string; detail: string; resort: { slug: string } }[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s.href).toMatch(/^\/(listing-info|broker-listings)\/\d+$/);
+      expect(s.resort.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(s.detail).toMatch(/^[\d,]+ points × \$[\d,.]+\/pt = \$[\d,]+ total$/);
+    }
+  });
+
   it("shows broker listings on /broker-listings/:id and 404s a member listing there", async () => {
     const ok = await callRoute(brokerLoader as never, makeRequest(`/broker-listings/${broker.id}`), {
       id: String(broker.id),

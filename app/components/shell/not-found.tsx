@@ -1,8 +1,10 @@
 import { href, Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import type { ResortPictureSource } from "~/modules/resorts/resort-picture";
+import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 
-/** A page to suggest on a not-found page: a link, its title and one line about it. */
-export type NotFoundSuggestion = { href: string; title: string; detail: string };
+/** A listing to suggest on a not-found page: its link, title, terms and its resort's picture (as on every card). */
+export type NotFoundSuggestion = { href: string; title: string; detail: string; resort: ResortPictureSource };
 
 /** What a 404 answer may carry for the not-found page: which kind of thing is missing, and what to offer instead. */
 export type NotFoundData = {
@@ -44,10 +46,13 @@ export function NotFound({ data }: { data?: NotFoundData | null }) {
               <li key={s.href}>
                 <Link
                   to={s.href}
-                  className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-700"
+                  className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-sky-700"
                 >
-                  <span className="block font-semibold text-sky-900">{s.title}</span>
-                  <span className="mt-1 block text-sm text-slate-700">{s.detail}</span>
+                  <ResortPicture resort={s.resort} className="aspect-[16/9] w-full" />
+                  <span className="block p-4">
+                    <span className="block font-semibold text-sky-900">{s.title}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{s.detail}</span>
+                  </span>
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import type { NotFoundData } from "~/components/shell/not-found";
 import { isAppError } from "~/lib/errors";
-import { formatPerPoint, formatPrice } from "~/lib/format";
+import { formatTerms } from "~/lib/format";
 import { handleFormAction } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
@@ -11,6 +11,7 @@ import { ListingQuestionSchema } from "~/modules/contact/contact.schema";
 import { sendListingQuestion } from "~/modules/contact/contact.server";
 import { listingTitle } from "~/modules/listings/detail";
 import { getListingDetail } from "~/modules/listings/detail.server";
+import { listingHref } from "~/modules/listings/listing-href";
 import { getFeaturedListings } from "~/modules/listings/listings.server";
 
 /**
@@ -63,9 +64,10 @@ async function listingGone(services: Awaited<ReturnType<typeof getServices>>, me
     notFound: "listing",
     searchHref: source === "broker" ? href("/broker-listings") : href("/listings"),
     suggestions: featured.slice(0, 3).map((l) => ({
-      href: href("/listing-info/:id", { id: String(l.id) }),
+      href: listingHref(l),
       title: listingTitle({ contractPoints: l.contractPoints, resortName: l.resort.name, useMonth: l.useMonth }),
-      detail: `${formatPerPoint(l.pricePerPointCents)}, ${formatPrice(l.contractPoints * l.pricePerPointCents)} in all`,
+      detail: `${formatTerms(l.contractPoints, l.pricePerPointCents, l.contractPoints * l.pricePerPointCents)} total`,
+      resort: { slug: l.resort.slug, photoPath: l.resort.photoPath },
     })),
   };
   return data(notFound, { status: 404 });
