@@ -126,11 +126,11 @@ export default defineResource({
       when: "isOpen",
       accessibleLabel: (r) => `Accept offer #${r.oid} for the side whose turn it is`,
       confirm: (r) =>
-        `Accept offer #${r.oid} for the ${r.sellersTurn ? "seller" : "buyer"}: ${formatTerms(
+        `Accept offer #${r.oid} on ${r.resort} for the ${r.sellersTurn ? "seller" : "buyer"}: ${formatTerms(
           Number(r.pts),
           Number(r.ppp),
           Number(r.total),
-        )} (${r.resort}). The listing goes under contract, every other open offer on it is declined, and the purchase agreement is drawn up for both sides to sign.`,
+        )}. The listing goes under contract, every other open offer on it is declined, and the purchase agreement is drawn up for both sides to sign.`,
       service: async ({ services, actor, id }) => {
         await acceptOffer(services, { actor, input: { offerId: id } });
         return `Offer #${id} accepted for the side whose turn it was: the listing is under contract.`;
