@@ -108,6 +108,14 @@ test.describe("an agreement from the accepted offer to closing", () => {
       "href",
       `/v2/profile/agreements/${agreementId}`,
     );
+    // The buyer finds their side of the same deal from the listing.
+    await as(page, DEMO.buyer2);
+    await page.goto(`/listing-info/${listingId}`);
+    await expect(page.getByTestId("listing-market-state")).toContainText("Under contract");
+    await expect(page.getByRole("link", { name: "Go to your purchase agreement" })).toHaveAttribute(
+      "href",
+      `/v2/profile/agreements/${agreementId}`,
+    );
     await page.context().clearCookies();
     const visitor = await page.goto(`/listing-info/${listingId}`);
     expect(visitor?.status()).toBe(200);

@@ -8,22 +8,18 @@ import { Button, buttonClass } from "~/components/ui/button";
  */
 export function ConfirmedAction({
   id,
-  intent,
-  label,
-  accessibleLabel,
-  confirm,
+  act,
   action,
   disabled,
 }: {
   id: string;
-  intent: string;
-  label: string;
-  accessibleLabel: string;
-  confirm: string;
+  /** The row action as the view gives it. */
+  act: { intent: string; label: string; accessibleLabel: string; confirm: string };
   /** Where the form posts (the list's path from a row's own page). */
   action?: string;
   disabled: boolean;
 }) {
+  const { intent, label, accessibleLabel, confirm } = act;
   return (
     <details className="max-w-sm">
       <summary

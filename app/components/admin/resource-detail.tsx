@@ -100,10 +100,7 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
               <ConfirmedAction
                 key={a.intent}
                 id={view.id}
-                intent={a.intent}
-                label={a.label}
-                accessibleLabel={a.accessibleLabel}
-                confirm={a.confirm}
+                act={{ ...a, confirm: a.confirm }}
                 action={view.meta.paths.list}
                 disabled={false}
               />

@@ -282,15 +282,7 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
       )}
       {row.actions.map((a) =>
         a.confirm ? (
-          <ConfirmedAction
-            key={a.intent}
-            id={row.id}
-            intent={a.intent}
-            label={a.label}
-            accessibleLabel={a.accessibleLabel}
-            confirm={a.confirm}
-            disabled={busy}
-          />
+          <ConfirmedAction key={a.intent} id={row.id} act={{ ...a, confirm: a.confirm }} disabled={busy} />
         ) : (
           <RowForm
             key={a.intent}
