@@ -175,7 +175,7 @@ export async function runSealJob(deps: SealDeps, data: unknown) {
           user: "Agreements",
           role: "system",
           user_uniqid: "",
-          notification: `The contract of agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}) could not be sealed after ${SEAL_TRIES} tries: ${errorWords(err)}. Retry sealing on its deal page.`,
+          notification: `The contract of agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}) could not be sealed after ${SEAL_TRIES} tries: ${errorWords(err).replace(/\.$/, "")}. Retry sealing on its deal page.`,
           agreement_id: a.id,
           listing_code: a.listingCode,
         });
