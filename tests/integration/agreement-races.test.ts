@@ -279,7 +279,9 @@ describe("“I have wired the deposit”", () => {
     expect((await row(agreementId)).status).toBe("deposit_due");
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => outcome(markDepositSent(services, { actor: buyer.viewer, input: { agreementId } }))),
+      Array.from({ length: 50 }, () =>
+        outcome(markDepositSent(services, { actor: buyer.viewer, input: { agreementId } })),
+      ),
     );
     expect(results.filter((r) => r === "applied")).toHaveLength(1);
     expect(new Set(results.filter((r) => r !== "applied"))).toEqual(

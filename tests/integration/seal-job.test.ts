@@ -127,8 +127,12 @@ async function runSealOnce(agreementId: number): Promise<"done" | "failed" | "no
 
 const row = async (id: number) => (await db.select().from(agreements).where(eq(agreements.id, id)))[0];
 const codeOf = async (id: number) =>
-  (await db.select({ code: listings.listingCode }).from(listings).where(eq(listings.id, (await row(id)).listingId)))[0]
-    .code;
+  (
+    await db
+      .select({ code: listings.listingCode })
+      .from(listings)
+      .where(eq(listings.id, (await row(id)).listingId))
+  )[0].code;
 /** The "signed by both sides and sealed" mails of this agreement (its listing's code is in the subject). */
 async function sealedMails(id: number) {
   const code = await codeOf(id);

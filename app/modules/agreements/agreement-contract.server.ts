@@ -1,12 +1,9 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { residencyStateOf } from "./tax-rates";
 import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
-import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
-import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
 import { missingContractFacts } from "~/modules/contracts/contract-facts";
 import {

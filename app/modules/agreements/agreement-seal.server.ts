@@ -7,7 +7,12 @@ import type { Services } from "~/lib/runtime.server";
 import type { Storage } from "~/lib/storage.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import type { SigningIdentity } from "~/lib/pdf-seal.server";
-import { getContractSigningIdentity, type Sealed, sealContract, verifySealedPdf } from "~/modules/contracts/contracts-seal.server";
+import {
+  getContractSigningIdentity,
+  type Sealed,
+  sealContract,
+  verifySealedPdf,
+} from "~/modules/contracts/contracts-seal.server";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { isAdministrator } from "~/modules/offers/offers.rules";
 import { getAgreementTweaks } from "~/modules/settings/tweaks.server";

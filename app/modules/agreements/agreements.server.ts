@@ -27,17 +27,8 @@ import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rul
 import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
-import {
-  confirmSigner,
-  oneSigningAtATime,
-  refuseOtherLegalName,
-  signerSide,
-} from "./agreement-signing.server";
-import {
-  missingFactsOf,
-  snapshotContractSections,
-  writeDeclarationsIntoContract,
-} from "./agreement-contract.server";
+import { confirmSigner, oneSigningAtATime, refuseOtherLegalName, signerSide } from "./agreement-signing.server";
+import { missingFactsOf, snapshotContractSections, writeDeclarationsIntoContract } from "./agreement-contract.server";
 import { describeMissingFacts } from "~/modules/contracts/contract-facts";
 import {
   type ClosingStatement,
@@ -49,7 +40,7 @@ import {
   type TitleCosts,
 } from "./agreement-money";
 import { nextStepFor } from "./agreement-steps";
-import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
+import { AGREEMENT_STATUS_LABELS, agreementWorkflow, recordAgreementEvent } from "./agreement.workflow";
 import {
   type AgreementRow,
   insertDocument,
