@@ -4,6 +4,8 @@
  * later may work. 503.
  * NEEDS_CONFIRMATION: the request is allowed but the person must confirm it first (a low offer: the SPEC's low offer
  * modal); sending it again with the confirmation goes through. 422, so a page tells it from a refusal.
+ * UNPROCESSABLE: well-formed input that does not fit the thing it is about (a typed legal name that is not the
+ * party's name on the agreement). 422.
  */
 export type AppErrorCode =
   | "BAD_INPUT"
@@ -12,6 +14,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "NEEDS_CONFIRMATION"
+  | "UNPROCESSABLE"
   | "TOO_LARGE"
   | "RATE_LIMITED"
   | "UNAVAILABLE";
@@ -23,6 +26,7 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   NEEDS_CONFIRMATION: 422,
+  UNPROCESSABLE: 422,
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,

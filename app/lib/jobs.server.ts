@@ -4,6 +4,8 @@ import type { DatabaseHandle, Db } from "~/db/client.server";
 import { logger } from "./logger.server";
 import type { SmsSender } from "./sms.server";
 import type { Mailer } from "./mail.server";
+import type { Config } from "./config.server";
+import type { Storage } from "./storage.server";
 
 /** lib's own queues; every other queue belongs to the module that declares its job (app/modules/app-parts.server.ts). */
 export const QUEUES = {
@@ -12,9 +14,19 @@ export const QUEUES = {
   outboxRelay: "outbox.relay",
 } as const;
 
-/** What a job's handler gets: the process's database and mailer. */
-/** What a job handler gets: the database, the mailer, and the site's public address (for links in mail). */
-export type JobContext = { db: Db; mailer: Mailer; sms: SmsSender; siteUrl: string };
+/**
+ * What a job handler gets: the database, the mailer, the site's public address (for links in mail), the file storage,
+ * the configuration and a way to queue further jobs (the seal job stores the sealed contract and sets its timers).
+ */
+export type JobContext = {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  siteUrl: string;
+  storage: Storage;
+  config: Config;
+  jobs: { send(queue: string, data: object, options?: SendOptions): Promise<string | null> };
+};
 
 /**
  * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's

@@ -111,13 +111,27 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       await ctx.sms.requeueStranded();
     },
   };
+  const storage = openStorage(config);
   jobs = await startJobs(database, {
     definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     schedule: config.jobSchedules,
     afterEachJob: () => changes.changed(),
     timing: opts.jobTiming,
-    context: { db: database.db, mailer, sms, siteUrl: config.authUrl },
+    context: {
+      db: database.db,
+      mailer,
+      sms,
+      siteUrl: config.authUrl,
+      storage,
+      config,
+      jobs: {
+        send: (queue, data, options) => {
+          if (!jobs) throw new Error("job queue not started");
+          return jobs.send(queue, data, options);
+        },
+      },
+    },
   });
   const auth = createAuth({
     db: database.db,
@@ -125,7 +139,6 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     mailer,
     siteName: () => parts.siteName(database.db),
   });
-  const storage = openStorage(config);
   logger.info({ ms: Math.round(performance.now() - t0), driver: database.driver }, "services started");
   return {
     config,

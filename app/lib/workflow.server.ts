@@ -11,7 +11,9 @@ import { isDbId } from "./fields";
  * is asked (`can`, a CASL question: 403), the current state must be one of `from` (409 with the transition's
  * message), the guard may refuse (its AppError), and then the change is ONE conditional statement (`UPDATE ...
  * WHERE id = $id AND status IN ($from) RETURNING *`, the declaration's `apply`). When that statement changes no row,
- * someone else moved the entity in between: 409, nothing written. So a transition raced 50 times applies once.
+ * someone else moved the entity in between: 409, nothing written. So a transition raced 50 times applies once. A
+ * declaration with `lock` takes the row lock first, so a transition that reads more than the status (or keeps it)
+ * sees every transition committed before it.
  * The effects (journal entry, notifications, mail) run in the same transaction; jobs are queued after the commit.
  */
 
@@ -52,6 +54,13 @@ export type WorkflowDef<S, E, T extends string> = {
   stateOf: (entity: E) => S;
   /** Reads the entity inside the transaction (null when there is none). */
   load: (tx: Tx, id: number) => Promise<E | null>;
+  /**
+   * Takes the entity's row lock (`SELECT ... FOR UPDATE`) before it is read, for the rest of the transaction. Needed
+   * when a transition's outcome depends on more than the status (the second signature seals an agreement; "deposit
+   * sent" keeps the state): concurrent transitions of one entity then run one after the other, each reading what the
+   * one before it wrote, instead of all reading the same row and one write hiding another.
+   */
+  lock?: (tx: Tx, id: number) => Promise<void>;
   /** The conditional update: sets `to` and `set` only where the state is still one of `from`; the row or null. */
   apply: (tx: Tx, id: number, change: { from: readonly S[]; to: S; set: Record<string, unknown> }) => Promise<E | null>;
   transitions: Record<T, TransitionDef<S, E, any>>;
@@ -97,6 +106,7 @@ export async function transitionIn<S, E, T extends string>(
   if (!isDbId(id)) {
     throw new AppError("NOT_FOUND", `This ${workflow.name} does not exist.`);
   }
+  await workflow.lock?.(tx, id);
   const before = await workflow.load(tx, id);
   if (!before) throw new AppError("NOT_FOUND", `This ${workflow.name} does not exist.`);
   if (!def.can(args.actor, before)) throw new AppError("FORBIDDEN", def.forbidden);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { setMailingAddress, vpm } from "./agreement-setup";
+import { setMailingAddress, vpm, waitUntilSealed } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /** How long a signature may take to be answered (the password check and the audit trail; the second one seals). */
@@ -224,10 +224,11 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await foreign.getByRole("radio", { name: "No" }).check();
     await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
     await page.getByRole("button", { name: "Sign the agreement" }).click();
-    // The second signature also seals the PDF.
-    await expect(page.getByText(/Both sides have signed: the contract is sealed/).first()).toBeVisible({
+    // The second signature: the contract is being sealed (the seal job stores and checks the sealed PDF), then sealed.
+    await expect(page.getByText(/Both sides have signed: the contract is being sealed/).first()).toBeVisible({
       timeout: SIGNING_WAIT,
     });
+    await waitUntilSealed(page, agreementId);
   });
 
   test("the buyer wires the deposit; the back office takes the steps to the closing documents", async ({ page }) => {

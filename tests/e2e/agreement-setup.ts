@@ -117,4 +117,18 @@ export async function signContract(page: Page, agreementId: string, initials: st
   await expect(page.getByText(new RegExp(`You signed agreement ${vpm(agreementId)}`)).first()).toBeVisible({
     timeout: 30_000,
   });
+  if (await page.getByText(/Both sides have signed: the contract is being sealed/).count()) {
+    await waitUntilSealed(page, agreementId);
+  }
+}
+
+/**
+ * Both have signed: the seal job (the server's worker) stores the sealed contract within a few seconds; the agreement
+ * page then reads "Signed; deposit due".
+ */
+export async function waitUntilSealed(page: Page, agreementId: string) {
+  await expect(async () => {
+    await page.goto(`/v2/profile/agreements/${agreementId}`);
+    await expect(page.getByText("Signed; deposit due").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 }

@@ -27,6 +27,7 @@ import { loader as agreementLoader } from "~/routes/profile/agreement";
 import { action as verifyAction } from "~/routes/public/verify";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
 import { demoParty } from "../fixtures/parties";
+import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 import { SIGNATURE_PNG } from "./contracts-helpers";
 
@@ -82,21 +83,24 @@ async function sentAgreement() {
 }
 
 const signContract = (who: Who, agreementId: number) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.7",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["AB", "AB", "AB", "AB"],
-      password: "demopass",
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-    },
-  });
+  signedAndSealed(
+    services,
+    signAgreement(services, {
+      actor: who.viewer,
+      headers: who.headers,
+      ipAddress: "203.0.113.7",
+      userAgent: "Vitest browser",
+      input: {
+        agreementId,
+        legalName: who.viewer.name,
+        method: "typed",
+        initials: ["AB", "AB", "AB", "AB"],
+        password: "demopass",
+        sellerForeign: "no",
+        sellerStateResident: "yes",
+      },
+    }),
+  );
 
 /** An agreement signed by both: sealed. */
 async function sealedAgreement() {

@@ -30,6 +30,7 @@ import type { ContractInput } from "~/modules/contracts/contracts.types";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { buildListing, buildOffer, giveAddress } from "../factories";
 import { demoParty } from "../fixtures/parties";
+import { signedAndSealed } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
 import { contractInput } from "./contracts-helpers";
 
@@ -67,22 +68,25 @@ async function anAgreement() {
 }
 
 const sign = (who: { viewer: Viewer; headers: Headers }, agreementId: number, over: Record<string, unknown> = {}) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.9",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["AB", "AB", "AB", "AB"],
-      password: "demopass",
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-      ...over,
-    },
-  });
+  signedAndSealed(
+    services,
+    signAgreement(services, {
+      actor: who.viewer,
+      headers: who.headers,
+      ipAddress: "203.0.113.9",
+      userAgent: "Vitest browser",
+      input: {
+        agreementId,
+        legalName: who.viewer.name,
+        method: "typed",
+        initials: ["AB", "AB", "AB", "AB"],
+        password: "demopass",
+        sellerForeign: "no",
+        sellerStateResident: "yes",
+        ...over,
+      },
+    }),
+  );
 
 /** What a contract must never print: a blank to fill in by hand, a template left unrendered, a missing value. */
 const BLANK = /_{3,}|\{\{|\{%|\bundefined\b|\bnull\b|\bNaN\b|, of \(|of {2}| {2}\(the|between {1,2}\(/;

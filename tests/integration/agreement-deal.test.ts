@@ -18,6 +18,7 @@ import { loader as engineListLoader } from "~/routes/admin/resource/list";
 import { loader as engineViewLoader } from "~/routes/admin/resource/view";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
+import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 /**
@@ -50,21 +51,24 @@ async function anAgreement() {
 }
 
 const sign = (who: typeof buyer, agreementId: number) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.7",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["A", "A", "A", "A"],
-      password: "demopass",
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-    },
-  });
+  signedAndSealed(
+    services,
+    signAgreement(services, {
+      actor: who.viewer,
+      headers: who.headers,
+      ipAddress: "203.0.113.7",
+      userAgent: "Vitest browser",
+      input: {
+        agreementId,
+        legalName: who.viewer.name,
+        method: "typed",
+        initials: ["A", "A", "A", "A"],
+        password: "demopass",
+        sellerForeign: "no",
+        sellerStateResident: "yes",
+      },
+    }),
+  );
 
 /** An agreement signed by both, its deposit received and submitted for ROFR. */
 async function rofrSubmitted() {

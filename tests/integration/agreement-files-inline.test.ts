@@ -7,6 +7,7 @@ import { loader as documentLoader } from "~/routes/agreements/document";
 import { loader as contractLoader } from "~/routes/profile/agreement-contract-pdf";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
+import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -29,22 +30,25 @@ async function sentAgreement() {
 }
 
 const sign = (who: typeof buyer, agreementId: number) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.7",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["A", "A", "A", "A"],
-      password: "demopass",
-      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-    },
-  });
+  signedAndSealed(
+    services,
+    signAgreement(services, {
+      actor: who.viewer,
+      headers: who.headers,
+      ipAddress: "203.0.113.7",
+      userAgent: "Vitest browser",
+      input: {
+        agreementId,
+        legalName: who.viewer.name,
+        method: "typed",
+        initials: ["A", "A", "A", "A"],
+        password: "demopass",
+        // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
+        sellerForeign: "no",
+        sellerStateResident: "yes",
+      },
+    }),
+  );
 
 const contract = (cookie: string, id: number, query = "") =>
   callRoute(contractLoader as never, makeRequest(`/v2/profile/agreements/${id}/contract.pdf${query}`, { cookie }), {

@@ -11,6 +11,7 @@ import { loader as agreementLoader } from "~/routes/profile/agreement";
 import { action as depositAction, loader as depositLoader } from "~/routes/profile/deposit-form";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
+import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -51,23 +52,26 @@ async function anAgreement(resortCode = "BLT") {
 }
 
 const sign = (who: typeof buyer, agreementId: number, over: Record<string, unknown> = {}) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.7",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["A", "A", "A", "A"],
-      password: "demopass",
-      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-      ...over,
-    },
-  });
+  signedAndSealed(
+    services,
+    signAgreement(services, {
+      actor: who.viewer,
+      headers: who.headers,
+      ipAddress: "203.0.113.7",
+      userAgent: "Vitest browser",
+      input: {
+        agreementId,
+        legalName: who.viewer.name,
+        method: "typed",
+        initials: ["A", "A", "A", "A"],
+        password: "demopass",
+        // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
+        sellerForeign: "no",
+        sellerStateResident: "yes",
+        ...over,
+      },
+    }),
+  );
 
 async function depositDue(resortCode = "BLT") {
   const agreementId = await anAgreement(resortCode);

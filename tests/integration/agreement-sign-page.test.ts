@@ -7,6 +7,7 @@ import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as pdfLoader } from "~/routes/profile/agreement-contract-pdf";
 import { action as signAction, loader as signLoader } from "~/routes/profile/agreement-sign";
 import { buildListing, buildOffer, giveAddress } from "../factories";
+import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -125,6 +126,9 @@ describe("the signing page", () => {
       }),
       { agreementId: String(agreementId) },
     );
+    // Both signed: sealing, until the seal job has stored the sealed contract.
+    expect((await db.select().from(agreements).where(eq(agreements.id, agreementId)))[0].status).toBe("sealing");
+    expect(await workQueued(services, "agreements.seal")).toBe(1);
     expect((await db.select().from(agreements).where(eq(agreements.id, agreementId)))[0].status).toBe("deposit_due");
     const sealed = await db
       .select()

@@ -158,8 +158,14 @@ describe("an agreement from acceptance to closing", () => {
     });
 
     const second = await sign(seller, agreementId);
-    expect(second.status).toBe("deposit_due");
+    // Both signed: the contract is being sealed; nobody is told it is sealed before the seal job stored it.
+    expect(second.status).toBe("sealing");
+    expect(second.message).toContain("the contract is being sealed");
+    expect(await mailsTo(buyer.viewer.email, "agreement-sealed")).toEqual([]);
+    expect((await agreementRow(agreementId)).sealedAt).toBeNull();
+    expect(await workQueued(services, AGREEMENTS_QUEUES.seal)).toBe(1);
     const sealed = await agreementRow(agreementId);
+    expect(sealed.status).toBe("deposit_due");
     expect(sealed.sealedAt).not.toBeNull();
     expect(sealed.depositDueAt?.getTime()).toBeCloseTo((sealed.sealedAt as Date).getTime() + 72 * 3_600_000, -4);
     expect((await mailsTo(buyer.viewer.email, "agreement-sealed"))[0]?.text).toContain("$2,400");
@@ -340,6 +346,7 @@ describe("the agreement tweaks", () => {
     expect((await agreementRow(agreementId)).depositCents).toBe(200_000);
     await sign(buyer, agreementId);
     await sign(seller, agreementId);
+    await workQueued(services, AGREEMENTS_QUEUES.seal);
     const a = await agreementRow(agreementId);
     expect((a.depositDueAt as Date).getTime() - (a.sealedAt as Date).getTime()).toBe(24 * 3_600_000);
     await saveTweaks(services, {

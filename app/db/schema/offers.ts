@@ -122,6 +122,8 @@ export const AGREEMENT_STATUSES = [
   "out_for_signature",
   "signed_by_buyer",
   "signed_by_seller",
+  /** Both have signed; the sealed contract is being made and stored (the seal job), then the deposit falls due. */
+  "sealing",
   "deposit_due",
   "deposit_received",
   "rofr_submitted",

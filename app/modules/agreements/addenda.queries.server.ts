@@ -88,6 +88,11 @@ export async function insertAddendum(tx: Tx, values: typeof agreementAddenda.$in
   return row.id;
 }
 
+/** The addendum's row lock (the workflow's `lock`): its two signatures take turns, the second sees the first. */
+export async function lockAddendum(tx: Tx, id: number) {
+  await tx.select({ id: agreementAddenda.id }).from(agreementAddenda).where(eq(agreementAddenda.id, id)).for("update");
+}
+
 /** The addendum workflow's conditional update: only while the addendum is still in one of `from`. */
 export async function updateAddendumWhere(
   tx: Tx,

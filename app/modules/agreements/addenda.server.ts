@@ -25,7 +25,7 @@ import {
 import { ADDENDUM_STATUS_LABELS, addendumWorkflow, ENDED_AGREEMENT, UNSIGNED_ADDENDUM } from "./addendum.workflow";
 import { visibleAgreement } from "./agreement-access.server";
 import { certificateOf } from "./agreement-contract.server";
-import { confirmSigner, signingState } from "./agreement-signing.server";
+import { confirmSigner, oneSigningAtATime, signingState } from "./agreement-signing.server";
 import { AGREEMENT_STATUS_LABELS, recordAgreementEvent } from "./agreement.workflow";
 import { type AgreementRow, selectAgreementEvents, selectSignatures } from "./agreements.queries.server";
 import {
@@ -143,78 +143,94 @@ export async function signAddendum(
   const a = await visibleAgreement(deps.db, args.actor, input.agreementId);
   const existing = await selectAddendumByNumber(deps.db, a.id, input.number);
   if (!existing) throw missing();
-  const side = await confirmSigner(deps, {
-    actor: args.actor,
-    parties: a,
-    password: input.password,
-    headers: args.headers,
-    refusal: SIGN_REFUSAL,
+  // One signing of this addendum at a time in this process; "already signed" before the password is counted.
+  return oneSigningAtATime(`addendum:${existing.id}`, async () => {
+    const now0 = await selectAddendumByNumber(deps.db, a.id, input.number);
+    const mySide = ownSide(args.actor, a);
+    if (
+      now0 &&
+      mySide &&
+      !args.actor.impersonatedBy &&
+      (mySide === "buyer" ? now0.buyerSignedAt : now0.sellerSignedAt)
+    ) {
+      throw new AppError(
+        "CONFLICT",
+        `You have already signed addendum ${now0.number} to agreement ${formatAgreementNumber(a.id)}.`,
+      );
+    }
+    const side = await confirmSigner(deps, {
+      actor: args.actor,
+      parties: a,
+      password: input.password,
+      headers: args.headers,
+      refusal: SIGN_REFUSAL,
+    });
+    const now = new Date();
+    const stored: { key: string | null } = { key: null };
+    const done = await deps.db
+      .transaction(async (tx) => {
+        const r = await transitionIn(tx, addendumWorkflow, existing.id, "sign", {
+          actor: args.actor,
+          input: { side, now },
+        });
+        await insertAddendumSignature(tx, {
+          addendumId: r.after.id,
+          side,
+          signerId: args.actor.id,
+          legalName: input.legalName,
+          method: input.method,
+          imagePng: input.method === "drawn" ? (input.imagePng ?? null) : null,
+          initials: input.initials,
+          ipAddress: args.ipAddress,
+          userAgent: args.userAgent,
+          signedAt: now,
+        });
+        const trail = { agreement: a, actor: args.actor, side, ipAddress: args.ipAddress, userAgent: args.userAgent };
+        const what = `addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)}`;
+        await recordAgreementEvent(tx, {
+          ...trail,
+          event: "addendum-initialled",
+          sentence: `${input.legalName} (the ${side}) initialled ${what} as “${input.initials}”`,
+        });
+        await recordAgreementEvent(tx, {
+          ...trail,
+          event: "addendum-signed",
+          sentence: `Addendum ${r.after.number} signed by the ${side}: ${input.legalName} signed ${what} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
+        });
+        if (r.after.status !== "sealed") return { addendum: r.after, documentId: null };
+        const doc = await sealAddendum(deps, tx, a, r.after);
+        stored.key = doc.storageKey;
+        await setAddendumDocument(tx, r.after.id, doc.id);
+        await recordAgreementEvent(tx, {
+          agreement: a,
+          actor: null,
+          event: "addendum-sealed",
+          sentence: `Addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)} is signed by both sides and sealed (SHA-256 ${doc.sha256.slice(0, 16)}…)`,
+        });
+        return { addendum: r.after, documentId: doc.id };
+      })
+      .catch(async (err) => {
+        if (stored.key) await deps.storage.delete(stored.key).catch(() => {});
+        throw err;
+      });
+    const d = done.addendum;
+    if (done.documentId) {
+      await mailParties(deps, a, BOTH, ADDENDUM_SEALED_MAIL, {
+        ...addendumVars(d),
+        link: siteLink(deps, documentPath(a.id, done.documentId)),
+      });
+    }
+    const other = side === "buyer" ? "seller" : "buyer";
+    return {
+      message: done.documentId
+        ? `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. Both sides have signed: the addendum is sealed.`
+        : `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. It now waits for the ${other}'s signature.`,
+      agreementId: a.id,
+      number: d.number,
+      status: d.status,
+      documentId: done.documentId,
+    };
   });
-  const now = new Date();
-  const stored: { key: string | null } = { key: null };
-  const done = await deps.db
-    .transaction(async (tx) => {
-      const r = await transitionIn(tx, addendumWorkflow, existing.id, "sign", {
-        actor: args.actor,
-        input: { side, now },
-      });
-      await insertAddendumSignature(tx, {
-        addendumId: r.after.id,
-        side,
-        signerId: args.actor.id,
-        legalName: input.legalName,
-        method: input.method,
-        imagePng: input.method === "drawn" ? (input.imagePng ?? null) : null,
-        initials: input.initials,
-        ipAddress: args.ipAddress,
-        userAgent: args.userAgent,
-        signedAt: now,
-      });
-      const trail = { agreement: a, actor: args.actor, side, ipAddress: args.ipAddress, userAgent: args.userAgent };
-      const what = `addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)}`;
-      await recordAgreementEvent(tx, {
-        ...trail,
-        event: "addendum-initialled",
-        sentence: `${input.legalName} (the ${side}) initialled ${what} as “${input.initials}”`,
-      });
-      await recordAgreementEvent(tx, {
-        ...trail,
-        event: "addendum-signed",
-        sentence: `Addendum ${r.after.number} signed by the ${side}: ${input.legalName} signed ${what} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
-      });
-      if (r.after.status !== "sealed") return { addendum: r.after, documentId: null };
-      const doc = await sealAddendum(deps, tx, a, r.after);
-      stored.key = doc.storageKey;
-      await setAddendumDocument(tx, r.after.id, doc.id);
-      await recordAgreementEvent(tx, {
-        agreement: a,
-        actor: null,
-        event: "addendum-sealed",
-        sentence: `Addendum ${r.after.number} to agreement ${formatAgreementNumber(a.id)} is signed by both sides and sealed (SHA-256 ${doc.sha256.slice(0, 16)}…)`,
-      });
-      return { addendum: r.after, documentId: doc.id };
-    })
-    .catch(async (err) => {
-      if (stored.key) await deps.storage.delete(stored.key).catch(() => {});
-      throw err;
-    });
-  const d = done.addendum;
-  if (done.documentId) {
-    await mailParties(deps, a, BOTH, ADDENDUM_SEALED_MAIL, {
-      ...addendumVars(d),
-      link: siteLink(deps, documentPath(a.id, done.documentId)),
-    });
-  }
-  const other = side === "buyer" ? "seller" : "buyer";
-  return {
-    message: done.documentId
-      ? `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. Both sides have signed: the addendum is sealed.`
-      : `You signed addendum ${d.number} to agreement ${formatAgreementNumber(a.id)}. It now waits for the ${other}'s signature.`,
-    agreementId: a.id,
-    number: d.number,
-    status: d.status,
-    documentId: done.documentId,
-  };
 }
 
 /**

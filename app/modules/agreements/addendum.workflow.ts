@@ -1,10 +1,17 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { AppError } from "~/lib/errors";
 import { defineWorkflow } from "~/lib/workflow.server";
-import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
+import { isAdministrator, type Side } from "~/modules/offers/offers.rules";
+import { signingRefusal } from "./agreement-abilities";
 import { OPEN_AGREEMENT } from "./agreement.workflow";
 import type { AgreementStatus } from "./agreements.queries.server";
-import { type AddendumRow, type AddendumStatus, selectAddendum, updateAddendumWhere } from "./addenda.queries.server";
+import {
+  type AddendumRow,
+  type AddendumStatus,
+  lockAddendum,
+  selectAddendum,
+  updateAddendumWhere,
+} from "./addenda.queries.server";
 
 /**
  * An addendum's lifecycle (issue 11: "Nobody can change a sealed agreement; corrections are an addendum signed the
@@ -47,6 +54,8 @@ export const addendumWorkflow = defineWorkflow<AddendumStatus, AddendumRow, "sig
   states: [...UNSIGNED_ADDENDUM, "sealed", "withdrawn"],
   stateOf: (d) => d.status,
   load: selectAddendum,
+  // The row lock: two signatures at the same moment take turns, so the second always seals (decision 0023).
+  lock: lockAddendum,
   apply: updateAddendumWhere,
   transitions: {
     /**
@@ -57,7 +66,8 @@ export const addendumWorkflow = defineWorkflow<AddendumStatus, AddendumRow, "sig
       from: UNSIGNED_ADDENDUM,
       to: ({ before, input }: { before: AddendumRow; input: AddendumSignInput }) =>
         otherSigned(before, input.side) ? "sealed" : input.side === "buyer" ? "signed_by_buyer" : "signed_by_seller",
-      can: (actor, d) => !actor.impersonatedBy && ownSide(actor, d) !== null,
+      // The signing ability (agreement-abilities.ts): a party, in their own account, never staff.
+      can: (actor, d) => signingRefusal(actor, d, "refused") === null,
       forbidden: "Only the buyer and the seller sign an addendum to their agreement, each in their own account.",
       conflict: isNow,
       guard: ({ before, input }: { before: AddendumRow; input: AddendumSignInput }) => {

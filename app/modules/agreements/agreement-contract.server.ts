@@ -1,12 +1,9 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { residencyStateOf } from "./tax-rates";
 import { drawContractPdf, renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
-import { getContractSigningIdentity, sealContract } from "~/modules/contracts/contracts-seal.server";
-import { storeSealedContract } from "~/modules/contracts/contracts.server";
 import { renderContractSections } from "~/modules/contracts/contracts-text.server";
 import { missingContractFacts } from "~/modules/contracts/contract-facts";
 import {
@@ -197,45 +194,6 @@ export function certificateOf(
       note: e.note,
     })),
   };
-}
-
-/**
- * Seals the signed contract once both parties have signed: the PDF with both signatures, the certificate page with
- * each signer and the audit trail, the product's digital signature; stored with its SHA-256 so /verify knows it.
- * Idempotent (a sealed contract on file is kept). A failure is logged and written to the audit trail, never undoes
- * the signatures.
- */
-export async function sealAgreementContract(
-  deps: Pick<Services, "db" | "storage" | "config">,
-  agreementId: number,
-): Promise<{ sha256: string } | null> {
-  try {
-    const a = await selectAgreement(deps.db, agreementId);
-    if (!a?.sealedAt) return null;
-    const existing = await selectDocuments(deps.db, a.id, "sealed_contract");
-    if (existing.length) return { sha256: existing[0].sha256 };
-    const signatures = await selectSignatures(deps.db, a.id);
-    const events = await selectAgreementEvents(deps.db, a.id);
-    const sealed = await sealContract({
-      pdfBytes: await contractPdfFor(deps.db, a),
-      ...certificateOf(signatures, events),
-      sealedAt: a.sealedAt,
-      identity: await getContractSigningIdentity(deps.config),
-    });
-    await deps.db.transaction(async (tx) => {
-      await storeSealedContract({ db: tx, storage: deps.storage }, { agreementId: a.id, sealed });
-      await recordAgreementEvent(tx, {
-        agreement: a,
-        actor: null,
-        event: "contract-sealed",
-        sentence: `The signed contract of agreement ${formatAgreementNumber(a.id)} was sealed (SHA-256 ${sealed.sha256.slice(0, 16)}…)`,
-      });
-    });
-    return { sha256: sealed.sha256 };
-  } catch (err) {
-    logger.error({ err, agreementId }, "agreement contract not sealed");
-    return null;
-  }
 }
 
 const SIGNABLE = ["out_for_signature", "signed_by_buyer", "signed_by_seller"] as const;

@@ -10,6 +10,7 @@ import { agreementPagePath, documentPath, getAgreementPage } from "./agreements.
 import { type AgreementRow, selectDealFacts, selectDocuments, selectPartyContacts } from "./agreements.queries.server";
 import { residencyStateOf } from "./tax-rates";
 import { missingFactsOf } from "./agreement-contract.server";
+import { sealStateOf } from "./agreement-seal.server";
 import { describeMissingFacts } from "~/modules/contracts/contract-facts";
 
 const day = (d: Date | null) => (d ? formatDateEastern(d) : "");
@@ -24,7 +25,12 @@ export function rofrSummary(a: AgreementRow) {
 }
 
 /** What the back office does next (or why nothing is left to do), by stage. */
-export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean, missing = ""): { title: string; text: string } {
+export function backOfficeStepFor(
+  a: AgreementRow,
+  deedOnFile: boolean,
+  missing = "",
+  seal: { stuck: boolean; tries: number; error: string | null } | null = null,
+): { title: string; text: string } {
   const signed = (at: Date | null) => (at ? `signed ${formatDateTimeEastern(at)} Eastern` : "not signed yet");
   switch (a.status) {
     case "created":
@@ -45,6 +51,16 @@ export function backOfficeStepFor(a: AgreementRow, deedOnFile: boolean, missing 
         title: "Waiting for the signatures",
         text: `The buyer: ${signed(a.buyerSignedAt)}. The seller: ${signed(a.sellerSignedAt)}. Whoever has not signed is reminded every 48 hours.`,
       };
+    case "sealing":
+      return seal?.stuck
+        ? {
+            title: "The contract could not be sealed",
+            text: `Both sides signed, but the sealed contract could not be stored after ${seal.tries} tries. Last error: ${seal.error ?? "unknown"}. Check the file storage, then retry sealing.`,
+          }
+        : {
+            title: "Sealing the contract",
+            text: `Both sides signed: the sealed contract is being stored and checked${seal?.tries ? ` (${seal.tries} failed ${seal.tries === 1 ? "try" : "tries"} so far, retried automatically; last error: ${seal.error ?? "unknown"})` : ""}. The deposit falls due once it is sealed.`,
+          };
     case "deposit_due":
       return {
         title: "Waiting for the buyer's deposit",
@@ -124,6 +140,7 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
   // Decision 0056: before the contract goes out, what it would print with a blank (and whose it is).
   const blanks = a.status === "created" || a.status === "out_for_signature" ? await missingFactsOf(deps.db, a) : null;
   const missing = blanks ? describeMissingFacts(blanks.missing, blanks.names) : "";
+  const seal = await sealStateOf(deps.db, a);
   return {
     agreement: {
       id: a.id,
@@ -141,7 +158,9 @@ export async function getAgreementDealForStaff(deps: Pick<Services, "db">, args:
     },
     buyer: party(a.buyerId),
     seller: party(a.sellerId),
-    now: backOfficeStepFor(a, deeds.length > 0, missing),
+    now: backOfficeStepFor(a, deeds.length > 0, missing, seal),
+    /** While sealing: the failed tries, the last error and whether the job gave up (an administrator retries). */
+    seal,
     missingFacts: blanks?.missing ?? [],
     missingFactsText: missing,
     timeline: page.timeline,

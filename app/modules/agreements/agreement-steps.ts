@@ -34,6 +34,12 @@ export function nextStepFor(
             depositForm: false,
             sign: true,
           };
+    case "sealing":
+      return {
+        title: "Both signed: sealing the contract",
+        text: "Both sides have signed. The contract is being sealed; we email you as soon as it is, with the deposit's deadline.",
+        depositForm: false,
+      };
     case "deposit_due":
       return side === "buyer"
         ? {

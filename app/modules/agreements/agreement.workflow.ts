@@ -4,12 +4,15 @@ import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { defineWorkflow } from "~/lib/workflow.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
+import { signingRefusal } from "./agreement-abilities";
 import { AGREEMENTS_QUEUES } from "./agreements-queues";
 import {
   type AgreementRow,
   type AgreementStatus,
   insertAgreementEvent,
+  lockAgreement,
   selectAgreement,
   updateAgreementWhere,
 } from "./agreements.queries.server";
@@ -26,6 +29,7 @@ export const OPEN_AGREEMENT: readonly AgreementStatus[] = [
   "out_for_signature",
   "signed_by_buyer",
   "signed_by_seller",
+  "sealing",
   "deposit_due",
   "deposit_received",
   "rofr_submitted",
@@ -41,6 +45,7 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
   out_for_signature: "Out for signature",
   signed_by_buyer: "Signed by the buyer",
   signed_by_seller: "Signed by the seller",
+  sealing: "Signed by both; the contract is being sealed",
   deposit_due: "Signed; deposit due",
   deposit_received: "Deposit received",
   rofr_submitted: "Submitted for ROFR",
@@ -59,7 +64,15 @@ export const AGREEMENT_TABLES = [
   {
     value: "agreements",
     label: "Signing and deposit",
-    states: ["created", "out_for_signature", "signed_by_buyer", "signed_by_seller", "deposit_due", "deposit_received"],
+    states: [
+      "created",
+      "out_for_signature",
+      "signed_by_buyer",
+      "signed_by_seller",
+      "sealing",
+      "deposit_due",
+      "deposit_received",
+    ],
   },
   { value: "rofr", label: "ROFR", states: ["rofr_submitted"] },
   { value: "closing", label: "Closing", states: ["rofr_waived", "estoppel_received", "closing_documents_out"] },
@@ -136,13 +149,34 @@ export const SIGNING_REMINDER_HOURS = 48;
 /** ROFR follow-up: 30 days after the submission (DOMAIN.md: the answer takes 20-30 days, rarely 45). */
 export const ROFR_FOLLOW_UP_DAYS = 30;
 
-export type SignInput = { side: Side; now: Date; depositDueAt: Date };
+export type SignInput = { side: Side; now: Date };
+export type SealInput = { sealedAt: Date; depositDueAt: Date };
+
+/**
+ * Who takes the `seal` step: the seal job, never a person. The transition asks for this very viewer, so no request
+ * can take it.
+ */
+export const SEAL_JOB_ACTOR: Viewer = {
+  id: "system:seal-job",
+  name: "Vacation Points Market",
+  email: "",
+  role: "buyer",
+  staffRole: null,
+  userUniqid: "system",
+  emailVerified: true,
+  impersonatedBy: null,
+};
+
+/** The seal job's queue (agreements-queues.ts); data `{ agreementId }`. */
+const sealJob = (a: AgreementRow) => ({ queue: AGREEMENTS_QUEUES.seal, data: { agreementId: a.id } });
 
 export const agreementWorkflow = defineWorkflow<
   AgreementStatus,
   AgreementRow,
   | "send"
   | "sign"
+  | "seal"
+  | "reportDepositSent"
   | "receiveDeposit"
   | "submitRofr"
   | "waiveRofr"
@@ -156,6 +190,8 @@ export const agreementWorkflow = defineWorkflow<
   states: [...OPEN_AGREEMENT, "rofr_exercised", "closed", "cancelled"],
   stateOf: (a) => a.status,
   load: selectAgreement,
+  // The row lock: two signatures at the same moment take turns, so the second always sees the first (decision 0023).
+  lock: lockAgreement,
   apply: updateAgreementWhere,
   transitions: {
     /** The contract goes to both parties to sign (send-sign-email); sending again re-sends the mails. */
@@ -176,34 +212,51 @@ export const agreementWorkflow = defineWorkflow<
       ],
     },
     /**
-     * A party signs (the service has checked the fresh confirmation and stored the signature). The second signature
-     * seals the contract and starts the deposit clock.
+     * A party signs (the service has checked the fresh confirmation and stores the signature in the same
+     * transaction). The second signature moves to `sealing` and queues the seal job; the contract is sealed, and the
+     * deposit clock starts, only once the sealed file is stored and verified (`seal`).
      */
     sign: {
       from: UNSIGNED,
       to: ({ before, input }: { before: AgreementRow; input: SignInput }) =>
         (input.side === "buyer" ? before.sellerSignedAt : before.buyerSignedAt)
-          ? "deposit_due"
+          ? "sealing"
           : input.side === "buyer"
             ? "signed_by_buyer"
             : "signed_by_seller",
-      can: (actor, a) => !actor.impersonatedBy && ownSide(actor, a) !== null,
+      // The signing ability (agreement-abilities.ts): a party, in their own account, never staff.
+      can: (actor, a) => signingRefusal(actor, a, "refused") === null,
       forbidden: "Only the buyer and the seller sign their agreement, each in their own account.",
-      conflict: isNow,
+      conflict: (a) =>
+        a.status === "sealing" || OPEN_AGREEMENT.indexOf(a.status) > OPEN_AGREEMENT.indexOf("sealing")
+          ? `Agreement ${formatAgreementNumber(a.id)} is already signed by both sides.`
+          : isNow(a),
       guard: ({ before, input }: { before: AgreementRow; input: SignInput }) => {
         if ((input.side === "buyer" ? before.buyerSignedAt : before.sellerSignedAt) !== null) {
           throw new AppError("CONFLICT", `You have already signed agreement ${formatAgreementNumber(before.id)}.`);
         }
       },
-      set: ({ before, input }: { before: AgreementRow; input: SignInput }) => {
-        const both = (input.side === "buyer" ? before.sellerSignedAt : before.buyerSignedAt) !== null;
-        return {
-          [input.side === "buyer" ? "buyerSignedAt" : "sellerSignedAt"]: input.now,
-          ...(both ? { sealedAt: input.now, depositDueAt: input.depositDueAt } : {}),
-        };
-      },
+      set: ({ input }: { input: SignInput }) => ({
+        [input.side === "buyer" ? "buyerSignedAt" : "sellerSignedAt"]: input.now,
+      }),
       jobs: ({ after }) =>
-        after.status === "deposit_due" && after.depositDueAt
+        after.status === "sealing"
+          ? [sealJob(after)]
+          : [timer(after, AGREEMENTS_QUEUES.signingReminder, new Date(Date.now() + SIGNING_REMINDER_HOURS * HOUR))],
+    },
+    /**
+     * The seal job stored the sealed contract and read it back intact: the contract is sealed and the deposit falls
+     * due (its reminder halfway, the escalation at the deadline).
+     */
+    seal: {
+      from: ["sealing"],
+      to: "deposit_due",
+      can: (actor) => actor.id === SEAL_JOB_ACTOR.id,
+      forbidden: "Only the seal job seals a contract.",
+      conflict: isNow,
+      set: ({ input }: { input: SealInput }) => ({ sealedAt: input.sealedAt, depositDueAt: input.depositDueAt }),
+      jobs: ({ after }) =>
+        after.depositDueAt
           ? [
               timer(
                 after,
@@ -212,7 +265,46 @@ export const agreementWorkflow = defineWorkflow<
               ),
               timer(after, AGREEMENTS_QUEUES.depositOverdue, after.depositDueAt),
             ]
-          : [timer(after, AGREEMENTS_QUEUES.signingReminder, new Date(Date.now() + SIGNING_REMINDER_HOURS * HOUR))],
+          : [],
+    },
+    /**
+     * The buyer says the deposit was wired (the back office then checks with the title company and marks it
+     * received). The state stays `deposit_due`; the report is taken once (the row lock makes the second report read
+     * the first), with its audit event and the administrators' notification in the same transaction.
+     */
+    reportDepositSent: {
+      from: ["deposit_due"],
+      to: "deposit_due",
+      can: (actor, a) => ownSide(actor, a) === "buyer" || isAdministrator(actor),
+      forbidden: "Only the buyer says when the deposit was sent.",
+      conflict: (a) =>
+        OPEN_AGREEMENT.indexOf(a.status) < OPEN_AGREEMENT.indexOf("deposit_due")
+          ? `Agreement ${formatAgreementNumber(a.id)} is not signed by both sides yet: no deposit is due.`
+          : `The deposit for agreement ${formatAgreementNumber(a.id)} is already received.`,
+      guard: ({ before }: { before: AgreementRow }) => {
+        if (before.depositSentAt) {
+          throw new AppError("CONFLICT", "We already know the deposit was sent; the title company confirms it next.");
+        }
+      },
+      set: () => ({ depositSentAt: new Date() }),
+      effects: async ({ tx, actor, after }) => {
+        await recordAgreementEvent(tx, {
+          agreement: after,
+          actor,
+          side: "buyer",
+          event: "deposit-sent",
+          sentence: `The buyer reported the deposit for agreement ${formatAgreementNumber(after.id)} as wired`,
+        });
+        await notifyAdmins(tx, {
+          type: "listing",
+          user: actor.name,
+          role: actor.role,
+          user_uniqid: actor.userUniqid,
+          notification: `${actor.name} wired the deposit for agreement ${formatAgreementNumber(after.id)} (listing ${after.listingCode}): check with the title company and mark it received.`,
+          agreement_id: after.id,
+          listing_code: after.listingCode,
+        });
+      },
     },
     /** make-deposit: the title company has the buyer's deposit in escrow. */
     receiveDeposit: {

@@ -9,6 +9,11 @@ export const AGREEMENTS_QUEUES = {
   depositOverdue: "agreements.deposit-overdue",
   /** Every 48 hours while a party has not signed: reminds them. */
   signingReminder: "agreements.signing-reminder",
+  /**
+   * Once both have signed: seals the contract, stores it, reads it back and checks it, then moves the agreement to
+   * `deposit_due` (retried with backoff; after the last try an administrator is told). Data `{ agreementId }`.
+   */
+  seal: "agreements.seal",
   /** 30 days after the ROFR submission with no answer: escalates to the administrators. */
   rofrFollowUp: "agreements.rofr-follow-up",
 } as const;

@@ -1,5 +1,6 @@
 import type { JobDefinition } from "~/lib/jobs.server";
 import { AGREEMENTS_QUEUES } from "./agreements-queues";
+import { runSealJob } from "./agreement-seal.server";
 import {
   agreementTimerOf,
   escalateOverdueDeposit,
@@ -15,6 +16,11 @@ export { AGREEMENTS_QUEUES };
  * moved on, so a later step cancels it. All are idempotent.
  */
 export const AGREEMENTS_JOBS: JobDefinition[] = [
+  {
+    // Retried by pg-boss with a growing delay; gives up (and tells the administrators) after SEAL_TRIES failures.
+    queue: AGREEMENTS_QUEUES.seal,
+    run: (data, { db, mailer, storage, config, jobs }) => runSealJob({ db, mailer, storage, config, jobs }, data),
+  },
   {
     queue: AGREEMENTS_QUEUES.depositReminder,
     run: async (data, { db, mailer, siteUrl }) => {

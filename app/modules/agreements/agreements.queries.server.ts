@@ -138,8 +138,23 @@ export async function updateAgreementWhere(
   return rows.length ? selectAgreement(tx, id) : null;
 }
 
-/** Columns that change without a state change (the buyer's "deposit sent", the title company). */
-export async function updateAgreementColumns(tx: Tx, id: number, set: Partial<typeof agreements.$inferInsert>) {
+/**
+ * The agreement's row lock (the workflow's `lock`): concurrent transitions of one agreement take turns, so the second
+ * signature always reads the first.
+ */
+export async function lockAgreement(tx: Tx, id: number) {
+  await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, id)).for("update");
+}
+
+/**
+ * Columns that change without a state change (the seller's tax declarations). Never the status, nor a step's moment
+ * that a transition sets: those are the workflow's (decision 0023).
+ */
+export type AgreementColumns = Omit<
+  Partial<typeof agreements.$inferInsert>,
+  "status" | "depositSentAt" | "sealedAt" | "buyerSignedAt" | "sellerSignedAt" | "depositDueAt"
+>;
+export async function updateAgreementColumns(tx: Tx, id: number, set: AgreementColumns & { status?: never }) {
   await tx
     .update(agreements)
     .set({ ...set, updatedAt: new Date() })

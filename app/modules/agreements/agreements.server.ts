@@ -27,13 +27,8 @@ import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rul
 import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
-import { confirmSigner } from "./agreement-signing.server";
-import {
-  missingFactsOf,
-  sealAgreementContract,
-  snapshotContractSections,
-  writeDeclarationsIntoContract,
-} from "./agreement-contract.server";
+import { confirmSigner, oneSigningAtATime, refuseOtherLegalName, signerSide } from "./agreement-signing.server";
+import { missingFactsOf, snapshotContractSections, writeDeclarationsIntoContract } from "./agreement-contract.server";
 import { describeMissingFacts } from "~/modules/contracts/contract-facts";
 import {
   type ClosingStatement,
@@ -45,7 +40,7 @@ import {
   type TitleCosts,
 } from "./agreement-money";
 import { nextStepFor } from "./agreement-steps";
-import { AGREEMENT_STATUS_LABELS, agreementWorkflow, OPEN_AGREEMENT, recordAgreementEvent } from "./agreement.workflow";
+import { AGREEMENT_STATUS_LABELS, agreementWorkflow, recordAgreementEvent } from "./agreement.workflow";
 import {
   type AgreementRow,
   insertDocument,
@@ -56,6 +51,7 @@ import {
   selectAgreementsOf,
   selectApplicableTitleCosts,
   selectClosedDealSteps,
+  selectContractParty,
   selectDocument,
   selectDocuments,
   selectPartyContacts,
@@ -288,36 +284,64 @@ async function refuseWithBlanks(deps: Deps, actor: Viewer, agreementId: number) 
 }
 
 /**
- * A party signs: the password again (a left-open session cannot sign; never while impersonating), the legal name, a
- * drawn or typed signature and the initials of the four sections, all in the audit trail with the IP address and the
- * user agent. The second signature seals the contract and starts the deposit clock.
+ * A party signs: the password again (a left-open session cannot sign; never while impersonating, never a staff
+ * account), the legal name as the contract prints it, a drawn or typed signature and the initials of the four
+ * sections, all in the audit trail with the IP address and the user agent. The second signature moves the agreement
+ * to `sealing`: the seal job seals and stores the contract, and only then is it sealed (and the parties told so).
+ *
+ * The signings of one agreement take turns (`oneSigningAtATime` in this process, the row lock across processes), and
+ * every refusal that needs no password (not a party, staff, already signed, not out for signature, another legal
+ * name) comes before the password is checked, so a signer pressing Sign twice gets "already signed", not a counted
+ * password attempt.
  */
 export async function signAgreement(
   deps: Deps & Pick<Services, "auth" | "storage" | "config">,
   args: { actor: Viewer; input: unknown; headers: Headers; ipAddress: string | null; userAgent: string | null },
 ) {
   const input = parse(SignAgreementSchema, args.input);
+  return oneSigningAtATime(`agreement:${input.agreementId}`, () => signNow(deps, args, input));
+}
+
+const SIGN_REFUSAL = "Only the buyer and the seller sign their agreement, each in their own account.";
+
+async function signNow(
+  deps: Deps & Pick<Services, "auth" | "storage" | "config">,
+  args: { actor: Viewer; headers: Headers; ipAddress: string | null; userAgent: string | null },
+  input: SignAgreementInput,
+) {
   const existing = await visibleAgreement(deps.db, args.actor, input.agreementId);
-  const declared = ownSide(args.actor, existing) === "seller" ? sellerTaxDeclaration(existing, input) : null;
-  const side = await confirmSigner(deps, {
+  const side = signerSide(args.actor, existing, SIGN_REFUSAL);
+  if ((side === "buyer" ? existing.buyerSignedAt : existing.sellerSignedAt) !== null) {
+    throw new AppError("CONFLICT", `You have already signed agreement ${formatAgreementNumber(existing.id)}.`);
+  }
+  const sign = agreementWorkflow.transitions.sign;
+  if (!sign.from.includes(existing.status)) throw new AppError("CONFLICT", sign.conflict(existing, "sealing"));
+  const party = await selectContractParty(deps.db, side === "buyer" ? existing.buyerId : (existing.sellerId ?? ""));
+  refuseOtherLegalName(
+    input.legalName,
+    party?.name?.trim() ?? "",
+    side,
+    `agreement ${formatAgreementNumber(existing.id)}`,
+  );
+  const declared = side === "seller" ? sellerTaxDeclaration(existing, input) : null;
+  await confirmSigner(deps, {
     actor: args.actor,
     parties: existing,
     password: input.password,
     headers: args.headers,
-    refusal: "Only the buyer and the seller sign their agreement, each in their own account.",
+    refusal: SIGN_REFUSAL,
   });
-  const tweaks = await getAgreementTweaks(deps.db);
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const r = await transitionIn(tx, agreementWorkflow, input.agreementId, "sign", {
       actor: args.actor,
-      input: { side, now, depositDueAt: new Date(now.getTime() + tweaks.depositHours * 3_600_000) },
+      input: { side, now },
     });
     await insertSignature(tx, {
       agreementId: r.after.id,
       side,
       signerId: args.actor.id,
-      legalName: input.legalName,
+      legalName: input.legalName.trim().replace(/\s+/g, " "),
       method: input.method,
       imagePng: input.method === "drawn" ? (input.imagePng ?? null) : null,
       initials: input.initials.map((initials, i) => ({ section: i + 1, initials, at: now.toISOString() })),
@@ -354,27 +378,16 @@ export async function signAgreement(
       event: "signed",
       sentence: `${input.legalName} (the ${side}) signed agreement ${formatAgreementNumber(r.after.id)} (${input.method === "drawn" ? "drawn signature" : "typed name"})`,
     });
-    if (r.after.status === "deposit_due") {
-      await recordAgreementEvent(tx, {
-        agreement: r.after,
-        actor: null,
-        event: "sealed",
-        sentence: `Agreement ${formatAgreementNumber(r.after.id)} is signed by both sides and sealed; the deposit is due by ${formatDateTimeEastern(r.after.depositDueAt ?? now)}`,
-      });
-    }
     return r;
   });
   await queueJobs(deps, agreementWorkflow, "sign", result);
-  const sealed = result.after.status === "deposit_due";
-  if (sealed) await sealAgreementContract(deps, result.after.id);
-  if (sealed) await mailParties(deps, result.after, BOTH, AGREEMENT_SEALED_MAIL);
-  else
-    await mailParties(deps, result.after, [side === "buyer" ? "seller" : "buyer"], AGREEMENT_SIGNED_MAIL, {
-      who: `The ${side}`,
-    });
+  const both = result.after.status === "sealing";
+  await mailParties(deps, result.after, [side === "buyer" ? "seller" : "buyer"], AGREEMENT_SIGNED_MAIL, {
+    who: `The ${side}`,
+  });
   return {
-    message: sealed
-      ? `You signed agreement ${formatAgreementNumber(result.after.id)}. Both sides have signed: the contract is sealed.`
+    message: both
+      ? `You signed agreement ${formatAgreementNumber(result.after.id)}. Both sides have signed: the contract is being sealed, and we email you both as soon as it is.`
       : `You signed agreement ${formatAgreementNumber(result.after.id)}. We have asked the ${side === "buyer" ? "seller" : "buyer"} to sign.`,
     agreementId: result.after.id,
     status: result.after.status,
@@ -407,43 +420,17 @@ function sellerTaxDeclaration(a: AgreementRow, input: SignAgreementInput) {
   return { foreign, stateResident, words };
 }
 
-/** The buyer says the deposit was wired (the back office then checks with the title company and marks it received). */
-export async function markDepositSent(deps: MailDeps, args: { actor: Viewer; input: unknown }) {
+/**
+ * The buyer says the deposit was wired (the back office then checks with the title company and marks it received):
+ * the workflow's `reportDepositSent`, taken once however many times it is pressed.
+ */
+export async function markDepositSent(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const { agreementId } = parse(AgreementIdSchema, args.input);
-  return deps.db.transaction(async (tx) => {
-    const a = await visibleAgreement(tx, args.actor, agreementId);
-    if (ownSide(args.actor, a) !== "buyer" && !isAdministrator(args.actor)) {
-      throw new AppError("FORBIDDEN", "Only the buyer says when the deposit was sent.");
-    }
-    if (a.status !== "deposit_due") {
-      throw new AppError(
-        "CONFLICT",
-        OPEN_AGREEMENT.indexOf(a.status) < OPEN_AGREEMENT.indexOf("deposit_due")
-          ? `Agreement ${formatAgreementNumber(a.id)} is not signed by both sides yet: no deposit is due.`
-          : `The deposit for agreement ${formatAgreementNumber(a.id)} is already received.`,
-      );
-    }
-    if (a.depositSentAt)
-      return { message: "We already know the deposit was sent; the title company confirms it next." };
-    await updateAgreementColumns(tx, a.id, { depositSentAt: new Date() });
-    await recordAgreementEvent(tx, {
-      agreement: a,
-      actor: args.actor,
-      side: "buyer",
-      event: "deposit-sent",
-      sentence: `The buyer reported the deposit for agreement ${formatAgreementNumber(a.id)} as wired`,
-    });
-    await notifyAdmins(tx, {
-      type: "listing",
-      user: args.actor.name,
-      role: args.actor.role,
-      user_uniqid: args.actor.userUniqid,
-      notification: `${args.actor.name} wired the deposit for agreement ${formatAgreementNumber(a.id)} (listing ${a.listingCode}): check with the title company and mark it received.`,
-      agreement_id: a.id,
-      listing_code: a.listingCode,
-    });
-    return { message: "Thank you: we will confirm with the title company that the deposit arrived." };
+  await deps.db.transaction(async (tx) => {
+    await visibleAgreement(tx, args.actor, agreementId);
+    return transitionIn(tx, agreementWorkflow, agreementId, "reportDepositSent", { actor: args.actor });
   });
+  return { message: "Thank you: we will confirm with the title company that the deposit arrived." };
 }
 
 type BackOfficeStep = "receiveDeposit" | "waiveRofr" | "receiveEstoppel" | "sendClosingDocuments";

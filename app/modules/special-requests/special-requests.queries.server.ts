@@ -43,11 +43,24 @@ export async function selectRequest(db: Conn, id: number, opts: { forUpdate?: bo
   return rows[0] ?? null;
 }
 
-export async function closeRequestRow(db: Conn, id: number, reason: string) {
-  const [row] = await db
+export type SpecialRequestStatus = SpecialRequestRow["status"];
+
+/** The workflow's read of a request (special-request.workflow.ts). */
+export async function selectRequestForWorkflow(tx: Tx, id: number): Promise<SpecialRequestRow | null> {
+  const [row] = await tx.select().from(specialRequests).where(eq(specialRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The workflow's one status write: only where the request is still in one of `from` (one statement). */
+export async function closeRequestWhere(
+  tx: Tx,
+  id: number,
+  change: { from: readonly SpecialRequestStatus[]; to: SpecialRequestStatus; set: Record<string, unknown> },
+): Promise<SpecialRequestRow | null> {
+  const [row] = await tx
     .update(specialRequests)
-    .set({ status: "closed", closedReason: reason, closedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(specialRequests.id, id), eq(specialRequests.status, "open")))
+    .set({ ...change.set, status: change.to, updatedAt: new Date() })
+    .where(and(eq(specialRequests.id, id), inArray(specialRequests.status, [...change.from])))
     .returning();
   return row ?? null;
 }

@@ -18,7 +18,6 @@ import {
   SpecialRequestSchema,
 } from "./special-requests.schema";
 import {
-  closeRequestRow,
   countOpenRequests,
   deleteMatch,
   insertMatchOnce,
@@ -34,6 +33,8 @@ import {
   selectResortNames,
 } from "./special-requests.queries.server";
 import { SPECIAL_REQUEST_MATCH_MAIL } from "./special-requests.templates";
+import { specialRequestWorkflow } from "./special-request.workflow";
+import { transitionIn } from "~/lib/workflow.server";
 import { parseOrThrow } from "~/lib/action.server";
 import { readUrl } from "~/lib/facets/facets";
 import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
@@ -230,20 +231,15 @@ export async function getSpecialRequest(deps: Deps, args: { actor: Viewer; input
 export async function closeSpecialRequest(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const input = parseOrThrow(CloseRequestSchema, args.input);
   return deps.db.transaction(async (tx) => {
-    const found = await selectRequest(tx, input.id, { forUpdate: true });
+    const found = await selectRequest(tx, input.id);
     const mine = found?.request.buyerId === args.actor.id;
     if (!found || (!mine && !isAdmin(args.actor))) throw new AppError("NOT_FOUND", "There is no such special request.");
     const reason = mine ? CLOSE_REASONS[input.reason] : CLOSE_REASONS.admin;
-    const row = await closeRequestRow(tx, input.id, reason);
-    if (!row) throw new AppError("CONFLICT", "This request is already closed.");
-    await recordActivity(tx, {
-      userId: found.request.buyerId,
+    const r = await transitionIn(tx, specialRequestWorkflow, input.id, "close", {
       actor: args.actor,
-      kind: "special-request.close",
-      facts: { id: row.id, reason },
-      data: { requestId: row.id, reason },
+      input: { reason },
     });
-    return row;
+    return r.after;
   });
 }
 

@@ -1,11 +1,16 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { href, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, href, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
 import { requireAdminPage } from "~/auth/session.server";
+import { ActionErrorAlert } from "~/components/admin/admin-chrome";
+import { Button } from "~/components/ui/button";
+import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
+import { retrySeal } from "~/modules/agreements/agreement-seal.server";
 import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
 import { AuditTrailTable } from "~/modules/agreements/ui/audit-trail-table";
 import { ClosingStatementSection } from "~/modules/agreements/ui/closing-statement";
@@ -32,12 +37,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
+/** "Retry sealing": a seal the job gave up on is queued again (agreement-seal.server.ts). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const page = await requireAdminPage(request, "update", "OfferAdmin");
+  if (!page) return data({ error: "Stop acting as another person to retry sealing." }, { status: 403 });
+  const services = await getServices();
+  return handleAction(request, {
+    actor: page.viewer,
+    defaultIntent: "retrySeal",
+    intents: {
+      retrySeal: intent(z.looseObject({}), async ({ actor }) => {
+        const r = await retrySeal(services, { actor, input: { agreementId: idParam(params.id, NO_AGREEMENT) } });
+        return r.message;
+      }),
+    },
+  });
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const a = loaderData?.agreement;
   return [{ title: a ? `Deal of agreement ${formatAgreementNumber(a.id)} · Admin` : "Deal · Admin" }];
 }
 
-export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
+export default function AgreementDeal({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
   const { agreement: a, now, timeline, statement, taxes, documents, events, paths } = loaderData;
   return (
@@ -78,6 +100,26 @@ export default function AgreementDeal({ loaderData }: Route.ComponentProps) {
             It would print a blank. Missing: {loaderData.missingFactsText}. The party it belongs to is asked for it (by
             email and in their notifications) when “Send to sign” is pressed; send it again once it is on file.
           </p>
+        </section>
+      )}
+
+      {loaderData.seal?.stuck && (
+        <section
+          aria-labelledby="seal-heading"
+          className="max-w-3xl space-y-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950"
+        >
+          <h2 id="seal-heading" className="font-semibold">
+            The contract could not be sealed
+          </h2>
+          <p>
+            Both sides signed, but the sealed contract could not be stored after {loaderData.seal.tries} tries. Last
+            error: {loaderData.seal.error}
+          </p>
+          <ActionErrorAlert actionData={actionData} />
+          <Form method="post">
+            <input type="hidden" name="intent" value="retrySeal" />
+            <Button type="submit">Retry sealing</Button>
+          </Form>
         </section>
       )}
 

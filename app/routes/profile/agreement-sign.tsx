@@ -99,6 +99,7 @@ const STATE_WORDS: Record<string, string> = {
   closed: "This agreement is past signing.",
   impersonating: "An administrator cannot sign for a party: each party signs in their own account.",
   "not-a-party": "Only the buyer and the seller sign this agreement.",
+  staff: "Staff accounts cannot sign an agreement as the buyer or the seller: sign in with the party's own account.",
 };
 
 export default function SignAgreement({ loaderData, actionData }: Route.ComponentProps) {
