@@ -225,3 +225,28 @@ export function createPageCache(opts: PageCacheOptions) {
 
   return { serve, keep, size: () => entries.size };
 }
+
+/**
+ * Whether a finished answer to a request may have changed data, so the anonymous page cache must be emptied (here and,
+ * through the change feed, in every process). Only a request that may write (not GET, HEAD or OPTIONS), and not one
+ * that was refused: a 4xx (not signed in, not allowed, invalid, too large, a 405 for a page without a form) changed
+ * nothing, nor did a redirect to the sign-in page (an anonymous visitor's post to a form for members). Anything else,
+ * a 5xx included (a write may have committed before a later failure), counts as a write. A request whose connection
+ * closed before its answer ended also counts (`finished` false): what it did is unknown.
+ *
+ * Before issue 29 every POST emptied the caches when it arrived and when it ended: five refused POSTs a second cut the
+ * cached home page from 4,791 to 1,421 req/s on every process.
+ */
+export function mayHaveWritten(answer: {
+  method: string;
+  status: number;
+  location?: string | number | string[] | undefined;
+  finished: boolean;
+}) {
+  if (answer.method === "GET" || answer.method === "HEAD" || answer.method === "OPTIONS") return false;
+  if (!answer.finished) return true;
+  if (answer.status >= 400 && answer.status < 500) return false;
+  const location = String(answer.location ?? "");
+  if (answer.status >= 300 && answer.status < 400 && /^(https?:\/\/[^/]+)?\/sign-in(\?|$)/.test(location)) return false;
+  return true;
+}

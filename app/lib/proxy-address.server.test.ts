@@ -44,7 +44,11 @@ describe("the visitor's address behind trusted proxies", () => {
 
   it("believes X-Forwarded-Proto and -Host only from a trusted proxy", () => {
     const trust = createProxyTrust(["127.0.0.1"]);
-    const headers = { "x-forwarded-proto": "https", "x-forwarded-host": "www.example.com:8443", host: "www.example.com" };
+    const headers = {
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "www.example.com:8443",
+      host: "www.example.com",
+    };
     expect(trust.forwardedOrigin("127.0.0.1", headers)).toEqual({ proto: "https", host: "www.example.com:8443" });
     expect(trust.forwardedOrigin("::ffff:127.0.0.1", { "x-forwarded-proto": "https", host: "a.test" })).toEqual({
       proto: "https",
