@@ -35,6 +35,7 @@ export type MetricsDatabase =
 type QueueRow = { name: string; state: string; n: number; oldest: number | null };
 type OutboxRow = { outbox: string; status: string; n: number; oldest: number | null };
 
+const JOB_STATES = ["created", "retry", "active", "failed"] as const;
 const QUEUE_SQL = `
   select name, state::text as state, count(*)::int as n,
     extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest
@@ -75,13 +76,16 @@ export function createMetrics(opts: { database?: MetricsDatabase; now?: () => nu
     return r.rows as T[];
   };
   // One reading of the database per 5 s, shared by the gauges that show it.
-  let reading: { at: number; done: Promise<{ queues: QueueRow[]; outboxes: OutboxRow[] }> } | undefined;
+  let reading:
+    | { at: number; done: Promise<{ queues: QueueRow[]; names: string[]; outboxes: OutboxRow[] }> }
+    | undefined;
   const read = () => {
     if (!reading || now() - reading.at > 5000) {
       const done = Promise.all([
         query<QueueRow>(QUEUE_SQL).catch(() => [] as QueueRow[]),
+        query<{ name: string }>("select name from pgboss.queue").catch(() => []),
         query<OutboxRow>(OUTBOX_SQL).catch(() => [] as OutboxRow[]),
-      ]).then(([queues, outboxes]) => ({ queues, outboxes }));
+      ]).then(([queues, names, outboxes]) => ({ queues, names: names.map((n) => n.name), outboxes }));
       reading = { at: now(), done };
     }
     return reading.done;
@@ -115,7 +119,9 @@ export function createMetrics(opts: { database?: MetricsDatabase; now?: () => nu
     registers: [registry],
     async collect() {
       this.reset();
-      for (const r of (await read()).queues) this.set({ queue: r.name, state: r.state }, Number(r.n));
+      const { queues, names } = await read();
+      for (const name of names) for (const state of JOB_STATES) this.set({ queue: name, state }, 0);
+      for (const r of queues) this.set({ queue: r.name, state: r.state }, Number(r.n));
     },
   });
   new Gauge({
