@@ -53,7 +53,8 @@ let services: Awaited<ReturnType<typeof build.entry.module.startup>>;
 try {
   services = await build.entry.module.startup();
 } catch (err) {
-  logger.fatal({ event: "startup-failed", err: err instanceof Error ? err.message : String(err) }, "start-up failed");
+  logger.fatal({ event: "startup-failed" }, err instanceof Error ? err.message : String(err));
+  logger.flush();
   process.exit(1);
 }
 
