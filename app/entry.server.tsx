@@ -87,7 +87,12 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // An error in the shell rejects, and handleDocumentRequest logs it; one inside a boundary is logged here.
-        if (shellRendered) console.error(error);
+        if (shellRendered) {
+          logger.error(
+            { err: error, reqId: request.headers.get("x-request-id") ?? undefined, url: request.url },
+            "error while rendering a page",
+          );
+        }
       },
     });
   });
