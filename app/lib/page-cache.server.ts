@@ -7,8 +7,8 @@
  *   header that does not ask for JSON: a GET of an HTML page, answered 200, with no Set-Cookie and no Cache-Control
  *   of the route's own. The key is the protocol, host and full URL.
  * - Fresh while nothing has changed: every entry carries the change feed's version from when its rendering began;
- *   any write anywhere (a request that is not a GET, a job; in this process or, through PostgreSQL LISTEN/NOTIFY, in
- *   any other) moves the version on. An entry also ends after `ttlMs` (for wording such as "listed 3 days ago"; the
+ *   any write anywhere (a request that is not a GET and was not refused, at its end: `mayHaveWritten` below; a job;
+ *   in this process or, through PostgreSQL LISTEN/NOTIFY, in any other) moves the version on. An entry also ends after `ttlMs` (for wording such as "listed 3 days ago"; the
  *   pages already allow shared caches the same with `s-maxage`).
  * - A kept page is answered with the headers it was answered with, its CSP nonce included: the nonce is new for
  *   every rendering, and a rendering lasts only until the next write, so content stored by a write is always
