@@ -168,9 +168,11 @@ describe("a web process: page cache, metrics, request ids, logs", () => {
     expect(given.headers.get("x-request-id")).toBe("nginx-req-42");
 
     const lines = logLines(web as NpmProcess);
-    const text = (web as NpmProcess).output.join("");
-    // Every line the process wrote is one JSON object (npm's own banner aside).
-    const stray = text.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("{") && !l.startsWith(">"));
+    // Every line the app wrote is one JSON object: from its first line on (before it, npm's banner, and the build
+    // `npm start` runs when the sources are newer than the build).
+    const all = (web as NpmProcess).output.join("").split("\n");
+    const fromApp = all.slice(all.findIndex((l) => l.startsWith("{")));
+    const stray = fromApp.filter((l) => l.trim() !== "" && !l.startsWith("{"));
     expect(stray).toEqual([]);
     const listening = lines.find((l) => l.event === "listening");
     expect(listening?.address).toBe(`http://127.0.0.1:${port}`);
