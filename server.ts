@@ -244,7 +244,8 @@ const metricsServer = services.config.metricsPort
  *    process at once (issue 29): nginx may be sending a request on one at that very moment, and a POST that meets a
  *    closing connection is not sent again (a write is never done twice), so it failed with a 502 (8 of 5,804 POSTs over
  *    three restarts). nginx closes its idle connections after its keepalive_timeout (4 s, deploy/nginx.conf), before
- *    Node's own keep-alive timeout (5 s) would; a connection still idle after that is closed then.
+ *    Node's own keep-alive timeout (5 s, counted per connection from its last answer) would close them. A sweep of
+ *    idle connections at a fixed time after the signal would reopen the race, so there is none.
  * 3. Stop the job runner (running jobs get what is left of the timeout; the rest go back to the queue), the change
  *    feed and the pool, and exit 0.
  * Past the timeout, the connections still open are closed and the exit code is 1. A second signal (npm forwards the
@@ -281,11 +282,6 @@ async function shutdown(signal: NodeJS.Signals) {
   // net.Server's close: stops listening and waits for the open connections to end, without http.Server's closing of
   // the idle ones (see step 2 above).
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-  let sweep: NodeJS.Timeout | undefined;
-  const lateSweep = setTimeout(() => {
-    server.closeIdleConnections();
-    sweep = setInterval(() => server.closeIdleConnections(), 100);
-  }, server.keepAliveTimeout + 1000);
   let timer: NodeJS.Timeout | undefined;
   const drained = await Promise.race([
     closed.then(() => true),
@@ -294,8 +290,6 @@ async function shutdown(signal: NodeJS.Signals) {
     }),
   ]);
   clearTimeout(timer);
-  clearTimeout(lateSweep);
-  clearInterval(sweep);
   if (!drained) {
     logger.error(
       { event: "drain-timeout", stillRunning: inFlight.size, timeoutSeconds: timeoutMs / 1000 },
