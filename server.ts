@@ -2,14 +2,20 @@
  * The production server: express + @react-router/express.
  * Start-up order: config, database, migrations, seed, jobs, then listen.
  */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import net from "node:net";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
-import { type ChangeVersion, createPageCache } from "./app/lib/page-cache.server.ts";
-import { createProxyAddress } from "./app/lib/proxy-address.server.ts";
+import { logger } from "./app/lib/logger.server.ts";
+import { createMetrics, type MetricsDatabase } from "./app/lib/metrics.server.ts";
+import { type ChangeVersion, createPageCache, mayHaveWritten } from "./app/lib/page-cache.server.ts";
+import { createProxyTrust } from "./app/lib/proxy-address.server.ts";
+import { createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
+import { clientDirsFinder, currentBuildDir } from "./app/lib/releases.server.ts";
 import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
 import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
 
@@ -25,7 +31,10 @@ type StartupBuild = ServerBuild & {
           pageCacheSeconds: number;
           shutdownTimeoutSeconds: number;
           trustedProxies: string[];
+          metricsToken: string | undefined;
+          metricsPort: number | undefined;
         };
+        database: MetricsDatabase;
         changes: ChangeVersion & { changed(): void };
         stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
       }>;
@@ -35,19 +44,69 @@ type StartupBuild = ServerBuild & {
 };
 
 const t0 = performance.now();
-const buildPath = path.resolve("build/server/index.js");
-const build = (await import(buildPath)) as StartupBuild;
+// The build this process runs, for its whole life: build/current's release (resolved now, so a later `npm run build`
+// does not change it under the process), or build/ without releases (app/lib/releases.server.ts).
+const buildDir = currentBuildDir("build");
+const build = (await import(path.join(buildDir, "server", "index.js"))) as StartupBuild;
 
 let services: Awaited<ReturnType<typeof build.entry.module.startup>>;
 try {
   services = await build.entry.module.startup();
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  logger.fatal({ event: "startup-failed" }, err instanceof Error ? err.message : String(err));
+  logger.flush();
   process.exit(1);
 }
 
+// Every URL the app builds, and React Router's check of a form's Origin, use the public origin (BETTER_AUTH_URL), not
+// the scheme and Host of the connection from the proxy (app/lib/public-request.server.ts).
+const publicOrigin = new URL(services.config.authUrl).origin;
+const proxies = createProxyTrust(services.config.trustedProxies);
+const metrics = createMetrics({ database: services.database });
+const routeOf = createRouteMatcher(build.routes as never);
+
 const app = express();
 app.disable("x-powered-by");
+// req.ip and req.protocol believe X-Forwarded-* from TRUSTED_PROXIES only.
+app.set("trust proxy", (address: string) => proxies.isTrusted(address));
+// A request id on every request, in every log line about it and in the answer's X-Request-Id: the one nginx sends
+// (deploy/nginx.conf), from a trusted proxy only, else a new one. The app reads it from the request's X-Request-Id.
+// The request is counted (metrics: route, status, latency) and, when it failed (5xx), logged.
+let warnedOrigin = false;
+app.use((req, res, next) => {
+  const given = req.headers["x-request-id"];
+  const id =
+    typeof given === "string" && /^[\w.:@-]{1,128}$/.test(given) && proxies.isTrusted(req.socket.remoteAddress)
+      ? given
+      : randomUUID();
+  req.headers["x-request-id"] = id;
+  res.setHeader("X-Request-Id", id);
+  const forwarded = proxies.forwardedOrigin(req.socket.remoteAddress, req.headers);
+  if (forwarded && !warnedOrigin && `${forwarded.proto}://${forwarded.host}` !== publicOrigin) {
+    warnedOrigin = true;
+    logger.warn(
+      { event: "origin-mismatch", forwarded: `${forwarded.proto}://${forwarded.host}`, publicOrigin, reqId: id },
+      "the proxy reports another address than BETTER_AUTH_URL: set BETTER_AUTH_URL to the address people use",
+    );
+  }
+  const start = performance.now();
+  metrics.observe(req, res, () => res.locals.route ?? (req.path.startsWith("/assets/") ? "assets" : routeOf(req.path)));
+  res.once("finish", () => {
+    const line = {
+      event: "request",
+      reqId: id,
+      method: req.method,
+      path: req.path,
+      route: res.locals.route,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - start),
+      client: req.headers["x-vpm-client-address"],
+    };
+    if (res.statusCode >= 500) logger.error(line, "request failed");
+    else logger.debug(line, "request");
+  });
+  next();
+});
 // Every answer being made, for the shutdown below: those that have not sent their headers yet get `Connection: close`
 // when draining begins, and every answer begun while draining gets it at once.
 const inFlight = new Set<express.Response>();
@@ -69,16 +128,51 @@ app.use((_req, res, next) => {
 // A body answered before it was read to the end (a 413, a 401) is read and thrown away, so the client gets the answer
 // rather than a connection reset (issue 12 finding 9).
 app.use(drainUnreadBodies());
-// Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself.
-app.use("/assets", precompressed("build/client/assets", "public, max-age=31536000, immutable"));
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
-// A request that may write (not a GET or HEAD) moves the change feed on when it arrives and when it ends, here and
-// in every other process: no page kept in memory from before its end, or rendered while it ran, is served again.
+// /metrics (app/lib/metrics.server.ts): on this port with METRICS_TOKEN (Bearer), or on METRICS_PORT of its own.
+app.get("/metrics", metrics.guarded(services.config.metricsToken));
+// Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself; from
+// this process's own build first, then from every other release on disk (app/lib/releases.server.ts), so a page of
+// the previous or the next release finds its files whichever process answers.
+const clientDirs = clientDirsFinder(buildDir, "build");
+const assetHandlers = new Map<string, express.RequestHandler[]>();
+const markStatic = (route: string) => (res: express.Response) => {
+  res.locals.route = route;
+};
+app.use("/assets", (req, res, next) => {
+  const handlers = clientDirs().flatMap((dir) => {
+    let h = assetHandlers.get(dir);
+    if (!h) {
+      const assets = path.join(dir, "assets");
+      h = [
+        precompressed(assets, "public, max-age=31536000, immutable"),
+        express.static(assets, { immutable: true, maxAge: "1y", setHeaders: markStatic("assets") }),
+      ];
+      assetHandlers.set(dir, h);
+    }
+    return h;
+  });
+  let i = 0;
+  const step = (err?: unknown) => {
+    if (err || i >= handlers.length) return next(err);
+    handlers[i++](req, res, step);
+  };
+  step();
+});
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", setHeaders: markStatic("static") }));
+// A request that may write (not a GET or HEAD) moves the change feed on when it ends, here and in every other process,
+// unless it was refused (a 4xx, a redirect to sign in: app/lib/page-cache.server.ts mayHaveWritten). A page rendered
+// before that end carries an older version and is not served again.
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    services.changes.changed();
-    res.on("close", () => services.changes.changed());
+    res.once("close", () => {
+      const answer = {
+        method: req.method,
+        status: res.statusCode,
+        location: res.getHeader("location"),
+        finished: res.writableFinished,
+      };
+      if (mayHaveWritten(answer)) services.changes.changed();
+    });
   }
   next();
 });
@@ -94,31 +188,64 @@ app.use(anonymousPageEtags({ sharedSeconds: 60, keep: pageCache?.keep }));
 // The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
 // address, replacing anything a client sent under that name; behind a proxy listed in TRUSTED_PROXIES, the address
 // that proxy reports in X-Forwarded-For (app/lib/proxy-address.server.ts). Otherwise X-Forwarded-For is not read.
-const visitorAddress = createProxyAddress(services.config.trustedProxies);
 app.use((req, _res, next) => {
-  req.headers["x-vpm-client-address"] = visitorAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"]);
+  req.headers["x-vpm-client-address"] = proxies.visitorAddress(
+    req.socket.remoteAddress,
+    req.headers["x-forwarded-for"],
+  );
   next();
 });
-app.use(createRequestHandler({ build: build as ServerBuild, mode: process.env.NODE_ENV }));
+app.use(createPublicRequestHandler({ build: build as ServerBuild, publicOrigin, mode: process.env.NODE_ENV }));
 
+/** The address a server listens on, as a URL (an IPv6 address in brackets). */
+const listening = (s: net.Server) => {
+  const a = s.address() as net.AddressInfo;
+  return `http://${a.family === "IPv6" ? `[${a.address}]` : a.address}:${a.port}`;
+};
 const { port, host } = services.config;
 const server = app.listen(port, host, () => {
-  const url = `http://localhost:${port}`;
-  console.log(`Vacation Points Market is running at ${url} (ready in ${Math.round(performance.now() - t0)} ms)`);
+  logger.info(
+    {
+      event: "listening",
+      address: listening(server),
+      publicOrigin,
+      build: path.relative(process.cwd(), buildDir) || ".",
+      readyMs: Math.round(performance.now() - t0),
+    },
+    `Vacation Points Market is listening on ${listening(server)} for ${publicOrigin}`,
+  );
   if (services.config.seedDemo) {
-    console.log(
+    logger.info(
+      { event: "demo-accounts" },
       "Demo accounts (password: demopass): admin@example.com, writer@example.com, senior.writer@example.com, " +
         "seller@example.com, seller2@example.com, buyer@example.com, buyer2@example.com",
     );
   }
 });
+// METRICS_PORT: /metrics on a port of its own (on HOST), without a token, for a scraper on the private network.
+const metricsServer = services.config.metricsPort
+  ? http
+      .createServer((req, res) => {
+        if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") return void metrics.handler(req, res);
+        res.statusCode = 404;
+        res.end();
+      })
+      .listen(services.config.metricsPort, host, function (this: net.Server) {
+        logger.info({ event: "metrics-listening", address: listening(this) }, `metrics on ${listening(this)}/metrics`);
+      })
+  : undefined;
 
 /**
  * Graceful shutdown on SIGTERM or SIGINT (decision 0046), all within SHUTDOWN_TIMEOUT_SECONDS (default 25):
  * 1. Stop listening (new connections are refused, the port is free) and answer /api/ready with 503 on the
  *    connections still open, so a load balancer takes this process out.
- * 2. Finish the requests in flight, each answered with `Connection: close`; close keep-alive connections as soon as
- *    they are idle.
+ * 2. Finish the requests in flight, and answer every request that still comes on an open keep-alive connection, each
+ *    with `Connection: close`, after which that connection ends. Idle keep-alive connections are NOT closed by this
+ *    process at once (issue 29): nginx may be sending a request on one at that very moment, and a POST that meets a
+ *    closing connection is not sent again (a write is never done twice), so it failed with a 502 (8 of 5,804 POSTs over
+ *    three restarts). nginx closes its idle connections after its keepalive_timeout (4 s, deploy/nginx.conf), before
+ *    Node's own keep-alive timeout (5 s, counted per connection from its last answer) would close them. A sweep of
+ *    idle connections at a fixed time after the signal would reopen the race, so there is none.
  * 3. Stop the job runner (running jobs get what is left of the timeout; the rest go back to the queue), the change
  *    feed and the pool, and exit 0.
  * Past the timeout, the connections still open are closed and the exit code is 1. A second signal (npm forwards the
@@ -127,7 +254,7 @@ const server = app.listen(port, host, () => {
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) {
-    console.log(`${signal}: already shutting down`);
+    logger.info({ event: "shutdown-signal-again", signal }, `${signal}: already shutting down`);
     return;
   }
   shuttingDown = true;
@@ -136,18 +263,25 @@ async function shutdown(signal: NodeJS.Signals) {
   const deadline = startedAt + timeoutMs;
   // Whatever happens below, the process ends shortly after the deadline.
   setTimeout(() => {
-    console.error(`shutdown: still not done ${Math.round((Date.now() - startedAt) / 1000)} s after ${signal}; exiting`);
+    logger.fatal(
+      { event: "shutdown-overdue", signal },
+      `shutdown: still not done ${Math.round((Date.now() - startedAt) / 1000)} s after ${signal}; exiting`,
+    );
     process.exit(1);
   }, timeoutMs + 3000).unref();
 
   draining = true;
   build.entry.module.beginDraining();
-  console.log(`${signal}: draining ${inFlight.size} request(s) in flight, at most ${timeoutMs / 1000} s`);
+  logger.info(
+    { event: "draining", signal, inFlight: inFlight.size, timeoutSeconds: timeoutMs / 1000 },
+    `${signal}: draining ${inFlight.size} request(s) in flight, at most ${timeoutMs / 1000} s`,
+  );
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // A connection whose last answer is done is closed at once, not after the keep-alive timeout.
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
+  // net.Server's close: stops listening and waits for the open connections to end, without http.Server's closing of
+  // the idle ones (see step 2 above).
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   const drained = await Promise.race([
     closed.then(() => true),
@@ -156,9 +290,9 @@ async function shutdown(signal: NodeJS.Signals) {
     }),
   ]);
   clearTimeout(timer);
-  clearInterval(sweep);
   if (!drained) {
-    console.error(
+    logger.error(
+      { event: "drain-timeout", stillRunning: inFlight.size, timeoutSeconds: timeoutMs / 1000 },
       `shutdown: ${inFlight.size} request(s) still running after ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS): their connections are closed`,
     );
     server.closeAllConnections();
@@ -181,9 +315,13 @@ async function shutdown(signal: NodeJS.Signals) {
   ]);
   clearTimeout(stopTimer);
   const ok = drained && stopped === "done";
-  console.log(
-    `shutdown: ${ok ? "done" : `cut short (${drained ? stopped : "requests cut off"})`} in ${Date.now() - startedAt} ms`,
+  const ms = Date.now() - startedAt;
+  const outcome = ok ? "done" : `cut short (${drained ? stopped : "requests cut off"})`;
+  (ok ? logger.info.bind(logger) : logger.error.bind(logger))(
+    { event: "shutdown", ok, ms, exitCode: ok ? 0 : 1 },
+    `shutdown: ${outcome} in ${ms} ms`,
   );
+  logger.flush();
   process.exit(ok ? 0 : 1);
 }
 process.on("SIGINT", shutdown);

@@ -11,10 +11,12 @@ try {
   services = await startServices(config, { parts: APP_PARTS, runWorkers: true });
 } catch (err) {
   // A refusal (a bad or missing variable, the embedded database open in another process) says what is wrong.
-  console.error(err instanceof Error ? err.message : err);
+  // One JSON line, as every other line of the log (issue 29).
+  logger.fatal({ event: "startup-failed" }, err instanceof Error ? err.message : String(err));
+  logger.flush();
   process.exit(1);
 }
-logger.info("worker started; waiting for jobs");
+logger.info({ event: "worker-started" }, "worker started; waiting for jobs");
 
 /**
  * On SIGTERM or SIGINT (decision 0046): take no new job, let the running ones finish within SHUTDOWN_TIMEOUT_SECONDS

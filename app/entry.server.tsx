@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
@@ -87,7 +87,12 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // An error in the shell rejects, and handleDocumentRequest logs it; one inside a boundary is logged here.
-        if (shellRendered) console.error(error);
+        if (shellRendered) {
+          logger.error(
+            { err: error, reqId: request.headers.get("x-request-id") ?? undefined, url: request.url },
+            "error while rendering a page",
+          );
+        }
       },
     });
   });
@@ -108,5 +113,27 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A connection to PostgreSQL that failed under a loader or an action: the root middleware answers 503 (0041).
   noteDatabaseFault(error);
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled error while serving a request");
+  // A refusal (a 4xx: no action for a POST, a form from another origin) is the visitor's, not a fault: one info line,
+  // no stack (issue 29). Every line carries the request id server.ts gave the request (X-Request-Id).
+  const refusal = refusedStatus(error);
+  const line = { reqId: request.headers.get("x-request-id") ?? undefined, method: request.method, url: request.url };
+  if (refusal) {
+    logger.info({ ...line, status: refusal, reason: refusalReason(error) }, "request refused");
+    return;
+  }
+  logger.error({ ...line, err: error }, "unhandled error while serving a request");
+}
+
+/** The 4xx status an error stands for: a route error response, or React Router's own Origin check (400). */
+function refusedStatus(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return error.status;
+  if (error instanceof Error && /origin.+does not match|not a valid URL\. Aborting the action/i.test(error.message)) {
+    return 400;
+  }
+  return undefined;
+}
+
+function refusalReason(error: unknown) {
+  if (isRouteErrorResponse(error)) return (error as { error?: Error }).error?.message ?? error.statusText;
+  return error instanceof Error ? error.message : String(error);
 }

@@ -25,7 +25,24 @@ import { type Nginx, nginxInstalled, startNginx } from "../tests/fixtures/nginx"
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+// Where it runs, from variables (issue 29), so two people or two worktrees can bench on one machine at once:
+// BENCH_DATABASE_URL, the PostgreSQL server (any database on it: the bench makes its own, BENCH_DATABASE_NAME plus a
+// random suffix, and drops it at the end); BENCH_PORTS, nginx's port then the two web processes' ports (free ports
+// when unset); BENCH_SECONDS, each measurement's length.
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? "vpm_bench_scale";
+const PORTS = (process.env.BENCH_PORTS ?? "")
+  .split(",")
+  .map((p) => Number(p.trim()))
+  .filter((p) => Number.isInteger(p) && p > 0);
+if (!/^[a-z_][a-z0-9_]{0,40}$/.test(DATABASE_NAME)) {
+  console.error("BENCH_DATABASE_NAME: lowercase letters, digits and _ only, at most 41 characters.");
+  process.exit(1);
+}
+if (process.env.BENCH_PORTS && PORTS.length !== 3) {
+  console.error("BENCH_PORTS: three ports, nginx's then the two web processes', such as 3300,3301,3302.");
+  process.exit(1);
+}
 const BROWSER = { "accept-encoding": "br, gzip" };
 const RENDERED = { ...BROWSER, cookie: "bench-visitor=1" };
 
@@ -175,15 +192,15 @@ const PAGES: [string, string, Record<string, string>][] = [
 
 const procs: NpmProcess[] = [];
 let nginx: Nginx | undefined;
-const database = await createDatabase(PG_URL, "vpm_bench_scale");
+const database = await createDatabase(PG_URL, DATABASE_NAME);
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
 const rows: Row[] = [];
 const connections: string[] = [];
 const load0 = os.loadavg();
 try {
-  const ports = [await freePort(), await freePort()];
-  const nginxPort = await freePort();
+  const ports = PORTS.length === 3 ? PORTS.slice(1) : [await freePort(), await freePort()];
+  const nginxPort = PORTS.length === 3 ? PORTS[0] : await freePort();
   const origin = `http://127.0.0.1:${nginxPort}`;
   const env = processEnv(database.url, origin, { RUN_JOBS: "0", LOG_LEVEL: "warn" });
   const count = async () =>

@@ -7,6 +7,7 @@ import path from "node:path";
 
 // Loaded after check-node.mjs has run (a static import of a .ts file would fail on an old Node before its message).
 const { tryPidLock } = await import("../app/lib/pid-lock.server.ts");
+const { CURRENT } = await import("../app/lib/releases.server.ts");
 
 // `npm start` on a fresh clone is the demo: optimised production code (React's production build) with demo data.
 // A real deployment sets NODE_ENV=production itself and then must bring its own secrets; no demo is seeded. On
@@ -19,7 +20,10 @@ if (!process.env.NODE_ENV) {
 // Node keeps compiled bytecode on disk, so every start after the first imports the server faster.
 module.enableCompileCache?.(path.resolve("node_modules/.cache/vpm-compile-cache"));
 
-const BUILD_MARK = "build/server/index.js";
+// With releases (`npm run build`: build/current points at build/releases/<time>), the current release is checked and a
+// stale one is replaced by a new release; without them, build/ itself (a plain `react-router build`).
+const RELEASED = existsSync(path.join("build", CURRENT));
+const BUILD_MARK = RELEASED ? path.join("build", CURRENT, "server", "index.js") : "build/server/index.js";
 const BUILD_LOCK = ".build.lock";
 const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
@@ -38,7 +42,9 @@ function buildIfStale() {
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return 0;
   console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
-  const r = spawnSync("react-router", ["build"], { stdio: "inherit" });
+  const r = RELEASED
+    ? spawnSync(process.execPath, [path.resolve("scripts/build-release.mjs")], { stdio: "inherit" })
+    : spawnSync("react-router", ["build"], { stdio: "inherit" });
   return r.status ?? 1;
 }
 

@@ -11,6 +11,7 @@ import type { Config } from "~/lib/config.server";
 import { PIN_MAIL_OTHER, PIN_MAILS, RESET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Mailer } from "~/lib/mail.server";
+import { logger } from "~/lib/logger.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/request.server";
 import { authSecurityPlugin, findUserForSignIn } from "~/modules/accounts/auth-security.server";
 import { insertDefaultSettings, isUserDeleted } from "./auth.queries.server";
@@ -60,6 +61,12 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
     baseURL: config.authUrl,
     secret: config.authSecret,
     trustedOrigins: [config.authUrl],
+    // better-auth's own messages (a wrong password...) as JSON lines of the app's log (issue 29).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        logger[level]({ source: "better-auth", args: args.length ? args : undefined }, message),
+    },
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: false }),
     emailAndPassword: {
       enabled: true,

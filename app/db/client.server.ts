@@ -76,7 +76,7 @@ export function openPostgres(connectionString: string, max = 10): Extract<Databa
   // query in flight gets the error itself, so these are only logged (57P01, the server shutting a connection, is
   // expected and kept quiet).
   const onConnectionError = (err: Error & { code?: string }) => {
-    if (err.code !== "57P01") console.error(`PostgreSQL connection error: ${err.message}`);
+    if (err.code !== "57P01") logger.error({ code: err.code }, `PostgreSQL connection error: ${err.message}`);
   };
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));

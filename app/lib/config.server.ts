@@ -65,18 +65,28 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(25),
+  // --- Proxy, metrics (issue 29, branch i29-proxy): TRUSTED_PROXIES, METRICS_TOKEN, METRICS_PORT ---
   TRUSTED_PROXIES: z
     .string()
     .refine(
       (v) =>
+        v.trim() === "none" ||
         v
           .split(",")
           .map((e) => e.trim())
           .filter(Boolean)
           .every((e) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(e) && isIP(e.split("/")[0]) !== 0),
-      "must be addresses or CIDR ranges separated by commas, such as 127.0.0.1,10.0.0.0/8",
+      "must be addresses or CIDR ranges separated by commas, such as 127.0.0.1,10.0.0.0/8 (or none)",
     )
+    .default("127.0.0.1,::1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
     .optional(),
+  // --- end of the proxy and metrics block ---
   // S3-compatible file storage (AWS S3, MinIO, Cloudflare R2...): used when S3_BUCKET is set; see parseS3Config.
   S3_BUCKET: z
     .string()
@@ -129,8 +139,15 @@ export type Config = {
    * flight, a process with workers lets its running jobs finish; past it, what is left is cut off and the exit code is 1.
    */
   shutdownTimeoutSeconds: number;
-  /** The load balancers in front of the app whose X-Forwarded-For is believed (app/lib/proxy-address.server.ts). */
+  /**
+   * The load balancers in front of the app whose X-Forwarded-* headers are believed (app/lib/proxy-address.server.ts);
+   * loopback by default, none with TRUSTED_PROXIES=none.
+   */
   trustedProxies: string[];
+  /** /metrics on the web port answers only with `Authorization: Bearer <this>` (app/lib/metrics.server.ts). */
+  metricsToken: string | undefined;
+  /** /metrics on a port of its own, on HOST, without a token (app/lib/metrics.server.ts). */
+  metricsPort: number | undefined;
   /** The contract seal's certificate and key (.p12, base64) and its passphrase; unset: one is created in DATA_DIR. */
   signingP12Base64: string | undefined;
   signingP12Passphrase: string | undefined;
@@ -241,10 +258,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
-    trustedProxies: (e.TRUSTED_PROXIES ?? "")
-      .split(",")
-      .map((a) => a.trim())
-      .filter(Boolean),
+    trustedProxies:
+      e.TRUSTED_PROXIES.trim() === "none"
+        ? []
+        : e.TRUSTED_PROXIES.split(",")
+            .map((a) => a.trim())
+            .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
     s3: parseS3Config(e),

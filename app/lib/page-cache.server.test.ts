@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { anonymousPageEtags } from "./http-delivery.server";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, mayHaveWritten } from "./page-cache.server";
 
 /** The change feed, moved on by hand. */
 let version = 0;
@@ -220,5 +220,26 @@ describe("the anonymous page cache", () => {
       small.keep(req)?.(fakeRes, Buffer.from(url), `W/"${url}"`);
     }
     expect(small.size()).toBe(2);
+  });
+});
+
+describe("mayHaveWritten: which finished answers empty the page cache (issue 29)", () => {
+  const post = (status: number, location?: string, finished = true) =>
+    mayHaveWritten({ method: "POST", status, location, finished });
+  it("refused posts do not: 4xx, a redirect to sign in", () => {
+    for (const status of [400, 401, 403, 404, 405, 409, 413, 422, 429]) expect(post(status)).toBe(false);
+    expect(post(302, "/sign-in?redirectTo=%2Fv2%2Fprofile")).toBe(false);
+    expect(post(303, "https://www.example.com/sign-in")).toBe(false);
+    expect(mayHaveWritten({ method: "GET", status: 200, finished: true })).toBe(false);
+    expect(mayHaveWritten({ method: "HEAD", status: 200, finished: true })).toBe(false);
+  });
+  it("anything else does: a success, a redirect elsewhere, a 5xx, a connection that closed early", () => {
+    expect(post(200)).toBe(true);
+    expect(post(202)).toBe(true);
+    expect(post(303, "/dashboard")).toBe(true);
+    expect(post(303, "/sign-in-help")).toBe(true);
+    expect(post(500)).toBe(true);
+    expect(post(400, undefined, false)).toBe(true);
+    expect(mayHaveWritten({ method: "DELETE", status: 204, finished: true })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
-import { createProxyAddress } from "./proxy-address.server";
+import { createProxyAddress, createProxyTrust } from "./proxy-address.server";
 
 describe("the visitor's address behind trusted proxies", () => {
   it("with no trusted proxy, is the connection's address whatever X-Forwarded-For says", () => {
@@ -31,12 +31,31 @@ describe("the visitor's address behind trusted proxies", () => {
 
   it("TRUSTED_PROXIES is read as a list of addresses and ranges, and a bad entry stops start-up", () => {
     const dir = `/tmp/vpm-proxy-${process.pid}`;
-    expect(parseConfig({ DATA_DIR: dir }).trustedProxies).toEqual([]);
+    // Loopback by default (nginx on the same host), nobody with `none`.
+    expect(parseConfig({ DATA_DIR: dir }).trustedProxies).toEqual(["127.0.0.1", "::1"]);
+    expect(parseConfig({ DATA_DIR: dir, TRUSTED_PROXIES: "none" }).trustedProxies).toEqual([]);
     expect(parseConfig({ DATA_DIR: dir, TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1" }).trustedProxies).toEqual([
       "127.0.0.1",
       "10.0.0.0/8",
       "::1",
     ]);
     expect(() => parseConfig({ DATA_DIR: dir, TRUSTED_PROXIES: "nginx.local" })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it("believes X-Forwarded-Proto and -Host only from a trusted proxy", () => {
+    const trust = createProxyTrust(["127.0.0.1"]);
+    const headers = {
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "www.example.com:8443",
+      host: "www.example.com",
+    };
+    expect(trust.forwardedOrigin("127.0.0.1", headers)).toEqual({ proto: "https", host: "www.example.com:8443" });
+    expect(trust.forwardedOrigin("::ffff:127.0.0.1", { "x-forwarded-proto": "https", host: "a.test" })).toEqual({
+      proto: "https",
+      host: "a.test",
+    });
+    expect(trust.forwardedOrigin("203.0.113.9", headers)).toBeUndefined();
+    expect(trust.forwardedOrigin("127.0.0.1", { "x-forwarded-proto": "gopher", host: "a.test" })).toBeUndefined();
+    expect(createProxyTrust([]).forwardedOrigin("127.0.0.1", headers)).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@
  */
 
 /**
- * server.ts sets this header on every request to the address of the TCP connection, replacing whatever a client
- * sent under that name. X-Forwarded-For is never read: any client can write it.
+ * server.ts sets this header on every request to the visitor's address, replacing whatever a client sent under that
+ * name: the TCP connection's address, or, for a connection from a proxy listed in TRUSTED_PROXIES, the address that
+ * proxy reports in X-Forwarded-For (app/lib/proxy-address.server.ts). Anyone else's X-Forwarded-For is never read.
  */
 export const CLIENT_ADDRESS_HEADER = "x-vpm-client-address";
 

@@ -1,8 +1,12 @@
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   alive,
   createDatabase,
@@ -14,7 +18,7 @@ import {
   startWeb,
   waitReady,
 } from "../fixtures/app-process";
-import { nginxInstalled, startNginx } from "../fixtures/nginx";
+import { makeCertificate, type Nginx, nginxInstalled, startNginx } from "../fixtures/nginx";
 import { PG_TEMPLATE_DB } from "../fixtures/test-config";
 
 /**
@@ -171,55 +175,96 @@ describe.skipIf(!url)("a web process stopped with SIGTERM to npm start", () => {
   }, 240_000);
 });
 
+/** An https request to nginx's self-signed certificate. */
+function httpsRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      url,
+      { method: opts.method ?? "GET", headers: opts.headers, rejectUnauthorized: false },
+      (res) => {
+        let body = "";
+        res.on("data", (d: Buffer) => {
+          body += d.toString();
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
 /**
- * Issue 16: nginx, configured by the repository's deploy/nginx.conf, in front of two web processes, under load from
- * 10 keep-alive clients. A rolling restart (SIGTERM to one process's npm, start it again, wait until nginx uses it
- * again, then the same for the other) fails no request, and each stopped process exits 0 within its drain timeout.
- * Needs nginx (/usr/sbin/nginx) and PostgreSQL (two processes on one database).
+ * Issues 16 and 29: nginx, configured by the repository's deploy/nginx.conf with TLS on a port that is not 443 (its
+ * commented TLS lines in place of `listen 80;`, a certificate the test makes with openssl), in front of two web
+ * processes whose BETTER_AUTH_URL is that https address. The sign-in form works over https with a Secure session
+ * cookie. A rolling restart (SIGTERM to one process's npm, start it again, wait until nginx uses it again, then the
+ * same for the other) under load from 10 keep-alive clients fails no request, GETs or POSTs only, and each stopped
+ * process exits 0 within its drain timeout. Needs nginx (/usr/sbin/nginx) and PostgreSQL (two processes on one
+ * database).
  */
-describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx, restarted one at a time under load", () => {
+describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx with TLS, restarted one at a time", () => {
   const procs: NpmProcess[] = [];
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-  let stopNginx: (() => Promise<void>) | undefined;
+  let nginx: Nginx | undefined;
+  let ports: number[] = [];
+  let web: NpmProcess[] = [];
+  let env: Record<string, string> = {};
+  let origin = "";
+
+  beforeAll(async () => {
+    database = await createDatabase(url as string, "vpm_rolling", PG_TEMPLATE_DB);
+    ports = [await freePort(), await freePort()];
+    const tls = makeCertificate(mkdtempSync(path.join(tmpdir(), "vpm-cert-")));
+    nginx = await startNginx(await freePort(), ports, tls);
+    origin = `https://localhost:${nginx.port}`;
+    env = processEnv(database.url, origin, { RUN_JOBS: "0", SHUTDOWN_TIMEOUT_SECONDS: "15" });
+    web = [await startWeb(ports[0], env), await startWeb(ports[1], env)];
+    procs.push(...web);
+  }, 300_000);
 
   afterAll(async () => {
     for (const p of procs) killHard(p);
-    await stopNginx?.();
+    await nginx?.stop();
     await database?.drop();
   });
 
-  it("fails no request, and each process exits 0 within the drain timeout", async () => {
-    database = await createDatabase(url as string, "vpm_rolling", PG_TEMPLATE_DB);
-    const ports = [await freePort(), await freePort()];
-    const nginx = await startNginx(await freePort(), ports);
-    stopNginx = nginx.stop;
-    const origin = `http://127.0.0.1:${nginx.port}`;
-    const env = processEnv(database.url, origin, { RUN_JOBS: "0", SHUTDOWN_TIMEOUT_SECONDS: "15" });
+  it("signs in with the form over https on a port that is not 443, with a Secure session cookie", async () => {
+    const signIn = await httpsRequest(`${origin}/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({ email: "buyer@example.com", password: "demopass" }).toString(),
+    });
+    // Before issue 29: 400 (React Router's check of the Origin against http://localhost/sign-in, the port and the
+    // scheme lost between nginx and the process).
+    expect(signIn.status, signIn.body.slice(0, 300)).toBeGreaterThanOrEqual(300);
+    expect(signIn.status).toBeLessThan(400);
+    const session = ([] as string[]).concat(signIn.headers["set-cookie"] ?? []).find((c) => /session_token=/.test(c));
+    expect(session).toMatch(/^__Secure-[^;]+;.*; Secure/i);
+    // The session works over the same nginx: the dashboard is not a redirect to sign in.
+    const dashboard = await httpsRequest(`${origin}/dashboard`, {
+      headers: { cookie: (session as string).split(";")[0] },
+    });
+    expect(dashboard.status).toBeLessThan(400);
+    expect(String(dashboard.headers.location ?? "")).not.toMatch(/sign-in/);
+  }, 60_000);
+
+  /** Restarts both processes, one at a time, under `requests` from 10 keep-alive clients through nginx. */
+  async function rollingRestart(requests: autocannon.Request[]) {
+    if (!nginx) throw new Error("nginx did not start");
+    const proxy = nginx;
     const t0 = Date.now();
     const phases: string[] = [];
     const phase = (what: string) => phases.push(`${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const web = [await startWeb(ports[0], env), await startWeb(ports[1], env)];
-    phase("both ready");
-    procs.push(...web);
-
-    // Ten keep-alive clients: anonymous pages (from each process's page cache), the home page rendered for a visitor
-    // with a cookie (CPU-bound: the requests that are in flight when a process is stopped), and the liveness check.
+    const logBefore = proxy.accessLog().length;
     const statuses = new Map<number, number>();
     const errors: string[] = [];
     const load = autocannon(
-      {
-        url: origin,
-        connections: 10,
-        // Paced, so the two cores also have time to start the restarted process.
-        overallRate: 40,
-        duration: 600,
-        requests: [
-          { method: "GET", path: "/" },
-          { method: "GET", path: "/", headers: { cookie: "visitor=1" } },
-          { method: "GET", path: "/listings" },
-          { method: "GET", path: "/api/health" },
-        ],
-      },
+      // Paced, so the two cores also have time to start the restarted process.
+      { url: origin, connections: 10, overallRate: 40, duration: 600, requests },
       () => {},
     );
     load.on("response", (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
@@ -233,14 +278,18 @@ describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx, rest
       await settle(2000);
       for (const i of [0, 1]) {
         const before = served();
+        // Taken out of nginx first (marked `down`, reloaded): no new connection reaches it while it closes its port.
+        // Without that, a connection nginx opened just before the port closed, still in the kernel's accept queue, is
+        // reset, and a POST already written on it fails with a 502 (1 of 1,828 in one run).
+        await proxy.reload(ports, [ports[i]]);
         const { sentAt, exit } = await web[i].terminate();
         phase(`process ${i + 1} stopped`);
         expect(await probePort(ports[i])).toBe("refused");
         web[i] = await startWeb(ports[i], env);
         phase(`process ${i + 1} ready again`);
         procs.push(web[i]);
-        // nginx skips a process for fail_timeout (3 s) after it refused a connection: wait that out before the next.
-        await settle(4000);
+        await proxy.reload(ports);
+        await settle(2000);
         restarts.push({ drainMs: exit.at - sentAt, code: exit.code, servedDuring: served() - before });
       }
     } finally {
@@ -248,18 +297,13 @@ describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx, rest
       await done;
     }
     for (const i of [0, 1]) await waitReady(ports[i], web[i], 5000);
-
-    const log = nginx.accessLog();
+    const log = proxy.accessLog().slice(logBefore);
     const byUpstream = (port: number) => log.filter((l) => l.includes(`127.0.0.1:${port}`)).length;
-    console.log(
-      `rolling restart behind nginx: ${served()} requests (${[...statuses].map(([s, n]) => `${n} x ${s}`).join(", ")}), ` +
-        `${errors.length} errors; restarts: ${restarts.map((r) => `exit ${r.code} after ${r.drainMs} ms, ${r.servedDuring} requests served meanwhile`).join("; ")}; ` +
-        `nginx log: ${log.length} lines, ${byUpstream(ports[0])} via the first process, ${byUpstream(ports[1])} via the second, ` +
-        `${log.filter((l) => / 127\.0\.0\.1:\d+, /.test(l)).length} retried on the other; ${phases.join(", ")}`,
-    );
-    expect(errors).toEqual([]);
-    expect([...statuses.keys()]).toEqual([200]);
-    expect(served()).toBeGreaterThan(200);
+    const summary =
+      `${served()} requests (${[...statuses].map(([s, n]) => `${n} x ${s}`).join(", ")}), ${errors.length} errors; ` +
+      `restarts: ${restarts.map((r) => `exit ${r.code} after ${r.drainMs} ms, ${r.servedDuring} requests served meanwhile`).join("; ")}; ` +
+      `nginx log: ${log.length} lines, ${byUpstream(ports[0])} via the first process, ${byUpstream(ports[1])} via the second, ` +
+      `${log.filter((l) => / 127\.0\.0\.1:\d+, /.test(l)).length} retried on the other; ${phases.join(", ")}`;
     for (const r of restarts) {
       expect(r.code).toBe(0);
       expect(r.drainMs).toBeLessThan(15_000);
@@ -268,7 +312,47 @@ describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx, rest
     // Both processes served requests after their restart.
     expect(byUpstream(ports[0])).toBeGreaterThan(0);
     expect(byUpstream(ports[1])).toBeGreaterThan(0);
+    return { statuses, errors, served: served(), log, summary };
+  }
+
+  it("GETs: fails no request, and each process exits 0 within the drain timeout", async () => {
+    // Anonymous pages (from each process's page cache), the home page rendered for a visitor with a cookie
+    // (CPU-bound: the requests that are in flight when a process is stopped), and the liveness check.
+    const r = await rollingRestart([
+      { method: "GET", path: "/" },
+      { method: "GET", path: "/", headers: { cookie: "visitor=1" } },
+      { method: "GET", path: "/listings" },
+      { method: "GET", path: "/api/health" },
+    ]);
+    console.log(`rolling restart behind nginx (https), GETs: ${r.summary}`);
+    expect(r.errors).toEqual([]);
+    expect([...r.statuses.keys()]).toEqual([200]);
+    expect(r.served).toBeGreaterThan(200);
     // Every request nginx answered was a 200, except those the load generator itself gave up on when it stopped (499).
-    expect(log.filter((l) => !l.startsWith("200 ") && !l.startsWith("499 "))).toEqual([]);
+    expect(r.log.filter((l) => !l.startsWith("200 ") && !l.startsWith("499 "))).toEqual([]);
+  }, 300_000);
+
+  it("POSTs only: no request meets a closing connection (no 502), each process exits 0", async () => {
+    // Form posts through the whole app (the origin check, the root middleware) that change nothing: the home page has
+    // no form (405) and a wrong password (401, or 429 once the per-address limit is reached). Issue 29 measured 8 x 502
+    // of 5,804 such POSTs over three restarts: nginx sent a POST on a keep-alive connection the stopping process was
+    // closing, and does not send a POST twice.
+    const form = { "content-type": "application/x-www-form-urlencoded", origin };
+    const r = await rollingRestart([
+      { method: "POST", path: "/", headers: form, body: "a=1" },
+      { method: "POST", path: "/listings", headers: form, body: "q=1" },
+      {
+        method: "POST",
+        path: "/api/auth/sign-in/email",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email: "buyer@example.com", password: "not-the-password" }),
+      },
+    ]);
+    console.log(`rolling restart behind nginx (https), POSTs only: ${r.summary}`);
+    expect(r.errors).toEqual([]);
+    expect([...r.statuses.keys()].filter((s) => s >= 500)).toEqual([]);
+    expect([...r.statuses.keys()].every((s) => [401, 405, 429].includes(s))).toBe(true);
+    expect(r.served).toBeGreaterThan(200);
+    expect(r.log.filter((l) => /^5\d\d /.test(l))).toEqual([]);
   }, 300_000);
 });
