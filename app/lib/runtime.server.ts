@@ -4,9 +4,11 @@ import { type DatabaseHandle, type Db, migrateDatabase, openDatabase, withStartu
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
+import { probeDatabase } from "./database-probe.server";
 import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
+import { sealIdentitiesAtStart, type SigningIdentity } from "./pdf-seal.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
 import { createS3Storage } from "./s3-storage.server";
 import { createLocalStorage, type Storage } from "./storage.server";
@@ -41,6 +43,11 @@ export type AppParts = {
   siteName(db: Db): Promise<string>;
   /** Derived data the demo seed leaves out (listing scores), computed right after it. */
   afterDemoSeed(db: Db): Promise<void>;
+  /**
+   * Records the contract seal's certificates found at start-up as this site's (decision
+   * XXXX-signing-certificate-rotation), so /verify keeps accepting what they sealed after the certificate changes.
+   */
+  rememberSealCertificates?(db: Db, identities: SigningIdentity[]): Promise<void>;
 };
 
 export type StartOptions = {
@@ -58,6 +65,14 @@ export type StartOptions = {
 export async function startServices(config: Config, opts: StartOptions): Promise<Services> {
   const { parts } = opts;
   const t0 = performance.now();
+  // Refusals that name their cause come first, before anything is opened or written: a SIGNING_P12_BASE64 that is not
+  // a .p12 its passphrase opens, and a database that refuses, does not answer, or turns the user or database away.
+  const sealIdentities = await sealIdentitiesAtStart({
+    dataDir: config.dataDir,
+    p12Base64: config.signingP12Base64,
+    passphrase: config.signingP12Passphrase,
+  });
+  if (!opts.database && config.databaseUrl) await probeDatabase(config.databaseUrl);
   const database = opts.database ?? (await openDatabase(config));
   // Processes started at once on one PostgreSQL database take turns here (an advisory lock): the first migrates and
   // seeds, the others wait and then find it done. Each seed step is claimed once, so even without the lock nothing
@@ -70,6 +85,11 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       logger.info("seeded demo data");
     }
   });
+  if (parts.rememberSealCertificates && sealIdentities.length > 0) {
+    await parts
+      .rememberSealCertificates(database.db, sealIdentities)
+      .catch((err) => logger.warn({ err }, "the contract seal's certificate could not be recorded"));
+  }
 
   const changes = startChangeFeed(database);
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.
@@ -150,7 +170,8 @@ export async function startServices(config: Config, opts: StartOptions): Promise
 /**
  * The file storage: the S3-compatible bucket when S3_BUCKET is set (every process sees the same files), otherwise the
  * folder DATA_DIR/uploads (one host). A bucket that does not answer at start-up is logged, not fatal: the store may
- * come back, and while it is away an upload answers 503 with a message.
+ * come back, and while it is away an upload answers 503 with a message, and /api/ready answers 503 with the reason
+ * "file storage unreachable" (app/lib/health.server.ts), so a load balancer sends the process nothing.
  */
 function openStorage(config: Config): Storage {
   if (!config.s3) return createLocalStorage(path.join(config.dataDir, "uploads"));
