@@ -55,12 +55,14 @@ describe("readiness with an S3 bucket (issue 29)", () => {
       res.end("<Error><Code>InvalidAccessKeyId</Code><Message>The key does not exist.</Message></Error>");
     });
     await new Promise<void>((r) => refusing.listen(0, "127.0.0.1", r));
-    afterAll(() => new Promise<void>((r) => refusing.close(() => r())));
     const badKeys = createS3Storage({
       ...s3.config,
       endpoint: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`,
     });
-    afterAll(() => [good, missing, badKeys].forEach((s) => s.close()));
+    afterAll(async () => {
+      for (const s of [good, missing, badKeys]) s.close();
+      await new Promise<void>((r) => refusing.close(() => r()));
+    });
 
     expect(await checkReadiness({ ...services, storage: missing }, { draining: false })).toEqual({
       ready: false,
