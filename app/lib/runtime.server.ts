@@ -3,6 +3,7 @@ import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase, withStartupLock } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
+import { appVersion, backupStorageFor, createBackup, pruneBackups } from "./backup.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
 import { probeDatabase } from "./database-probe.server";
 import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
@@ -12,6 +13,9 @@ import { sealIdentitiesAtStart, type SigningIdentity } from "./pdf-seal.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
 import { createS3Storage } from "./s3-storage.server";
 import { createLocalStorage, type Storage } from "./storage.server";
+
+/** The scheduled backup's queue (BACKUP_DIR set). */
+export const BACKUP_QUEUE = "ops.backup";
 
 /** Everything the app opens once per process: the database, auth, jobs, mail and file storage. */
 export type Services = {
@@ -78,7 +82,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   // seeds, the others wait and then find it done. Each seed step is claimed once, so even without the lock nothing
   // is seeded twice.
   await withStartupLock(database, async () => {
-    if (opts.migrate !== false) await migrateDatabase(database);
+    // MIGRATE_AT_START=0: the release step (`npm run db:migrate`, as the schema's owner) migrates; a process running
+    // as an application role without DDL rights never tries. Until then /api/ready says "migrations not applied".
+    if (opts.migrate !== false && config.migrateAtStart) await migrateDatabase(database);
     const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
     if (seeded.demo) {
       await parts.afterDemoSeed(database.db);
@@ -131,8 +137,10 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       await ctx.sms.requeueStranded();
     },
   };
+  const storage = openStorage(config);
+  const backupJob = backupJobs(config, database, storage);
   jobs = await startJobs(database, {
-    definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
+    definitions: [mailJob, smsJob, outboxRelay, ...backupJob, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     schedule: config.jobSchedules,
     afterEachJob: () => changes.changed(),
@@ -145,7 +153,6 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     mailer,
     siteName: () => parts.siteName(database.db),
   });
-  const storage = openStorage(config);
   logger.info({ ms: Math.round(performance.now() - t0), driver: database.driver }, "services started");
   return {
     config,
@@ -168,14 +175,47 @@ export async function startServices(config: Config, opts: StartOptions): Promise
 }
 
 /**
+ * BACKUP_DIR set: a backup on schedule (BACKUP_CRON, default 03:30), the newest BACKUP_KEEP kept (decision
+ * XXXX-backups). Taken by one worker per occurrence; on PostgreSQL the worker's host needs pg_dump.
+ */
+export function backupJobs(
+  config: Pick<Config, "backupDir" | "backupCron" | "backupKeep" | "s3" | "dataDir">,
+  database: DatabaseHandle,
+  storage: Storage,
+): JobDefinition[] {
+  const dir = config.backupDir;
+  if (!dir) return [];
+  return [
+    {
+      queue: BACKUP_QUEUE,
+      cron: config.backupCron,
+      run: async () => {
+        const { folder, manifest } = await createBackup({
+          database,
+          files: backupStorageFor(storage, { s3: Boolean(config.s3), dataDir: config.dataDir }),
+          dir,
+          appVersion: appVersion(),
+        });
+        const removed = await pruneBackups(dir, config.backupKeep);
+        logger.info(
+          { folder, files: manifest.storage.count, databaseBytes: manifest.database.size, removed: removed.length },
+          "backup written",
+        );
+      },
+    },
+  ];
+}
+
+/**
  * The file storage: the S3-compatible bucket when S3_BUCKET is set (every process sees the same files), otherwise the
  * folder DATA_DIR/uploads (one host). A bucket that does not answer at start-up is logged, not fatal: the store may
  * come back, and while it is away an upload answers 503 with a message, and /api/ready answers 503 with the reason
  * "file storage unreachable" (app/lib/health.server.ts), so a load balancer sends the process nothing.
  */
-function openStorage(config: Config): Storage {
+export function openStorage(config: Pick<Config, "s3" | "dataDir">, opts: { quiet?: boolean } = {}): Storage {
   if (!config.s3) return createLocalStorage(path.join(config.dataDir, "uploads"));
   const s3 = createS3Storage(config.s3);
+  if (opts.quiet) return s3;
   s3.check().then(
     () => logger.info({ bucket: s3.bucket, endpoint: config.s3?.endpoint ?? "aws" }, "file storage: S3 bucket"),
     (err: { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }) =>
