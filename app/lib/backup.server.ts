@@ -5,9 +5,9 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { DatabaseHandle } from "~/db/client.server";
+import { selectMigrationLevel } from "./backup.queries.server";
 import { redactDatabaseUrl } from "./database-probe.server";
 import type { S3Storage } from "./s3-storage.server";
 import { contentTypeOf } from "./storage-copy.server";
@@ -137,17 +137,6 @@ function runPgTool(tool: string, args: string[], databaseUrl: string) {
   });
 }
 
-async function migrationLevel(database: DatabaseHandle) {
-  try {
-    const r = (await database.db.execute(
-      sql`select count(*)::int as applied, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { applied: number; newest: string | null }[] };
-    return r.rows[0];
-  } catch {
-    return { applied: 0, newest: null };
-  }
-}
-
 function stamp(d: Date) {
   return d
     .toISOString()
@@ -175,7 +164,7 @@ export async function createBackup(opts: {
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.join(partial, "files"), { recursive: true, mode: 0o700 });
   try {
-    const migrations = await migrationLevel(opts.database);
+    const migrations = await selectMigrationLevel(opts.database.db);
     let dbFile: string;
     if (opts.database.driver === "pg") {
       dbFile = "database.dump";
