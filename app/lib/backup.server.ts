@@ -272,6 +272,43 @@ async function userTableCount(databaseUrl: string) {
 }
 
 /**
+ * Hands the job queue's schema (`pgboss`) and everything in it to the application role, which owns it in the roles of
+ * docs/deploy.md (pg-boss installs and upgrades it at start). The restoring user (the schema owner) must be a member
+ * of that role (`GRANT vpm_app TO vpm_owner`).
+ */
+async function giveJobsSchemaTo(databaseUrl: string, role: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new BackupError(`--jobs-role ${role}: not a role name.`);
+  const c = new pg.Client({ connectionString: databaseUrl });
+  c.on("error", () => {});
+  await c.connect();
+  try {
+    await c.query(`DO $$ DECLARE r record; BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'pgboss') THEN RETURN; END IF;
+      ALTER SCHEMA pgboss OWNER TO ${role};
+      FOR r IN SELECT c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'pgboss' AND c.relkind IN ('r', 'p', 'S', 'v') LOOP
+        EXECUTE format('ALTER %s pgboss.%I OWNER TO ${role}',
+          CASE r.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' ELSE 'TABLE' END, r.relname);
+      END LOOP;
+      FOR r IN SELECT p.oid::regprocedure AS f, p.prokind FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'pgboss' LOOP
+        EXECUTE format('ALTER %s %s OWNER TO ${role}', CASE r.prokind WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END, r.f);
+      END LOOP;
+      FOR r IN SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+        WHERE n.nspname = 'pgboss' AND t.typtype IN ('e', 'd') LOOP
+        EXECUTE format('ALTER TYPE pgboss.%I OWNER TO ${role}', r.typname);
+      END LOOP;
+    END $$`);
+  } catch (err) {
+    throw new BackupError(
+      `The database is restored, but the job queue's schema could not be given to ${role}: ${(err as Error).message}. As the owner: GRANT ${role} TO <you>, then run the restore's last step again (docs/deploy.md, Backups).`,
+    );
+  } finally {
+    await c.end();
+  }
+}
+
+/**
  * Restores a backup: checks every sum, refuses a database or storage that is not empty, then loads the database
  * (pg_restore of the custom dump into `target.databaseUrl`, in one transaction; or the embedded database's folder
  * `target.pgliteDir` from its dump) and puts every file back, checking each one's SHA-256 as it goes.
@@ -280,6 +317,11 @@ export async function restoreBackup(opts: {
   folder: string;
   target: { databaseUrl?: string; pgliteDir?: string };
   files: BackupStorage;
+  /**
+   * The application role that owns the job queue's schema (`pgboss`) when the schema's owner restores (docs/deploy.md
+   * "Database roles"): that schema is restored as this role (`SET ROLE`), the rest as the connecting user.
+   */
+  jobsRole?: string;
 }) {
   const manifest = await checkBackup(opts.folder);
   const { databaseUrl, pgliteDir } = opts.target;
@@ -320,6 +362,7 @@ export async function restoreBackup(opts: {
       ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", dbFile],
       databaseUrl as string,
     );
+    if (opts.jobsRole) await giveJobsSchemaTo(databaseUrl as string, opts.jobsRole);
   } else {
     const dir = pgliteDir as string;
     await mkdir(dir, { recursive: true });
