@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase, withStartupLock } from "~/db/client.server";
+import { migrationsApplied } from "~/db/migration-state.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
 import { appVersion, backupStorageFor, createBackup, pruneBackups } from "./backup.server";
@@ -13,6 +14,9 @@ import { sealIdentitiesAtStart, type SigningIdentity } from "./pdf-seal.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
 import { createS3Storage } from "./s3-storage.server";
 import { createLocalStorage, type Storage } from "./storage.server";
+
+/** MIGRATE_AT_START=0 on a database the release step has not migrated: start-up stops with this message. */
+export class MigrationsPendingError extends Error {}
 
 /** The scheduled backup's queue (BACKUP_DIR set). */
 export const BACKUP_QUEUE = "ops.backup";
@@ -83,8 +87,14 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   // is seeded twice.
   await withStartupLock(database, async () => {
     // MIGRATE_AT_START=0: the release step (`npm run db:migrate`, as the schema's owner) migrates; a process running
-    // as an application role without DDL rights never tries. Until then /api/ready says "migrations not applied".
+    // as an application role without DDL rights never tries, and stops, saying so, while that step has not run.
     if (opts.migrate !== false && config.migrateAtStart) await migrateDatabase(database);
+    else if (opts.migrate !== false && !(await migrationsApplied(database.db))) {
+      throw new MigrationsPendingError(
+        "MIGRATE_AT_START=0 and the database does not have this release's migrations: run `npm run db:migrate` as the " +
+          "schema's owner (docs/deploy.md, Database roles), then start again.",
+      );
+    }
     const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
     if (seeded.demo) {
       await parts.afterDemoSeed(database.db);

@@ -227,6 +227,25 @@ describe("start-up against a database that cannot be used (issue 29)", () => {
     60_000,
   );
 
+  it("MIGRATE_AT_START=0 on a database the release step has not migrated stops, saying to run db:migrate", async () => {
+    const db = url ? await emptyDatabase(url, "vpm_ops_nomigrate") : undefined;
+    if (db) cleanups.push(db.drop);
+    const r = await exitOf(
+      startAppProcess({
+        ...settings,
+        SEED_DEMO: "1",
+        DATA_DIR: dataDir(),
+        MIGRATE_AT_START: "0",
+        ...(db ? { DATABASE_URL: db.url } : {}),
+      }),
+    );
+    expect(r.code, r.output).toBe(1);
+    expect(r.output).toContain(
+      "MIGRATE_AT_START=0 and the database does not have this release's migrations: run `npm run db:migrate`",
+    );
+    if (db) expect(await tableCount(db.url)).toBe(0);
+  }, 60_000);
+
   it("a SIGNING_P12_BASE64 that is not a .p12 stops start-up, naming the variable", async () => {
     const env = {
       ...settings,
