@@ -1,24 +1,30 @@
 /**
  * `npm run backup [-- --dir DIR] [--keep N]` (issue 29): one consistent backup of the database and the stored files
- * into DIR (default BACKUP_DIR), as app/lib/backup.server.ts describes; with --keep, only the newest N backups stay.
+ * into DIR (default BACKUP_DIR), as app/lib/backup.server.ts describes; with --keep, only the newest N backups stay;
+ * with --to-bucket NAME the folder is also copied to that bucket (same S3_* endpoint and keys).
  * On the embedded database the server must be stopped (the database serves one process); a running server with
  * BACKUP_DIR set makes them itself on schedule (BACKUP_CRON). Exit 0 done, 1 failed (nothing half-written is left).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/db/client.server";
-import { appVersion, backupStorageFor, createBackup, pruneBackups } from "~/lib/backup.server";
+import { appVersion, backupStorageFor, copyBackupToBucket, createBackup, pruneBackups } from "~/lib/backup.server";
 import { getConfig } from "~/lib/config.server";
 import { probeDatabase } from "~/lib/database-probe.server";
 import { openStorage } from "~/lib/runtime.server";
+import { createS3Storage } from "~/lib/s3-storage.server";
 
-const USAGE = "Usage: npm run backup [-- --dir /var/backups/vpm] [--keep 7]";
+const USAGE = "Usage: npm run backup [-- --dir /var/backups/vpm] [--keep 7] [--to-bucket vpm-backups]";
 let dirArg: string | undefined;
 let keepArg: string | undefined;
+let toBucket: string | undefined;
 try {
   ({
-    values: { dir: dirArg, keep: keepArg },
-  } = parseArgs({ options: { dir: { type: "string" }, keep: { type: "string" } }, strict: true }));
+    values: { dir: dirArg, keep: keepArg, "to-bucket": toBucket },
+  } = parseArgs({
+    options: { dir: { type: "string" }, keep: { type: "string" }, "to-bucket": { type: "string" } },
+    strict: true,
+  }));
 } catch (err) {
   console.error(`${(err as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -48,6 +54,17 @@ try {
         `(${manifest.database.driver === "pg" ? "pg_dump" : "embedded"}, ${manifest.migrations.applied} migrations), ` +
         `${manifest.storage.count} files ${mb(manifest.storage.bytes)} from ${manifest.storage.where}. Check: cd ${folder} && sha256sum -c SHA256SUMS`,
     );
+    if (toBucket) {
+      if (!config.s3)
+        throw new Error("--to-bucket uses the S3_* settings (endpoint, keys): set them, or copy the folder yourself.");
+      const target = createS3Storage({ ...config.s3, bucket: toBucket });
+      try {
+        const n = await copyBackupToBucket(folder, target);
+        console.log(`Copied to s3://${toBucket}/${path.basename(folder)}/ (${n} objects).`);
+      } finally {
+        target.close();
+      }
+    }
     if (keep !== undefined) {
       const removed = await pruneBackups(dir, keep);
       if (removed.length) console.log(`Removed ${removed.length} older backup(s); the newest ${keep} are kept.`);

@@ -226,6 +226,24 @@ export async function createBackup(opts: {
   }
 }
 
+/**
+ * Copies a finished backup folder to a bucket (another one than the files', e.g. in another region or account), under
+ * `<folder name>/<path>`: the database file, the files, the manifest and SHA256SUMS last, so a copy with its
+ * SHA256SUMS is whole. Returns how many objects were put.
+ */
+export async function copyBackupToBucket(folder: string, bucket: Pick<S3Storage, "put">) {
+  const name = path.basename(folder);
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const rel = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(folder, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort((a, b) => Number(a === SUMS || a === MANIFEST) - Number(b === SUMS || b === MANIFEST));
+  for (const r of rel) {
+    await bucket.put(`${name}/${r}`, await readFile(path.join(folder, ...r.split("/"))), contentTypeOf(r));
+  }
+  return rel.length;
+}
+
 /** Keeps the newest `keep` complete backups in `dir` and removes the older ones; returns the removed folders. */
 export async function pruneBackups(dir: string, keep: number) {
   if (!existsSync(dir)) return [];

@@ -7,7 +7,14 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite, openPostgres } from "~/db/client.server";
 import { agreements } from "~/db/schema";
-import { BackupError, backupStorageFor, checkBackup, createBackup, restoreBackup } from "~/lib/backup.server";
+import {
+  BackupError,
+  backupStorageFor,
+  checkBackup,
+  copyBackupToBucket,
+  createBackup,
+  restoreBackup,
+} from "~/lib/backup.server";
 import { backupJobs } from "~/lib/runtime.server";
 import { createS3Storage } from "~/lib/s3-storage.server";
 import { renderContractPdf } from "~/modules/contracts/contracts-pdf.server";
@@ -28,6 +35,7 @@ import { contractInput } from "./contracts-helpers";
 const url = process.env.TEST_DATABASE_URL;
 const source = await startS3rver({ bucket: "vpm-backup-source" });
 const target = await startS3rver({ bucket: "vpm-backup-target" });
+const offsiteServer = await startS3rver({ bucket: "vpm-backup-offsite" });
 const services = await startTestServices(source.env);
 const { db } = services;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -130,6 +138,15 @@ describe("backup and restore", () => {
     expect(manifest.files.some((f) => f.key.endsWith(`sealed-${sealed.sha256.slice(0, 16)}.pdf`))).toBe(true);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(folder, "SHA256SUMS"), "utf8")).toContain(`${manifest.database.sha256}  `);
+    // Optionally copied to another bucket (`npm run backup -- --to-bucket`), SHA256SUMS with it.
+    const offsite = createS3Storage(offsiteServer.config);
+    cleanups.push(async () => offsite.close());
+    const copied = await copyBackupToBucket(folder, offsite);
+    const keys = (await offsite.list(`${path.basename(folder)}/`)).map((o) => o.key);
+    expect(copied).toBe(manifest.files.length + 3);
+    expect(keys).toContain(`${path.basename(folder)}/SHA256SUMS`);
+    expect(keys).toContain(`${path.basename(folder)}/${manifest.database.file}`);
+
     const before = await rowCounts(queryOf(services.database));
     expect(before["public.agreement_documents"]).toBeGreaterThan(0);
 

@@ -41,7 +41,8 @@ describe("readiness", () => {
       ready: false,
       reason: "database unreachable",
     });
-  });
+    // PGlite.create takes seconds on a loaded shared machine: more than the default 30 s were seen.
+  }, 90_000);
 });
 
 describe("readiness with an S3 bucket (issue 29)", () => {
