@@ -1,7 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then run server.ts.
 import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import module from "node:module";
 import path from "node:path";
 
@@ -36,16 +36,42 @@ function newestMtime(p) {
   return newest;
 }
 
-/** Builds when the build is missing or older than the sources; the exit status of the build, 0 when none was needed. */
+const BUILD_LOG = "node_modules/.cache/vpm-build.log";
+
+/**
+ * Builds when the build is missing or older than the sources; the exit status of the build, 0 when none was needed.
+ * The build's own output (a few hundred lines) goes to BUILD_LOG: one line says it is building and one how long it
+ * took; a failed build prints the log's end and where the whole of it is (issue 29).
+ */
 function buildIfStale() {
   const built = existsSync(BUILD_MARK) ? statSync(BUILD_MARK).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return 0;
-  console.log(built ? "Sources changed since the last build: building..." : "No build yet: building...");
-  const r = RELEASED
-    ? spawnSync(process.execPath, [path.resolve("scripts/build-release.mjs")], { stdio: "inherit" })
-    : spawnSync("react-router", ["build"], { stdio: "inherit" });
-  return r.status ?? 1;
+  const t0 = Date.now();
+  console.log(
+    `${built ? "Sources changed since the last build" : "No build yet"}: building (about a minute; output in ${BUILD_LOG})...`,
+  );
+  mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  const log = openSync(BUILD_LOG, "w");
+  let r;
+  try {
+    r = RELEASED
+      ? spawnSync(process.execPath, [path.resolve("scripts/build-release.mjs")], { stdio: ["ignore", log, log] })
+      : spawnSync("react-router", ["build"], { stdio: ["ignore", log, log] });
+  } finally {
+    closeSync(log);
+  }
+  const status = r.status ?? 1;
+  if (status !== 0) {
+    const lines = readFileSync(BUILD_LOG, "utf8").trimEnd().split("\n");
+    console.error(lines.slice(-40).join("\n"));
+    console.error(
+      `The build failed (exit ${status}${r.error ? `: ${r.error.message}` : ""}); the whole output is in ${BUILD_LOG}.`,
+    );
+    return status;
+  }
+  console.log(`Built in ${Math.round((Date.now() - t0) / 1000)} s.`);
+  return 0;
 }
 
 // Two `npm start` in one folder take turns on the build: a lock file holds the pid of the one that checks and builds

@@ -108,6 +108,20 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(3, "must be at least 3 characters").optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(3, "must be at least 3 characters").optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  // --- Operations (issue 29: backups, migrations at start); one block, see docs/deploy.md "Backups" ---
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number of backups" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000")
+    .default(7),
+  BACKUP_CRON: z
+    .string()
+    .regex(/^\S+(\s+\S+){4}$/, "must be a cron expression of five fields, such as 30 3 * * *")
+    .default("30 3 * * *"),
+  MIGRATE_AT_START: booleanFromEnv.default(true),
+  // --- end of the operations block ---
 });
 
 export type Config = {
@@ -153,6 +167,15 @@ export type Config = {
   signingP12Passphrase: string | undefined;
   /** S3-compatible storage for uploaded files when S3_BUCKET is set; unset: the folder DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  // --- Operations (issue 29) ---
+  /** Where `npm run backup` and the scheduled backup write (unset: no scheduled backup; the command needs --dir). */
+  backupDir: string | undefined;
+  /** How many backups the scheduled job keeps in backupDir (the oldest go). */
+  backupKeep: number;
+  /** When the scheduled backup runs (cron, the site's time zone). */
+  backupCron: string;
+  /** Whether start-up applies the migrations (0: the release step `npm run db:migrate` does, as the schema owner). */
+  migrateAtStart: boolean;
 };
 
 /** Where the S3-compatible store is and how to reach it (app/lib/s3-storage.server.ts). */
@@ -269,6 +292,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     signingP12Base64: e.SIGNING_P12_BASE64?.replace(/\s+/g, ""),
     signingP12Passphrase: e.SIGNING_P12_PASSPHRASE,
     s3: parseS3Config(e),
+    // --- Operations (issue 29) ---
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP,
+    backupCron: e.BACKUP_CRON,
+    migrateAtStart: e.MIGRATE_AT_START,
   };
 }
 

@@ -140,6 +140,42 @@ export async function loadSigningIdentity(opts: {
   return identity;
 }
 
+/**
+ * The seal identities present at start-up, to record as this site's (decision XXXX-signing-certificate-rotation): the
+ * configured one (SIGNING_P12_BASE64, which must open: a value that is not a .p12 this passphrase opens throws, naming
+ * the variable) and the one created in DATA_DIR if there is one (it sealed the contracts before the variable was set).
+ * Nothing is created here.
+ */
+export async function sealIdentitiesAtStart(opts: {
+  dataDir: string;
+  p12Base64?: string;
+  passphrase?: string;
+}): Promise<SigningIdentity[]> {
+  const found: SigningIdentity[] = [];
+  if (opts.p12Base64) {
+    try {
+      found.push(await loadSigningIdentity(opts));
+    } catch (err) {
+      throw new SealConfigError(
+        `SIGNING_P12_BASE64 is not a .p12 file that SIGNING_P12_PASSPHRASE opens (${(err as Error).message}). ` +
+          "Give the base64 of the .p12 file itself (base64 -w0 seal.p12) and its passphrase; docs/deploy.md shows how to make one.",
+      );
+    }
+  }
+  const dir = path.join(path.resolve(opts.dataDir), SIGNING_DIR);
+  if (existsSync(path.join(dir, P12_FILE)) && existsSync(path.join(dir, PASS_FILE))) {
+    try {
+      found.push(await loadSigningIdentity({ dataDir: opts.dataDir }));
+    } catch {
+      // a damaged file in the data folder: it seals nothing while the variable is set, and fails loudly when not
+    }
+  }
+  return found;
+}
+
+/** SIGNING_P12_BASE64 given but unusable: start-up stops with this message. */
+export class SealConfigError extends Error {}
+
 /** Forgets the loaded identities (tests that replace the files). */
 export function forgetSigningIdentities() {
   cache.clear();
@@ -265,6 +301,13 @@ export function checkPdfSignature(bytes: Uint8Array): PdfSignatureCheck {
     fingerprint256: new X509Certificate(signerPem).fingerprint256,
     signingTime,
   };
+}
+
+/** Who a certificate names (its common name, else its whole subject) and its SHA-256 fingerprint, for /verify's answer. */
+export function describeCertificate(pem: string): { name: string; fingerprint256: string } {
+  const x509 = new X509Certificate(pem);
+  const cn = /(?:^|\n)CN=([^\n]+)/.exec(x509.subject)?.[1];
+  return { name: cn ?? x509.subject.replace(/\n/g, ", "), fingerprint256: x509.fingerprint256 };
 }
 
 export function sha256Hex(bytes: Uint8Array) {

@@ -1,15 +1,25 @@
 import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase, withStartupLock } from "~/db/client.server";
+import { migrationsApplied } from "~/db/migration-state.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { type Config, getConfig } from "./config.server";
+import { appVersion, backupStorageFor, createBackup, pruneBackups } from "./backup.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
+import { probeDatabase } from "./database-probe.server";
 import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
+import { sealIdentitiesAtStart, type SigningIdentity } from "./pdf-seal.server";
 import { createSmsSender, SMS_QUEUE, type SmsSender } from "./sms.server";
 import { createS3Storage } from "./s3-storage.server";
 import { createLocalStorage, type Storage } from "./storage.server";
+
+/** MIGRATE_AT_START=0 on a database the release step has not migrated: start-up stops with this message. */
+export class MigrationsPendingError extends Error {}
+
+/** The scheduled backup's queue (BACKUP_DIR set). */
+export const BACKUP_QUEUE = "ops.backup";
 
 /** Everything the app opens once per process: the database, auth, jobs, mail and file storage. */
 export type Services = {
@@ -41,6 +51,11 @@ export type AppParts = {
   siteName(db: Db): Promise<string>;
   /** Derived data the demo seed leaves out (listing scores), computed right after it. */
   afterDemoSeed(db: Db): Promise<void>;
+  /**
+   * Records the contract seal's certificates found at start-up as this site's (decision
+   * XXXX-signing-certificate-rotation), so /verify keeps accepting what they sealed after the certificate changes.
+   */
+  rememberSealCertificates?(db: Db, identities: SigningIdentity[]): Promise<void>;
 };
 
 export type StartOptions = {
@@ -58,18 +73,39 @@ export type StartOptions = {
 export async function startServices(config: Config, opts: StartOptions): Promise<Services> {
   const { parts } = opts;
   const t0 = performance.now();
+  // Refusals that name their cause come first, before anything is opened or written: a SIGNING_P12_BASE64 that is not
+  // a .p12 its passphrase opens, and a database that refuses, does not answer, or turns the user or database away.
+  const sealIdentities = await sealIdentitiesAtStart({
+    dataDir: config.dataDir,
+    p12Base64: config.signingP12Base64,
+    passphrase: config.signingP12Passphrase,
+  });
+  if (!opts.database && config.databaseUrl) await probeDatabase(config.databaseUrl);
   const database = opts.database ?? (await openDatabase(config));
   // Processes started at once on one PostgreSQL database take turns here (an advisory lock): the first migrates and
   // seeds, the others wait and then find it done. Each seed step is claimed once, so even without the lock nothing
   // is seeded twice.
   await withStartupLock(database, async () => {
-    if (opts.migrate !== false) await migrateDatabase(database);
+    // MIGRATE_AT_START=0: the release step (`npm run db:migrate`, as the schema's owner) migrates; a process running
+    // as an application role without DDL rights never tries, and stops, saying so, while that step has not run.
+    if (opts.migrate !== false && config.migrateAtStart) await migrateDatabase(database);
+    else if (opts.migrate !== false && !(await migrationsApplied(database.db))) {
+      throw new MigrationsPendingError(
+        "MIGRATE_AT_START=0 and the database does not have this release's migrations: run `npm run db:migrate` as the " +
+          "schema's owner (docs/deploy.md, Database roles), then start again.",
+      );
+    }
     const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
     if (seeded.demo) {
       await parts.afterDemoSeed(database.db);
       logger.info("seeded demo data");
     }
   });
+  if (parts.rememberSealCertificates && sealIdentities.length > 0) {
+    await parts
+      .rememberSealCertificates(database.db, sealIdentities)
+      .catch((err) => logger.warn({ err }, "the contract seal's certificate could not be recorded"));
+  }
 
   const changes = startChangeFeed(database);
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.
@@ -112,8 +148,9 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     },
   };
   const storage = openStorage(config);
+  const backupJob = backupJobs(config, database, storage);
   jobs = await startJobs(database, {
-    definitions: [mailJob, smsJob, outboxRelay, ...parts.jobs],
+    definitions: [mailJob, smsJob, outboxRelay, ...backupJob, ...parts.jobs],
     work: opts.runWorkers ?? config.runJobs,
     schedule: config.jobSchedules,
     afterEachJob: () => changes.changed(),
@@ -161,13 +198,47 @@ export async function startServices(config: Config, opts: StartOptions): Promise
 }
 
 /**
+ * BACKUP_DIR set: a backup on schedule (BACKUP_CRON, default 03:30), the newest BACKUP_KEEP kept (decision
+ * XXXX-backups). Taken by one worker per occurrence; on PostgreSQL the worker's host needs pg_dump.
+ */
+export function backupJobs(
+  config: Pick<Config, "backupDir" | "backupCron" | "backupKeep" | "s3" | "dataDir">,
+  database: DatabaseHandle,
+  storage: Storage,
+): JobDefinition[] {
+  const dir = config.backupDir;
+  if (!dir) return [];
+  return [
+    {
+      queue: BACKUP_QUEUE,
+      cron: config.backupCron,
+      run: async () => {
+        const { folder, manifest } = await createBackup({
+          database,
+          files: backupStorageFor(storage, { s3: Boolean(config.s3), dataDir: config.dataDir }),
+          dir,
+          appVersion: appVersion(),
+        });
+        const removed = await pruneBackups(dir, config.backupKeep);
+        logger.info(
+          { folder, files: manifest.storage.count, databaseBytes: manifest.database.size, removed: removed.length },
+          "backup written",
+        );
+      },
+    },
+  ];
+}
+
+/**
  * The file storage: the S3-compatible bucket when S3_BUCKET is set (every process sees the same files), otherwise the
  * folder DATA_DIR/uploads (one host). A bucket that does not answer at start-up is logged, not fatal: the store may
- * come back, and while it is away an upload answers 503 with a message.
+ * come back, and while it is away an upload answers 503 with a message, and /api/ready answers 503 with the reason
+ * "file storage unreachable" (app/lib/health.server.ts), so a load balancer sends the process nothing.
  */
-function openStorage(config: Config): Storage {
+export function openStorage(config: Pick<Config, "s3" | "dataDir">, opts: { quiet?: boolean } = {}): Storage {
   if (!config.s3) return createLocalStorage(path.join(config.dataDir, "uploads"));
   const s3 = createS3Storage(config.s3);
+  if (opts.quiet) return s3;
   s3.check().then(
     () => logger.info({ bucket: s3.bucket, endpoint: config.s3?.endpoint ?? "aws" }, "file storage: S3 bucket"),
     (err: { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }) =>

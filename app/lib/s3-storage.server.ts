@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -20,6 +21,8 @@ export type S3Storage = Storage & {
   size(key: string): Promise<number | null>;
   /** Resolves when the bucket answers to these credentials; rejects with the store's reason otherwise. */
   check(): Promise<void>;
+  /** Every key in the bucket with its size, in key order (backups; `prefix` narrows it). Rejects when the store does. */
+  list(prefix?: string): Promise<{ key: string; size: number }[]>;
   close(): void;
 };
 
@@ -128,6 +131,18 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async list(prefix) {
+      const out: { key: string; size: number }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 1000 }),
+        );
+        for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, size: o.Size ?? 0 });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     close() {
       client.destroy();

@@ -2,6 +2,7 @@ import type { AppParts } from "~/lib/runtime.server";
 import { AGREEMENTS_JOBS } from "./agreements/agreements.jobs.server";
 import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
 import { recomputeScores } from "./listings/score.server";
+import { rememberSealCertificate } from "./contracts/seal-certificates.server";
 import { OFFERS_JOBS } from "./offers/offers.jobs.server";
 import { getSiteInfo } from "./settings/settings.server";
 import { SPECIAL_REQUEST_JOBS } from "./special-requests/special-requests.jobs.server";
@@ -15,4 +16,7 @@ export const APP_PARTS: AppParts = {
   jobs: [...LISTINGS_JOBS, ...OFFERS_JOBS, ...AGREEMENTS_JOBS, ...STAFF_JOBS, ...SPECIAL_REQUEST_JOBS],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => void (await recomputeScores(db)),
+  rememberSealCertificates: async (db, identities) => {
+    for (const identity of identities) await rememberSealCertificate(db, identity);
+  },
 };

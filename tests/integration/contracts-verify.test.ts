@@ -69,6 +69,8 @@ describe("/verify", () => {
       kind: "valid",
       agreementNumber: `VPM-${String(agreement.id).padStart(6, "0")}`,
       sha256: sealed.sha256,
+      // The certificate that sealed it is named (issue 29): here the configured one.
+      certificate: { fingerprint256: identity.fingerprint256, current: true },
     });
 
     const edited = new Uint8Array(sealed.bytes);

@@ -1,9 +1,13 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { wrapPglite } from "~/db/client.server";
 import { migrationsApplied } from "~/db/migration-state.server";
 import { checkReadiness } from "~/lib/health.server";
+import { createS3Storage } from "~/lib/s3-storage.server";
 import { loader as readyLoader } from "~/routes/api/ready";
+import { startS3rver } from "../fixtures/s3rver";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
 
 /**
@@ -36,6 +40,44 @@ describe("readiness", () => {
     expect(await checkReadiness({ db: empty.db, database: empty }, { draining: false })).toEqual({
       ready: false,
       reason: "database unreachable",
+    });
+    // PGlite.create takes seconds on a loaded shared machine: more than the default 30 s were seen.
+  }, 90_000);
+});
+
+describe("readiness with an S3 bucket (issue 29)", () => {
+  it("is 503 naming the bucket when it does not exist or the keys are refused, and 200 when it answers", async () => {
+    const s3 = await startS3rver();
+    const good = createS3Storage(s3.config);
+    const missing = createS3Storage({ ...s3.config, bucket: "vpm-no-such-bucket" });
+    // A store that refuses the keys, as AWS does for a wrong secret (s3rver accepts any key).
+    const refusing = createServer((_req, res) => {
+      res.writeHead(403, { "content-type": "application/xml" });
+      res.end("<Error><Code>InvalidAccessKeyId</Code><Message>The key does not exist.</Message></Error>");
+    });
+    await new Promise<void>((r) => refusing.listen(0, "127.0.0.1", r));
+    const badKeys = createS3Storage({
+      ...s3.config,
+      endpoint: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`,
+    });
+    afterAll(async () => {
+      for (const s of [good, missing, badKeys]) s.close();
+      await new Promise<void>((r) => refusing.close(() => r()));
+    });
+
+    expect(await checkReadiness({ ...services, storage: missing }, { draining: false })).toEqual({
+      ready: false,
+      reason: "file storage unreachable",
+      detail: "bucket vpm-no-such-bucket: no such bucket (check S3_BUCKET, or create it) (HTTP 404)",
+    });
+    expect(await checkReadiness({ ...services, storage: badKeys }, { draining: false })).toMatchObject({
+      ready: false,
+      reason: "file storage unreachable",
+      detail: expect.stringMatching(/^bucket vpm-test-uploads: access denied \(check S3_ACCESS_KEY_ID/),
+    });
+    expect(await checkReadiness({ ...services, storage: good }, { draining: false })).toEqual({
+      ready: true,
+      database: services.database.driver,
     });
   });
 });

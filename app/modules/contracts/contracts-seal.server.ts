@@ -4,6 +4,7 @@ import { type Config, getConfig } from "~/lib/config.server";
 import { formatDateTimeEastern, formatAgreementNumber } from "~/lib/format";
 import {
   checkPdfSignature,
+  describeCertificate,
   loadSigningIdentity,
   type SigningIdentity,
   sha256Hex,
@@ -156,6 +157,11 @@ export type VerifyResult =
       sealedAt: Date | null;
       sha256: string;
       message: string;
+      /**
+       * The certificate that sealed the file: the one configured now (`current`), or an earlier one of ours (the
+       * seal certificate was rotated since; decision XXXX-signing-certificate-rotation).
+       */
+      certificate: { name: string; fingerprint256: string; current: boolean };
     }
   | { valid: false; code: Exclude<VerifyCode, "valid">; sha256: string | null; message: string };
 
@@ -177,7 +183,11 @@ export const VERIFY_MESSAGES = {
 export async function verifySealedPdf(
   bytes: Uint8Array,
   lookup: (sha256: string) => Promise<SealedRecord | null>,
-  opts: { identity?: SigningIdentity } = {},
+  opts: {
+    identity?: SigningIdentity;
+    /** SHA-256 fingerprints of the certificates this site sealed with before the configured one. */
+    earlierFingerprints?: string[];
+  } = {},
 ): Promise<VerifyResult> {
   const fail = (code: Exclude<VerifyCode, "valid">, sha256: string | null = null): VerifyResult => ({
     valid: false,
@@ -193,13 +203,20 @@ export async function verifySealedPdf(
     if (check.reason === "signature" || check.reason === "malformed") return fail("changed", sha256);
     // The signature is intact but the bytes it covers changed (or bytes were added): whose seal was it?
     const identity = opts.identity ?? (await getContractSigningIdentity());
-    const ours = check.certificatePem ? sameCertificate(check.certificatePem, identity) : true;
+    const ours = check.certificatePem
+      ? sameCertificate(check.certificatePem, identity) ||
+        opts.earlierFingerprints?.includes(describeCertificate(check.certificatePem).fingerprint256) === true
+      : true;
     return fail(ours ? "changed" : "other-seal", sha256);
   }
   const identity = opts.identity ?? (await getContractSigningIdentity());
-  if (check.fingerprint256 !== identity.fingerprint256) return fail("other-seal", sha256);
+  const current = check.fingerprint256 === identity.fingerprint256;
+  // The configured certificate, or one this site used before it (decision XXXX-signing-certificate-rotation): a new
+  // certificate never invalidates the contracts sealed with an earlier one.
+  if (!current && !opts.earlierFingerprints?.includes(check.fingerprint256)) return fail("other-seal", sha256);
   const record = await lookup(sha256);
   if (!record) return fail("not-on-record", sha256);
+  const certificate = { ...describeCertificate(check.certificatePem), current };
   const sealedAt = record.sealedAt ?? check.signingTime;
   const addendumNumber = record.addendumNumber ?? null;
   return {
@@ -209,9 +226,12 @@ export async function verifySealedPdf(
     addendumNumber,
     sealedAt,
     sha256,
-    message: addendumNumber
-      ? `This is an untouched addendum sealed by Vacation Points Market: Addendum ${addendumNumber} to agreement ${formatAgreementNumber(record.agreementId)}${sealedAt ? `, sealed on ${formatDateTimeEastern(sealedAt)} (New York time)` : ""}.`
-      : "This is an untouched contract sealed by Vacation Points Market.",
+    certificate,
+    message: `${
+      addendumNumber
+        ? `This is an untouched addendum sealed by Vacation Points Market: Addendum ${addendumNumber} to agreement ${formatAgreementNumber(record.agreementId)}${sealedAt ? `, sealed on ${formatDateTimeEastern(sealedAt)} (New York time)` : ""}.`
+        : "This is an untouched contract sealed by Vacation Points Market."
+    }${current ? "" : ` It was sealed with our earlier certificate "${certificate.name}" (SHA-256 ${certificate.fingerprint256}), which we used before the current one.`}`,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Storage } from "~/lib/storage.server";
 import { getContractSigningIdentity, type Sealed, type VerifyResult, verifySealedPdf } from "./contracts-seal.server";
 import { formatAgreementNumber } from "./contracts.types";
 import { insertAgreementDocument, selectSealedDocumentBySha256 } from "./contracts.queries.server";
+import { knownSealFingerprints } from "./seal-certificates.server";
 
 /** The largest file /verify reads: 10 MB (a sealed contract is well under 1 MB). */
 export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,7 +33,7 @@ export async function verifyContractFile(
         addendumNumber: row.kind === "addendum" ? row.addendumNumber : null,
       };
     },
-    { identity },
+    { identity, earlierFingerprints: await knownSealFingerprints(deps.db) },
   );
   return result.valid ? { ...result, agreementNumber: formatAgreementNumber(result.agreementId) } : result;
 }

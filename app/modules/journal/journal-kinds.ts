@@ -122,6 +122,12 @@ export const JOURNAL_KINDS = {
     "security",
     (f) => `An administrator suspended this account: ${f.reason}`,
   ),
+  /** `npm run admin:create` (issue 29): the operator, not a signed-in administrator, made this account an administrator. */
+  "account.admin-create": kind<{ created: boolean; before: string | null }>("security", (f) =>
+    f.created
+      ? "Created as an administrator from the server's command line (npm run admin:create), with a set-password link."
+      : `Made an administrator from the server's command line (npm run admin:create; was ${f.before}), with a set-password link.`,
+  ),
   "account.unsuspend": kind("security", () => "An administrator lifted the suspension of this account."),
   "account.2fa-reset": kind("security", () => "An administrator turned two-factor authentication off."),
   "account.verify-email": kind<{ email: string }>(

@@ -31,6 +31,8 @@ type Answer =
       sealedAt: string | null;
       sha256: string;
       fileName: string;
+      /** The seal's certificate: the current one, or an earlier one of ours (decision XXXX-signing-certificate-rotation). */
+      certificate: { name: string; fingerprint256: string; current: boolean };
     }
   | { kind: "invalid"; message: string; sha256: string | null; fileName: string };
 
@@ -71,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       sealedAt: r.sealedAt ? formatDateTimeEastern(r.sealedAt) : null,
       sha256: r.sha256,
       fileName,
+      certificate: r.certificate,
     });
   }
   if (r.code === "not-pdf") return refuse(400, r.message);
@@ -175,6 +178,12 @@ function Verdict({ answer }: { answer: Exclude<Answer, { kind: "refused" }> }) {
           <dd>{answer.sealedAt ? `${answer.sealedAt} (New York time)` : "Date not recorded"}</dd>
           <dt className="font-medium">SHA-256</dt>
           <dd className="font-mono text-sm break-all">{answer.sha256}</dd>
+          <dt className="font-medium">Sealed with</dt>
+          <dd>
+            {answer.certificate.name}
+            {answer.certificate.current ? "" : " (our earlier certificate)"}
+            <span className="block font-mono text-xs break-all">SHA-256 {answer.certificate.fingerprint256}</span>
+          </dd>
         </dl>
       </section>
     );
