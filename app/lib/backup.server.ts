@@ -14,7 +14,7 @@ import { contentTypeOf } from "./storage-copy.server";
 import type { Storage } from "./storage.server";
 
 /**
- * Backups and restores (issue 29, decision XXXX-backups). A backup is a folder `vpm-backup-<UTC time>`:
+ * Backups and restores (issue 29, decision 0062). A backup is a folder `vpm-backup-<UTC time>`:
  *
  * - `database.dump`: `pg_dump --format=custom` of the PostgreSQL database (one snapshot: consistent), or
  *   `database.tar.gz`: PGlite's `dumpDataDir` of the embedded one;

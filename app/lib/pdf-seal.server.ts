@@ -141,7 +141,7 @@ export async function loadSigningIdentity(opts: {
 }
 
 /**
- * The seal identities present at start-up, to record as this site's (decision XXXX-signing-certificate-rotation): the
+ * The seal identities present at start-up, to record as this site's (decision 0063): the
  * configured one (SIGNING_P12_BASE64, which must open: a value that is not a .p12 this passphrase opens throws, naming
  * the variable) and the one created in DATA_DIR if there is one (it sealed the contracts before the variable was set).
  * Nothing is created here.

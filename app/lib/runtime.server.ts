@@ -53,7 +53,7 @@ export type AppParts = {
   afterDemoSeed(db: Db): Promise<void>;
   /**
    * Records the contract seal's certificates found at start-up as this site's (decision
-   * XXXX-signing-certificate-rotation), so /verify keeps accepting what they sealed after the certificate changes.
+   * 0063), so /verify keeps accepting what they sealed after the certificate changes.
    */
   rememberSealCertificates?(db: Db, identities: SigningIdentity[]): Promise<void>;
 };
@@ -199,7 +199,7 @@ export async function startServices(config: Config, opts: StartOptions): Promise
 
 /**
  * BACKUP_DIR set: a backup on schedule (BACKUP_CRON, default 03:30), the newest BACKUP_KEEP kept (decision
- * XXXX-backups). Taken by one worker per occurrence; on PostgreSQL the worker's host needs pg_dump.
+ * 0062). Taken by one worker per occurrence; on PostgreSQL the worker's host needs pg_dump.
  */
 export function backupJobs(
   config: Pick<Config, "backupDir" | "backupCron" | "backupKeep" | "s3" | "dataDir">,

@@ -159,7 +159,7 @@ export type VerifyResult =
       message: string;
       /**
        * The certificate that sealed the file: the one configured now (`current`), or an earlier one of ours (the
-       * seal certificate was rotated since; decision XXXX-signing-certificate-rotation).
+       * seal certificate was rotated since; decision 0063).
        */
       certificate: { name: string; fingerprint256: string; current: boolean };
     }
@@ -211,7 +211,7 @@ export async function verifySealedPdf(
   }
   const identity = opts.identity ?? (await getContractSigningIdentity());
   const current = check.fingerprint256 === identity.fingerprint256;
-  // The configured certificate, or one this site used before it (decision XXXX-signing-certificate-rotation): a new
+  // The configured certificate, or one this site used before it (decision 0063): a new
   // certificate never invalidates the contracts sealed with an earlier one.
   if (!current && !opts.earlierFingerprints?.includes(check.fingerprint256)) return fail("other-seal", sha256);
   const record = await lookup(sha256);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { settings } from "~/db/schema";
 
-/** The settings row that lists every certificate the site has sealed with (decision XXXX-signing-certificate-rotation). */
+/** The settings row that lists every certificate the site has sealed with (decision 0063). */
 export const SEAL_CERTIFICATES_KEY = "seal_certificates";
 
 export type SealCertificateRow = { fingerprint256: string; name: string; firstSeenAt: string };

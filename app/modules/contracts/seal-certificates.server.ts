@@ -3,7 +3,7 @@ import { describeCertificate, type SigningIdentity } from "~/lib/pdf-seal.server
 import { insertSealCertificate, selectSealCertificates } from "./seal-certificates.queries.server";
 
 /**
- * The seal certificates this site has used (decision XXXX-signing-certificate-rotation). Every process records the
+ * The seal certificates this site has used (decision 0063). Every process records the
  * certificate it seals with when it starts, in the settings row `seal_certificates`; /verify accepts a sealed file on
  * record that carries any of them. Rotating SIGNING_P12_BASE64 therefore keeps the earlier contracts valid, and
  * /verify names the earlier certificate.

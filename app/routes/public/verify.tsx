@@ -31,7 +31,7 @@ type Answer =
       sealedAt: string | null;
       sha256: string;
       fileName: string;
-      /** The seal's certificate: the current one, or an earlier one of ours (decision XXXX-signing-certificate-rotation). */
+      /** The seal's certificate: the current one, or an earlier one of ours (decision 0063). */
       certificate: { name: string; fingerprint256: string; current: boolean };
     }
   | { kind: "invalid"; message: string; sha256: string | null; fileName: string };
