@@ -18,7 +18,7 @@ import {
   signAddendum,
   withdrawAddendum,
 } from "~/modules/agreements/addenda.server";
-import { cancelAgreement, sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
+import { cancelAgreement, sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { verifyContractFile } from "~/modules/contracts/contracts.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
@@ -27,15 +27,14 @@ import { loader as agreementLoader } from "~/routes/profile/agreement";
 import { action as verifyAction } from "~/routes/public/verify";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf } from "../factories";
 import { demoParty } from "../fixtures/parties";
-import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 import { SIGNATURE_PNG } from "./contracts-helpers";
+import { signAndSeal, type SigningParty } from "../fixtures/signing";
 
 const services = await startTestServices();
 const db = services.db;
 
 const demo = (email: string) => demoParty(services, email);
-type Who = Awaited<ReturnType<typeof demo>>;
 
 const admin = await demo("admin@example.com");
 const seller = await demo("seller@example.com");
@@ -82,25 +81,7 @@ async function sentAgreement() {
   return agreementId;
 }
 
-const signContract = (who: Who, agreementId: number) =>
-  signedAndSealed(
-    services,
-    signAgreement(services, {
-      actor: who.viewer,
-      headers: who.headers,
-      ipAddress: "203.0.113.7",
-      userAgent: "Vitest browser",
-      input: {
-        agreementId,
-        legalName: who.viewer.name,
-        method: "typed",
-        initials: ["AB", "AB", "AB", "AB"],
-        password: "demopass",
-        sellerForeign: "no",
-        sellerStateResident: "yes",
-      },
-    }),
-  );
+const signContract = (who: SigningParty, agreementId: number) => signAndSeal(services, who, agreementId);
 
 /** An agreement signed by both: sealed. */
 async function sealedAgreement() {

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "~/auth/abilities";
 import {
   agreementDocuments,
   agreementEvents,
@@ -19,7 +18,6 @@ import {
   answerRofr,
   closingStatementOf,
   sendAgreementForSignature,
-  signAgreement,
   submitForRofr,
   takeAgreementStep,
 } from "~/modules/agreements/agreements.server";
@@ -30,9 +28,9 @@ import type { ContractInput } from "~/modules/contracts/contracts.types";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { buildListing, buildOffer, giveAddress } from "../factories";
 import { demoParty } from "../fixtures/parties";
-import { signedAndSealed } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
 import { contractInput } from "./contracts-helpers";
+import { signAndSeal, type SigningParty } from "../fixtures/signing";
 
 /**
  * Issue 27 (decision 0056): a contract goes out to sign only with every fact it prints; the seller's section 3
@@ -67,26 +65,8 @@ async function anAgreement() {
   return (await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } })).agreementId;
 }
 
-const sign = (who: { viewer: Viewer; headers: Headers }, agreementId: number, over: Record<string, unknown> = {}) =>
-  signedAndSealed(
-    services,
-    signAgreement(services, {
-      actor: who.viewer,
-      headers: who.headers,
-      ipAddress: "203.0.113.9",
-      userAgent: "Vitest browser",
-      input: {
-        agreementId,
-        legalName: who.viewer.name,
-        method: "typed",
-        initials: ["AB", "AB", "AB", "AB"],
-        password: "demopass",
-        sellerForeign: "no",
-        sellerStateResident: "yes",
-        ...over,
-      },
-    }),
-  );
+const sign = (who: SigningParty, agreementId: number, over: Record<string, unknown> = {}) =>
+  signAndSeal(services, who, agreementId, over);
 
 /** What a contract must never print: a blank to fill in by hand, a template left unrendered, a missing value. */
 const BLANK = /_{3,}|\{\{|\{%|\bundefined\b|\bnull\b|\bNaN\b|, of \(|of {2}| {2}\(the|between {1,2}\(/;

@@ -7,7 +7,6 @@ import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.se
 import {
   answerRofr,
   sendAgreementForSignature,
-  signAgreement,
   submitForRofr,
   takeAgreementStep,
 } from "~/modules/agreements/agreements.server";
@@ -18,8 +17,8 @@ import { loader as engineListLoader } from "~/routes/admin/resource/list";
 import { loader as engineViewLoader } from "~/routes/admin/resource/view";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
-import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { signAndSeal, type SigningParty } from "../fixtures/signing";
 
 /**
  * The back office's deal page (/admin/agreements/{id}/deal), the engine's row page linking to it, and the mail to
@@ -50,25 +49,7 @@ async function anAgreement() {
   return (await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } })).agreementId;
 }
 
-const sign = (who: typeof buyer, agreementId: number) =>
-  signedAndSealed(
-    services,
-    signAgreement(services, {
-      actor: who.viewer,
-      headers: who.headers,
-      ipAddress: "203.0.113.7",
-      userAgent: "Vitest browser",
-      input: {
-        agreementId,
-        legalName: who.viewer.name,
-        method: "typed",
-        initials: ["A", "A", "A", "A"],
-        password: "demopass",
-        sellerForeign: "no",
-        sellerStateResident: "yes",
-      },
-    }),
-  );
+const sign = (who: SigningParty, agreementId: number) => signAndSeal(services, who, agreementId);
 
 /** An agreement signed by both, its deposit received and submitted for ROFR. */
 async function rofrSubmitted() {

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreementDocuments } from "~/db/schema";
-import { sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
+import { sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { loader as documentLoader } from "~/routes/agreements/document";
 import { loader as contractLoader } from "~/routes/profile/agreement-contract-pdf";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
-import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { signAndSeal, type SigningParty } from "../fixtures/signing";
 
 const services = await startTestServices();
 const db = services.db;
@@ -29,26 +29,7 @@ async function sentAgreement() {
   return agreementId;
 }
 
-const sign = (who: typeof buyer, agreementId: number) =>
-  signedAndSealed(
-    services,
-    signAgreement(services, {
-      actor: who.viewer,
-      headers: who.headers,
-      ipAddress: "203.0.113.7",
-      userAgent: "Vitest browser",
-      input: {
-        agreementId,
-        legalName: who.viewer.name,
-        method: "typed",
-        initials: ["A", "A", "A", "A"],
-        password: "demopass",
-        // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
-        sellerForeign: "no",
-        sellerStateResident: "yes",
-      },
-    }),
-  );
+const sign = (who: SigningParty, agreementId: number) => signAndSeal(services, who, agreementId);
 
 const contract = (cookie: string, id: number, query = "") =>
   callRoute(contractLoader as never, makeRequest(`/v2/profile/agreements/${id}/contract.pdf${query}`, { cookie }), {

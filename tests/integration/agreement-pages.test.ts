@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreementDocuments, agreementEvents, agreements, titleCompanies, titleCompanyCosts, user } from "~/db/schema";
-import { DEED_MESSAGES, sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
+import { DEED_MESSAGES, sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { action as deedAction, loader as deedLoader } from "~/routes/admin/agreement-deed";
@@ -11,8 +11,8 @@ import { loader as agreementLoader } from "~/routes/profile/agreement";
 import { action as depositAction, loader as depositLoader } from "~/routes/profile/deposit-form";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD } from "../factories";
 import { demoParty } from "../fixtures/parties";
-import { signedAndSealed } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { signAndSeal, type SigningParty } from "../fixtures/signing";
 
 const services = await startTestServices();
 const db = services.db;
@@ -51,27 +51,8 @@ async function anAgreement(resortCode = "BLT") {
   return (await acceptOffer(services, { actor: seller.viewer, input: { offerId: offer.id } })).agreementId;
 }
 
-const sign = (who: typeof buyer, agreementId: number, over: Record<string, unknown> = {}) =>
-  signedAndSealed(
-    services,
-    signAgreement(services, {
-      actor: who.viewer,
-      headers: who.headers,
-      ipAddress: "203.0.113.7",
-      userAgent: "Vitest browser",
-      input: {
-        agreementId,
-        legalName: who.viewer.name,
-        method: "typed",
-        initials: ["A", "A", "A", "A"],
-        password: "demopass",
-        // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
-        sellerForeign: "no",
-        sellerStateResident: "yes",
-        ...over,
-      },
-    }),
-  );
+const sign = (who: SigningParty, agreementId: number, over: Record<string, unknown> = {}) =>
+  signAndSeal(services, who, agreementId, over);
 
 async function depositDue(resortCode = "BLT") {
   const agreementId = await anAgreement(resortCode);

@@ -1,7 +1,6 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "~/auth/abilities";
 import {
   adminNotifications,
   agreementDocuments,
@@ -24,7 +23,6 @@ import {
   listAgreementsForParty,
   markDepositSent,
   sendAgreementForSignature,
-  signAgreement,
   submitForRofr,
   takeAgreementStep,
 } from "~/modules/agreements/agreements.server";
@@ -36,6 +34,7 @@ import { buildListing, buildOffer, buildUser, viewerOf } from "../factories";
 import { demoParty } from "../fixtures/parties";
 import { makeDue, workQueued } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
+import { typedSignature, type SigningParty } from "../fixtures/signing";
 
 const services = await startTestServices();
 const db = services.db;
@@ -78,24 +77,8 @@ async function anAgreement() {
   return { listing, offerId: offer.id, agreementId: accepted.agreementId };
 }
 
-const sign = (who: { viewer: Viewer; headers: Headers }, agreementId: number, over: Record<string, unknown> = {}) =>
-  signAgreement(services, {
-    actor: who.viewer,
-    headers: who.headers,
-    ipAddress: "203.0.113.7",
-    userAgent: "Vitest browser",
-    input: {
-      agreementId,
-      legalName: who.viewer.name,
-      method: "typed",
-      initials: ["AB", "AB", "AB", "AB"],
-      password: "demopass",
-      // The seller's section 3 declarations (the buyer's sign form has none: ignored there).
-      sellerForeign: "no",
-      sellerStateResident: "yes",
-      ...over,
-    },
-  });
+const sign = (who: SigningParty, agreementId: number, over: Record<string, unknown> = {}) =>
+  typedSignature(services, who, agreementId, over);
 
 describe("an agreement from acceptance to closing", () => {
   it("goes through signing, the deposit, ROFR, estoppel and closing, each step checked, mailed and in the audit trail", async () => {
