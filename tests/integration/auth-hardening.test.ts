@@ -313,6 +313,11 @@ describe("finding 3: only the better-auth endpoints the product uses answer over
     const current = await authCall("/get-session", { cookie, method: "GET" });
     expect(current.status).toBe(200);
     expect(current.body.user.email).toBe(who.email);
+    // Issue 28: the session answer names the session but never carries its token (the cookie's secret).
+    expect(current.body.session.userId).toBe(who.id);
+    expect(current.body.session).not.toHaveProperty("token");
+    const [stored] = await db.select().from(session).where(eq(session.userId, who.id));
+    expect(JSON.stringify(current.body)).not.toContain(stored.token);
     const out = await authCall("/sign-out", { cookie, json: {} });
     expect(out.status).toBe(200);
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toEqual([]);
