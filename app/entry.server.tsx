@@ -1,5 +1,6 @@
 import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
+import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { registerAppParts } from "~/lib/runtime.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
@@ -108,5 +109,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A connection to PostgreSQL that failed under a loader or an action: the root middleware answers 503 (0041).
   noteDatabaseFault(error);
   if (request.signal.aborted) return;
+  // React Router's own refusal of a form posted from another site (400 "Bad Request"): a warning with where it came
+  // from, not an error with a stack trace (issue 28).
+  if (isCrossSiteActionRefusal(error)) {
+    logger.warn({ url: request.url, origin: request.headers.get("origin") }, CROSS_SITE_REFUSED_LOG);
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error while serving a request");
 }

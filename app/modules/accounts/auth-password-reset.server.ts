@@ -47,7 +47,8 @@ const tokenIdentifier = (token: string) => `reset-password:${token}`;
 
 /** True while a reset link's token is unused and unexpired. */
 export async function isResetTokenValid(deps: Pick<Services, "db">, token: string | null) {
-  if (!token || token.length > 200) return false;
+  // A token is printable ASCII (as the form's `token` field): anything else (a NUL byte) names no row.
+  if (!token || token.length > 200 || !/^[\x21-\x7e]+$/.test(token)) return false;
   return hasUnexpiredVerification(deps.db, tokenIdentifier(token));
 }
 
