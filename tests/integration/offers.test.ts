@@ -10,6 +10,7 @@ import {
   offerRounds,
   offers,
   offersLogs,
+  user,
   userSettings,
 } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
@@ -182,7 +183,11 @@ describe("submitting an offer", () => {
 
   it("refuses an offer on your own listing, on a listing that is not active, and from an unverified email", async () => {
     const { seller, listing } = await aSellerListing();
-    expect(await outcome(submit(seller, listing.id))).toBe("FORBIDDEN: You cannot make an offer on your own listing.");
+    // Offers come from buyers (the make-offer page's own rule, in the service too since issue 28).
+    expect(await outcome(submit(seller, listing.id))).toMatch(/^FORBIDDEN: Only buyers make offers/);
+    const { row: ownerRow, viewer: owner } = await aBuyer();
+    const owned = await buildListing(db, { seller: ownerRow });
+    expect(await outcome(submit(owner, owned.id))).toBe("FORBIDDEN: You cannot make an offer on your own listing.");
     const { listing: off } = await aSellerListing({ status: LISTING_STATUS.deactivated });
     const { viewer: buyer } = await aBuyer();
     expect(await outcome(submit(buyer, off.id))).toBe(
@@ -635,5 +640,92 @@ describe("factories", () => {
     const o = await buildOffer(db, { listing, buyer });
     await acceptOffer(services, { actor: viewerOf(sellerRow), input: { offerId: o.id } });
     expect((await offerRow(o.id)).status).toBe("accepted");
+  });
+});
+
+describe("issue 28: staff are never a buyer or a seller", () => {
+  const offerRows = (where: { listingId?: number; buyerId?: string }) =>
+    db
+      .select()
+      .from(offers)
+      .where(
+        where.listingId !== undefined ? eq(offers.listingId, where.listingId) : eq(offers.buyerId, where.buyerId ?? ""),
+      );
+
+  it("a writer, a senior writer or an administrator makes no offer (403) and nothing is written", async () => {
+    const { listing } = await aSellerListing();
+    for (const staffRole of ["writer", "senior_writer", "admin"] as const) {
+      const row = await buildUser(db, { role: staffRole === "admin" ? "admin" : "buyer", staffRole });
+      const got = await outcome(submitOffer(services, { actor: viewerOf(row), input: offerInput(listing.id) }));
+      expect(got, staffRole).toMatch(/^FORBIDDEN: Staff accounts do not make offers/);
+      expect(await offerRows({ buyerId: row.id })).toEqual([]);
+    }
+    expect(await offerRows({ listingId: listing.id })).toEqual([]);
+  });
+
+  it("a staff member's own offer cannot be withdrawn, nor accepted or countered on a staff member's listing", async () => {
+    // An offer made before the rule, by a writer who was a buyer then.
+    const writerRow = await buildUser(db, { role: "buyer", staffRole: "writer" });
+    const { listing } = await aSellerListing();
+    const old = await buildOffer(db, { listing, buyer: writerRow });
+    expect(await outcome(withdrawOffer(services, { actor: viewerOf(writerRow), input: { offerId: old.id } }))).toMatch(
+      /^FORBIDDEN|^CONFLICT/,
+    );
+    // A senior writer who had switched to seller and listed a contract.
+    const seniorRow = await buildUser(db, { role: "seller", staffRole: "senior_writer" });
+    const own = await buildListing(db, { seller: seniorRow });
+    const { row: buyerRow } = await aBuyer();
+    const offer = await buildOffer(db, { listing: own, buyer: buyerRow });
+    const senior = viewerOf(seniorRow);
+    expect(await outcome(acceptOffer(services, { actor: senior, input: { offerId: offer.id } }))).not.toBe("applied");
+    expect(
+      await outcome(counterOffer(services, { actor: senior, input: { offerId: offer.id, pricePerPoint: "$150.00" } })),
+    ).not.toBe("applied");
+    expect(await outcome(declineOffer(services, { actor: senior, input: { offerId: offer.id } }))).not.toBe("applied");
+    const [after] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(after.status).toBe(offer.status);
+    const [oldAfter] = await db.select().from(offers).where(eq(offers.id, old.id));
+    expect(oldAfter.status).toBe(old.status);
+    expect(await db.select().from(agreements).where(eq(agreements.offerId, offer.id))).toEqual([]);
+    // The offer page offers them no buttons.
+    const page = await getOfferForViewer(services, { actor: senior, input: { offerId: offer.id } });
+    expect(page.can).toEqual({ accept: false, counter: false, decline: false, withdraw: false });
+    // An administrator still answers for the seller from the back office.
+    expect(await outcome(acceptOffer(services, { actor: admin, input: { offerId: offer.id } }))).toBe("applied");
+  });
+
+  it("staff list and edit no contract for sale, and keep their own role", async () => {
+    const seniorRow = await buildUser(db, { role: "seller", staffRole: "senior_writer" });
+    const senior = viewerOf(seniorRow);
+    const own = await buildListing(db, { seller: seniorRow });
+    const { createListing } = await import("~/modules/listings/inventory.server");
+    const form = {
+      resortId: own.resortId,
+      useMonth: 2,
+      contractPoints: 160,
+      prevYearPoints: 0,
+      currYearPoints: 160,
+      nextYearPoints: 160,
+      pricePerPoint: 150,
+    };
+    const before = await db.select().from(listings).where(eq(listings.sellerId, seniorRow.id));
+    expect(await outcome(createListing(services, { actor: senior, input: form }))).toMatch(/^FORBIDDEN/);
+    expect(await outcome(updateListing(services, { actor: senior, input: { id: own.id, values: form } }))).toMatch(
+      /^FORBIDDEN|^NOT_FOUND/,
+    );
+    expect(await db.select().from(listings).where(eq(listings.sellerId, seniorRow.id))).toEqual(before);
+
+    const { updateUserField } = await import("~/modules/profile/settings-fields.server");
+    for (const [row, to] of [
+      [await buildUser(db, { role: "buyer", staffRole: "writer" }), "seller"],
+      [seniorRow, "buyer"],
+      [adminRow, "seller"],
+    ] as const) {
+      expect(
+        await outcome(updateUserField(services, { actor: viewerOf(row), input: { name: "role", value: to } })),
+      ).toMatch(/^FORBIDDEN: Staff accounts/);
+    }
+    const roles = await db.select({ role: user.role }).from(user).where(eq(user.id, seniorRow.id));
+    expect(roles).toEqual([{ role: "seller" }]);
   });
 });

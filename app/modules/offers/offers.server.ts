@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { z } from "zod";
-import type { Viewer } from "~/auth/abilities";
+import { defineAbilityFor, isStaffAccount, type Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { formatDateTimeEastern, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
@@ -132,11 +132,20 @@ const priceText = (o: { pricePerPointCents: number }) => formatPerPoint(o.priceP
 // ---------------------------------------------------------------------------------------------------------------
 // Submitting
 
+/** Why a staff account's offer is refused (issue 28). */
+export const STAFF_NO_OFFERS =
+  "Staff accounts do not make offers: an offer comes from a buyer's own account, never from the site's staff.";
+
 export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const { actor } = args;
   const input = parse(SubmitOfferSchema, args.input);
-  if (isAdministrator(actor)) {
-    throw new AppError("FORBIDDEN", "Administrators do not make offers: an offer comes from the buyer's own account.");
+  if (!defineAbilityFor(actor).can("create", "Offer")) {
+    throw new AppError(
+      "FORBIDDEN",
+      isStaffAccount(actor)
+        ? STAFF_NO_OFFERS
+        : "Only buyers make offers: switch your account to buyer in your profile's preferences.",
+    );
   }
   if (!actor.emailVerified) {
     throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
