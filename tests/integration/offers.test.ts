@@ -36,6 +36,9 @@ import {
   listOffersAdmin,
   listOffersLogsAdmin,
   listSellerOffers,
+  OFFER_LIMIT_MESSAGES,
+  OFFERS_PER_HOUR,
+  OFFERS_PER_LISTING_PER_HOUR,
   submitOffer,
   withdrawOffer,
 } from "~/modules/offers/offers.server";
@@ -727,5 +730,54 @@ describe("issue 28: staff are never a buyer or a seller", () => {
     }
     const roles = await db.select({ role: user.role }).from(user).where(eq(user.id, seniorRow.id));
     expect(roles).toEqual([{ role: "seller" }]);
+  });
+});
+
+describe("issue 28: offers made and withdrawn over and over", () => {
+  it("limits offers per listing and per hour (429 with a message) and folds the seller's repeated mails into one", async () => {
+    const { sellerRow, listing } = await aSellerListing();
+    const { viewer: buyer, row: buyerRow } = await aBuyer();
+    const results: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      try {
+        const made = await submit(buyer, listing.id);
+        await withdrawOffer(services, { actor: buyer, input: { offerId: made.offerId } });
+        results.push("made");
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        results.push(`${err.status}`);
+        expect(err.message).toBe(OFFER_LIMIT_MESSAGES.perListing);
+        expect(err.retryAfterSeconds).toBeGreaterThan(0);
+      }
+    }
+    expect(results.filter((r) => r === "made")).toHaveLength(OFFERS_PER_LISTING_PER_HOUR);
+    expect(results.filter((r) => r === "429")).toHaveLength(10 - OFFERS_PER_LISTING_PER_HOUR);
+    expect(await db.select().from(offers).where(eq(offers.buyerId, buyerRow.id))).toHaveLength(
+      OFFERS_PER_LISTING_PER_HOUR,
+    );
+    // The seller got one "new offer" and one "withdrawn" mail for the whole burst, not one per offer.
+    expect(await mailsTo(sellerRow.email, "offer-submitted")).toHaveLength(1);
+    expect(await mailsTo(sellerRow.email, "offer-withdrawn")).toHaveLength(1);
+    // Another buyer's offer on the same listing still reaches the seller.
+    const { viewer: other } = await aBuyer();
+    await submit(other, listing.id);
+    expect(await mailsTo(sellerRow.email, "offer-submitted")).toHaveLength(2);
+  });
+
+  it("limits a buyer's offers across listings to OFFERS_PER_HOUR an hour", async () => {
+    const { viewer: buyer } = await aBuyer();
+    let refused: unknown = null;
+    for (let i = 0; i <= OFFERS_PER_HOUR; i++) {
+      const { listing } = await aSellerListing();
+      try {
+        const made = await submit(buyer, listing.id);
+        await withdrawOffer(services, { actor: buyer, input: { offerId: made.offerId } });
+      } catch (err) {
+        refused = err;
+        expect(i).toBe(OFFERS_PER_HOUR);
+      }
+    }
+    expect(isAppError(refused) && refused.status).toBe(429);
+    expect((refused as Error).message).toBe(OFFER_LIMIT_MESSAGES.perHour);
   });
 });
