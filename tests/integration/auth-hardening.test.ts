@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { account, agreementSignatures, loginActivity, session, twoFactor, user } from "~/db/schema";
+import { account, agreementSignatures, loginActivity, rateLimitCounters, session, twoFactor, user } from "~/db/schema";
 import { sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { action as resetAction } from "~/routes/account/reset-password";
@@ -223,6 +223,8 @@ describe("finding 2: redirects after sign-in stay on this site", () => {
     const who = await person();
     const uri = await withTwoFactor(who);
     for (const value of hostileValues) {
+      // Each sign-in here reuses the current code, which works once (issue 28): forget that it was used.
+      await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, "totp-used:%"));
       const first = await signIn(who.email, FACTORY_PASSWORD, nextIp(), value);
       expect(browserDestination(first.location).origin, JSON.stringify(value)).toBe(ORIGIN);
       expect(first.location).toBe("/two-factor");
@@ -437,5 +439,34 @@ describe("finding 10: a progressive delay per address instead of a hard lock", (
     const locked = await signIn(who.email, FACTORY_PASSWORD, nextIp());
     expect(locked.status).toBe(429);
     expect(locked.body.result.error[""][0]).toMatch(/sign-in is locked for 15 minutes/);
+  });
+});
+
+describe("issue 28: an authenticator code signs in once", () => {
+  it("refuses the same code a second time within its window, with a clear message, and twice at once", async () => {
+    const who = await person();
+    const uri = await withTwoFactor(who);
+    const code = totpCode(uri);
+    const submit = (pending: string) =>
+      callRoute(
+        twoFactorAction as never,
+        makeRequest("/two-factor", { cookie: pending, form: { code }, headers: { "x-vpm-client-address": nextIp() } }),
+      );
+    const first = await submit(await pendingTwoFactor(who.email));
+    expect(first.status).toBe(302);
+    const sessionsAfterFirst = (await db.select().from(session).where(eq(session.userId, who.id))).length;
+    const again = await submit(await pendingTwoFactor(who.email));
+    expect(again.status).toBe(400);
+    expect(again.body.result.error.code[0]).toMatch(/already used to sign in\. Wait for the next code/);
+    expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+    expect(await db.select().from(session).where(eq(session.userId, who.id))).toHaveLength(sessionsAfterFirst);
+    const failed = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
+    expect(failed.at(-1)).toMatchObject({ success: false, reason: "two-factor" });
+
+    // Two sign-ins racing with one fresh code: one gets in.
+    await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, "totp-used:%"));
+    const [a, b] = await Promise.all([pendingTwoFactor(who.email), pendingTwoFactor(who.email)]);
+    const raced = await Promise.all([submit(a), submit(b)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([302, 400]);
   });
 });

@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "~/db/client.server";
 import { EMAIL_INVALID, email as emailField } from "~/lib/fields";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { selectSignInAccount } from "./accounts.queries.server";
 import {
@@ -37,6 +38,10 @@ import { recordFailedSignIn, recordSuccessfulSignIn } from "./login-activity.ser
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const SIGN_IN = "/sign-in/email";
+/** How long a used authenticator code stays refused: longer than any code is accepted (30 s steps, one either side). */
+export const TOTP_USED_SECONDS = 120;
+export const CODE_USED_MESSAGE =
+  "That code was already used to sign in. Wait for the next code in your authenticator app and enter it.";
 const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 function addressOf(ctx: Ctx) {
@@ -136,6 +141,22 @@ export function authSecurityPlugin(db: Db) {
             if (wait > 0) {
               await giveBackAttempt(db, [[AUTH_DELAYS.twoFactorAddress, ip]]);
               throw await refuse(tooMany(CODES_LOCKED_MESSAGE(minutesOf(wait)), wait, "ACCOUNT_LOCKED"));
+            }
+            // Issue 28: an authenticator code signs in once. Each code tried is marked used for the account, in one
+            // statement before better-auth checks it, for as long as any code stays valid; the same code again (or
+            // twice at once) is refused unchecked. A wrong code marked used costs nothing: it was wrong.
+            const code = String((ctx.body as { code?: unknown })?.code ?? "");
+            if (ctx.path === "/two-factor/verify-totp" && code) {
+              const first = await hitRateLimit(
+                db,
+                `totp-used:${pending.userId}:${secretKey(code)}`,
+                1,
+                TOTP_USED_SECONDS,
+              );
+              if (!first.allowed) {
+                await recordFailedSignIn(db, { ...pending, ip, userAgent, reason: "two-factor" });
+                throw new APIError("BAD_REQUEST", { message: CODE_USED_MESSAGE, code: "CODE_ALREADY_USED" });
+              }
             }
           }),
         },
