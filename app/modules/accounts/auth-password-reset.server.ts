@@ -4,7 +4,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { hasUnexpiredVerification, selectUserEmail, selectVerificationValue } from "./accounts.queries.server";
 import { mapAuthError } from "./accounts.server";
-import { AUTH_LIMITS, clearLimit } from "./auth-limits.server";
+import { clearAccountFailures } from "./auth-limits.server";
 import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
@@ -81,7 +81,7 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
   if (pendingUserId) {
     const email = await selectUserEmail(deps.db, pendingUserId);
     await deps.db.transaction(async (tx) => {
-      if (email) await clearLimit(tx, AUTH_LIMITS.signInAccount, email);
+      if (email) await clearAccountFailures(tx, email);
       await recordActivity(tx, {
         userId: pendingUserId,
         actor: { id: pendingUserId, impersonatedBy: null },
