@@ -204,7 +204,10 @@ test.describe("admin area", () => {
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "impersonating");
     await expectAccessible(page);
-    await page.getByRole("link", { name: /Leave/ }).first().click();
+    await page
+      .getByRole("button", { name: /Leave impersonation/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
     await expect(page.getByText(/You are back in your own account/)).toBeVisible();
