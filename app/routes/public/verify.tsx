@@ -54,7 +54,13 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const refuse = (status: number, message: string) => data<Answer>({ kind: "refused", message }, { status });
-  // Anonymous and costly (a PDF of up to 10 MB parsed): limited per address before the body is read (issue 28).
+  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) return refuse(400, MISSING);
+  const file = await readUploadedFile(request, { field: FIELD, maxBodyBytes: MAX_BODY });
+  if (file === "too-big") return refuse(413, TOO_BIG);
+  if (file === "missing") return refuse(400, MISSING);
+  if (file.size > VERIFY_MAX_BYTES) return refuse(413, TOO_BIG);
+  // Anonymous and costly (a PDF of up to 10 MB parsed and hashed): each file checked counts against the address's
+  // limit, before it is parsed (issue 28). The body itself is capped above.
   const services = await getServices();
   const limited = await hitAddressLimit(services.db, "verify", clientAddress(request));
   if (!limited.allowed) {
@@ -63,11 +69,6 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
-  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) return refuse(400, MISSING);
-  const file = await readUploadedFile(request, { field: FIELD, maxBodyBytes: MAX_BODY });
-  if (file === "too-big") return refuse(413, TOO_BIG);
-  if (file === "missing") return refuse(400, MISSING);
-  if (file.size > VERIFY_MAX_BYTES) return refuse(413, TOO_BIG);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const fileName = file.name.slice(0, 200);
   const r = await verifyContractFile(services, { bytes });
