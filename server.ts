@@ -17,7 +17,7 @@ import { createProxyTrust } from "./app/lib/proxy-address.server.ts";
 import { createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
 import { clientDirsFinder, currentBuildDir } from "./app/lib/releases.server.ts";
 import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
-import { baseSecurityHeaders } from "./app/lib/security-headers.ts";
+import { securityHeadersMiddleware } from "./app/lib/security-headers.ts";
 
 type StartupBuild = ServerBuild & {
   entry: {
@@ -117,14 +117,8 @@ app.use((_req, res, next) => {
   res.once("close", () => inFlight.delete(res));
   next();
 });
-// nosniff, the referrer policy, no framing, HSTS over https: on every answer, static files included (issue 12).
-const securityHeaders = baseSecurityHeaders({
-  https: services.config.authUrl.startsWith("https://"),
-});
-app.use((_req, res, next) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  next();
-});
+// nosniff, the referrer and permissions policies, no framing, HSTS over https: on every answer (issues 12, 28).
+app.use(securityHeadersMiddleware({ https: services.config.authUrl.startsWith("https://") }));
 // A body answered before it was read to the end (a 413, a 401) is read and thrown away, so the client gets the answer
 // rather than a connection reset (issue 12 finding 9).
 app.use(drainUnreadBodies());

@@ -1,5 +1,6 @@
 import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
+import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { registerAppParts } from "~/lib/runtime.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
@@ -115,8 +116,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A refusal (a 4xx: no action for a POST, a form from another origin) is the visitor's, not a fault: one info line,
   // no stack (issue 29). Every line carries the request id server.ts gave the request (X-Request-Id).
-  const refusal = refusedStatus(error);
   const line = { reqId: request.headers.get("x-request-id") ?? undefined, method: request.method, url: request.url };
+  // React Router's own refusal of a form posted from another site (400): a warning with where it came from (issue 28).
+  if (isCrossSiteActionRefusal(error)) {
+    logger.warn({ ...line, origin: request.headers.get("origin") }, CROSS_SITE_REFUSED_LOG);
+    return;
+  }
+  const refusal = refusedStatus(error);
   if (refusal) {
     logger.info({ ...line, status: refusal, reason: refusalReason(error) }, "request refused");
     return;

@@ -82,4 +82,33 @@ describe("abilities", () => {
       false,
     );
   });
+
+  it("issue 28: staff make, withdraw or answer no offer of their own, list no contract and keep their role", () => {
+    const staff = [
+      viewer({ id: "w", staffRole: "writer" }),
+      viewer({ id: "w", role: "seller", staffRole: "senior_writer" }),
+      viewer({ id: "w", role: "admin", staffRole: "admin" }),
+      viewer({ id: "w", role: "admin" }),
+    ];
+    for (const v of staff) {
+      const a = defineAbilityFor(v);
+      expect(a.can("create", "Offer")).toBe(false);
+      expect(a.can("update", { __type: "Offer", buyerId: "w", sellerId: "s1" })).toBe(false);
+      expect(a.can("update", { __type: "Offer", buyerId: "b1", sellerId: "w" })).toBe(false);
+      expect(a.can("read", { __type: "Offer", buyerId: "w", sellerId: "s1" })).toBe(true);
+      expect(a.can("create", "Listing")).toBe(false);
+      expect(a.can("update", { __type: "Listing", sellerId: "w" })).toBe(false);
+      expect(a.can("update", "OwnRole")).toBe(false);
+    }
+    // An administrator still manages listings and acts for the parties of other people's offers.
+    const admin = defineAbilityFor(viewer({ id: "w", role: "admin", staffRole: "admin" }));
+    expect(admin.can("manage", "Listing")).toBe(true);
+    expect(admin.can("update", { __type: "Listing", sellerId: "s1" })).toBe(true);
+    expect(admin.can("update", { __type: "Offer", buyerId: "b1", sellerId: "s1" })).toBe(true);
+    // Buyers and sellers keep their rights; an administrator impersonating a buyer has the buyer's.
+    expect(defineAbilityFor(viewer({ id: "b1" })).can("create", "Offer")).toBe(true);
+    expect(defineAbilityFor(viewer({ id: "b1" })).can("update", "OwnRole")).toBe(true);
+    expect(defineAbilityFor(viewer({ id: "s1", role: "seller" })).can("create", "Listing")).toBe(true);
+    expect(defineAbilityFor(viewer({ id: "b1", impersonatedBy: "a" })).can("create", "Offer")).toBe(true);
+  });
 });

@@ -36,6 +36,8 @@ export type Subject =
   | "SpecialRequest"
   /** A person's own security settings: password, two-factor, browser sessions, deleting the account. */
   | "SecuritySettings"
+  /** A person's own marketplace role (buyer or seller), switched from the profile's preferences. */
+  | "OwnRole"
   | { __type: "Listing"; sellerId: string | null }
   | { __type: "User"; id: string }
   /** An offer: its buyer and the listing's seller (null for a broker's listing) see and answer it. */
@@ -51,6 +53,13 @@ export type AppAbility = MongoAbility<[Action, Subject | string]>;
 
 export const isStaffWriter = (v: Pick<Viewer, "staffRole"> | null) =>
   v?.staffRole === "writer" || v?.staffRole === "senior_writer";
+
+/**
+ * Staff: administrators, writers and senior writers, acting as themselves (not while impersonating). Staff never act
+ * as buyers or sellers (issue 28): no offers of their own, no listings for sale, no switching their own role.
+ */
+export const isStaffAccount = (v: Pick<Viewer, "role" | "staffRole" | "impersonatedBy"> | null) =>
+  Boolean(v && !v.impersonatedBy && (v.role === "admin" || v.staffRole != null));
 
 export function defineAbilityFor(viewer: Viewer | null): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -84,6 +93,18 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
       can("manage", "all");
     }
     can("update", "SecuritySettings");
+    can("update", "OwnRole");
+    // Issue 28: staff are never a party to a deal. They make, withdraw or answer no offer as its buyer or seller
+    // (an administrator still acts for a party from the back office, and for the brokers' listings, which have no
+    // seller account), list or edit no contract of their own, and keep their role. Later rules win in CASL.
+    if (isStaffAccount(viewer)) {
+      cannot("create", "Offer");
+      cannot("update", "Offer", { buyerId: viewer.id });
+      cannot("update", "Offer", { sellerId: viewer.id });
+      cannot("create", "Listing");
+      cannot(["update", "delete"], "Listing", { sellerId: viewer.id });
+      cannot("update", "OwnRole");
+    }
     // The one impersonation rule (SPEC section 4): an administrator signed in as someone acts with that person's
     // rights (never an administrator's: another administrator cannot be impersonated), and cannot change that
     // person's security settings nor enter the admin area's data. Services and the admin layout ask this ability.

@@ -8,7 +8,12 @@ import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/ac
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Config } from "~/lib/config.server";
-import { PIN_MAIL_OTHER, PIN_MAILS, RESET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
+import {
+  PIN_MAIL_OTHER,
+  PIN_MAILS,
+  RESET_PASSWORD_MAIL,
+  SIGN_IN_ATTEMPTS_MAIL,
+} from "~/modules/accounts/accounts.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import type { Mailer } from "~/lib/mail.server";
 import { logger } from "~/lib/logger.server";
@@ -160,7 +165,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
         },
       }),
       // Listed last: its after-hooks see the two-factor plugin's verdict on a sign-in.
-      authSecurityPlugin(db),
+      authSecurityPlugin(db, {
+        // Someone used up the wrong-password attempts for the account from one address (issue 28).
+        alert: ({ email, ip, failures }) =>
+          sendTemplatedMail(
+            { db, mailer, siteUrl: config.authUrl },
+            {
+              template: SIGN_IN_ATTEMPTS_MAIL,
+              to: email,
+              vars: { ip, failures, link: `${config.authUrl.replace(/\/$/, "")}${href("/forgot/password")}` },
+            },
+          ),
+      }),
       authHttpAllowList(),
     ],
   });

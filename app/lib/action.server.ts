@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import { AppError, isAppError } from "./errors";
 import { type Flash, setFlash } from "./flash.server";
+import { repeatedSingleFields, SENT_TWICE } from "./fields";
 import { readBodyCapped, tooLargeMessage } from "./request-body.server";
 import { safeRedirect } from "./safe-redirect";
 
@@ -242,6 +243,14 @@ export async function handleFormAction<S extends z.ZodType, E extends Record<str
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BODY;
   const form = opts.form ?? (await readFormCapped(request, maxBytes).catch(() => new FormData()));
   if (form === "too-big") return answer({ status: "error", error: { "": [tooLargeMessage(maxBytes)] } }, {}, 413);
+  // A field of one value sent twice (issue 28): refused, and left out of the values the page shows again.
+  const repeated = repeatedSingleFields(form.entries(), opts.schema);
+  if (repeated.length) {
+    const once = new FormData();
+    for (const [k, v] of form.entries()) if (!repeated.includes(k)) once.append(k, v);
+    const fieldErrors = Object.fromEntries(repeated.map((k) => [k, [SENT_TWICE]]));
+    return answer(parseWithZod(once, { schema: opts.schema }).reply({ hideFields, fieldErrors }), {}, 400);
+  }
   const submission = parseWithZod(form, { schema: opts.schema });
   if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
   let done: FormDone<E>;

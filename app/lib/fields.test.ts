@@ -279,3 +279,71 @@ describe("the helpers as keys of an object", () => {
     });
   });
 });
+
+describe("issue 28: repeated form fields and NUL bytes in query strings", () => {
+  it("names the single-value fields sent more than once, never a list field or one the schema does not declare", async () => {
+    const { z } = await import("zod");
+    const { id, idList, int, repeatedSingleFields, text } = await import("./fields");
+    const schema = z.object({
+      resortId: id(),
+      points: int({ min: 1, max: 10, message: "x" }),
+      price: z.number(),
+      name: text({ label: "Name", max: 10 }),
+      ids: idList("x"),
+      tags: z.array(z.string()).optional(),
+      anything: z.unknown().optional(),
+    });
+    const form: [string, string][] = [
+      ["resortId", "1"],
+      ["resortId", "2"],
+      ["points", "1"],
+      ["points", "1"],
+      ["price", "1"],
+      ["name", "a"],
+      ["name", "b"],
+      ["ids", "1"],
+      ["ids", "2"],
+      ["tags", "a"],
+      ["tags", "b"],
+      ["anything", "1"],
+      ["anything", "2"],
+      ["stranger", "1"],
+      ["stranger", "2"],
+      ["list[]", "1"],
+      ["list[]", "2"],
+    ];
+    expect(repeatedSingleFields(form, schema).sort()).toEqual(["name", "points", "resortId"]);
+    // Through a discriminated union of intents and a refinement.
+    const intents = z.discriminatedUnion("intent", [
+      z.object({ intent: z.literal("a"), n: z.number() }),
+      z.object({ intent: z.literal("b"), ids: idList("x") }),
+    ]);
+    expect(
+      repeatedSingleFields(
+        [
+          ["n", "1"],
+          ["n", "2"],
+          ["ids", "1"],
+          ["ids", "2"],
+        ],
+        intents,
+      ),
+    ).toEqual(["n"]);
+    expect(
+      repeatedSingleFields(
+        [
+          ["price", "1"],
+          ["price", "2"],
+        ],
+        schema.superRefine(() => {}),
+      ),
+    ).toEqual(["price"]);
+  });
+
+  it("finds a NUL byte in a query name or value", async () => {
+    const { queryHasNul } = await import("./fields");
+    expect(queryHasNul(new URL("http://x/reset-password?token=%00"))).toBe(true);
+    expect(queryHasNul(new URL("http://x/?a%00=1"))).toBe(true);
+    expect(queryHasNul(new URL("http://x/?q=a%01b&token=abc"))).toBe(false);
+  });
+});

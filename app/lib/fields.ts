@@ -162,18 +162,20 @@ export function optionalId(message = "Choose an item from the list.") {
 
 /** A list of ids (repeated form fields, `name[]`, a JSON array, or one value), at most `max` (default 100), no repeats. */
 export function idList(message: string, max = 100) {
-  return z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number[] => {
-      const list = v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
-      const ids = list.map(toDbId);
-      if (list.length > max || ids.some((n) => n === null)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return [...new Set(ids as number[])];
-    });
+  return listField(
+    z
+      .unknown()
+      .optional()
+      .transform((v, ctx): number[] => {
+        const list = v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v];
+        const ids = list.map(toDbId);
+        if (list.length > max || ids.some((n) => n === null)) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return [...new Set(ids as number[])];
+      }),
+  );
 }
 
 /**
@@ -205,4 +207,119 @@ export function int(o: { min: number; max: number; message: string; tooSmall?: s
       }
       return n as number;
     });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Repeated form fields (issue 28)
+
+/** Field schemas that take a list from repeated form fields without being a zod array (`idList`). */
+const LIST_FIELDS = new WeakSet<object>();
+
+/** Marks a field schema as one that takes a repeated form field (a list). */
+export function listField<T extends z.ZodType>(schema: T): T {
+  LIST_FIELDS.add(schema);
+  return schema;
+}
+
+/** The message for a field sent more than once where the form has one. */
+export const SENT_TWICE = "This field was sent more than once: send it once.";
+
+type Def = {
+  type?: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
+const defOf = (schema: unknown): Def => ((schema as { _zod?: { def?: Def } })?._zod?.def ?? {}) as Def;
+
+/**
+ * True when a field's schema can take a list: a zod array (under any wrapper), a `listField`, or a bare unknown (a
+ * transform after an unknown, as in `id` and `int`, reads one value).
+ */
+function takesList(schema: z.ZodType | undefined, depth = 0, unknownIsList = true): boolean {
+  if (!schema || depth > 20) return true;
+  if (LIST_FIELDS.has(schema)) return true;
+  const def = defOf(schema);
+  switch (def.type) {
+    case "array":
+    case "tuple":
+    case "set":
+      return true;
+    case "any":
+    case "unknown":
+      return unknownIsList;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return takesList(def.innerType, depth + 1, unknownIsList);
+    case "pipe":
+      if (defOf(def.out).type === "transform") return takesList(def.in, depth + 1, false);
+      return takesList(def.in, depth + 1, false) || takesList(def.out, depth + 1, unknownIsList);
+    case "union":
+      return (def.options ?? []).some((o) => takesList(o, depth + 1, unknownIsList));
+    default:
+      return false;
+  }
+}
+
+/** The top-level fields of an object schema (through unions, intersections and pipes), each with its schemas. */
+function fieldsOf(schema: unknown, out = new Map<string, z.ZodType[]>(), depth = 0) {
+  if (depth > 20) return out;
+  const def = defOf(schema);
+  if (def.type === "object" && def.shape) {
+    for (const [k, v] of Object.entries(def.shape)) out.set(k, [...(out.get(k) ?? []), v]);
+  } else if (def.type === "union" && def.options) {
+    for (const o of def.options) fieldsOf(o, out, depth + 1);
+  } else if (def.type === "intersection") {
+    fieldsOf(def.left, out, depth + 1);
+    fieldsOf(def.right, out, depth + 1);
+  } else if (def.type === "pipe") {
+    fieldsOf(def.in, out, depth + 1);
+  } else if (def.innerType) {
+    fieldsOf(def.innerType, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The fields of `form` sent more than once whose schema takes one value (a number, a text, an id): a tampered form
+ * or a doubled input. A form action refuses them with 400 (`SENT_TWICE`) before the values reach the schema or the
+ * page that shows them again (a list where the page expects a value was a 500 while rendering). Names ending in
+ * `[]` and fields the schema does not declare are left alone.
+ */
+export function repeatedSingleFields(form: Iterable<[string, unknown]>, schema: z.ZodType): string[] {
+  const seen = new Map<string, number>();
+  for (const [k] of form) if (!k.endsWith("[]")) seen.set(k, (seen.get(k) ?? 0) + 1);
+  const repeated = [...seen].filter(([, n]) => n > 1).map(([k]) => k);
+  if (!repeated.length) return [];
+  const fields = fieldsOf(schema);
+  return repeated.filter((k) => {
+    const schemas = fields.get(k);
+    return schemas !== undefined && !schemas.some((s) => takesList(s));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Query strings (issue 28)
+
+/** The answer to an address whose query string holds a NUL byte. */
+export const QUERY_NUL_MESSAGE = "The address holds a character that is not allowed (a NUL byte). Check the link.";
+
+/**
+ * True when a query name or value of `url` holds a NUL byte (`?token=%00`): no field of the product can hold one and
+ * PostgreSQL refuses it in text, so the root middleware answers 400 before any loader reads it. Other control
+ * characters are each field's own question (a search box turns them into spaces).
+ */
+export function queryHasNul(url: URL): boolean {
+  if (!url.search.includes("%00") && !url.search.includes("\u0000")) return false;
+  for (const [k, v] of url.searchParams) if (k.includes("\u0000") || v.includes("\u0000")) return true;
+  return false;
 }

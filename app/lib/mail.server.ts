@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/client.server";
 import { QUEUES, type SendOptions } from "./jobs.server";
 import { logger } from "./logger.server";
+import { hitRateLimit } from "./rate-limit.server";
 import {
   insertOutboxMessage,
   markOutboxAttempt,
@@ -15,10 +17,15 @@ export type OutgoingMail = {
   html: string;
   text: string;
   template?: string;
+  /**
+   * Folding (issue 28): a mail with the same recipient, template and `key` as one written in the last `seconds` is
+   * not written again (send returns 0): one party gets one mail about a burst of identical events.
+   */
+  fold?: { key: string; seconds: number };
 };
 
 export type Mailer = {
-  /** Writes the message to the outbox; with SMTP configured, queues its delivery. Returns the outbox id. */
+  /** Writes the message to the outbox; with SMTP configured, queues its delivery. Returns the outbox id (0: folded). */
   send(mail: OutgoingMail): Promise<number>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
@@ -37,7 +44,17 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
-    async send(mail) {
+    async send({ fold, ...mail }) {
+      if (fold) {
+        // One atomic counter per recipient, template and key (no read-then-write): the first mail of the window wins.
+        const key = `mail-fold:${createHash("sha256")
+          .update(`${mail.to.toLowerCase()}\n${mail.template ?? ""}\n${fold.key}`)
+          .digest("hex")}`;
+        if (!(await hitRateLimit(deps.db, key, 1, fold.seconds)).allowed) {
+          logger.info({ template: mail.template }, "mail folded into an earlier one");
+          return 0;
+        }
+      }
       const id = await insertOutboxMessage(deps.db, { ...mail, status: transport ? "queued" : "kept" });
       if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;

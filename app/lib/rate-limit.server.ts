@@ -56,3 +56,22 @@ export async function passDelayGate(db: Db, key: string, gate: DelayGate, now = 
   const wait = row ? Math.ceil((row.windowStart.getTime() - now.getTime()) / 1000) : 1;
   return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, wait) };
 }
+
+/** Limits on anonymous calls that cost the server real work, per client address (issue 28). */
+export const ADDRESS_LIMITS = {
+  /** /verify: a PDF of up to 10 MB parsed and hashed per call. */
+  verify: { limit: 10, windowSeconds: 10 * 60 },
+} as const;
+
+/** "Try again in N minutes." (or seconds, under a minute). */
+export function tryAgainIn(seconds: number) {
+  if (seconds < 60) return `Try again in ${Math.max(1, seconds)} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** Counts one call of `what` from `address` against its limit (`ADDRESS_LIMITS`). */
+export function hitAddressLimit(db: Db, what: keyof typeof ADDRESS_LIMITS, address: string, now = new Date()) {
+  const { limit, windowSeconds } = ADDRESS_LIMITS[what];
+  return hitRateLimit(db, `${what}:ip:${address}`, limit, windowSeconds, now);
+}

@@ -31,10 +31,7 @@ test.describe("impersonation and the admin notifications", () => {
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "impersonating");
     const bar = page.locator("[data-impersonation-bar]");
     await expect(bar).toContainText("You are signed in as Sally Seller (impersonating)");
-    await expect(bar.getByRole("link", { name: "Leave impersonation" })).toHaveAttribute(
-      "href",
-      "/admin/users/impersonate-leave",
-    );
+    await expect(bar.getByRole("button", { name: "Leave impersonation" })).toBeVisible();
     await expect(page.getByText(DEMO.seller).first()).toBeVisible();
     await expectAccessible(page);
     // The toast covers the bar at 375 px: close it for the picture.
@@ -53,7 +50,7 @@ test.describe("impersonation and the admin notifications", () => {
     // Leaving from the public header returns to the admin page the impersonation started from: the offer dashboard,
     // where an administrator lands after signing in.
     await page.goto("/");
-    await page.locator("[data-impersonation-bar]").getByRole("link", { name: "Leave impersonation" }).click();
+    await page.locator("[data-impersonation-bar]").getByRole("button", { name: "Leave impersonation" }).click();
     await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Offer dashboard" })).toBeVisible();
     await expect(

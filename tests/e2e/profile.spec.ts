@@ -324,7 +324,7 @@ test.describe("profile and settings", () => {
     await page.keyboard.press("Escape");
 
     // Leaving returns the administrator to the users list, in their own account again.
-    await page.getByRole("link", { name: "Leave impersonation" }).click();
+    await page.getByRole("button", { name: "Leave impersonation" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/users");
     await expect(page.getByText("You are signed in as")).toHaveCount(0);
     // The journal names both: the changes were made by the administrator in the seller's account.

@@ -22,6 +22,7 @@ function accessOf(status: number, method: string): Access | `other ${number}` {
   if (status >= 200 && status < 300) return "allow";
   if (status >= 300 && status < 400) return "redirect";
   if (status === 401 || status === 403 || status === 404) return "refuse";
+  if (status === 405) return "wrongMethod";
   if (method === "POST" && (status === 400 || status === 422)) return "allow";
   return `other ${status}`;
 }

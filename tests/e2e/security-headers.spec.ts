@@ -22,6 +22,7 @@ test("pages carry a nonce CSP that their own scripts satisfy; every answer carri
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
   // Hydrated under the policy: the filters answer a change by themselves.
   await expect(page.locator("form[data-live=true]")).toBeAttached();
   await page.getByLabel("Resort").selectOption("AKV");
@@ -42,6 +43,12 @@ test("pages carry a nonce CSP that their own scripts satisfy; every answer carri
   const asset = await request.get(script);
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
   expect(asset.headers()["x-frame-options"]).toBe("DENY");
+  // Issue 28: the referrer and permissions policies on static files and JSON calls too.
+  expect(asset.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(asset.headers()["permissions-policy"]).toContain("geolocation=()");
+  const json = await request.get("/api/health");
+  expect(json.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(json.headers()["permissions-policy"]).toContain("microphone=()");
   const reset = await request.get("/reset-password?token=not-a-real-token");
   expect(reset.headers()["referrer-policy"]).toBe("no-referrer");
 });

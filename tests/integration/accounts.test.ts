@@ -7,7 +7,7 @@ import { action as signInAction } from "~/routes/account/sign-in";
 import { action as signUpAction } from "~/routes/account/sign-up-new";
 import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { action as logoutAction } from "~/routes/account/logout";
-import { loader as leaveLoader } from "~/routes/admin/impersonate-leave";
+import { action as leaveAction } from "~/routes/admin/impersonate-leave";
 import { applySetCookies, callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -151,10 +151,10 @@ describe("leaving an impersonation", () => {
     expect(during?.user.email).toBe("buyer@example.com");
 
     const res = await callRoute(
-      leaveLoader as never,
-      makeRequest("/admin/users/impersonate-leave", { cookie: impersonatingCookie }),
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie: impersonatingCookie }),
     );
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.location).toBe("/admin/offer-dashboard");
     const restored = applySetCookies(impersonatingCookie, res.headers.getSetCookie());
     const after = await services.auth.api.getSession({ headers: new Headers({ cookie: restored }) });
@@ -163,7 +163,10 @@ describe("leaving an impersonation", () => {
 
   it("sends someone who is not impersonating to their own landing page", async () => {
     const cookie = await sessionCookieFor(services, "seller@example.com");
-    const res = await callRoute(leaveLoader as never, makeRequest("/admin/users/impersonate-leave", { cookie }));
+    const res = await callRoute(
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie }),
+    );
     expect(res.location).toBe("/dashboard");
   });
 });

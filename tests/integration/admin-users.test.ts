@@ -490,3 +490,42 @@ describe("admin profile and login activity", () => {
     expect(failures.body.total).toBe(count.length);
   });
 });
+
+describe("issue 28: an account action sent 20 times at once applies once", () => {
+  const TIMES = 20;
+  const kindsOf = async (userId: string, kind: string) =>
+    (await journalOf(userId)).filter((e) => e.kind === kind).length;
+  const burst = (fn: unknown, path: string, form: Record<string, string>, params = {}) =>
+    Promise.all(Array.from({ length: TIMES }, () => post(fn, path, form, admin, params)));
+
+  it("suspend, unsuspend, the staff role on the edit page and on /admin/admins: one change, one journal row each", async () => {
+    const u = await createFresh("buyer");
+    const params = { uniqid: u.userUniqid };
+    const path = `/admin/users/${u.userUniqid}/edit`;
+
+    const suspended = await burst(editAction, path, { intent: "suspend", reason: "Spam offers" }, params);
+    expect(suspended.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(suspended.every((r) => r.status === 303 || r.status === 409)).toBe(true);
+    expect(await kindsOf(u.id, "account.suspend")).toBe(1);
+    expect(await userByEmail(u.email)).toMatchObject({ banned: true, banReason: "Spam offers" });
+
+    const lifted = await burst(editAction, path, { intent: "unsuspend" }, params);
+    expect(lifted.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(await kindsOf(u.id, "account.unsuspend")).toBe(1);
+    expect(await userByEmail(u.email)).toMatchObject({ banned: false });
+
+    const staff = await burst(editAction, path, { intent: "staff-role", staffRole: "writer" }, params);
+    expect(staff.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(staff.every((r) => r.status === 303 || r.status === 409)).toBe(true);
+    expect(await kindsOf(u.id, "account.staff-role")).toBe(1);
+
+    const viaAdmins = await burst(adminsAction, "/admin/admins", {
+      intent: "change",
+      id: u.userUniqid,
+      staffRole: "senior_writer",
+    });
+    expect(viaAdmins.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(await kindsOf(u.id, "account.staff-role")).toBe(2);
+    expect(await userByEmail(u.email)).toMatchObject({ staffRole: "senior_writer", role: "buyer" });
+  });
+});

@@ -1,6 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { account, agreementSignatures, loginActivity, session, twoFactor, user } from "~/db/schema";
+import {
+  account,
+  activityJournal,
+  agreementSignatures,
+  loginActivity,
+  mailOutbox,
+  rateLimitCounters,
+  session,
+  twoFactor,
+  user,
+} from "~/db/schema";
 import { sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { action as resetAction } from "~/routes/account/reset-password";
@@ -84,14 +94,16 @@ describe("finding 1: attempts are counted atomically before the check", () => {
   it("makes at most 5 real password checks for 40 concurrent wrong sign-ins on one account; the rest are 429", async () => {
     const who = await buildUser(db);
     const checks = await spyPasswordChecks();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(who.email, "wrong-password", nextIp())));
+    // From one address (issue 28: the lock is per account and address together).
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(who.email, "wrong-password", ip)));
     const got = statuses(answers);
     expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
     expect(count(got, 401)).toBe(checks.mock.calls.length);
     expect(count(got, 429)).toBe(40 - checks.mock.calls.length);
     // Locked: the right password is refused without a check.
     checks.mockClear();
-    expect((await signIn(who.email, FACTORY_PASSWORD, nextIp())).status).toBe(429);
+    expect((await signIn(who.email, FACTORY_PASSWORD, ip)).status).toBe(429);
     expect(checks).not.toHaveBeenCalled();
   });
 
@@ -223,6 +235,8 @@ describe("finding 2: redirects after sign-in stay on this site", () => {
     const who = await person();
     const uri = await withTwoFactor(who);
     for (const value of hostileValues) {
+      // Each sign-in here reuses the current code, which works once (issue 28): forget that it was used.
+      await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, "totp-used:%"));
       const first = await signIn(who.email, FACTORY_PASSWORD, nextIp(), value);
       expect(browserDestination(first.location).origin, JSON.stringify(value)).toBe(ORIGIN);
       expect(first.location).toBe("/two-factor");
@@ -255,12 +269,12 @@ describe("finding 2: redirects after sign-in stay on this site", () => {
   });
 });
 
-const authCall = (path: string, init: { cookie?: string; json?: unknown; method?: string } = {}) => {
+const authCall = (path: string, init: { cookie?: string; json?: unknown; method?: string; ip?: string } = {}) => {
   const request = makeRequest(`/api/auth${path}`, {
     cookie: init.cookie,
     json: init.json,
     method: init.method,
-    headers: { "x-vpm-client-address": nextIp() },
+    headers: { "x-vpm-client-address": init.ip ?? nextIp() },
   });
   return request.method === "GET" ? callRoute(authLoader as never, request) : callRoute(authAction as never, request);
 };
@@ -313,17 +327,26 @@ describe("finding 3: only the better-auth endpoints the product uses answer over
     const current = await authCall("/get-session", { cookie, method: "GET" });
     expect(current.status).toBe(200);
     expect(current.body.user.email).toBe(who.email);
+    // Issue 28: the session answer names the session but never carries its token (the cookie's secret).
+    expect(current.body.session.userId).toBe(who.id);
+    expect(current.body.session).not.toHaveProperty("token");
+    const [stored] = await db.select().from(session).where(eq(session.userId, who.id));
+    expect(JSON.stringify(current.body)).not.toContain(stored.token);
     const out = await authCall("/sign-out", { cookie, json: {} });
     expect(out.status).toBe(200);
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toEqual([]);
-    // The limits still hold on the open sign-in endpoint.
+    // The limits still hold on the open sign-in endpoint (per account and address, issue 28).
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect((await authCall("/sign-in/email", { json: { email: who.email, password: "wrong-one" } })).status).toBe(
+      expect((await authCall("/sign-in/email", { json: { email: who.email, password: "wrong-one" }, ip })).status).toBe(
         401,
       );
     }
+    expect(
+      (await authCall("/sign-in/email", { json: { email: who.email, password: FACTORY_PASSWORD }, ip })).status,
+    ).toBe(429);
     expect((await authCall("/sign-in/email", { json: { email: who.email, password: FACTORY_PASSWORD } })).status).toBe(
-      429,
+      200,
     );
   });
 });
@@ -426,11 +449,70 @@ describe("finding 10: a progressive delay per address instead of a hard lock", (
     expect(rows.filter((r) => r.reason === "rate-limited")).toHaveLength(waits);
   });
 
-  it("keeps the per-account lock: 5 failures lock the account whatever the addresses", async () => {
+  it("issue 28: 5 failures lock the account from that address only; the owner signs in from elsewhere", async () => {
     const who = await buildUser(db);
-    for (let i = 0; i < 5; i++) expect((await signIn(who.email, "wrong-one", nextIp())).status).toBe(401);
-    const locked = await signIn(who.email, FACTORY_PASSWORD, nextIp());
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(who.email, "wrong-one", attacker)).status).toBe(401);
+    const locked = await signIn(who.email, FACTORY_PASSWORD, attacker);
     expect(locked.status).toBe(429);
-    expect(locked.body.result.error[""][0]).toMatch(/sign-in is locked for 15 minutes/);
+    expect(locked.body.result.error[""][0]).toMatch(/sign-in from this network is locked for 15 minutes/);
+    // The owner, at home: in at once, with the right password.
+    const owner = await signIn(who.email, FACTORY_PASSWORD, nextIp());
+    expect(owner.status, JSON.stringify(owner.body)).toBe(302);
+    // Failures from other addresses each have their own count: 4 from each of 3 addresses lock none of them.
+    const other = await buildUser(db);
+    for (const ip of [nextIp(), nextIp(), nextIp()]) {
+      for (let i = 0; i < 4; i++) expect((await signIn(other.email, "wrong-one", ip)).status).toBe(401);
+    }
+    expect((await signIn(other.email, FACTORY_PASSWORD, nextIp())).status).toBe(302);
+  });
+
+  it("issue 28: the journal records each wrong password; the owner gets one mail a lock window, not one a try", async () => {
+    const who = await buildUser(db);
+    const mailsToOwner = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email.toLowerCase()));
+    const ips = [nextIp(), nextIp()];
+    for (const ip of ips) for (let i = 0; i < 5; i++) await signIn(who.email, "wrong-one", ip);
+    // Refused attempts past the lock are no new tries.
+    await signIn(who.email, "wrong-one", ips[0]);
+    const journal = await db
+      .select()
+      .from(activityJournal)
+      .where(and(eq(activityJournal.userId, who.id), eq(activityJournal.kind, "auth.sign-in-failed")));
+    expect(journal).toHaveLength(10);
+    expect(journal[0]).toMatchObject({ category: "security" });
+    expect(journal.map((j) => j.ipAddress).sort()).toEqual([...ips, ...ips, ...ips, ...ips, ...ips].sort());
+    const mails = (await mailsToOwner()).filter((m) => m.template === "sign-in-attempts");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(ips[0]);
+    expect(mails[0].subject).toMatch(/someone tried to sign in to your account/);
+  });
+});
+
+describe("issue 28: an authenticator code signs in once", () => {
+  it("refuses the same code a second time within its window, with a clear message, and twice at once", async () => {
+    const who = await person();
+    const uri = await withTwoFactor(who);
+    const code = totpCode(uri);
+    const submit = (pending: string) =>
+      callRoute(
+        twoFactorAction as never,
+        makeRequest("/two-factor", { cookie: pending, form: { code }, headers: { "x-vpm-client-address": nextIp() } }),
+      );
+    const first = await submit(await pendingTwoFactor(who.email));
+    expect(first.status).toBe(302);
+    const sessionsAfterFirst = (await db.select().from(session).where(eq(session.userId, who.id))).length;
+    const again = await submit(await pendingTwoFactor(who.email));
+    expect(again.status).toBe(400);
+    expect(again.body.result.error.code[0]).toMatch(/already used to sign in\. Wait for the next code/);
+    expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+    expect(await db.select().from(session).where(eq(session.userId, who.id))).toHaveLength(sessionsAfterFirst);
+    const failed = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
+    expect(failed.at(-1)).toMatchObject({ success: false, reason: "two-factor" });
+
+    // Two sign-ins racing with one fresh code: one gets in.
+    await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, "totp-used:%"));
+    const [a, b] = await Promise.all([pendingTwoFactor(who.email), pendingTwoFactor(who.email)]);
+    const raced = await Promise.all([submit(a), submit(b)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([302, 400]);
   });
 });

@@ -116,4 +116,22 @@ describe("/verify", () => {
     expect(sections[1].text).toMatch(/^Edited addendum for Animal Kingdom Villas on /);
     expect(sections[0].title).toBe("Purchase agreement");
   });
+
+  it("issue 28: limits files checked per address (10 in 10 minutes), then 429 with a message, before parsing", async () => {
+    const { ADDRESS_LIMITS } = await import("~/lib/rate-limit.server");
+    // A post without a file is judged and not counted.
+    expect((await callRoute(action, post(null, { "x-vpm-client-address": "10.28.0.1" }))).status).toBe(400);
+    const notPdf = { bytes: new TextEncoder().encode("not a pdf"), name: "x.pdf" };
+    const from = (ip: string) => post(notPdf, { "x-vpm-client-address": ip });
+    for (let i = 0; i < ADDRESS_LIMITS.verify.limit; i++) {
+      expect((await callRoute(action, from("10.28.0.1"))).status).toBe(400);
+    }
+    const refused = await callRoute(action, from("10.28.0.1"));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ kind: "refused" });
+    expect(refused.body.message).toMatch(/most we allow from one address\. Try again in 10 minutes\./);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    // Another address is not affected.
+    expect((await callRoute(action, from("10.28.0.2"))).status).toBe(400);
+  });
 });

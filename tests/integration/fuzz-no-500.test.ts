@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
+import { QUERY_NUL_MESSAGE } from "~/lib/fields";
 import { RESOURCES } from "~/modules/admin/resources.registry";
 import type { ResourceField } from "~/modules/admin/resource";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -13,6 +14,7 @@ import { saveOfferContactDetails } from "~/modules/offers/make-offer.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { listRoutes, type RouteInfo } from "../../scripts/routes";
 import { buildListing, buildOffer, buildUser, FACTORY_PASSWORD, viewerOf, giveAddress } from "../factories";
+import { appBuild, handlerFor } from "../fixtures/router-harness";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 /**
@@ -437,6 +439,8 @@ const ACTIONS: Record<string, ActionSpec> = {
   },
   "admin.agreements.deed": { params: { id: String(agreementId) }, bodies: [{}], file: "deed" },
   "admin.users.impersonate": { params: { user_uniqid: victimUniqid }, bodies: [{ notification_id: "1" }] },
+  // Issue 28: leaving is a POST with no fields (a caller not impersonating is sent home).
+  "admin.users.impersonate-leave": { bodies: [{}] },
   "admin.testimonials.read_notifications": { bodies: [{}] },
   "admin.listing.read_notifications": { bodies: [{}] },
   "admin.notification.delete": { bodies: [{ notification_id: "1" }] },
@@ -936,7 +940,39 @@ describe("the filed cases of finding 6", () => {
       body: listingForm,
       status: 404,
     },
+    // Issue 28: a field of one value sent twice was a list the page could not show again (a 500 while rendering).
+    {
+      what: "a number field sent twice on the listing create form",
+      route: "v2.profile.inventory-new",
+      role: "seller",
+      body: { ...listingForm, contractPoints: ["160", "170"] },
+      status: 400,
+      message: /contractPoints":\["This field was sent more than once/,
+    },
+    {
+      what: "a number field sent twice on the listing edit form",
+      route: "v2.profile.inventory-edit",
+      role: "seller",
+      params: { id: String(listing.id) },
+      body: { ...listingForm, pricePerPoint: ["150.00", "150.00"] },
+      status: 400,
+      message: /pricePerPoint":\["This field was sent more than once/,
+    },
   ];
+
+  it("a NUL byte in a query value (GET /reset-password?token=%00): 400 with a message, and no 500 from the loader", async () => {
+    const handle = handlerFor(await appBuild(["reset-password.view", "listings"]));
+    for (const url of ["/reset-password?token=%00", "/reset-password?token=abc%00def", "/listings?q=a%00b&page=%00"]) {
+      const res = await handle(new Request(`http://localhost:3000${url}`, { headers: { accept: "text/html" } }));
+      expect(res.status, url).toBe(400);
+      expect(await res.text(), url).toContain(QUERY_NUL_MESSAGE);
+    }
+    // The loader itself, called without the middleware, treats the token as one that names no link.
+    const { loader } = await moduleOf(routeOf("reset-password.view"));
+    const direct = await callRoute(loader as never, makeRequest("/reset-password?token=%00"));
+    expect(direct.status).toBe(200);
+    expect(direct.body.token).toBeNull();
+  });
 
   it.each(cases.map((c) => [c.what, c] as const))("%s", async (_what, c) => {
     await freshSessions();
@@ -984,6 +1020,15 @@ describe("fuzz: no 5xx from any action", () => {
         return fields.flatMap((f) => [
           [{ body: { ...b, [f]: taint(b[f], "nul") }, encoding: first, params }],
           [{ body: { ...b, [f]: 99_999_999_999 }, encoding: encodings.includes("json") ? "json" : first, params }],
+          // Issue 28: the field sent twice (a form: the name repeated), once as it is and once with a second value.
+          [{ body: { ...b, [f]: taint(b[f], "list") }, encoding: encodings.includes("form") ? "form" : first, params }],
+          [
+            {
+              body: { ...b, [f]: [...[b[f]].flat(), "2"] },
+              encoding: encodings.includes("form") ? "form" : first,
+              params,
+            },
+          ],
         ]);
       }) as [{ body: Body; encoding: string; params: Record<string, string> }][];
       await fc.check(
@@ -1033,7 +1078,7 @@ describe("fuzz: no 5xx from any loader", () => {
       }),
       query: fc.array(fc.tuple(fc.constantFrom(...QUERY_NAMES), nastyString), { maxLength: 3 }),
     });
-    const allParams = (v: string) => names.map(() => v);
+    const allParams = (v: string | null) => names.map(() => v);
     for (const role of ROLES) {
       await fc.check(
         fc.asyncProperty(arb, async ({ params, query }) => {
@@ -1058,6 +1103,21 @@ describe("fuzz: no 5xx from any loader", () => {
           examples: [
             [{ params: allParams("99999999999"), query: [["page", "99999999999"]] }],
             [{ params: allParams("\u0000"), query: [["q", "\u0000"]] }],
+            // Issue 28: a NUL byte in every query value the app reads, and every one of them repeated.
+            [{ params: allParams(null), query: QUERY_NAMES.map((q) => [q, "\u0000"] as [string, string]) }],
+            [{ params: allParams(null), query: QUERY_NAMES.map((q) => [q, "a\u0000b"] as [string, string]) }],
+            [
+              {
+                params: allParams(null),
+                query: QUERY_NAMES.flatMap(
+                  (q) =>
+                    [
+                      [q, "1"],
+                      [q, "2"],
+                    ] as [string, string][],
+                ),
+              },
+            ],
           ],
         },
       );

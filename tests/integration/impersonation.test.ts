@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activityJournal, adminNotifications, session, user } from "~/db/schema";
 import { notifyAdmins } from "~/modules/notifications/admin-notifications.server";
 import { action as impersonateAction, loader as impersonateLoader } from "~/routes/admin/impersonate";
-import { loader as leaveLoader } from "~/routes/admin/impersonate-leave";
+import { action as leaveAction, loader as leaveLoader } from "~/routes/admin/impersonate-leave";
 import { applySetCookies, callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -66,8 +66,8 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
 
     // Leaving (JSON) restores the administrator's own session and journals the end for both.
     const left = await callRoute(
-      leaveLoader as never,
-      makeRequest("/admin/users/impersonate-leave", { cookie, headers: JSON_HEADERS }),
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie, headers: JSON_HEADERS }),
     );
     expect(left.status).toBe(200);
     expect(left.body.data).toBe("IMPERSONATION_LEAVE");
@@ -79,6 +79,26 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
     expect(await journalOf(admin.id, "impersonation.end")).toHaveLength(1);
     // The impersonation session is gone.
     expect(await sessionOf(cookie)).toBeNull();
+  });
+
+  it("a GET never ends an impersonation (405, the session and journal unchanged): leaving is a form post", async () => {
+    const adminCookie = await sessionCookieFor(services, admin.email);
+    const res = await impersonate(adminCookie, buyer.userUniqid);
+    const cookie = applySetCookies(adminCookie, res.headers.getSetCookie());
+    const endsBefore = (await journalOf(buyer.id, "impersonation.end")).length;
+    for (const headers of [JSON_HEADERS, PAGE_HEADERS]) {
+      const got = await callRoute(
+        leaveLoader as never,
+        makeRequest("/admin/users/impersonate-leave", { cookie, headers }),
+      );
+      expect(got.status).toBe(405);
+      expect(got.headers.get("allow")).toBe("POST");
+      expect(got.headers.getSetCookie()).toEqual([]);
+    }
+    const still = await sessionOf(cookie);
+    expect(still?.user.email).toBe(buyer.email);
+    expect((still?.session as { impersonatedBy?: string } | undefined)?.impersonatedBy).toBe(admin.id);
+    expect(await journalOf(buyer.id, "impersonation.end")).toHaveLength(endsBefore);
   });
 
   it("a plain form post lands on the user's page with the success toast, and leaving returns to where it started", async () => {
@@ -95,8 +115,11 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
     const cookie = applySetCookies(adminCookie, setCookies);
     expect((await sessionOf(cookie))?.user.email).toBe(buyer.email);
 
-    const left = await callRoute(leaveLoader as never, makeRequest("/admin/users/impersonate-leave", { cookie }));
-    expect(left.status).toBe(302);
+    const left = await callRoute(
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie }),
+    );
+    expect(left.status).toBe(303);
     expect(left.location).toBe("/admin/pending-listings?page=2");
     const back = applySetCookies(cookie, left.headers.getSetCookie());
     expect((await sessionOf(back))?.user.email).toBe(admin.email);
@@ -115,8 +138,8 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
     // A forged return cookie pointing elsewhere is ignored too.
     const forged = `${cookie}; vpm_impersonation_return=${encodeURIComponent(btoa(JSON.stringify("//evil.example")))}`;
     const left = await callRoute(
-      leaveLoader as never,
-      makeRequest("/admin/users/impersonate-leave", { cookie: forged }),
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie: forged }),
     );
     expect(left.location).toBe("/admin/offer-dashboard");
   });
@@ -214,8 +237,8 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
     ]);
     // Leaving now returns the administrator's session.
     const left = await callRoute(
-      leaveLoader as never,
-      makeRequest("/admin/users/impersonate-leave", { cookie: asBuyer, headers: JSON_HEADERS }),
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie: asBuyer, headers: JSON_HEADERS }),
     );
     expect(left.body.data).toBe("IMPERSONATION_LEAVE");
     expect((await sessionOf(applySetCookies(asBuyer, left.headers.getSetCookie())))?.user.email).toBe(admin.email);
@@ -250,11 +273,14 @@ describe("POST /admin/users/impersonate/{user_uniqid}", () => {
 
   it("leaving when not impersonating sends a page visit home and answers 409 to JSON", async () => {
     const cookie = await sessionCookieFor(services, seller.email);
-    const page = await callRoute(leaveLoader as never, makeRequest("/admin/users/impersonate-leave", { cookie }));
+    const page = await callRoute(
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie }),
+    );
     expect(page.location).toBe("/dashboard");
     const json = await callRoute(
-      leaveLoader as never,
-      makeRequest("/admin/users/impersonate-leave", { cookie, headers: JSON_HEADERS }),
+      leaveAction as never,
+      makeRequest("/admin/users/impersonate-leave", { method: "POST", cookie, headers: JSON_HEADERS }),
     );
     expect(json.status).toBe(409);
   });

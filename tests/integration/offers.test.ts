@@ -10,6 +10,7 @@ import {
   offerRounds,
   offers,
   offersLogs,
+  user,
   userSettings,
 } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
@@ -35,6 +36,9 @@ import {
   listOffersAdmin,
   listOffersLogsAdmin,
   listSellerOffers,
+  OFFER_LIMIT_MESSAGES,
+  OFFERS_PER_HOUR,
+  OFFERS_PER_LISTING_PER_HOUR,
   submitOffer,
   withdrawOffer,
 } from "~/modules/offers/offers.server";
@@ -182,7 +186,11 @@ describe("submitting an offer", () => {
 
   it("refuses an offer on your own listing, on a listing that is not active, and from an unverified email", async () => {
     const { seller, listing } = await aSellerListing();
-    expect(await outcome(submit(seller, listing.id))).toBe("FORBIDDEN: You cannot make an offer on your own listing.");
+    // Offers come from buyers (the make-offer page's own rule, in the service too since issue 28).
+    expect(await outcome(submit(seller, listing.id))).toMatch(/^FORBIDDEN: Only buyers make offers/);
+    const { row: ownerRow, viewer: owner } = await aBuyer();
+    const owned = await buildListing(db, { seller: ownerRow });
+    expect(await outcome(submit(owner, owned.id))).toBe("FORBIDDEN: You cannot make an offer on your own listing.");
     const { listing: off } = await aSellerListing({ status: LISTING_STATUS.deactivated });
     const { viewer: buyer } = await aBuyer();
     expect(await outcome(submit(buyer, off.id))).toBe(
@@ -635,5 +643,141 @@ describe("factories", () => {
     const o = await buildOffer(db, { listing, buyer });
     await acceptOffer(services, { actor: viewerOf(sellerRow), input: { offerId: o.id } });
     expect((await offerRow(o.id)).status).toBe("accepted");
+  });
+});
+
+describe("issue 28: staff are never a buyer or a seller", () => {
+  const offerRows = (where: { listingId?: number; buyerId?: string }) =>
+    db
+      .select()
+      .from(offers)
+      .where(
+        where.listingId !== undefined ? eq(offers.listingId, where.listingId) : eq(offers.buyerId, where.buyerId ?? ""),
+      );
+
+  it("a writer, a senior writer or an administrator makes no offer (403) and nothing is written", async () => {
+    const { listing } = await aSellerListing();
+    for (const staffRole of ["writer", "senior_writer", "admin"] as const) {
+      const row = await buildUser(db, { role: staffRole === "admin" ? "admin" : "buyer", staffRole });
+      const got = await outcome(submitOffer(services, { actor: viewerOf(row), input: offerInput(listing.id) }));
+      expect(got, staffRole).toMatch(/^FORBIDDEN: Staff accounts do not make offers/);
+      expect(await offerRows({ buyerId: row.id })).toEqual([]);
+    }
+    expect(await offerRows({ listingId: listing.id })).toEqual([]);
+  });
+
+  it("a staff member's own offer cannot be withdrawn, nor accepted or countered on a staff member's listing", async () => {
+    // An offer made before the rule, by a writer who was a buyer then.
+    const writerRow = await buildUser(db, { role: "buyer", staffRole: "writer" });
+    const { listing } = await aSellerListing();
+    const old = await buildOffer(db, { listing, buyer: writerRow });
+    expect(await outcome(withdrawOffer(services, { actor: viewerOf(writerRow), input: { offerId: old.id } }))).toMatch(
+      /^FORBIDDEN|^CONFLICT/,
+    );
+    // A senior writer who had switched to seller and listed a contract.
+    const seniorRow = await buildUser(db, { role: "seller", staffRole: "senior_writer" });
+    const own = await buildListing(db, { seller: seniorRow });
+    const { row: buyerRow } = await aBuyer();
+    const offer = await buildOffer(db, { listing: own, buyer: buyerRow });
+    const senior = viewerOf(seniorRow);
+    expect(await outcome(acceptOffer(services, { actor: senior, input: { offerId: offer.id } }))).not.toBe("applied");
+    expect(
+      await outcome(counterOffer(services, { actor: senior, input: { offerId: offer.id, pricePerPoint: "$150.00" } })),
+    ).not.toBe("applied");
+    expect(await outcome(declineOffer(services, { actor: senior, input: { offerId: offer.id } }))).not.toBe("applied");
+    const [after] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(after.status).toBe(offer.status);
+    const [oldAfter] = await db.select().from(offers).where(eq(offers.id, old.id));
+    expect(oldAfter.status).toBe(old.status);
+    expect(await db.select().from(agreements).where(eq(agreements.offerId, offer.id))).toEqual([]);
+    // The offer page offers them no buttons.
+    const page = await getOfferForViewer(services, { actor: senior, input: { offerId: offer.id } });
+    expect(page.can).toEqual({ accept: false, counter: false, decline: false, withdraw: false });
+    // An administrator still answers for the seller from the back office.
+    expect(await outcome(acceptOffer(services, { actor: admin, input: { offerId: offer.id } }))).toBe("applied");
+  });
+
+  it("staff list and edit no contract for sale, and keep their own role", async () => {
+    const seniorRow = await buildUser(db, { role: "seller", staffRole: "senior_writer" });
+    const senior = viewerOf(seniorRow);
+    const own = await buildListing(db, { seller: seniorRow });
+    const { createListing } = await import("~/modules/listings/inventory.server");
+    const form = {
+      resortId: own.resortId,
+      useMonth: 2,
+      contractPoints: 160,
+      prevYearPoints: 0,
+      currYearPoints: 160,
+      nextYearPoints: 160,
+      pricePerPoint: 150,
+    };
+    const before = await db.select().from(listings).where(eq(listings.sellerId, seniorRow.id));
+    expect(await outcome(createListing(services, { actor: senior, input: form }))).toMatch(/^FORBIDDEN/);
+    expect(await outcome(updateListing(services, { actor: senior, input: { id: own.id, values: form } }))).toMatch(
+      /^FORBIDDEN|^NOT_FOUND/,
+    );
+    expect(await db.select().from(listings).where(eq(listings.sellerId, seniorRow.id))).toEqual(before);
+
+    const { updateUserField } = await import("~/modules/profile/settings-fields.server");
+    for (const [row, to] of [
+      [await buildUser(db, { role: "buyer", staffRole: "writer" }), "seller"],
+      [seniorRow, "buyer"],
+      [adminRow, "seller"],
+    ] as const) {
+      expect(
+        await outcome(updateUserField(services, { actor: viewerOf(row), input: { name: "role", value: to } })),
+      ).toMatch(/^FORBIDDEN: Staff accounts/);
+    }
+    const roles = await db.select({ role: user.role }).from(user).where(eq(user.id, seniorRow.id));
+    expect(roles).toEqual([{ role: "seller" }]);
+  });
+});
+
+describe("issue 28: offers made and withdrawn over and over", () => {
+  it("limits offers per listing and per hour (429 with a message) and folds the seller's repeated mails into one", async () => {
+    const { sellerRow, listing } = await aSellerListing();
+    const { viewer: buyer, row: buyerRow } = await aBuyer();
+    const results: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      try {
+        const made = await submit(buyer, listing.id);
+        await withdrawOffer(services, { actor: buyer, input: { offerId: made.offerId } });
+        results.push("made");
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        results.push(`${err.status}`);
+        expect(err.message).toBe(OFFER_LIMIT_MESSAGES.perListing);
+        expect(err.retryAfterSeconds).toBeGreaterThan(0);
+      }
+    }
+    expect(results.filter((r) => r === "made")).toHaveLength(OFFERS_PER_LISTING_PER_HOUR);
+    expect(results.filter((r) => r === "429")).toHaveLength(10 - OFFERS_PER_LISTING_PER_HOUR);
+    expect(await db.select().from(offers).where(eq(offers.buyerId, buyerRow.id))).toHaveLength(
+      OFFERS_PER_LISTING_PER_HOUR,
+    );
+    // The seller got one "new offer" and one "withdrawn" mail for the whole burst, not one per offer.
+    expect(await mailsTo(sellerRow.email, "offer-submitted")).toHaveLength(1);
+    expect(await mailsTo(sellerRow.email, "offer-withdrawn")).toHaveLength(1);
+    // Another buyer's offer on the same listing still reaches the seller.
+    const { viewer: other } = await aBuyer();
+    await submit(other, listing.id);
+    expect(await mailsTo(sellerRow.email, "offer-submitted")).toHaveLength(2);
+  });
+
+  it("limits a buyer's offers across listings to OFFERS_PER_HOUR an hour", async () => {
+    const { viewer: buyer } = await aBuyer();
+    let refused: unknown = null;
+    for (let i = 0; i <= OFFERS_PER_HOUR; i++) {
+      const { listing } = await aSellerListing();
+      try {
+        const made = await submit(buyer, listing.id);
+        await withdrawOffer(services, { actor: buyer, input: { offerId: made.offerId } });
+      } catch (err) {
+        refused = err;
+        expect(i).toBe(OFFERS_PER_HOUR);
+      }
+    }
+    expect(isAppError(refused) && refused.status).toBe(429);
+    expect((refused as Error).message).toBe(OFFER_LIMIT_MESSAGES.perHour);
   });
 });

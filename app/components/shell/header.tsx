@@ -87,8 +87,8 @@ export function Header() {
 }
 
 /**
- * SPEC "Header behaviour": the impersonating state. The leave link is a full page load: the session changes.
- * Without JavaScript it is an ordinary link to GET /admin/users/impersonate-leave.
+ * SPEC "Header behaviour": the impersonating state. Leaving is a plain form posted to /admin/users/impersonate-leave
+ * (a full page load: the session changes; works without JavaScript). Never a link: a GET ends nothing (issue 28).
  */
 function ImpersonationBar({ name }: { name: string }) {
   return (
@@ -97,13 +97,14 @@ function ImpersonationBar({ name }: { name: string }) {
         <p>
           You are signed in as <strong>{name}</strong> (impersonating)
         </p>
-        <Link
-          to={href("/admin/users/impersonate-leave")}
-          reloadDocument
-          className="rounded-md border border-amber-700 px-2 py-0.5 font-semibold hover:bg-amber-200"
-        >
-          Leave impersonation
-        </Link>
+        <form method="post" action={href("/admin/users/impersonate-leave")}>
+          <button
+            type="submit"
+            className="rounded-md border border-amber-700 px-2 py-0.5 font-semibold hover:bg-amber-200"
+          >
+            Leave impersonation
+          </button>
+        </form>
       </div>
     </div>
   );

@@ -157,6 +157,20 @@ export async function deleteRateLimitCounter(db: Db | Tx, key: string) {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
+/** Forgets every counter whose key starts with `prefix` (an account's failures from every address). */
+export async function deleteRateLimitCountersStartingWith(db: Db | Tx, prefix: string) {
+  await db.delete(rateLimitCounters).where(sql`starts_with(${rateLimitCounters.key}, ${prefix})`);
+}
+
+/** A counter's current count (0 when there is none). */
+export async function selectRateLimitCount(db: Db | Tx, key: string) {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  return row?.count ?? 0;
+}
+
 // Account deletion (account-deletion.server.ts), inside the caller's transaction.
 export async function markUserDeleted(tx: Tx, userId: string, now = new Date()) {
   const [row] = await tx

@@ -84,3 +84,19 @@ export const ACCOUNT_TEMPLATES = [
   EMAIL_CHANGE_PIN_MAIL,
   EMAIL_CHANGED_MAIL,
 ];
+
+/** Issue 28: someone used up the wrong-password attempts for the account from one address (once per lock window). */
+export const SIGN_IN_ATTEMPTS_MAIL = defineTemplate({
+  key: "sign-in-attempts",
+  kind: "mail",
+  description: "Sent to the account's owner when someone typed wrong passwords for it (once per 15 minutes at most).",
+  variables: {
+    site: "The site's name",
+    failures: "How many wrong passwords were typed from that address",
+    ip: "The address they came from",
+    link: "The page to reset the password",
+  },
+  subject: "{{ site }}: someone tried to sign in to your account",
+  text: "Someone typed {{ failures }} wrong passwords for your {{ site }} account from the address {{ ip }}. Sign-in from that address is paused for 15 minutes; you can still sign in as usual.\n\nIf this was not you, your password is still safe, but you may want to choose a new one and turn on two-factor authentication:\n{{ link }}",
+  html: '<p>Someone typed {{ failures }} wrong passwords for your {{ site }} account from the address {{ ip }}. Sign-in from that address is paused for 15 minutes; you can still sign in as usual.</p><p>If this was not you, your password is still safe, but you may want to <a href="{{ link }}">choose a new one</a> and turn on two-factor authentication.</p>',
+});

@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "~/db/client.server";
 import { type DelayGate, giveBackRateLimit, hitRateLimit, passDelayGate } from "~/lib/rate-limit.server";
-import { deleteRateLimitCounter } from "./accounts.queries.server";
+import {
+  deleteRateLimitCounter,
+  deleteRateLimitCountersStartingWith,
+  selectRateLimitCount,
+} from "./accounts.queries.server";
 
 /**
  * The sign-in, pin and reset limits (issue 4 "Security", issue 12), counted in the database (`rate_limit_counters`)
@@ -18,8 +22,14 @@ export type Delay = DelayGate & { name: string };
 
 const MIN = 60;
 export const AUTH_LIMITS = {
-  /** Failed password sign-ins: 5 per account (then the account's password sign-in is locked for the window). */
-  signInAccount: { name: "sign-in-fail:acct", limit: 5, windowSeconds: 15 * MIN },
+  /**
+   * Failed password sign-ins: 5 per account AND address together (issue 28), then that address's password sign-in to
+   * that account is locked for the window. The owner signing in from another address is never locked out by it.
+   * Counted under `accountAddress(email, ip)`; a reset password or a completed sign-in clears the account's counts.
+   */
+  signInAccount: { name: "sign-in-fail:acct-ip", limit: 5, windowSeconds: 15 * MIN },
+  /** The owner's mail that someone is trying their password: once per account per lock window. */
+  signInAlert: { name: "sign-in-alert:acct", limit: 1, windowSeconds: 15 * MIN },
   /** Failed two-factor codes at sign-in, per account. */
   twoFactorAccount: { name: "2fa-fail:acct", limit: 5, windowSeconds: 15 * MIN },
   /** Email pins sent (sign-up verification, resends). */
@@ -50,6 +60,19 @@ export const AUTH_DELAYS = {
 } as const satisfies Record<string, Delay>;
 
 export const limitKey = (l: { name: string }, who: string) => `${l.name}:${who.toLowerCase()}`;
+
+/** The "who" of a per-account-and-address counter: `<email>|<address>`. */
+export const accountAddress = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
+
+/** Forgets an account's failures from every address (a completed sign-in, a reset password). */
+export async function clearAccountFailures(db: Db | Tx, email: string) {
+  await deleteRateLimitCountersStartingWith(db, limitKey(AUTH_LIMITS.signInAccount, `${email.toLowerCase()}|`));
+}
+
+/** Failures counted so far for this account from this address. */
+export function accountAddressFailures(db: Db | Tx, email: string, ip: string) {
+  return selectRateLimitCount(db, limitKey(AUTH_LIMITS.signInAccount, accountAddress(email, ip)));
+}
 
 /** A secret (a reset token) as a counter key: its hash, never the secret itself. */
 export const secretKey = (secret: string) => createHash("sha256").update(secret).digest("hex").slice(0, 32);
@@ -87,7 +110,7 @@ export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export const LOCKED_MESSAGE = (minutes: number) =>
-  `Too many failed sign-in attempts. For your security, sign-in is locked for ${plural(minutes, "minute")}. You can also reset your password.`;
+  `Too many failed sign-in attempts. For your security, sign-in from this network is locked for ${plural(minutes, "minute")}. You can also reset your password.`;
 
 export const ADDRESS_WAIT_MESSAGE = (seconds: number) =>
   `Too many failed sign-in attempts from your network. Please wait ${plural(seconds, "second")} and try again.`;

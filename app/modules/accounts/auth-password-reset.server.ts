@@ -4,7 +4,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { hasUnexpiredVerification, selectUserEmail, selectVerificationValue } from "./accounts.queries.server";
 import { mapAuthError } from "./accounts.server";
-import { AUTH_LIMITS, clearLimit } from "./auth-limits.server";
+import { clearAccountFailures } from "./auth-limits.server";
 import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from "./accounts.schema";
 
 type Deps = Pick<Services, "db" | "auth">;
@@ -47,7 +47,8 @@ const tokenIdentifier = (token: string) => `reset-password:${token}`;
 
 /** True while a reset link's token is unused and unexpired. */
 export async function isResetTokenValid(deps: Pick<Services, "db">, token: string | null) {
-  if (!token || token.length > 200) return false;
+  // A token is printable ASCII (as the form's `token` field): anything else (a NUL byte) names no row.
+  if (!token || token.length > 200 || !/^[\x21-\x7e]+$/.test(token)) return false;
   return hasUnexpiredVerification(deps.db, tokenIdentifier(token));
 }
 
@@ -80,7 +81,7 @@ export async function resetPassword(deps: Deps, args: { input: unknown; headers:
   if (pendingUserId) {
     const email = await selectUserEmail(deps.db, pendingUserId);
     await deps.db.transaction(async (tx) => {
-      if (email) await clearLimit(tx, AUTH_LIMITS.signInAccount, email);
+      if (email) await clearAccountFailures(tx, email);
       await recordActivity(tx, {
         userId: pendingUserId,
         actor: { id: pendingUserId, impersonatedBy: null },

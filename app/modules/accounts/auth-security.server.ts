@@ -2,13 +2,19 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "~/db/client.server";
 import { EMAIL_INVALID, email as emailField } from "~/lib/fields";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { selectSignInAccount } from "./accounts.queries.server";
+import { logger } from "~/lib/logger.server";
+import { recordActivity } from "~/modules/journal/journal.server";
 import {
+  accountAddress,
+  accountAddressFailures,
   ADDRESS_WAIT_MESSAGE,
   AUTH_DELAYS,
   AUTH_LIMITS,
   CODES_LOCKED_MESSAGE,
+  clearAccountFailures,
   clearLimit,
   countAgainst,
   giveBackAttempt,
@@ -37,6 +43,10 @@ import { recordFailedSignIn, recordSuccessfulSignIn } from "./login-activity.ser
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const SIGN_IN = "/sign-in/email";
+/** How long a used authenticator code stays refused: longer than any code is accepted (30 s steps, one either side). */
+export const TOTP_USED_SECONDS = 120;
+export const CODE_USED_MESSAGE =
+  "That code was already used to sign in. Wait for the next code in your authenticator app and enter it.";
 const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 function addressOf(ctx: Ctx) {
@@ -86,7 +96,35 @@ export async function findUserForSignIn(db: Db, email: string) {
   return selectSignInAccount(db, email);
 }
 
-export function authSecurityPlugin(db: Db) {
+/** What the plugin tells the owner: someone is trying their password (issue 28). */
+export type SignInAlert = (args: { userId: string; email: string; ip: string; failures: number }) => Promise<unknown>;
+
+/**
+ * A wrong password for an existing account: a security entry in the owner's journal (with the address), and, when
+ * that address has used up its attempts for the account, one mail to the owner per lock window (never one a try).
+ */
+async function noteFailedPassword(
+  db: Db,
+  args: { userId: string; email: string; ip: string },
+  options: { alert?: SignInAlert },
+) {
+  await recordActivity(db, {
+    userId: args.userId,
+    actor: null,
+    kind: "auth.sign-in-failed",
+    category: "security",
+    facts: { ip: args.ip },
+    data: { ip: args.ip },
+    ipAddress: args.ip,
+  });
+  const failures = await accountAddressFailures(db, args.email, args.ip);
+  if (failures < AUTH_LIMITS.signInAccount.limit || !options.alert) return;
+  const first = await countAgainst(db, [[AUTH_LIMITS.signInAlert, args.userId]]);
+  if (first > 0) return;
+  await options.alert({ ...args, failures }).catch((err) => logger.error({ err }, "sign-in alert not sent"));
+}
+
+export function authSecurityPlugin(db: Db, options: { alert?: SignInAlert } = {}) {
   return {
     id: "vpm-security",
     hooks: {
@@ -103,7 +141,8 @@ export function authSecurityPlugin(db: Db) {
             };
             const delay = await passDelay(db, AUTH_DELAYS.signInAddress, ip);
             if (delay > 0) throw await refuse(tooMany(ADDRESS_WAIT_MESSAGE(delay), delay));
-            const wait = await countAgainst(db, [[AUTH_LIMITS.signInAccount, email]]);
+            // Issue 28: the lock is per account AND address, so nobody can keep the owner out from elsewhere.
+            const wait = await countAgainst(db, [[AUTH_LIMITS.signInAccount, accountAddress(email, ip)]]);
             if (wait > 0) {
               // Refused unchecked: no password was tried, so the address is not charged for it.
               await giveBackAttempt(db, [[AUTH_DELAYS.signInAddress, ip]]);
@@ -136,6 +175,22 @@ export function authSecurityPlugin(db: Db) {
             if (wait > 0) {
               await giveBackAttempt(db, [[AUTH_DELAYS.twoFactorAddress, ip]]);
               throw await refuse(tooMany(CODES_LOCKED_MESSAGE(minutesOf(wait)), wait, "ACCOUNT_LOCKED"));
+            }
+            // Issue 28: an authenticator code signs in once. Each code tried is marked used for the account, in one
+            // statement before better-auth checks it, for as long as any code stays valid; the same code again (or
+            // twice at once) is refused unchecked. A wrong code marked used costs nothing: it was wrong.
+            const code = String((ctx.body as { code?: unknown })?.code ?? "");
+            if (ctx.path === "/two-factor/verify-totp" && code) {
+              const first = await hitRateLimit(
+                db,
+                `totp-used:${pending.userId}:${secretKey(code)}`,
+                1,
+                TOTP_USED_SECONDS,
+              );
+              if (!first.allowed) {
+                await recordFailedSignIn(db, { ...pending, ip, userAgent, reason: "two-factor" });
+                throw new APIError("BAD_REQUEST", { message: CODE_USED_MESSAGE, code: "CODE_ALREADY_USED" });
+              }
             }
           }),
         },
@@ -204,6 +259,9 @@ export function authSecurityPlugin(db: Db) {
                 userAgent,
                 reason: code === "BANNED_USER" ? "banned" : "bad-credentials",
               });
+              if (found && !found.deletedAt && code !== "BANNED_USER") {
+                await noteFailedPassword(db, { userId: found.id, email, ip }, options);
+              }
               return;
             }
             // The password was right: its attempt does not count against the address.
@@ -211,10 +269,10 @@ export function authSecurityPlugin(db: Db) {
             const session = ctx.context.newSession;
             if (!session) {
               // A second factor is due: /two-factor completes (or fails) the sign-in.
-              await giveBackAttempt(db, [[AUTH_LIMITS.signInAccount, email]]);
+              await giveBackAttempt(db, [[AUTH_LIMITS.signInAccount, accountAddress(email, ip)]]);
               return;
             }
-            await clearLimit(db, AUTH_LIMITS.signInAccount, email);
+            await clearAccountFailures(db, email);
             await recordSuccessfulSignIn(db, { userId: session.user.id, email, ip, userAgent, method: "password" });
           }),
         },
@@ -233,7 +291,7 @@ export function authSecurityPlugin(db: Db) {
               await giveBackAttempt(db, [[AUTH_LIMITS.twoFactorAccount, pending.userId]]);
               return;
             }
-            await clearLimit(db, AUTH_LIMITS.signInAccount, pending.email);
+            await clearAccountFailures(db, pending.email);
             await clearLimit(db, AUTH_LIMITS.twoFactorAccount, pending.userId);
             await recordSuccessfulSignIn(db, { ...pending, ip, userAgent, method: "two-factor" });
           }),

@@ -249,6 +249,10 @@ export async function verifyTwoFactorSignIn(deps: Deps, args: { input: unknown; 
   if (response.ok) return { headers: cookieHeaders(response) };
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number };
   switch (body.code) {
+    case "CODE_ALREADY_USED":
+      throw new AppError("BAD_INPUT", body.message ?? AUTH_MESSAGES.codeWrong, {
+        code: [body.message ?? AUTH_MESSAGES.codeWrong],
+      });
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
     case "BACKUP_CODES_NOT_ENABLED":

@@ -75,6 +75,7 @@ export const JOURNAL_KINDS = {
   "auth.sign-in": kind<{ twoFactor: boolean }>("security", (f) =>
     f.twoFactor ? "Signed in with a two-factor code" : "Signed in",
   ),
+  "auth.sign-in-failed": kind<{ ip: string }>("security", (f) => `A wrong password was tried from ${f.ip}`),
   "auth.email-verified": kind("security", () => "Verified the email address with a pin"),
   "auth.password-reset": kind("security", () => "Reset the password by emailed link; every session was signed out"),
   "auth.sessions.revoked": kind<{ ended: number }>(

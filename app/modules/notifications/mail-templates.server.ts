@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { Db, Tx } from "~/db/client.server";
-import type { Mailer } from "~/lib/mail.server";
+import type { Mailer, OutgoingMail } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import {
@@ -16,7 +16,7 @@ import {
  */
 export async function sendTemplatedMail(
   deps: { db: Db | Tx; mailer: Mailer; siteUrl?: string },
-  args: { template: TemplateDef; to: string; vars: Record<string, unknown> },
+  args: { template: TemplateDef; to: string; vars: Record<string, unknown>; fold?: OutgoingMail["fold"] },
 ) {
   const site = await getSiteInfo(deps.db as Db);
   const siteUrl = deps.siteUrl ?? href("/");
@@ -29,6 +29,7 @@ export async function sendTemplatedMail(
     subject: out.subject,
     text: out.text,
     html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
+    ...(args.fold ? { fold: args.fold } : {}),
   });
 }
 

@@ -169,6 +169,21 @@ export async function countOpenOffersOfBuyer(tx: Conn, buyerId: string) {
   return Number(row?.n ?? 0);
 }
 
+/** Offers the buyer made since `since` (any status), on one listing or on all (issue 28's offer limits). */
+export async function countOffersOfBuyerSince(tx: Conn, buyerId: string, since: Date, listingId?: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.buyerId, buyerId),
+        sql`${offers.createdAt} > ${since}`,
+        listingId === undefined ? undefined : eq(offers.listingId, listingId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function selectOpenOfferOfBuyerOnListing(tx: Conn, buyerId: string, listingId: number) {
   const [row] = await tx
     .select({ id: offers.id })

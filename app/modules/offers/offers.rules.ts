@@ -68,12 +68,21 @@ export function canSeeOffer(a: Actor, o: OfferParties): boolean {
   return defineAbilityFor(viewer).can("read", { __type: "Offer", buyerId: o.buyerId, sellerId: o.sellerId });
 }
 
+/** Whether the actor may act as a party of the offer (app/auth/abilities.ts: never staff, issue 28). */
+export function mayActAsParty(a: Actor, o: OfferParties): boolean {
+  const viewer = { staffRole: null, ...a } as Viewer;
+  return defineAbilityFor(viewer).can("update", { __type: "Offer", buyerId: o.buyerId, sellerId: o.sellerId });
+}
+
 /**
  * The side the actor acts for in taking `side`'s step: their own side, or (an administrator) acting for that side.
  * Null when the actor may not act for that side.
  */
 export function actingAs(a: Actor, o: OfferParties, side: Side): { side: Side; forOther: boolean } | null {
   const own = ownSide(a, o);
+  // Issue 28: staff never act in a deal of their own (the brokers' side an administrator holds is not their own).
+  const ownDeal = a.id === o.buyerId || (o.sellerId !== null && a.id === o.sellerId);
+  if (ownDeal && !mayActAsParty(a, o)) return null;
   if (own === side) return { side, forOther: false };
   if (isAdministrator(a)) return { side, forOther: true };
   return null;

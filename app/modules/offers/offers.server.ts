@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { z } from "zod";
-import type { Viewer } from "~/auth/abilities";
+import { defineAbilityFor, isStaffAccount, type Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { formatDateTimeEastern, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
@@ -18,6 +18,7 @@ import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getOfferTweaks } from "~/modules/settings/tweaks.server";
 import { OFFER_TIMER, offerWorkflow, recordOfferEvent, timerJobs } from "./offer.workflow";
 import {
+  countOffersOfBuyerSince,
   countOpenOffersOfBuyer,
   deleteOffersLogs,
   hasReminderSince,
@@ -132,11 +133,33 @@ const priceText = (o: { pricePerPointCents: number }) => formatPerPoint(o.priceP
 // ---------------------------------------------------------------------------------------------------------------
 // Submitting
 
+/** Offers one buyer may make on one listing in an hour, withdrawn ones included (issue 28). */
+export const OFFERS_PER_LISTING_PER_HOUR = 3;
+/** Offers one buyer may make in an hour, on all listings together (issue 28). */
+export const OFFERS_PER_HOUR = 10;
+export const OFFER_LIMIT_MESSAGES = {
+  perListing: `You have made ${OFFERS_PER_LISTING_PER_HOUR} offers on this listing in the last hour, the most allowed. Please wait before making another.`,
+  perHour: `You have made ${OFFERS_PER_HOUR} offers in the last hour, the most allowed. Please wait before making another.`,
+} as const;
+/** Mails about the same listing and buyer, of one kind, to one party within this window are folded into the first. */
+export const OFFER_MAIL_FOLD_SECONDS = 10 * 60;
+/** The offer mails that repeat when a buyer makes and withdraws offers over and over. */
+const FOLDED_MAILS = new Set(["offer-submitted", "offer-withdrawn"]);
+
+/** Why a staff account's offer is refused (issue 28). */
+export const STAFF_NO_OFFERS =
+  "Staff accounts do not make offers: an offer comes from a buyer's own account, never from the site's staff.";
+
 export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unknown }) {
   const { actor } = args;
   const input = parse(SubmitOfferSchema, args.input);
-  if (isAdministrator(actor)) {
-    throw new AppError("FORBIDDEN", "Administrators do not make offers: an offer comes from the buyer's own account.");
+  if (!defineAbilityFor(actor).can("create", "Offer")) {
+    throw new AppError(
+      "FORBIDDEN",
+      isStaffAccount(actor)
+        ? STAFF_NO_OFFERS
+        : "Only buyers make offers: switch your account to buyer in your profile's preferences.",
+    );
   }
   if (!actor.emailVerified) {
     throw new AppError("FORBIDDEN", "Please verify your email address before making an offer.");
@@ -181,6 +204,14 @@ export async function submitOffer(deps: Deps, args: { actor: Viewer; input: unkn
         "CONFLICT",
         `You already have an open offer on listing ${l.listingCode}: answer or withdraw it instead of making another.`,
       );
+    }
+    // Issue 28: offers (made and withdrawn again) are limited per listing and per hour, so nobody floods a seller.
+    const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+    if ((await countOffersOfBuyerSince(tx, actor.id, hourAgo, l.id)) >= OFFERS_PER_LISTING_PER_HOUR) {
+      throw new AppError("RATE_LIMITED", OFFER_LIMIT_MESSAGES.perListing, undefined, 60 * 60);
+    }
+    if ((await countOffersOfBuyerSince(tx, actor.id, hourAgo)) >= OFFERS_PER_HOUR) {
+      throw new AppError("RATE_LIMITED", OFFER_LIMIT_MESSAGES.perHour, undefined, 60 * 60);
     }
     const allowed = buyer.allowedOffers ?? tweaks.allowedOffers;
     if (openOfferLimitReached(await countOpenOffersOfBuyer(tx, actor.id), allowed)) {
@@ -675,6 +706,9 @@ async function notify(
           template: e.template,
           to: contact.email,
           vars: { ...vars, name: contact.name, link: `${siteUrl}${offerPagePath(o, e.to)}`, pixel_url: pixel },
+          ...(FOLDED_MAILS.has(e.template.key)
+            ? { fold: { key: `listing:${o.listingId}:buyer:${o.buyerId}`, seconds: OFFER_MAIL_FOLD_SECONDS } }
+            : {}),
         },
       );
     }

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/auth/abilities";
+import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getMyListingStatusCounts } from "~/modules/listings/admin-listings.server";
@@ -56,6 +56,10 @@ export async function updateUserField(deps: Deps, args: { actor: Viewer; input: 
   if (name === "email") throw new AppError("BAD_INPUT", SETTINGS_MESSAGES.emailField);
   const field = SETTING_FIELDS_BY_NAME.get(name);
   if (!field) throw new AppError("BAD_INPUT", SETTINGS_MESSAGES.unknownField);
+  // Staff (administrators, writers, senior writers) keep their role: they are never buyers or sellers (issue 28).
+  if (field.name === "role" && !defineAbilityFor(args.actor).can("update", "OwnRole")) {
+    throw new AppError("FORBIDDEN", SETTINGS_MESSAGES.adminRole);
+  }
   if (field.adminOnly && !(await isImpersonatingAdmin(deps, args.actor))) {
     throw new AppError("FORBIDDEN", SETTINGS_MESSAGES.adminOnly);
   }
@@ -65,7 +69,6 @@ export async function updateUserField(deps: Deps, args: { actor: Viewer; input: 
   const next = checked.data as string | number | boolean | null;
 
   if (field.name === "role") {
-    if (args.actor.role === "admin") throw new AppError("FORBIDDEN", SETTINGS_MESSAGES.adminRole);
     if (next === "buyer" && args.actor.role === "seller") {
       const counts = await getMyListingStatusCounts(deps, { actor: args.actor });
       if (counts.active + counts.pending > 0) throw new AppError("CONFLICT", SETTINGS_MESSAGES.roleWithListings);
@@ -169,6 +172,7 @@ export async function getUserData(deps: Deps, args: { actor: Viewer; input: { us
     is_sub_account: settings.isSubAccount,
     settings: values,
     can_edit_admin_settings: own && (await isImpersonatingAdmin(deps, args.actor)),
+    can_switch_role: own && defineAbilityFor(args.actor).can("update", "OwnRole"),
     created_at: me.createdAt.toISOString(),
   };
 }

@@ -16,7 +16,7 @@ export const SETTINGS_MESSAGES = {
   notYours: "You can only change your own settings.",
   emailField: "Change your email address with the email change form on your profile.",
   roleWithListings: "Deactivate your listings before switching to a buyer account.",
-  adminRole: "Administrators cannot switch to a buyer or seller account here.",
+  adminRole: "Staff accounts (administrators and writers) cannot switch to a buyer or seller account.",
 } as const;
 
 const bool = z.preprocess(
@@ -343,5 +343,7 @@ export type UserData = {
   settings: Record<string, string | number | boolean | null>;
   /** True when the viewer is an administrator impersonating this user: the admin settings are shown. */
   can_edit_admin_settings: boolean;
+  /** False for staff (issue 28): the buyer/seller switch is not shown. */
+  can_switch_role: boolean;
   created_at: string;
 };

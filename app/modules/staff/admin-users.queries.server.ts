@@ -102,6 +102,34 @@ export async function updateUserRow(db: Db, id: string, values: Partial<typeof u
   return row ?? null;
 }
 
+/**
+ * The account changes only while it is still as the caller read it (issue 28): one conditional UPDATE, so of
+ * concurrent identical requests exactly one changes the row (the others wait for its lock, then find the condition
+ * false). The row's id, or null when nothing changed: the caller writes the journal only for a change.
+ */
+export async function updateUserRowIf(
+  db: Db,
+  id: string,
+  values: Partial<typeof user.$inferInsert>,
+  still: "banned" | "not-banned" | { staffRole: string | null; role: string },
+) {
+  const condition =
+    still === "banned"
+      ? eq(user.banned, true)
+      : still === "not-banned"
+        ? sql`${user.banned} is not true`
+        : and(
+            still.staffRole === null ? isNull(user.staffRole) : eq(user.staffRole, still.staffRole),
+            eq(user.role, still.role),
+          );
+  const [row] = await db
+    .update(user)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(user.id, id), condition))
+    .returning({ id: user.id });
+  return row ?? null;
+}
+
 /** Signs the user out everywhere. */
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(session).where(eq(session.userId, userId));

@@ -43,6 +43,7 @@ import {
   selectUsers,
   type UserRowUpdate,
   updateUserRow,
+  updateUserRowIf,
 } from "./admin-users.queries.server";
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
 import { isUserUniqid, MESSAGES } from "~/modules/accounts/accounts.schema";
@@ -285,7 +286,14 @@ export async function suspendUser(deps: Deps, args: { actor: Viewer; input: { un
     if (u.id === args.actor.id) throw new AppError("BAD_INPUT", "You cannot suspend your own account.");
     if (u.role === "admin") throw new AppError("BAD_INPUT", "Remove the administrator role before suspending.");
     if (u.banned) throw new AppError("CONFLICT", "This account is already suspended.");
-    await updateUserRow(tx, u.id, { banned: true, banReason: reason, banExpires: null });
+    // Only the request that changes the row goes on (issue 28): concurrent ones find it suspended already.
+    const changed = await updateUserRowIf(
+      tx,
+      u.id,
+      { banned: true, banReason: reason, banExpires: null },
+      "not-banned",
+    );
+    if (!changed) throw new AppError("CONFLICT", "This account is already suspended.");
     await deleteUserSessions(tx, u.id);
     await recordActivity(tx, {
       userId: u.id,
@@ -304,7 +312,8 @@ export async function unsuspendUser(deps: Deps, args: { actor: Viewer; input: { 
   return deps.db.transaction(async (tx) => {
     const u = await findUser(tx, args.input.uniqid);
     if (!u.banned) throw new AppError("CONFLICT", "This account is not suspended.");
-    await updateUserRow(tx, u.id, { banned: false, banReason: null, banExpires: null });
+    const changed = await updateUserRowIf(tx, u.id, { banned: false, banReason: null, banExpires: null }, "banned");
+    if (!changed) throw new AppError("CONFLICT", "This account is not suspended.");
     await recordActivity(tx, {
       userId: u.id,
       actor: args.actor,
@@ -431,7 +440,13 @@ export async function setStaffRole(
       throw new AppError("CONFLICT", `${u.name} already has that staff role.`);
     }
     const role = staffRole === "admin" ? "admin" : u.role === "admin" ? "buyer" : u.role;
-    await updateUserRow(tx, u.id, { staffRole: staffRole === "none" ? null : staffRole, role });
+    const changed = await updateUserRowIf(
+      tx,
+      u.id,
+      { staffRole: staffRole === "none" ? null : staffRole, role },
+      { staffRole: u.staffRole ?? null, role: u.role },
+    );
+    if (!changed) throw new AppError("CONFLICT", `${u.name} already has that staff role.`);
     await recordActivity(tx, {
       userId: u.id,
       actor: args.actor,

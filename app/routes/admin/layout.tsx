@@ -105,9 +105,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               The admin area is hidden while you are impersonating a user. Leave impersonation to return to your own
               account and the admin area.
             </p>
-            <a href={href("/admin/users/impersonate-leave")} className={buttonClass("primary", "md", "mt-5")}>
-              Leave impersonation
-            </a>
+            <form method="post" action={href("/admin/users/impersonate-leave")} className="mt-5">
+              <button type="submit" className={buttonClass("primary", "md")}>
+                Leave impersonation
+              </button>
+            </form>
           </div>
         </main>
       ) : (

@@ -11,7 +11,22 @@ const MAX_BODY = 16_384;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { auth } = await getServices();
-  return auth.handler(request);
+  const response = await auth.handler(request);
+  return new URL(request.url).pathname.endsWith("/get-session") ? withoutSessionToken(response) : response;
+}
+
+/**
+ * The session answer pages and scripts read carries no session token (issue 28): the token is the cookie's secret, and
+ * a script that can read the JSON (an injected one, a cached copy) must not learn it. Everything else, the
+ * cookies included, passes unchanged.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session && typeof body.session === "object") delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 /** A body over 16 KB is a 413 in better-auth's own error shape (`{ message, code }`), before better-auth reads it. */

@@ -2,6 +2,8 @@ import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { data, Form, href, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatAgreementNumber, formatDateTimeEastern } from "~/lib/format";
+import { hitAddressLimit, tryAgainIn } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { VERIFY_MAX_BYTES, verifyContractFile } from "~/modules/contracts/contracts.server";
 import { readUploadedFile } from "~/lib/upload.server";
@@ -19,6 +21,7 @@ const MAX_BODY = VERIFY_MAX_BYTES + 64 * 1024;
 const TOO_BIG =
   "The file is larger than 10 MB. A sealed contract from us is well under 1 MB: check that you chose the right file.";
 const MISSING = "Choose the PDF file to check.";
+const VERIFY_LIMITED = "You have checked many files in a short time, the most we allow from one address.";
 
 type Answer =
   | { kind: "refused"; message: string }
@@ -58,9 +61,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (file === "too-big") return refuse(413, TOO_BIG);
   if (file === "missing") return refuse(400, MISSING);
   if (file.size > VERIFY_MAX_BYTES) return refuse(413, TOO_BIG);
+  // Anonymous and costly (a PDF of up to 10 MB parsed and hashed): each file checked counts against the address's
+  // limit, before it is parsed (issue 28). The body itself is capped above.
+  const services = await getServices();
+  const limited = await hitAddressLimit(services.db, "verify", clientAddress(request));
+  if (!limited.allowed) {
+    return data<Answer>(
+      { kind: "refused", message: `${VERIFY_LIMITED} ${tryAgainIn(limited.retryAfterSeconds)}` },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const fileName = file.name.slice(0, 200);
-  const services = await getServices();
   const r = await verifyContractFile(services, { bytes });
   if (r.valid) {
     return data<Answer>({

@@ -65,5 +65,5 @@ export const rows: RouteAccessRow[] = [
   { path: "/admin/posts", expect: { ...adminOnly, writer: "allow", seniorWriter: "allow" } },
   // /admin/mail is the resource engine's (resources.rows.ts).
   { path: "/admin/pending-listings", expect: adminOnly },
-  // GET /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
+  // POST /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
 ];

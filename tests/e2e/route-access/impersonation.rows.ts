@@ -1,11 +1,11 @@
-import type { RouteAccessRow } from "./types";
+import { everyone, type RouteAccessRow } from "./types";
 
 /**
  * Issue 4, impersonation, admin notifications and tweaks. Inputs change nothing lasting: the impersonation row names
  * a user who does not exist (an administrator passes the permission check and gets 404), the delete row sends a
  * malformed id (400 for an administrator), the tweaks row an unknown section (400).
- * NOTE for the walker: the impersonate-leave row ends adminAsBuyer's impersonation (it is a GET that changes the
- * session, as SPEC section 7 prints it): run it last for that role, or impersonate again after it.
+ * NOTE for the walker: the POST impersonate-leave row ends adminAsBuyer's impersonation: run it last for that role,
+ * or impersonate again after it. A GET of it changes nothing (405, issue 28).
  */
 export const rows: RouteAccessRow[] = [
   {
@@ -108,8 +108,12 @@ export const rows: RouteAccessRow[] = [
     },
     redirectTo: { anonymous: "/sign-in", buyer: "/", seller: "/", writer: "/", seniorWriter: "/", adminAsBuyer: "/" },
   },
+  // Issue 28: a GET ends nothing, whoever asks.
+  { path: "/admin/users/impersonate-leave", expect: everyone("wrongMethod") },
   {
+    method: "POST",
     path: "/admin/users/impersonate-leave",
+    form: {},
     expect: {
       anonymous: "redirect",
       buyer: "redirect",

@@ -19,7 +19,7 @@ import { rows as verify } from "./verify.rows";
 
 /**
  * Every area's rows; add an area's file here. The walker runs them in this order: the one row whose request ends the
- * administrator's impersonation (GET /admin/users/impersonate-leave) is the last of impersonation.rows.ts, so it
+ * administrator's impersonation (POST /admin/users/impersonate-leave) is the last of impersonation.rows.ts, so it
  * must stay last here.
  */
 export const rows: RouteAccessRow[] = [

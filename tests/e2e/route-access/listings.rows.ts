@@ -41,4 +41,21 @@ export const rows: RouteAccessRow[] = [
   },
   sellerPage("/v2/profile/inventory-not-for-sale"),
   sellerPage("/v2/profile/inventory-for-sale/new"),
+  // Issue 28: listing a contract is a seller's post; staff (and buyers) are sent home, nothing written. An empty
+  // form is judged for a seller (400).
+  {
+    method: "POST",
+    path: "/v2/profile/inventory-for-sale/new",
+    form: { resortId: "" },
+    expect: {
+      anonymous: "redirect",
+      buyer: "redirect",
+      seller: "allow",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
+      adminAsBuyer: "redirect",
+    },
+    redirectTo: { anonymous: "/sign-in", buyer: "/", writer: "/", seniorWriter: "/", admin: "/", adminAsBuyer: "/" },
+  },
 ];

@@ -24,16 +24,17 @@ export const rows: RouteAccessRow[] = [
     method: "POST",
     path: "/make-offer/2000000000",
     form: { pricePerPoint: "" },
+    // Issue 28: staff make no offers (sent home with a word why, nothing written); only buyers reach the form.
     expect: {
       anonymous: "redirect",
       buyer: "allow",
       seller: "redirect",
-      writer: "allow",
-      seniorWriter: "allow",
-      admin: "allow",
+      writer: "redirect",
+      seniorWriter: "redirect",
+      admin: "redirect",
       adminAsBuyer: "allow",
     },
-    redirectTo: { anonymous: "/sign-in", seller: "/" },
+    redirectTo: { anonymous: "/sign-in", seller: "/", writer: "/", seniorWriter: "/", admin: "/" },
   },
   {
     path: "/v2/profile/buyer-offers?view=closed",

@@ -90,6 +90,22 @@ export const rows: RouteAccessRow[] = [
   },
   {
     method: "POST",
+    path: "/api/user/profile/update-user-field",
+    // Issue 28: staff never switch their own role (403 before the value is read); a buyer's or seller's unknown
+    // role is judged (400), so nothing changes for anyone.
+    json: { name: "role", value: "nonsense" },
+    expect: {
+      anonymous: "refuse",
+      buyer: "allow",
+      seller: "allow",
+      writer: "refuse",
+      seniorWriter: "refuse",
+      admin: "refuse",
+      adminAsBuyer: "allow",
+    },
+  },
+  {
+    method: "POST",
     path: "/api/listings/commission-text/update",
     json: { value: "x".repeat(600), isAdmin: true },
     expect: onlyImpersonatingAdmin,

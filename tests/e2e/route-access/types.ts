@@ -8,9 +8,10 @@ export type RoleKey = (typeof ROLES)[number];
 /**
  * allow: a 2xx answer (for a POST row, also a 400/422: the permission check passed and the input was judged);
  * redirect: a 3xx answer (`redirectTo`, when given, must prefix the Location path);
- * refuse: 401, 403 or 404.
+ * refuse: 401, 403 or 404;
+ * wrongMethod: 405 (a GET of something only a POST does, issue 28).
  */
-export type Access = "allow" | "redirect" | "refuse";
+export type Access = "allow" | "redirect" | "refuse" | "wrongMethod";
 
 export type RouteAccessRow = {
   method?: "GET" | "POST";

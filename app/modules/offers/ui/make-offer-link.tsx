@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { defineAbilityFor } from "~/auth/abilities";
 import { useShell } from "~/components/shell/use-shell";
 import { buttonClass } from "~/components/ui/button";
 
@@ -20,7 +21,8 @@ export function MakeOfferLink({
   className?: string;
 }) {
   const { viewer } = useShell();
-  if (viewer && viewer.role !== "buyer") return null;
+  // The server's own rule (app/auth/abilities.ts): buyers, never staff (issue 28).
+  if (viewer && !defineAbilityFor(viewer).can("create", "Offer")) return null;
   return (
     <Link
       to={href("/make-offer/:id", { id: String(listingId) })}

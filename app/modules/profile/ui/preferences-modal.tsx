@@ -102,7 +102,7 @@ function PreferencesBody({ userId }: { userId: string }) {
 
   const visible = (f: SettingField) =>
     f.name === "role"
-      ? user.role !== "admin"
+      ? user.can_switch_role
       : f.name in user.settings && (!f.adminOnly || user.can_edit_admin_settings);
 
   return (
