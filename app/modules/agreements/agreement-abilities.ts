@@ -1,5 +1,5 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from "@casl/ability";
-import type { Viewer } from "~/auth/abilities";
+import { isStaffAccount, type Viewer } from "~/auth/abilities";
 
 /**
  * Who may sign an agreement or an addendum to it, as one CASL ability (browser-safe): its buyer or its seller, in
@@ -13,14 +13,11 @@ type SigningAbility = MongoAbility<["sign", SignableAgreement | "Agreement"]>;
 export const STAFF_CANNOT_SIGN =
   "Staff accounts cannot sign an agreement as the buyer or the seller. Sign in with a buyer's or a seller's own account.";
 
-/** Staff: a staff role (administrator, writer, senior writer) or the administrator role. */
-const isStaff = (v: Viewer) => v.role === "admin" || v.staffRole !== null;
-
 export function signingAbilityFor(viewer: Viewer): SigningAbility {
   const { can, cannot, build } = new AbilityBuilder<SigningAbility>(createMongoAbility);
   can("sign", "Agreement", { buyerId: viewer.id });
   can("sign", "Agreement", { sellerId: viewer.id });
-  if (isStaff(viewer) && !viewer.impersonatedBy) cannot("sign", "Agreement").because(STAFF_CANNOT_SIGN);
+  if (isStaffAccount(viewer)) cannot("sign", "Agreement").because(STAFF_CANNOT_SIGN);
   if (viewer.impersonatedBy) cannot("sign", "Agreement");
   return build({ detectSubjectType: (s) => (typeof s === "string" ? s : s.__type) });
 }
