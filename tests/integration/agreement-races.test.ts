@@ -8,6 +8,7 @@ import {
   agreementEvents,
   agreementSignatures,
   agreements,
+  user,
 } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { formatAgreementNumber } from "~/lib/format";
@@ -248,13 +249,20 @@ describe("the typed legal name", () => {
 
 describe("staff as a party", () => {
   it("cannot sign as the buyer or the seller: 403 with a message, nothing written", async () => {
+    // Staff make no offers and list nothing (abilities.ts), so these parties became staff after their deal was made.
+    const becomeStaff = async (p: Party, staffRole: "writer" | "senior_writer") => {
+      await db.update(user).set({ staffRole }).where(eq(user.id, p.row.id));
+      return { ...p, viewer: { ...p.viewer, staffRole } };
+    };
     const seller = await aParty("seller");
-    const writer = await aParty("buyer", { staffRole: "writer" });
-    const agreementId = await sentAgreement(seller, writer);
+    const buyerToBe = await aParty("buyer");
+    const agreementId = await sentAgreement(seller, buyerToBe);
+    const writer = await becomeStaff(buyerToBe, "writer");
     expect(await outcome(sign(writer, agreementId))).toBe(`403 FORBIDDEN: ${STAFF_CANNOT_SIGN}`);
-    const seniorSeller = await aParty("seller", { staffRole: "senior_writer" });
+    const sellerToBe = await aParty("seller");
     const buyer = await aParty("buyer");
-    const other = await sentAgreement(seniorSeller, buyer);
+    const other = await sentAgreement(sellerToBe, buyer);
+    const seniorSeller = await becomeStaff(sellerToBe, "senior_writer");
     expect(await outcome(sign(seniorSeller, other))).toBe(`403 FORBIDDEN: ${STAFF_CANNOT_SIGN}`);
     expect(
       await db
