@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import {
   createRequestHandler as createReactRouterHandler,
+  href,
   matchRoutes,
   type RouteObject,
   type ServerBuild,
@@ -107,7 +108,7 @@ export function createRouteMatcher(routes: Record<string, ManifestRoute | undefi
   const tree = attach(byParent.get(undefined) ?? []);
   const memo = new Map<string, string>();
   return (pathname: string) => {
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const path = pathname === "/_root.data" ? href("/") : pathname.replace(/\.data$/, "");
     const known = memo.get(path);
     if (known) return known;
     const matches = matchRoutes(tree as RouteObject[], path);
