@@ -438,6 +438,8 @@ const ACTIONS: Record<string, ActionSpec> = {
     ],
   },
   "admin.agreements.deed": { params: { id: String(agreementId) }, bodies: [{}], file: "deed" },
+  // Issue 28: "Retry sealing" on the deal page (a seal the job gave up on is queued again).
+  "admin.agreements.deal": { params: { id: String(agreementId) }, bodies: [{ intent: "retrySeal" }] },
   "admin.users.impersonate": { params: { user_uniqid: victimUniqid }, bodies: [{ notification_id: "1" }] },
   // Issue 28: leaving is a POST with no fields (a caller not impersonating is sent home).
   "admin.users.impersonate-leave": { bodies: [{}] },
