@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defineAbilityFor, landingPathFor, type Viewer } from "./abilities";
+import { makesOffers } from "./viewer";
 
 const viewer = (over: Partial<Viewer>): Viewer => ({
   id: "u1",
@@ -110,5 +111,20 @@ describe("abilities", () => {
     expect(defineAbilityFor(viewer({ id: "b1" })).can("update", "OwnRole")).toBe(true);
     expect(defineAbilityFor(viewer({ id: "s1", role: "seller" })).can("create", "Listing")).toBe(true);
     expect(defineAbilityFor(viewer({ id: "b1", impersonatedBy: "a" })).can("create", "Offer")).toBe(true);
+  });
+
+  it("the browser's light test of who makes offers (make-offer-link.tsx) agrees with the ability", () => {
+    const people = [
+      viewer({}),
+      viewer({ role: "seller" }),
+      viewer({ role: "admin" }),
+      viewer({ role: "admin", staffRole: "admin" }),
+      viewer({ staffRole: "writer" }),
+      viewer({ role: "seller", staffRole: "senior_writer" }),
+      viewer({ impersonatedBy: "a" }),
+      viewer({ role: "seller", impersonatedBy: "a" }),
+    ];
+    for (const v of people) expect(makesOffers(v), JSON.stringify(v)).toBe(defineAbilityFor(v).can("create", "Offer"));
+    expect(people.filter(makesOffers)).toHaveLength(2);
   });
 });

@@ -1,24 +1,13 @@
 import { href } from "react-router";
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from "@casl/ability";
+import { isStaffAccount, isStaffWriter, type Viewer } from "./viewer";
 
 /**
  * Every authorization rule of the product, in one place.
  * The server enforces these in loaders and actions; the browser only uses them to hide what the server would refuse.
  */
-export type Role = "buyer" | "seller" | "admin";
-export type StaffRole = "admin" | "writer" | "senior_writer";
-
-export type Viewer = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  staffRole: StaffRole | null;
-  userUniqid: string;
-  emailVerified: boolean;
-  /** The administrator's user id while an administrator is impersonating this user. */
-  impersonatedBy: string | null;
-};
+export type { Role, StaffRole, Viewer } from "./viewer";
+export { isStaffAccount, isStaffWriter } from "./viewer";
 
 export type Action = "manage" | "access" | "read" | "create" | "update" | "delete";
 export type Subject =
@@ -50,16 +39,6 @@ export type Subject =
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;
-
-export const isStaffWriter = (v: Pick<Viewer, "staffRole"> | null) =>
-  v?.staffRole === "writer" || v?.staffRole === "senior_writer";
-
-/**
- * Staff: administrators, writers and senior writers, acting as themselves (not while impersonating). Staff never act
- * as buyers or sellers (issue 28): no offers of their own, no listings for sale, no switching their own role.
- */
-export const isStaffAccount = (v: Pick<Viewer, "role" | "staffRole" | "impersonatedBy"> | null) =>
-  Boolean(v && !v.impersonatedBy && (v.role === "admin" || v.staffRole != null));
 
 export function defineAbilityFor(viewer: Viewer | null): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);

@@ -3,7 +3,7 @@ import { setMailingAddress, vpm, waitUntilSealed } from "./agreement-setup";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /** How long a signature may take to be answered (the password check and the audit trail; the second one seals). */
-const SIGNING_WAIT = 20_000;
+const SIGNING_WAIT = 40_000;
 
 /**
  * Issue 11, a whole deal in Chromium: a seller lists a contract and an administrator approves it; a buyer offers at

@@ -246,6 +246,8 @@ test.describe("share with a friend", () => {
     // The toast shows inside the modal dialog (the page behind it is inert), and can be closed there.
     const warning = dialog.locator("[data-toast]").filter({ hasText: "All fields are required" });
     await expect(warning).toBeVisible();
+    // Focus on the toast pauses its 7 s timer, so the checks and pictures below (slow on a loaded machine) find it.
+    await warning.getByRole("button", { name: "Close notification" }).focus();
     await expect(dialog.getByText("Enter your name.")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "share-dialog-listing");

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { defineAbilityFor } from "~/auth/abilities";
+import { makesOffers } from "~/auth/viewer";
 import { useShell } from "~/components/shell/use-shell";
 import { buttonClass } from "~/components/ui/button";
 
@@ -21,8 +21,8 @@ export function MakeOfferLink({
   className?: string;
 }) {
   const { viewer } = useShell();
-  // The server's own rule (app/auth/abilities.ts): buyers, never staff (issue 28).
-  if (viewer && !defineAbilityFor(viewer).can("create", "Offer")) return null;
+  // The server's own rule (app/auth/abilities.ts asks the same): buyers, never staff (issue 28).
+  if (viewer && !makesOffers(viewer)) return null;
   return (
     <Link
       to={href("/make-offer/:id", { id: String(listingId) })}
