@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
 import { logger } from "./app/lib/logger.server.ts";
 import { createMetrics, type MetricsDatabase } from "./app/lib/metrics.server.ts";
-import { type ChangeVersion, createPageCache, mayHaveWritten } from "./app/lib/page-cache.server.ts";
+import { type ChangeVersion, createPageCache, mayHaveWritten, REFUSED_HEADER } from "./app/lib/page-cache.server.ts";
 import { createProxyTrust } from "./app/lib/proxy-address.server.ts";
 import { createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
 import { clientDirsFinder, currentBuildDir } from "./app/lib/releases.server.ts";
@@ -163,6 +163,7 @@ app.use((req, res, next) => {
         method: req.method,
         status: res.statusCode,
         location: res.getHeader("location"),
+        refused: res.getHeader(REFUSED_HEADER),
         finished: res.writableFinished,
       };
       if (mayHaveWritten(answer)) services.changes.changed();

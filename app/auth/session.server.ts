@@ -1,6 +1,7 @@
 import { href, redirect } from "react-router";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
+import { REFUSED_HEADER } from "~/lib/page-cache.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
 import { touchSession, touchUserLastActive } from "./auth.queries.server";
 
@@ -56,7 +57,9 @@ export async function requireUser(request: Request): Promise<Viewer> {
   if (viewer) return viewer;
   if (isApiRequest(request)) throw Response.json({ error: "Please sign in first." }, { status: 401 });
   const url = new URL(request.url);
-  throw redirect(`${href("/sign-in")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${href("/sign-in")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers: { [REFUSED_HEADER]: "sign-in" },
+  });
 }
 
 /**
@@ -74,6 +77,7 @@ export async function requireAbility(
   if (isApiRequest(request)) throw Response.json({ error: "You do not have permission to do that." }, { status: 403 });
   // Sent home, with a word why (issue 13): the home page shows it as a toast (a banner without JavaScript).
   const headers = await setFlash(new Headers(), { kind: "info", message: deniedMessage(viewer, request) });
+  headers.set(REFUSED_HEADER, "not-allowed");
   throw redirect(href("/"), { headers });
 }
 

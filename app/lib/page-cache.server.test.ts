@@ -232,6 +232,9 @@ describe("mayHaveWritten: which finished answers empty the page cache (issue 29)
     expect(post(303, "https://www.example.com/sign-in")).toBe(false);
     expect(mayHaveWritten({ method: "GET", status: 200, finished: true })).toBe(false);
     expect(mayHaveWritten({ method: "HEAD", status: 200, finished: true })).toBe(false);
+    // The same refusals posted by the browser's script: 202 with the redirect in the body, marked by the header.
+    expect(mayHaveWritten({ method: "POST", status: 202, refused: "sign-in", finished: true })).toBe(false);
+    expect(mayHaveWritten({ method: "POST", status: 302, refused: "not-allowed", finished: true })).toBe(false);
   });
   it("anything else does: a success, a redirect elsewhere, a 5xx, a connection that closed early", () => {
     expect(post(200)).toBe(true);

@@ -227,10 +227,19 @@ export function createPageCache(opts: PageCacheOptions) {
 }
 
 /**
+ * Marks an answer that refused a request before anything was written, when its status cannot say so: the redirect to
+ * the sign-in page or away from a page the person may not use (app/auth/session.server.ts). A form posted by the
+ * browser's own script is answered 202 with the redirect in its body (React Router's single fetch keeps every header
+ * but Location), so without this mark a refused client-side POST looked like a write.
+ */
+export const REFUSED_HEADER = "X-Refused";
+
+/**
  * Whether a finished answer to a request may have changed data, so the anonymous page cache must be emptied (here and,
  * through the change feed, in every process). Only a request that may write (not GET, HEAD or OPTIONS), and not one
  * that was refused: a 4xx (not signed in, not allowed, invalid, too large, a 405 for a page without a form) changed
- * nothing, nor did a redirect to the sign-in page (an anonymous visitor's post to a form for members). Anything else,
+ * nothing, nor did a redirect to the sign-in page (an anonymous visitor's post to a form for members) or an answer
+ * marked with REFUSED_HEADER (the same redirects, posted by the browser's script: 202). Anything else,
  * a 5xx included (a write may have committed before a later failure), counts as a write. A request whose connection
  * closed before its answer ended also counts (`finished` false): what it did is unknown.
  *
@@ -241,11 +250,14 @@ export function mayHaveWritten(answer: {
   method: string;
   status: number;
   location?: string | number | string[] | undefined;
+  /** The answer's REFUSED_HEADER. */
+  refused?: string | number | string[] | undefined;
   finished: boolean;
 }) {
   if (answer.method === "GET" || answer.method === "HEAD" || answer.method === "OPTIONS") return false;
   if (!answer.finished) return true;
   if (answer.status >= 400 && answer.status < 500) return false;
+  if (answer.refused) return false;
   const location = String(answer.location ?? "");
   if (answer.status >= 300 && answer.status < 400 && /^(https?:\/\/[^/]+)?\/sign-in(\?|$)/.test(location)) return false;
   return true;

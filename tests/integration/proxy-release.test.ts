@@ -95,6 +95,13 @@ describe("a web process: page cache, metrics, request ids, logs", () => {
         body: new URLSearchParams({ intent: "x" }),
         redirect: "manual",
       }),
+      // The same form posted by the browser's script (React Router's single fetch): 202, the redirect in the body.
+      fetch(`http://127.0.0.1:${port}/v2/profile/inventory-for-sale/new.data`, {
+        method: "POST",
+        headers: { origin },
+        body: new URLSearchParams({ intent: "x" }),
+        redirect: "manual",
+      }),
     ];
     const statuses = [];
     for (const r of refused) {
@@ -104,6 +111,7 @@ describe("a web process: page cache, metrics, request ids, logs", () => {
     }
     expect(statuses.slice(0, 3)).toEqual([405, 401, 400]);
     expect([302, 303, 401, 403, 404, 405]).toContain(statuses[3]);
+    expect(statuses[4]).toBe(202);
     // Give a change (had there been one) time to reach the cache.
     await new Promise((r) => setTimeout(r, 100));
     expect(await home()).toBe("hit");
