@@ -13,6 +13,7 @@ import { AppError } from "~/lib/errors";
 import { formatAgreementNumber } from "~/lib/format";
 import { STORAGE_WRITE_FAILED, type Storage } from "~/lib/storage.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
+import { listResource, resolveResource } from "~/modules/admin/resource-engine.server";
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
 import { retrySeal, SEAL_TRIES } from "~/modules/agreements/agreement-seal.server";
 import { AGREEMENTS_QUEUES } from "~/modules/agreements/agreements-queues";
@@ -239,6 +240,14 @@ describe("the seal job", () => {
       expect(deal.seal).toMatchObject({ tries: SEAL_TRIES, stuck: true });
       expect(deal.now.title).toBe("The contract could not be sealed");
       expect(deal.now.text).toContain(STORAGE_WRITE_FAILED);
+      // The back office's list of agreements says so on the row, with the error.
+      const list = await listResource(services, {
+        actor: admin,
+        input: { resource: await resolveResource("admin/agreements"), params: new URLSearchParams("f.status=sealing") },
+      });
+      const listed = list.rows.find((r) => String(r.cells.aid ?? r.id) === String(agreementId));
+      expect(JSON.stringify(listed)).toContain(`Seal stuck after ${SEAL_TRIES} tries:`);
+      expect(JSON.stringify(listed)).toContain(STORAGE_WRITE_FAILED);
       // Only an administrator retries.
       expect(
         await retrySeal(services, { actor: buyer.viewer, input: { agreementId } }).catch((e: AppError) => e.code),

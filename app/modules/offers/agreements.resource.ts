@@ -9,6 +9,7 @@ import { AGREEMENT_STATUS_LABELS, AGREEMENT_TABLES, OPEN_AGREEMENT } from "~/mod
 import { createAddendum, withdrawAddendum } from "~/modules/agreements/addenda.server";
 import { AMENDABLE_AGREEMENT } from "~/modules/agreements/addendum.workflow";
 import { ADDENDUM_LIMITS } from "~/modules/agreements/agreements.schema";
+import { SEAL_TRIES } from "~/modules/agreements/agreement-seal.server";
 import {
   answerRofr,
   cancelAgreement,
@@ -122,6 +123,7 @@ export default defineResource({
       key: "stage",
       label: "Stage",
       value: statusLabel,
+      detail: "sealProblem",
       filter: {
         kind: "select",
         tabs: true,
@@ -160,6 +162,18 @@ export default defineResource({
       format: "datetime",
       sortable: true,
       filter: { kind: "date" },
+    },
+    // Issue 28: a seal the job gave up on says so in the list, with its last error (the deal page retries it).
+    {
+      key: "sealProblem",
+      label: "Sealing",
+      value: sql<string | null>`case when ${agreements.status} = 'sealing' then (
+        select 'Seal stuck after ' || count(*) || ' tries: ' || (array_agg(e.note order by e.id desc))[1]
+        from agreement_events e
+        where e.agreement_id = "agreements"."id" and e.event = 'seal-failed' and e.id > coalesce(
+          (select max(r.id) from agreement_events r where r.agreement_id = "agreements"."id" and r.event = 'seal-retried'), 0)
+        having count(*) >= ${SEAL_TRIES}) end`,
+      hidden: true,
     },
     // Decision 0036: the number of the addendum out for signature, if any (the addendum row actions need it).
     {
