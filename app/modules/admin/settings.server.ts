@@ -15,6 +15,7 @@ import {
   type SettingsValues,
   savedMessageOf,
   sectionFormValues,
+  sectionForIntent,
   sectionValuesOf,
   sectionSchema,
   storageKeysOf,
@@ -69,7 +70,7 @@ export async function saveSettingsSection(
   args: { actor: Viewer; decl: SettingsDeclaration; input: Record<string, unknown> },
 ) {
   requireSettingsAdmin(args.actor, args.decl);
-  const section = findSection(args.decl, String(args.input.intent ?? ""));
+  const section = sectionForIntent(args.decl, args.input.intent);
   if (!section) throw new AppError("BAD_INPUT", "Choose a section to save.");
   const parsed = sectionSchema(section).safeParse(args.input);
   if (!parsed.success) throw zodToAppError(parsed.error);

@@ -171,6 +171,8 @@ describe("a multi-select section kept as one row", () => {
       columns: ["total", "seller"],
       perPage: 10,
     });
+    // A numeric choice's default is a number too.
+    expect(sectionValuesOf(section, {})).toEqual({ columns: [], perPage: 25 });
     const form = new FormData();
     form.append("columns", "seller");
     form.append("perPage", "10");

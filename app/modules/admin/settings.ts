@@ -117,6 +117,12 @@ export function sectionOf<D extends SettingsDeclaration, Id extends D["sections"
   return section as SectionOf<D, Id>;
 }
 
+/** The section a form's `intent` names; a record of one section takes a form without one. */
+export function sectionForIntent(decl: SettingsDeclaration, intent: unknown): SettingsSection | undefined {
+  if (decl.sections.length === 1 && (intent === undefined || intent === null || intent === "")) return decl.sections[0];
+  return decl.sections.find((s) => s.id === intent);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Reading stored values
 
@@ -142,8 +148,8 @@ export function valueOfStored(key: SettingKey, stored: unknown): unknown {
     case "boolean":
       return stored === true || stored === "true" ? true : stored === false || stored === "false" ? false : key.default;
     case "select": {
-      const hit = key.options.find((o) => o.value === String(stored ?? ""));
-      return hit ? (key.numeric ? Number(hit.value) : hit.value) : key.default;
+      const value = key.options.find((o) => o.value === String(stored ?? ""))?.value ?? key.default;
+      return key.numeric ? Number(value) : value;
     }
     case "multiselect": {
       if (!Array.isArray(stored)) return [...key.default];

@@ -3,7 +3,7 @@ import type { Subject } from "~/auth/abilities";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { handleFormAction, readForm } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
-import { formInputOf, type SettingsDeclaration, sectionSchema } from "~/modules/admin/settings";
+import { formInputOf, type SettingsDeclaration, sectionForIntent, sectionSchema } from "~/modules/admin/settings";
 import { getSettingsForm, saveSettingsSection } from "~/modules/admin/settings.server";
 
 /**
@@ -18,7 +18,7 @@ export async function settingsLoader(request: Request, decl: SettingsDeclaration
 export async function settingsAction(request: Request, decl: SettingsDeclaration, selfPath: string) {
   const { viewer } = await requireAbility(request, "manage", decl.subject as Subject);
   const form = await readForm(request);
-  const section = decl.sections.find((s) => s.id === String(form.get("intent") ?? ""));
+  const section = sectionForIntent(decl, form.get("intent"));
   if (!section) return data({ intent: null, result: null, error: "Choose a section to save." }, { status: 400 });
   return handleFormAction(request, {
     form,
