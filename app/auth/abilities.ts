@@ -36,6 +36,8 @@ export type Subject =
   | "OfferAdmin"
   /** The title companies and their closing costs (administrators only). */
   | "TitleCompanyAdmin"
+  /** The site's settings records, such as /admin/tweaks (administrators only). */
+  | "Settings"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;

@@ -15,7 +15,7 @@ test.describe("offer dashboard settings", () => {
     // A bad number is refused with its message, and nothing changes.
     await page.getByLabel("Only offers of the last (days)").fill("99999");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByText("Enter at most 3650 days.")).toBeVisible();
+    await expect(page.getByText("Enter a whole number of days from 0 to 3,650.")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-od-settings");
 

@@ -362,16 +362,19 @@ describe("/admin/tweaks", () => {
     expect(on.status).toBe(303);
     expect(await settingOf("require_admin_two_factor")).toBe(true);
     const page = await callRoute(tweaksLoader as never, makeRequest("/admin/tweaks", { cookie: adminCookie }));
+    // The screen shows each section's values in the form's units (dollars for cents, "on" for a ticked box).
     expect(page.body).toEqual({
-      inactiveUserDays: 45,
-      requireAdminTwoFactor: true,
-      offers: { expiryHours: 48, allowedOffers: 5, whoPaysDues: "buyer", whoPaysClosingCosts: "buyer" },
-      agreement: { depositPercent: 10, depositMinimumCents: 100_000, depositHours: 72 },
-      fees: {
-        commissionPercent: 8,
-        commissionMinimumCents: 0,
-        estoppelFeeCents: 15_000,
-        sellerClosingFeeCents: 30_000,
+      sections: {
+        "inactive-users": { inactive_user_days: "45" },
+        security: { require_admin_two_factor: "on" },
+        offers: {
+          offer_expiry_hours: "48",
+          offers_allowed_default: "5",
+          who_pays_dues: "buyer",
+          who_pays_closing_costs: "buyer",
+        },
+        agreement: { deposit_percent: "10", deposit_minimum: "1000", deposit_hours: "72" },
+        fees: { commission_percent: "8", commission_minimum: "0", estoppel_fee: "150", seller_closing_fee: "300" },
       },
     });
     // An unticked checkbox is absent from the form: off.
@@ -380,13 +383,20 @@ describe("/admin/tweaks", () => {
     const entries = await services.db
       .select()
       .from(activityJournal)
-      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.tweaks")))
+      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.section")))
       .orderBy(desc(activityJournal.id));
     expect(entries.map((e) => e.summary)).toEqual([
-      "Stopped requiring two-factor authentication for administrators.",
-      "Required two-factor authentication for administrators.",
-      expect.stringMatching(/to 45 days/),
+      "Saved security: Require two-factor authentication for administrators on → off.",
+      "Saved security: Require two-factor authentication for administrators off → on.",
+      "Saved inactive users: Inactive after (days) 90 → 45.",
     ]);
+    // Before and after, of the keys that changed only, by field name.
+    expect(entries[0].data).toEqual({
+      settings: "tweaks",
+      section: "security",
+      before: { require_admin_two_factor: true },
+      after: { require_admin_two_factor: false },
+    });
   });
 
   it("saves the offers section: hours an offer stands, open offers allowed, who pays; bad values refused", async () => {
@@ -417,11 +427,11 @@ describe("/admin/tweaks", () => {
     const [entry] = await services.db
       .select()
       .from(activityJournal)
-      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.tweaks")))
+      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.section")))
       .orderBy(desc(activityJournal.id))
       .limit(1);
     expect(entry.summary).toBe(
-      "Saved the offers tweaks: offer hours 48 → 72; open offers allowed 5 → 3; dues paid by buyer → split; closing costs paid by buyer → seller.",
+      "Saved offers and who pays: An offer stands for (hours) 48 → 72; Open offers a buyer may have 5 → 3; Current year's dues paid by Buyer → Split evenly; Closing costs paid by Buyer → Seller.",
     );
     // Put the defaults back for the other tests of this file.
     await save({

@@ -108,25 +108,33 @@ describe("/admin/od-settings", () => {
     });
     expect(saved.message).toContain("opens on Seller countered; 10 a page");
     const [row] = await db.select().from(settings).where(eq(settings.key, OD_SETTINGS_KEY));
+    // The columns in the dashboard's own order.
     expect(row.value).toEqual({
       status: "countered_by_seller",
       perPage: 10,
       sort: "total",
-      columns: ["seller", "total"],
+      columns: ["total", "seller"],
       days: 0,
     });
     const [entry] = await db
       .select()
       .from(activityJournal)
-      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.od")))
+      .where(and(eq(activityJournal.userId, admin.id), eq(activityJournal.kind, "settings.section")))
       .orderBy(desc(activityJournal.id));
-    expect(entry.summary).toContain("Changed the offer dashboard settings: it opens on Seller countered");
+    expect(entry.summary).toBe(
+      "Saved starting view: Opens on the tab All offers → Seller countered; Sorted by Last change, newest first → Total, largest first; Offers a page 25 → 10; Extra columns none → Total, Seller.",
+    );
+    expect(entry.data).toMatchObject({
+      settings: "od-settings",
+      before: { status: "all", perPage: 25 },
+      after: { status: "countered_by_seller", perPage: 10 },
+    });
 
     const opened = await list("q=Quincy+Tabcount");
     expect(opened.total).toBe(1);
     expect(opened.perPage).toBe(10);
     expect(opened.sort).toEqual({ column: "total", dir: "desc" });
-    expect(opened.shown).toEqual(["seller", "total"]);
+    expect(opened.shown).toEqual(["total", "seller"]);
     // "All" is an empty value in the query string: it overrides the saved tab.
     expect((await list("q=Quincy+Tabcount&f.status=")).total).toBe(4);
 
@@ -162,7 +170,7 @@ describe("/admin/od-settings", () => {
     expect(res.body.result.error).toMatchObject({
       status: ["Choose the tab the dashboard opens on."],
       perPage: ["Choose 10, 25, 50 or 100 offers a page."],
-      days: ["Enter 0 (any time) or more days."],
+      days: ["Enter a whole number of days from 0 to 3,650."],
     });
     expect(await db.select().from(settings).where(eq(settings.key, OD_SETTINGS_KEY))).toEqual(before);
 
@@ -176,17 +184,17 @@ describe("/admin/od-settings", () => {
     expect(ok.status).toBe(303);
     expect(ok.location).toBe("/admin/offer-dashboard");
     const page = await callRoute(odLoader as never, makeRequest("/admin/od-settings", { cookie }));
-    expect(page.body.settings).toEqual({
+    expect(page.body.sections.defaults).toEqual({
       status: "submitted",
-      perPage: 50,
+      perPage: "50",
       sort: "oid",
       columns: ["expires"],
-      days: 7,
+      days: "7",
     });
 
     const buyer = viewerOf(await buildUser(db, { role: "buyer" }));
     expect(await outcome(saveOdSettings(services, { actor: buyer, input: { status: "all" } }))).toBe(
-      "403 FORBIDDEN: Only administrators change the offer dashboard's settings.",
+      "403 FORBIDDEN: Only administrators change the offer dashboard settings.",
     );
     const buyerCookie = await sessionCookieFor(services, "buyer@example.com");
     const refused = await callRoute(

@@ -2,11 +2,10 @@ import { APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import qrcode from "qrcode-generator";
 import type { Viewer } from "~/auth/abilities";
-import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { getSettings } from "~/modules/settings/settings.server";
+import { isAdminTwoFactorRequired } from "~/modules/settings/tweaks.server";
 import { deleteUnverifiedTwoFactor, selectTwoFactorEnabled, selectTwoFactorSecret } from "./accounts.queries.server";
 import { cookieHeaders, mapAuthError } from "./accounts.server";
 import { confirmPassword, refuseWhileImpersonating } from "./auth-password-confirm.server";
@@ -15,13 +14,6 @@ import { AUTH_MESSAGES, TotpConfirmSchema, TwoFactorCodeSchema } from "./account
 type Deps = Pick<Services, "db" | "auth">;
 
 export const TOTP_ISSUER = "Vacation Points Market";
-export const REQUIRE_ADMIN_TWO_FACTOR = "require_admin_two_factor";
-
-/** The site-wide switch "two-factor authentication is required for administrators" (settings, default off). */
-export async function isAdminTwoFactorRequired(db: Db) {
-  const s = await getSettings(db, [REQUIRE_ADMIN_TWO_FACTOR]);
-  return s[REQUIRE_ADMIN_TWO_FACTOR] === true || s[REQUIRE_ADMIN_TWO_FACTOR] === "true";
-}
 
 /** True when this administrator must set up two-factor authentication before using the admin area. */
 export async function adminMustSetUpTwoFactor(deps: Pick<Services, "db">, viewer: Viewer) {

@@ -10,7 +10,8 @@
 import { AppError } from "~/lib/errors";
 import { MAX_MONEY_CENTS } from "~/lib/money";
 import type { Side } from "~/modules/offers/offers.rules";
-import type { Payer } from "~/modules/settings/tweaks.schema";
+import { sectionOf, sectionValuesOf } from "~/modules/admin/settings";
+import { type Payer, TWEAKS } from "~/modules/settings/tweaks.schema";
 import { calendarDate } from "./deal-timeline";
 import {
   DEED_STAMP_RULES,
@@ -40,16 +41,19 @@ export type TitleCosts = {
  * $1,000", the commission "typically 6.9%-10%" (here 8%). The title costs are examples inside those ranges, for a
  * title company whose cost table is not filled in.
  */
+const FEE_DEFAULTS = sectionValuesOf(sectionOf(TWEAKS, "fees"), {});
+const DEPOSIT_DEFAULTS = sectionValuesOf(sectionOf(TWEAKS, "agreement"), {});
+/** The deposit, commission, estoppel and seller's closing figures are the tweaks' declared defaults (decision 0064). */
 export const MONEY_DEFAULTS = {
-  depositPercent: 10,
-  depositMinimumCents: 100_000,
-  estoppelFeeCents: 15_000,
-  commissionPercent: 8,
+  depositPercent: DEPOSIT_DEFAULTS.depositPercent,
+  depositMinimumCents: DEPOSIT_DEFAULTS.depositMinimumCents,
+  estoppelFeeCents: FEE_DEFAULTS.estoppelFeeCents,
+  commissionPercent: FEE_DEFAULTS.commissionPercent,
   titleCosts: {
     closingFeeCents: 35_000,
     recordingFeeCents: 10_000,
     titleSearchCents: 15_000,
-    sellerClosingFeeCents: 30_000,
+    sellerClosingFeeCents: FEE_DEFAULTS.sellerClosingFeeCents,
   } satisfies TitleCosts,
 } as const;
 

@@ -10,7 +10,9 @@ import {
   withArticle,
 } from "~/lib/format";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
+import { sectionOf, sectionValuesOf } from "~/modules/admin/settings";
 import { renderStoredTemplate } from "~/modules/notifications/mail-templates.server";
+import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import { contractEndDate, resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
 import { CONTRACT_SECTIONS } from "./contracts.templates";
 import {
@@ -23,7 +25,8 @@ import {
 
 /** DOMAIN.md's rates; the agreement passes the ones in force from data. */
 export const DEFAULT_WITHHOLDING: WithholdingRates = { firptaBps: 1500, harptaBps: 725, harptaResortCodes: ["AUL"] };
-export const DEFAULT_DEPOSIT_DUE_HOURS = 72;
+/** The tweaks' declared default (decision 0064), for a contract whose facts name no deadline. */
+export const DEFAULT_DEPOSIT_DUE_HOURS = sectionValuesOf(sectionOf(TWEAKS, "agreement"), {}).depositHours;
 
 export function formatRateBps(bps: number) {
   return formatPercent(bps / 100);

@@ -236,6 +236,10 @@ export const JOURNAL_KINDS = {
             ? `Saved the admin fees${f.fees.length ? `: ${f.fees.join("; ")}` : " (no change)"}.`
             : `${f.adminTwoFactor ? "Required" : "Stopped requiring"} two-factor authentication for administrators.`,
   ),
+  /** One section of an engine-declared settings record saved (issue 30): each changed key, before → after. */
+  "settings.section": kind<{ title: string; changes: string[] }>("general", (f) =>
+    f.changes.length ? `Saved ${f.title}: ${f.changes.join("; ")}.` : `Saved ${f.title} (no change).`,
+  ),
   /** An administrator's change to one of the contract's four section templates (issue 11, /admin/contract-sections). */
   "settings.contract-section": kind<{ section: number; title: string; restored?: boolean; changes: string[] }>(
     "general",

@@ -1,38 +1,12 @@
-import { defineAbilityFor, type Viewer } from "~/auth/abilities";
+import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
-import { AppError } from "~/lib/errors";
-import type { Services } from "~/lib/runtime.server";
 import type { ListDefaults } from "~/modules/admin/resource";
-import { recordActivity } from "~/modules/journal/journal.server";
-import { readSetting, storeSetting } from "~/modules/settings/settings.server";
-import {
-  OD_COLUMNS,
-  OD_SETTINGS_KEY,
-  OD_SORTS,
-  OD_STATUS_OPTIONS,
-  type OdSettings,
-  OdSettingsSchema,
-  odSettingsOf,
-} from "./od-settings.schema";
-
-function requireOfferAdmin(actor: Viewer) {
-  if (!defineAbilityFor(actor).can("manage", "OfferAdmin")) {
-    throw new AppError("FORBIDDEN", "Only administrators change the offer dashboard's settings.");
-  }
-}
-
-async function readOdSettings(db: Db | Tx): Promise<OdSettings> {
-  return odSettingsOf(await readSetting(db, OD_SETTINGS_KEY));
-}
-
-export async function getOdSettings(deps: Pick<Services, "db">, args: { actor: Viewer }): Promise<OdSettings> {
-  requireOfferAdmin(args.actor);
-  return readOdSettings(deps.db);
-}
+import { readSettingsSection, saveSettingsSection } from "~/modules/admin/settings.server";
+import { OD_SETTINGS, OD_SORTS } from "./od-settings.schema";
 
 /** The dashboard's starting view from the saved settings (the resource's `listDefaults`). */
 export async function offerDashboardDefaults(db: Db | Tx, now = new Date()): Promise<ListDefaults> {
-  const s = await readOdSettings(db);
+  const s = await readSettingsSection(db, OD_SETTINGS, "defaults");
   const filters: Record<string, string> = {};
   if (s.status !== "all") filters.status = s.status;
   if (s.days > 0) filters["created.from"] = easternDaysBefore(now, s.days);
@@ -48,40 +22,14 @@ function easternDaysBefore(now: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const words = (s: OdSettings) =>
-  [
-    `opens on ${OD_STATUS_OPTIONS.find((o) => o.value === s.status)?.label ?? s.status}`,
-    `${s.perPage} a page`,
-    OD_SORTS[s.sort].label.toLowerCase(),
-    s.columns.length
-      ? `also shows ${s.columns.map((c) => OD_COLUMNS.find((o) => o.value === c)?.label ?? c).join(", ")}`
-      : "no extra columns",
-    s.days > 0 ? `offers of the last ${s.days} days` : "offers of any date",
-  ].join("; ");
-
-/** Saves the dashboard's defaults and journals what changed, in one transaction. */
-export async function saveOdSettings(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
-  requireOfferAdmin(args.actor);
-  const parsed = OdSettingsSchema.safeParse(args.input);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fields[key] = [...(fields[key] ?? []), issue.message];
-    }
-    throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Please correct the settings.", fields);
-  }
-  const to = parsed.data;
-  return deps.db.transaction(async (tx) => {
-    const from = await readOdSettings(tx);
-    await storeSetting(tx, OD_SETTINGS_KEY, to);
-    await recordActivity(tx, {
-      userId: args.actor.id,
-      actor: args.actor,
-      kind: "settings.od",
-      facts: { before: words(from), after: words(to) },
-      data: { key: OD_SETTINGS_KEY, from, to },
-    });
-    return { settings: to, message: `Offer dashboard settings saved: it ${words(to)}.` };
+/** Saves the dashboard's defaults as an administrator: the engine's save of its one section, named. */
+export function saveOdSettings(
+  deps: Parameters<typeof saveSettingsSection>[0],
+  args: { actor: Viewer; input: Record<string, unknown> },
+) {
+  return saveSettingsSection(deps, {
+    actor: args.actor,
+    decl: OD_SETTINGS,
+    input: { ...args.input, intent: "defaults" },
   });
 }

@@ -15,6 +15,16 @@ export async function storeSetting(tx: Tx, key: string, value: unknown) {
   await writeSetting(tx, key, value);
 }
 
+/** Stored settings by key (a key with no row is absent), for the admin engine's settings reader. */
+export async function readSettingRows(db: Db | Tx, keys: readonly string[]): Promise<Record<string, unknown>> {
+  return keys.length ? selectSettingValues(db, [...keys]) : {};
+}
+
+/** Writes several settings inside the caller's transaction. */
+export async function storeSettings(tx: Tx, rows: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(rows)) await writeSetting(tx, key, value);
+}
+
 export async function getSettings(db: Db, keys: readonly string[]): Promise<Record<string, unknown>> {
   const rows = await selectSettings(db, [...keys]);
   const out: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, null]));

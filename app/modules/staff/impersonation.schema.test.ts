@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { inactiveUserDaysOf, requireAdminTwoFactorOf } from "~/modules/settings/tweaks.schema";
 import { safeAdminReturnPath } from "./impersonation.schema";
 
 describe("safeAdminReturnPath", () => {
@@ -24,18 +23,5 @@ describe("safeAdminReturnPath", () => {
     ]) {
       expect(safeAdminReturnPath(bad), String(bad)).toBeNull();
     }
-  });
-});
-
-describe("stored tweaks", () => {
-  it("reads the inactive period defensively", () => {
-    expect(inactiveUserDaysOf(30)).toBe(30);
-    expect(inactiveUserDaysOf("45")).toBe(45);
-    for (const bad of [null, undefined, 6, 731, 10.5, "lots", true]) expect(inactiveUserDaysOf(bad)).toBe(90);
-  });
-  it("reads the two-factor switch as on only when it is true", () => {
-    expect(requireAdminTwoFactorOf(true)).toBe(true);
-    expect(requireAdminTwoFactorOf("true")).toBe(true);
-    for (const v of [false, null, "on", 1]) expect(requireAdminTwoFactorOf(v)).toBe(false);
   });
 });

@@ -4,8 +4,7 @@ import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import type { InactiveUserItem } from "~/modules/notifications/admin-inbox.schema";
-import { getSettings } from "~/modules/settings/settings.server";
-import { inactiveUserDaysOf, TWEAK_KEYS } from "~/modules/settings/tweaks.schema";
+import { getInactiveUserDays } from "~/modules/settings/tweaks.server";
 import {
   countInactiveUsers,
   replaceInactiveUsers,
@@ -25,9 +24,7 @@ const DAY_MS = 86_400_000;
  */
 export async function refreshInactiveUsers(deps: Deps, opts: { now?: Date } = {}) {
   const now = opts.now ?? new Date();
-  const days = inactiveUserDaysOf(
-    (await getSettings(deps.db, [TWEAK_KEYS.inactiveUserDays]))[TWEAK_KEYS.inactiveUserDays],
-  );
+  const days = await getInactiveUserDays(deps.db);
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const found = await deps.db.transaction(async (tx) => {
     const rows = await selectInactiveSellers(tx, cutoff, LISTING_STATUS.active);

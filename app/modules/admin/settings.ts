@@ -1,0 +1,408 @@
+import { z } from "zod";
+import { hasForbiddenCharacters } from "~/lib/field-values";
+import { int } from "~/lib/fields";
+import { formatNumber, formatPercent, formatPrice } from "~/lib/format";
+
+/**
+ * Settings, the admin resource engine's capability for one record of typed keys (issue 30, decision 0064): sections
+ * of keys, each key declared once with its kind, label, range or options and default. From the declaration come the
+ * zod schema of each section's form (messages naming the field and its range), the form's HTML constraints, the
+ * reader that turns stored values into typed ones (anything missing or out of range falls back to the default) and
+ * the journal's before and after. Values live in the `settings` table, one row a key (or one row a section when the
+ * section says `storedAs`). Safe for the browser.
+ */
+
+type KeyBase = {
+  /** The form field's name (and the journal's). */
+  name: string;
+  /** The `settings` row the value is kept in (ignored when the section is `storedAs` one row). */
+  storage: string;
+  label: string;
+  /** A sentence under the field; the range and default are added to it. */
+  help?: string;
+  /** The refusal, when the derived one ("Enter a whole number of days from 7 to 730.") does not fit. */
+  message?: string;
+};
+export type Option<V extends string = string> = { value: V; label: string };
+
+/** A whole number, stored as one; `unit` names it in the label's hint and in the message ("days"). */
+export type IntegerKey = KeyBase & { kind: "integer"; unit: string; min: number; max: number; default: number };
+/** Money in cents (min, max and default too), entered and shown as whole dollars. */
+export type MoneyKey = KeyBase & { kind: "money"; min: number; max: number; default: number };
+/**
+ * A percent (min, max, default in percent). `decimals` 0 or 2; with 2 it is stored in basis points (800 = 8%),
+ * with 0 as the whole percent.
+ */
+export type PercentKey = KeyBase & { kind: "percent"; decimals: 0 | 2; min: number; max: number; default: number };
+/** A checkbox: ticked is true; an unticked box is absent from the form, so false. */
+export type BooleanKey = KeyBase & { kind: "boolean"; default: boolean };
+/** One of a list; `numeric` keeps the value a number (rows a page). */
+export type SelectKey<V extends string = string> = KeyBase & {
+  kind: "select";
+  options: readonly Option<V>[];
+  default: V;
+  numeric?: boolean;
+};
+/** Any of a list (checkboxes), in the list's order. */
+export type MultiSelectKey<V extends string = string> = KeyBase & {
+  kind: "multiselect";
+  options: readonly Option<V>[];
+  default: readonly V[];
+};
+/** One line of text without control characters. */
+export type TextKey = KeyBase & { kind: "text"; maxLength: number; default: string };
+
+export type SettingKey = IntegerKey | MoneyKey | PercentKey | BooleanKey | SelectKey | MultiSelectKey | TextKey;
+
+export type SettingsSection = {
+  /** The form's intent and the reader's key ("offers"). */
+  id: string;
+  title: string;
+  description?: string;
+  /** The save button's words (default "Save <title lower-cased>"). */
+  submitLabel?: string;
+  /** Keys by the name code reads them under (`expiryHours`). */
+  keys: Record<string, SettingKey>;
+  /** Keep the whole section as one JSON row under this key instead of a row a key. */
+  storedAs?: string;
+  /** The toast after saving (default: the title and each key's new value). */
+  saved?: (values: Record<string, unknown>) => string;
+  /** A job queue to nudge once the change is committed (a list rebuilt from the new value). */
+  afterSaveJob?: string;
+};
+
+export type SettingsDeclaration = {
+  /** The journal's name for the record ("tweaks"). */
+  id: string;
+  title: string;
+  description?: string;
+  /** The CASL subject an administrator must `manage` to read and change it. */
+  subject: "Settings" | "OfferAdmin";
+  /** Where a save lands (default: the page itself). */
+  redirectTo?: string;
+  sections: readonly SettingsSection[];
+};
+
+/** Declares settings; `const` keeps each key's kind and options as literal types for the typed reader. */
+export function defineSettings<const D extends SettingsDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+type ValueOfKey<K> = K extends { kind: "boolean" }
+  ? boolean
+  : K extends { kind: "select"; options: readonly Option<infer V>[] }
+    ? K extends { numeric: true }
+      ? number
+      : V
+    : K extends { kind: "multiselect"; options: readonly Option<infer V>[] }
+      ? V[]
+      : K extends { kind: "text" }
+        ? string
+        : number;
+export type SectionValues<S extends SettingsSection> = { -readonly [P in keyof S["keys"]]: ValueOfKey<S["keys"][P]> };
+export type SectionOf<D extends SettingsDeclaration, Id extends D["sections"][number]["id"]> = Extract<
+  D["sections"][number],
+  { id: Id }
+>;
+export type SettingsValues<D extends SettingsDeclaration> = {
+  [S in D["sections"][number] as S["id"]]: SectionValues<S>;
+};
+
+export function sectionOf<D extends SettingsDeclaration, Id extends D["sections"][number]["id"]>(
+  decl: D,
+  id: Id,
+): SectionOf<D, Id> {
+  const section = decl.sections.find((s) => s.id === id);
+  if (!section) throw new Error(`Settings ${decl.id} have no section ${id}.`);
+  return section as SectionOf<D, Id>;
+}
+
+/** The section a form's `intent` names; a record of one section takes a form without one. */
+export function sectionForIntent(decl: SettingsDeclaration, intent: unknown): SettingsSection | undefined {
+  if (decl.sections.length === 1 && (intent === undefined || intent === null || intent === "")) return decl.sections[0];
+  return decl.sections.find((s) => s.id === intent);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading stored values
+
+const numberOf = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() ? Number(v) : NaN);
+const within = (n: number, k: { min: number; max: number }) => n >= k.min && n <= k.max;
+
+/** One stored value as the key's typed value; anything missing, malformed or out of range is the default. */
+export function valueOfStored(key: SettingKey, stored: unknown): unknown {
+  switch (key.kind) {
+    case "integer": {
+      const n = numberOf(stored);
+      return Number.isInteger(n) && within(n, key) ? n : key.default;
+    }
+    case "money": {
+      const n = numberOf(stored);
+      return Number.isInteger(n) && n % 100 === 0 && within(n, key) ? n : key.default;
+    }
+    case "percent": {
+      const n = numberOf(stored);
+      const percent = key.decimals === 2 ? n / 100 : n;
+      return Number.isInteger(n) && within(percent, key) ? percent : key.default;
+    }
+    case "boolean":
+      return stored === true || stored === "true" ? true : stored === false || stored === "false" ? false : key.default;
+    case "select": {
+      const value = key.options.find((o) => o.value === String(stored ?? ""))?.value ?? key.default;
+      return key.numeric ? Number(value) : value;
+    }
+    case "multiselect": {
+      if (!Array.isArray(stored)) return [...key.default];
+      const wanted = new Set(stored.map(String));
+      return key.options.filter((o) => wanted.has(o.value)).map((o) => o.value);
+    }
+    case "text":
+      return typeof stored === "string" && stored.length <= key.maxLength && !hasForbiddenCharacters(stored)
+        ? stored
+        : key.default;
+  }
+}
+
+/** The value as stored: cents, basis points, numbers, strings, lists. */
+export function storedOfValue(key: SettingKey, value: unknown): unknown {
+  return key.kind === "percent" && key.decimals === 2 ? Math.round((value as number) * 100) : value;
+}
+
+/** The settings rows a section reads. */
+export function storageKeysOf(section: SettingsSection): string[] {
+  return section.storedAs ? [section.storedAs] : Object.values(section.keys).map((k) => k.storage);
+}
+
+/** A section's typed values from the stored rows (by `settings` key). */
+export function sectionValuesOf<S extends SettingsSection>(
+  section: S,
+  rows: Record<string, unknown>,
+): SectionValues<S> {
+  const one = section.storedAs ? rows[section.storedAs] : null;
+  const record = one && typeof one === "object" && !Array.isArray(one) ? (one as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [prop, key] of Object.entries(section.keys)) {
+    out[prop] = valueOfStored(key, section.storedAs ? record[prop] : rows[key.storage]);
+  }
+  return out as SectionValues<S>;
+}
+
+/** The rows to write for a section's new values. */
+export function rowsOfSection(section: SettingsSection, values: Record<string, unknown>): Record<string, unknown> {
+  const entries = Object.entries(section.keys).map(([prop, key]) => [prop, storedOfValue(key, values[prop])] as const);
+  if (section.storedAs) return { [section.storedAs]: Object.fromEntries(entries) };
+  return Object.fromEntries(entries.map(([prop, v]) => [section.keys[prop].storage, v]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words: messages, hints, values
+
+const PLAIN_UNITS = new Set(["percent"]);
+
+/** The refusal for a bad value, naming the field's range or choices. */
+export function messageOf(key: SettingKey): string {
+  if (key.message) return key.message;
+  switch (key.kind) {
+    case "integer":
+      return `Enter a whole number of ${key.unit} from ${formatNumber(key.min)} to ${formatNumber(key.max)}.`;
+    case "money":
+      return `Enter a whole number of dollars from ${formatNumber(key.min / 100)} to ${formatNumber(key.max / 100)}.`;
+    case "percent":
+      return key.decimals === 2
+        ? `Enter a percent from ${key.min} to ${key.max}, with at most two decimals.`
+        : `Enter a whole percent from ${key.min} to ${key.max}.`;
+    case "boolean":
+      return `Tick or untick "${key.label}".`;
+    case "select":
+    case "multiselect":
+      return `Choose ${key.label.toLowerCase()} from the list.`;
+    case "text":
+      return `Enter ${key.label.toLowerCase()} in at most ${formatNumber(key.maxLength)} characters, without control characters.`;
+  }
+}
+
+/** The hint under a field: its help, then its range and default. */
+export function hintOf(key: SettingKey): string | undefined {
+  const range = (() => {
+    switch (key.kind) {
+      case "integer":
+        return `From ${formatNumber(key.min)} to ${formatNumber(key.max)}${PLAIN_UNITS.has(key.unit) ? "" : ` ${key.unit}`}; ${formatNumber(key.default)} by default.`;
+      case "money":
+        return `Dollars, from ${formatNumber(key.min / 100)} to ${formatNumber(key.max / 100)}; ${formatNumber(key.default / 100)} by default.`;
+      case "percent":
+        return key.decimals === 2
+          ? `Up to two decimals, from ${key.min} to ${key.max}; ${key.default} by default.`
+          : `From ${key.min} to ${key.max}; ${key.default} by default.`;
+      default:
+        return undefined;
+    }
+  })();
+  return [key.help, range].filter(Boolean).join(" ") || undefined;
+}
+
+/** A value in words, for the journal and the toast ("$1,000", "8%", "on"). */
+export function wordsOf(key: SettingKey, value: unknown): string {
+  switch (key.kind) {
+    case "money":
+      return formatPrice(value as number);
+    case "percent":
+      return formatPercent(value as number);
+    case "boolean":
+      return value ? "on" : "off";
+    case "select":
+      return key.options.find((o) => o.value === String(value))?.label ?? String(value);
+    case "multiselect": {
+      const list = (value as string[]).map((v) => key.options.find((o) => o.value === v)?.label ?? v);
+      return list.length ? list.join(", ") : "none";
+    }
+    case "integer":
+      return formatNumber(value as number);
+    case "text":
+      return value ? `"${value}"` : "empty";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form: schema, constraints, initial values
+
+function fieldSchema(key: SettingKey): z.ZodType {
+  const message = messageOf(key);
+  switch (key.kind) {
+    case "integer":
+      return int({ min: key.min, max: key.max, message });
+    case "money":
+      return int({ min: key.min / 100, max: key.max / 100, message }).transform((dollars) => dollars * 100);
+    case "percent":
+      if (key.decimals === 0) return int({ min: key.min, max: key.max, message });
+      return z
+        .unknown()
+        .optional()
+        .transform((v, ctx): number => {
+          const text = typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+          const n = /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+          if (!within(n, key)) {
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }
+          return Math.round(n * 100) / 100;
+        });
+    case "boolean":
+      return z
+        .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()], { error: message })
+        .optional()
+        .transform((v) => v === true || v === "on" || v === "true");
+    case "select": {
+      const values = key.options.map((o) => o.value) as [string, ...string[]];
+      const e = z.enum(values, { error: message });
+      return key.numeric ? e.transform(Number) : e;
+    }
+    case "multiselect": {
+      const values = key.options.map((o) => o.value) as [string, ...string[]];
+      return z.preprocess(
+        (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+        z
+          .array(z.enum(values, { error: message }))
+          .max(values.length, message)
+          .transform((picked) => values.filter((v) => picked.includes(v))),
+      );
+    }
+    case "text":
+      return z
+        .string({ error: message })
+        .trim()
+        .max(key.maxLength, message)
+        .refine((v) => !hasForbiddenCharacters(v), message);
+  }
+}
+
+/** The zod schema of one section's form: fields by their form names, the typed section values out. */
+export function sectionSchema<S extends SettingsSection>(section: S): z.ZodType<SectionValues<S>> {
+  const entries = Object.entries(section.keys);
+  const shape = Object.fromEntries(entries.map(([, key]) => [key.name, fieldSchema(key)]));
+  return z
+    .object(shape)
+    .transform((v) => Object.fromEntries(entries.map(([prop, key]) => [prop, v[key.name]])) as SectionValues<S>);
+}
+
+/** The HTML constraints of a field, from the same declaration as the schema. */
+export function constraintsOf(key: SettingKey): {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  maxLength?: number;
+  inputMode?: "numeric" | "decimal";
+} {
+  switch (key.kind) {
+    case "integer":
+      return { required: true, min: key.min, max: key.max, step: 1, inputMode: "numeric" };
+    case "money":
+      return { required: true, min: key.min / 100, max: key.max / 100, step: 1, inputMode: "numeric" };
+    case "percent":
+      return key.decimals === 2
+        ? { required: true, min: key.min, max: key.max, step: 0.01, inputMode: "decimal" }
+        : { required: true, min: key.min, max: key.max, step: 1, inputMode: "numeric" };
+    case "select":
+      return { required: true };
+    case "text":
+      return { maxLength: key.maxLength };
+    default:
+      return {};
+  }
+}
+
+/** What a form field shows for a typed value (dollars for cents, "on" for true). */
+export function formValueOf(key: SettingKey, value: unknown): string | string[] | undefined {
+  switch (key.kind) {
+    case "money":
+      return String((value as number) / 100);
+    case "boolean":
+      return value ? "on" : undefined;
+    case "multiselect":
+      return [...(value as string[])];
+    default:
+      return String(value);
+  }
+}
+
+/** A section's form values by field name. */
+export function sectionFormValues(section: SettingsSection, values: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(section.keys).map(([prop, key]) => [key.name, formValueOf(key, values[prop])]),
+  ) as Record<string, string | string[] | undefined>;
+}
+
+/** The changed keys of a section, with their values before and after (as stored) and in words. */
+export function changesOf(section: SettingsSection, before: Record<string, unknown>, after: Record<string, unknown>) {
+  return Object.entries(section.keys)
+    .filter(
+      ([prop, key]) =>
+        JSON.stringify(storedOfValue(key, before[prop])) !== JSON.stringify(storedOfValue(key, after[prop])),
+    )
+    .map(([prop, key]) => ({
+      name: key.name,
+      label: key.label,
+      before: before[prop],
+      after: after[prop],
+      words: `${key.label} ${wordsOf(key, before[prop])} → ${wordsOf(key, after[prop])}`,
+    }));
+}
+
+/** The default toast: the section's title and each value. */
+export function savedMessageOf(section: SettingsSection, values: Record<string, unknown>): string {
+  if (section.saved) return section.saved(values);
+  const list = Object.entries(section.keys).map(
+    ([prop, key]) => `${key.label.toLowerCase()} ${wordsOf(key, values[prop])}`,
+  );
+  return `${section.title} saved: ${list.join("; ")}.`;
+}
+
+/** A posted form as the section's raw input: the intent, and each field (a list for a multi-select). */
+export function formInputOf(section: SettingsSection, form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = { intent: section.id };
+  for (const key of Object.values(section.keys)) {
+    if (key.kind === "multiselect") out[key.name] = form.getAll(key.name).map(String);
+    else if (form.has(key.name)) out[key.name] = String(form.get(key.name));
+  }
+  return out;
+}
