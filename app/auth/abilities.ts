@@ -36,6 +36,8 @@ export type Subject =
   | "OfferAdmin"
   /** The title companies and their closing costs (administrators only). */
   | "TitleCompanyAdmin"
+  /** The header and footer menus (/admin/left-menu-settings, /admin/right-menu-settings; administrators only). */
+  | "MenuAdmin"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;
