@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { menuItems } from "~/db/schema";
 import { optionalId, optionalText, text } from "~/lib/fields";
@@ -68,14 +68,18 @@ export function menuItemsResource(o: {
       {
         key: "menu",
         label: "Menu",
-        value: menuItems.menu,
+        // The menu's name as the site shows it ("Quick facts", not quick_facts).
+        value: sql<string>`case ${menuItems.menu} ${sql.join(
+          o.menus.map((m) => sql`when ${m.value} then ${m.label}`),
+          sql` `,
+        )} else ${menuItems.menu} end`,
         priority: 1,
-        filter: { kind: "select", options: [...o.menus] },
+        filter: { kind: "select", options: [...o.menus], match: menuItems.menu },
       },
       { key: "href", label: "Link", value: menuItems.href, searchable: true, priority: 2 },
       {
         key: "visible",
-        label: "Shown",
+        label: "On the site",
         value: menuItems.visible,
         format: "boolean",
         booleanLabels: ["Shown", "Hidden"],
