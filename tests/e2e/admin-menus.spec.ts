@@ -105,6 +105,12 @@ test.describe("admin menus", () => {
     await expect(page.getByText("Menu item “Our team” created.").first()).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: "Our team" });
     await expect(row).toContainText("Under About us:");
+    // The only child of its parent: nowhere to move among its siblings. The first item of a menu cannot go up.
+    await expect(page.getByRole("button", { name: "Move Our team up" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move Our team down" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move Listings for sale up" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move Fees of selling up" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move About us down" })).toBeEnabled();
     await expectAccessible(page);
     await screenshots(page, "admin-right-menu-settings-nested");
 
