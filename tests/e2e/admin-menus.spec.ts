@@ -6,14 +6,9 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
  * administrator reorders an item of the Buyers menu with the keyboard; the public header follows.
  */
 
-/** What a visitor sees of an open menu: the viewport at 375 and 1280 px (beside the full-page shots). */
-async function viewportScreens(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-view-${width}.png` });
-  }
-  if (original) await page.setViewportSize(original);
+/** What a visitor sees (the viewport, beside the full-page shots) at the current width. */
+async function viewScreen(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}-view-${page.viewportSize()?.width}.png` });
 }
 
 /** The Buyers menu's links, in order, as the public header shows them at this width. */
@@ -72,9 +67,8 @@ test.describe("admin menus", () => {
       const shown = labels(await buyersMenu(page, width));
       expect(shown[1], `at ${width} px`).toMatch(/^Resale restrictions/);
       expect(shown[2], `at ${width} px`).toMatch(/^Broker listings/);
+      await viewScreen(page, "admin-menus-public-buyers"); // the open mega menu, or the phone's list of pages
     }
-    await buyersMenu(page, 1280);
-    await viewportScreens(page, "admin-menus-public-buyers");
 
     // Put it back, with the keyboard again: focus stays on the moved row's "Move down".
     await signIn(page, DEMO.admin);
@@ -119,8 +113,11 @@ test.describe("admin menus", () => {
     await expect(
       company.getByRole("listitem").filter({ hasText: "About us" }).getByRole("link", { name: "Our team" }),
     ).toBeVisible();
-    await company.scrollIntoViewIfNeeded();
-    await viewportScreens(page, "admin-menus-public-footer");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await company.scrollIntoViewIfNeeded();
+      await viewScreen(page, "admin-menus-public-footer");
+    }
 
     await page.goto("/admin/right-menu-settings");
     page.once("dialog", (d) => d.accept());
