@@ -38,6 +38,8 @@ export type Subject =
   | "TitleCompanyAdmin"
   /** The site's settings records, such as /admin/tweaks (administrators only). */
   | "Settings"
+  /** The header and footer menus (/admin/left-menu-settings, /admin/right-menu-settings; administrators only). */
+  | "MenuAdmin"
   | "all";
 
 export type AppAbility = MongoAbility<[Action, Subject | string]>;

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Download, Plus, SlidersHorizontal, Upload } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
@@ -24,6 +24,7 @@ import { TableSettingsCog } from "./table-settings";
 export function ResourceList({ view, actionData }: { view: ResourceListView; actionData: unknown }) {
   const bulkId = useId();
   const { search } = useLocation();
+  useMoveFocus();
   const { meta } = view;
   const visible = view.columns.filter((c) => !c.hidden && (!c.optional || view.shown.includes(c.key)));
   // The row's name: the declared primary column, else the first one shown. The others give way by their declared
@@ -160,6 +161,31 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
   );
 }
 
+/**
+ * Keeps the keyboard where it was after "Move up"/"Move down": once the list is reloaded in its new order, focus
+ * goes back to the moved row's button (its other button when the row reached the first or last place).
+ */
+function useMoveFocus() {
+  const nav = useNavigation();
+  const pending = useRef<{ id: string; direction: string } | null>(null);
+  useEffect(() => {
+    const data = nav.formData;
+    if (nav.state === "submitting" && data?.get("intent") === "move") {
+      pending.current = { id: String(data.get("id")), direction: String(data.get("direction")) };
+      return;
+    }
+    if (nav.state !== "idle" || !pending.current) return;
+    const { id, direction } = pending.current;
+    pending.current = null;
+    const other = direction === "up" ? "down" : "up";
+    const find = (d: string) =>
+      [...document.querySelectorAll<HTMLButtonElement>(`button[data-move="${CSS.escape(`${id}:${d}`)}"]`)].find(
+        (b) => !b.disabled && b.offsetParent !== null,
+      );
+    (find(direction) ?? find(other))?.focus();
+  }, [nav.state, nav.formData]);
+}
+
 function rowHasActions(view: ResourceListView, row: ListRowView) {
   return view.meta.can.update || view.meta.can.delete || view.ordered || row.actions.length > 0 || row.notes.length > 0;
 }
@@ -240,13 +266,31 @@ function Cell({ column, row, href }: { column: ListColumnView; row: ListRowView;
       </Link>
     );
   }
-  return (
+  const content = (
     <>
       {body}
       {detail !== null && detail !== undefined && (
         <span className="block text-xs text-slate-600">{String(detail)}</span>
       )}
     </>
+  );
+  // A nested list (decision 0065): a child is indented under its parent, and says so in words.
+  if (!column.primary || !row.tree) return content;
+  if (row.tree.level === 1) return <span data-level={1}>{content}</span>;
+  return (
+    <span
+      data-level={row.tree.level}
+      className="flex gap-1.5"
+      style={{ paddingLeft: `${(row.tree.level - 1) * 1.25}rem` }}
+    >
+      <span aria-hidden className="text-slate-500">
+        ↳
+      </span>
+      <span>
+        <span className="sr-only">Under {row.tree.parentTitle}: </span>
+        {content}
+      </span>
+    </span>
   );
 }
 
@@ -255,8 +299,9 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formData?.get("id") === row.id;
   const index = view.rows.indexOf(row);
-  const first = view.page === 1 && index === 0;
-  const last = view.page === view.pageCount && index === view.rows.length - 1;
+  // A nested list moves a row among its siblings (decision 0065).
+  const first = row.tree ? row.tree.first : view.page === 1 && index === 0;
+  const last = row.tree ? row.tree.last : view.page === view.pageCount && index === view.rows.length - 1;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {meta.can.update && (
@@ -270,11 +315,11 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
       )}
       {view.ordered && (
         <>
-          <RowForm id={row.id} intent="move" extra={{ direction: "up" }} disabled={busy || first}>
+          <RowForm id={row.id} intent="move" extra={{ direction: "up" }} disabled={busy || first} move="up">
             <ArrowUp aria-hidden className="size-4" />
             <span className="sr-only">Move {row.title} up</span>
           </RowForm>
-          <RowForm id={row.id} intent="move" extra={{ direction: "down" }} disabled={busy || last}>
+          <RowForm id={row.id} intent="move" extra={{ direction: "down" }} disabled={busy || last} move="down">
             <ArrowDown aria-hidden className="size-4" />
             <span className="sr-only">Move {row.title} down</span>
           </RowForm>
@@ -320,9 +365,12 @@ function RowForm({
   label,
   confirm,
   before,
+  move,
   children,
 }: {
   before?: React.ReactNode;
+  /** A move button: marked so focus can come back to it after the move. */
+  move?: "up" | "down";
   id: string;
   intent: string;
   extra?: Record<string, string>;
@@ -347,6 +395,7 @@ function RowForm({
         value={intent}
         disabled={disabled}
         aria-label={label}
+        data-move={move ? `${id}:${move}` : undefined}
         onClick={confirm ? confirmDelete(`“${confirm}”`) : undefined}
       >
         {children}

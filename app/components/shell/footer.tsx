@@ -110,6 +110,17 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
             <Link style={ON_DARK_FOCUS} to={l.href} className="hover:text-white hover:underline">
               {l.label}
             </Link>
+            {l.children.length ? (
+              <ul className="mt-2 space-y-2 border-l border-slate-600 pl-3">
+                {l.children.map((c) => (
+                  <li key={c.href}>
+                    <Link style={ON_DARK_FOCUS} to={c.href} className="hover:text-white hover:underline">
+                      {c.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -122,6 +122,20 @@ export function MegaMenu({ label, items, facts, mission, open, onOpenChange: set
                     <span className="mt-1 block text-sm text-slate-700">{item.description}</span>
                   ) : null}
                 </Link>
+                {item.children.length ? (
+                  <ul aria-label={`${item.label}: more`} className="ml-3 border-l border-slate-200 pl-2">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          to={child.href}
+                          className="block rounded-md px-3 py-1.5 text-sm text-sky-900 hover:bg-slate-100"
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

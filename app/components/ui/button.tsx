@@ -6,7 +6,8 @@ type Size = "sm" | "md";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-sky-800 text-white hover:bg-sky-900 disabled:bg-slate-400",
-  secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400 disabled:hover:bg-slate-50",
   ghost: "text-slate-800 hover:bg-slate-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
 };

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { listings } from "./listings";
 
@@ -9,7 +20,11 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Header mega menus and footer link groups are data. A label appears once in a menu (the seed's natural key). */
+/**
+ * Header mega menus and footer link groups are data. A label appears once in a menu (the seed's natural key). An
+ * item may sit under another item of the same menu (`parent_id`, one level, decision 0065); `sort_order` is kept
+ * 1..n within each menu and parent by /admin/left-menu-settings and /admin/right-menu-settings.
+ */
 export const menuItems = pgTable(
   "menu_items",
   {
@@ -19,8 +34,14 @@ export const menuItems = pgTable(
     href: text("href").notNull(),
     description: text("description"),
     sortOrder: integer("sort_order").notNull().default(0),
+    parentId: integer("parent_id").references((): AnyPgColumn => menuItems.id),
+    /** Hidden items stay in the admin list but leave the public menus (with their children). */
+    visible: boolean("visible").notNull().default(true),
   },
-  (t) => [unique("menu_items_menu_label_unique").on(t.menu, t.label)],
+  (t) => [
+    unique("menu_items_menu_label_unique").on(t.menu, t.label),
+    index("menu_items_parent_idx").on(t.menu, t.parentId, t.sortOrder),
+  ],
 );
 
 /** SPEC section 3 "Quick facts", ordered by sort_order. */

@@ -108,7 +108,13 @@ async function seedReference(db: Db) {
       .onConflictDoNothing();
     await tx
       .insert(menuItems)
-      .values(MENU_ITEMS.map((m, i) => ({ ...m, sortOrder: i })))
+      // Positions 1..n within each menu (the admin's menu settings keep them so), in the seed's order.
+      .values(
+        MENU_ITEMS.map((m, i) => ({
+          ...m,
+          sortOrder: MENU_ITEMS.slice(0, i + 1).filter((x) => x.menu === m.menu).length,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(quickFacts)

@@ -124,6 +124,60 @@ export async function nextPosition(db: Conn, decl: ResourceDeclaration, col: Any
   return Number(row?.n ?? 0) + 1;
 }
 
+/** A nested resource's rows (decision 0065): id, parent, group and position of every row in scope, in order. */
+export async function selectTreeNodes(db: Conn, decl: ResourceDeclaration, opts: { forUpdate?: boolean } = {}) {
+  const sel: Record<string, AnyPgColumn | SQL.Aliased> = { id: decl.id };
+  if (decl.parentColumn) sel.parent = decl.parentColumn;
+  if (decl.groupColumn) sel.group = decl.groupColumn;
+  if (decl.orderColumn) sel.position = decl.orderColumn;
+  const q = db
+    .select(sel)
+    .from(decl.table)
+    .where(scopeOf(decl))
+    .orderBy(...(decl.orderColumn ? [asc(decl.orderColumn)] : []), asc(decl.id));
+  const rows = await (opts.forUpdate ? q.for("update") : q);
+  return (rows as Record<string, unknown>[]).map((r) => ({
+    id: r.id as string | number,
+    parent: (r.parent ?? null) as string | number | null,
+    group: (r.group ?? null) as string | number | null,
+    position: Number(r.position ?? 0),
+  }));
+}
+
+/** The rows sharing a group and a parent (a nested resource's siblings), locked, in order. */
+export async function selectSiblings(db: Tx, decl: ResourceDeclaration, place: { group: unknown; parent: unknown }) {
+  const col = decl.orderColumn as AnyPgColumn;
+  const rows = await db
+    .select({ id: decl.id, position: col })
+    .from(decl.table)
+    .where(siblingsOf(decl, place))
+    .orderBy(asc(col), asc(decl.id))
+    .for("update");
+  return rows as { id: string | number; position: number }[];
+}
+
+/** The condition of a place in a nested order: the scope, the group and the parent (null: top level). */
+export function siblingsOf(decl: ResourceDeclaration, place: { group: unknown; parent: unknown }): SQL | undefined {
+  return and(
+    scopeOf(decl),
+    decl.groupColumn ? eq(decl.groupColumn, place.group) : undefined,
+    decl.parentColumn
+      ? place.parent === null || place.parent === undefined
+        ? isNull(decl.parentColumn)
+        : eq(decl.parentColumn, place.parent)
+      : undefined,
+  );
+}
+
+/** The next position at the end of a place in a nested order. */
+export async function nextPositionIn(db: Conn, decl: ResourceDeclaration, place: { group: unknown; parent: unknown }) {
+  const [row] = await db
+    .select({ n: max(decl.orderColumn as AnyPgColumn) })
+    .from(decl.table)
+    .where(siblingsOf(decl, place));
+  return Number(row?.n ?? 0) + 1;
+}
+
 /** The neighbour above (`up`) or below a row in a manually ordered list, locked for the swap. */
 export async function selectNeighbour(
   db: Tx,
@@ -184,6 +238,8 @@ function selection(decl: ResourceDeclaration) {
   const sel: Record<string, AnyPgColumn | SQL.Aliased> = { __id: decl.id as AnyPgColumn };
   for (const c of decl.columns) sel[c.key] = isSql(c.value) ? c.value.as(`c_${c.key}`) : (c.value as AnyPgColumn);
   if (decl.orderColumn) sel.__position = decl.orderColumn;
+  if (decl.parentColumn) sel.__parent = decl.parentColumn;
+  if (decl.groupColumn) sel.__group = decl.groupColumn;
   return sel;
 }
 
@@ -235,7 +291,7 @@ function filterCondition(filter: ResourceFilter, value: AnyPgColumn | SQL, v: st
 /** The list's order: manual ordering, or the sorted column then the id (a stable order across pages). */
 export function orderOf(decl: ResourceDeclaration, state: { sort: string; dir: "asc" | "desc" }): SQL[] {
   if (decl.orderColumn && state.sort === decl.defaultSort.key && decl.operations.includes("order")) {
-    return [asc(decl.orderColumn), asc(decl.id)];
+    return [...(decl.groupColumn ? [asc(decl.groupColumn)] : []), asc(decl.orderColumn), asc(decl.id)];
   }
   const col = decl.columns.find((c) => c.key === state.sort) ?? decl.columns[0];
   const expr = sql`${col.value}`;

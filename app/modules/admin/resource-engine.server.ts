@@ -49,6 +49,17 @@ import type {
   ResourceMeta,
 } from "./resource-view";
 import { RESOURCES, type RegistryEntry } from "./resources.registry";
+import {
+  isNested,
+  moveAmongSiblings,
+  parentField,
+  parentOptions,
+  placeOf,
+  placeRow,
+  refuseDeleteOfParents,
+  renumber,
+  treeOrder,
+} from "./resource-nesting.server";
 
 type Deps = Pick<Services, "db">;
 type WriteDeps = Pick<Services, "db" | "storage"> & { jobs?: Pick<Services["jobs"], "send"> };
@@ -189,12 +200,15 @@ export async function listResource(
   const { decl } = args.input.resource;
   requireCan(args.actor, "read", args.input.resource);
   const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
-  const result = await selectPage(deps.db, decl, {
-    where: conditionOf(decl, state),
-    order: orderOf(decl, state),
-    page: state.page,
-    pageSize: state.perPage,
-  });
+  const tree = isNested(decl) && state.sort === decl.defaultSort.key;
+  const result = tree
+    ? await nestedPage(deps, decl, conditionOf(decl, state), orderOf(decl, state))
+    : await selectPage(deps.db, decl, {
+        where: conditionOf(decl, state),
+        order: orderOf(decl, state),
+        page: state.page,
+        pageSize: state.perPage,
+      });
   if (decl.computed) await decl.computed(result.rows, { db: deps.db as unknown as Tx });
   const meta = metaOf(args.input.resource, args.actor);
   const rows: ListRowView[] = result.rows.map((r) => ({
@@ -215,6 +229,7 @@ export async function listResource(
     notes: (decl.rowActions ?? [])
       .filter((a) => a.otherwise && !offered(a, r, args.actor))
       .map((a) => a.otherwise as string),
+    ...(r.__tree ? { tree: r.__tree as ListRowView["tree"] } : {}),
   }));
   return {
     meta,
@@ -248,6 +263,7 @@ export async function listResource(
     perPage: state.perPage,
     pageSizes: PAGE_SIZES,
     ordered: meta.can.order && state.sort === decl.defaultSort.key,
+    nested: tree,
     toolbar: (decl.toolbarActions ?? [])
       .filter((a) => can(args.actor, a.ability ?? "update", args.input.resource))
       .map((a) => ({
@@ -259,6 +275,41 @@ export async function listResource(
       })),
     hasDetail: !!decl.detail,
   };
+}
+
+/**
+ * A nested list (decision 0065) on one page: the rows under the search and filters in tree order, each with its
+ * level, its parent's name and its place among its siblings (the whole tree decides, so a search keeps the levels).
+ */
+async function nestedPage(
+  deps: Deps,
+  decl: ResourceDeclaration,
+  where: ReturnType<typeof conditionOf>,
+  order: ReturnType<typeof orderOf>,
+) {
+  const rows = await selectAll(deps.db, decl, where, order);
+  const all = await selectAll(deps.db, decl, conditionOf(decl, { q: "", filters: {} }), order);
+  const titles = new Map(all.map((r) => [String(r.__id), decl.titleOf(r)]));
+  const byId = new Map(rows.map((r) => [String(r.__id), r]));
+  const nodes = all.map((r) => ({
+    id: r.__id as string | number,
+    parent: (r.__parent ?? null) as string | number | null,
+    group: (r.__group ?? null) as string | number | null,
+    position: Number(r.__position ?? 0),
+  }));
+  const ordered: Record<string, unknown>[] = [];
+  for (const t of treeOrder(decl, nodes)) {
+    const row = byId.get(String(t.node.id));
+    if (!row) continue;
+    row.__tree = {
+      level: t.level,
+      parentTitle: t.parentId === null ? null : (titles.get(String(t.parentId)) ?? null),
+      first: t.first,
+      last: t.last,
+    };
+    ordered.push(row);
+  }
+  return { rows: ordered, total: ordered.length, page: 1, pageCount: 1 };
 }
 
 async function defaultsOf(deps: Deps, decl: ResourceDeclaration): Promise<ListDefaults> {
@@ -347,12 +398,17 @@ export async function getResourceForm(
     if (!record) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
   }
   const fields: FormFieldView[] = [];
+  const parent = isNested(decl) ? parentField(decl) : undefined;
   for (const f of decl.fields) {
     if (f.editOnly && mode === "create") continue;
     fields.push(
       fieldView(
         f,
-        f.relation ? await selectOptions(deps.db, f.relation) : (f.options ?? []),
+        f === parent
+          ? await parentChoices(deps, decl, record ? parseId(decl, args.input.id as string) : null)
+          : f.relation
+            ? await selectOptions(deps.db, f.relation)
+            : (f.options ?? []),
         mode === "edit" && !!f.readOnlyOnEdit,
       ),
     );
@@ -367,6 +423,13 @@ export async function getResourceForm(
     fields,
     values,
   };
+}
+
+/** A nested resource's parent field: the rows that may take this one as a child, named by their titles. */
+async function parentChoices(deps: Deps, decl: ResourceDeclaration, id: string | number | null) {
+  const all = await selectAll(deps.db, decl, conditionOf(decl, { q: "", filters: {} }), []);
+  const titles = new Map(all.map((r) => [String(r.__id), decl.titleOf(r)]));
+  return parentOptions(deps.db as unknown as Tx, decl, id, titles);
 }
 
 function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly: boolean): FormFieldView {
@@ -601,6 +664,9 @@ export async function saveResource(
     const existing = id === null ? null : await selectRecord(tx, decl, id, { forUpdate: true });
     if (id !== null && !existing) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
     const cols = { ...(await columnsOf(decl, data, { tx, existing })), ...images };
+    // A nested resource (decision 0065): the parent is checked and the row takes the end of its new place.
+    const placed = isNested(decl) ? await placeRow(tx, decl, { id, existing, cols }) : null;
+    if (placed) cols[columnKey(decl.table, decl.orderColumn as AnyPgColumn)] = placed.position;
     if (existing && id !== null) {
       const { names, labels } = changedFields(decl, existing, cols);
       const title = decl.titleOf({ ...existing, ...cols });
@@ -608,6 +674,7 @@ export async function saveResource(
         return { id: String(id), changed: names, message: `No change to ${decl.noun} ${quoted(title)}.` };
       }
       await updateRecord(tx, decl, id, cols);
+      if (placed?.from) await renumber(tx, decl, placed.from);
       await journal(tx, args.actor, entry, "update", `Changed ${decl.noun} ${quoted(title)}: ${labels.join(", ")}.`, {
         id,
         changed: labels,
@@ -645,12 +712,16 @@ export async function deleteResource(
   const parsed = ids.map((id) => parseId(decl, id));
   const result = await writeTx(deps, decl, async (tx) => {
     const titles: string[] = [];
+    const places: ReturnType<typeof placeOf>[] = [];
     for (const id of parsed) {
       const row = await selectRecord(tx, decl, id, { forUpdate: true });
       if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun} (it may have been deleted already).`);
       titles.push(decl.titleOf(row));
+      if (isNested(decl)) places.push(placeOf(decl, row));
     }
+    if (isNested(decl)) await refuseDeleteOfParents(tx, decl, parsed, (id) => titles[parsed.indexOf(id)] ?? String(id));
     await deleteRecords(tx, decl, parsed);
+    for (const place of places) await renumber(tx, decl, place);
     const what = titles.length === 1 ? `${decl.noun} ${quoted(titles[0])}` : `${titles.length} ${plural(decl)}`;
     await journal(
       tx,
@@ -682,6 +753,18 @@ export async function moveResource(
     const row = await selectRecord(tx, decl, id, { forUpdate: true });
     if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
     const title = decl.titleOf(row);
+    if (isNested(decl)) {
+      // Among its siblings (same group and parent), renumbered 1..n in this transaction (decision 0065).
+      if (!(await moveAmongSiblings(tx, decl, row, id, args.input.direction))) {
+        return {
+          message: `${capital(decl.noun)} ${quoted(title)} is already ${args.input.direction === "up" ? "first" : "last"}.`,
+        };
+      }
+      await journal(tx, args.actor, entry, "order", `Moved ${decl.noun} ${quoted(title)} ${args.input.direction}.`, {
+        id,
+      });
+      return { message: `${capital(decl.noun)} ${quoted(title)} moved ${args.input.direction}.` };
+    }
     const position = Number(row[key]);
     const other = await selectNeighbour(tx, decl, col, position, args.input.direction);
     if (!other) {

@@ -62,6 +62,8 @@ export type ListRowView = {
   }[];
   /** What the row says in place of an action it does not offer ("You (cannot change your own)"). */
   notes: string[];
+  /** A nested list's row (decision 0065): its level (1 = top), its parent's name, and its place among siblings. */
+  tree?: { level: number; parentTitle: string | null; first: boolean; last: boolean };
 };
 
 export type ResourceListView = {
@@ -85,6 +87,8 @@ export type ResourceListView = {
   perPage: number;
   pageSizes: number[];
   ordered: boolean;
+  /** The rows are a tree (decision 0065): every row on one page, children under their parent. */
+  nested?: boolean;
   toolbar: { intent: string; title: string; button: string; help: string | null; fields: FormFieldView[] }[];
   /** Rows have a page of their own (`<path>/:id`). */
   hasDetail: boolean;

@@ -44,6 +44,17 @@ export type ResourceDeclaration = {
   softDelete?: AnyPgColumn;
   /** An integer column kept 1..n: the list shows up/down buttons and is shown in that order. */
   orderColumn?: AnyPgColumn;
+  /**
+   * Nested order (decision 0065): a nullable self-reference. With `orderColumn`, positions are kept 1..n within each
+   * (group, parent); the list shows the rows as a tree; the form field stored in this column (kind "relation", no
+   * `relation`) offers the possible parents. The engine refuses cycles, a parent in another group, nesting deeper
+   * than `maxDepth`, and the delete of a row that still has children.
+   */
+  parentColumn?: AnyPgColumn;
+  /** The column that splits the rows into separately ordered groups (e.g. which menu); a parent is in its child's. */
+  groupColumn?: AnyPgColumn;
+  /** Levels of nesting allowed with `parentColumn` (default 2: items and their children). */
+  maxDepth?: number;
   /** How a row is named in messages and the journal. */
   titleOf: (row: Record<string, unknown>) => string;
   /**

@@ -133,4 +133,19 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "system", label: "SMS log" },
     load: () => import("../notifications/sms-log.resource"),
   },
+  // Issue 30: the header's (left) and the footer's (right) menus, nested and ordered (decision 0065).
+  {
+    id: "admin.left-menu-settings",
+    path: "left-menu-settings",
+    subject: "MenuAdmin",
+    nav: { group: "content", label: "Header menus" },
+    load: () => import("../content/left-menu.resource"),
+  },
+  {
+    id: "admin.right-menu-settings",
+    path: "right-menu-settings",
+    subject: "MenuAdmin",
+    nav: { group: "content", label: "Footer menus" },
+    load: () => import("../content/right-menu.resource"),
+  },
 ];

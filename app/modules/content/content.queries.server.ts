@@ -4,7 +4,15 @@ import { bestPractices, listings, menuItems, quickFacts } from "~/db/schema";
 
 export function selectMenuItems(db: Db) {
   return db
-    .select({ menu: menuItems.menu, label: menuItems.label, href: menuItems.href, description: menuItems.description })
+    .select({
+      id: menuItems.id,
+      parentId: menuItems.parentId,
+      visible: menuItems.visible,
+      menu: menuItems.menu,
+      label: menuItems.label,
+      href: menuItems.href,
+      description: menuItems.description,
+    })
     .from(menuItems)
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
 }
