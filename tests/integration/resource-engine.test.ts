@@ -416,7 +416,7 @@ describe("a new resource is one declaration and one registry line", () => {
     RESOURCES.push({
       id: "admin.menu-links-test",
       path: "menu-links-test",
-      subject: "MenuLinkTest",
+      subject: "MenuAdmin",
       nav: { group: "content", label: "Menu links" },
       load: async () => ({ default: declaration }),
     });

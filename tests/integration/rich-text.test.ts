@@ -50,7 +50,7 @@ beforeAll(() => {
   RESOURCES.push({
     id: "admin.rich-text-test",
     path: "rich-text-test",
-    subject: "RichTextTest",
+    subject: "QuickFact",
     load: async () => ({ default: declaration }),
   });
 });

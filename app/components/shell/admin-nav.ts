@@ -353,6 +353,11 @@ export const ADMIN_SIDEBAR: AdminNavNode[] = [
   },
 ];
 
+/** The ids of the sidebar's groups, sub-groups included (a registry line's `nav.group` must be one). */
+export const ADMIN_NAV_GROUPS: readonly string[] = (function groups(nodes: AdminNavNode[]): string[] {
+  return nodes.flatMap((n) => (n.kind === "group" ? [n.id, ...groups(n.children)] : []));
+})(ADMIN_SIDEBAR);
+
 /** Links to add to the sidebar's groups (the admin resources, from their registry, on the server). */
 export type ExtraNavLink = { group: string; link: Omit<AdminNavLink, "kind" | "icon"> };
 

@@ -1,3 +1,4 @@
+import type { SubjectName } from "../../auth/abilities";
 import type { ResourceDeclaration } from "./resource";
 
 /**
@@ -13,8 +14,11 @@ export type RegistryEntry = {
   id: string;
   /** The path under /admin. */
   path: string;
-  /** The CASL subject: reading needs `read`, changes `create`/`update`/`delete` (an administrator may do all). */
-  subject: string;
+  /**
+   * The CASL subject (one of `SUBJECTS` in auth/abilities.ts): reading needs `read`, changes
+   * `create`/`update`/`delete` (an administrator may do all).
+   */
+  subject: SubjectName;
   /**
    * Where the admin sidebar lists it: the id of a sidebar group (components/shell/admin-nav.ts) and the label. Left
    * out for a screen the sidebar already lists (the header's shortcuts point at it too).
@@ -22,6 +26,11 @@ export type RegistryEntry = {
   nav?: { group: string; label: string };
   load: () => Promise<{ default: ResourceDeclaration }>;
 };
+
+/** Every route id the registry generates for a line (the list, its forms, a row's page, import, export). */
+export function registryRouteIds(entry: Pick<RegistryEntry, "id">): string[] {
+  return ["", ".create", ".edit", ".show", ".import", ".export"].map((s) => `${entry.id}${s}`);
+}
 
 export const RESOURCES: RegistryEntry[] = [
   {
