@@ -5,7 +5,9 @@ import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
 import routes from "../app/routes";
 import type { ResourceDeclaration } from "~/modules/admin/resource";
 import { checkDeclaration, checkRegistry, DeclarationError } from "~/modules/admin/resource-checks";
+import { constrainedField, duplicatedConstraints, schemaConstraints } from "~/modules/admin/resource-constraints";
 import { RESOURCES, type RegistryEntry } from "~/modules/admin/resources.registry";
+import { id, int, optionalText, text as textField } from "~/lib/fields";
 
 const ctx = { navGroups: ADMIN_NAV_GROUPS };
 
@@ -126,5 +128,54 @@ describe("checkRegistry refuses", () => {
 
   it("a path used twice", () => {
     expect(() => checkRegistry([entry, { ...entry, id: "admin.others" }])).toThrow(/path “things”/);
+  });
+});
+
+describe("form constraints come from the schema (declared once)", () => {
+  it("reads lengths, bounds and required from zod 4 schemas through their wrappers", () => {
+    expect(schemaConstraints(z.string().min(1).max(120))).toEqual({ required: true, maxLength: 120 });
+    expect(schemaConstraints(z.string().max(40).nullable())).toEqual({ required: false, maxLength: 40 });
+    expect(schemaConstraints(z.url().max(300).nullable())).toEqual({ required: false, maxLength: 300 });
+    expect(schemaConstraints(z.number().int().min(2000).max(2100))).toEqual({ required: true, min: 2000, max: 2100 });
+    expect(schemaConstraints(z.boolean())).toEqual({ required: false });
+    expect(schemaConstraints(textField({ label: "Name", max: 120 }))).toEqual({ required: true, maxLength: 120 });
+    expect(schemaConstraints(optionalText({ label: "Note", max: 500 }))).toEqual({ required: false, maxLength: 500 });
+    expect(schemaConstraints(int({ min: 1, max: 9, message: "x" }))).toEqual({ required: true, min: 1, max: 9 });
+    expect(schemaConstraints(int({ min: 1, max: 9, message: "x" }).nullable())).toEqual({
+      required: false,
+      min: 1,
+      max: 9,
+    });
+    expect(schemaConstraints(id())).toEqual({ required: true, min: 1 });
+  });
+
+  for (const entry of RESOURCES) {
+    it(`${entry.id}: the form's constraints are the schema's`, async () => {
+      const decl = (await entry.load()).default;
+      const shape = decl.schema.shape as Record<string, z.ZodType>;
+      for (const f of decl.fields.filter((x) => x.name in shape)) {
+        expect(duplicatedConstraints(decl, f), `${entry.id} ${f.name} types a constraint twice`).toEqual([]);
+        const form = constrainedField(decl, f);
+        const schema = schemaConstraints(shape[f.name]);
+        const dollars = (v: number | undefined) => (v !== undefined && f.kind === "money" ? v / 100 : v);
+        expect(
+          { required: form.required, maxLength: form.maxLength, min: form.min, max: form.max },
+          `${entry.id} ${f.name}`,
+        ).toEqual({
+          required: schema.required,
+          maxLength: schema.maxLength,
+          min: dollars(schema.min),
+          max: dollars(schema.max),
+        });
+      }
+    });
+  }
+
+  it("refuses a field that types a constraint its schema states", () => {
+    const fields = [
+      { name: "name", label: "Name", kind: "text" as const, maxLength: 120 },
+      { name: "active", label: "Active", kind: "checkbox" as const, column: things.isActive },
+    ];
+    expect(refusal(entry, decl({ fields }))).toMatch(/field “name” declares maxLength, which its schema states/);
   });
 });

@@ -1,5 +1,6 @@
 import { isSubjectName } from "~/auth/abilities";
 import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
+import { duplicatedConstraints } from "./resource-constraints";
 import { type RegistryEntry, registryRouteIds } from "./resources.registry";
 
 /**
@@ -53,6 +54,12 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
     seen.add(f.name);
     const p = fieldProblem(decl, columns, f);
     if (p) problems.push(p);
+    const twice = duplicatedConstraints(decl, f);
+    if (twice.length) {
+      problems.push(
+        `field “${f.name}” declares ${twice.join(", ")}, which its schema states (declare them once, there)`,
+      );
+    }
   }
   // A field the schema does not know is stripped by the parse and never saved; a schema key no field fills is never sent.
   const shape = Object.keys(decl.schema.shape);

@@ -14,6 +14,7 @@ import { recordActivity } from "~/modules/journal/journal.server";
 import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
 import { parseCsv, toCsv } from "./csv";
 import { checkDeclaration, checkRegistry } from "./resource-checks";
+import { constrainedField } from "./resource-constraints";
 import type {
   AnyPgColumn,
   ListDefaults,
@@ -72,7 +73,7 @@ export async function resolveResource(rawPattern: string): Promise<ResolvedResou
   throw new AppError("NOT_FOUND", "There is no such admin screen.");
 }
 
-const CHECKED = new WeakSet<ResourceDeclaration>();
+const CHECKED = new WeakMap<ResourceDeclaration, ResourceDeclaration>();
 let registryChecked = false;
 
 /** A loaded declaration, checked once per process (decision 0066): a bad one is an error naming it, never a guess. */
@@ -81,11 +82,14 @@ function checked(entry: RegistryEntry, decl: ResourceDeclaration) {
     checkRegistry(RESOURCES);
     registryChecked = true;
   }
-  if (!CHECKED.has(decl)) {
+  let ready = CHECKED.get(decl);
+  if (!ready) {
     checkDeclaration(entry, decl, { navGroups: ADMIN_NAV_GROUPS });
-    CHECKED.add(decl);
+    // The form's required, lengths and ranges come from the schema (declared once, there).
+    ready = { ...decl, fields: decl.fields.map((f) => constrainedField(decl, f)) };
+    CHECKED.set(decl, ready);
   }
-  return decl;
+  return ready;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
