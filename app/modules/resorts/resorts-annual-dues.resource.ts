@@ -4,13 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import {
-  RESORT_DUES_CENTS,
-  RESORT_DUES_YEAR,
-  RESORT_END_YEAR,
-  RESORT_SOURCE_MAX,
-  ResortFactsSchema,
-} from "./resorts-admin.schema";
+import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "./resorts-admin.schema";
 
 /** "Jan 31, 2057": contracts end on January 31 of their end year. */
 const endsOn = (year: AnyPgColumn) => sql<string>`case when ${year} is null then null else 'Jan 31, ' || ${year} end`;
