@@ -4,7 +4,7 @@
  * overrides, must refuse (or accept) its import. `npm run lint` then fails on the same breach anywhere in app/.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,10 +131,49 @@ const CASES: Case[] = [
     refused: false,
     why: "the shell may use modules",
   },
+
+  // A declaration may name the transaction type; the auth folder uses its own queries file.
+  {
+    file: "app/modules/zz/typed.resource.ts",
+    source: 'import type { Tx } from "~/db/client.server";\nexport type X = Tx;\n',
+    refused: false,
+    why: "a declaration names the Tx type",
+  },
+  {
+    file: "app/auth/own.server.ts",
+    source: imp("./auth.queries.server"),
+    refused: false,
+    why: "auth calls its own queries file",
+  },
+  {
+    file: "app/modules/zz/ui/own-queries-free.tsx",
+    source: imp("../zz.schema"),
+    refused: false,
+    why: "a module's component imports its own schema by a relative path",
+  },
 ];
+
+/**
+ * The probes: one file per forbidden import under tests/fixtures/layer-probes (which `biome check .` skips), laid
+ * out as in app/. Each starts with `// probe: <rule>: <why>` and must be refused by that rule.
+ */
+const PROBES_DIR = "tests/fixtures/layer-probes";
+type Probe = { file: string; source: string; rule: string; why: string };
+function probes(dirRel = ""): Probe[] {
+  return readdirSync(path.join(PROBES_DIR, dirRel), { withFileTypes: true }).flatMap((d) => {
+    const rel = path.posix.join(dirRel, d.name);
+    if (d.isDirectory()) return probes(rel);
+    const source = readFileSync(path.join(PROBES_DIR, rel), "utf8");
+    const m = /^\/\/ probe: (\S+): (.*)$/m.exec(source);
+    if (!m) throw new Error(`${PROBES_DIR}/${rel} has no "// probe: <rule>: <why>" line`);
+    return [{ file: rel, source, rule: m[1], why: m[2] }];
+  });
+}
+const PROBES = probes();
 
 let dir: string;
 let refusals: Map<string, string[]>;
+let rulesBroken: Map<string, string[]>;
 
 /** Biome with the project's configuration, on a scratch folder laid out like the project (the overrides match paths). */
 function lintScratch(root: string) {
@@ -145,13 +184,15 @@ function lintScratch(root: string) {
   });
   if (result.error) throw result.error;
   const found = new Map<string, string[]>();
+  const rules = new Map<string, string[]>();
   for (const line of `${result.stdout}\n${result.stderr}`.split("\n")) {
-    const m = /^::error title=lint\/style\/noRestrictedImports,file=([^,]+),.*?::(.*)$/.exec(line);
+    const m = /^::error title=(lint\/[^,]+),file=([^,]+),.*?::(.*)$/.exec(line);
     if (!m) continue;
-    const rel = path.relative(root, m[1]).split(path.sep).join("/");
-    found.set(rel, [...(found.get(rel) ?? []), m[2]]);
+    const rel = path.relative(root, m[2]).split(path.sep).join("/");
+    rules.set(rel, [...(rules.get(rel) ?? []), m[1]]);
+    if (m[1] === "lint/style/noRestrictedImports") found.set(rel, [...(found.get(rel) ?? []), m[3]]);
   }
-  return { status: result.status, found };
+  return { status: result.status, found, rules };
 }
 
 beforeAll(() => {
@@ -161,13 +202,14 @@ beforeAll(() => {
   delete config.vcs;
   delete config.$schema;
   writeFileSync(path.join(dir, "biome.json"), JSON.stringify(config));
-  for (const c of CASES) {
+  for (const c of [...CASES, ...PROBES]) {
     mkdirSync(path.dirname(path.join(dir, c.file)), { recursive: true });
     writeFileSync(path.join(dir, c.file), c.source);
   }
-  const { status, found } = lintScratch(dir);
+  const { status, found, rules } = lintScratch(dir);
   expect(status, "biome lint exits non-zero on a breach").not.toBe(0);
   refusals = found;
+  rulesBroken = rules;
 }, 60_000);
 
 afterAll(() => {
@@ -182,6 +224,17 @@ describe("biome.json layering rules", () => {
       else expect(messages, `${c.file} should pass`).toEqual([]);
     });
   }
+
+  for (const p of PROBES) {
+    it(`probe refused by ${p.rule}: ${p.why} (${p.file})`, () => {
+      expect(rulesBroken.get(p.file) ?? [], `${PROBES_DIR}/${p.file}`).toContain(p.rule);
+    });
+  }
+
+  it("has no two fixtures at one path", () => {
+    const files = [...CASES, ...PROBES].map((c) => c.file);
+    expect(new Set(files).size).toBe(files.length);
+  });
 
   it("names the rule broken in its message", () => {
     expect(refusals.get("app/routes/f.tsx")?.[0]).toMatch(/Routes are thin/);

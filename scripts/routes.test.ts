@@ -10,8 +10,10 @@ const rowOf = (table: RouteRow[], p: string) => {
 };
 
 describe("npm run routes", () => {
+  // The plugged-in sources as shipped (the registry's); a test that adds one gets them back afterwards.
+  const SHIPPED = [...GUARD_SOURCES];
   afterEach(() => {
-    GUARD_SOURCES.length = 0;
+    GUARD_SOURCES.splice(0, GUARD_SOURCES.length, ...SHIPPED);
   });
 
   it("reports the user admin screens as administrators' only, not open to writers", () => {
@@ -46,6 +48,15 @@ describe("npm run routes", () => {
     if (!unwalked) throw new Error("every POST is walked: pick another example");
     GUARD_SOURCES.push((route, method) => (route.id === unwalked.id && method === "POST" ? "can manage Thing" : null));
     expect(rowOf(routeTable(), unwalked.path).guards.POST).toEqual({ who: "can manage Thing", from: "declared" });
+  });
+
+  it("takes a registry line's guard by exact route id (admin.companies.costs is not one of admin.companies's)", () => {
+    const [registry] = SHIPPED;
+    const all = listRoutes();
+    const costs = all.find((r) => r.id === "admin.companies.costs");
+    if (!costs) throw new Error("no admin.companies.costs");
+    expect(registry(costs, "GET")).toBe("can read TitleCompanyAdmin");
+    expect(registry({ ...costs, id: "admin.companies.nothing" }, "GET")).toBeNull();
   });
 
   it("prints one line per route, each with who may call it", () => {

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { RESOURCES } from "../app/modules/admin/resources.registry";
+import { RESOURCES, registryRouteIds } from "../app/modules/admin/resources.registry";
 import routes from "../app/routes";
 import { rows as accessRows } from "../tests/e2e/route-access/index";
 import { ROLES, type RoleKey, type RouteAccessRow } from "../tests/e2e/route-access/types";
@@ -48,7 +48,8 @@ export const GUARD_SOURCES: GuardSource[] = [
   // The admin resource engine's routes: the registry line names the CASL subject; reading needs `read`, a change
   // the action's own right (create, update or delete); only administrators hold them unless abilities.ts says so.
   (route, method) => {
-    const entry = RESOURCES.find((r) => route.id === r.id || route.id.startsWith(`${r.id}.`));
+    // By exact id: `admin.companies.costs` is its own line, not one of `admin.companies`'s routes.
+    const entry = RESOURCES.find((r) => registryRouteIds(r).includes(route.id));
     if (!entry) return null;
     return method === "GET" ? `can read ${entry.subject}` : `can create/update/delete ${entry.subject}`;
   },

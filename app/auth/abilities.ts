@@ -10,39 +10,64 @@ export type { Role, StaffRole, Viewer } from "./viewer";
 export { isStaffAccount, isStaffWriter } from "./viewer";
 
 export type Action = "manage" | "access" | "read" | "create" | "update" | "delete";
-export type Subject =
-  | "AdminArea"
-  | "AdminDashboard"
-  | "MailLog"
-  | "User"
-  | "Listing"
-  | "Blog"
-  | "SupportPage"
-  | "Seo"
-  | "ContentWorkspace"
-  | "Profile"
-  | "RequiredPage"
-  | "SpecialRequest"
+/**
+ * Every string subject of the rules, at run time as well as in the type (`Subject` derives from it): the admin
+ * registry's subjects are checked against this list when a declaration loads (app/modules/admin/resource-checks.ts).
+ */
+export const SUBJECTS = [
+  "AdminArea",
+  "AdminDashboard",
+  "MailLog",
+  "User",
+  "Listing",
+  "Blog",
+  "SupportPage",
+  "Seo",
+  "ContentWorkspace",
+  "Profile",
+  "RequiredPage",
+  "SpecialRequest",
   /** A person's own security settings: password, two-factor, browser sessions, deleting the account. */
-  | "SecuritySettings"
+  "SecuritySettings",
   /** A person's own marketplace role (buyer or seller), switched from the profile's preferences. */
-  | "OwnRole"
+  "OwnRole",
+  "Offer",
+  /** Every offer, as the back office sees them (administrators only). */
+  "OfferAdmin",
+  /** The title companies and their closing costs (administrators only). */
+  "TitleCompanyAdmin",
+  // The admin back office's subjects (administrators only unless a rule below says otherwise).
+  "Broker",
+  "QuickFact",
+  /** Every listing as the back office sees them (everyone may read a public listing, so not `Listing`). */
+  "ListingAdmin",
+  /** Every account as the back office sees them (everyone may read their own User, so not `User`). */
+  "UserAdmin",
+  "ContactMessageAdmin",
+  "ResortAdmin",
+  "SpecialRequestAdmin",
+  /** The site's menus (the left and right menu settings). */
+  "MenuAdmin",
+  /** The site's settings: tweaks, contract sections (administrators only). */
+  "SiteSettings",
+] as const;
+
+export type SubjectName = (typeof SUBJECTS)[number];
+
+export type Subject =
+  | SubjectName
   | { __type: "Listing"; sellerId: string | null }
   | { __type: "User"; id: string }
   /** An offer: its buyer and the listing's seller (null for a broker's listing) see and answer it. */
   | { __type: "Offer"; buyerId: string; sellerId: string | null }
-  | "Offer"
-  /** Every offer, as the back office sees them (administrators only). */
-  | "OfferAdmin"
-  /** The title companies and their closing costs (administrators only). */
-  | "TitleCompanyAdmin"
-  /** The site's settings records, such as /admin/tweaks (administrators only). */
-  | "Settings"
-  /** The header and footer menus (/admin/left-menu-settings, /admin/right-menu-settings; administrators only). */
-  | "MenuAdmin"
   | "all";
 
-export type AppAbility = MongoAbility<[Action, Subject | string]>;
+/** True for a subject name the rules know (the admin registry's lines are checked with it). */
+export function isSubjectName(s: string): s is SubjectName {
+  return (SUBJECTS as readonly string[]).includes(s);
+}
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
 
 export function defineAbilityFor(viewer: Viewer | null): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);

@@ -142,17 +142,21 @@ export function token(o: { message: string; min?: number; max?: number }) {
  * message for every refusal ("Choose a listing.", "There is no such request.").
  */
 export function id(message = "Choose an item from the list.") {
-  return z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number => {
-      const n = toDbId(v);
-      if (n === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return (
+    z
+      .unknown()
+      .optional()
+      .transform((v, ctx): number => {
+        const n = toDbId(v);
+        if (n === null) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return n;
+      })
+      // Never fails (the transform checked it): states that a value is needed where a form can read it (decision 0066).
+      .pipe(z.number().int().min(1))
+  );
 }
 
 /** As `id`, but missing, null or "" is undefined (an optional key). */
@@ -194,19 +198,23 @@ export function idParam(raw: string | undefined, message = "There is no such pag
  * say otherwise. Missing or "" is refused too (preprocess it to undefined and add `.optional()` to allow it).
  */
 export function int(o: { min: number; max: number; message: string; tooSmall?: string; tooLarge?: string }) {
-  return z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number => {
-      const n = wholeOf(v);
-      const problem =
-        n === null ? o.message : n < o.min ? (o.tooSmall ?? o.message) : n > o.max ? (o.tooLarge ?? o.message) : null;
-      if (problem !== null) {
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
-      }
-      return n as number;
-    });
+  return (
+    z
+      .unknown()
+      .optional()
+      .transform((v, ctx): number => {
+        const n = wholeOf(v);
+        const problem =
+          n === null ? o.message : n < o.min ? (o.tooSmall ?? o.message) : n > o.max ? (o.tooLarge ?? o.message) : null;
+        if (problem !== null) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        return n as number;
+      })
+      // Never fails (the transform checked the range): states the bounds where a form can read them (decision 0066).
+      .pipe(z.number().min(o.min).max(o.max))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

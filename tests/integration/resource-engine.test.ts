@@ -406,9 +406,9 @@ describe("a new resource is one declaration and one registry line", () => {
         { key: "menu", label: "Menu", value: menuItems.menu, sortable: true },
       ],
       fields: [
-        { name: "menu", label: "Menu", kind: "text", required: true },
-        { name: "label", label: "Label", kind: "text", required: true },
-        { name: "href", label: "Address", kind: "text", required: true },
+        { name: "menu", label: "Menu", kind: "text" },
+        { name: "label", label: "Label", kind: "text" },
+        { name: "href", label: "Address", kind: "text" },
       ],
       defaultSort: { key: "label", dir: "asc" },
       titleOf: (r) => String(r.label),
@@ -416,7 +416,7 @@ describe("a new resource is one declaration and one registry line", () => {
     RESOURCES.push({
       id: "admin.menu-links-test",
       path: "menu-links-test",
-      subject: "MenuLinkTest",
+      subject: "MenuAdmin",
       nav: { group: "content", label: "Menu links" },
       load: async () => ({ default: declaration }),
     });

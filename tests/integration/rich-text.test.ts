@@ -33,8 +33,8 @@ const declaration = defineResource({
     { key: "body", label: "Text", value: bestPractices.body, format: "html" },
   ],
   fields: [
-    { name: "title", label: "Title", kind: "text", required: true },
-    { name: "body", label: "Text", kind: "richtext", required: true },
+    { name: "title", label: "Title", kind: "text" },
+    { name: "body", label: "Text", kind: "richtext" },
   ],
   defaultSort: { key: "title", dir: "asc" },
   titleOf: (r) => String(r.title),
@@ -50,7 +50,7 @@ beforeAll(() => {
   RESOURCES.push({
     id: "admin.rich-text-test",
     path: "rich-text-test",
-    subject: "RichTextTest",
+    subject: "QuickFact",
     load: async () => ({ default: declaration }),
   });
 });

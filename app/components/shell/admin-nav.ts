@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { Action, AppAbility, Subject } from "~/auth/abilities";
+import type { AppAbility, SubjectName } from "~/auth/abilities";
 
 /**
  * The admin back office's navigation, as data: the header shortcuts and the sidebar tree.
@@ -21,395 +21,313 @@ export type AdminIcon =
   | "system"
   | "mail";
 
-type Permission = readonly [Action, Subject];
-
+/**
+ * A link of the sidebar. It is shown when the viewer may `read` its subject: the same question the page's loader
+ * asks (an engine resource's loader asks exactly that; a bespoke page's loader asks an equivalent right, proved for
+ * every role by scripts/admin-nav.test.ts against the route-access walk).
+ */
 export type AdminNavLink = {
   kind: "link";
   id: string;
   label: string;
   href: string;
   icon: AdminIcon;
-  can: Permission;
+  subject: SubjectName;
   available: boolean;
-  /** The header shortcut's label when it differs from the sidebar's (SPEC: "Repost"). */
-  shortcutLabel?: string;
+  /** Its place among its group's links (lower first). */
+  order: number;
 };
 export type AdminNavGroup = {
   kind: "group";
   id: string;
   label: string;
   icon: AdminIcon;
+  /** Its place among the top level's entries (lower first). */
+  order: number;
   /** Links or sub-groups (sub-groups hold links only). */
   children: AdminNavNode[];
 };
 export type AdminNavNode = AdminNavLink | AdminNavGroup;
 
-/** What the client receives: the same tree without permissions or flags. */
-export type VisibleNavLink = Omit<AdminNavLink, "can" | "available" | "shortcutLabel">;
-export type VisibleNavGroup = Omit<AdminNavGroup, "children"> & { children: VisibleNavNode[] };
+/** What the client receives: the same tree without permissions, flags or places. */
+export type VisibleNavLink = Omit<AdminNavLink, "subject" | "available" | "order">;
+export type VisibleNavGroup = Omit<AdminNavGroup, "children" | "order"> & { children: VisibleNavNode[] };
 export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
-const ADMIN_ONLY: Permission = ["read", "AdminDashboard"];
+/** The group id of the sidebar's top level (a link placed there sits between the groups, by its order). */
+export const TOP = "top";
 
-export const ADMIN_SIDEBAR: AdminNavNode[] = [
-  {
-    kind: "link",
-    id: "overview",
-    label: "Overview",
-    href: href("/admin/dashboard"),
-    icon: "overview",
-    can: ADMIN_ONLY,
-    available: true,
-  },
-  {
-    kind: "group",
-    id: "users",
-    label: "Users",
-    icon: "users",
-    children: [
-      {
-        kind: "link",
-        id: "users-all",
-        label: "Users",
-        href: href("/admin/users"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "users-deleted",
-        label: "Deleted users",
-        href: href("/admin/deleted-users"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "users-admins",
-        label: "Admins",
-        href: href("/admin/admins"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "users-login-activity",
-        label: "Login activity",
-        href: href("/admin/login-activity"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "users-journal",
-        label: "Journal",
-        href: href("/admin/journal"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "admin-profile",
-        label: "My profile",
-        href: href("/admin/profile"),
-        icon: "users",
-        can: ["manage", "User"],
-        available: true,
-      },
-    ],
-  },
-  {
-    kind: "group",
-    id: "listings",
-    label: "Listings",
-    icon: "offers",
-    children: [
-      {
-        kind: "link",
-        id: "pending-listings",
-        label: "Pending listings",
-        href: href("/admin/pending-listings"),
-        icon: "offers",
-        can: ["manage", "Listing"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "deactivated-listings",
-        label: "Deactivated listings",
-        href: href("/admin/deactivated-listings"),
-        icon: "offers",
-        can: ["manage", "Listing"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "test-listings",
-        label: "Test listings",
-        href: href("/admin/test-listings"),
-        icon: "offers",
-        can: ["manage", "Listing"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "reposts",
-        label: "Reposts",
-        href: href("/admin/reposts"),
-        icon: "offers",
-        can: ["manage", "Listing"],
-        available: true,
-        shortcutLabel: "Repost",
-      },
-    ],
-  },
-  {
-    kind: "link",
-    id: "contact-messages",
-    label: "Contact messages",
-    href: href("/admin/contact-messages"),
-    icon: "mail",
-    can: ADMIN_ONLY,
-    available: true,
-  },
-  {
-    kind: "group",
-    id: "offers",
-    label: "Offers",
-    icon: "offers",
-    children: [
-      {
-        kind: "link",
-        id: "offer-dashboard",
-        label: "Offer dashboard",
-        href: href("/admin/offer-dashboard"),
-        icon: "offers",
-        can: ADMIN_ONLY,
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "od-settings",
-        label: "Dashboard settings",
-        href: href("/admin/od-settings"),
-        icon: "offers",
-        can: ADMIN_ONLY,
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "contract-sections",
-        label: "Contract sections",
-        href: href("/admin/contract-sections"),
-        icon: "offers",
-        can: ADMIN_ONLY,
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "offers-logs",
-        label: "Offers logs",
-        href: href("/admin/admin-offers-logs"),
-        icon: "offers",
-        can: ADMIN_ONLY,
-        available: true,
-      },
-    ],
-  },
+/**
+ * A screen's place in the sidebar: the one list of every admin screen's place is this list (bespoke pages) plus the
+ * registry's `nav` (engine resources, app/modules/admin/resources.registry.ts), merged on the server.
+ */
+export type AdminPlace = {
+  /** The route id (app/routes.ts) of the page. */
+  id: string;
+  href: string;
+  subject: SubjectName;
+  group: string;
+  label: string;
+  order: number;
+  available?: boolean;
+};
+
+/** The sidebar's groups (empty: their links are the places). */
+const GROUPS: AdminNavGroup[] = [
+  { kind: "group", id: "users", label: "Users", icon: "users", order: 20, children: [] },
+  { kind: "group", id: "listings", label: "Listings", icon: "offers", order: 30, children: [] },
+  { kind: "group", id: "offers", label: "Offers", icon: "offers", order: 50, children: [] },
   {
     kind: "group",
     id: "content",
     label: "Content",
     icon: "content",
+    order: 60,
     children: [
-      {
-        kind: "link",
-        id: "posts",
-        label: "Posts workspace",
-        href: href("/admin/posts"),
-        icon: "posts",
-        can: ["read", "ContentWorkspace"],
-        available: true,
-      },
-      {
-        kind: "group",
-        id: "blog",
-        label: "DVC Blog",
-        icon: "blog",
-        children: [
-          {
-            kind: "link",
-            id: "blogs",
-            label: "All posts",
-            href: "/admin/blogs",
-            icon: "blog",
-            can: ["manage", "Blog"],
-            available: false,
-          },
-          {
-            kind: "link",
-            id: "blogs-create",
-            label: "New post",
-            href: "/admin/blogs/create",
-            icon: "blog",
-            can: ["manage", "Blog"],
-            available: false,
-          },
-          {
-            kind: "link",
-            id: "blogs-topics",
-            label: "Topics",
-            href: "/admin/blogs-topics",
-            icon: "blog",
-            can: ["manage", "Blog"],
-            available: false,
-          },
-        ],
-      },
-      {
-        kind: "group",
-        id: "support-pages",
-        label: "Support pages",
-        icon: "support",
-        children: [
-          {
-            kind: "link",
-            id: "support-pages-all",
-            label: "All support pages",
-            href: "/admin/support-pages",
-            icon: "support",
-            can: ["manage", "SupportPage"],
-            available: false,
-          },
-          {
-            kind: "link",
-            id: "support-pages-create",
-            label: "New support page",
-            href: "/admin/support-pages/create",
-            icon: "support",
-            can: ["manage", "SupportPage"],
-            available: false,
-          },
-        ],
-      },
-      {
-        kind: "link",
-        id: "seo",
-        label: "SEO manager",
-        href: "/admin/seo",
-        icon: "seo",
-        can: ["manage", "Seo"],
-        available: false,
-      },
+      { kind: "group", id: "blog", label: "DVC Blog", icon: "blog", order: 20, children: [] },
+      { kind: "group", id: "support-pages", label: "Support pages", icon: "support", order: 30, children: [] },
     ],
   },
+  { kind: "group", id: "resorts", label: "Resorts", icon: "content", order: 70, children: [] },
+  { kind: "group", id: "system", label: "System", icon: "system", order: 80, children: [] },
+];
+
+/** The icon of a group's links. */
+const ICONS: Record<string, AdminIcon> = {
+  users: "users",
+  listings: "offers",
+  offers: "offers",
+  content: "content",
+  blog: "blog",
+  "support-pages": "support",
+  resorts: "content",
+  system: "system",
+};
+/** Links with an icon of their own (by route id). */
+const PLACE_ICONS: Record<string, AdminIcon> = {
+  "admin.dashboard": "overview",
+  "admin.contact-messages": "mail",
+  "admin.posts": "posts",
+  "admin.mail-log": "mail",
+};
+
+/** The bespoke admin pages' places (the engine resources' are their registry lines' `nav`). */
+export const ADMIN_PAGES: AdminPlace[] = [
   {
-    kind: "group",
-    id: "resorts",
-    label: "Resorts",
-    icon: "content",
-    children: [
-      {
-        kind: "link",
-        id: "resorts-annual-dues",
-        label: "Annual dues",
-        href: href("/admin/resorts/annual-dues"),
-        icon: "content",
-        can: ["manage", "all"],
-        available: true,
-      },
-    ],
+    id: "admin.dashboard",
+    href: href("/admin/dashboard"),
+    subject: "AdminDashboard",
+    group: TOP,
+    label: "Overview",
+    order: 10,
   },
   {
-    kind: "group",
-    id: "system",
-    label: "System",
-    icon: "system",
-    children: [
-      {
-        kind: "link",
-        id: "mail-log",
-        label: "Mail log",
-        href: href("/admin/mail"),
-        icon: "mail",
-        can: ["read", "MailLog"],
-        available: true,
-      },
-      {
-        kind: "link",
-        id: "tweaks",
-        label: "Tweaks",
-        href: href("/admin/tweaks"),
-        icon: "system",
-        can: ["manage", "all"],
-        available: true,
-      },
-    ],
+    id: "admin.users.index",
+    href: href("/admin/users"),
+    subject: "UserAdmin",
+    group: "users",
+    label: "Users",
+    order: 10,
+  },
+  {
+    id: "admin.login-activity",
+    href: href("/admin/login-activity"),
+    subject: "UserAdmin",
+    group: "users",
+    label: "Login activity",
+    order: 40,
+  },
+  {
+    id: "admin.journal",
+    href: href("/admin/journal"),
+    subject: "UserAdmin",
+    group: "users",
+    label: "Journal",
+    order: 50,
+  },
+  {
+    id: "admin.profile.index",
+    href: href("/admin/profile"),
+    subject: "UserAdmin",
+    group: "users",
+    label: "My profile",
+    order: 60,
+  },
+  {
+    id: "admin.pending-listings",
+    href: href("/admin/pending-listings"),
+    subject: "ListingAdmin",
+    group: "listings",
+    label: "Pending listings",
+    order: 10,
+  },
+  {
+    id: "admin.od-settings",
+    href: href("/admin/od-settings"),
+    subject: "OfferAdmin",
+    group: "offers",
+    label: "Dashboard settings",
+    order: 20,
+  },
+  {
+    id: "admin.contract-sections",
+    href: href("/admin/contract-sections"),
+    subject: "SiteSettings",
+    group: "offers",
+    label: "Contract sections",
+    order: 30,
+  },
+  {
+    id: "admin.posts",
+    href: href("/admin/posts"),
+    subject: "ContentWorkspace",
+    group: "content",
+    label: "Posts workspace",
+    order: 10,
+  },
+  // Not built yet (available: false): the blog, the support pages and the SEO manager.
+  {
+    id: "admin.blogs",
+    href: "/admin/blogs",
+    subject: "Blog",
+    group: "blog",
+    label: "All posts",
+    order: 10,
+    available: false,
+  },
+  {
+    id: "admin.blogs.create",
+    href: "/admin/blogs/create",
+    subject: "Blog",
+    group: "blog",
+    label: "New post",
+    order: 20,
+    available: false,
+  },
+  {
+    id: "admin.blogs-topics",
+    href: "/admin/blogs-topics",
+    subject: "Blog",
+    group: "blog",
+    label: "Topics",
+    order: 30,
+    available: false,
+  },
+  {
+    id: "admin.support-pages",
+    href: "/admin/support-pages",
+    subject: "SupportPage",
+    group: "support-pages",
+    label: "All support pages",
+    order: 10,
+    available: false,
+  },
+  {
+    id: "admin.support-pages.create",
+    href: "/admin/support-pages/create",
+    subject: "SupportPage",
+    group: "support-pages",
+    label: "New support page",
+    order: 20,
+    available: false,
+  },
+  {
+    id: "admin.seo",
+    href: "/admin/seo",
+    subject: "Seo",
+    group: "content",
+    label: "SEO manager",
+    order: 40,
+    available: false,
+  },
+  {
+    id: "admin.tweaks",
+    href: href("/admin/tweaks"),
+    subject: "SiteSettings",
+    group: "system",
+    label: "Tweaks",
+    order: 90,
   },
 ];
 
-/** Links to add to the sidebar's groups (the admin resources, from their registry, on the server). */
-export type ExtraNavLink = { group: string; link: Omit<AdminNavLink, "kind" | "icon"> };
+/** The ids of the sidebar's groups, sub-groups included, and the top level (a place's `group` must be one). */
+export const ADMIN_NAV_GROUPS: readonly string[] = [
+  TOP,
+  ...(function groups(nodes: AdminNavNode[]): string[] {
+    return nodes.flatMap((n) => (n.kind === "group" ? [n.id, ...groups(n.children)] : []));
+  })(GROUPS),
+];
 
-/** The sidebar with extra links appended to their groups (a group keeps its icon for them). */
-export function withExtraLinks(nodes: AdminNavNode[], extra: ExtraNavLink[]): AdminNavNode[] {
-  return nodes.map((node) => {
-    if (node.kind !== "group") return node;
-    const mine = extra
-      .filter((e) => e.group === node.id)
-      .map((e): AdminNavLink => ({ ...e.link, kind: "link", icon: node.icon }));
-    return mine.length ? { ...node, children: [...node.children, ...mine] } : node;
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** The sidebar tree of these places (the bespoke pages' and the registry's): each in its group, in order. */
+export function buildAdminSidebar(places: AdminPlace[]): AdminNavNode[] {
+  const linkOf = (p: AdminPlace): AdminNavLink => ({
+    kind: "link",
+    id: p.id,
+    label: p.label,
+    href: p.href,
+    icon: PLACE_ICONS[p.id] ?? ICONS[p.group] ?? "overview",
+    subject: p.subject,
+    available: p.available ?? true,
+    order: p.order,
   });
+  for (const p of places) {
+    if (!ADMIN_NAV_GROUPS.includes(p.group)) throw new Error(`admin screen ${p.id}: no sidebar group “${p.group}”`);
+  }
+  const fill = (g: AdminNavGroup): AdminNavGroup => ({
+    ...g,
+    children: [
+      ...g.children.map((c) => (c.kind === "group" ? fill(c) : c)),
+      ...places.filter((p) => p.group === g.id).map(linkOf),
+    ].sort(byOrder),
+  });
+  return [...GROUPS.map(fill), ...places.filter((p) => p.group === TOP).map(linkOf)].sort(byOrder);
 }
 
 /** Header shortcut buttons (SPEC: Users, Offer Dashboard, Offers Logs, Repost; each hidden on its own page). */
-const SHORTCUT_HREFS = [
-  href("/admin/users"),
-  href("/admin/offer-dashboard"),
-  href("/admin/admin-offers-logs"),
-  href("/admin/reposts"),
+const SHORTCUTS: { href: string; label?: string }[] = [
+  { href: href("/admin/users") },
+  { href: href("/admin/offer-dashboard") },
+  { href: href("/admin/admin-offers-logs") },
+  { href: href("/admin/reposts"), label: "Repost" },
 ];
 
 function flatten(nodes: AdminNavNode[]): AdminNavLink[] {
   return nodes.flatMap((n) => (n.kind === "link" ? [n] : flatten(n.children)));
 }
 
-/** The shortcuts are the sidebar's own entries, so one `available` flag governs both. */
-export const ADMIN_SHORTCUTS: AdminNavLink[] = SHORTCUT_HREFS.map((href) => {
-  const link = flatten(ADMIN_SIDEBAR).find((l) => l.href === href);
-  if (!link) throw new Error(`admin shortcut ${href} is not in the sidebar`);
-  return { ...link, label: link.shortcutLabel ?? link.label };
-});
-
 function visible(link: AdminNavLink, ability: AppAbility) {
-  return link.available && ability.can(link.can[0], link.can[1] as never);
+  return link.available && ability.can("read", link.subject);
 }
 
-function strip({ can: _can, available: _available, shortcutLabel: _label, ...rest }: AdminNavLink): VisibleNavLink {
+function strip({ subject: _subject, available: _available, order: _order, ...rest }: AdminNavLink): VisibleNavLink {
   return rest;
 }
 
 /** The sidebar tree this viewer may use; groups left empty disappear. */
-export function visibleAdminNav(ability: AppAbility, nodes: AdminNavNode[] = ADMIN_SIDEBAR): VisibleNavNode[] {
+export function visibleAdminNav(ability: AppAbility, nodes: AdminNavNode[]): VisibleNavNode[] {
   const out: VisibleNavNode[] = [];
   for (const node of nodes) {
     if (node.kind === "link") {
       if (visible(node, ability)) out.push(strip(node));
     } else {
       const children = visibleAdminNav(ability, node.children);
-      if (children.length > 0) out.push({ ...node, children });
+      const { order: _order, ...group } = node;
+      if (children.length > 0) out.push({ ...group, children });
     }
   }
   return out;
 }
 
-export function visibleShortcuts(ability: AppAbility): VisibleNavLink[] {
-  return ADMIN_SHORTCUTS.filter((s) => visible(s, ability)).map(strip);
+/** The shortcuts are the sidebar's own entries, so one place and one check govern both. */
+export function visibleShortcuts(ability: AppAbility, nodes: AdminNavNode[]): VisibleNavLink[] {
+  const links = flatten(nodes);
+  return SHORTCUTS.flatMap((s) => {
+    const link = links.find((l) => l.href === s.href);
+    if (!link) throw new Error(`admin shortcut ${s.href} is not in the sidebar`);
+    return visible(link, ability) ? [strip({ ...link, label: s.label ?? link.label })] : [];
+  });
 }
 
 /** True when `pathname` is `href` or a page below it. */

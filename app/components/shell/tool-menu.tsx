@@ -2,7 +2,8 @@ import { Clock, Heart, Mail, Phone, Printer, Scale, Share2, Wrench, X } from "lu
 import { useEffect, useId, useRef, useState } from "react";
 import { href, Link, type UIMatch, useLocation, useMatches } from "react-router";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
-import { LazyFavoritesDialog, LazyShareDialog } from "~/modules/listings/ui/lazy-dialogs";
+import { LazyFavoritesDialog } from "~/modules/listings/ui/lazy-favorites-dialog";
+import { LazyShareDialog } from "~/modules/listings/ui/lazy-share-dialog";
 import { telHref } from "./footer";
 import { useToolMenuControl } from "./tool-menu-context";
 import { useShell } from "./use-shell";

@@ -11,7 +11,10 @@ import { logger } from "~/lib/logger.server";
 import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
 import { parseCsv, toCsv } from "./csv";
+import { checkDeclaration, checkRegistry } from "./resource-checks";
+import { constrainedField } from "./resource-constraints";
 import type {
   AnyPgColumn,
   ListDefaults,
@@ -76,9 +79,28 @@ export async function resolveResource(rawPattern: string): Promise<ResolvedResou
   const pattern = `/${rawPattern.replace(/^\/+|\/+$/g, "")}`;
   for (const entry of RESOURCES) {
     const p = resourcePatterns(entry);
-    if (Object.values(p).includes(pattern)) return { entry, decl: (await entry.load()).default };
+    if (Object.values(p).includes(pattern)) return { entry, decl: checked(entry, (await entry.load()).default) };
   }
   throw new AppError("NOT_FOUND", "There is no such admin screen.");
+}
+
+const CHECKED = new WeakMap<ResourceDeclaration, ResourceDeclaration>();
+let registryChecked = false;
+
+/** A loaded declaration, checked once per process (decision 0066): a bad one is an error naming it, never a guess. */
+function checked(entry: RegistryEntry, decl: ResourceDeclaration) {
+  if (!registryChecked) {
+    checkRegistry(RESOURCES);
+    registryChecked = true;
+  }
+  let ready = CHECKED.get(decl);
+  if (!ready) {
+    checkDeclaration(entry, decl, { navGroups: ADMIN_NAV_GROUPS });
+    // The form's required, lengths and ranges come from the schema (declared once, there).
+    ready = { ...decl, fields: decl.fields.map((f) => constrainedField(decl, f)) };
+    CHECKED.set(decl, ready);
+  }
+  return ready;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

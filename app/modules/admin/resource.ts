@@ -200,6 +200,11 @@ export type ResourceField = {
   relation?: Relation;
   /** The column it is stored in (default: the table's column of the same name). */
   column?: AnyPgColumn;
+  /**
+   * Stored in no column of its own: the declaration's `prepare` consumes it (under its name) and writes what it
+   * means. Without `column` or `virtual`, a field must be a column of the table (checked at load, decision 0066).
+   */
+  virtual?: boolean;
   /** Shown on edit but never written by the form (a key fixed at creation). */
   readOnlyOnEdit?: boolean;
   /** Shown on the edit form only (e.g. a value computed on create). */

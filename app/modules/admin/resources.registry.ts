@@ -1,3 +1,4 @@
+import type { SubjectName } from "../../auth/abilities";
 import type { ResourceDeclaration } from "./resource";
 
 /**
@@ -13,29 +14,38 @@ export type RegistryEntry = {
   id: string;
   /** The path under /admin. */
   path: string;
-  /** The CASL subject: reading needs `read`, changes `create`/`update`/`delete` (an administrator may do all). */
-  subject: string;
   /**
-   * Where the admin sidebar lists it: the id of a sidebar group (components/shell/admin-nav.ts) and the label. Left
-   * out for a screen the sidebar already lists (the header's shortcuts point at it too).
+   * The CASL subject (one of `SUBJECTS` in auth/abilities.ts): reading needs `read`, changes
+   * `create`/`update`/`delete` (an administrator may do all).
    */
-  nav?: { group: string; label: string };
+  subject: SubjectName;
+  /**
+   * Its place in the admin sidebar: the id of a sidebar group (`ADMIN_NAV_GROUPS` in components/shell/admin-nav.ts;
+   * "top" for the top level), the label and its order there (default: after the rest). The link shows when the viewer may `read` the subject,
+   * the loader's own question. Left out only for a screen reached from another (scripts/admin-nav.test.ts lists them).
+   */
+  nav?: { group: string; label: string; order?: number };
   load: () => Promise<{ default: ResourceDeclaration }>;
 };
+
+/** Every route id the registry generates for a line (the list, its forms, a row's page, import, export). */
+export function registryRouteIds(entry: Pick<RegistryEntry, "id">): string[] {
+  return ["", ".create", ".edit", ".show", ".import", ".export"].map((s) => `${entry.id}${s}`);
+}
 
 export const RESOURCES: RegistryEntry[] = [
   {
     id: "admin.brokers",
     path: "brokers",
     subject: "Broker",
-    nav: { group: "listings", label: "Brokers" },
+    nav: { group: "listings", label: "Brokers", order: 50 },
     load: () => import("../brokers/brokers.resource"),
   },
   {
     id: "admin.quick-facts",
     path: "quick-facts",
     subject: "QuickFact",
-    nav: { group: "content", label: "Quick facts" },
+    nav: { group: "content", label: "Quick facts", order: 50 },
     load: () => import("../content/quick-facts.resource"),
   },
   // Issue 9: the admin listing screens moved onto the engine. `ListingAdmin`: administrators only (everyone may
@@ -44,12 +54,14 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.test-listings",
     path: "test-listings",
     subject: "ListingAdmin",
+    nav: { group: "listings", label: "Test listings", order: 30 },
     load: () => import("../listings/test-listings.resource"),
   },
   {
     id: "admin.deactivated-listings",
     path: "deactivated-listings",
     subject: "ListingAdmin",
+    nav: { group: "listings", label: "Deactivated listings", order: 20 },
     load: () => import("../listings/deactivated-listings.resource"),
   },
   // `UserAdmin`: administrators only (everyone may read their own User, so the subject is not `User`).
@@ -57,26 +69,36 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.deleted-users",
     path: "deleted-users",
     subject: "UserAdmin",
+    nav: { group: "users", label: "Deleted users", order: 20 },
     load: () => import("../staff/deleted-users.resource"),
   },
   {
     id: "admin.contact-messages",
     path: "contact-messages",
     subject: "ContactMessageAdmin",
+    nav: { group: "top", label: "Contact messages", order: 40 },
     load: () => import("../contact/contact-messages.resource"),
   },
-  { id: "admin.reposts", path: "reposts", subject: "ListingAdmin", load: () => import("../listings/reposts.resource") },
+  {
+    id: "admin.reposts",
+    path: "reposts",
+    subject: "ListingAdmin",
+    nav: { group: "listings", label: "Reposts", order: 40 },
+    load: () => import("../listings/reposts.resource"),
+  },
   // Issue 3's resort dues and end years (the sidebar's Resorts group lists it already).
   {
     id: "admin.resorts.annual-dues",
     path: "resorts/annual-dues",
     subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Annual dues", order: 10 },
     load: () => import("../resorts/resorts-annual-dues.resource"),
   },
   {
     id: "admin.admins",
     path: "admins",
     subject: "UserAdmin",
+    nav: { group: "users", label: "Admins", order: 30 },
     load: () => import("../staff/admins.resource"),
   },
   // Issue 10: every offer, and an administrator's answers for a side.
@@ -84,6 +106,7 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.offer-dashboard",
     path: "offer-dashboard",
     subject: "OfferAdmin",
+    nav: { group: "offers", label: "Offer dashboard", order: 10 },
     load: () => import("../offers/offer-dashboard.resource"),
   },
   // Issue 10: the agreements accepted offers created (issue 11 adds their stages).
@@ -91,7 +114,7 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.agreements",
     path: "agreements",
     subject: "OfferAdmin",
-    nav: { group: "offers", label: "Agreements" },
+    nav: { group: "offers", label: "Agreements", order: 50 },
     load: () => import("../offers/agreements.resource"),
   },
   // Issue 11: the title companies (escrow) and their closing costs. `TitleCompanyAdmin`: administrators only.
@@ -99,14 +122,14 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.companies",
     path: "companies",
     subject: "TitleCompanyAdmin",
-    nav: { group: "offers", label: "Title companies" },
+    nav: { group: "offers", label: "Title companies", order: 60 },
     load: () => import("../title-companies/title-companies.resource"),
   },
   {
     id: "admin.companies.costs",
     path: "companies/costs",
     subject: "TitleCompanyAdmin",
-    nav: { group: "offers", label: "Closing costs" },
+    nav: { group: "offers", label: "Closing costs", order: 70 },
     load: () => import("../title-companies/title-company-costs.resource"),
   },
   // Issue 10: every offer event (the sidebar's Offers group and the header's shortcut list it already).
@@ -114,6 +137,7 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.offers-logs",
     path: "admin-offers-logs",
     subject: "OfferAdmin",
+    nav: { group: "offers", label: "Offers logs", order: 40 },
     load: () => import("../offers/offers-logs.resource"),
   },
   // Issue 10: what buyers are looking for.
@@ -121,16 +145,22 @@ export const RESOURCES: RegistryEntry[] = [
     id: "admin.special-requests",
     path: "special-requests",
     subject: "SpecialRequestAdmin",
-    nav: { group: "listings", label: "Special requests" },
+    nav: { group: "listings", label: "Special requests", order: 60 },
     load: () => import("../special-requests/special-requests.resource"),
   },
   // The outbox (the sidebar's System group lists it already).
-  { id: "admin.mail-log", path: "mail", subject: "MailLog", load: () => import("../notifications/mail-log.resource") },
+  {
+    id: "admin.mail-log",
+    path: "mail",
+    subject: "MailLog",
+    nav: { group: "system", label: "Mail log", order: 10 },
+    load: () => import("../notifications/mail-log.resource"),
+  },
   {
     id: "admin.sms-log",
     path: "sms",
     subject: "MailLog",
-    nav: { group: "system", label: "SMS log" },
+    nav: { group: "system", label: "SMS log", order: 20 },
     load: () => import("../notifications/sms-log.resource"),
   },
   // Issue 30: the header's (left) and the footer's (right) menus, nested and ordered (decision 0065).

@@ -24,7 +24,6 @@ export const BrokerSchema = z.object({
     max: 120,
     required: "Enter the broker's name.",
     tooShort: "Enter the broker's name (at least 2 characters).",
-    tooLong: "The name is at most 120 characters.",
   }),
   website: z
     .url({ protocol: /^https?$/, error: "Enter the website as a full address, like https://example.com." })
@@ -77,7 +76,7 @@ export default defineResource({
     },
   ],
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true, maxLength: 120 },
+    { name: "name", label: "Name", kind: "text" },
     {
       name: "logo",
       label: "Logo",
@@ -90,7 +89,6 @@ export default defineResource({
       name: "website",
       label: "Website",
       kind: "url",
-      maxLength: 300,
       help: "The full address, like https://example.com.",
     },
     {
@@ -98,7 +96,6 @@ export default defineResource({
       label: "Commission text",
       kind: "textarea",
       column: brokers.commissionText,
-      maxLength: 500,
       help: "What the broker charges a seller, as shown on its listings.",
     },
     {

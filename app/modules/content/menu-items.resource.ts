@@ -89,21 +89,18 @@ export function menuItemsResource(o: {
       { key: "position", label: "Order", value: menuItems.sortOrder, format: "number", sortable: true, hidden: true },
     ],
     fields: [
-      { name: "menu", label: "Menu", kind: "select", options: [...o.menus], required: true },
-      { name: "label", label: "Label", kind: "text", required: true, maxLength: 80 },
+      { name: "menu", label: "Menu", kind: "select", options: [...o.menus] },
+      { name: "label", label: "Label", kind: "text" },
       {
         name: "href",
         label: "Link",
         kind: "text",
-        required: true,
-        maxLength: 300,
         help: "A path on this site, like /about-us, or an https:// address.",
       },
       {
         name: "description",
         label: "Description",
         kind: "textarea",
-        maxLength: 200,
         help: "Shown under the label in the header's menus.",
       },
       {

@@ -73,20 +73,18 @@ export default defineResource({
     },
   ],
   fields: [
-    { name: "key", label: "Fact", kind: "select", options: KEY_OPTIONS, required: true, readOnlyOnEdit: true },
-    { name: "title", label: "Title", kind: "text", required: true, maxLength: 80 },
+    { name: "key", label: "Fact", kind: "select", options: KEY_OPTIONS, readOnlyOnEdit: true },
+    { name: "title", label: "Title", kind: "text" },
     {
       name: "value",
       label: "Value",
       kind: "textarea",
-      maxLength: 600,
       help: "Leave empty to hide the fact. Ignored for the two counted facts (listings for sale, contracts under contract) and for the commission (set in Tweaks, admin fees).",
     },
     {
       name: "link",
       label: "Link",
       kind: "text",
-      maxLength: 300,
       help: "A page on this site (/about-us) or an https:// address.",
     },
   ],

@@ -4,13 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-import {
-  RESORT_DUES_CENTS,
-  RESORT_DUES_YEAR,
-  RESORT_END_YEAR,
-  RESORT_SOURCE_MAX,
-  ResortFactsSchema,
-} from "./resorts-admin.schema";
+import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "./resorts-admin.schema";
 
 /** "Jan 31, 2057": contracts end on January 31 of their end year. */
 const endsOn = (year: AnyPgColumn) => sql<string>`case when ${year} is null then null else 'Jan 31, ' || ${year} end`;
@@ -93,8 +87,6 @@ export default defineResource({
       label: "Year of the dues",
       kind: "number",
       column: resorts.duesYear,
-      min: RESORT_DUES_YEAR.min,
-      max: RESORT_DUES_YEAR.max,
       help: "The calendar year the figure is for, shown with it (“$8.24/pt for 2026”). Change it with the figure.",
     },
     {
@@ -102,7 +94,6 @@ export default defineResource({
       label: "Source of the dues",
       kind: "text",
       column: resorts.duesSource,
-      maxLength: RESORT_SOURCE_MAX,
       help: "Where the figure comes from, as buyers read it, e.g. “The resort's 2026 budget sent to owners”.",
     },
     {
@@ -117,9 +108,6 @@ export default defineResource({
       label: "Contract end year",
       kind: "number",
       column: resorts.contractEndYear,
-      required: true,
-      min: RESORT_END_YEAR.min,
-      max: RESORT_END_YEAR.max,
       help: `Contracts end on January 31 of this year (${RESORT_END_YEAR.min} to ${RESORT_END_YEAR.max}).`,
     },
     {
@@ -127,7 +115,6 @@ export default defineResource({
       label: "Extended end year (optional)",
       kind: "number",
       column: resorts.extendedEndYear,
-      max: RESORT_END_YEAR.max,
       help: "For contracts that were extended; empty when there is none. Not before the contract end year.",
     },
     {
@@ -135,7 +122,6 @@ export default defineResource({
       label: "Source of the end year",
       kind: "text",
       column: resorts.endYearSource,
-      maxLength: RESORT_SOURCE_MAX,
       help: "Where the end year comes from, as buyers read it, e.g. “Disney's public offering statement”.",
     },
     {

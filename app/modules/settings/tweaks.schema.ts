@@ -12,7 +12,7 @@ export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
   description: "Site-wide switches. Each section saves on its own.",
-  subject: "Settings",
+  subject: "SiteSettings",
   sections: [
     {
       id: "inactive-users",

@@ -13,13 +13,11 @@ export const TitleCompanySchema = z.object({
     max: 120,
     required: "Enter the company's name.",
     tooShort: "Enter the company's name (at least 2 characters).",
-    tooLong: "The name is at most 120 characters.",
   }),
   contact_name: optionalText({
     label: "The contact name",
     max: 120,
     empty: null,
-    tooLong: "The contact name is at most 120 characters.",
   }),
   email: z
     .email({ error: "Enter the email address in full, like closings@example.com." })
@@ -114,24 +112,21 @@ export default defineResource({
     },
   ],
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true, maxLength: 120 },
+    { name: "name", label: "Name", kind: "text" },
     {
       name: "contact_name",
       label: "Contact name",
       kind: "text",
       column: titleCompanies.contactName,
-      maxLength: 120,
       help: "The escrow officer who handles the closings.",
     },
-    { name: "email", label: "Email", kind: "email", maxLength: 200 },
-    { name: "phone", label: "Phone", kind: "text", maxLength: 30, help: "Like (407) 555-0123." },
+    { name: "email", label: "Email", kind: "email" },
+    { name: "phone", label: "Phone", kind: "text", help: "Like (407) 555-0123." },
     {
       name: "wire_instructions",
       label: "Wire instructions",
       kind: "textarea",
       column: titleCompanies.wireInstructions,
-      required: true,
-      maxLength: 2000,
       help: "Exactly what the buyer needs to wire the deposit: bank, routing (ABA) number, account number, account name and the reference to quote. Shown to the buyer as typed, line by line.",
     },
     {

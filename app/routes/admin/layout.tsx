@@ -3,8 +3,8 @@ import { href, Outlet, redirect } from "react-router";
 import { defineAbilityFor, isStaffWriter, type Viewer } from "~/auth/abilities";
 import { getViewer, requireAbility, requireUser } from "~/auth/session.server";
 import { AdminHeader } from "~/components/shell/admin-header";
-import { ADMIN_SIDEBAR, visibleAdminNav, visibleShortcuts, withExtraLinks } from "~/components/shell/admin-nav";
-import { resourceNavLinks } from "~/modules/admin/resource-nav.server";
+import { ADMIN_PAGES, buildAdminSidebar, visibleAdminNav, visibleShortcuts } from "~/components/shell/admin-nav";
+import { resourceNavPlaces } from "~/modules/admin/resource-nav.server";
 import { AdminSidebar } from "~/components/shell/admin-sidebar";
 import { SkipLink } from "~/components/shell/skip-link";
 import { buttonClass } from "~/components/ui/button";
@@ -67,12 +67,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     throw redirect(href("/profile/security"), { headers });
   }
+  const sidebar = buildAdminSidebar([...ADMIN_PAGES, ...resourceNavPlaces()]);
   return {
     impersonating: false as const,
     viewerName: viewer.name,
     staffLabel: staffLabelFor(viewer),
-    nav: visibleAdminNav(ability, withExtraLinks(ADMIN_SIDEBAR, resourceNavLinks())),
-    shortcuts: visibleShortcuts(ability),
+    nav: visibleAdminNav(ability, sidebar),
+    shortcuts: visibleShortcuts(ability, sidebar),
     notifications: ability.can("manage", "User") ? await getAdminInbox(await getServices(), { actor: viewer }) : null, // Issue 4: impersonation
   };
 }

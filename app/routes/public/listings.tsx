@@ -10,6 +10,7 @@ import { ListingsFilters } from "~/modules/listings/ui/listings-filters";
 import { type ListingCard, ListingsResults } from "~/modules/listings/ui/listings-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
 import { AlertMeAboutMatches } from "~/modules/special-requests/ui/alert-me";
+import { useShellData } from "~/root";
 import type { Route } from "./+types/listings";
 
 export function meta() {
@@ -61,6 +62,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const { query, listings, meta, notice, active, choices } = loaderData;
   const loading = useNavigation().location?.pathname === "/listings";
+  const viewer = useShellData()?.viewer;
   return (
     <FilteredListLayout
       title="DVC resale listings"
@@ -71,7 +73,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       loading={loading}
     >
       <div className="space-y-4">
-        <AlertMeAboutMatches />
+        <AlertMeAboutMatches viewer={viewer} />
         <ListingsResults query={query} meta={meta} listings={listings} />
       </div>
     </FilteredListLayout>

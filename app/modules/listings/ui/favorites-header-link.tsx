@@ -3,7 +3,7 @@ import { useState } from "react";
 import { href, Link } from "react-router";
 import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
 
-import { LazyFavoritesDialog } from "./lazy-dialogs";
+import { LazyFavoritesDialog } from "./lazy-favorites-dialog";
 
 /**
  * The header's favorites count: a link to /favorites that, once the page is interactive, opens the favorites

@@ -7,7 +7,7 @@ import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FavoriteRow } from "../favorites";
 import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
-import { LazyShareDialog } from "./lazy-dialogs";
+import { LazyShareDialog } from "./lazy-share-dialog";
 
 type Props = {
   rows: FavoriteRow[];

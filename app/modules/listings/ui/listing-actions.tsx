@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CompareButton } from "./compare-button";
 import { FavoriteButton } from "./favorite-button";
-import { LazyShareDialog } from "./lazy-dialogs";
+import { LazyShareDialog } from "./lazy-share-dialog";
 
 /**
  * Favorite and compare toggles for one listing, on the result cards and the detail page. On a card they are icons

@@ -1,14 +1,18 @@
 import { BellPlus } from "lucide-react";
 import { Form, href, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useShellData } from "~/root";
+import type { Viewer } from "~/auth/viewer";
 
 /**
  * "Alert me about new matches" on /listings, for a signed-in buyer: files the current search as a special request,
  * so a listing that goes live or drops its price to meet it is emailed (the special requests' matcher).
  */
-export function AlertMeAboutMatches() {
-  const viewer = useShellData()?.viewer;
+export function AlertMeAboutMatches({
+  viewer,
+}: {
+  /** The signed-in person (the route hands in the root's viewer: a module never imports the root). */
+  viewer: Pick<Viewer, "role" | "staffRole" | "impersonatedBy"> | null | undefined;
+}) {
   const { search } = useLocation();
   const buyer = viewer?.role === "buyer" && (!viewer.staffRole || !!viewer.impersonatedBy);
   if (!buyer || !search) return null;

@@ -1,0 +1,108 @@
+import { isSubjectName } from "~/auth/abilities";
+import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
+import { duplicatedConstraints } from "./resource-constraints";
+import { type RegistryEntry, registryRouteIds } from "./resources.registry";
+
+/**
+ * The checks a resource's declaration and its registry line must pass (decision 0066). The engine runs them when it
+ * loads a declaration, and `resource-checks.test.ts` runs them over the whole registry, so a mistake is an error
+ * naming the resource, never a field silently dropped on save (with a journal entry saying it changed).
+ */
+export class DeclarationError extends Error {
+  override name = "DeclarationError";
+}
+
+/** The table's columns by property name (a Drizzle table keeps each column as a property of that name). */
+export function tableColumns(table: object): Map<string, AnyPgColumn> {
+  const out = new Map<string, AnyPgColumn>();
+  for (const [key, value] of Object.entries(table)) {
+    if (value && typeof value === "object" && "columnType" in value && "name" in value) {
+      out.set(key, value as AnyPgColumn);
+    }
+  }
+  return out;
+}
+
+export type CheckContext = {
+  /** The ids of the admin sidebar's groups (a registry line's `nav.group` must be one). */
+  navGroups: readonly string[];
+};
+
+function fieldProblem(decl: ResourceDeclaration, columns: Map<string, AnyPgColumn>, f: ResourceField) {
+  if (f.virtual) {
+    if (f.column) return `field “${f.name}” is virtual and also names a column`;
+    if (!decl.prepare) return `field “${f.name}” is virtual but the declaration has no prepare to consume it`;
+    return null;
+  }
+  if (f.column) {
+    if (![...columns.values()].includes(f.column)) return `field “${f.name}” names a column of another table`;
+    return null;
+  }
+  if (!columns.has(f.name)) {
+    return `field “${f.name}” is neither a column of the table nor given a column (nor marked virtual for prepare)`;
+  }
+  return null;
+}
+
+/** Throws a `DeclarationError` naming the resource and every problem of its declaration and registry line. */
+export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration, ctx: CheckContext): void {
+  const problems: string[] = [];
+  const columns = tableColumns(decl.table);
+  const seen = new Set<string>();
+  for (const f of decl.fields) {
+    if (seen.has(f.name)) problems.push(`field “${f.name}” is declared twice`);
+    seen.add(f.name);
+    const p = fieldProblem(decl, columns, f);
+    if (p) problems.push(p);
+    const twice = duplicatedConstraints(decl, f);
+    if (twice.length) {
+      problems.push(
+        `field “${f.name}” declares ${twice.join(", ")}, which its schema states (declare them once, there)`,
+      );
+    }
+  }
+  // A field the schema does not know is stripped by the parse and never saved; a schema key no field fills is never sent.
+  const shape = Object.keys(decl.schema.shape);
+  for (const f of decl.fields) {
+    if (f.kind !== "image" && !shape.includes(f.name)) problems.push(`field “${f.name}” is not in the schema`);
+  }
+  for (const key of shape) {
+    if (!seen.has(key)) problems.push(`schema key “${key}” is no field`);
+  }
+  if (!isSubjectName(entry.subject)) {
+    problems.push(`subject “${entry.subject}” is not in SUBJECTS (app/auth/abilities.ts)`);
+  }
+  if (entry.nav && !ctx.navGroups.includes(entry.nav.group)) {
+    problems.push(
+      `sidebar group “${entry.nav.group}” is not one of the sidebar's groups (${ctx.navGroups.join(", ")})`,
+    );
+  }
+  for (const name of decl.csvFields ?? []) {
+    if (!seen.has(name)) problems.push(`CSV field “${name}” is not a field`);
+  }
+  if (problems.length) {
+    throw new DeclarationError(`Admin resource ${entry.id} (${entry.path}): ${problems.join("; ")}.`);
+  }
+}
+
+/**
+ * Throws when two route ids are the same: the registry's generated ones among themselves and against `otherIds` (the
+ * hand-written routes of app/routes.ts), or two lines share a path.
+ */
+export function checkRegistry(entries: readonly RegistryEntry[], otherIds: readonly string[] = []): void {
+  const problems: string[] = [];
+  const ids = new Map<string, string>();
+  for (const id of otherIds) ids.set(id, "app/routes.ts");
+  const paths = new Map<string, string>();
+  for (const e of entries) {
+    for (const id of registryRouteIds(e)) {
+      const before = ids.get(id);
+      if (before) problems.push(`route id “${id}” of ${e.id} is also ${before === e.id ? "its own" : `in ${before}`}`);
+      ids.set(id, e.id);
+    }
+    const other = paths.get(e.path);
+    if (other) problems.push(`path “${e.path}” of ${e.id} is also ${other}'s`);
+    paths.set(e.path, e.id);
+  }
+  if (problems.length) throw new DeclarationError(`Admin resource registry: ${problems.join("; ")}.`);
+}
