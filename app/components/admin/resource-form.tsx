@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { CheckboxGroup } from "~/components/ui/field";
 import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { RichTextField } from "./rich-text-field";
@@ -146,24 +147,9 @@ function Field({
     case "multiselect": {
       const chosen = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
       return (
-        <fieldset aria-describedby={describedBy}>
-          <legend className="text-sm font-medium text-slate-800">{f.label}</legend>
-          <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {f.options.map((o) => (
-              <label key={o.value} className="flex items-center gap-2 text-sm text-slate-900">
-                <input
-                  type="checkbox"
-                  name={f.name}
-                  value={o.value}
-                  defaultChecked={chosen.includes(o.value)}
-                  className="size-4"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
+        <CheckboxGroup name={f.name} legend={f.label} options={f.options} chosen={chosen} describedBy={describedBy}>
           <Messages id={id} help={f.help} errors={errors} />
-        </fieldset>
+        </CheckboxGroup>
       );
     }
     case "image":

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { CheckboxGroup, Field, FormErrors, SelectField } from "~/components/ui/field";
 import {
   constraintsOf,
   hintOf,
@@ -155,31 +155,23 @@ function SettingField({
         </SelectField>
       );
     case "multiselect": {
-      const picked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
+      const picked = Array.isArray(initial) ? initial.map(String) : initial ? [String(initial)] : [];
       return (
-        <fieldset className="sm:col-span-2" aria-describedby={hint ? `${id}-hint` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">{key.label}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {key.options.map((o) => (
-              <label key={o.value} className="inline-flex items-center gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  name={key.name}
-                  value={o.value}
-                  defaultChecked={picked.has(o.value)}
-                  className="size-4"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
+        <CheckboxGroup
+          name={key.name}
+          legend={key.label}
+          options={key.options}
+          chosen={picked}
+          describedBy={hint ? `${id}-hint` : undefined}
+          className="sm:col-span-2"
+        >
           {hint ? (
             <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
               {hint}
             </p>
           ) : null}
           <FormErrors errors={errors} />
-        </fieldset>
+        </CheckboxGroup>
       );
     }
     default:

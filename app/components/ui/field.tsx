@@ -97,3 +97,46 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * Any of a list, as checkboxes under a legend (a multi-select without JavaScript): the engine's forms and the
+ * settings screens. `children` go under the boxes (a hint, the errors).
+ */
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  chosen,
+  describedBy,
+  className,
+  children,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  describedBy?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className={className} aria-describedby={describedBy}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-1 grid gap-1 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={chosen.includes(o.value)}
+              className="size-4"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
