@@ -250,6 +250,10 @@ describe.skipIf(!url || !nginxInstalled())("two web processes behind nginx with 
     });
     expect(dashboard.status).toBeLessThan(400);
     expect(String(dashboard.headers.location ?? "")).not.toMatch(/sign-in/);
+    // nginx writes its log line just after the answer has gone: wait for it, so the next test's log starts clean.
+    await expect
+      .poll(() => nginx?.accessLog().some((l) => l.includes('"GET /dashboard ')), { timeout: 5000 })
+      .toBe(true);
   }, 60_000);
 
   /** Restarts both processes, one at a time, under `requests` from 10 keep-alive clients through nginx. */
