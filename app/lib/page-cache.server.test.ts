@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -220,6 +221,41 @@ describe("the anonymous page cache", () => {
       small.keep(req)?.(fakeRes, Buffer.from(url), `W/"${url}"`);
     }
     expect(small.size()).toBe(2);
+  });
+});
+
+describe("a client gone before its request reached the cache (issue 29, seen in CI)", () => {
+  const fakeReq = (path: string) =>
+    ({ method: "GET", headers: { host: "x" }, originalUrl: path, protocol: "http" }) as unknown as Parameters<
+      ReturnType<typeof createPageCache>["serve"]
+    >[0];
+  const fakeRes = (closed: boolean) => {
+    const res = new EventEmitter() as EventEmitter & { closed: boolean; destroyed: boolean; writableEnded: boolean };
+    Object.assign(res, { closed, destroyed: closed, writableEnded: false });
+    return res as unknown as Parameters<ReturnType<typeof createPageCache>["serve"]>[1];
+  };
+  const passedOn = (
+    serve: ReturnType<typeof createPageCache>["serve"],
+    res: ReturnType<typeof fakeRes>,
+    path: string,
+  ) =>
+    new Promise<boolean>((resolve) => {
+      serve(fakeReq(path), res, () => resolve(true));
+      setTimeout(() => resolve(false), 200);
+    });
+
+  it("leaves no rendering behind for the next request to wait on", async () => {
+    const c = createPageCache({ changes: { version: () => 1 } });
+    // Its "close" came before the cache saw it, so no "close" will ever end a rendering registered for it.
+    expect(await passedOn(c.serve, fakeRes(true), "/stuck")).toBe(true);
+    expect(await passedOn(c.serve, fakeRes(false), "/stuck")).toBe(true);
+  });
+
+  it("a request waits for another's rendering for waitMs at the most, then renders the page itself", async () => {
+    const c = createPageCache({ changes: { version: () => 1 }, waitMs: 50 });
+    expect(await passedOn(c.serve, fakeRes(false), "/slow")).toBe(true);
+    // The first is still rendering (its answer has not ended): the second waits, then goes on by itself.
+    expect(await passedOn(c.serve, fakeRes(false), "/slow")).toBe(true);
   });
 });
 

@@ -56,6 +56,8 @@ export type PageCacheOptions = {
   now?: () => number;
   /** The random numbers of the jitter (tests). */
   random?: () => number;
+  /** How long a request waits for another's rendering of the same page before rendering it itself (default 10 s). */
+  waitMs?: number;
 };
 
 /** Headers a kept answer does not repeat: the transport's own, and those a hit sets itself. */
@@ -95,6 +97,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const now = opts.now ?? Date.now;
   const jitter = opts.jitter ?? 0.2;
   const random = opts.random ?? Math.random;
+  const waitMs = opts.waitMs ?? 10_000;
   const entries = new Map<string, Entry>();
   /** Renderings under way for the cache, by key: what they keep, or null when they keep nothing. */
   const rendering = new Map<string, { done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
@@ -132,6 +135,10 @@ export function createPageCache(opts: PageCacheOptions) {
   };
   /** This request renders the page for the cache: the others for it wait for that, until its answer ends. */
   const startRendering = (key: string, res: Response) => {
+    // A client that went away before its request reached the cache (a page closed while its images loaded, on a
+    // loaded machine) has had its "close" already: nothing would end a rendering registered for it, and every later
+    // request for the address would wait for it forever.
+    if (res.closed || res.destroyed || res.writableEnded) return;
     let resolve: (e: Entry | null) => void = () => {};
     const done = new Promise<Entry | null>((r) => {
       resolve = r;
@@ -174,7 +181,13 @@ export function createPageCache(opts: PageCacheOptions) {
     const underWay = rendering.get(key);
     if (hit && (now() <= hit.expiresAt || underWay)) return answer(req, res, next, hit);
     if (underWay) {
-      underWay.done.then((e) => {
+      // Waited for at most `waitMs`: past that, this request renders the page itself.
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<null>((r) => {
+        timer = setTimeout(() => r(null), waitMs);
+      });
+      Promise.race([underWay.done, givenUp]).then((e) => {
+        clearTimeout(timer);
         if (e && e.version === opts.changes.version()) answer(req, res, next, e);
         else next();
       }, next);
