@@ -242,6 +242,8 @@ test.describe("sign-in lock-out", () => {
   test("after 5 wrong passwords the account's sign-in is locked with a clear message, even for the right one", async ({
     page,
   }) => {
+    // Joining, then six sign-ins each checked against a deliberately slow hash: near 30 s on CI's two loaded cores.
+    test.setTimeout(60_000);
     const email = await join(page, "lockout");
     await page.context().clearCookies();
     await page.goto("/sign-in");
