@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityJournal, menuItems } from "~/db/schema";
+import { menuItems } from "~/db/schema";
 import { MENU_ITEMS } from "~/db/seed/reference-data";
 import { getMenus } from "~/modules/content/content.server";
 import { action as formAction, loader as formLoader } from "~/routes/admin/resource/form";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { latestJournalEntry } from "../fixtures/journal";
 
 // Issue 30: nested order in the resource engine (decision 0065), over the header's and the footer's menus.
 const services = await startTestServices();
@@ -52,15 +53,7 @@ const item = async (menu: string, label: string) =>
       .from(menuItems)
       .where(and(eq(menuItems.menu, menu), eq(menuItems.label, label)))
   )[0];
-const latestJournal = async () =>
-  (
-    await db
-      .select()
-      .from(activityJournal)
-      .where(eq(activityJournal.kind, "admin.resource"))
-      .orderBy(desc(activityJournal.id))
-      .limit(1)
-  )[0];
+const latestJournal = () => latestJournalEntry(db);
 const fields = (form: Record<string, unknown>) =>
   ({ visible: "on", description: "", ...form }) as Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { activityJournal, brokers, listings, menuItems, quickFacts } from "~/db/schema";
@@ -12,6 +12,7 @@ import { action as listAction, loader as listLoader } from "~/routes/admin/resou
 import { loader as mediaLoader } from "~/routes/public/media";
 import { loader as brokerListingLoader } from "~/routes/public/broker-listing";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { latestJournalEntry } from "../fixtures/journal";
 
 const services = await startTestServices();
 const db = services.db;
@@ -31,15 +32,7 @@ const create = (base: string, form: Record<string, string>, cookie = adminCookie
   call(formAction, `${base}/create`, `${base}/create`, { method: "POST", form, cookie });
 const edit = (base: string, id: number, form: Record<string, string>, cookie = adminCookie) =>
   call(formAction, `${base}/:id/edit`, `${base}/${id}/edit`, { method: "POST", form, cookie }, { id: String(id) });
-const latestJournal = async () =>
-  (
-    await db
-      .select()
-      .from(activityJournal)
-      .where(eq(activityJournal.kind, "admin.resource"))
-      .orderBy(desc(activityJournal.id))
-      .limit(1)
-  )[0];
+const latestJournal = () => latestJournalEntry(db);
 const journalCount = async () =>
   (await db.select().from(activityJournal).where(eq(activityJournal.kind, "admin.resource"))).length;
 
