@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { containsPattern, selectPaged } from "~/lib/list-query";
@@ -56,6 +56,27 @@ export async function selectRecord(
     .where(and(eq(decl.id, id), scopeOf(decl)))
     .limit(1);
   const rows = await (opts.forUpdate ? q.for("update") : q);
+  return (rows[0] as Record<string, unknown>) ?? null;
+}
+
+/**
+ * One row (every column) whose column (or the table's column of this property name) holds this value, inside the
+ * resource's scope: an import's `match`.
+ */
+export async function selectByColumn(
+  db: Conn,
+  decl: ResourceDeclaration,
+  column: AnyPgColumn | string,
+  value: unknown,
+) {
+  const col =
+    typeof column === "string" ? (getTableColumns(decl.table) as Record<string, AnyPgColumn>)[column] : column;
+  if (!col) throw new Error(`${decl.noun}: no column ${String(column)}`);
+  const rows = await db
+    .select()
+    .from(decl.table)
+    .where(and(eq(col, value), scopeOf(decl)))
+    .limit(1);
   return (rows[0] as Record<string, unknown>) ?? null;
 }
 

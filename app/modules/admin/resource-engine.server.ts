@@ -12,7 +12,8 @@ import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
-import { parseCsv, toCsv } from "./csv";
+import { toCsv } from "./csv";
+import { importersOf } from "./importers";
 import { checkDeclaration, checkRegistry } from "./resource-checks";
 import { constrainedField } from "./resource-constraints";
 import type {
@@ -38,6 +39,7 @@ import {
   selectNeighbour,
   selectOptions,
   selectPage,
+  selectByColumn,
   selectRecord,
   updateRecord,
 } from "./resource-engine.queries.server";
@@ -1005,12 +1007,13 @@ function isImage(b: Uint8Array) {
 // ---------------------------------------------------------------------------------------------------------------
 // CSV
 
-function csvFields(decl: ResourceDeclaration) {
+/** The fields a file may hold, in CSV order, with the constraints their schema states (`required`). */
+export function csvFields(decl: ResourceDeclaration) {
   const names = decl.csvFields ?? decl.fields.filter((f) => f.kind !== "image").map((f) => f.name);
   return names.map((n) => {
     const f = decl.fields.find((x) => x.name === n);
     if (!f) throw new Error(`csvFields names an unknown field: ${n}`);
-    return f;
+    return constrainedField(decl, f);
   });
 }
 
@@ -1062,97 +1065,95 @@ export async function exportResource(
 }
 
 /**
- * Imports CSV: a header row naming fields by label or name (an `id` column updates that row, a blank id creates
- * one), each row checked with the resource's schema. Every bad cell is reported by line and column; nothing is
- * written unless every row is good, and then all rows are written in one transaction with one journal entry.
+ * Imports a file through one of the resource's importers (CSV always; decision 0071): each record is checked with
+ * the resource's schema, and the report lists every record as created, updated, skipped (the importer left it out,
+ * or a stored row already has its `match` value) or refused (every bad value by line and column). Nothing is
+ * written unless no record is refused, and then all are written in one transaction with one journal entry.
  * `dryRun` checks without writing.
  */
 export async function importResource(
   deps: WriteDeps,
-  args: { actor: Viewer; input: { resource: ResolvedResource; csv: string; dryRun: boolean } },
+  args: {
+    actor: Viewer;
+    input: { resource: ResolvedResource; text: string; format?: string; dryRun: boolean };
+  },
 ): Promise<ImportReport> {
   const { decl, entry } = args.input.resource;
   requireOperation(decl, "import");
   requireCan(args.actor, "create", args.input.resource);
   requireCan(args.actor, "update", args.input.resource);
-  const report: ImportReport = { dryRun: args.input.dryRun, rows: 0, created: 0, updated: 0, errors: [] };
-  const parsed = parseCsv(args.input.csv);
-  if (parsed.error) {
-    report.errors.push({ line: parsed.error.line, column: "", message: parsed.error.message });
-    return report;
-  }
-  const [header, ...body] = parsed.rows;
-  if (!header) {
-    report.errors.push({ line: 1, column: "", message: "The file is empty: the first line must name the columns." });
-    return report;
-  }
-  if (body.length > MAX_IMPORT_ROWS) {
+  const importer = importersOf(decl).find((i) => i.format === (args.input.format ?? "csv"));
+  if (!importer) throw new AppError("BAD_INPUT", "Choose one of the file formats this list imports.");
+  const report: ImportReport = {
+    dryRun: args.input.dryRun,
+    format: importer.label,
+    rows: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    errors: [],
+    items: [],
+  };
+  const fields = csvFields(decl);
+  const read = importer.read(args.input.text, fields);
+  report.errors.push(...read.problems);
+  if (report.errors.length) return report;
+  if (read.records.length > MAX_IMPORT_ROWS) {
     report.errors.push({ line: 1, column: "", message: `Import at most ${MAX_IMPORT_ROWS} rows at a time.` });
     return report;
   }
-  const fields = csvFields(decl);
-  const byHeader = new Map<number, ResourceField | "id">();
-  header.cells.forEach((h, i) => {
-    const name = h.trim().toLowerCase();
-    if (name === "id") {
-      byHeader.set(i, "id");
-      return;
-    }
-    const f = fields.find((x) => x.label.toLowerCase() === name || x.name.toLowerCase() === name);
-    if (f) byHeader.set(i, f);
-    else report.errors.push({ line: header.line, column: h, message: `Unknown column “${h}”.` });
-  });
-  const present = new Set([...byHeader.values()].map((f) => (f === "id" ? "id" : f.name)));
-  for (const f of fields) {
-    if (f.required && !present.has(f.name) && !f.editOnly) {
-      report.errors.push({ line: header.line, column: f.label, message: `The column “${f.label}” is missing.` });
-    }
-  }
-  if (report.errors.length) return report;
+  const rowFields = fields.filter((f) => read.present.includes(f.name));
 
   type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
   const planned: Planned[] = [];
-  for (const row of body) {
+  for (const record of read.records) {
     report.rows++;
-    const raw: Record<string, unknown> = {};
-    let id: string | number | null = null;
-    let idError = false;
-    row.cells.forEach((cell, i) => {
-      const f = byHeader.get(i);
-      if (f === "id") {
-        if (cell.trim()) {
-          try {
-            id = parseId(decl, cell.trim());
-          } catch {
-            idError = true;
-            report.errors.push({ line: row.line, column: "id", message: `“${cell}” is not an id.` });
-          }
-        }
-      } else if (f) raw[f.name] = cell;
-    });
-    if (row.cells.length > header.cells.length) {
-      report.errors.push({
-        line: row.line,
-        column: "",
-        message: "The row has more values than the header has columns.",
-      });
+    const title = recordTitle(decl, record.values, record.line);
+    if (record.skip) {
+      report.items.push({ line: record.line, action: "skip", title, reason: record.skip });
       continue;
     }
-    if (idError) continue;
+    let id: string | number | null = null;
+    if (record.id !== null) {
+      try {
+        id = parseId(decl, record.id);
+      } catch {
+        const message = `“${record.id}” is not an id.`;
+        report.errors.push({ line: record.line, column: "id", message });
+        report.items.push({ line: record.line, action: "refuse", title, reason: message });
+        continue;
+      }
+    }
+    const already = record.match ? await matchingRow(deps.db, decl, record.match) : null;
+    if (already) {
+      const reason = `Already here: ${decl.noun} “${already}” has the same ${labelOf(decl, record.match?.field)}.`;
+      report.items.push({ line: record.line, action: "skip", title, reason });
+      continue;
+    }
     const mode = id === null ? "create" : "edit";
-    const rowFields = fields.filter((f) => present.has(f.name));
-    const { values, errors: pre } = normalizeValues(decl, raw, { mode, fields: rowFields });
+    const { values, errors: pre } = normalizeValues(decl, record.values, { mode, fields: rowFields });
     // Columns the file leaves out keep their stored values on update; on create the schema judges them.
     const { data, errors } =
       mode === "edit"
         ? parsePartial(decl, values, pre)
         : parseValues(decl, { ...defaultsFor(decl, rowFields), ...values }, pre);
-    for (const [key, messages] of Object.entries(errors)) {
-      const label = decl.fields.find((f) => f.name === key)?.label ?? key;
-      for (const message of messages) report.errors.push({ line: row.line, column: label, message });
+    const messages = Object.entries(errors).flatMap(([key, list]) =>
+      list.map((message) => ({ line: record.line, column: labelOf(decl, key), message })),
+    );
+    if (data && !messages.length) {
+      planned.push({ line: record.line, id, data });
+      report.items.push({ line: record.line, action: id === null ? "create" : "update", title });
+    } else {
+      report.errors.push(...messages);
+      report.items.push({
+        line: record.line,
+        action: "refuse",
+        title,
+        reason: messages.map((m) => m.message).join(" "),
+      });
     }
-    if (data && !Object.keys(errors).length) planned.push({ line: row.line, id, data });
   }
+  report.skipped = report.items.filter((i) => i.action === "skip").length;
   if (report.errors.length || args.input.dryRun) {
     if (!report.errors.length) {
       report.created = planned.filter((p) => p.id === null).length;
@@ -1179,13 +1180,14 @@ export async function importResource(
           report.updated++;
         }
       }
+      const skipped = report.skipped ? `, ${report.skipped} skipped` : "";
       await journal(
         tx,
         args.actor,
         entry,
         "import",
-        `Imported ${planned.length} ${plural(decl)} from CSV (${report.created} created, ${report.updated} updated).`,
-        { created: report.created, updated: report.updated },
+        `Imported ${planned.length} ${plural(decl)} from ${importer.label} (${report.created} created, ${report.updated} updated${skipped}).`,
+        { created: report.created, updated: report.updated, skipped: report.skipped, format: importer.format },
       );
     });
   } catch (err) {
@@ -1198,6 +1200,29 @@ export async function importResource(
   }
   await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
+}
+
+function labelOf(decl: ResourceDeclaration, name: string | undefined) {
+  return decl.fields.find((f) => f.name === name)?.label ?? name ?? "";
+}
+
+/** How the report names a record: the declaration's title of its values, else its line. */
+function recordTitle(decl: ResourceDeclaration, values: Record<string, string>, line: number) {
+  try {
+    const t = decl.titleOf(values).trim();
+    if (t && t !== "undefined" && t !== "null") return t.length > 120 ? `${t.slice(0, 119)}…` : t;
+  } catch {
+    // a title built from fields the file does not supply
+  }
+  return `Line ${line}`;
+}
+
+/** The title of a stored row whose field has this value (an item imported before), or null. */
+async function matchingRow(db: WriteDeps["db"], decl: ResourceDeclaration, match: { field: string; value: string }) {
+  const field = decl.fields.find((f) => f.name === match.field);
+  if (!field) throw new Error(`An importer matches on an unknown field: ${match.field}`);
+  const row = await selectByColumn(db, decl, field.column ?? field.name, match.value);
+  return row ? decl.titleOf(row) : null;
 }
 
 /** The values an absent CSV column takes on create: the form's empty value for that field. */
@@ -1220,14 +1245,15 @@ function parsePartial(decl: ResourceDeclaration, values: Record<string, unknown>
   return { data, errors };
 }
 
-/** Reads an uploaded CSV file or pasted text from an import form. */
-export async function csvTextOf(body: Record<string, unknown>) {
+/** Reads an uploaded file or pasted text from an import form. */
+export async function importTextOf(body: Record<string, unknown>) {
   const file = body.file;
   if (file instanceof File && file.size > 0) {
     if (file.size > 2 * 1024 * 1024) throw new AppError("BAD_INPUT", "The file must be at most 2 MB.");
     return file.text();
   }
-  const text = typeof body.csv === "string" ? body.csv : "";
-  if (!text.trim()) throw new AppError("BAD_INPUT", "Choose a CSV file or paste its text.");
+  const pasted = body.text ?? body.csv;
+  const text = typeof pasted === "string" ? pasted : "";
+  if (!text.trim()) throw new AppError("BAD_INPUT", "Choose a file or paste its text.");
   return text;
 }

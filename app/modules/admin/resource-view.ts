@@ -136,8 +136,22 @@ export type ResourceFormView = {
 
 export type ImportReport = {
   dryRun: boolean;
+  /** The importer's name ("CSV", "WordPress export (WXR)"). */
+  format: string;
   rows: number;
   created: number;
   updated: number;
+  skipped: number;
   errors: { line: number; column: string; message: string }[];
+  /** Every record of the file and what the import does (or would do) with it. */
+  items: ImportItem[];
+};
+
+export type ImportItem = {
+  line: number;
+  action: "create" | "update" | "skip" | "refuse";
+  /** The record's title (its name field), else "Line N". */
+  title: string;
+  /** Why it is skipped or refused. */
+  reason?: string;
 };

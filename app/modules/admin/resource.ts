@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import type { Services } from "~/lib/runtime.server";
+import type { Importer } from "./importers";
 
 /**
  * One admin resource, declared once (ARCHITECTURE rule 7), in the spirit of a Payload collection config: the
@@ -67,6 +68,8 @@ export type ResourceDeclaration = {
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Field names in CSV import/export order (default: every field but images). */
   csvFields?: string[];
+  /** Formats the import reads besides CSV (decision 0071), e.g. `wxrImporter({...})` for a WordPress export. */
+  importers?: Importer[];
   /** Buttons on a row beyond edit and delete: each runs in one transaction with a journal entry. */
   rowActions?: ResourceRowAction[];
   /** Forms above the list for actions on the whole resource. */

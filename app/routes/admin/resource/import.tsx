@@ -7,11 +7,18 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
-import { csvTextOf, importResource, metaOf, resolveResource } from "~/modules/admin/resource-engine.server";
-import type { ImportReport } from "~/modules/admin/resource-view";
+import { importersOf } from "~/modules/admin/importers";
+import {
+  csvFields,
+  importResource,
+  importTextOf,
+  metaOf,
+  resolveResource,
+} from "~/modules/admin/resource-engine.server";
+import type { ImportItem, ImportReport } from "~/modules/admin/resource-view";
 import type { Route } from "./+types/import";
 
-/** `<path>/import`: CSV import of a registered resource, with a dry run that reports each bad row. */
+/** `<path>/import`: a file (CSV, or another format the resource declares) with a dry run that lists every row. */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
   const resource = await orHttpError(() => resolveResource(pattern));
   const page = await requireAdminPage(request, "create", resource.entry.subject as Subject);
@@ -19,11 +26,14 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
   const { viewer } = page;
   const meta = metaOf(resource, viewer);
   if (!meta.can.import) throw new Response("This list cannot be imported.", { status: 404 });
-  const columns = (resource.decl.csvFields ?? resource.decl.fields.filter((f) => f.kind !== "image").map((f) => f.name))
-    .map((n) => resource.decl.fields.find((f) => f.name === n))
-    .filter((f) => f !== undefined)
-    .map((f) => ({ label: f.label, required: !!f.required }));
-  return { meta, columns };
+  const columns = csvFields(resource.decl).map((f) => ({ label: f.label, required: !!f.required }));
+  const formats = importersOf(resource.decl).map(({ format, label, accept, help }) => ({
+    format,
+    label,
+    accept,
+    help,
+  }));
+  return { meta, columns, formats };
 }
 
 /** An upload of 2 MB and the form around it. */
@@ -37,7 +47,9 @@ export async function action({ request, pattern }: Route.ActionArgs) {
   // The report is the page's answer (`stay`), not a redirect: it lists each bad row.
   const run = (dryRun: boolean) =>
     intent(z.object({}).passthrough(), async ({ body }) => {
-      const report = await importResource(services, { actor, input: { resource, csv: await csvTextOf(body), dryRun } });
+      const text = await importTextOf(body);
+      const format = typeof body.format === "string" ? body.format : "csv";
+      const report = await importResource(services, { actor, input: { resource, text, format, dryRun } });
       return { message: summary(report), json: { report }, stay: true, status: report.errors.length ? 400 : 200 };
     });
   return handleAction(request, {
@@ -50,8 +62,10 @@ export async function action({ request, pattern }: Route.ActionArgs) {
 function summary(r: ImportReport) {
   if (r.errors.length)
     return `${r.errors.length} problem${r.errors.length === 1 ? "" : "s"} found: nothing was imported.`;
-  if (r.dryRun) return `All ${r.rows} rows are good: ${r.created} would be created and ${r.updated} updated.`;
-  return `Imported ${r.rows} rows: ${r.created} created, ${r.updated} updated.`;
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : "";
+  if (r.dryRun)
+    return `All ${r.rows} rows are good: ${r.created} would be created, ${r.updated} updated${skipped || ", none skipped"}.`;
+  return `Imported ${r.rows} rows: ${r.created} created, ${r.updated} updated${skipped}.`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -61,8 +75,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ResourceImportRoute({ loaderData, actionData }: Route.ComponentProps) {
   const nav = useNavigation();
   if (!loaderData) return null;
-  const { meta, columns } = loaderData;
-  const answer = (actionData ?? null) as { report?: ImportReport | null; error?: string | null } | null;
+  const { meta, columns, formats } = loaderData;
+  const answer = (actionData ?? null) as {
+    report?: ImportReport | null;
+    error?: string | null;
+    values?: Record<string, unknown>;
+  } | null;
+  const chosen = typeof answer?.values?.format === "string" ? answer.values.format : "csv";
+  const others = formats.filter((f) => f.format !== "csv");
   const report = answer?.report ?? null;
   const busy = nav.state === "submitting";
   return (
@@ -79,7 +99,7 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
       </AdminScreenHeading>
       <section aria-labelledby="csv-columns" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="csv-columns" className="font-semibold text-slate-900">
-          Columns
+          CSV columns
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           <code>id</code> (optional), then{" "}
@@ -96,6 +116,11 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
           </a>{" "}
           to start from.
         </p>
+        {others.map((f) => (
+          <p key={f.format} className="mt-2 text-sm text-slate-700">
+            <strong>{f.label}:</strong> {f.help}
+          </p>
+        ))}
       </section>
       {answer?.error && (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -108,21 +133,34 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
         encType="multipart/form-data"
         className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4"
       >
+        {others.length > 0 && (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">File format</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+              {formats.map((f) => (
+                <label key={f.format} className="inline-flex items-center gap-2 text-sm">
+                  <input type="radio" name="format" value={f.format} defaultChecked={f.format === chosen} />
+                  {f.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <div>
           <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
-            CSV file (at most 2 MB)
+            File (at most 2 MB)
           </label>
           <input
             id="csv-file"
             name="file"
             type="file"
-            accept=".csv,text/csv"
+            accept={formats.map((f) => f.accept).join(",")}
             className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
           />
         </div>
         <div>
           <label htmlFor="csv-text" className="block text-sm font-medium text-slate-800">
-            Or paste the CSV text
+            Or paste its text
           </label>
           <textarea
             id="csv-text"
@@ -147,8 +185,22 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
   );
 }
 
+const ACTION_TEXT: Record<ImportItem["action"], string> = {
+  create: "Created",
+  update: "Updated",
+  skip: "Skipped",
+  refuse: "Refused",
+};
+const DRY_ACTION_TEXT: Record<ImportItem["action"], string> = {
+  create: "Would be created",
+  update: "Would be updated",
+  skip: "Skipped",
+  refuse: "Refused",
+};
+
 function Report({ report }: { report: ImportReport }) {
   const ok = report.errors.length === 0;
+  const words = report.dryRun || !ok ? DRY_ACTION_TEXT : ACTION_TEXT;
   return (
     <section
       aria-labelledby="import-report"
@@ -159,36 +211,54 @@ function Report({ report }: { report: ImportReport }) {
         {summary(report)}
       </h2>
       {!ok && (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Problems by line</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  Line
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  Column
-                </th>
-                <th scope="col" className="py-1">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.slice(0, 200).map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the report's order is its identity
-                <tr key={i} className="align-top">
-                  <td className="py-1 pr-4 tabular-nums">{e.line}</td>
-                  <td className="py-1 pr-4">{e.column || "—"}</td>
-                  <td className="py-1">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.errors.length > 200 && <p className="mt-2 text-sm">…and {report.errors.length - 200} more.</p>}
-        </div>
+        <ReportTable
+          caption="Problems by line"
+          heads={["Line", "Column", "Problem"]}
+          rows={report.errors.map((e) => [String(e.line), e.column || "—", e.message])}
+        />
+      )}
+      {report.items.length > 0 && (
+        <ReportTable
+          caption={`Each row of the ${report.format} file`}
+          heads={["Line", "Row", "What happens", "Why"]}
+          rows={report.items.map((i) => [String(i.line), i.title, words[i.action], i.reason ?? ""])}
+        />
       )}
     </section>
+  );
+}
+
+const SHOWN = 200;
+
+function ReportTable({ caption, heads, rows }: { caption: string; heads: string[]; rows: string[][] }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left text-sm font-medium text-slate-800">{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((h) => (
+              <th key={h} scope="col" className="py-1 pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, SHOWN).map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the report's order is its identity
+            <tr key={i} className="align-top">
+              {cells.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed column order
+                <td key={j} className={`py-1 pr-4 ${j === 0 ? "tabular-nums" : ""}`}>
+                  {c || (j === 1 ? "—" : "")}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > SHOWN && <p className="mt-2 text-sm">…and {rows.length - SHOWN} more.</p>}
+    </div>
   );
 }
