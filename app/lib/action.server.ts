@@ -197,7 +197,7 @@ async function runIntent(request: Request, opts: ActionOptions, actor: Viewer, b
 }
 
 /** A plain HTML form post (JavaScript off) rather than a fetch: it navigates, or accepts HTML and not JSON. */
-function isDocumentSubmission(request: Request) {
+export function isDocumentSubmission(request: Request) {
   const accept = request.headers.get("accept") ?? "";
   if (accept.includes("application/json")) return false;
   return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
@@ -440,4 +440,35 @@ export function handleUserCall(
     defaultIntent: "call",
     intents: { call: { schema: ANY_BODY, run } },
   });
+}
+
+/**
+ * A public call of SPEC section 7 that anyone may make (`/settings`, `get-listing-by-id`, `share-this-listing`):
+ * POST only (405 with `Allow: POST` and `methodMessage`); a JSON, urlencoded or multipart body of at most
+ * `maxBytes` (413), one that cannot be read a 400; `run` parses it with its service's schema and its value is the
+ * answer's JSON as it is. Every refusal is `{ success: false, error, fields }` with the AppError's status.
+ */
+export async function handlePublicCall(
+  request: Request,
+  opts: { methodMessage: string; maxBytes?: number; run: (body: ActionBody) => Promise<unknown> },
+): Promise<Response> {
+  if (request.method !== "POST") return publicRefusal(405, opts.methodMessage, undefined, { allow: "POST" });
+  try {
+    let body: ActionBody;
+    try {
+      body = await readActionBody(request, opts.maxBytes ?? 16_384);
+    } catch (err) {
+      if (!isAppError(err) || err.code === "TOO_LARGE") throw err;
+      throw new AppError("BAD_INPUT", UNREADABLE_CALL);
+    }
+    return Response.json(await opts.run(body));
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    return publicRefusal(err.status, err.message, err.fields, err.headers);
+  }
+}
+
+/** A public call's refusal (also its loader's 405 to a GET). */
+export function publicRefusal(status: number, error: string, fields?: Record<string, string[]>, headers?: HeadersInit) {
+  return Response.json({ success: false, error, fields: fields ?? {} }, { status, headers });
 }

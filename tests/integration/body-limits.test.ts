@@ -67,7 +67,7 @@ describe("a body over the limit, route by route", () => {
   it("a JSON call that reads its own body (settings): 413 in its shape", async () => {
     const res = await post(settingsRoute.action, "/api/settings", { json: { columns: ["a".repeat(MB)] } });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: LIMIT_16K });
+    expect(res.body).toEqual({ success: false, error: LIMIT_16K, fields: {} });
   });
 
   it("a body sent without Content-Length (chunked) is counted while it is read", async () => {

@@ -1,3 +1,4 @@
+import { isDocumentSubmission } from "~/lib/action.server";
 import { href, redirect } from "react-router";
 import { getViewer } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
@@ -56,11 +57,4 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function loader() {
   return Response.json({ data: false, error: "Send a POST with the photo in the field upload." }, { status: 405 });
-}
-
-/** The browser's own form submission (JavaScript off), as opposed to a fetch. */
-function isDocumentSubmission(request: Request) {
-  return (
-    request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html")
-  );
 }

@@ -1,7 +1,8 @@
 import { href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { isAppError } from "~/lib/errors";
-import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
+import { isDocumentSubmission, readActionBody } from "~/lib/action.server";
+import { tooLargeMessage } from "~/lib/request-body.server";
 import { setFlash } from "~/lib/flash.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
@@ -67,31 +68,16 @@ function refuse(status: number, message: string) {
   return Response.json({ data: IMPERSONATION_ANSWERS.error, title: M.errorTitle, message }, { status });
 }
 
-/** The browser's own form submission (a navigation), as opposed to a fetch. */
-function isDocumentSubmission(request: Request) {
-  const accept = request.headers.get("accept") ?? "";
-  if (accept.includes("application/json")) return false;
-  return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
-}
-
 /** `notification_id` at most. */
 const MAX_BODY = 4096;
 
+/** The body as the pipeline reads it (JSON or a form, capped), or why it cannot be read. */
 async function readBody(request: Request): Promise<Record<string, unknown> | "too-big" | undefined> {
-  const type = request.headers.get("content-type") ?? "";
   try {
-    const text = await readTextCapped(request, MAX_BODY);
-    if (text === "too-big") return text;
-    if (!text.trim()) return {};
-    if (type.includes("application/json")) {
-      const parsed = JSON.parse(text) as unknown;
-      return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
-        : undefined;
-    }
-    if (type.includes("multipart/form-data")) return undefined;
-    return Object.fromEntries(new URLSearchParams(text));
-  } catch {
-    return undefined;
+    return await readActionBody(request, MAX_BODY);
+  } catch (err) {
+    if (isAppError(err) && err.code === "TOO_LARGE") return "too-big";
+    if (isAppError(err)) return undefined;
+    throw err;
   }
 }

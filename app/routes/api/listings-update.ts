@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
-import { DEFAULT_MAX_BODY, readFormCapped } from "~/lib/action.server";
+import { DEFAULT_MAX_BODY, readFormCapped, isDocumentSubmission } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { readTextCapped, tooLargeMessage } from "~/lib/request-body.server";
@@ -57,16 +57,6 @@ export async function action({ request }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return reply(error.status, { ok: false, data: error.message, title: MESSAGES.statusErrorTitle });
   }
-}
-
-/**
- * The browser's own form submission (a navigation: JavaScript off), as opposed to a fetcher's
- * `fetch`, which sends neither `Sec-Fetch-Mode: navigate` nor an `Accept` naming HTML.
- */
-function isDocumentSubmission(request: Request) {
-  return (
-    request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html")
-  );
 }
 
 /** Back to the page the form was on (same origin only; /v2/profile otherwise), with the refusal as a toast. */
