@@ -124,4 +124,42 @@ test.describe("admin menus", () => {
     await page.getByRole("button", { name: "Delete Our team" }).click();
     await expect(page.getByText("Menu item “Our team” deleted.").first()).toBeVisible();
   });
+
+  test("a header item placed under another shows under its parent in the mega menu and on a phone", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/left-menu-settings/create");
+    await page.getByRole("combobox", { name: "Menu *" }).selectOption({ label: "Buyers" });
+    await page.getByRole("textbox", { name: "Label *" }).fill("Broker listings by resort");
+    await page.getByRole("textbox", { name: "Link *" }).fill("/resorts");
+    await page.getByRole("combobox", { name: "Parent" }).selectOption({ label: "Buyers › Broker listings" });
+    await page.getByRole("button", { name: "Add menu item" }).click();
+    await expect(page.getByText("Menu item “Broker listings by resort” created.").first()).toBeVisible();
+
+    await page.context().clearCookies();
+    const under = (scope: ReturnType<Page["locator"]>) =>
+      scope
+        .getByRole("list", { name: "Broker listings: more" })
+        .getByRole("link", { name: "Broker listings by resort" });
+    await page.goto("/");
+    const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
+    await buyers.click();
+    await expect(under(page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`))).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto("/");
+    await page.getByTestId("mobile-tab-bar").getByRole("button", { name: "Buyers" }).click();
+    await page.getByRole("button", { name: /More Pages/ }).click();
+    await expect(under(page.getByRole("dialog", { name: "Buyers: all pages" }))).toBeVisible();
+    await viewScreen(page, "admin-menus-phone-child");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/left-menu-settings");
+    page.once("dialog", (d) => d.accept());
+    await page.getByRole("button", { name: "Delete Broker listings by resort" }).click();
+    await expect(page.getByText("Menu item “Broker listings by resort” deleted.").first()).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuLink, QuickFact } from "~/modules/content/content.server";
+import { MenuEntry } from "./menu-entry";
 import { ON_HEADER_FOCUS } from "./use-shell";
 
 type Props = {
@@ -116,26 +117,7 @@ export function MegaMenu({ label, items, facts, mission, open, onOpenChange: set
           <ul className="grid gap-2 sm:grid-cols-2">
             {items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="block rounded-lg p-3 hover:bg-slate-100">
-                  <span className="block font-semibold text-sky-900">{item.label}</span>
-                  {item.description ? (
-                    <span className="mt-1 block text-sm text-slate-700">{item.description}</span>
-                  ) : null}
-                </Link>
-                {item.children.length ? (
-                  <ul aria-label={`${item.label}: more`} className="ml-3 border-l border-slate-200 pl-2">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Link
-                          to={child.href}
-                          className="block rounded-md px-3 py-1.5 text-sm text-sky-900 hover:bg-slate-100"
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <MenuEntry item={item} strong className="block rounded-lg p-3 hover:bg-slate-100" />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { Ellipsis, House, KeyRound, Tag, Wrench } from "lucide-react";
 import { type ComponentType, useState } from "react";
-import { Form, href, Link, NavLink } from "react-router";
+import { Form, href, NavLink } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
+import { MenuEntry } from "./menu-entry";
 import { DialogLink, ShellDialog } from "./shell-dialog";
 import { type ToolMenuControl, useToolMenuControl } from "./tool-menu-context";
 import { useDisclosure } from "./use-disclosure";
@@ -108,10 +109,7 @@ function SubMenuTab({
           <ul aria-label={`${label} pages`}>
             {shown.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-100">
-                  <span className="block font-medium text-sky-900">{item.label}</span>
-                  {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
-                </Link>
+                <MenuEntry item={item} className="block rounded-md px-3 py-2 hover:bg-slate-100" />
               </li>
             ))}
           </ul>
@@ -140,11 +138,8 @@ function LinkList({ items }: { items: MenuLink[] }) {
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
-        <li key={item.href}>
-          <DialogLink to={item.href} className="block rounded-md px-2 py-3 hover:bg-slate-100">
-            <span className="block font-medium text-sky-900">{item.label}</span>
-            {item.description ? <span className="block text-sm text-slate-700">{item.description}</span> : null}
-          </DialogLink>
+        <li key={item.href} className="py-1">
+          <MenuEntry item={item} as={DialogLink} className="block rounded-md px-2 py-2 hover:bg-slate-100" />
         </li>
       ))}
     </ul>
