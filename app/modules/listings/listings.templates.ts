@@ -8,10 +8,10 @@ const FACTS_HTML =
 
 /** The listing facts of the editor's preview and test mails (decision 0069). */
 const FACTS_SAMPLE = [
-    { label: "Resort", value: "Bay Lake Tower" },
-    { label: "Points", value: "160" },
-    { label: "Price", value: "$150/pt" },
-  ];
+  { label: "Resort", value: "Bay Lake Tower" },
+  { label: "Points", value: "160" },
+  { label: "Price", value: "$150/pt" },
+];
 
 export const SHARE_LISTING_MAIL = defineTemplate({
   key: "share-listing",
