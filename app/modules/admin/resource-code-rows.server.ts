@@ -1,5 +1,4 @@
 import type { Db, Tx } from "~/db/client.server";
-import { containsText } from "./resource-code-rows";
 import type { ResourceDeclaration } from "./resource";
 import { selectStoredRows } from "./resource-code-rows.queries.server";
 import { columnKey, deleteRecords, insertRecord, selectRecord, updateRecord } from "./resource-engine.queries.server";
@@ -121,4 +120,9 @@ export async function writeCodeRow(
     if (stored) await deleteRecords(tx, decl, [id]);
   } else if (stored) await updateRecord(tx, decl, id, only);
   else await insertRecord(tx, decl.table, { ...only, [idKey(decl)]: id });
+}
+
+/** A search match over a merged row's value: the text anywhere, any case. */
+function containsText(v: unknown, q: string) {
+  return v != null && String(v).toLocaleLowerCase("en").includes(q.toLocaleLowerCase("en"));
 }

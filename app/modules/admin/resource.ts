@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 export type { AnyPgColumn };
@@ -346,6 +346,12 @@ export type ResourceDetail = {
 };
 
 export type ResourceJoin = { table: PgTable; on: () => SQL };
+
+/**
+ * The `value` of a column of a resource of code rows (decision 0069) that no table column holds (a template's kind,
+ * its description): the list reads it from the merged row by the column's key; it is never selected.
+ */
+export const fromCode = sql`null`;
 
 /** Declares a resource (identity, for inference and a single place to add checks later). */
 export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
