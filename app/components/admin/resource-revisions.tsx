@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/field";
 import { formatDateTimeEastern } from "~/lib/format";
 import type { RevisionsView } from "~/modules/admin/resource-view";
 
@@ -95,24 +96,14 @@ function VersionSelect({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={String(value)}
-        className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
-      >
-        {versions.map((v) => (
-          <option key={v.version} value={v.version}>
-            Version {v.version}
-            {v.current ? " (current)" : ""}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} name={name} label={label} defaultValue={String(value)}>
+      {versions.map((v) => (
+        <option key={v.version} value={v.version}>
+          Version {v.version}
+          {v.current ? " (current)" : ""}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
