@@ -129,6 +129,23 @@ describe("/admin/email-templates: code rows with stored overrides", () => {
     expect((await save("no-such-template", resetForm())).status).toBe(404);
   });
 
+  it("stores what differs from the default only, as the contract sections' editor does: back to the default removes the row", async () => {
+    await save("otp-sign-in", { subject: "{{ site }}: your pin", text: "Pin {{ pin }}.", html: "<p>{{ pin }}</p>" });
+    expect(await stored("otp-sign-in")).toMatchObject({ subject: "{{ site }}: your pin", text: "Pin {{ pin }}." });
+    const def = MAIL_AND_SMS_TEMPLATES.find((t) => t.key === "otp-sign-in");
+    // The default's words typed back (with a textarea's CRLF) are the default again: no override is left.
+    const back = await save("otp-sign-in", {
+      subject: def?.subject ?? "",
+      text: (def?.text ?? "").replace(/\n/g, "\r\n"),
+      html: def?.html ?? "",
+    });
+    expect(back.status).toBe(303);
+    expect(await stored("otp-sign-in")).toBeNull();
+    // The contract's sections are edited at /admin/contract-sections, not listed here.
+    const all = await list("?perPage=100");
+    expect(all.body.rows.some((r: { id: string }) => r.id.startsWith("contract-section"))).toBe(false);
+  });
+
   it("lets only administrators in: a writer and a buyer are sent away and write nothing", async () => {
     for (const cookie of [writerCookie, buyerCookie]) {
       const seen = await list("", cookie);
