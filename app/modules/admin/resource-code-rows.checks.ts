@@ -1,5 +1,4 @@
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ResourceDeclaration } from "./resource";
+import type { AnyPgColumn, ResourceDeclaration } from "./resource";
 
 /**
  * The problems of a declaration's code rows and revisions (decision 0069), for `checkDeclaration`: overrides that
