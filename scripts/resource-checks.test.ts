@@ -114,6 +114,16 @@ describe("checkDeclaration refuses", () => {
   it("a CSV field that is no field", () => {
     expect(refusal(entry, decl({ csvFields: ["name", "colour"] }))).toMatch(/CSV field “colour” is not a field/);
   });
+
+  it("code rows (decision 0069): an override that is no column, a filter the in-memory list cannot apply, a create", () => {
+    const codeRows = { rows: () => [], overrides: ["name", "colour"], storedKey: "edited" };
+    const columns = [{ key: "name", label: "Name", value: things.name, filter: { kind: "date" as const } }];
+    const msg = refusal(entry, decl({ codeRows, columns }));
+    expect(msg).toMatch(/code rows' override “colour” is not a column of the table/);
+    expect(msg).toMatch(/column “name” of code rows has a date filter/);
+    expect(msg).toMatch(/code rows offer no “create”/);
+    expect(refusal(entry, decl({ codeRows: { ...codeRows, overrides: ["name"] }, operations: ["update"] }))).toBe("");
+  });
 });
 
 describe("checkRegistry refuses", () => {

@@ -50,6 +50,8 @@ export const SUBJECTS = [
   "MenuAdmin",
   /** The site's settings: tweaks, contract sections (administrators only). */
   "SiteSettings",
+  /** The mail and SMS templates and their earlier versions (administrators only; decision 0069). */
+  "MailTemplateAdmin",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

@@ -18,6 +18,11 @@ export type TemplateDef = {
   description: string;
   /** The variables it may use, with what each holds. */
   variables: Record<string, string>;
+  /**
+   * Realistic values of its variables for the editor's preview and "Send me a test" (decision 0069); `site` and
+   * `site_url` come from the site. Every mail and SMS template has one (checked by the catalogue's test).
+   */
+  sample?: Record<string, unknown>;
   subject?: string;
   text: string;
   /** The HTML body (mail); the layout wraps it. */

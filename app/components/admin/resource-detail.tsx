@@ -6,6 +6,8 @@ import type { ResourceDetailView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { ConfirmedAction } from "./confirmed-action";
 import { FormattedValue } from "./resource-list";
+import { RevisionsPanel } from "./resource-revisions";
+import { ComputedSections } from "./resource-sections";
 
 type Item = ResourceDetailView["items"][number];
 
@@ -93,6 +95,7 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
         .map((item) => (
           <DetailSection key={item.key} item={item} title={view.title} />
         ))}
+      {view.sections && <ComputedSections sections={view.sections} title={view.title} />}
       {view.actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {view.actions.map((a) =>
@@ -115,6 +118,9 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
             ),
           )}
         </div>
+      )}
+      {view.revisions && (
+        <RevisionsPanel view={view.revisions} id={view.id} title={view.title} listPath={view.meta.paths.list} />
       )}
     </div>
   );

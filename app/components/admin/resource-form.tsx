@@ -3,6 +3,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { CheckboxGroup } from "~/components/ui/field";
 import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
+import { FormAside } from "./form-aside";
 import { RichTextField } from "./rich-text-field";
 
 type Refusal = { error?: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
@@ -32,31 +33,34 @@ export function ResourceForm({ view, actionData }: { view: ResourceFormView; act
           {refusal.error}
         </div>
       )}
-      <Form
-        method="post"
-        encType={hasImage ? "multipart/form-data" : undefined}
-        className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
-        noValidate={false}
-      >
-        <input type="hidden" name="intent" value="save" />
-        {view.fields.map((f) => (
-          <Field
-            key={f.name}
-            field={f}
-            value={refusal?.values && f.name in refusal.values ? refusal.values[f.name] : view.values[f.name]}
-            errors={refusal?.fields?.[f.name] ?? null}
-            refused={!!refusal?.values}
-          />
-        ))}
-        <div className="flex flex-wrap gap-2 pt-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : view.mode === "create" ? `Add ${view.meta.noun}` : "Save changes"}
-          </Button>
-          <Link to={view.meta.paths.list} className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      <div className={view.aside ? "grid items-start gap-5 lg:grid-cols-[minmax(0,42rem)_minmax(16rem,22rem)]" : ""}>
+        <Form
+          method="post"
+          encType={hasImage ? "multipart/form-data" : undefined}
+          className="max-w-2xl min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          noValidate={false}
+        >
+          <input type="hidden" name="intent" value="save" />
+          {view.fields.map((f) => (
+            <Field
+              key={f.name}
+              field={f}
+              value={refusal?.values && f.name in refusal.values ? refusal.values[f.name] : view.values[f.name]}
+              errors={refusal?.fields?.[f.name] ?? null}
+              refused={!!refusal?.values}
+            />
+          ))}
+          <div className="flex flex-wrap gap-2 pt-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : view.mode === "create" ? `Add ${view.meta.noun}` : "Save changes"}
+            </Button>
+            <Link to={view.meta.paths.list} className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+        {view.aside && <FormAside aside={view.aside} />}
+      </div>
     </div>
   );
 }
@@ -93,7 +97,7 @@ function Field({
           {...common}
           defaultValue={text}
           maxLength={f.maxLength ?? undefined}
-          rows={4}
+          rows={f.rows ?? 4}
           className={inputClass}
         />
       );

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { listings } from "./listings";
@@ -91,3 +92,23 @@ export const messageTemplates = pgTable("message_templates", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
 });
+
+/**
+ * Earlier versions of an admin resource's rows (decision 0069): a declaration with `revisions: true` keeps a row's
+ * values here before each save replaces them (and before a "restore the default" removes a stored override).
+ * `resource` is the registry's route id, `row_key` the row's id as text; versions count 1..n per row.
+ */
+export const resourceRevisions = pgTable(
+  "resource_revisions",
+  {
+    id: serial("id").primaryKey(),
+    resource: text("resource").notNull(),
+    rowKey: text("row_key").notNull(),
+    version: integer("version").notNull(),
+    /** The row's form values (by field name) as they were. */
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("resource_revisions_row_version").on(t.resource, t.rowKey, t.version)],
+);

@@ -1,4 +1,5 @@
 import { isSubjectName } from "~/auth/abilities";
+import { codeRowsProblems } from "./resource-code-rows.checks";
 import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
 import { duplicatedConstraints } from "./resource-constraints";
 import { type RegistryEntry, registryRouteIds } from "./resources.registry";
@@ -80,6 +81,7 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
   for (const name of decl.csvFields ?? []) {
     if (!seen.has(name)) problems.push(`CSV field “${name}” is not a field`);
   }
+  problems.push(...codeRowsProblems(decl, columns));
   if (problems.length) {
     throw new DeclarationError(`Admin resource ${entry.id} (${entry.path}): ${problems.join("; ")}.`);
   }

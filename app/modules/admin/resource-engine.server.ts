@@ -65,6 +65,8 @@ import {
   renumber,
   treeOrder,
 } from "./resource-nesting.server";
+import { codeRowOf, codeRowsPage, merged, selectCodeRow, writeCodeRow } from "./resource-code-rows.server";
+import { keepRevision, revisionOf, revisionsView } from "./resource-revisions.server";
 
 type Deps = Pick<Services, "db">;
 type WriteDeps = Pick<Services, "db" | "storage"> & { jobs?: Pick<Services["jobs"], "send"> };
@@ -225,14 +227,16 @@ export async function listResource(
   requireCan(args.actor, "read", args.input.resource);
   const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
   const tree = isNested(decl) && state.sort === decl.defaultSort.key;
-  const result = tree
-    ? await nestedPage(deps, decl, conditionOf(decl, state), orderOf(decl, state))
-    : await selectPage(deps.db, decl, {
-        where: conditionOf(decl, state),
-        order: orderOf(decl, state),
-        page: state.page,
-        pageSize: state.perPage,
-      });
+  const result = decl.codeRows
+    ? await codeRowsPage(deps.db, decl, state)
+    : tree
+      ? await nestedPage(deps, decl, conditionOf(decl, state), orderOf(decl, state))
+      : await selectPage(deps.db, decl, {
+          where: conditionOf(decl, state),
+          order: orderOf(decl, state),
+          page: state.page,
+          pageSize: state.perPage,
+        });
   if (decl.computed) await decl.computed(result.rows, { db: deps.db as unknown as Tx });
   const meta = metaOf(args.input.resource, args.actor);
   const rows: ListRowView[] = result.rows.map((r) => ({
@@ -241,6 +245,7 @@ export async function listResource(
     cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(htmlShown(c.format, r[c.key], false))])),
     links: Object.fromEntries(decl.columns.flatMap((c) => (c.href ? [[c.key, c.href(r)]] : []))),
     actions: (decl.rowActions ?? [])
+      .filter((a) => a.placement !== "page")
       .filter((a) => offered(a, r, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
       .map((a) => ({
         intent: a.intent,
@@ -418,7 +423,8 @@ export async function getResourceForm(
   requireCan(args.actor, mode === "create" ? "create" : "update", args.input.resource);
   let record: Record<string, unknown> | null = null;
   if (args.input.id !== null) {
-    record = await selectRecord(deps.db, decl, parseId(decl, args.input.id));
+    const id = parseId(decl, args.input.id);
+    record = decl.codeRows ? await selectCodeRow(deps.db, decl, id) : await selectRecord(deps.db, decl, id);
     if (!record) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
   }
   const fields: FormFieldView[] = [];
@@ -446,6 +452,7 @@ export async function getResourceForm(
     recordTitle: record ? decl.titleOf(record) : null,
     fields,
     values,
+    aside: record && decl.formAside ? decl.formAside(record) : null,
   };
 }
 
@@ -468,6 +475,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     max: f.max ?? null,
     options: options.length ? options : (f.options ?? []),
     readOnly,
+    ...(f.rows ? { rows: f.rows } : {}),
   };
 }
 
@@ -607,7 +615,7 @@ function badInput(decl: ResourceDeclaration, errors: Record<string, string[]>): 
 async function columnsOf(
   decl: ResourceDeclaration,
   data: Record<string, unknown>,
-  ctx: { tx: Tx; existing: Record<string, unknown> | null },
+  ctx: { tx: Tx; existing: Record<string, unknown> | null; actor?: Viewer },
 ) {
   const out: Record<string, unknown> = {};
   for (const f of decl.fields) {
@@ -672,7 +680,16 @@ function capital(s: string) {
 /** Creates a row (no id) or saves one: checked, one transaction, journaled with the changed fields' labels. */
 export async function saveResource(
   deps: WriteDeps,
-  args: { actor: Viewer; input: { resource: ResolvedResource; id: string | null; body: Record<string, unknown> } },
+  args: {
+    actor: Viewer;
+    input: {
+      resource: ResolvedResource;
+      id: string | null;
+      body: Record<string, unknown>;
+      /** A save that puts back a kept version (decision 0069): journaled as "Restored ... to version N". */
+      restoredFrom?: number;
+    };
+  },
 ): Promise<{ message: string; id: string }> {
   const { decl, entry } = args.input.resource;
   const mode = args.input.id === null ? "create" : "edit";
@@ -685,9 +702,17 @@ export async function saveResource(
 
   const result = await writeTx(deps, decl, async (tx) => {
     const id = args.input.id === null ? null : parseId(decl, args.input.id);
-    const existing = id === null ? null : await selectRecord(tx, decl, id, { forUpdate: true });
+    const stored = id === null ? null : await selectRecord(tx, decl, id, { forUpdate: true });
+    // A code row (decision 0069) exists without a stored row: its defaults, with the stored override over them.
+    const code = decl.codeRows && id !== null ? codeRowOf(decl, id) : undefined;
+    const existing = code ? merged(decl, code, stored) : decl.codeRows ? null : stored;
     if (id !== null && !existing) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
-    const cols = { ...(await columnsOf(decl, data, { tx, existing })), ...images };
+    const problems = decl.validate?.(data, { id, row: existing }) ?? {};
+    if (Object.keys(problems).length) {
+      const first = Object.values(problems)[0]?.[0] ?? "Please correct the highlighted fields.";
+      throw new AppError("UNPROCESSABLE", first, problems);
+    }
+    const cols = { ...(await columnsOf(decl, data, { tx, existing, actor: args.actor })), ...images };
     // A nested resource (decision 0065): the parent is checked and the row takes the end of its new place.
     const placed = isNested(decl) ? await placeRow(tx, decl, { id, existing, cols }) : null;
     if (placed) cols[columnKey(decl.table, decl.orderColumn as AnyPgColumn)] = placed.position;
@@ -697,12 +722,37 @@ export async function saveResource(
       if (names.length === 0) {
         return { id: String(id), changed: names, message: `No change to ${decl.noun} ${quoted(title)}.` };
       }
-      await updateRecord(tx, decl, id, cols);
+      // Revisions (decision 0069): the values this save replaces are kept (a code row's default is not a version).
+      const version =
+        decl.revisions && stored
+          ? await keepRevision(tx, { resource: entry.id, decl, id, row: existing, actor: args.actor })
+          : null;
+      if (decl.codeRows) await writeCodeRow(tx, decl, id, cols, stored);
+      else await updateRecord(tx, decl, id, cols);
       if (placed?.from) await renumber(tx, decl, placed.from);
-      await journal(tx, args.actor, entry, "update", `Changed ${decl.noun} ${quoted(title)}: ${labels.join(", ")}.`, {
-        id,
-        changed: labels,
-      });
+      const restored = args.input.restoredFrom;
+      await journal(
+        tx,
+        args.actor,
+        entry,
+        restored ? "restore-version" : "update",
+        restored
+          ? `Restored ${decl.noun} ${quoted(title)} to version ${restored}: ${labels.join(", ")}.`
+          : `Changed ${decl.noun} ${quoted(title)}: ${labels.join(", ")}.`,
+        {
+          id,
+          changed: labels,
+          ...(version ? { keptVersion: version } : {}),
+          ...(restored ? { restoredFrom: restored } : {}),
+        },
+      );
+      if (restored) {
+        return {
+          id: String(id),
+          changed: names,
+          message: `${capital(decl.noun)} ${quoted(title)} restored to version ${restored}: ${labels.join(", ")}.`,
+        };
+      }
       return {
         id: String(id),
         changed: names,
@@ -819,13 +869,13 @@ export async function runRowAction(
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
   if (action.confirm && args.input.body?.confirm !== "yes") {
-    const row = await selectListRow(deps.db, decl, id);
+    const row = await listRowOf(deps.db, decl, id);
     const what = row ? action.confirm(row) : `${action.label} this ${decl.noun}.`;
     throw new AppError("NEEDS_CONFIRMATION", `Confirm first, then try again: ${what}`);
   }
   if (action.service) {
     // The module's service judges a row that left the list meanwhile (e.g. "not active, so it cannot be reposted").
-    const row = await selectListRow(deps.db, decl, id);
+    const row = await listRowOf(deps.db, decl, id);
     const input = fieldInput(decl, action.fields ?? [], args.input.body ?? {});
     const message = await action.service({ services: deps, actor: args.actor, id, row, input });
     return withAfterWrite(deps, decl, { message });
@@ -833,13 +883,22 @@ export async function runRowAction(
   const run = action.run;
   if (!run) throw new Error(`Row action ${action.intent} has neither run nor service.`);
   const result = await writeTx(deps, decl, async (tx) => {
-    const row = await selectListRow(tx, decl, id);
+    const row = await listRowOf(tx, decl, id);
     if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
     if (!offered(action, row, args.actor)) {
       throw new AppError("CONFLICT", `That cannot be done to this ${decl.noun} now.`);
     }
     const title = decl.titleOf(row);
     const summary = `${capital(decl.noun)} ${quoted(title)} ${action.done ?? "changed"}.`;
+    if (action.keepsRevision && decl.revisions) {
+      // The values the action removes stay a version (decision 0069): a code row's, only when it has a stored row.
+      const stored = await selectRecord(tx, decl, id, { forUpdate: true });
+      const code = decl.codeRows ? codeRowOf(decl, id) : undefined;
+      if (stored) {
+        const kept = code ? merged(decl, code, stored) : stored;
+        await keepRevision(tx, { resource: entry.id, decl, id, row: kept, actor: args.actor });
+      }
+    }
     await run({ tx, actor: args.actor, id, row });
     await journal(tx, args.actor, entry, action.intent, summary, { id });
     return { message: summary };
@@ -871,17 +930,34 @@ function fieldInput(decl: ResourceDeclaration, fields: ResourceField[], body: Re
 /** One row's page: its detail columns (and the declared side effect of opening it). */
 export async function getResourceDetail(
   deps: Services,
-  args: { actor: Viewer; input: { resource: ResolvedResource; id: string } },
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string; params?: URLSearchParams } },
 ) {
-  const { decl } = args.input.resource;
+  const { decl, entry } = args.input.resource;
   if (!decl.detail) throw new AppError("NOT_FOUND", "This list has no page per row.");
   requireCan(args.actor, "read", args.input.resource);
   const id = parseId(decl, args.input.id);
   await decl.detail.onView?.({ services: deps, actor: args.actor, id });
   // Read after the side effect of opening it (a message just marked read offers "Mark as unread").
-  const row = await selectDetailRow(deps.db, decl, decl.detail.columns, id);
+  const row = decl.codeRows
+    ? await selectCodeRow(deps.db, decl, id)
+    : await selectDetailRow(deps.db, decl, decl.detail.columns, id);
   if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+  const sections = decl.detail.sections
+    ? await decl.detail.sections({ services: deps, actor: args.actor, id, row })
+    : [];
+  const revisions = decl.revisions
+    ? await revisionsView(deps.db, {
+        resource: entry.id,
+        decl,
+        id,
+        row: decl.codeRows ? row : ((await selectRecord(deps.db, decl, id)) ?? {}),
+        params: args.input.params ?? new URLSearchParams(),
+        canRestore: decl.operations.includes("update") && can(args.actor, "update", args.input.resource),
+      })
+    : null;
   return {
+    sections,
+    revisions,
     meta: metaOf(args.input.resource, args.actor),
     id: String(id),
     title: decl.titleOf(row),
@@ -904,6 +980,38 @@ export async function getResourceDetail(
         value: cellValue(htmlShown(c.format, row[c.key], true)),
       })),
   };
+}
+
+/** A row as the list shows it, for a row action; a code row merged with its stored row (decision 0069). */
+function listRowOf(db: Deps["db"] | Tx, decl: ResourceDeclaration, id: string | number) {
+  return decl.codeRows ? selectCodeRow(db, decl, id) : selectListRow(db, decl, id);
+}
+
+/**
+ * Puts back a kept version of a row (decision 0069): a new save of the version's values, checked like any save, the
+ * current values kept as a version in turn, journaled "Restored ... to version N". Back to the row's page.
+ */
+export async function restoreResourceRevision(
+  deps: WriteDeps,
+  args: { actor: Viewer; input: { resource: ResolvedResource; id: string; version: number } },
+): Promise<{ message: string; redirectTo: string }> {
+  const { decl, entry } = args.input.resource;
+  if (!decl.revisions) throw new AppError("NOT_FOUND", "This list keeps no versions.");
+  requireOperation(decl, "update");
+  requireCan(args.actor, "update", args.input.resource);
+  const id = parseId(decl, args.input.id);
+  const values = await revisionOf(deps.db, entry.id, id, args.input.version);
+  const body: Record<string, unknown> = {};
+  for (const f of decl.fields) {
+    if (!(f.name in values)) continue;
+    const v = formValue(f, values[f.name]);
+    body[f.name] = v === true ? "on" : v === false || v === null ? "" : v;
+  }
+  const saved = await saveResource(deps, {
+    actor: args.actor,
+    input: { resource: args.input.resource, id: String(id), body, restoredFrom: args.input.version },
+  });
+  return { message: saved.message, redirectTo: resourcePaths(entry.path).show(id) };
 }
 
 /** Runs the declaration's `afterWrite` after a committed change other than a save, adding its sentence. */

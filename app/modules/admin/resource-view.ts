@@ -1,4 +1,5 @@
-import type { ColumnFormat, FieldKind, Option } from "./resource";
+import type { DiffLine } from "~/lib/line-diff";
+import type { ColumnFormat, FieldKind, Option, ResourceComputedSection, ResourceFormAside } from "./resource";
 
 /**
  * What the engine's loaders send to its screens: plain data, no functions, so the screens are generic and the
@@ -102,6 +103,10 @@ export type ResourceDetailView = {
   actions: { intent: string; label: string; accessibleLabel: string; confirm: string | null }[];
   /** Pages of their own about this row, linked at the top of its page (the declaration's `detail.links`). */
   links: { label: string; href: string }[];
+  /** Sections computed when the page opened (decision 0069: a template's preview). */
+  sections?: ResourceComputedSection[];
+  /** The row's versions, with a diff of two (decision 0069), when the resource keeps revisions. */
+  revisions?: RevisionsView | null;
   items: {
     key: string;
     label: string;
@@ -122,6 +127,8 @@ export type FormFieldView = {
   max: number | null;
   options: Option[];
   readOnly: boolean;
+  /** A textarea's height in lines. */
+  rows?: number;
 };
 
 export type ResourceFormView = {
@@ -130,6 +137,8 @@ export type ResourceFormView = {
   recordId: string | null;
   recordTitle: string | null;
   fields: FormFieldView[];
+  /** The panel beside the form (the variables a template offers). */
+  aside?: ResourceFormAside | null;
   /** Current values as the form shows them (money in dollars, dates as YYYY-MM-DD, lists as arrays). */
   values: Record<string, string | string[] | boolean | null>;
 };
@@ -154,4 +163,17 @@ export type ImportItem = {
   title: string;
   /** Why it is skipped or refused. */
   reason?: string;
+};
+
+/** A row's kept versions (decision 0069): the newest first; `current` is the row as it is now. */
+export type RevisionsView = {
+  versions: { version: number; savedAt: string | null; savedBy: string | null; current: boolean }[];
+  /** Two versions compared (the query string's `from` and `to`), each changed field's lines. */
+  compare: {
+    from: number;
+    to: number;
+    fields: { label: string; lines: DiffLine[] }[];
+  } | null;
+  /** The viewer may restore a version (update). */
+  canRestore: boolean;
 };

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 export type { AnyPgColumn };
@@ -64,7 +64,8 @@ export type ResourceDeclaration = {
    */
   prepare?: (
     cols: Record<string, unknown>,
-    ctx: { tx: Tx; existing: Record<string, unknown> | null; values: Record<string, unknown> },
+    /** `actor`: who saves, on a form's save (not on a CSV import). */
+    ctx: { tx: Tx; existing: Record<string, unknown> | null; values: Record<string, unknown>; actor?: Viewer },
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Field names in CSV import/export order (default: every field but images). */
   csvFields?: string[];
@@ -80,6 +81,26 @@ export type ResourceDeclaration = {
   listDefaults?: (ctx: { db: Tx }) => Promise<ListDefaults>;
   /** A link beside the table settings cog to where the saved defaults are set. */
   settingsLink?: { href: string; label: string };
+  /**
+   * Rows that exist in code (decision 0069; the product's mail templates): the list shows every one of them, a stored
+   * row of the same id over its defaults. See `ResourceCodeRows`.
+   */
+  codeRows?: ResourceCodeRows;
+  /**
+   * Keep every earlier version of a row (decision 0069, table `resource_revisions`): each save keeps the values it
+   * replaces; the row's page lists the versions, shows a line diff of any two and restores one (a new save).
+   */
+  revisions?: boolean;
+  /**
+   * Checks that need the row (a template's own variables): field name -> messages. Any message refuses the save
+   * with 422 ("UNPROCESSABLE") and writes nothing. Runs after the schema accepted the values.
+   */
+  validate?: (
+    values: Record<string, unknown>,
+    ctx: { id: string | number | null; row: Record<string, unknown> | null },
+  ) => Record<string, string[]>;
+  /** A panel beside the edit form about the row (the variables a template offers), or null for none. */
+  formAside?: (row: Record<string, unknown>) => ResourceFormAside | null;
   /** Values the rows show that are computed rather than stored (e.g. a live count). */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /**
@@ -90,6 +111,36 @@ export type ResourceDeclaration = {
     services: { jobs?: { send(queue: string, data: object): Promise<unknown> } };
     changed: string[] | "all";
   }) => Promise<string | undefined>;
+};
+
+/**
+ * Rows defined in code with stored overrides (decision 0069). Each code row carries its id under the id column's
+ * property name and its default values by property (and column key). A stored row of the same id overrides the
+ * properties named in `overrides` where it is not null. The list (search, filters, sort, pages) runs over the merged
+ * rows in memory; a save stores only the values that differ from the default (a save equal to the default in every
+ * part removes the stored row); the "Edited"/"Default" state is `storedKey`, true where a stored row exists.
+ */
+export type ResourceCodeRows = {
+  rows: () => readonly Record<string, unknown>[];
+  overrides: string[];
+  storedKey: string;
+};
+
+/** The panel beside an edit form: a heading, a sentence and a list of terms (a template's variables). */
+export type ResourceFormAside = {
+  title: string;
+  description?: string;
+  terms: { term: string; description: string }[];
+};
+
+/**
+ * A section of a row's page computed when it is opened (decision 0069; a template's preview): items of text, a
+ * preformatted text or an HTML document shown in a sandboxed frame at each of `widths` (CSS pixels).
+ */
+export type ResourceComputedSection = {
+  title: string;
+  description?: string;
+  items: { label: string; format: "text" | "preformatted" | "document"; value: string; widths?: number[] }[];
 };
 
 export type ResourceOperation = "create" | "update" | "delete" | "import" | "export" | "order";
@@ -197,6 +248,8 @@ export type ResourceField = {
   maxLength?: number;
   min?: number;
   max?: number;
+  /** For textarea: its height in lines (default 4). */
+  rows?: number;
   /** For select and multiselect. */
   options?: Option[];
   /** For relation: the related rows to choose from. */
@@ -249,6 +302,10 @@ export type ResourceRowAction = {
    * without `confirm=yes` the server refuses (422) and nothing changes.
    */
   confirm?: (row: Record<string, unknown>) => string;
+  /** Shown on the row's page only, not in the list (a test mail of a template). */
+  placement?: "page";
+  /** With `run` on a resource with `revisions`: the row's values are kept as a version first (it removes them). */
+  keepsRevision?: boolean;
   run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
   /** The row as the list shows it, or null when it is no longer in the list (the service gives its own answer). */
   service?: (ctx: {
@@ -280,11 +337,24 @@ export type ResourceDetail = {
    * as the page selects it (its detail and list columns) in, labels and addresses (built with `href()`) out.
    */
   links?: (row: Record<string, unknown>) => { label: string; href: string }[];
+  /** Sections computed when the page is opened, after the columns (decision 0069: a template's preview). */
+  sections?: (ctx: {
+    services: Services;
+    actor: Viewer;
+    id: string | number;
+    row: Record<string, unknown>;
+  }) => Promise<ResourceComputedSection[]>;
   /** Runs when the page is opened (e.g. marks a message read). */
   onView?: (ctx: { services: Services; actor: Viewer; id: string | number }) => Promise<void>;
 };
 
 export type ResourceJoin = { table: PgTable; on: () => SQL };
+
+/**
+ * The `value` of a column of a resource of code rows (decision 0069) that no table column holds (a template's kind,
+ * its description): the list reads it from the merged row by the column's key; it is never selected.
+ */
+export const fromCode = sql`null`;
 
 /** Declares a resource (identity, for inference and a single place to add checks later). */
 export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {

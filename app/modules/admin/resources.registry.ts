@@ -163,6 +163,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "system", label: "SMS log", order: 20 },
     load: () => import("../notifications/sms-log.resource"),
   },
+  // Issue 30: every mail and SMS template (code rows with stored overrides, versions kept; decision 0069).
+  {
+    id: "admin.email-templates",
+    path: "email-templates",
+    subject: "MailTemplateAdmin",
+    nav: { group: "system", label: "Email templates", order: 15 },
+    load: () => import("../notifications/email-templates.resource"),
+  },
   // Issue 30: the header's (left) and the footer's (right) menus, nested and ordered (decision 0065).
   {
     id: "admin.left-menu-settings",

@@ -22,6 +22,30 @@ const VARIABLES = {
   link: "The agreement's page for the recipient (the buyer's deposit page in the deposit mails)",
 };
 
+/** What the editor's preview and test mails fill the variables with (decision 0069). */
+const SAMPLE = {
+  name: "Jordan",
+  agreement_number: "VPM-000123",
+  agreement_id: "VPM-000123",
+  listing_code: "L-1042",
+  resort: "Bay Lake Tower",
+  points: 160,
+  points_words: "160 points",
+  total: "$24,000",
+  terms: [
+    { label: "Points", value: "160 points, December use year" },
+    { label: "Price", value: "$24,000 ($150/pt)" },
+    { label: "Deposit", value: "$2,400" },
+  ],
+  who: "The seller",
+  deposit: "$2,400",
+  deposit_due: "Monday, March 9, 2026 at 5:00 PM ET",
+  title_company: "Magnolia Coast Title",
+  reason: "the buyer's financing fell through",
+  message: "The developer waived its right of first refusal.",
+  link: "https://www.example.com/agreements/123",
+};
+
 const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
 const TERMS_HTML =
   '<table cellpadding="4" style="border-collapse:collapse">{% for t in terms %}<tr><th align="left">{{ t.label }}</th><td>{{ t.value }}</td></tr>{% endfor %}</table>';
@@ -33,6 +57,7 @@ function agreementMail(o: { key: string; description: string; subject: string; l
     kind: "mail",
     description: o.description,
     variables: VARIABLES,
+    sample: SAMPLE,
     subject: o.subject,
     text: `Hello {{ name }},
 
@@ -142,6 +167,7 @@ export const AGREEMENT_FACTS_NEEDED_MAIL = defineTemplate({
     missing: "What is missing, in words (“your mailing address”)",
     link: "The form where they fill it in (their profile, or the agreement's page)",
   },
+  sample: { ...SAMPLE, missing: "mailing address", link: "https://www.example.com/profile" },
   subject: "Your {{ missing }} is needed for the purchase agreement {{ agreement_number }}",
   text: `Hello {{ name }},
 
@@ -185,6 +211,13 @@ function addendumMail(o: { key: string; description: string; subject: string; le
     kind: "mail",
     description: o.description,
     variables: ADDENDUM_VARIABLES,
+    sample: {
+      ...SAMPLE,
+      addendum_number: 1,
+      addendum_title: "Corrected use year",
+      reason: "the seller's use year was already right",
+      link: "https://www.example.com/agreements/123/addenda/1",
+    },
     subject: o.subject,
     text: `Hello {{ name }},
 

@@ -6,6 +6,13 @@ const FACTS_TEXT = "{% for f in facts %}{{ f.label }}: {{ f.value }}\n{% endfor 
 const FACTS_HTML =
   '<table cellpadding="4" style="border-collapse:collapse">{% for f in facts %}<tr><th align="left">{{ f.label }}</th><td>{{ f.value }}</td></tr>{% endfor %}</table>';
 
+/** The listing facts of the editor's preview and test mails (decision 0069). */
+const FACTS_SAMPLE = [
+  { label: "Resort", value: "Bay Lake Tower" },
+  { label: "Points", value: "160" },
+  { label: "Price", value: "$150/pt" },
+];
+
 export const SHARE_LISTING_MAIL = defineTemplate({
   key: "share-listing",
   kind: "mail",
@@ -17,6 +24,13 @@ export const SHARE_LISTING_MAIL = defineTemplate({
     resort: "The listing's resort",
     facts: "The listing's facts: a list of { label, value }",
     link: "The listing page's address",
+  },
+  sample: {
+    name: "Sam",
+    message: "This one has our December use year. Worth a look?",
+    resort: "Bay Lake Tower",
+    facts: FACTS_SAMPLE,
+    link: "https://www.example.com/listing-info/1042",
   },
   subject: "{{ name }} shared a {{ resort }} resale listing with you",
   text: `Hello,
@@ -51,6 +65,18 @@ export const LISTING_QUESTION_MAIL = defineTemplate({
     sender: "Who asked: a list of { label, value }",
     message: "The question as typed",
     facts: "The listing's facts: a list of { label, value }",
+  },
+  sample: {
+    name: "Alex Morgan",
+    listing_title: "Bay Lake Tower, 160 points",
+    listing_code: "L-1042",
+    link: "https://www.example.com/listing-info/1042",
+    sender: [
+      { label: "Email", value: "alex.morgan@example.com" },
+      { label: "Phone", value: "(407) 555-0123" },
+    ],
+    message: "Are the 2025 points still banked?",
+    facts: FACTS_SAMPLE,
   },
   subject: "Question about listing {{ listing_code }}",
   text: `{{ name }} asked about {{ listing_title }}.

@@ -66,3 +66,67 @@ export function storeTemplateOverride(
 export function removeTemplateOverride(db: Db | Tx, key: string) {
   return deleteTemplateOverride(db, key);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The editor's preview and test (/admin/email-templates, decision 0069)
+
+/** The template's parts as they stand (the stored override over the default). */
+async function currentParts(db: Db | Tx, def: TemplateDef): Promise<TemplateDef> {
+  const o = await selectTemplateOverride(db, def.key);
+  return { ...def, subject: o?.subject ?? def.subject, text: o?.text ?? def.text, html: o?.html ?? def.html };
+}
+
+export type TemplatePreview =
+  | { ok: true; subject: string; text: string; html: string; document: string }
+  | { ok: false; error: string };
+
+/**
+ * The template as it stands, rendered with its sample values in the site's mail layout (the document a mail client
+ * shows). A part that fails to render is reported, not replaced by the default: this is where an editor sees it.
+ */
+export async function previewTemplate(
+  deps: { db: Db | Tx; siteUrl?: string },
+  args: { template: TemplateDef },
+): Promise<TemplatePreview> {
+  const site = await getSiteInfo(deps.db as Db);
+  const siteUrl = deps.siteUrl ?? href("/");
+  const vars = { site: site.siteName, site_url: siteUrl, ...(args.template.sample ?? {}) };
+  try {
+    const out = await renderTemplate(await currentParts(deps.db, args.template), vars);
+    return { ok: true, ...out, document: mailLayout(out.html, { name: site.siteName, url: siteUrl }) };
+  } catch (err) {
+    return { ok: false, error: `The template cannot be rendered: ${(err as Error).message.split("\n")[0]}` };
+  }
+}
+
+/**
+ * Mails the template as it stands, with its sample values, to the signed-in administrator (through the outbox, as
+ * every mail goes). A text message's template is mailed as its text. The caller checks the right to edit templates.
+ */
+export async function sendTemplateTest(
+  deps: { db: Db | Tx; mailer: Mailer; siteUrl?: string },
+  args: { template: TemplateDef; to: string },
+) {
+  const preview = await previewTemplate(deps, args);
+  if (!preview.ok) return { sent: false as const, error: preview.error };
+  const sms = args.template.kind === "sms";
+  await deps.mailer.send({
+    to: args.to,
+    template: args.template.key,
+    subject: sms ? `Test of the text message “${args.template.key}”` : `[Test] ${preview.subject}`,
+    text: preview.text,
+    html: sms
+      ? mailLayout(`<p style="white-space:pre-line">${escapeText(preview.text)}</p>`, await siteOf(deps))
+      : preview.document,
+  });
+  return { sent: true as const };
+}
+
+async function siteOf(deps: { db: Db | Tx; siteUrl?: string }) {
+  const site = await getSiteInfo(deps.db as Db);
+  return { name: site.siteName, url: deps.siteUrl ?? href("/") };
+}
+
+function escapeText(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

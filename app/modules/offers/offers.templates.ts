@@ -22,6 +22,29 @@ const VARIABLES = {
   what: "The buyer's copy: offer or counter-offer",
 };
 
+/** What the editor's preview and test mails fill the variables with (decision 0069). */
+const SAMPLE = {
+  name: "Jordan",
+  listing_code: "L-1042",
+  listing_name: "Bay Lake Tower, 160 points (L-1042)",
+  resort: "Bay Lake Tower",
+  points: 160,
+  price: "$150/pt",
+  total: "$24,000",
+  terms: [
+    { label: "Price per point", value: "$150/pt" },
+    { label: "Total", value: "$24,000" },
+    { label: "Closing costs paid by", value: "Buyer" },
+  ],
+  who: "The buyer",
+  message: "We would love to close before our December trip.",
+  reason: "the price is below what the seller accepts",
+  expires_at: "Friday, March 6, 2026 at 5:00 PM ET",
+  link: "https://www.example.com/my-offers/1042",
+  pixel_url: "",
+  what: "offer",
+};
+
 const TERMS_TEXT = "{% for t in terms %}{{ t.label }}: {{ t.value }}\n{% endfor %}";
 const TERMS_HTML =
   '<table cellpadding="4" style="border-collapse:collapse">{% for t in terms %}<tr><th align="left">{{ t.label }}</th><td>{{ t.value }}</td></tr>{% endfor %}</table>';
@@ -47,6 +70,7 @@ function offerMail(o: {
     kind: "mail",
     description: o.description,
     variables: VARIABLES,
+    sample: SAMPLE,
     subject: o.subject,
     text: `Hello {{ name }},
 
@@ -138,6 +162,10 @@ export const OFFER_EVENT_SMS = defineTemplate({
     site: "The site's name",
     title: "What happened, like the mail's subject: New offer on Bay Lake Tower, 160 points (L-123): $135/pt",
     link: "The offer's own page for the recipient",
+  },
+  sample: {
+    title: "New offer on Bay Lake Tower, 160 points (L-1042): $150/pt",
+    link: "https://www.example.com/my-offers/1042",
   },
   text: "{{ site }}: {{ title }}. {{ link }}",
 });

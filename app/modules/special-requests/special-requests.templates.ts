@@ -15,6 +15,18 @@ export const SPECIAL_REQUEST_MATCH_MAIL = defineTemplate({
     link: "The listing page's address",
     request_link: "The address of the buyer's request",
   },
+  sample: {
+    name: "Jordan",
+    reason: "was just listed",
+    resort: "Bay Lake Tower",
+    facts: [
+      { label: "Points", value: "160" },
+      { label: "Use year", value: "December" },
+      { label: "Price", value: "$150/pt" },
+    ],
+    link: "https://www.example.com/listing-info/1042",
+    request_link: "https://www.example.com/special-requests/7",
+  },
   subject: "A {{ resort }} contract that meets your request {{ reason }}",
   text: `Hello {{ name }},
 

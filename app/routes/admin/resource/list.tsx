@@ -3,7 +3,7 @@ import type { Subject } from "~/auth/abilities";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { ResourceList } from "~/components/admin/resource-list";
 import { handleAction, intent } from "~/lib/action.server";
-import { token } from "~/lib/fields";
+import { int, token } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import {
@@ -11,6 +11,7 @@ import {
   listResource,
   moveResource,
   resolveResource,
+  restoreResourceRevision,
   runRowAction,
   runToolbarAction,
 } from "~/modules/admin/resource-engine.server";
@@ -60,6 +61,19 @@ export async function action({ request, pattern }: Route.ActionArgs) {
       move: intent(RowId.extend({ direction: z.enum(["up", "down"]) }), ({ input }) =>
         moveResource(services, { actor, input: { resource, id: input.id, direction: input.direction } }),
       ),
+      // A resource that keeps versions (decision 0069): put one back (the row's page posts it here).
+      ...(resource.decl.revisions
+        ? {
+            "restore-version": intent(
+              RowId.extend({ version: int({ min: 1, max: 999_999, message: "Choose a version to restore." }) }),
+              ({ input }) =>
+                restoreResourceRevision(services, {
+                  actor,
+                  input: { resource, id: input.id, version: input.version },
+                }),
+            ),
+          }
+        : {}),
       ...Object.fromEntries(rowActions.map((a) => [a.intent, rowAction(a.intent)])),
       ...Object.fromEntries((resource.decl.toolbarActions ?? []).map((a) => [a.intent, toolbarAction])),
     },

@@ -7,13 +7,16 @@ import { getResourceDetail, resolveResource } from "~/modules/admin/resource-eng
 import type { Route } from "./+types/view";
 
 /** `<path>/:id`: one row's page, for resources that declare one (a message's text, a mail's body). */
-export async function loader({ request, pattern, params }: Route.LoaderArgs) {
+export async function loader({ request, pattern, params, url }: Route.LoaderArgs) {
   const resource = await orHttpError(() => resolveResource(pattern));
   const page = await requireAdminPage(request, "read", resource.entry.subject as Subject);
   if (!page) return null;
   const { viewer } = page;
   return orHttpError(async () =>
-    getResourceDetail(await getServices(), { actor: viewer, input: { resource, id: params.id } }),
+    getResourceDetail(await getServices(), {
+      actor: viewer,
+      input: { resource, id: params.id, params: url.searchParams },
+    }),
   );
 }
 
