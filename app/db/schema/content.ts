@@ -113,7 +113,9 @@ export const headerBanners = pgTable(
     fontSize: integer("font_size").notNull().default(16),
     /** Unitless, in hundredths (150: 1.5). */
     lineHeight: integer("line_height").notNull().default(150),
-    status: text("status", { enum: ["draft", "scheduled", "live", "ended"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "scheduled", "live", "ended"] })
+      .notNull()
+      .default("draft"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

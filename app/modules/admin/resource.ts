@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 export type { AnyPgColumn };
@@ -324,5 +324,10 @@ export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
  * order, joined by commas (searchable and sortable like any column).
  */
 export function relationNames(id: AnyPgColumn, relation: Relation, through: JoinTable): SQL<string | null> {
-  return sql<string | null>`(select string_agg(${relation.label}::text, ', ' order by ${relation.label}) from ${through.table} join ${relation.table} on ${relation.value} = ${through.to} where ${through.from} = ${id})`;
+  // Qualified by hand: drizzle leaves names unqualified in a one-table select, and inside this subquery an
+  // unqualified "id" would be the related row's.
+  const q = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+  return sql<
+    string | null
+  >`(select string_agg(${q(relation.label)}::text, ', ' order by ${q(relation.label)}) from ${through.table} join ${relation.table} on ${q(relation.value)} = ${q(through.to)} where ${q(through.from)} = ${q(id)})`;
 }
