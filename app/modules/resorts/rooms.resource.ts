@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { resortRooms, resorts, rooms } from "~/db/schema";
 import { idList, int, text } from "~/lib/fields";
@@ -5,7 +6,12 @@ import { slugOf } from "~/lib/slug";
 import { defineResource, type JoinTable, type Relation, relationNames } from "~/modules/admin/resource";
 
 /** The resorts a room type may be linked to (not the interval-resorts entry: it has no point chart here). */
-const RESORTS: Relation = { table: resorts, value: resorts.id, label: resorts.name };
+const RESORTS: Relation = {
+  table: resorts,
+  value: resorts.id,
+  label: resorts.name,
+  where: () => eq(resorts.isInterval, false),
+};
 const RESORT_ROOMS: JoinTable = { table: resortRooms, from: resortRooms.roomId, to: resortRooms.resortId };
 
 export const RoomSchema = z.object({
