@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { headerBanners } from "~/db/schema";
 import { AA_NORMAL_TEXT, contrastRatio, HEX_COLOUR } from "~/lib/contrast";
@@ -73,13 +74,18 @@ export default defineResource({
     {
       key: "status",
       label: "Status",
-      value: headerBanners.status,
+      // The status as the form names it ("Live"), filtered on the stored value.
+      value: sql<string>`case ${headerBanners.status} ${sql.join(
+        BANNER_STATUSES.map((s) => sql`when ${s.value} then ${s.label.split(" (")[0]}`),
+        sql` `,
+      )} else ${headerBanners.status} end`,
       sortable: true,
       priority: 1,
       filter: {
         kind: "select",
         tabs: true,
         options: BANNER_STATUSES.map((s) => ({ ...s, label: s.label.split(" (")[0] })),
+        match: headerBanners.status,
       },
     },
     {
