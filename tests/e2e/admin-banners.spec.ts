@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { easternWallTime } from "~/lib/eastern-time";
 import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 /**
@@ -8,22 +9,7 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
  */
 
 /** The current minute as US Eastern wall-clock time (`YYYY-MM-DDTHH:mm`), as an administrator would type it. */
-function easternNow() {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/New_York",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(new Date())
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
+const easternNow = () => easternWallTime(new Date());
 
 const TITLE = "Summer points sale";
 const TEXT = "Resale contracts at Aulani from $120 per point this week.";
@@ -117,7 +103,7 @@ test.describe("header banners", () => {
     await nojs.context.close();
 
     // Back to draft: the banner leaves the site (and the next spec's pages).
-    await page.getByRole("link", { name: TITLE }).click();
+    await page.getByRole("link", { name: TITLE, exact: true }).click();
     await page.getByLabel("Status").selectOption("draft");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(`Banner “${TITLE}” saved`).first()).toBeVisible();
@@ -129,6 +115,7 @@ test.describe("header banners", () => {
   test("an administrator ticks the resorts that have a room type, searching the list with the keyboard", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await signIn(page, DEMO.admin);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/vacation-point-calculator/rooms");
