@@ -27,7 +27,7 @@ test.describe("header banners", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The home page as an anonymous visitor sees it, kept by the page cache (decision 0042): no banner yet.
     const before = await anonymousHome(browser);
     await expect(before.page.locator("[data-header-banner]")).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe("header banners", () => {
     await page.getByLabel("Detail text").fill(DETAIL);
     await page.getByLabel("Text colour").fill("#9ca3af");
     await page.getByLabel("Background colour").fill("#ffffff");
-    await page.getByLabel("Status").selectOption("scheduled");
+    await page.locator("#field-status").selectOption("scheduled");
     await page.getByLabel("Starts").fill(easternNow());
     await page.getByRole("button", { name: "Add banner" }).click();
     await expect(page.getByText(/must be at least 4\.5 to 1/).first()).toBeVisible();
@@ -104,7 +104,8 @@ test.describe("header banners", () => {
 
     // Back to draft: the banner leaves the site (and the next spec's pages).
     await page.getByRole("link", { name: TITLE, exact: true }).click();
-    await page.getByLabel("Status").selectOption("draft");
+    await expect(page.getByRole("heading", { level: 1, name: `Edit banner: ${TITLE}` })).toBeVisible();
+    await page.locator("#field-status").selectOption("draft");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(`Banner “${TITLE}” saved`).first()).toBeVisible();
     const gone = await anonymousHome(browser);

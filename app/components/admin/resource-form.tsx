@@ -171,7 +171,7 @@ function Field({
             aria-describedby={[`${id}-zone`, describedBy].filter(Boolean).join(" ")}
             type="datetime-local"
             defaultValue={text}
-            className={`${inputClass} mt-0 w-auto max-w-full`}
+            className={`${inputClass.replace("mt-1 w-full", "")} max-w-full`}
           />
           <span id={`${id}-zone`} className="text-sm text-slate-700">
             {SITE_ZONE_NAME}

@@ -36,7 +36,7 @@ export default defineResource({
   noun: "room type",
   title: "Room types",
   description:
-    "The room types of the point charts, how many guests each sleeps, and the resorts that have each. The calculators and the rental filters offer a room type only at the resorts ticked here.",
+    "The room types of the point charts, how many guests each sleeps, and the resorts whose point charts have each room type.",
   caption: "Room types and the resorts that have them",
   searchLabel: "Search room types or resorts",
   emptyText: "No room types yet.",
