@@ -57,10 +57,14 @@ test.describe("header banners", () => {
     await page.getByRole("button", { name: "Add banner" }).click();
     await expect(page.getByText(/must be at least 4\.5 to 1/).first()).toBeVisible();
 
+    // The refused form comes back with what was typed; then the colours are put right.
+    await expect(page.getByLabel("Text colour")).toHaveValue("#9ca3af");
     await page.getByLabel("Text colour").fill("#ffffff");
     await page.getByLabel("Background colour").fill("#0c4a6e");
     await page.getByLabel("Starts").fill(easternNow());
+    await expect(page.getByLabel("Text colour")).toHaveValue("#ffffff");
     await page.getByRole("button", { name: "Add banner" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/banners");
     await expect(page.getByText(`Banner “${TITLE}” created.`).first()).toBeVisible();
 
     // The worker runs the start job within seconds: the list shows the banner live.

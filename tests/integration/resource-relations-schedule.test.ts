@@ -46,16 +46,21 @@ async function linkedCodes(roomId: number) {
   return rows.map((r) => r.code).sort();
 }
 const roomNamed = async (name: string) => (await db.select().from(rooms).where(eq(rooms.name, name)))[0];
+/** The rows of `db.execute` (typed loosely by the driver-neutral Db type). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const journalCount = async () =>
-  Number(
-    (await db.execute(sql`select count(*)::int as n from activity_journal where kind = 'admin.resource'`)).rows[0].n,
-  );
+  rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from activity_journal where kind = 'admin.resource'`),
+  )[0].n;
 const queuedJobs = async () =>
-  (
+  rowsOf<{ data: { id: number; step: number; at: string }; start_after: Date }>(
     await db.execute(
       sql`select data, start_after from pgboss.job where name = ${RESOURCE_SCHEDULE_QUEUE} and state = 'created' order by start_after`,
-    )
-  ).rows as { data: { id: number; step: number; at: string }; start_after: Date }[];
+    ),
+  );
+/** Saves the "Now showing" banner with new words and these values. */
+const editShowing = (id: number, over: Record<string, string>) =>
+  edit(BANNERS, id, bannerForm({ title: "Now showing", text: "New words.", ...over }));
 
 describe("many-to-many: the resorts that have a room type", () => {
   it("seeds the DOMAIN's pairs: cabins at Fort Wilderness and Copper Creek, bungalows at the Polynesian", async () => {
@@ -230,16 +235,7 @@ describe("scheduled changes of state", () => {
     expect(new Date(jobs[0].start_after).toISOString()).toBe("2026-01-01T14:00:00.000Z");
 
     // Saved again with the same times (a text change): no second job.
-    await edit(
-      BANNERS,
-      b.id,
-      bannerForm({
-        title: "Now showing",
-        text: "New words.",
-        startsAt: "2026-01-01T09:00",
-        endsAt: "2099-12-31T23:00",
-      }),
-    );
+    await editShowing(b.id, { startsAt: "2026-01-01T09:00", endsAt: "2099-12-31T23:00" });
     jobs = await queuedJobs();
     expect(jobs).toHaveLength(2);
 
@@ -263,17 +259,7 @@ describe("scheduled changes of state", () => {
     const [b] = await db.select().from(headerBanners).where(eq(headerBanners.title, "Now showing"));
     const oldEnd = (await queuedJobs()).find((j) => j.data.id === b.id && j.data.step === 1);
     expect(oldEnd).toBeDefined();
-    await edit(
-      BANNERS,
-      b.id,
-      bannerForm({
-        title: "Now showing",
-        text: "New words.",
-        status: "live",
-        startsAt: "2026-01-01T09:00",
-        endsAt: "2026-02-01T09:00",
-      }),
-    );
+    await editShowing(b.id, { status: "live", startsAt: "2026-01-01T09:00", endsAt: "2026-02-01T09:00" });
     const ends = (await queuedJobs()).filter((j) => j.data.id === b.id && j.data.step === 1);
     expect(ends.map((j) => j.data.at).sort()).toEqual(["2026-02-01T14:00:00.000Z", "2100-01-01T04:00:00.000Z"].sort());
     const entries = await journalCount();
