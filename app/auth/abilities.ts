@@ -48,6 +48,8 @@ export const SUBJECTS = [
   "SpecialRequestAdmin",
   /** The site's menus (the left and right menu settings). */
   "MenuAdmin",
+  /** The header banners (administrators only). */
+  "BannerAdmin",
   /** The site's settings: tweaks, contract sections (administrators only). */
   "SiteSettings",
   /** The mail and SMS templates and their earlier versions (administrators only; decision 0069). */

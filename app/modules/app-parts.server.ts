@@ -1,4 +1,5 @@
 import type { AppParts } from "~/lib/runtime.server";
+import { RESOURCE_SCHEDULE_JOBS } from "./admin/resource-schedule.server";
 import { AGREEMENTS_JOBS } from "./agreements/agreements.jobs.server";
 import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
 import { recomputeScores } from "./listings/score.server";
@@ -13,7 +14,14 @@ import { STAFF_JOBS } from "./staff/staff.jobs.server";
  * the test fixtures): lib never imports a module. A module with a job adds its `<area>.jobs.server.ts` list here.
  */
 export const APP_PARTS: AppParts = {
-  jobs: [...LISTINGS_JOBS, ...OFFERS_JOBS, ...AGREEMENTS_JOBS, ...STAFF_JOBS, ...SPECIAL_REQUEST_JOBS],
+  jobs: [
+    ...LISTINGS_JOBS,
+    ...OFFERS_JOBS,
+    ...AGREEMENTS_JOBS,
+    ...STAFF_JOBS,
+    ...SPECIAL_REQUEST_JOBS,
+    ...RESOURCE_SCHEDULE_JOBS,
+  ],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => void (await recomputeScores(db)),
   rememberSealCertificates: async (db, identities) => {

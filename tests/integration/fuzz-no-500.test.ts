@@ -514,6 +514,10 @@ function sampleOf(f: ResourceField): unknown {
       return "https://example.com";
     case "relation":
       return "1";
+    case "relations":
+      return ["1"];
+    case "datetime":
+      return "2026-05-01T09:00";
     case "richtext":
       return "<p>Some <strong>text</strong></p>";
     case "textarea":

@@ -4,7 +4,9 @@ import { CheckboxGroup } from "~/components/ui/field";
 import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { FormAside } from "./form-aside";
+import { RelationsField } from "./relations-field";
 import { RichTextField } from "./rich-text-field";
+import { SITE_ZONE_NAME } from "~/lib/eastern-time";
 
 type Refusal = { error?: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
 
@@ -156,6 +158,31 @@ function Field({
         </CheckboxGroup>
       );
     }
+    case "relations": {
+      const chosen = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
+      return (
+        <RelationsField field={f} chosen={chosen} describedBy={describedBy} invalid={!!errors}>
+          <Messages id={id} help={f.help} errors={errors} />
+        </RelationsField>
+      );
+    }
+    case "datetime":
+      // Typed and shown as the site's wall-clock time; the zone is named beside the input (decision 0068).
+      control = (
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <input
+            {...common}
+            aria-describedby={[`${id}-zone`, describedBy].filter(Boolean).join(" ")}
+            type="datetime-local"
+            defaultValue={text}
+            className={`${inputClass.replace("mt-1 w-full", "")} max-w-full`}
+          />
+          <span id={`${id}-zone`} className="text-sm text-slate-700">
+            {SITE_ZONE_NAME}
+          </span>
+        </div>
+      );
+      break;
     case "image":
       return (
         <div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HeaderBanner } from "./header-banner";
 import { SkipLink } from "./skip-link";
 import { ToolMenu } from "./tool-menu";
 import { ToolMenuProvider } from "./tool-menu-context";
@@ -16,6 +17,7 @@ export function PublicFrame({ children, mainClassName = "" }: { children: ReactN
     <ToolMenuProvider>
       <div className="flex min-h-screen flex-col print:p-0">
         <SkipLink />
+        <HeaderBanner />
         <Header />
         <ToolMenu />
         <main id="main" tabIndex={-1} className={`w-full flex-1 focus:outline-none ${mainClassName}`}>

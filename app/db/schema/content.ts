@@ -112,3 +112,34 @@ export const resourceRevisions = pgTable(
   },
   (t) => [uniqueIndex("resource_revisions_row_version").on(t.resource, t.rowKey, t.version)],
 );
+
+/**
+ * The header banner (SPEC section 3 "Header banner"), edited at /admin/banners. `status` moves from `scheduled` to
+ * `live` at `starts_at` and to `ended` at `ends_at` by the resource engine's scheduled jobs (decision 0068); the
+ * public shell shows the live banner flagged for all pages.
+ */
+export const headerBanners = pgTable(
+  "header_banners",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    detailText: text("detail_text"),
+    text: text("text").notNull(),
+    callToActionText: text("call_to_action_text").notNull(),
+    callToActionLink: text("call_to_action_link"),
+    showOnAllPages: boolean("show_on_all_pages").notNull().default(true),
+    backgroundColor: text("background_color").notNull().default("#0c4a6e"),
+    textColor: text("text_color").notNull().default("#ffffff"),
+    /** Pixels. */
+    fontSize: integer("font_size").notNull().default(16),
+    /** Unitless, in hundredths (150: 1.5). */
+    lineHeight: integer("line_height").notNull().default(150),
+    status: text("status", { enum: ["draft", "scheduled", "live", "ended"] })
+      .notNull()
+      .default("draft"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("header_banners_status_idx").on(t.status)],
+);

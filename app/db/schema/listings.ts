@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -193,6 +194,20 @@ export const rooms = pgTable("rooms", {
   sleeps: smallint("sleeps").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/** Which resorts have which room types (a many-to-many, edited at /admin/vacation-point-calculator/rooms). */
+export const resortRooms = pgTable(
+  "resort_rooms",
+  {
+    resortId: integer("resort_id")
+      .notNull()
+      .references(() => resorts.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.resortId, t.roomId] }), index("resort_rooms_room_idx").on(t.roomId)],
+);
 
 /**
  * A confirmed reservation offered for rent (SPEC section 3 "Rental filters"): a stay at a resort in a room type,

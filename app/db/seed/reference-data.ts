@@ -253,6 +253,36 @@ export const ROOMS = [
   { name: "Treehouse Villa", slug: "treehouse-villa", sleeps: 9 },
 ] as const;
 
+const STUDIO_TO_GRAND_VILLA = ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa", "three-bedroom-grand-villa"];
+const STUDIO_TO_TWO_BEDROOM = ["deluxe-studio", "one-bedroom-villa", "two-bedroom-villa"];
+
+/**
+ * Which resorts have which room types (DOMAIN.md resorts and point charts), by resort code and room slug: cabins
+ * only at Fort Wilderness, cabins beside the villas at Copper Creek, bungalows at the Polynesian, treehouse villas
+ * at Saratoga Springs; no grand villas at Beach Club, Boulder Ridge, Vero Beach or Hilton Head. The interval-resorts
+ * entry has none. Inserted when `resort_rooms` is empty; afterwards the admin owns them
+ * (/admin/vacation-point-calculator/rooms).
+ */
+export const RESORT_ROOMS: Record<string, readonly string[]> = {
+  OKW: STUDIO_TO_GRAND_VILLA,
+  BWV: STUDIO_TO_GRAND_VILLA,
+  BCV: STUDIO_TO_TWO_BEDROOM,
+  BRV: STUDIO_TO_TWO_BEDROOM,
+  VB: STUDIO_TO_TWO_BEDROOM,
+  HHI: STUDIO_TO_TWO_BEDROOM,
+  SSR: [...STUDIO_TO_GRAND_VILLA, "treehouse-villa"],
+  AKV: STUDIO_TO_GRAND_VILLA,
+  BLT: STUDIO_TO_GRAND_VILLA,
+  VGC: STUDIO_TO_GRAND_VILLA,
+  AUL: STUDIO_TO_GRAND_VILLA,
+  VGF: STUDIO_TO_GRAND_VILLA,
+  PVB: [...STUDIO_TO_TWO_BEDROOM, "bungalow"],
+  CCV: [...STUDIO_TO_GRAND_VILLA, "cabin"],
+  RIV: STUDIO_TO_GRAND_VILLA,
+  VDH: STUDIO_TO_GRAND_VILLA,
+  CFW: ["cabin"],
+};
+
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   site_name: "Vacation Points Market",
   site_email: "hello@vacationpointsmarket.test",

@@ -11,6 +11,7 @@ import {
   quickFacts,
   rentalListings,
   resorts,
+  resortRooms,
   rooms,
   settings,
   user,
@@ -40,6 +41,7 @@ import {
   MENU_ITEMS,
   QUICK_FACTS,
   RESORTS,
+  RESORT_ROOMS,
   ROOMS,
   SEED_DUES_YEAR,
   SEED_END_YEAR_SOURCE,
@@ -48,6 +50,7 @@ import {
 const DEMO_MARKER = "seed.demo_seeded_at";
 const REFERENCE_MARKER = "seed.reference_seeded_at";
 const ROOMS_MARKER = "seed.rooms_seeded_at";
+const RESORT_ROOMS_MARKER = "seed.resort_rooms_seeded_at";
 
 /**
  * Seeding in steps (reference data, room types, the Best practices guide, the demo), each done once per database:
@@ -65,6 +68,7 @@ const ROOMS_MARKER = "seed.rooms_seeded_at";
 export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
+  await seedResortRooms(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   return { demo };
@@ -132,6 +136,28 @@ async function seedRooms(db: Db) {
       .insert(rooms)
       .values(ROOMS.map((r, i) => ({ ...r, sortOrder: i })))
       .onConflictDoNothing();
+  });
+}
+
+/** Which resorts have which room types (decision 0068), once, after the resorts and the rooms. */
+async function seedResortRooms(db: Db) {
+  await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, RESORT_ROOMS_MARKER))) return;
+    if (await hasRows(tx, resortRooms)) return;
+    const resortIds = new Map(
+      (await tx.select({ id: resorts.id, code: resorts.code }).from(resorts)).map((r) => [r.code, r.id]),
+    );
+    const roomIds = new Map(
+      (await tx.select({ id: rooms.id, slug: rooms.slug }).from(rooms)).map((r) => [r.slug, r.id]),
+    );
+    const pairs = Object.entries(RESORT_ROOMS).flatMap(([code, slugs]) =>
+      slugs.flatMap((slug) => {
+        const resortId = resortIds.get(code);
+        const roomId = roomIds.get(slug);
+        return resortId && roomId ? [{ resortId, roomId }] : [];
+      }),
+    );
+    if (pairs.length) await tx.insert(resortRooms).values(pairs).onConflictDoNothing();
   });
 }
 

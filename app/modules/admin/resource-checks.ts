@@ -30,6 +30,9 @@ export type CheckContext = {
 };
 
 function fieldProblem(decl: ResourceDeclaration, columns: Map<string, AnyPgColumn>, f: ResourceField) {
+  // Decision 0068: links live in the field's join table, a time's order and a schedule in the table's columns.
+  const kindProblem = engineKindProblem(decl, columns, f);
+  if (kindProblem !== undefined) return kindProblem;
   if (f.virtual) {
     if (f.column) return `field “${f.name}” is virtual and also names a column`;
     if (!decl.prepare) return `field “${f.name}” is virtual but the declaration has no prepare to consume it`;
@@ -78,6 +81,7 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
       `sidebar group “${entry.nav.group}” is not one of the sidebar's groups (${ctx.navGroups.join(", ")})`,
     );
   }
+  problems.push(...scheduleProblems(decl, columns));
   for (const name of decl.csvFields ?? []) {
     if (!seen.has(name)) problems.push(`CSV field “${name}” is not a field`);
   }
@@ -107,4 +111,44 @@ export function checkRegistry(entries: readonly RegistryEntry[], otherIds: reado
     paths.set(e.path, e.id);
   }
   if (problems.length) throw new DeclarationError(`Admin resource registry: ${problems.join("; ")}.`);
+}
+
+/** A relations or datetime field's own problem (decision 0068); undefined: the usual column checks apply. */
+function engineKindProblem(
+  decl: ResourceDeclaration,
+  columns: Map<string, AnyPgColumn>,
+  f: ResourceField,
+): string | null | undefined {
+  if (f.kind === "relations") {
+    if (!f.through || !f.relation) return `relations field “${f.name}” needs through (its join table) and relation`;
+    if (f.column || columns.has(f.name)) return `relations field “${f.name}” is stored in its join table, not a column`;
+    const own = tableColumns(f.through.table);
+    const cols = [...own.values()];
+    if (!cols.includes(f.through.from) || !cols.includes(f.through.to)) {
+      return `relations field “${f.name}”: through.from and through.to must be columns of its join table`;
+    }
+    if (decl.operations.includes("import") && (decl.csvFields ?? decl.fields.map((x) => x.name)).includes(f.name)) {
+      return `relations field “${f.name}” cannot be imported from CSV: leave it out of csvFields or drop "import"`;
+    }
+    return null;
+  }
+  if (f.kind === "datetime" && f.after) {
+    const other = decl.fields.find((x) => x.name === f.after);
+    if (other?.kind !== "datetime") return `datetime field “${f.name}” is after “${f.after}”, no datetime field`;
+  }
+  return undefined;
+}
+
+/** A schedule's columns must be the table's, and a scheduled resource is not imported (imports queue no jobs). */
+function scheduleProblems(decl: ResourceDeclaration, columns: Map<string, AnyPgColumn>): string[] {
+  if (!decl.schedule?.length) return [];
+  const own = [...columns.values()];
+  const out: string[] = [];
+  for (const [i, step] of decl.schedule.entries()) {
+    if (!own.includes(step.at) || !own.includes(step.state))
+      out.push(`schedule step ${i + 1} names a column of another table`);
+    if (step.from.includes(step.to)) out.push(`schedule step ${i + 1} moves “${step.to}” to itself`);
+  }
+  if (decl.operations.includes("import")) out.push(`a scheduled resource cannot offer CSV import (it queues no jobs)`);
+  return out;
 }

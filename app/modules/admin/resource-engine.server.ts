@@ -55,6 +55,21 @@ import type {
 } from "./resource-view";
 import { RESOURCES, type RegistryEntry } from "./resources.registry";
 import {
+  describeRelationsChange,
+  readRelations,
+  relationLabels,
+  relationsValue,
+  writeRelations,
+} from "./resource-relations.server";
+import {
+  datetimeCsvCell,
+  datetimeFormValue,
+  datetimeOrderErrors,
+  datetimeShown,
+  datetimeValue,
+} from "./resource-datetime";
+import { queueSchedule } from "./resource-schedule.server";
+import {
   isNested,
   moveAmongSiblings,
   parentField,
@@ -426,6 +441,7 @@ export async function getResourceForm(
     const id = parseId(decl, args.input.id);
     record = decl.codeRows ? await selectCodeRow(deps.db, decl, id) : await selectRecord(deps.db, decl, id);
     if (!record) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+    Object.assign(record, await readRelations(deps.db, decl, parseId(decl, args.input.id)));
   }
   const fields: FormFieldView[] = [];
   const parent = isNested(decl) ? parentField(decl) : undefined;
@@ -484,7 +500,8 @@ function formValue(f: ResourceField, v: unknown): string | string[] | boolean | 
   if (f.kind === "checkbox") return Boolean(v);
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
-  if (f.kind === "multiselect") return Array.isArray(v) ? v.map(String) : [];
+  if (f.kind === "multiselect" || f.kind === "relations") return Array.isArray(v) ? v.map(String) : [];
+  if (f.kind === "datetime") return datetimeFormValue(v);
   if (f.kind === "richtext") return sanitizeRichText(String(v));
   return String(v);
 }
@@ -543,6 +560,15 @@ export function normalizeValues(
           (x): x is string => typeof x === "string" && x !== "",
         );
         break;
+      case "relations":
+        values[f.name] = relationsValue(v);
+        break;
+      case "datetime": {
+        const r = datetimeValue(f, text);
+        if ("error" in r) errors[f.name] = [r.error];
+        else values[f.name] = r.value;
+        break;
+      }
       case "number":
         values[f.name] = text === "" ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
         break;
@@ -569,6 +595,8 @@ export function normalizeValues(
         values[f.name] = text === "" ? (f.required ? "" : null) : text;
     }
   }
+  // "Ends" later than "Starts" (a datetime field's `after`), where both were sent.
+  for (const [k, m] of Object.entries(datetimeOrderErrors(decl, values))) errors[k] ??= m;
   return { values, errors };
 }
 
@@ -619,7 +647,7 @@ async function columnsOf(
 ) {
   const out: Record<string, unknown> = {};
   for (const f of decl.fields) {
-    if (!(f.name in data)) continue;
+    if (!(f.name in data) || f.kind === "relations") continue;
     const v = data[f.name];
     // Rich text is sanitized again as the last step before the write, whatever the schema made of it.
     out[storedKey(decl, f)] = f.kind === "richtext" && typeof v === "string" ? sanitizeRichText(v) : v;
@@ -652,12 +680,13 @@ function changedFields(
   return { names, labels };
 }
 
-const SHOWN_VALUE_KINDS = new Set<ResourceField["kind"]>(["money", "number", "date"]);
+const SHOWN_VALUE_KINDS = new Set<ResourceField["kind"]>(["money", "number", "date", "datetime"]);
 
 function shown(f: ResourceField, v: unknown) {
   if (v === null || v === undefined || v === "") return "none";
   if (f.kind === "money") return formatPrice(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+  if (f.kind === "datetime") return datetimeShown(v);
   return String(v);
 }
 
@@ -717,7 +746,14 @@ export async function saveResource(
     const placed = isNested(decl) ? await placeRow(tx, decl, { id, existing, cols }) : null;
     if (placed) cols[columnKey(decl.table, decl.orderColumn as AnyPgColumn)] = placed.position;
     if (existing && id !== null) {
+      // An "Ends" must stay later than a "Starts" the form did not send.
+      const order = datetimeOrderErrors(decl, data, existing);
+      if (Object.keys(order).length) throw badInput(decl, order);
       const { names, labels } = changedFields(decl, existing, cols);
+      // Many-to-many links (decision 0068): written here, in the row's transaction; refused ids write nothing.
+      const links = await writeRelations(tx, decl, id, data, false);
+      names.push(...links.map((c) => c.name));
+      labels.push(...links.map(describeRelationsChange));
       const title = decl.titleOf({ ...existing, ...cols });
       if (names.length === 0) {
         return { id: String(id), changed: names, message: `No change to ${decl.noun} ${quoted(title)}.` };
@@ -744,6 +780,7 @@ export async function saveResource(
           changed: labels,
           ...(version ? { keptVersion: version } : {}),
           ...(restored ? { restoredFrom: restored } : {}),
+          ...relationsBeforeAfter(links),
         },
       );
       if (restored) {
@@ -763,13 +800,28 @@ export async function saveResource(
       cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
     const row = await insertRecord(tx, decl.table, cols);
     const newId = row[columnKey(decl.table, decl.id)];
+    const links = await writeRelations(tx, decl, newId as string | number, data, true);
     const title = decl.titleOf(row);
-    await journal(tx, args.actor, entry, "create", `Created ${decl.noun} ${quoted(title)}.`, { id: newId });
+    await journal(tx, args.actor, entry, "create", `Created ${decl.noun} ${quoted(title)}.`, {
+      id: newId,
+      ...relationsBeforeAfter(links),
+    });
     return { id: String(newId), changed: "all" as const, message: `${capital(decl.noun)} ${quoted(title)} created.` };
   });
   if (result.changed !== "all" && result.changed.length === 0) return { id: result.id, message: result.message };
+  // A scheduled resource (decision 0068): a job for each step of the saved row's schedule, after the commit.
+  await queueSchedule(deps, entry, decl, parseId(decl, result.id));
   const more = await decl.afterWrite?.({ services: deps, changed: result.changed });
   return { id: result.id, message: more ? `${result.message} ${more}` : result.message };
+}
+
+/** A journal entry's record of many-to-many links: the linked rows' names before and after, by field. */
+function relationsBeforeAfter(links: { name: string; before: string[]; after: string[] }[]) {
+  if (!links.length) return {};
+  return {
+    before: Object.fromEntries(links.map((c) => [c.name, c.before])),
+    after: Object.fromEntries(links.map((c) => [c.name, c.after])),
+  };
 }
 
 /** Deletes rows (soft where the table has `deleted_at`), one transaction, one journal entry. */
@@ -1130,6 +1182,7 @@ function csvCell(f: ResourceField, v: unknown): string {
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "checkbox") return v ? "yes" : "no";
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+  if (f.kind === "datetime") return datetimeCsvCell(v);
   if (Array.isArray(v)) return v.join("; ");
   return String(v);
 }
@@ -1167,6 +1220,12 @@ export async function exportResource(
   const rows: string[][] = [["id", ...fields.map((f) => f.label)]];
   for (const r of ids) {
     const record = await selectRecord(deps.db, decl, r.__id as string | number);
+    // A relations field's cell names the linked rows ("Aulani; Bay Lake Tower").
+    if (record) {
+      const links = await readRelations(deps.db, decl, r.__id as string | number);
+      for (const f of fields)
+        if (f.kind === "relations") record[f.name] = await relationLabels(deps.db, f, links[f.name]);
+    }
     if (record) rows.push([String(r.__id), ...fields.map((f) => csvCell(f, record[storedKey(decl, f)]))]);
   }
   return { filename: `${entry.path}-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(rows) };

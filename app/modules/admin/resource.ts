@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 export type { AnyPgColumn };
@@ -107,6 +107,12 @@ export type ResourceDeclaration = {
    * Runs after a committed write (e.g. queue a recompute). `changed` names the fields a save changed (every field
    * for other writes: a delete, an import, a row action). A returned sentence is added to the toast.
    */
+  /**
+   * Changes of state at set times (decision 0068): when a row is saved, a job is queued for each step whose time is
+   * set and whose state column holds one of `from`; at that time the job moves it to `to` (once, journaled as the
+   * system's). A moved time queues a new job; the old one finds the time changed and does nothing.
+   */
+  schedule?: ResourceScheduleStep[];
   afterWrite?: (ctx: {
     services: { jobs?: { send(queue: string, data: object): Promise<unknown> } };
     changed: string[] | "all";
@@ -237,7 +243,28 @@ export type FieldKind =
   | "image"
   | "relation"
   | "url"
-  | "email";
+  | "email"
+  /** Rows of another table, linked through a join table (`through`, `relation`; decision 0068). */
+  | "relations"
+  /** A moment, typed as US Eastern wall-clock time and stored in a timestamptz column (decision 0068). */
+  | "datetime";
+
+/**
+ * A many-to-many link (decision 0068): the join table, its column holding this resource's id (`from`) and its
+ * column holding the related row's id (`to`). The pair is unique in the table; the engine writes the rows.
+ */
+export type JoinTable = { table: PgTable; from: AnyPgColumn; to: AnyPgColumn };
+
+/** A step of a resource's `schedule`: at the time in `at`, a row whose `state` is one of `from` takes `to`. */
+export type ResourceScheduleStep = {
+  /** A timestamptz column (a "datetime" field's). */
+  at: AnyPgColumn;
+  state: AnyPgColumn;
+  from: string[];
+  to: string;
+  /** The journal's words for it: "went live" -> "Banner “X” went live (scheduled for …)." */
+  done: string;
+};
 
 export type ResourceField = {
   name: string;
@@ -252,8 +279,12 @@ export type ResourceField = {
   rows?: number;
   /** For select and multiselect. */
   options?: Option[];
-  /** For relation: the related rows to choose from. */
+  /** For relation and relations: the related rows to choose from. */
   relation?: Relation;
+  /** For relations: the join table the links are stored in. */
+  through?: JoinTable;
+  /** For datetime: the name of another datetime field this one must be later than ("Ends" after "Starts"). */
+  after?: string;
   /** The column it is stored in (default: the table's column of the same name). */
   column?: AnyPgColumn;
   /**
@@ -359,4 +390,17 @@ export const fromCode = sql`null`;
 /** Declares a resource (identity, for inference and a single place to add checks later). */
 export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
   return decl;
+}
+
+/**
+ * A list column's value for a "relations" field (decision 0068): the names of the rows a row is linked to, in name
+ * order, joined by commas (searchable and sortable like any column).
+ */
+export function relationNames(id: AnyPgColumn, relation: Relation, through: JoinTable): SQL<string | null> {
+  // Qualified by hand: drizzle leaves names unqualified in a one-table select, and inside this subquery an
+  // unqualified "id" would be the related row's.
+  const q = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+  return sql<
+    string | null
+  >`(select string_agg(${q(relation.label)}::text, ', ' order by ${q(relation.label)}) from ${through.table} join ${relation.table} on ${q(relation.value)} = ${q(through.to)} where ${q(through.from)} = ${q(id)})`;
 }

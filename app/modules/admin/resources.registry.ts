@@ -186,4 +186,20 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Footer menus" },
     load: () => import("../content/right-menu.resource"),
   },
+  // Issue 30: room types and the resorts that have them (a many-to-many, decision 0068).
+  {
+    id: "admin.vacation-point-calculator.rooms",
+    path: "vacation-point-calculator/rooms",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Room types", order: 40 },
+    load: () => import("../resorts/rooms.resource"),
+  },
+  // Issue 30: the header banner, live between its scheduled start and end (decision 0068).
+  {
+    id: "admin.banners",
+    path: "banners",
+    subject: "BannerAdmin",
+    nav: { group: "content", label: "Header banners", order: 60 },
+    load: () => import("../content/header-banners.resource"),
+  },
 ];

@@ -2,19 +2,13 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { brokers } from "~/db/schema";
 import { optionalText, text } from "~/lib/fields";
+import { slugOf } from "~/lib/slug";
 import { defineResource } from "~/modules/admin/resource";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 
 /** The URL part of a broker's name ("Lakeside Timeshare Brokers" -> "lakeside-timeshare-brokers"). */
 export function brokerSlug(name: string) {
-  return (
-    name
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "broker"
-  );
+  return slugOf(name, "broker");
 }
 
 export const BrokerSchema = z.object({

@@ -1,6 +1,7 @@
 import type { Viewer } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { getMenus, type Menus } from "./content.server";
+import { getHeaderBanner, type HeaderBannerView } from "./header-banner.server";
 import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -27,20 +28,24 @@ export type ShellData = {
   compareIds: number[];
   /** The signed-in person's bell: unread count and the newest notifications (null when signed out). */
   notifications: NotificationBell | null;
+  /** The live header banner shown above every public page (null: none). */
+  headerBanner: HeaderBannerView | null;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds] = await Promise.all([
-    getViewer(request),
-    getSiteInfo(db),
-    getMenus(db),
-    getQuickFactsMenu(db),
-    getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
-    getCompareIds(db, compareIdsFromCookieHeader(cookie)),
-  ]);
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanner] =
+    await Promise.all([
+      getViewer(request),
+      getSiteInfo(db),
+      getMenus(db),
+      getQuickFactsMenu(db),
+      getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
+      getCompareIds(db, compareIdsFromCookieHeader(cookie)),
+      getHeaderBanner(db),
+    ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   return {
     viewer,
@@ -53,5 +58,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     favoritesCount: favoriteIds.length,
     compareIds,
     notifications,
+    headerBanner,
   };
 }
