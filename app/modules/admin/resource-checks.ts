@@ -77,6 +77,13 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
       `sidebar group “${entry.nav.group}” is not one of the sidebar's groups (${ctx.navGroups.join(", ")})`,
     );
   }
+  for (const c of decl.columns) {
+    if (c.filter?.kind === "select" && c.filter.where && (c.filter.tabs || c.filter.match)) {
+      problems.push(
+        `filter “${c.key}” has a where with ${c.filter.tabs ? "tabs" : "a match"} (counts and matches need a value)`,
+      );
+    }
+  }
   for (const name of decl.csvFields ?? []) {
     if (!seen.has(name)) problems.push(`CSV field “${name}” is not a field`);
   }

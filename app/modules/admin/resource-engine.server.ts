@@ -183,6 +183,7 @@ export function readListState(
   params: URLSearchParams,
   defaults: ListDefaults = {},
 ): ListState {
+  params = withAliases(decl, params);
   const sortable = decl.columns.filter((c) => c.sortable).map((c) => c.key);
   const base = defaults.sort && sortable.includes(defaults.sort.key) ? defaults.sort : decl.defaultSort;
   const rawSort = params.get("sort") ?? "";
@@ -214,6 +215,15 @@ export function readListState(
   return { q: searchText(params.get("q")), sort, dir, page, perPage, shown, filters };
 }
 
+/** The query string with the declaration's older names (`queryAliases`) read as the engine's own. */
+function withAliases(decl: ResourceDeclaration, params: URLSearchParams): URLSearchParams {
+  const aliases = Object.entries(decl.queryAliases ?? {}).filter(([old, own]) => params.has(old) && !params.has(own));
+  if (!aliases.length) return params;
+  const out = new URLSearchParams(params);
+  for (const [old, own] of aliases) for (const v of params.getAll(old)) out.append(own, v);
+  return out;
+}
+
 /** One page of a resource's list, for its screen. */
 export async function listResource(
   deps: Deps,
@@ -237,7 +247,12 @@ export async function listResource(
     id: String(r.__id),
     title: decl.titleOf(r),
     cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(htmlShown(c.format, r[c.key], false))])),
-    links: Object.fromEntries(decl.columns.flatMap((c) => (c.href ? [[c.key, c.href(r)]] : []))),
+    links: Object.fromEntries(
+      decl.columns.flatMap((c) => {
+        const to = c.href?.(r);
+        return to ? [[c.key, to]] : [];
+      }),
+    ),
     actions: (decl.rowActions ?? [])
       .filter((a) => offered(a, r, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
       .map((a) => ({

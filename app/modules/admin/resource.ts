@@ -73,6 +73,11 @@ export type ResourceDeclaration = {
   toolbarActions?: ResourceToolbarAction[];
   /** A page per row (`<path>/:id`), linked from the row's name when the row cannot be edited. */
   detail?: ResourceDetail;
+  /**
+   * Older query-string names the list still reads, each to the engine's own (`{ result: "f.result" }`): links
+   * from before the list was declared keep working. The engine's own name wins when both are given.
+   */
+  queryAliases?: Record<string, string>;
   /** The list's saved starting view (read on each visit; the query string overrides each part). */
   listDefaults?: (ctx: { db: Tx }) => Promise<ListDefaults>;
   /** A link beside the table settings cog to where the saved defaults are set. */
@@ -132,8 +137,8 @@ export type ResourceColumn = {
    * columns besides the primary one always show).
    */
   priority?: 1 | 2 | 3 | 4;
-  /** Makes the value a link to this address of the row (e.g. the user's own admin page). */
-  href?: (row: Record<string, unknown>) => string;
+  /** Makes the value a link to this address of the row (e.g. the user's own admin page); null: no link. */
+  href?: (row: Record<string, unknown>) => string | null;
   /** A second line under the value, from another column of the row. */
   detail?: string;
   /** Labels for a boolean column ("Active" / "Inactive"). */
@@ -153,7 +158,17 @@ export type Option = { value: string; label: string };
  * timestamp column (`f.<key>.from`, `f.<key>.to`).
  */
 export type ResourceFilter =
-  | { kind: "select"; options: Option[]; tabs?: boolean; match?: AnyPgColumn | SQL }
+  | {
+      kind: "select";
+      options: Option[];
+      tabs?: boolean;
+      match?: AnyPgColumn | SQL;
+      /**
+       * The condition of a chosen value when it is no value of a column (a period: "this month"), built per request
+       * (undefined: every row). Instead of `match`; not with `tabs` (a tab's count groups by a value).
+       */
+      where?: (value: string) => SQL | undefined;
+    }
   | { kind: "boolean"; yes: string; no: string }
   | { kind: "relation"; relation: Relation }
   | { kind: "date" };

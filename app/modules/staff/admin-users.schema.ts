@@ -109,3 +109,12 @@ export function describeUserAgent(ua: string | null): string {
   if (!browser && !os) return ua.slice(0, 60);
   return [browser ?? "A browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
 }
+
+/** Why a sign-in failed, as the admin screens say it (login_activity.reason). */
+export const FAILURE_REASONS: Record<string, string> = {
+  "bad-credentials": "wrong email or password",
+  "rate-limited": "too many attempts",
+  "two-factor": "two-factor code failed",
+  deleted: "account deleted",
+  banned: "account suspended",
+};

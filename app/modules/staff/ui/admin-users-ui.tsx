@@ -8,6 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import {
   CreateUserSchema,
+  FAILURE_REASONS,
   USER_COLUMN_LABELS,
   USER_OPTIONAL_COLUMNS,
   USER_PAGE_SIZES,
@@ -254,14 +255,6 @@ export function EditUserLink({ uniqid, name }: { uniqid: string; name: string })
     </Link>
   );
 }
-
-const FAILURE_REASONS: Record<string, string> = {
-  "bad-credentials": "wrong email or password",
-  "rate-limited": "too many attempts",
-  "two-factor": "two-factor code failed",
-  deleted: "account deleted",
-  banned: "account suspended",
-};
 
 /** A sign-in's outcome: "Signed in", or "Failed: <reason>". */
 export function LoginResult({ success, reason }: { success: boolean; reason: string | null }) {
