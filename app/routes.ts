@@ -125,7 +125,6 @@ export default [
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
       route("contract-sections", "routes/admin/contract-sections.tsx", { id: "admin.contract-sections" }), // Issue 11
       // Issue 4: user administration and the activity journal
-      route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
       // Issue 11: the recorded deed of an agreement (the engine's agreement page links here)

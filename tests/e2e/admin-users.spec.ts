@@ -3,7 +3,7 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test.describe("user administration", () => {
-  test("an admin searches and filters users, creates one in the modal and edits it", async ({ page }) => {
+  test("an admin searches and filters users, creates one above the list and edits it", async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
@@ -22,9 +22,10 @@ test.describe("user administration", () => {
     await expect(page).toHaveURL(/q=seller/);
     await expect(table.getByText("seller@example.com")).toBeVisible();
     await expect(table.getByText("buyer@example.com")).toHaveCount(0);
-    await page.getByLabel("Role", { exact: true }).selectOption("seller");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/role=seller/);
+    const filters = page.getByRole("form", { name: "Filter users" });
+    await filters.getByLabel("Role", { exact: true }).selectOption("seller");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/f\.role=seller/);
     await expect(page).toHaveURL(/q=seller/);
     await table.getByRole("link", { name: /^Email/ }).click();
     await expect(page).toHaveURL(/sort=email&dir=asc/);
@@ -49,32 +50,36 @@ test.describe("user administration", () => {
     await expect(table.getByText("admin@example.com")).toBeVisible();
     await expect(table.getByRole("button", { name: /^Login as/ })).toHaveCount(0);
 
-    // Create a user in the modal; a taken email is refused inside the modal first.
+    // Create a user in the form above the list; a taken email is refused beside its field, the values kept.
     await page.goto("/admin/users");
-    await page.getByRole("button", { name: "Create user" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create user" });
-    await expect(dialog).toBeVisible();
+    const create = page.getByRole("form", { name: "Create a user" });
+    await expect(create).toBeVisible();
+    await create.getByLabel("Name", { exact: true }).fill("Casey Created");
+    await create.getByLabel("Email", { exact: true }).fill("buyer@example.com");
+    await create.getByLabel("Role", { exact: true }).selectOption("seller");
+    await create.getByLabel("New password", { exact: true }).fill("secret12");
+    await create.getByRole("button", { name: "Create user" }).click();
+    await expect(create.getByText("Email already exists")).toBeVisible();
+    await expect(create.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(create.getByLabel("Name", { exact: true })).toHaveValue("Casey Created");
+    await expect(create.getByLabel("Role", { exact: true })).toHaveValue("seller");
     await expectAccessible(page);
-    await screenshots(page, "admin-users-create-modal");
-    await dialog.getByLabel("Name", { exact: true }).fill("Casey Created");
-    await dialog.getByLabel("Email", { exact: true }).fill("buyer@example.com");
-    await dialog.getByLabel("Role", { exact: true }).selectOption("seller");
-    await dialog.getByLabel("Password", { exact: true }).fill("secret12");
-    await dialog.getByRole("button", { name: "Create user" }).click();
-    await expect(dialog.getByText("Email already exists")).toBeVisible();
+    await screenshots(page, "admin-users-create-refused");
     const email = `casey.${stamp()}@example.com`;
-    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await create.getByLabel("Email", { exact: true }).fill(email);
     // A refused form never sends the password back: type it again.
-    await dialog.getByLabel("Password", { exact: true }).fill("secret12");
-    await dialog.getByLabel("The email address is verified").check();
-    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect(create.getByLabel("New password", { exact: true })).toHaveValue("");
+    await create.getByLabel("New password", { exact: true }).fill("secret12");
+    await create.getByLabel("Email verified (no pin needed)").check();
+    await create.getByRole("button", { name: "Create user" }).click();
     await expect(page.locator("[data-toast]").filter({ hasText: "Casey Created was created." })).toBeVisible();
 
     // Edit it.
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.getByLabel("Search by name, email or user id").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
-    await table.getByRole("link", { name: "Edit Casey Created" }).click();
+    // The name opens the user's own page.
+    await table.getByRole("link", { name: "Casey Created" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Casey Created" })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-users-edit");
@@ -211,16 +216,14 @@ test.describe("user administration", () => {
     const page = await context.newPage();
     await signIn(page, DEMO.admin);
     await page.goto("/admin/users");
-    await page.getByRole("link", { name: "Create user" }).click();
-    await expect(page).toHaveURL(/create=1/);
-    const section = page.getByRole("region", { name: "Create user" });
+    const section = page.getByRole("form", { name: "Create a user" });
     const email = `nojs.${stamp()}@example.com`;
     await section.getByLabel("Name", { exact: true }).fill("Noah Nojs");
     await section.getByLabel("Email", { exact: true }).fill(email);
-    await section.getByLabel("Password", { exact: true }).fill("secret12");
+    await section.getByLabel("New password", { exact: true }).fill("secret12");
     await section.getByRole("button", { name: "Create user" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Noah Nojs was created." })).toBeVisible();
-    await expect(page).not.toHaveURL(/create=1/);
+    await expect(page).toHaveURL(/\/admin\/users$/);
     await context.close();
   });
 

@@ -15,7 +15,6 @@ import { describeUserAgent } from "~/modules/staff/admin-users.schema";
 import { loader as profileLoader } from "~/routes/admin/admin-profile";
 import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { action as editAction, loader as editLoader } from "~/routes/admin/users-edit";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 // Deleted users is served by the admin resource engine (issue 9): its list route with the matched pattern.
@@ -33,6 +32,34 @@ const adminsAction = adminsRoute(engineAction);
 const engineAt = (pattern: string) => (args: { request: Request }) =>
   (engineLoader as (a: unknown) => unknown)({ ...args, pattern, url: new URL(args.request.url) });
 const loginLoader = engineAt("/admin/login-activity");
+// The users list too, its rows read back in the shape the assertions use (role and status as codes).
+const usersList = engineAt("/admin/users");
+const usersLoader = async (args: { request: Request }) => {
+  const out = (await usersList(args)) as Record<string, unknown> | null;
+  if (!out || typeof out !== "object" || !("rows" in out)) return out;
+  const filters = out.filters as { key: string; value: string }[];
+  return {
+    ...out,
+    role: filters.find((f) => f.key === "role")?.value || null,
+    status: filters.find((f) => f.key === "status")?.value || null,
+    columns: out.shown,
+    rows: (out.rows as { id: string; cells: Record<string, string | null>; actions: { intent: string }[] }[]).map(
+      (r) => ({
+        id: r.id,
+        userUniqid: r.id,
+        name: r.cells.name,
+        email: r.cells.email,
+        role: r.cells.accountRole,
+        status: String(r.cells.status).toLowerCase(),
+        createdAt: r.cells.created,
+        lastActiveAt: r.cells.lastActive,
+        canLogin: r.actions.some((a) => a.intent === "login"),
+      }),
+    ),
+  };
+};
+const usersAction = (args: { request: Request }) =>
+  (engineAction as (a: unknown) => unknown)({ ...args, pattern: "/admin/users", url: new URL(args.request.url) });
 const journalLoader = engineAt("/admin/journal");
 type Cells = { id: string; cells: Record<string, string | number | boolean | null> };
 
@@ -154,6 +181,12 @@ describe("the users list", () => {
     const admins = await get(usersLoader, "/admin/users?role=admin");
     expect(admins.body.rows.map((r: { email: string }) => r.email)).toContain("admin@example.com");
     for (const r of admins.body.rows) expect(r.role).toBe("admin");
+    // Administrators cannot be impersonated: no Login on their rows; buyers and sellers have one.
+    for (const r of admins.body.rows) expect(r.canLogin).toBe(false);
+    for (const r of sellers.body.rows) expect(r.canLogin).toBe(true);
+    // The engine's own filter names as well as the older ones.
+    const sellersToo = await get(usersLoader, "/admin/users?f.role=seller&perPage=100");
+    expect(sellersToo.body.total).toBe(sellers.body.total);
 
     const suspended = await get(usersLoader, "/admin/users?status=suspended");
     expect(suspended.body.rows.map((r: { email: string }) => r.email)).toContain("sid.suspended@example.com");
@@ -248,7 +281,7 @@ describe("creating a user", () => {
       password: "secret12",
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.result.error.email).toEqual(["Email already exists"]);
+    expect(taken.body.fields.email).toEqual(["Email already exists"]);
     const bad = await post(usersAction, "/admin/users", {
       intent: "create",
       name: "X",
@@ -258,9 +291,12 @@ describe("creating a user", () => {
       password: "123",
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.error.email).toEqual(["Email address is invalid, enter correct email."]);
-    expect(bad.body.result.error.password).toEqual(["Password should be at least 6 characters."]);
-    expect(bad.body.result.error.role).toBeTruthy();
+    expect(bad.body.fields.email).toEqual(["Email address is invalid, enter correct email."]);
+    expect(bad.body.fields.password).toEqual(["Password should be at least 6 characters."]);
+    expect(bad.body.fields.role).toBeTruthy();
+    // The typed values come back for the form, the password never.
+    expect(bad.body.values).toMatchObject({ name: "X", email: "not-an-email" });
+    expect(JSON.stringify(bad.body.values ?? {})).not.toContain("123");
     expect(await userByEmail("not-an-email")).toBeUndefined();
   });
 });

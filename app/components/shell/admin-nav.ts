@@ -122,14 +122,6 @@ export const ADMIN_PAGES: AdminPlace[] = [
     order: 10,
   },
   {
-    id: "admin.users.index",
-    href: href("/admin/users"),
-    subject: "UserAdmin",
-    group: "users",
-    label: "Users",
-    order: 10,
-  },
-  {
     id: "admin.profile.index",
     href: href("/admin/profile"),
     subject: "UserAdmin",

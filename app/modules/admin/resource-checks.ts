@@ -77,6 +77,10 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
       `sidebar group “${entry.nav.group}” is not one of the sidebar's groups (${ctx.navGroups.join(", ")})`,
     );
   }
+  for (const a of decl.rowActions ?? []) {
+    const ways = [a.run, a.service, a.postTo].filter(Boolean).length;
+    if (ways !== 1) problems.push(`row action “${a.intent}” needs exactly one of run, service and postTo`);
+  }
   for (const c of decl.columns) {
     if (c.filter?.kind === "select" && c.filter.where && (c.filter.tabs || c.filter.match)) {
       problems.push(

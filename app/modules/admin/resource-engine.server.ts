@@ -262,6 +262,7 @@ export async function listResource(
         fields: (a.fields ?? []).map((f) => fieldView(f, f.options ?? [], false)),
         confirm: a.confirm ? a.confirm(r) : null,
         values: Object.fromEntries((a.fields ?? []).map((f) => [f.name, formValue(f, r[f.name])])),
+        postTo: a.postTo ? a.postTo(r) : null,
       })),
     notes: (decl.rowActions ?? [])
       .filter((a) => a.otherwise && !offered(a, r, args.actor))
@@ -486,6 +487,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
 
 function formValue(f: ResourceField, v: unknown): string | string[] | boolean | null {
   if (v === null || v === undefined) return f.kind === "checkbox" ? false : null;
+  if (f.kind === "password") return null;
   if (f.kind === "checkbox") return Boolean(v);
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
@@ -540,6 +542,9 @@ export function normalizeValues(
       continue;
     }
     switch (f.kind) {
+      case "password":
+        if (typeof v === "string" && v !== "") values[f.name] = v;
+        break;
       case "checkbox":
         values[f.name] = ["on", "true", "1", "yes"].includes(text.toLowerCase());
         break;
@@ -828,7 +833,8 @@ export async function runRowAction(
 ): Promise<{ message: string }> {
   const { decl, entry } = args.input.resource;
   const action = decl.rowActions?.find((a) => a.intent === args.input.intent);
-  if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
+  // An action posted to a route of its own (`postTo`) is not the list's to run.
+  if (!action || action.postTo) throw new AppError("BAD_INPUT", "That action is not available here.");
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
   if (action.confirm && args.input.body?.confirm !== "yes") {
@@ -899,7 +905,9 @@ export async function getResourceDetail(
     id: String(id),
     title: decl.titleOf(row),
     actions: (decl.rowActions ?? [])
-      .filter((a) => offered(a, row, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .filter(
+        (a) => !a.postTo && offered(a, row, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource),
+      )
       .map((a) => ({
         intent: a.intent,
         label: a.label,

@@ -198,7 +198,9 @@ export type FieldKind =
   | "image"
   | "relation"
   | "url"
-  | "email";
+  | "email"
+  /** A password: sent as typed (never trimmed), omitted when left empty, never shown back. */
+  | "password";
 
 export type ResourceField = {
   name: string;
@@ -262,6 +264,11 @@ export type ResourceRowAction = {
    */
   confirm?: (row: Record<string, unknown>) => string;
   run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+  /**
+   * Instead of `run` or `service`: the button posts to this address of the row, a route of its own that checks and
+   * answers itself (signing in as the user sets cookies), as a full page load.
+   */
+  postTo?: (row: Record<string, unknown>) => string;
   /** The row as the list shows it, or null when it is no longer in the list (the service gives its own answer). */
   service?: (ctx: {
     services: Services;

@@ -102,6 +102,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Annual dues", order: 10 },
     load: () => import("../resorts/resorts-annual-dues.resource"),
   },
+  // Issue 30: every account (the SPEC's route id); a row's own page stays bespoke (/admin/users/:uniqid/edit).
+  {
+    id: "admin.users.index",
+    path: "users",
+    subject: "UserAdmin",
+    nav: { group: "users", label: "Users", order: 10 },
+    load: () => import("../staff/users.resource"),
+  },
   // Issue 30: sign-ins and failed attempts (administrators only).
   {
     id: "admin.login-activity",
