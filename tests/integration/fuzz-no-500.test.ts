@@ -412,19 +412,6 @@ const ACTIONS: Record<string, ActionSpec> = {
       { intent: "restore", section: "2" },
     ],
   },
-  "admin.users.index": {
-    bodies: [
-      {
-        intent: "create",
-        name: "New Person",
-        email: "made.by.admin.{n}@example.com",
-        role: "buyer",
-        passwordMode: "set",
-        password: "secret-pass",
-        emailVerified: "on",
-      },
-    ],
-  },
   "admin.users.edit": {
     params: { uniqid: victimUniqid },
     bodies: [
