@@ -5,6 +5,7 @@ import { user } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { DEFAULT_USER_PAGE_SIZE, STAFF_ROLE_LABELS } from "./admin-users.schema";
 import { createUserByAdmin } from "./admin-users.server";
+import { USER_EMAIL_COLUMN, USER_NAME_COLUMN } from "./user-columns.resource";
 
 /** A user's status as the list shows it (`userStatusOf` in SQL): suspended, unverified email, or active. */
 const status = sql<string>`case when ${user.banned} then 'suspended' when ${user.emailVerified} then 'active' else 'unverified' end`;
@@ -38,24 +39,14 @@ export default defineResource({
   schema: z.object({}),
   scope: () => isNull(user.deletedAt),
   columns: [
-    {
-      key: "name",
-      label: "Name",
-      value: user.name,
-      sortable: true,
-      searchable: true,
-      primary: true,
-      wrap: true,
-      detail: "staff",
-      href: (row) => href("/admin/users/:uniqid/edit", { uniqid: String(row.uniqid) }),
-    },
+    { ...USER_NAME_COLUMN, wrap: true, detail: "staff" },
     {
       key: "staff",
       label: "Staff role",
       value: sql<string>`case ${user.staffRole} when 'writer' then ${`Staff: ${STAFF_ROLE_LABELS.writer}`} when 'senior_writer' then ${`Staff: ${STAFF_ROLE_LABELS.senior_writer}`} else '' end`,
       hidden: true,
     },
-    { key: "email", label: "Email", value: user.email, format: "email", sortable: true, searchable: true },
+    USER_EMAIL_COLUMN,
     {
       key: "role",
       label: "Role",
