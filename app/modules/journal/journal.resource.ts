@@ -28,7 +28,7 @@ const userLink = (row: Record<string, unknown>) =>
 
 /** The columns the list and a row's page share. */
 const WHO: ResourceColumn[] = [
-  { key: "user", label: "User", value: userName, wrap: true, detail: "userEmail", href: userLink },
+  { key: "user", label: "User", value: userName, wrap: true, detail: "userEmail", href: userLink, priority: 2 },
   { key: "userEmail", label: "User's email", value: subject.email, searchable: true, hidden: true },
   { key: "userUniqid", label: "User id", value: subject.userUniqid, searchable: true, hidden: true },
 ];
@@ -38,6 +38,7 @@ const DONE_BY: ResourceColumn = {
   value: sql<string>`case when ${activityJournal.actorId} is null then 'The site' else coalesce(${actor.name}, 'Unknown') end`,
   wrap: true,
   detail: "actorNote",
+  priority: 2,
 };
 const ACTOR_NOTE: ResourceColumn = {
   key: "actorNote",
