@@ -176,8 +176,8 @@ test.describe("user administration", () => {
       .getByRole("link", { name: /Listing VPM-\d+ was/ })
       .click();
     await expect(page).toHaveURL(/\/admin\/journal\/\d+$/);
-    await expect(page.getByText("Before and after")).toBeVisible();
-    await expect(page.getByText("Recorded data")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Before and after" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recorded data" })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, "admin-journal-entry");
 
