@@ -188,7 +188,7 @@ test.describe("user administration", () => {
     await page.getByLabel("Result").selectOption("failure");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/f\.result=failure/);
-    await expect(page.getByText("Failed: wrong email or password").first()).toBeVisible();
+    await expect(page.getByText("Failed: wrong email or password").filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText("Signed in", { exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, "admin-login-activity");

@@ -51,12 +51,14 @@ export default defineResource({
       value: sql<string>`coalesce(${user.name}, 'No account')`,
       searchable: true,
       wrap: true,
+      priority: 2,
       href: (row) => (row.uniqid ? href("/admin/users/:uniqid/edit", { uniqid: String(row.uniqid) }) : null),
     },
     {
       key: "result",
       label: "Result",
       value: resultLabel,
+      priority: 1,
       filter: {
         kind: "select",
         options: [
