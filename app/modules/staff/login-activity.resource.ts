@@ -73,10 +73,10 @@ export default defineResource({
       label: "IP address",
       value: sql<string>`coalesce(${loginActivity.ipAddress}, 'Unknown')`,
       searchable: true,
-      priority: 3,
+      priority: 4,
     },
     // The browser in a few words ("Chrome on Mac"), from the header it sent (computed below).
-    { key: "browser", label: "Browser", value: loginActivity.userAgent, priority: 2 },
+    { key: "browser", label: "Browser", value: loginActivity.userAgent, priority: 3 },
     { key: "agent", label: "Browser, as sent", value: loginActivity.userAgent, optional: true, wrap: true },
     { key: "uniqid", label: "User id", value: user.userUniqid, hidden: true },
   ],
