@@ -121,16 +121,12 @@ export default [
       index("routes/admin/index.tsx", { id: "admin.index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
       route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
-      route("pending-listings", "routes/admin/pending-listings.tsx", { id: "admin.pending-listings" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
       route("contract-sections", "routes/admin/contract-sections.tsx", { id: "admin.contract-sections" }), // Issue 11
       // Issue 4: user administration and the activity journal
-      route("users", "routes/admin/users.tsx", { id: "admin.users.index" }),
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),
       route("profile", "routes/admin/admin-profile.tsx", { id: "admin.profile.index" }),
-      route("login-activity", "routes/admin/login-activity.tsx", { id: "admin.login-activity" }),
-      route("journal", "routes/admin/journal.tsx", { id: "admin.journal" }),
       // Issue 11: the recorded deed of an agreement (the engine's agreement page links here)
       route("agreements/:id/deed", "routes/admin/agreement-deed.tsx", { id: "admin.agreements.deed" }),
       // One deal for the back office: timeline, closing statement, files, audit trail (the engine's row page links here)

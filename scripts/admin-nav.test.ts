@@ -25,7 +25,7 @@ const NOT_IN_SIDEBAR: Record<string, string> = {
   "admin.profile.index": "a writer's own profile: the header's Profile button links it for every staff role",
 };
 /** Bespoke pages the route-access walk does not request yet (their loaders' checks are read, not proved). */
-const NOT_WALKED: string[] = ["/admin/login-activity", "/admin/journal"];
+const NOT_WALKED: string[] = [];
 
 /** Route ids of pages below a listed screen (a row's page, a form): reached from the screen, not the sidebar. */
 const BELOW_A_SCREEN = /\.(create|edit|show|import|export)$|^admin\.users\.edit$|^admin\.agreements\.(deal|deed)$/;

@@ -4,7 +4,6 @@ import { brokers, contactMessages, listings, resorts, user } from "~/db/schema";
 import { action as searchAction } from "~/routes/api/dvc-broker-listings";
 import { action as updateAction } from "~/routes/api/listings-update";
 import { loader as engineViewLoader } from "~/routes/admin/resource/view";
-import { action as pendingAction, loader as pendingLoader } from "~/routes/admin/pending-listings";
 import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { loader as editLoader } from "~/routes/profile/inventory-edit";
 import { action as newAction } from "~/routes/profile/inventory-new";
@@ -40,6 +39,8 @@ const listed = (fn: (args: never) => unknown) => async (args: { request: Request
   }
   return out;
 };
+const pendingLoader = listed(engineRoute("/admin/pending-listings", engineLoader));
+const pendingAction = engineRoute("/admin/pending-listings", engineAction);
 const repostsLoader = listed(engineRoute("/admin/reposts", engineLoader));
 const repostsAction = engineRoute("/admin/reposts", engineAction);
 const testLoader = listed(engineRoute("/admin/test-listings", engineLoader));
@@ -304,7 +305,7 @@ describe("deactivated listings", () => {
   it("sends a never-approved listing back to review rather than live", async () => {
     const pending = await get(pendingLoader, "/admin/pending-listings");
     const p = pending.body.rows[0] as { id: number };
-    await post(pendingAction, "/admin/pending-listings", { id: String(p.id), decision: "reject" });
+    await post(pendingAction, "/admin/pending-listings", { intent: "reject", id: String(p.id), confirm: "yes" });
     const list = await get(deactivatedLoader, "/admin/deactivated-listings?sort=updated&dir=desc");
     expect(list.body.rows[0]).toMatchObject({ id: p.id, deactivationReason: "Rejected in review" });
     const res = await post(deactivatedAction, "/admin/deactivated-listings", { id: String(p.id) });
@@ -318,13 +319,21 @@ describe("pending listings on the shared table", () => {
     const res = await get(pendingLoader, "/admin/pending-listings");
     expect(res.body.total).toBeGreaterThanOrEqual(3);
     expect(res.body.sort).toEqual({ column: "submitted", dir: "asc" });
-    for (const r of res.body.rows) expect(r.listingStatusId).toBe(1);
+    for (const r of res.body.rows) expect((await getListing(r.id)).listingStatusId).toBe(1);
     const bySeller = await get(pendingLoader, "/admin/pending-listings?q=seller%40example.com&sort=ppp&dir=desc");
     for (const r of bySeller.body.rows) expect(r.sellerEmail).toBe("seller@example.com");
     const ppp = bySeller.body.rows.map((r: { pricePerPointCents: number }) => r.pricePerPointCents);
     expect(ppp).toEqual([...ppp].sort((a, b) => b - a));
-    const bad = await post(pendingAction, "/admin/pending-listings", { id: "1", decision: "maybe" });
+    const bad = await post(pendingAction, "/admin/pending-listings", { id: "1", intent: "maybe" });
     expect(bad.status).toBe(400);
+    // An id that is no pending listing is the workflow's refusal, and nothing changes.
+    const active = await activeListing(7);
+    const notPending = await post(pendingAction, "/admin/pending-listings", {
+      id: String(active.id),
+      intent: "approve",
+    });
+    expect(notPending.status).toBe(409);
+    expect((await getListing(active.id)).listingStatusId).toBe(3);
   });
 });
 

@@ -11,12 +11,10 @@ import {
   userSettings,
 } from "~/db/schema";
 import { softDeleteUser } from "~/modules/accounts/account-deletion.server";
+import { describeUserAgent } from "~/modules/staff/admin-users.schema";
 import { loader as profileLoader } from "~/routes/admin/admin-profile";
 import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
-import { loader as journalLoader } from "~/routes/admin/journal";
-import { loader as loginLoader } from "~/routes/admin/login-activity";
 import { action as editAction, loader as editLoader } from "~/routes/admin/users-edit";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 // Deleted users is served by the admin resource engine (issue 9): its list route with the matched pattern.
@@ -29,6 +27,41 @@ const adminsRoute = (fn: (args: never) => unknown) => (args: { request: Request 
   (fn as (a: unknown) => unknown)({ ...args, pattern: "/admin/admins", url: new URL(args.request.url) });
 const adminsLoader = adminsRoute(engineLoader);
 const adminsAction = adminsRoute(engineAction);
+
+// Login activity and the journal too (issue 30).
+const engineAt = (pattern: string) => (args: { request: Request }) =>
+  (engineLoader as (a: unknown) => unknown)({ ...args, pattern, url: new URL(args.request.url) });
+const loginLoader = engineAt("/admin/login-activity");
+// The users list too, its rows read back in the shape the assertions use (role and status as codes).
+const usersList = engineAt("/admin/users");
+const usersLoader = async (args: { request: Request }) => {
+  const out = (await usersList(args)) as Record<string, unknown> | null;
+  if (!out || typeof out !== "object" || !("rows" in out)) return out;
+  const filters = out.filters as { key: string; value: string }[];
+  return {
+    ...out,
+    role: filters.find((f) => f.key === "role")?.value || null,
+    status: filters.find((f) => f.key === "status")?.value || null,
+    columns: out.shown,
+    rows: (out.rows as { id: string; cells: Record<string, string | null>; actions: { intent: string }[] }[]).map(
+      (r) => ({
+        id: r.id,
+        userUniqid: r.id,
+        name: r.cells.name,
+        email: r.cells.email,
+        role: r.cells.accountRole,
+        status: String(r.cells.status).toLowerCase(),
+        createdAt: r.cells.created,
+        lastActiveAt: r.cells.lastActive,
+        canLogin: r.actions.some((a) => a.intent === "login"),
+      }),
+    ),
+  };
+};
+const usersAction = (args: { request: Request }) =>
+  (engineAction as (a: unknown) => unknown)({ ...args, pattern: "/admin/users", url: new URL(args.request.url) });
+const journalLoader = engineAt("/admin/journal");
+type Cells = { id: string; cells: Record<string, string | number | boolean | null> };
 
 const services = await startTestServices();
 const db = services.db;
@@ -148,6 +181,12 @@ describe("the users list", () => {
     const admins = await get(usersLoader, "/admin/users?role=admin");
     expect(admins.body.rows.map((r: { email: string }) => r.email)).toContain("admin@example.com");
     for (const r of admins.body.rows) expect(r.role).toBe("admin");
+    // Administrators cannot be impersonated: no Login on their rows; buyers and sellers have one.
+    for (const r of admins.body.rows) expect(r.canLogin).toBe(false);
+    for (const r of sellers.body.rows) expect(r.canLogin).toBe(true);
+    // The engine's own filter names as well as the older ones.
+    const sellersToo = await get(usersLoader, "/admin/users?f.role=seller&perPage=100");
+    expect(sellersToo.body.total).toBe(sellers.body.total);
 
     const suspended = await get(usersLoader, "/admin/users?status=suspended");
     expect(suspended.body.rows.map((r: { email: string }) => r.email)).toContain("sid.suspended@example.com");
@@ -242,7 +281,7 @@ describe("creating a user", () => {
       password: "secret12",
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.result.error.email).toEqual(["Email already exists"]);
+    expect(taken.body.fields.email).toEqual(["Email already exists"]);
     const bad = await post(usersAction, "/admin/users", {
       intent: "create",
       name: "X",
@@ -252,9 +291,12 @@ describe("creating a user", () => {
       password: "123",
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.error.email).toEqual(["Email address is invalid, enter correct email."]);
-    expect(bad.body.result.error.password).toEqual(["Password should be at least 6 characters."]);
-    expect(bad.body.result.error.role).toBeTruthy();
+    expect(bad.body.fields.email).toEqual(["Email address is invalid, enter correct email."]);
+    expect(bad.body.fields.password).toEqual(["Password should be at least 6 characters."]);
+    expect(bad.body.fields.role).toBeTruthy();
+    // The typed values come back for the form, the password never.
+    expect(bad.body.values).toMatchObject({ name: "X", email: "not-an-email" });
+    expect(JSON.stringify(bad.body.values ?? {})).not.toContain("123");
     expect(await userByEmail("not-an-email")).toBeUndefined();
   });
 });
@@ -463,22 +505,38 @@ describe("admin profile and login activity", () => {
   });
 
   it("lists sign-ins with search, result filter, sort and paging", async () => {
+    const rowsOf = (res: { body: { rows: Cells[] } }): Cells["cells"][] =>
+      res.body.rows.map((r) => ({ id: r.id, ...r.cells }));
     const all = await get(loginLoader, "/admin/login-activity");
     expect(all.body.total).toBeGreaterThan(25);
     expect(all.body.rows).toHaveLength(25);
-    const times = all.body.rows.map((r: { createdAt: string }) => r.createdAt);
+    const times = rowsOf(all).map((r) => String(r.time));
     expect(times).toEqual([...times].sort().reverse());
-    const failures = await get(loginLoader, "/admin/login-activity?result=failure");
+    // The browser in a few words, the header as sent behind the table settings.
+    const described = rowsOf(all).find((r) => r.agent);
+    expect(described?.browser).toBe(describeUserAgent(String(described?.agent)));
+    const failures = await get(loginLoader, "/admin/login-activity?f.result=failure");
     expect(failures.body.total).toBeGreaterThan(0);
-    for (const r of failures.body.rows) expect(r.success).toBe(false);
-    expect(failures.body.rows.map((r: { reason: string }) => r.reason)).toContain("bad-credentials");
-    const buyers = await get(loginLoader, "/admin/login-activity?q=buyer%40example.com&result=success");
-    for (const r of buyers.body.rows)
-      expect(r).toMatchObject({ email: "buyer@example.com", success: true, userName: "Bella Buyer" });
+    for (const r of rowsOf(failures)) expect(String(r.result)).toMatch(/^Failed/);
+    expect(rowsOf(failures).map((r) => r.result)).toContain("Failed: wrong email or password");
+    // The filter's name from before the list was declared still works; the engine's own wins ("all").
+    const old = await get(loginLoader, "/admin/login-activity?result=failure");
+    expect(old.body.total).toBe(failures.body.total);
+    const allAgain = await get(loginLoader, "/admin/login-activity?result=failure&f.result=");
+    expect(allAgain.body.total).toBe(all.body.total);
+    const buyers = await get(loginLoader, "/admin/login-activity?q=buyer%40example.com&f.result=success");
+    expect(buyers.body.total).toBeGreaterThan(0);
+    for (const r of rowsOf(buyers))
+      expect(r).toMatchObject({ email: "buyer@example.com", result: "Signed in", user: "Bella Buyer" });
+    // The user's name links to their page; an attempt without an account links nowhere.
+    const buyerRow = buyers.body.rows[0] as Cells & { links: Record<string, string> };
+    expect(buyerRow.links.user).toMatch(/^\/admin\/users\/[^/]+\/edit$/);
     const byIp = await get(loginLoader, "/admin/login-activity?q=198.51.100.77");
-    expect(byIp.body.rows.map((r: { email: string }) => r.email)).toEqual(["someone@example.org"]);
+    expect(rowsOf(byIp).map((r) => r.email)).toEqual(["someone@example.org"]);
+    expect((byIp.body.rows[0] as { links: Record<string, string> }).links.user).toBeUndefined();
+    expect(rowsOf(byIp)[0].user).toBe("No account");
     const byEmail = await get(loginLoader, "/admin/login-activity?sort=email&dir=asc");
-    const emails = byEmail.body.rows.map((r: { email: string }) => r.email);
+    const emails = rowsOf(byEmail).map((r) => String(r.email));
     expect(emails).toEqual([...emails].sort());
     const page2 = await get(loginLoader, "/admin/login-activity?page=2");
     expect(page2.body.page).toBe(2);

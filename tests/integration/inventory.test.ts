@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, resorts, user } from "~/db/schema";
-import { action as reviewAction, loader as pendingLoader } from "~/routes/admin/pending-listings";
+import { action as engineAction, loader as engineLoader } from "~/routes/admin/resource/list";
 import { action as updateAction } from "~/routes/api/listings-update";
 import { action as editAction, loader as editLoader } from "~/routes/profile/inventory-edit";
 import { loader as forSaleLoader } from "~/routes/profile/inventory-for-sale";
@@ -14,6 +14,12 @@ import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { buildListing, buildUser, FACTORY_PASSWORD } from "../factories";
 import { workQueued } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+// /admin/pending-listings is an engine resource (issue 30): its list route, called as React Router would.
+const pendingRoute = (fn: unknown) => (args: { request: Request }) =>
+  (fn as (a: unknown) => unknown)({ ...args, pattern: "/admin/pending-listings", url: new URL(args.request.url) });
+const pendingLoader = pendingRoute(engineLoader);
+const reviewAction = pendingRoute(engineAction);
 
 const services = await startTestServices();
 const seller = await sessionCookieFor(services, "seller@example.com");
@@ -325,16 +331,21 @@ describe("admin review of pending listings", () => {
     const list = await callRoute(pendingLoader as never, makeRequest("/admin/pending-listings", { cookie: admin }));
     expect(list.status).toBe(200);
     // The two just submitted (the demo data holds a few more waiting for review).
-    const pending = list.body.rows.filter(
-      (r: { id: number; sellerId: string }) => r.sellerId === seller2Id && !seeded.some((s) => s.id === r.id),
-    );
+    const mine = await services.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.sellerId, seller2Id), eq(listings.listingStatusId, 1)));
+    const fresh = new Set(mine.filter((m) => !seeded.some((s) => s.id === m.id)).map((m) => String(m.id)));
+    const pending = list.body.rows
+      .filter((r: { id: string }) => fresh.has(r.id))
+      .map((r: { id: string }) => ({ id: Number(r.id) }));
     expect(pending.length).toBe(2);
     const [a, b] = pending as { id: number }[];
 
     const before = Date.now();
     const approve = await callRoute(
       reviewAction as never,
-      post("/admin/pending-listings", { id: String(a.id), decision: "approve" }, admin),
+      post("/admin/pending-listings", { intent: "approve", id: String(a.id) }, admin),
     );
     expect(approve.status).toBe(303);
     expect(approve.headers.get("set-cookie")).toContain("vpm_flash=");
@@ -345,15 +356,22 @@ describe("admin review of pending listings", () => {
     expect(approved.score).toBeGreaterThanOrEqual(0); // scored once the queued recompute runs
     expect(approved.postedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
+    // Rejecting is confirmed first: without confirm=yes the server refuses and nothing changes.
+    const unconfirmed = await callRoute(
+      reviewAction as never,
+      post("/admin/pending-listings", { intent: "reject", id: String(b.id) }, admin),
+    );
+    expect(unconfirmed.status).toBe(422);
+    expect((await getListing(b.id)).listingStatusId).toBe(1);
     await callRoute(
       reviewAction as never,
-      post("/admin/pending-listings", { id: String(b.id), decision: "reject" }, admin),
+      post("/admin/pending-listings", { intent: "reject", id: String(b.id), confirm: "yes" }, admin),
     );
     expect((await getListing(b.id)).listingStatusId).toBe(9);
 
     const twice = await callRoute(
       reviewAction as never,
-      post("/admin/pending-listings", { id: String(a.id), decision: "reject" }, admin),
+      post("/admin/pending-listings", { intent: "reject", id: String(a.id), confirm: "yes" }, admin),
     );
     expect(twice.status).toBe(409);
 
@@ -373,7 +391,7 @@ describe("admin review of pending listings", () => {
       expect(view.location).toBe("/");
       const res = await callRoute(
         reviewAction as never,
-        post("/admin/pending-listings", { id: String(l?.id ?? 1), decision: "approve" }, cookie),
+        post("/admin/pending-listings", { intent: "approve", id: String(l?.id ?? 1) }, cookie),
       );
       expect(res.location).toBe("/");
     }

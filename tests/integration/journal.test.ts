@@ -2,13 +2,27 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/auth/abilities";
 import { activityJournal, resorts, user } from "~/db/schema";
-import { listAdminJournal, listMyJournal } from "~/modules/journal/journal-list.server";
+import { listMyJournal } from "~/modules/journal/journal-list.server";
+import { JOURNAL_PERIODS, journalPeriodRange } from "~/modules/journal/journal-periods";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { repostListing } from "~/modules/listings/admin-listings.server";
 import { changeListingStatus, createListing, reviewListing, updateListing } from "~/modules/listings/inventory.server";
-import { loader as adminJournalLoader } from "~/routes/admin/journal";
+import { loader as engineLoader } from "~/routes/admin/resource/list";
+import { loader as engineViewLoader } from "~/routes/admin/resource/view";
 import { loader as myJournalLoader } from "~/routes/profile/journal-activity";
+import { buildUser } from "../factories";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+// /admin/journal is an engine resource (issue 30): its list and row-page routes, called as React Router would.
+const adminJournalLoader = (args: { request: Request }) =>
+  (engineLoader as (a: unknown) => unknown)({ ...args, pattern: "/admin/journal", url: new URL(args.request.url) });
+const journalEntryLoader = (args: { request: Request; params: Record<string, string> }) =>
+  (engineViewLoader as (a: unknown) => unknown)({
+    ...args,
+    pattern: "/admin/journal/:id",
+    url: new URL(args.request.url),
+  });
+type EngineRow = { id: string; title: string; cells: Record<string, unknown>; links: Record<string, string> };
 
 const services = await startTestServices();
 const db = services.db;
@@ -29,7 +43,6 @@ async function viewerFor(email: string, impersonatedBy: string | null = null): P
 const admin = await viewerFor("admin@example.com");
 const seller = await viewerFor("seller@example.com");
 const buyer = await viewerFor("buyer@example.com");
-const writer = await viewerFor("writer@example.com");
 const [resort] = await db.select().from(resorts).where(eq(resorts.isInterval, false)).limit(1);
 
 const latest = async (userId: string) =>
@@ -125,98 +138,130 @@ describe("listing status changes are journaled for the seller", () => {
   });
 });
 
+const adminCookie = await sessionCookieFor(services, "admin@example.com");
+
 describe("the admin journal", () => {
-  const now = new Date("2030-06-15T16:00:00Z");
+  const list = async (query: string, cookie = adminCookie) =>
+    callRoute(adminJournalLoader as never, makeRequest(`/admin/journal${query}`, { cookie }));
+  const rowsOf = async (query: string) => ((await list(query)).body.rows as EngineRow[]).map((r) => r.cells);
+
   it("filters by period in America/New_York and by tab, searches by user", async () => {
-    const rows = [
-      { at: "2030-06-15T04:30:00Z", category: "general", summary: "today-general" }, // 00:30 Eastern, today
-      { at: "2030-06-15T03:30:00Z", category: "general", summary: "yesterday-general" }, // 23:30 Eastern, the 14th
-      { at: "2030-06-10T12:00:00Z", category: "general", summary: "this-week-general" }, // Monday the 10th
-      { at: "2030-06-02T12:00:00Z", category: "security", summary: "this-month-security" },
-      { at: "2030-05-20T12:00:00Z", category: "general", summary: "last-month-general" },
-      { at: "2030-06-01T03:59:00Z", category: "general", summary: "still-may-general" }, // 23:59 Eastern, May 31
+    // A fresh person, so the search finds only these entries; one entry just inside and one just outside each
+    // period's bounds as of now (journal-periods.test.ts holds the bounds themselves to the calendar).
+    const person = await buildUser(db, { role: "buyer" });
+    const now = new Date();
+    const entries: { at: Date; category: string; summary: string }[] = [
+      { at: new Date(now.getTime() - 1000), category: "security", summary: "just-now-security" },
     ];
-    for (const r of rows) {
+    for (const p of JOURNAL_PERIODS) {
+      const { since, until } = journalPeriodRange(p, now);
+      if (since) entries.push({ at: since, category: "general", summary: `${p}-first` });
+      if (since) entries.push({ at: new Date(since.getTime() - 1), category: "general", summary: `${p}-before` });
+      if (until) entries.push({ at: new Date(until.getTime() - 1), category: "general", summary: `${p}-last` });
+    }
+    for (const e of entries) {
       await db.insert(activityJournal).values({
-        userId: buyer.id,
-        actorId: buyer.id,
+        userId: person.id,
+        actorId: person.id,
         kind: "test.entry",
-        category: r.category,
-        summary: r.summary,
-        createdAt: new Date(r.at),
+        category: e.category,
+        summary: e.summary,
+        createdAt: e.at,
       });
     }
-    const summaries = async (input: Record<string, string>) => {
-      const res = await listAdminJournal(services, { actor: admin, input: { q: "bella", ...input }, now });
-      return res.rows.map((r) => r.summary).filter((s) => s.endsWith("-general") || s.endsWith("-security"));
+    const q = `q=${person.userUniqid}`;
+    const summaries = async (query: string) => (await rowsOf(`?${q}&${query}`)).map((r) => String(r.summary));
+    const inside = (p: (typeof JOURNAL_PERIODS)[number], category = "general") => {
+      const { since, until } = journalPeriodRange(p, now);
+      return entries
+        .filter((e) => e.category === category && (!since || e.at >= since) && (!until || e.at < until))
+        .map((e) => e.summary)
+        .sort();
     };
-    expect(await summaries({ filter: "today" })).toEqual(["today-general"]);
-    expect(await summaries({ filter: "this-week" })).toEqual([
-      "today-general",
-      "yesterday-general",
-      "this-week-general",
-    ]);
-    expect(await summaries({ filter: "this-month" })).toEqual([
-      "today-general",
-      "yesterday-general",
-      "this-week-general",
-    ]);
-    expect(await summaries({ filter: "this-month", selectedTab: "security" })).toEqual(["this-month-security"]);
-    expect(await summaries({ filter: "last-month" })).toEqual(["still-may-general", "last-month-general"]);
-    expect((await summaries({ filter: "all" })).length).toBe(5);
-    // Defaults: this month, general tab; unknown values fall back.
-    const defaults = await listAdminJournal(services, { actor: admin, input: {}, now });
-    expect(defaults).toMatchObject({ filter: "this-month", selectedTab: "general" });
-    const bad = await listAdminJournal(services, { actor: admin, input: { filter: "forever", selectedTab: "x" }, now });
-    expect(bad).toMatchObject({ filter: "this-month", selectedTab: "general" });
-    // Search by another user's email finds none of Bella's entries.
-    const other = await listAdminJournal(services, {
-      actor: admin,
-      input: { filter: "all", q: "seller2@example.com" },
-      now,
-    });
-    expect(other.rows.every((r) => r.user?.email === "seller2@example.com")).toBe(true);
+    for (const p of JOURNAL_PERIODS.filter((x) => x !== "all")) {
+      const got = (await summaries(`f.period=${p}&f.category=general`)).sort();
+      expect(got, p).toEqual(inside(p));
+      expect(got, p).toContain(`${p}-first`);
+      expect(got, p).not.toContain(`${p}-before`);
+    }
+    expect((await summaries("f.period=this-month&f.category=security")).sort()).toEqual(["just-now-security"]);
+    // The SPEC's query names still work, `filter=all` is every period, and the engine's empty choice too.
+    expect((await summaries("filter=last-month&selectedTab=general")).sort()).toEqual(inside("last-month"));
+    expect((await summaries("filter=all&selectedTab=general")).length).toBe(entries.length - 1);
+    expect((await summaries("f.period=&f.category=")).length).toBe(entries.length);
+    // Defaults: this month, general tab (the tab counts come with the tabs).
+    const defaults = await list(`?${q}`);
+    const filters = defaults.body.filters as { key: string; value: string; tabs: { all: number } | null }[];
+    expect(filters.find((f) => f.key === "category")?.value).toBe("general");
+    expect(filters.find((f) => f.key === "period")?.value).toBe("this-month");
+    expect(((defaults.body.rows as EngineRow[]).map((r) => r.cells.summary) as string[]).sort()).toEqual(
+      inside("this-month"),
+    );
+    // Unknown values are no filter on that part (never an error).
+    expect((await list(`?${q}&filter=forever&selectedTab=x`)).status).toBe(200);
+    // Search by another user's email finds none of these entries.
+    const other = await rowsOf("?filter=all&selectedTab=general&q=seller2@example.com");
+    expect(other.every((r) => r.userEmail === "seller2@example.com")).toBe(true);
   });
 
-  it("shows the user, the actor and the impersonating administrator", async () => {
+  it("shows the user, the actor and the impersonating administrator, and an entry's before and after", async () => {
     await db.transaction(async (tx) => {
       await recordActivity(tx, {
         userId: buyer.id,
         actor: { id: buyer.id, impersonatedBy: admin.id },
         kind: "settings.update",
         facts: { label: "Impersonated test setting" },
+        data: { before: { dues: 8.24 }, after: { dues: 8.25 } },
       });
     });
-    const res = await listAdminJournal(services, {
-      actor: admin,
-      input: { filter: "today", selectedTab: "impersonation", q: buyer.userUniqid },
-    });
-    expect(res.rows[0]).toMatchObject({
+    const res = await list(`?f.period=today&f.category=impersonation&q=${buyer.userUniqid}`);
+    const [row] = res.body.rows as EngineRow[];
+    expect(row.cells).toMatchObject({
       summary: 'Changed the setting "Impersonated test setting"',
-      user: { name: "Bella Buyer", email: "buyer@example.com" },
-      actor: { name: "Bella Buyer" },
-      impersonator: { name: admin.name },
+      user: "Bella Buyer",
+      userEmail: "buyer@example.com",
+      actor: "Bella Buyer",
+      actorNote: `Impersonated by ${admin.name}`,
     });
+    expect(row.links.user).toBe(`/admin/users/${buyer.userUniqid}/edit`);
+    // The entry's own page: who, what, and the values before and after.
+    const page = await callRoute(
+      journalEntryLoader as never,
+      makeRequest(`/admin/journal/${row.id}`, { cookie: adminCookie }),
+      { id: row.id },
+    );
+    expect(page.status).toBe(200);
+    const items = Object.fromEntries(
+      (page.body.items as { key: string; value: unknown }[]).map((i) => [i.key, i.value]),
+    );
+    expect(items).toMatchObject({ categoryLabel: "Impersonation", kind: "settings.update", user: "Bella Buyer" });
+    expect(items.changes).toBe("dues: 8.24 → 8.25");
+    expect(String(items.data)).toContain('"before"');
+    expect(page.body.links).toEqual([{ label: "The user's page", href: `/admin/users/${buyer.userUniqid}/edit` }]);
+    const missing = await callRoute(
+      journalEntryLoader as never,
+      makeRequest("/admin/journal/99999999999", { cookie: adminCookie }),
+      { id: "99999999999" },
+    );
+    expect(missing.status).toBe(404);
   });
 
   it("is for administrators only, and the route reads the SPEC's query string", async () => {
-    for (const actor of [buyer, writer, { ...buyer, impersonatedBy: admin.id }]) {
-      await expect(listAdminJournal(services, { actor, input: {} })).rejects.toThrow("Only administrators");
-    }
-    const cookie = await sessionCookieFor(services, "admin@example.com");
-    const res = await callRoute(
-      adminJournalLoader as never,
-      makeRequest("/admin/journal?filter=this-month&selectedTab=listing", { cookie }),
-    );
+    const res = await list("?filter=this-month&selectedTab=listing");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ filter: "this-month", selectedTab: "listing" });
+    const filters = res.body.filters as { key: string; value: string }[];
+    expect(filters.find((f) => f.key === "category")?.value).toBe("listing");
+    expect(filters.find((f) => f.key === "period")?.value).toBe("this-month");
     expect(res.body.rows.length).toBeGreaterThan(0);
-    const buyerCookie = await sessionCookieFor(services, "buyer@example.com");
-    const refused = await callRoute(
-      adminJournalLoader as never,
-      makeRequest("/admin/journal", { cookie: buyerCookie }),
-    );
-    expect(refused.location).toBe("/");
+    for (const email of ["buyer@example.com", "writer@example.com"]) {
+      const cookie = await sessionCookieFor(services, email);
+      expect((await list("", cookie)).location).toBe("/");
+      const [entry] = await db.select({ id: activityJournal.id }).from(activityJournal).limit(1);
+      const page = await callRoute(journalEntryLoader as never, makeRequest(`/admin/journal/${entry.id}`, { cookie }), {
+        id: String(entry.id),
+      });
+      expect(page.location).toBe("/");
+    }
   });
 });
 

@@ -238,7 +238,9 @@ function Field({
                   ? "email"
                   : f.kind === "url"
                     ? "url"
-                    : "text"
+                    : f.kind === "password"
+                      ? "password"
+                      : "text"
           }
           defaultValue={text}
           maxLength={f.maxLength ?? undefined}

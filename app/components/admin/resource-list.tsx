@@ -124,7 +124,7 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
         </div>
       </div>
       {view.toolbar.map((a) => (
-        <ToolbarForm key={a.intent} action={a} />
+        <ToolbarForm key={a.intent} action={a} reply={replyTo(actionData, a.intent)} />
       ))}
       {view.filters
         .filter((f) => f.tabs)
@@ -326,7 +326,14 @@ function RowActions({ view, row }: { view: ResourceListView; row: ListRowView })
         </>
       )}
       {row.actions.map((a) =>
-        a.confirm ? (
+        a.postTo ? (
+          // A route of its own (signing in as the user): a full page load, as its answer sets cookies.
+          <Form key={a.intent} method="post" action={a.postTo} reloadDocument>
+            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={a.accessibleLabel}>
+              {a.label}
+            </Button>
+          </Form>
+        ) : a.confirm ? (
           <ConfirmedAction key={a.intent} id={row.id} act={{ ...a, confirm: a.confirm }} disabled={busy} />
         ) : (
           <RowForm
@@ -554,7 +561,15 @@ function InlineField({
 }
 
 /** A form above the list that acts on the whole resource (flag a listing by code, add a staff member). */
-function ToolbarForm({ action }: { action: ResourceListView["toolbar"][number] }) {
+/** A refused toolbar form's answer (its field messages and the values sent back), when it is this form's. */
+type ToolbarReply = { fields: Record<string, string[]>; values: Record<string, string | string[]> } | null;
+function replyTo(actionData: unknown, intent: string): ToolbarReply {
+  const d = actionData as { fields?: Record<string, string[]>; values?: Record<string, string | string[]> } | null;
+  if (!d?.values || d.values.intent !== intent) return null;
+  return { fields: d.fields ?? {}, values: d.values };
+}
+
+function ToolbarForm({ action, reply }: { action: ResourceListView["toolbar"][number]; reply: ToolbarReply }) {
   const id = useId();
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formData?.get("intent") === action.intent;
@@ -575,11 +590,22 @@ function ToolbarForm({ action }: { action: ResourceListView["toolbar"][number] }
             <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium text-slate-800">
               {f.label}
             </label>
-            {f.kind === "select" ? (
+            {f.kind === "checkbox" ? (
+              <input
+                id={`${id}-${f.name}`}
+                name={f.name}
+                type="checkbox"
+                defaultChecked={reply?.values[f.name] === "on"}
+                className="mt-2 block size-5"
+              />
+            ) : f.kind === "select" ? (
               <select
                 id={`${id}-${f.name}`}
                 name={f.name}
                 required={f.required}
+                defaultValue={String(reply?.values[f.name] ?? f.options[0]?.value ?? "")}
+                aria-invalid={reply?.fields[f.name] ? true : undefined}
+                aria-describedby={reply?.fields[f.name] ? `${id}-${f.name}-error` : undefined}
                 className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
               >
                 {f.options.map((o) => (
@@ -592,12 +618,20 @@ function ToolbarForm({ action }: { action: ResourceListView["toolbar"][number] }
               <input
                 id={`${id}-${f.name}`}
                 name={f.name}
-                type={f.kind === "email" ? "email" : "text"}
+                type={f.kind === "email" || f.kind === "password" ? f.kind : "text"}
+                defaultValue={f.kind === "password" ? undefined : String(reply?.values[f.name] ?? "")}
+                aria-invalid={reply?.fields[f.name] ? true : undefined}
+                aria-describedby={reply?.fields[f.name] ? `${id}-${f.name}-error` : undefined}
                 required={f.required}
                 maxLength={f.maxLength ?? undefined}
-                autoComplete="off"
+                autoComplete={f.kind === "password" ? "new-password" : "off"}
                 className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
               />
+            )}
+            {reply?.fields[f.name] && (
+              <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-800">
+                {reply.fields[f.name].join(" ")}
+              </p>
             )}
           </div>
         ))}

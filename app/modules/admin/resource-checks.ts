@@ -82,6 +82,17 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
     );
   }
   problems.push(...scheduleProblems(decl, columns));
+  for (const a of decl.rowActions ?? []) {
+    const ways = [a.run, a.service, a.postTo].filter(Boolean).length;
+    if (ways !== 1) problems.push(`row action “${a.intent}” needs exactly one of run, service and postTo`);
+  }
+  for (const c of decl.columns) {
+    if (c.filter?.kind === "select" && c.filter.where && (c.filter.tabs || c.filter.match)) {
+      problems.push(
+        `filter “${c.key}” has a where with ${c.filter.tabs ? "tabs" : "a match"} (counts and matches need a value)`,
+      );
+    }
+  }
   for (const name of decl.csvFields ?? []) {
     if (!seen.has(name)) problems.push(`CSV field “${name}” is not a field`);
   }

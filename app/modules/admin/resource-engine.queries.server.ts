@@ -302,6 +302,7 @@ const ZONE = "America/New_York";
 
 function filterCondition(filter: ResourceFilter, value: AnyPgColumn | SQL, v: string, end: string | undefined): SQL {
   if (filter.kind === "boolean") return sql`${value} = ${v === "yes"}`;
+  if (filter.kind === "select" && filter.where) return filter.where(v) ?? sql`true`;
   if (filter.kind === "select") return sql`(${filter.match ?? value})::text = ${v}`;
   if (filter.kind === "relation") return sql`(${value})::text = ${v}`;
   return end === "from"

@@ -202,6 +202,7 @@ export function readListState(
   params: URLSearchParams,
   defaults: ListDefaults = {},
 ): ListState {
+  params = withAliases(decl, params);
   const sortable = decl.columns.filter((c) => c.sortable).map((c) => c.key);
   const base = defaults.sort && sortable.includes(defaults.sort.key) ? defaults.sort : decl.defaultSort;
   const rawSort = params.get("sort") ?? "";
@@ -233,6 +234,15 @@ export function readListState(
   return { q: searchText(params.get("q")), sort, dir, page, perPage, shown, filters };
 }
 
+/** The query string with the declaration's older names (`queryAliases`) read as the engine's own. */
+function withAliases(decl: ResourceDeclaration, params: URLSearchParams): URLSearchParams {
+  const aliases = Object.entries(decl.queryAliases ?? {}).filter(([old, own]) => params.has(old) && !params.has(own));
+  if (!aliases.length) return params;
+  const out = new URLSearchParams(params);
+  for (const [old, own] of aliases) for (const v of params.getAll(old)) out.append(own, v);
+  return out;
+}
+
 /** One page of a resource's list, for its screen. */
 export async function listResource(
   deps: Deps,
@@ -258,7 +268,12 @@ export async function listResource(
     id: String(r.__id),
     title: decl.titleOf(r),
     cells: Object.fromEntries(decl.columns.map((c) => [c.key, cellValue(htmlShown(c.format, r[c.key], false))])),
-    links: Object.fromEntries(decl.columns.flatMap((c) => (c.href ? [[c.key, c.href(r)]] : []))),
+    links: Object.fromEntries(
+      decl.columns.flatMap((c) => {
+        const to = c.href?.(r);
+        return to ? [[c.key, to]] : [];
+      }),
+    ),
     actions: (decl.rowActions ?? [])
       .filter((a) => a.placement !== "page")
       .filter((a) => offered(a, r, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
@@ -269,6 +284,7 @@ export async function listResource(
         fields: (a.fields ?? []).map((f) => fieldView(f, f.options ?? [], false)),
         confirm: a.confirm ? a.confirm(r) : null,
         values: Object.fromEntries((a.fields ?? []).map((f) => [f.name, formValue(f, r[f.name])])),
+        postTo: a.postTo ? a.postTo(r) : null,
       })),
     notes: (decl.rowActions ?? [])
       .filter((a) => a.otherwise && !offered(a, r, args.actor))
@@ -497,6 +513,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
 
 function formValue(f: ResourceField, v: unknown): string | string[] | boolean | null {
   if (v === null || v === undefined) return f.kind === "checkbox" ? false : null;
+  if (f.kind === "password") return null;
   if (f.kind === "checkbox") return Boolean(v);
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
@@ -552,6 +569,9 @@ export function normalizeValues(
       continue;
     }
     switch (f.kind) {
+      case "password":
+        if (typeof v === "string" && v !== "") values[f.name] = v;
+        break;
       case "checkbox":
         values[f.name] = ["on", "true", "1", "yes"].includes(text.toLowerCase());
         break;
@@ -917,7 +937,8 @@ export async function runRowAction(
 ): Promise<{ message: string }> {
   const { decl, entry } = args.input.resource;
   const action = decl.rowActions?.find((a) => a.intent === args.input.intent);
-  if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
+  // An action posted to a route of its own (`postTo`) is not the list's to run.
+  if (!action || action.postTo) throw new AppError("BAD_INPUT", "That action is not available here.");
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const id = parseId(decl, args.input.id);
   if (action.confirm && args.input.body?.confirm !== "yes") {
@@ -1014,7 +1035,9 @@ export async function getResourceDetail(
     id: String(id),
     title: decl.titleOf(row),
     actions: (decl.rowActions ?? [])
-      .filter((a) => offered(a, row, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource))
+      .filter(
+        (a) => !a.postTo && offered(a, row, args.actor) && can(args.actor, a.ability ?? "update", args.input.resource),
+      )
       .map((a) => ({
         intent: a.intent,
         label: a.label,

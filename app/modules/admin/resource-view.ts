@@ -60,6 +60,8 @@ export type ListRowView = {
     /** The sentence confirmed before the action runs (null: the button acts at once). */
     confirm: string | null;
     values: Record<string, string | string[] | boolean | null>;
+    /** Where the button posts when the action is a route of its own (null: the list). */
+    postTo: string | null;
   }[];
   /** What the row says in place of an action it does not offer ("You (cannot change your own)"). */
   notes: string[];

@@ -77,6 +77,11 @@ export type ResourceDeclaration = {
   toolbarActions?: ResourceToolbarAction[];
   /** A page per row (`<path>/:id`), linked from the row's name when the row cannot be edited. */
   detail?: ResourceDetail;
+  /**
+   * Older query-string names the list still reads, each to the engine's own (`{ result: "f.result" }`): links
+   * from before the list was declared keep working. The engine's own name wins when both are given.
+   */
+  queryAliases?: Record<string, string>;
   /** The list's saved starting view (read on each visit; the query string overrides each part). */
   listDefaults?: (ctx: { db: Tx }) => Promise<ListDefaults>;
   /** A link beside the table settings cog to where the saved defaults are set. */
@@ -192,8 +197,8 @@ export type ResourceColumn = {
    * columns besides the primary one always show).
    */
   priority?: 1 | 2 | 3 | 4;
-  /** Makes the value a link to this address of the row (e.g. the user's own admin page). */
-  href?: (row: Record<string, unknown>) => string;
+  /** Makes the value a link to this address of the row (e.g. the user's own admin page); null: no link. */
+  href?: (row: Record<string, unknown>) => string | null;
   /** A second line under the value, from another column of the row. */
   detail?: string;
   /** Labels for a boolean column ("Active" / "Inactive"). */
@@ -213,7 +218,17 @@ export type Option = { value: string; label: string };
  * timestamp column (`f.<key>.from`, `f.<key>.to`).
  */
 export type ResourceFilter =
-  | { kind: "select"; options: Option[]; tabs?: boolean; match?: AnyPgColumn | SQL }
+  | {
+      kind: "select";
+      options: Option[];
+      tabs?: boolean;
+      match?: AnyPgColumn | SQL;
+      /**
+       * The condition of a chosen value when it is no value of a column (a period: "this month"), built per request
+       * (undefined: every row). Instead of `match`; not with `tabs` (a tab's count groups by a value).
+       */
+      where?: (value: string) => SQL | undefined;
+    }
   | { kind: "boolean"; yes: string; no: string }
   | { kind: "relation"; relation: Relation }
   | { kind: "date" };
@@ -247,7 +262,9 @@ export type FieldKind =
   /** Rows of another table, linked through a join table (`through`, `relation`; decision 0068). */
   | "relations"
   /** A moment, typed as US Eastern wall-clock time and stored in a timestamptz column (decision 0068). */
-  | "datetime";
+  | "datetime"
+  /** A password: sent as typed (never trimmed), omitted when left empty, never shown back. */
+  | "password";
 
 /**
  * A many-to-many link (decision 0068): the join table, its column holding this resource's id (`from`) and its
@@ -338,6 +355,11 @@ export type ResourceRowAction = {
   /** With `run` on a resource with `revisions`: the row's values are kept as a version first (it removes them). */
   keepsRevision?: boolean;
   run?: (ctx: { tx: Tx; actor: Viewer; id: string | number; row: Record<string, unknown> }) => Promise<void>;
+  /**
+   * Instead of `run` or `service`: the button posts to this address of the row, a route of its own that checks and
+   * answers itself (signing in as the user sets cookies), as a full page load.
+   */
+  postTo?: (row: Record<string, unknown>) => string;
   /** The row as the list shows it, or null when it is no longer in the list (the service gives its own answer). */
   service?: (ctx: {
     services: Services;

@@ -50,6 +50,14 @@ export const RESOURCES: RegistryEntry[] = [
   },
   // Issue 9: the admin listing screens moved onto the engine. `ListingAdmin`: administrators only (everyone may
   // read a public listing, so the subject is not `Listing`).
+  // Issue 30: the review queue (approve, or reject after a confirmation) through the listing workflow.
+  {
+    id: "admin.pending-listings",
+    path: "pending-listings",
+    subject: "ListingAdmin",
+    nav: { group: "listings", label: "Pending listings", order: 10 },
+    load: () => import("../listings/pending-listings.resource"),
+  },
   {
     id: "admin.test-listings",
     path: "test-listings",
@@ -93,6 +101,30 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "ResortAdmin",
     nav: { group: "resorts", label: "Annual dues", order: 10 },
     load: () => import("../resorts/resorts-annual-dues.resource"),
+  },
+  // Issue 30: every account (the SPEC's route id); a row's own page stays bespoke (/admin/users/:uniqid/edit).
+  {
+    id: "admin.users.index",
+    path: "users",
+    subject: "UserAdmin",
+    nav: { group: "users", label: "Users", order: 10 },
+    load: () => import("../staff/users.resource"),
+  },
+  // Issue 30: sign-ins and failed attempts (administrators only).
+  {
+    id: "admin.login-activity",
+    path: "login-activity",
+    subject: "UserAdmin",
+    nav: { group: "users", label: "Login activity", order: 40 },
+    load: () => import("../staff/login-activity.resource"),
+  },
+  // Issue 30: everyone's journal, a tab per category and a period (SPEC query `filter`, `selectedTab`).
+  {
+    id: "admin.journal",
+    path: "journal",
+    subject: "UserAdmin",
+    nav: { group: "users", label: "Journal", order: 50 },
+    load: () => import("../journal/journal.resource"),
   },
   {
     id: "admin.admins",

@@ -1,11 +1,6 @@
-import { defineAbilityFor, type Viewer } from "~/auth/abilities";
-import { AppError } from "~/lib/errors";
-import { searchText } from "~/lib/fields";
-import { LIST_SEARCH_MAX } from "~/lib/list-query";
+import type { Viewer } from "~/auth/abilities";
 import type { Services } from "~/lib/runtime.server";
-import { JOURNAL_PERIODS, type JournalPeriod, journalPeriodRange } from "./journal-periods";
-import { type JournalRow, selectAdminJournal, selectUserJournal } from "./journal.queries.server";
-import { JOURNAL_CATEGORIES, type JournalCategory } from "./journal.server";
+import { type JournalRow, selectUserJournal } from "./journal.queries.server";
 
 type Deps = Pick<Services, "db">;
 
@@ -38,64 +33,6 @@ export async function listMyJournal(deps: Deps, args: { actor: Viewer; input: { 
       category: r.category,
       createdAt: r.createdAt.toISOString(),
       who: whoForOwner(r, args.actor.id),
-    })),
-    total: result.total,
-    page: result.page,
-    pageCount: result.pageCount,
-  };
-}
-
-/** The admin journal's query string: `filter` (period), `selectedTab` (category), `q`, `page`. */
-export function parseAdminJournalQuery(params: {
-  filter?: string | null;
-  selectedTab?: string | null;
-  q?: string | null;
-  page?: string | null;
-}) {
-  const filter: JournalPeriod = (JOURNAL_PERIODS as readonly string[]).includes(params.filter ?? "")
-    ? (params.filter as JournalPeriod)
-    : "this-month";
-  const selectedTab: JournalCategory = (JOURNAL_CATEGORIES as readonly string[]).includes(params.selectedTab ?? "")
-    ? (params.selectedTab as JournalCategory)
-    : "general";
-  return { filter, selectedTab, q: searchText(params.q, LIST_SEARCH_MAX), page: pageOf(params.page) };
-}
-
-/** Everyone's journal, for administrators: one tab (category) over one period, searched by user. */
-export async function listAdminJournal(
-  deps: Deps,
-  args: {
-    actor: Viewer;
-    input: { filter?: string | null; selectedTab?: string | null; q?: string | null; page?: string | null };
-    now?: Date;
-  },
-) {
-  if (!defineAbilityFor(args.actor).can("manage", "User")) {
-    throw new AppError("FORBIDDEN", "Only administrators read everyone's journal.");
-  }
-  const query = parseAdminJournalQuery(args.input);
-  const range = journalPeriodRange(query.filter, args.now ?? new Date());
-  const result = await selectAdminJournal(deps.db, {
-    category: query.selectedTab,
-    since: range.since,
-    until: range.until,
-    q: query.q,
-    page: query.page,
-    pageSize: JOURNAL_PAGE_SIZE,
-  });
-  return {
-    ...query,
-    /** The tabs, in order (the categories). */
-    tabs: JOURNAL_CATEGORIES,
-    rows: result.rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      summary: r.summary,
-      createdAt: r.createdAt.toISOString(),
-      ipAddress: r.ipAddress,
-      user: r.userId ? { name: r.userName ?? "Deleted user", email: r.userEmail, uniqid: r.userUniqid } : null,
-      actor: r.actorId ? { name: r.actorName ?? "Unknown", isAdmin: r.actorRole === "admin" } : null,
-      impersonator: r.impersonatorId ? { name: r.impersonatorName ?? "Unknown" } : null,
     })),
     total: result.total,
     page: result.page,

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { activityJournal, user } from "~/db/schema";
-import { selectPaged, containsPattern } from "~/lib/list-query";
+import { selectPaged } from "~/lib/list-query";
 
-const subject = alias(user, "journal_subject");
-const actor = alias(user, "journal_actor");
-const impersonator = alias(user, "journal_impersonator");
+/** The journal's three people (the admin list's joins too, journal.resource.ts). */
+export const subject = alias(user, "journal_subject");
+export const actor = alias(user, "journal_actor");
+export const impersonator = alias(user, "journal_impersonator");
 
 const entryColumns = {
   id: activityJournal.id,
@@ -43,48 +44,6 @@ export async function selectUserJournal(db: Db, args: { userId: string; page: nu
   const where = eq(activityJournal.userId, args.userId);
   return selectPaged({
     count: () => db.select({ total: count() }).from(activityJournal).where(where),
-    rows: (limit, offset) =>
-      entries(db)
-        .where(where)
-        .orderBy(desc(activityJournal.createdAt), desc(activityJournal.id))
-        .limit(limit)
-        .offset(offset),
-    page: args.page,
-    pageSize: args.pageSize,
-  });
-}
-
-/**
- * Everyone's journal for the admin: one category, from `since` (inclusive) to `until` (exclusive) when given,
- * searched by the user's name, email or user_uniqid. Newest first.
- */
-export async function selectAdminJournal(
-  db: Db,
-  args: {
-    category: string;
-    since: Date | null;
-    until: Date | null;
-    q: string;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const conditions: SQL[] = [eq(activityJournal.category, args.category)];
-  if (args.since) conditions.push(gte(activityJournal.createdAt, args.since));
-  if (args.until) conditions.push(lt(activityJournal.createdAt, args.until));
-  if (args.q) {
-    const p = containsPattern(args.q);
-    const match = or(ilike(subject.name, p), ilike(subject.email, p), ilike(subject.userUniqid, p));
-    if (match) conditions.push(match);
-  }
-  const where = and(...conditions);
-  return selectPaged({
-    count: () =>
-      db
-        .select({ total: count() })
-        .from(activityJournal)
-        .leftJoin(subject, eq(subject.id, activityJournal.userId))
-        .where(where),
     rows: (limit, offset) =>
       entries(db)
         .where(where)

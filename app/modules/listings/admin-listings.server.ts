@@ -1,22 +1,18 @@
 import type { Viewer } from "~/auth/abilities";
 import { defineAbilityFor } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { type ListQuery, parseListQuery, type SortDirection } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import {
-  type AdminListingFilter,
-  type AdminListingSort,
   countListingsByStatus,
   countSellerListingsByStatus,
   repostListingRow,
-  selectAdminListings,
   selectListingByCode,
   selectListingForAdmin,
   updateTestFlag,
 } from "./admin-listings.queries.server";
 import { selectListingById } from "./inventory.queries.server";
-import { DEACTIVATION_REASONS, ListingCodeSchema, OTHER_REASON } from "./inventory.schema";
+import { ListingCodeSchema } from "./inventory.schema";
 import { changeListingStatus } from "./inventory.server";
 import { LISTING_STATUS } from "./listing-status";
 import { LISTINGS_QUEUES } from "./listings.jobs.server";
@@ -50,105 +46,10 @@ export async function getMyListingStatusCounts(deps: Pick<Services, "db">, args:
 
 type Deps = Pick<Services, "db" | "jobs">;
 
-/** Rows per page on the admin listing screens. */
-export const ADMIN_LISTINGS_PAGE_SIZE = 20;
-
-type ViewConfig = {
-  filter: Omit<AdminListingFilter, "q">;
-  sorts: readonly AdminListingSort[];
-  defaultSort: AdminListingSort;
-  defaultDir: SortDirection;
-};
-
-const COMMON_SORTS = ["code", "owner", "resort", "points", "ppp"] as const;
-
-/**
- * The admin listing screens, each one filter over the listings table with its own sort columns:
- * the review queue (oldest first), deactivated and test listings (latest change first), and the
- * active listings to repost (oldest posting first).
- */
-export const ADMIN_LISTING_VIEWS = {
-  pending: {
-    filter: { statusId: LISTING_STATUS.pending },
-    sorts: [...COMMON_SORTS, "submitted"],
-    defaultSort: "submitted",
-    defaultDir: "asc",
-  },
-  deactivated: {
-    filter: { statusId: LISTING_STATUS.deactivated },
-    sorts: [...COMMON_SORTS, "updated"],
-    defaultSort: "updated",
-    defaultDir: "desc",
-  },
-  test: { filter: { isTest: true }, sorts: [...COMMON_SORTS, "updated"], defaultSort: "updated", defaultDir: "desc" },
-  reposts: {
-    filter: { statusId: LISTING_STATUS.active, isTest: false },
-    sorts: [...COMMON_SORTS, "posted", "reposted", "reposts"],
-    defaultSort: "posted",
-    defaultDir: "asc",
-  },
-} as const satisfies Record<string, ViewConfig>;
-export type AdminListingView = keyof typeof ADMIN_LISTING_VIEWS;
-
 function requireListingAdmin(actor: Viewer) {
   if (!defineAbilityFor(actor).can("manage", "Listing")) {
     throw new AppError("FORBIDDEN", "Only administrators manage listings.");
   }
-}
-
-/** The reason a deactivated listing shows: one of SPEC section 5's reasons, Other with its text, or a rejection. */
-export function deactivationReasonLabel(row: {
-  deactivationReasonId: number | null;
-  deactivationReasonText: string | null;
-  approvedAt: Date | string | null;
-}) {
-  const id = row.deactivationReasonId === null ? null : String(row.deactivationReasonId);
-  if (id === OTHER_REASON) return `Other: ${row.deactivationReasonText || "no text given"}`;
-  const known = DEACTIVATION_REASONS.find((r) => r.value === id);
-  if (known) return known.label;
-  return row.approvedAt ? "No reason recorded" : "Rejected in review";
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** One page of an admin listing screen, ordered and searched as the query string says (bad values fall back). */
-export async function listAdminListings(
-  deps: Deps,
-  args: {
-    actor: Viewer;
-    input: {
-      view: AdminListingView;
-      query: { page?: string | null; sort?: string | null; dir?: string | null; q?: string | null };
-    };
-  },
-) {
-  requireListingAdmin(args.actor);
-  const view: ViewConfig = ADMIN_LISTING_VIEWS[args.input.view];
-  const query: ListQuery<AdminListingSort> = parseListQuery(args.input.query, view);
-  const result = await selectAdminListings(deps.db, {
-    filter: { ...view.filter, q: query.q },
-    sort: query.sort,
-    dir: query.dir,
-    page: query.page,
-    pageSize: ADMIN_LISTINGS_PAGE_SIZE,
-  });
-  return {
-    rows: result.rows.map((r) => ({
-      ...r,
-      owner: r.sellerName ?? r.brokerName ?? "",
-      deactivationReason: deactivationReasonLabel(r),
-      approvedAt: iso(r.approvedAt),
-      postedAt: r.postedAt.toISOString(),
-      repostedAt: iso(r.repostedAt),
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    })),
-    total: result.total,
-    page: result.page,
-    pageCount: result.pageCount,
-    sort: { column: query.sort, dir: query.dir },
-    q: query.q,
-  };
 }
 
 /** The seller whose journal a change to this listing belongs in (null for a broker's listing). */

@@ -1,17 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { loginActivity, session, twoFactor, user, verification } from "~/db/schema";
-import { selectPaged, containsPattern } from "~/lib/list-query";
-import type { UserStatusFilter } from "./admin-users.schema";
-
-const USER_SORT_COLUMNS = {
-  name: sql`lower(${user.name})`,
-  email: sql`lower(${user.email})`,
-  role: user.role,
-  created: user.createdAt,
-  lastActive: user.lastActiveAt,
-  deleted: user.deletedAt,
-} as const;
 
 const userColumns = {
   id: user.id,
@@ -28,51 +17,6 @@ const userColumns = {
   lastActiveAt: user.lastActiveAt,
   deletedAt: user.deletedAt,
 };
-
-function userSearch(q: string) {
-  if (!q) return undefined;
-  const p = containsPattern(q);
-  return or(ilike(user.name, p), ilike(user.email, p), ilike(user.userUniqid, p));
-}
-
-function statusCondition(status: UserStatusFilter | null): SQL | undefined {
-  if (status === "suspended") return eq(user.banned, true);
-  const notBanned = or(isNull(user.banned), eq(user.banned, false));
-  if (status === "active") return and(notBanned, eq(user.emailVerified, true));
-  if (status === "unverified") return and(notBanned, eq(user.emailVerified, false));
-  return undefined;
-}
-
-/** One page of users (deleted ones apart), filtered, searched and ordered. */
-export async function selectUsers(
-  db: Db,
-  args: {
-    deleted: boolean;
-    q: string;
-    role: string | null;
-    status: UserStatusFilter | null;
-    sort: keyof typeof USER_SORT_COLUMNS;
-    dir: "asc" | "desc";
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = and(
-    args.deleted ? isNotNull(user.deletedAt) : isNull(user.deletedAt),
-    userSearch(args.q),
-    args.role ? eq(user.role, args.role) : undefined,
-    statusCondition(args.status),
-  );
-  const column = USER_SORT_COLUMNS[args.sort];
-  const order = args.dir === "asc" ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
-  return selectPaged({
-    count: () => db.select({ total: count() }).from(user).where(where),
-    rows: (limit, offset) =>
-      db.select(userColumns).from(user).where(where).orderBy(order, asc(user.id)).limit(limit).offset(offset),
-    page: args.page,
-    pageSize: args.pageSize,
-  });
-}
 
 export async function selectUserByUniqid(db: Db, uniqid: string) {
   const [row] = await db.select(userColumns).from(user).where(eq(user.userUniqid, uniqid)).limit(1);
@@ -162,53 +106,6 @@ export async function selectRecentSignIns(db: Db, userId: string, limit: number)
     .where(eq(loginActivity.userId, userId))
     .orderBy(desc(loginActivity.createdAt), desc(loginActivity.id))
     .limit(limit);
-}
-
-const LOGIN_SORT_COLUMNS = { time: loginActivity.createdAt, email: loginActivity.email } as const;
-
-/** Every sign-in and failed attempt, searched by email, IP or name, filtered by result. */
-export async function selectLoginActivity(
-  db: Db,
-  args: {
-    q: string;
-    result: "success" | "failure" | null;
-    sort: keyof typeof LOGIN_SORT_COLUMNS;
-    dir: "asc" | "desc";
-    page: number;
-    pageSize: number;
-  },
-) {
-  const p = containsPattern(args.q);
-  const where = and(
-    args.q ? or(ilike(loginActivity.email, p), ilike(loginActivity.ipAddress, p), ilike(user.name, p)) : undefined,
-    args.result ? eq(loginActivity.success, args.result === "success") : undefined,
-  );
-  const column = LOGIN_SORT_COLUMNS[args.sort];
-  return selectPaged({
-    count: () =>
-      db.select({ total: count() }).from(loginActivity).leftJoin(user, eq(user.id, loginActivity.userId)).where(where),
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: loginActivity.id,
-          email: loginActivity.email,
-          success: loginActivity.success,
-          reason: loginActivity.reason,
-          ipAddress: loginActivity.ipAddress,
-          userAgent: loginActivity.userAgent,
-          createdAt: loginActivity.createdAt,
-          userName: user.name,
-          userUniqid: user.userUniqid,
-        })
-        .from(loginActivity)
-        .leftJoin(user, eq(user.id, loginActivity.userId))
-        .where(where)
-        .orderBy(args.dir === "asc" ? asc(column) : desc(column), desc(loginActivity.id))
-        .limit(limit)
-        .offset(offset),
-    page: args.page,
-    pageSize: args.pageSize,
-  });
 }
 
 export type UserRowUpdate = Partial<typeof user.$inferInsert>;

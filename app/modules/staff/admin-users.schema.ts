@@ -2,22 +2,8 @@ import { z } from "zod";
 import { password as passwordField, text } from "~/lib/fields";
 import { EmailSchema, MESSAGES } from "~/modules/accounts/accounts.schema";
 
-/** The admin users list's filters and columns (query string: role, status, sort, dir, page, perPage, cog, show). */
-export const USER_ROLE_FILTERS = ["buyer", "seller", "admin"] as const;
-export const USER_STATUS_FILTERS = ["active", "unverified", "suspended"] as const;
-export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
-export const USER_SORTS = ["name", "email", "role", "created", "lastActive"] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Rows per page of the admin users list (the table settings offer 10, 25, 50 and 100). */
 export const DEFAULT_USER_PAGE_SIZE = 25;
-/** Columns the settings cog can hide; every other column is always shown. */
-export const USER_OPTIONAL_COLUMNS = ["uniqid", "created", "lastActive"] as const;
-export type UserOptionalColumn = (typeof USER_OPTIONAL_COLUMNS)[number];
-export const USER_COLUMN_LABELS: Record<UserOptionalColumn, string> = {
-  uniqid: "User id",
-  created: "Joined",
-  lastActive: "Last active",
-};
 
 export const STAFF_ROLES = ["admin", "writer", "senior_writer"] as const;
 export type StaffRoleValue = (typeof STAFF_ROLES)[number];
@@ -72,10 +58,6 @@ export const StaffRoleSchema = z.enum(["none", ...STAFF_ROLES], { error: "Choose
 
 export const AddStaffSchema = z.object({ email: EmailSchema, staffRole: z.enum(STAFF_ROLES) });
 
-/** Login activity list: `result` success or failure. */
-export const LOGIN_RESULT_FILTERS = ["success", "failure"] as const;
-export const LOGIN_ACTIVITY_SORTS = ["time", "email"] as const;
-
 /** A user's status as the admin list shows it. */
 export type UserStatus = "active" | "unverified" | "suspended";
 export function userStatusOf(u: { banned: boolean | null; emailVerified: boolean }): UserStatus {
@@ -109,3 +91,12 @@ export function describeUserAgent(ua: string | null): string {
   if (!browser && !os) return ua.slice(0, 60);
   return [browser ?? "A browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
 }
+
+/** Why a sign-in failed, as the admin screens say it (login_activity.reason). */
+export const FAILURE_REASONS: Record<string, string> = {
+  "bad-credentials": "wrong email or password",
+  "rate-limited": "too many attempts",
+  "two-factor": "two-factor code failed",
+  deleted: "account deleted",
+  banned: "account suspended",
+};

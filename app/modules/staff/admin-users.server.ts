@@ -7,26 +7,15 @@ import type { z } from "zod";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { parseListQuery } from "~/lib/list-query";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import {
   AddStaffSchema,
   CreateUserSchema,
-  DEFAULT_USER_PAGE_SIZE,
-  LOGIN_ACTIVITY_SORTS,
-  LOGIN_RESULT_FILTERS,
   STAFF_ROLE_LABELS,
   StaffRoleSchema,
   SuspendUserSchema,
   UpdateUserSchema,
-  USER_OPTIONAL_COLUMNS,
-  USER_PAGE_SIZES,
-  USER_ROLE_FILTERS,
-  USER_SORTS,
-  USER_STATUS_FILTERS,
-  type UserOptionalColumn,
-  type UserStatusFilter,
   userStatusOf,
 } from "./admin-users.schema";
 import {
@@ -34,13 +23,11 @@ import {
   deleteUserById,
   deleteUserSessions,
   insertResetToken,
-  selectLoginActivity,
   selectRecentSignIns,
   selectStaff,
   selectUserByEmail,
   selectUserById,
   selectUserByUniqid,
-  selectUsers,
   type UserRowUpdate,
   updateUserRow,
   updateUserRowIf,
@@ -92,50 +79,6 @@ function serializeUser(u: NonNullable<Awaited<ReturnType<typeof selectUserById>>
   };
 }
 export type AdminUser = ReturnType<typeof serializeUser>;
-
-export type UserListInput = {
-  q?: string | null;
-  page?: string | null;
-  sort?: string | null;
-  dir?: string | null;
-  role?: string | null;
-  status?: string | null;
-  perPage?: string | null;
-  /** Present when the settings cog's form was sent: then `show` lists the optional columns shown. */
-  cog?: string | null;
-  show?: string[];
-};
-
-function oneOf<T extends string>(values: readonly T[], raw: string | null | undefined): T | null {
-  return (values as readonly string[]).includes(raw ?? "") ? (raw as T) : null;
-}
-
-/** The users list (deleted users apart): search, role and status filters, sort, paging, the cog's settings. */
-export async function listUsers(deps: Deps, args: { actor: Viewer; input: UserListInput }) {
-  requireUserAdmin(args.actor);
-  const query = parseListQuery(args.input, { sorts: USER_SORTS, defaultSort: "created", defaultDir: "desc" });
-  const role = oneOf(USER_ROLE_FILTERS, args.input.role);
-  const status = oneOf<UserStatusFilter>(USER_STATUS_FILTERS, args.input.status);
-  const perPage = (USER_PAGE_SIZES as readonly number[]).includes(Number(args.input.perPage))
-    ? Number(args.input.perPage)
-    : DEFAULT_USER_PAGE_SIZE;
-  const columns: UserOptionalColumn[] = args.input.cog
-    ? USER_OPTIONAL_COLUMNS.filter((c) => args.input.show?.includes(c))
-    : [...USER_OPTIONAL_COLUMNS];
-  const result = await selectUsers(deps.db, { deleted: false, ...query, role, status, pageSize: perPage });
-  return {
-    rows: result.rows.map(serializeUser),
-    total: result.total,
-    page: result.page,
-    pageCount: result.pageCount,
-    sort: { column: query.sort, dir: query.dir },
-    q: query.q,
-    role,
-    status,
-    perPage,
-    columns,
-  };
-}
 
 async function findUser(db: Db, uniqid: unknown) {
   const u = isUserUniqid(uniqid) ? await selectUserByUniqid(db, uniqid) : null;
@@ -475,36 +418,5 @@ export async function getAdminProfile(deps: Deps, args: { actor: Viewer }) {
       | "senior_writer"
       | "none",
     signIns: signIns.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
-  };
-}
-
-export const LOGIN_ACTIVITY_PAGE_SIZE = 25;
-
-/** Every sign-in and failed attempt (written by the sign-in service), newest first. */
-export async function listLoginActivity(
-  deps: Deps,
-  args: {
-    actor: Viewer;
-    input: {
-      q?: string | null;
-      page?: string | null;
-      sort?: string | null;
-      dir?: string | null;
-      result?: string | null;
-    };
-  },
-) {
-  requireUserAdmin(args.actor);
-  const query = parseListQuery(args.input, { sorts: LOGIN_ACTIVITY_SORTS, defaultSort: "time", defaultDir: "desc" });
-  const result = oneOf(LOGIN_RESULT_FILTERS, args.input.result);
-  const page = await selectLoginActivity(deps.db, { ...query, result, pageSize: LOGIN_ACTIVITY_PAGE_SIZE });
-  return {
-    rows: page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: page.total,
-    page: page.page,
-    pageCount: page.pageCount,
-    sort: { column: query.sort, dir: query.dir },
-    q: query.q,
-    result,
   };
 }

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { href } from "react-router";
 import { z } from "zod";
 import { user } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { STAFF_ROLE_LABELS } from "./admin-users.schema";
 import { setStaffRole } from "./admin-users.server";
+import { USER_EMAIL_COLUMN, USER_NAME_COLUMN } from "./user-columns.resource";
 
 const ROLE_OPTIONS = (["admin", "writer", "senior_writer", "none"] as const).map((r) => ({
   value: r,
@@ -32,16 +32,8 @@ export default defineResource({
   schema: z.object({}),
   scope: () => and(isNull(user.deletedAt), or(eq(user.role, "admin"), isNotNull(user.staffRole))),
   columns: [
-    {
-      key: "name",
-      label: "Name",
-      value: user.name,
-      sortable: true,
-      searchable: true,
-      primary: true,
-      href: (row) => href("/admin/users/:uniqid/edit", { uniqid: String(row.uniqid) }),
-    },
-    { key: "email", label: "Email", value: user.email, format: "email", sortable: true, searchable: true },
+    USER_NAME_COLUMN,
+    USER_EMAIL_COLUMN,
     {
       key: "staffRoleLabel",
       label: "Staff role",

@@ -63,7 +63,6 @@ export const rows: RouteAccessRow[] = [
   },
   { path: "/admin/dashboard", expect: { ...adminOnly }, redirectTo: { anonymous: "/sign-in", buyer: "/" } },
   { path: "/admin/posts", expect: { ...adminOnly, writer: "allow", seniorWriter: "allow" } },
-  // /admin/mail is the resource engine's (resources.rows.ts).
-  { path: "/admin/pending-listings", expect: adminOnly },
+  // /admin/mail and /admin/pending-listings are the resource engine's (resources.rows.ts).
   // POST /admin/users/impersonate-leave ends the walker's impersonation: it is the very last row (impersonation.rows.ts).
 ];
