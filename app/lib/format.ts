@@ -69,6 +69,11 @@ export function formatTerms(points: number, pricePerPointCents: number, totalCen
   return `${formatPoints(points)} × ${formatPerPoint(pricePerPointCents)} = ${formatPrice(totalCents)}`;
 }
 
+/** A ratio as WCAG states a contrast: "3.21 to 1". */
+export function formatRatio(ratio: number) {
+  return `${ratio.toFixed(2)} to 1`;
+}
+
 const percentNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 /** A rate in percent: "15%", "7.25%" (at most two decimals). */
 export function formatPercent(percent: number) {

@@ -1,3 +1,4 @@
+import { formatRatio } from "~/lib/format";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { headerBanners } from "~/db/schema";
@@ -188,7 +189,7 @@ export default defineResource({
     if (ratio < AA_NORMAL_TEXT) {
       refuse(
         "textColor",
-        `The text colour on the background has a contrast of ${ratio.toFixed(2)} to 1; it must be at least ${AA_NORMAL_TEXT} to 1 to be readable. Choose a darker or lighter colour.`,
+        `The text colour on the background has a contrast of ${formatRatio(ratio)}; it must be at least ${AA_NORMAL_TEXT} to 1 to be readable. Choose a darker or lighter colour.`,
       );
     }
     if (!all.callToActionLink && !all.detailText) {
