@@ -50,6 +50,8 @@ export const SUBJECTS = [
   "MenuAdmin",
   /** The site's settings: tweaks, contract sections (administrators only). */
   "SiteSettings",
+  /** The media library (/admin/media): administrators, writers and senior writers (decision 0067). */
+  "MediaAdmin",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];
@@ -96,6 +98,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
       can("access", "AdminArea");
       can("read", "ContentWorkspace");
       can("manage", ["Blog", "SupportPage", "Seo"]);
+      // Writers put pictures in what they write: the media library is theirs too (decision 0067).
+      can("manage", "MediaAdmin");
     }
     if (viewer.role === "admin" && !viewer.impersonatedBy) {
       can("manage", "all");

@@ -178,4 +178,12 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Footer menus" },
     load: () => import("../content/right-menu.resource"),
   },
+  // Issue 30: the media library (decision 0067); writers use it too.
+  {
+    id: "admin.media",
+    path: "media",
+    subject: "MediaAdmin",
+    nav: { group: "content", label: "Media library", order: 60 },
+    load: () => import("../content/media.resource"),
+  },
 ];
