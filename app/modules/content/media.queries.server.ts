@@ -2,6 +2,8 @@ import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { media } from "~/db/schema";
 
+export type { MediaVariant } from "~/db/schema";
+
 /** The media library's own queries (decision 0067). */
 
 export type MediaRow = typeof media.$inferSelect;

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
-import type { MediaVariant } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { webpPresets } from "~/lib/images.server";
 import type { Services } from "~/lib/runtime.server";
 import { removeStoredFiles, type Storage } from "~/lib/storage.server";
 import { recordActivity } from "~/modules/journal/journal.server";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MediaMetaSchema, type MediaPick } from "./media";
+import { hasControlCharacter, MEDIA_MAX_BYTES, MEDIA_MESSAGES, MediaMetaSchema, type MediaPick } from "./media";
 import {
   insertMedia,
   type MediaRow,
+  type MediaVariant,
   searchMedia,
   selectMediaById,
   selectMediaByKey,
@@ -40,9 +40,9 @@ export function mediaKeyOfUrl(url: string): string | null {
 /** The name a person gave the file, kept as a fact: no folders, no control characters, at most 200 characters. */
 function cleanName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const clean = [...base]
+    .filter((ch) => !hasControlCharacter(ch))
+    .join("")
     .trim()
     .slice(0, 200);
   return clean || "image";
