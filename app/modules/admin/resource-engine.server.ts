@@ -7,6 +7,7 @@ import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { idParam, searchText, toDbId } from "~/lib/fields";
 import { webpFitted } from "~/lib/images.server";
+import { mediaLibraryKeyOf } from "~/lib/media-url";
 import { removeStoredFiles } from "~/lib/storage.server";
 import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
@@ -466,6 +467,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     max: f.max ?? null,
     options: options.length ? options : (f.options ?? []),
     readOnly,
+    ...(f.kind === "image" && !f.upload ? { fromLibrary: true } : {}),
   };
 }
 
@@ -983,6 +985,13 @@ async function prepareImages(
       continue;
     }
     const present = file instanceof File && file.size > 0;
+    const chosen = typeof body[`${f.name}__media`] === "string" ? String(body[`${f.name}__media`]) : "";
+    if (!f.upload && !present && chosen) {
+      // A picture chosen from the media library is copied into the field's own folder (decision 0067), so deleting it
+      // from the library leaves this row's picture in place.
+      out[storedKey(decl, f)] = await copyLibraryPicture(deps, f, chosen);
+      continue;
+    }
     if (f.upload) {
       if (!present)
         throw new AppError("BAD_INPUT", `Choose a file for ${f.label.toLowerCase()}.`, {
@@ -1004,6 +1013,27 @@ async function prepareImages(
     out[storedKey(decl, f)] = `/${key}`;
   }
   return out;
+}
+
+async function copyLibraryPicture(deps: WriteDeps, f: ResourceField, url: string) {
+  const key = mediaLibraryKeyOf(url);
+  const refused = () =>
+    new AppError("BAD_INPUT", `${f.label}: that picture is not in the media library.`, {
+      [f.name]: ["Not a picture of the media library."],
+    });
+  if (!key) throw refused();
+  const found = await deps.storage.get(key);
+  if (!found) throw refused();
+  const chunks: Buffer[] = [];
+  for await (const c of found.body) chunks.push(Buffer.from(c));
+  const webp = await webpFitted(new Uint8Array(Buffer.concat(chunks)), {
+    maxSide: f.imageMaxSide ?? 600,
+    label: f.label,
+    field: f.name,
+  });
+  const copy = `media/${f.imageFolder ?? "images"}/${randomBytes(8).toString("hex")}.webp`;
+  await deps.storage.put(copy, webp, "image/webp");
+  return `/${copy}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

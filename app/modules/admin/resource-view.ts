@@ -122,6 +122,8 @@ export type FormFieldView = {
   max: number | null;
   options: Option[];
   readOnly: boolean;
+  /** An image field that may take a picture of the media library instead of an upload (decision 0067). */
+  fromLibrary?: boolean;
 };
 
 export type ResourceFormView = {

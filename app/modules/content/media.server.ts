@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
 import { webpPresets } from "~/lib/images.server";
+import { mediaLibraryKeyOf } from "~/lib/media-url";
 import type { Services } from "~/lib/runtime.server";
 import { removeStoredFiles, type Storage } from "~/lib/storage.server";
 import { recordActivity } from "~/modules/journal/journal.server";
@@ -31,10 +32,10 @@ const FOLDER = "media/library";
 /** The public address of a stored key. */
 export const mediaUrl = (key: string) => `/${key}`;
 
-/** A stored library key from its public address (`/media/library/<name>.webp`), or null for anything else. */
+/** The full-size key of a library picture's address (`/media/library/<name>.webp`), or null for anything else. */
 export function mediaKeyOfUrl(url: string): string | null {
-  const m = /^\/(media\/library\/[a-f0-9]{16}\.webp)$/.exec(url.trim());
-  return m ? m[1] : null;
+  const key = mediaLibraryKeyOf(url);
+  return key ? key.replace(/-(?:75|50|25)\.webp$/, ".webp") : null;
 }
 
 /** The name a person gave the file, kept as a fact: no folders, no control characters, at most 200 characters. */

@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const picture = await uploadToLibrary(await getServices(), { actor, input: { file } });
     return Response.json(
-      { location: picture.url, message: "Image uploaded.", id: picture.id, alt: picture.alt },
+      { location: picture.url, message: "Image uploaded.", id: picture.id, alt: picture.alt, title: picture.title },
       { status: 201, headers: MEDIA_CALL_HEADERS },
     );
   } catch (err) {
