@@ -171,3 +171,30 @@ export function richTextPlainText(html: string | null | undefined): string {
 export function richTextLength(html: string | null | undefined): number {
   return [...richTextPlainText(html)].length;
 }
+
+/** True when a stored body is rich text (it begins with a block the allow-list keeps), not plain text. */
+export function looksLikeRichText(body: string): boolean {
+  return /^\s*<(p|h[2-4]|ul|ol|blockquote|img|table)[\s>/]/i.test(body);
+}
+
+const escapeHtml = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Plain text written before a field became rich text, as rich text: paragraphs split by blank lines, a run of
+ * "- " lines a bullet list, everything escaped (never markup). Rich text is returned as it is.
+ */
+export function plainTextToRichText(body: string): string {
+  if (looksLikeRichText(body)) return body;
+  const out: string[] = [];
+  for (const chunk of body.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
+    const lines = chunk
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (lines.length === 0) continue;
+    if (lines.every((l) => l.startsWith("- "))) {
+      out.push(`<ul>${lines.map((l) => `<li><p>${escapeHtml(l.slice(2))}</p></li>`).join("")}</ul>`);
+    } else out.push(`<p>${escapeHtml(lines.join(" "))}</p>`);
+  }
+  return out.join("");
+}

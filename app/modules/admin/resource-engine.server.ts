@@ -9,7 +9,7 @@ import { idParam, searchText, toDbId } from "~/lib/fields";
 import { webpFitted } from "~/lib/images.server";
 import { mediaLibraryKeyOf } from "~/lib/media-url";
 import { removeStoredFiles } from "~/lib/storage.server";
-import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
+import { plainTextToRichText, richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
@@ -477,7 +477,8 @@ function formValue(f: ResourceField, v: unknown): string | string[] | boolean | 
   if (f.kind === "money") return centsToInput(Number(v));
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   if (f.kind === "multiselect") return Array.isArray(v) ? v.map(String) : [];
-  if (f.kind === "richtext") return sanitizeRichText(String(v));
+  // Plain text stored before the field was rich text opens as paragraphs (decision 0067).
+  if (f.kind === "richtext") return sanitizeRichText(plainTextToRichText(String(v)));
   return String(v);
 }
 

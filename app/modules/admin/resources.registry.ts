@@ -186,4 +186,12 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Media library", order: 60 },
     load: () => import("../content/media.resource"),
   },
+  // The Best Practices Guide's sections (SPEC section 2), rich text with the library's pictures (decision 0067).
+  {
+    id: "admin.best-practices",
+    path: "best-practices",
+    subject: "SupportPage",
+    nav: { group: "support-pages", label: "Best practices guide", order: 30 },
+    load: () => import("../content/best-practices.resource"),
+  },
 ];
