@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { media } from "~/db/schema";
+import { bestPractices, brokers, media } from "~/db/schema";
+import { listBestPractices } from "~/modules/content/best-practices.server";
 import { MEDIA_MAX_BYTES } from "~/modules/content/media";
 import { action as formAction, loader as formLoader } from "~/routes/admin/resource/form";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
@@ -324,5 +325,75 @@ describe("editing and deleting in the engine", () => {
     expect(res.status).toBe(200);
     expect(await rowById(row.id)).toBeUndefined();
     for (const v of row.variants) expect(await stored(v.key), v.key).toBeNull();
+  });
+});
+
+describe("the library's pictures elsewhere", () => {
+  it("an image field takes a library picture as a copy in its own folder; an address outside the library is refused", async () => {
+    const up = await uploadViaEditor({ bytes: await png(900, 300), name: "logo.png", type: "image/png" });
+    const [broker] = await db.select().from(brokers).limit(1);
+    const post = (chosen: string) => {
+      const fd = new FormData();
+      fd.append("intent", "save");
+      fd.append("name", broker.name);
+      fd.append("website", broker.website ?? "");
+      fd.append("commission_text", broker.commissionText);
+      fd.append("is_active", "on");
+      fd.append("logo__media", chosen);
+      return callRoute(
+        withPattern(formAction, "/admin/brokers/:id/edit"),
+        new Request(`http://localhost:3000/admin/brokers/${broker.id}/edit`, {
+          method: "POST",
+          body: fd,
+          headers: { origin: "http://localhost:3000", accept: "application/json", cookie: admin },
+        }),
+        { id: String(broker.id) },
+      );
+    };
+    const res = await post(up.body.location);
+    expect(res.status).toBe(200);
+    const [after] = await db.select().from(brokers).where(eq(brokers.id, broker.id));
+    expect(after.logoPath).toMatch(/^\/media\/brokers\/[a-f0-9]{16}\.webp$/);
+    const copy = await stored((after.logoPath as string).slice(1));
+    expect((await sharp(copy as Buffer).metadata()).width).toBe(600); // the field's own size: 600 px at most
+    for (const bad of [
+      "/media/brokers/0123456789abcdef.webp",
+      "https://evil.example/x.png",
+      "/media/library/ffffffffffffffff.webp",
+    ]) {
+      const refused = await post(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error).toBe("Logo: that picture is not in the media library.");
+    }
+    const [still] = await db.select().from(brokers).where(eq(brokers.id, broker.id));
+    expect(still.logoPath).toBe(after.logoPath);
+  });
+
+  it("a best practices section keeps a library picture with its alt text and shows it to members; scripts go", async () => {
+    const up = await uploadViaEditor({ bytes: await png(120, 80), name: "guide.png", type: "image/png" });
+    const res = await callRoute(
+      withPattern(formAction, "/admin/best-practices/create"),
+      makeRequest("/admin/best-practices/create", {
+        method: "POST",
+        form: {
+          intent: "save",
+          title: "Pictures in the guide",
+          audience: "all",
+          body: `<p>Look:</p><img src="${up.body.location}" alt="A resort pool" width="120" height="80" onerror="alert(1)"><script>alert(2)</script>`,
+        },
+        cookie: admin,
+        headers: { accept: "application/json" },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await db.select().from(bestPractices).where(eq(bestPractices.title, "Pictures in the guide"));
+    expect(row.body).toBe(`<p>Look:</p><img src="${up.body.location}" alt="A resort pool" width="120" height="80" />`);
+    const buyerViewer = { role: "buyer" } as never;
+    const sections = await listBestPractices(services, { actor: buyerViewer });
+    expect(sections.find((s) => s.title === "Pictures in the guide")?.blocks).toEqual([
+      { kind: "html", html: row.body },
+    ]);
+    // The seeded plain-text sections still read as paragraphs, never as markup.
+    expect(sections.some((s) => s.blocks.every((b) => b.kind !== "html"))).toBe(true);
   });
 });
