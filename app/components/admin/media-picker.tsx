@@ -57,7 +57,9 @@ function PickerBody({
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    search.current?.focus();
+    // After the dialog's showModal() (its effect runs after this one and focuses its first button).
+    const frame = requestAnimationFrame(() => search.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   useEffect(() => {
@@ -158,11 +160,13 @@ function PickerBody({
                 <button
                   type="button"
                   onClick={() => onChoose(p, size)}
-                  aria-label={`Choose ${name}${p.alt ? `: ${p.alt}` : " (no alt text yet)"}`}
                   className="flex w-full flex-col items-stretch gap-1 rounded-md border border-slate-300 bg-white p-2 text-left hover:border-sky-700 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
                 >
                   <img src={p.thumbUrl} alt="" className="h-24 w-full rounded bg-slate-100 object-contain" />
-                  <span className="truncate text-sm font-medium text-slate-900">{name}</span>
+                  <span className="truncate text-sm font-medium text-slate-900">
+                    <span className="sr-only">Choose </span>
+                    {name}
+                  </span>
                   <span className="truncate text-xs text-slate-600">
                     {p.alt ? p.alt : "No alt text yet"} · {size.width} × {size.height}
                   </span>
