@@ -35,7 +35,8 @@ export default defineResource({
     {
       key: "size",
       label: "Size",
-      value: sql<string>`pg_size_pretty(${media.byteSize}::bigint)`,
+      // The uploaded file's size, as a person reads it ("4.7 KB", "2.3 MB").
+      value: sql<string>`case when ${media.byteSize} < 1024 then ${media.byteSize} || ' bytes' when ${media.byteSize} < 1048576 then round(${media.byteSize} / 1024.0, 1) || ' KB' else round(${media.byteSize} / 1048576.0, 1) || ' MB' end`,
       detail: "type",
     },
     { key: "type", label: "Type", value: media.contentType, hidden: true },
