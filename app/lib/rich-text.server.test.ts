@@ -217,3 +217,13 @@ describe("sanitizeRichText: pictures and tables (decision 0067)", () => {
     }
   });
 });
+
+describe("plainTextToRichText (a field that was plain text opens as rich text)", () => {
+  it("makes paragraphs and lists of plain text, escaped; rich text is left as it is", async () => {
+    const { plainTextToRichText } = await import("./rich-text.server");
+    expect(plainTextToRichText("One\ntwo <b>.\n\n- a & b\n- c")).toBe(
+      "<p>One two &lt;b&gt;.</p><ul><li><p>a &amp; b</p></li><li><p>c</p></li></ul>",
+    );
+    expect(plainTextToRichText("<p>Already</p>")).toBe("<p>Already</p>");
+  });
+});

@@ -185,16 +185,26 @@ const escapeHtml = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  */
 export function plainTextToRichText(body: string): string {
   if (looksLikeRichText(body)) return body;
-  const out: string[] = [];
+  return plainTextBlocks(body)
+    .map((b) =>
+      b.kind === "ul"
+        ? `<ul>${b.items.map((i) => `<li><p>${escapeHtml(i)}</p></li>`).join("")}</ul>`
+        : `<p>${escapeHtml(b.text)}</p>`,
+    )
+    .join("");
+}
+
+/** Plain text's blocks: paragraphs split by blank lines (lines joined by a space), a run of "- " lines a list. */
+export function plainTextBlocks(body: string): ({ kind: "p"; text: string } | { kind: "ul"; items: string[] })[] {
+  const blocks: ({ kind: "p"; text: string } | { kind: "ul"; items: string[] })[] = [];
   for (const chunk of body.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
     const lines = chunk
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean);
     if (lines.length === 0) continue;
-    if (lines.every((l) => l.startsWith("- "))) {
-      out.push(`<ul>${lines.map((l) => `<li><p>${escapeHtml(l.slice(2))}</p></li>`).join("")}</ul>`);
-    } else out.push(`<p>${escapeHtml(lines.join(" "))}</p>`);
+    if (lines.every((l) => l.startsWith("- "))) blocks.push({ kind: "ul", items: lines.map((l) => l.slice(2)) });
+    else blocks.push({ kind: "p", text: lines.join(" ") });
   }
-  return out.join("");
+  return blocks;
 }

@@ -1,6 +1,6 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
-import { looksLikeRichText, sanitizeRichText } from "~/lib/rich-text.server";
+import { looksLikeRichText, plainTextBlocks, sanitizeRichText } from "~/lib/rich-text.server";
 import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import { selectBestPractices } from "./content.queries.server";
 
@@ -25,17 +25,7 @@ export function toBlocks(body: string): BestPracticeBlock[] {
     const html = sanitizeRichText(body);
     return html ? [{ kind: "html", html }] : [];
   }
-  const blocks: BestPracticeBlock[] = [];
-  for (const chunk of body.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    if (lines.length === 0) continue;
-    if (lines.every((l) => l.startsWith("- "))) blocks.push({ kind: "ul", items: lines.map((l) => l.slice(2)) });
-    else blocks.push({ kind: "p", text: lines.join(" ") });
-  }
-  return blocks;
+  return plainTextBlocks(body);
 }
 
 /**
