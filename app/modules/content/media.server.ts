@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { defineAbilityFor, type Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
+import { searchText } from "~/lib/fields";
 import { webpPresets } from "~/lib/images.server";
 import { mediaLibraryKeyOf } from "~/lib/media-url";
 import type { Services } from "~/lib/runtime.server";
@@ -238,7 +239,7 @@ export async function pickMedia(
   args: { actor: Viewer; input: { q: string; page: number } },
 ): Promise<{ items: MediaPick[]; total: number; page: number; pages: number }> {
   requireMedia(args.actor, "read");
-  const q = args.input.q.trim().slice(0, 100);
+  const q = searchText(args.input.q);
   const page = Math.max(1, Math.min(10_000, Math.floor(args.input.page) || 1));
   const { rows, total } = await searchMedia(services.db, { q, limit: PICKER_PAGE, offset: (page - 1) * PICKER_PAGE });
   return { items: rows.map(pickOf), total, page, pages: Math.max(1, Math.ceil(total / PICKER_PAGE)) };
