@@ -137,6 +137,10 @@ export default [
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 30: the media library's calls (decision 0067): the SPEC's metadata save, the editor's upload, the picker
+  route("media/meta/save", "routes/api/media-meta-save.ts", { id: "media.meta.save" }),
+  route("media/upload", "routes/api/media-upload.ts", { id: "media.upload" }),
+  route("media/picker", "routes/api/media-picker.ts", { id: "media.picker" }),
   // Issue 13: each resort's generated illustration and the home page's scene (SVG, cached; decision 0052)
   route("resorts/:resort/illustration.svg", "routes/public/resort-illustration.ts", { id: "resorts.illustration" }),
   route("illustrations/home.svg", "routes/public/home-illustration.ts", { id: "illustrations.home" }),

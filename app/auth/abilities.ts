@@ -54,6 +54,8 @@ export const SUBJECTS = [
   "SiteSettings",
   /** The mail and SMS templates and their earlier versions (administrators only; decision 0069). */
   "MailTemplateAdmin",
+  /** The media library (/admin/media): administrators, writers and senior writers (decision 0067). */
+  "MediaAdmin",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];
@@ -100,6 +102,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
       can("access", "AdminArea");
       can("read", "ContentWorkspace");
       can("manage", ["Blog", "SupportPage", "Seo"]);
+      // Writers put pictures in what they write: the media library is theirs too (decision 0067).
+      can("manage", "MediaAdmin");
     }
     if (viewer.role === "admin" && !viewer.impersonatedBy) {
       can("manage", "all");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeHref, richTextLength, richTextPlainText, sanitizeRichText } from "./rich-text.server";
+import { isSafeHref, isSafeImageSrc, richTextLength, richTextPlainText, sanitizeRichText } from "./rich-text.server";
 
 describe("sanitizeRichText: what the editor makes survives", () => {
   it("keeps paragraphs, headings h2-h4, bold, italic, lists, blockquotes and line breaks", () => {
@@ -144,5 +144,86 @@ describe("richTextPlainText and richTextLength", () => {
     expect(richTextLength("<p>🏝️</p>")).toBe(2); // the island and its variation selector
     expect(richTextLength("<p></p>")).toBe(0);
     expect(richTextLength(null)).toBe(0);
+  });
+});
+
+describe("sanitizeRichText: pictures and tables (decision 0067)", () => {
+  const OWN = "/media/library/0123456789abcdef.webp";
+
+  it("keeps a media library picture with its alt, width and height; nothing else of it", () => {
+    expect(
+      sanitizeRichText(
+        `<p>See</p><img src="${OWN}" alt="Pool at dusk" width="640" height="480" class="x" style="a" title="t" loading="lazy">`,
+      ),
+    ).toBe(`<p>See</p><img src="${OWN}" alt="Pool at dusk" width="640" height="480" />`);
+    expect(sanitizeRichText('<img src="/media/library/0123456789abcdef-25.webp" alt="">')).toBe(
+      '<img src="/media/library/0123456789abcdef-25.webp" alt="" />',
+    );
+  });
+
+  it("keeps an https picture; a picture alone is content", () => {
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png" alt="A">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="A" />',
+    );
+  });
+
+  it("gives a picture without alt an empty one, and drops width and height that are not whole numbers", () => {
+    expect(sanitizeRichText(`<img src="${OWN}" width="100%" height="-3">`)).toBe(`<img src="${OWN}" alt="" />`);
+  });
+
+  it("drops a picture whose address is not ours nor https: onerror, javascript:, data:, http:, other paths", () => {
+    for (const src of [
+      "x",
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "http://evil.example/a.png",
+      "//evil.example/a.png",
+      "/admin/users",
+      "/media/library/../../etc/passwd",
+      "/media/library/0123456789abcdef.svg",
+    ]) {
+      expect(sanitizeRichText(`<p>a</p><img src="${src}" onerror="alert(1)" alt="x">`), src).toBe("<p>a</p>");
+    }
+    expect(sanitizeRichText(`<img src="${OWN}" onerror="alert(1)" onload="alert(2)" alt="ok">`)).toBe(
+      `<img src="${OWN}" alt="ok" />`,
+    );
+  });
+
+  it("keeps tables with spans and scope only; scripts in cells still go", () => {
+    const table =
+      '<table><caption>Dues</caption><thead><tr><th scope="col">Year</th><th colspan="2">Dues</th></tr></thead>' +
+      '<tbody><tr><td rowspan="2">2025</td><td>$8.24</td></tr></tbody></table>';
+    expect(sanitizeRichText(table)).toBe(table);
+    expect(
+      sanitizeRichText(
+        '<table style="x" onclick="y"><tr><th scope="evil" class="c">A</th><td colspan="9999" onmouseover="z">B<script>alert(1)</script></td></tr></table>',
+      ),
+    ).toBe("<table><tr><th>A</th><td>B</td></tr></table>");
+  });
+
+  it("is idempotent with pictures and tables", () => {
+    const once = sanitizeRichText(`<table><tr><td><img src="${OWN}" alt="a" width="10"></td></tr></table>`);
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+
+  it("isSafeImageSrc: our media files and https only", () => {
+    expect(isSafeImageSrc(OWN)).toBe(true);
+    expect(isSafeImageSrc("/media/brokers/0123456789abcdef.webp")).toBe(true);
+    expect(isSafeImageSrc("https://e.com/a.webp")).toBe(true);
+    for (const bad of ["http://e.com/a.png", "/profile-photos/x.webp", "data:image/png;base64,AA", "javascript:x"]) {
+      expect(isSafeImageSrc(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("plainTextToRichText (a field that was plain text opens as rich text)", () => {
+  it("makes paragraphs and lists of plain text, escaped; rich text is left as it is", async () => {
+    const { plainTextToRichText } = await import("./rich-text.server");
+    expect(plainTextToRichText("One\ntwo <b>.\n\n- a & b\n- c")).toBe(
+      "<p>One two &lt;b&gt;.</p><ul><li><p>a &amp; b</p></li><li><p>c</p></li></ul>",
+    );
+    expect(plainTextToRichText("<p>Already</p>")).toBe("<p>Already</p>");
   });
 });

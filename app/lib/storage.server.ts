@@ -95,3 +95,17 @@ export async function readStoredFile<T>(read: () => Promise<T | null>): Promise<
     });
   }
 }
+
+/**
+ * Removes files whose rows are gone (a deleted media item's sizes). A file the store fails to remove is logged and
+ * left behind: the row is already deleted, and an unreferenced file harms nobody (its random name is never linked).
+ */
+export async function removeStoredFiles(storage: Pick<Storage, "delete">, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      logger.warn({ err, key }, "a deleted row's file could not be removed from storage");
+    }
+  }
+}

@@ -432,6 +432,11 @@ const ACTIONS: Record<string, ActionSpec> = {
   "admin.testimonials.read_notifications": { bodies: [{}] },
   "admin.listing.read_notifications": { bodies: [{}] },
   "admin.notification.delete": { bodies: [{ notification_id: "1" }] },
+  // Issue 30: the media library's calls (decision 0067).
+  "media.meta.save": {
+    bodies: [{ id: "1", title: "t", alt: "a", description: "d" }, { path: "/media/library/x.webp" }],
+  },
+  "media.upload": { bodies: [{}], file: "file" },
   "admin.delete-admin-offers-logs": { bodies: [{ logIds: ["1", "2"] }] },
   "notifications.update": {
     bodies: [{ intent: "read", id: "1" }, { intent: "read-all" }, { intent: "delete", id: "1" }],

@@ -4,13 +4,15 @@ import { HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/clie
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { agreementDocuments, agreementEvents, brokers, mailOutbox, user } from "~/db/schema";
+import { agreementDocuments, agreementEvents, brokers, mailOutbox, media, user } from "~/db/schema";
 import { createS3Storage } from "~/lib/s3-storage.server";
 import { STORAGE_READ_FAILED, STORAGE_WRITE_FAILED } from "~/lib/storage.server";
 import { sendAgreementForSignature, signAgreement } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { action as deedAction } from "~/routes/admin/agreement-deed";
 import { action as formAction } from "~/routes/admin/resource/form";
+import { action as listAction } from "~/routes/admin/resource/list";
+import { action as mediaUpload } from "~/routes/api/media-upload";
 import { loader as photoLoader } from "~/routes/account/profile-photo";
 import { action as uploadAction } from "~/routes/account/update-profile-image";
 import { loader as documentLoader } from "~/routes/agreements/document";
@@ -133,6 +135,45 @@ describe("public images in the bucket", () => {
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+  });
+
+  it("a media library picture keeps its four sizes in the bucket, is served from it, and its delete empties them", async () => {
+    const admin = await sessionCookieFor(services, "admin@example.com");
+    const fd = new FormData();
+    fd.append("file", new File([new Uint8Array(await png(400, 200))], "bucket.png", { type: "image/png" }));
+    const up = await callRoute(
+      mediaUpload as never,
+      new Request("http://localhost:3000/media/upload", {
+        method: "POST",
+        body: fd,
+        headers: { origin: "http://localhost:3000", accept: "application/json", cookie: admin },
+      }),
+    );
+    expect(up.status).toBe(201);
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(eq(media.storageKey, String(up.body.location).slice(1)));
+    expect(row.variants.map((v) => v.width)).toEqual([400, 300, 200, 100]);
+    for (const v of row.variants) {
+      expect((await inBucket(v.key))?.ContentType, v.key).toBe("image/webp");
+      const [, folder, file] = v.key.split("/");
+      const served = (await mediaLoader({ params: { folder, file } } as never)) as Response;
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(v.width);
+    }
+    const del = await callRoute(
+      ((a: { request: Request }) => listAction({ ...a, pattern: "/admin/media" } as never)) as never,
+      makeRequest("/admin/media", {
+        method: "POST",
+        form: { intent: "delete", ids: String(row.id) },
+        cookie: admin,
+        headers: { accept: "application/json" },
+      }),
+    );
+    expect(del.status).toBe(200);
+    for (const v of row.variants) expect(await inBucket(v.key), v.key).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-v
 import { AdminScreenHeading } from "./admin-chrome";
 import { FormAside } from "./form-aside";
 import { RelationsField } from "./relations-field";
+import { LibraryChoice } from "./media-choice";
 import { RichTextField } from "./rich-text-field";
 import { SITE_ZONE_NAME } from "~/lib/eastern-time";
 
@@ -183,15 +184,31 @@ function Field({
         </div>
       );
       break;
-    case "image":
+    case "image": {
+      // A stored key ("media/library/x.webp") is shown at its address.
+      const src = text && !text.startsWith("/") && !/^https?:/.test(text) ? `/${text}` : text;
+      if (f.readOnly) {
+        return (
+          <div>
+            <p className="block text-sm font-medium text-slate-800">{f.label}</p>
+            {src && (
+              <img
+                src={src}
+                alt={`Current ${f.label.toLowerCase()}`}
+                className="mt-1 max-h-48 w-auto max-w-full rounded border border-slate-200"
+              />
+            )}
+          </div>
+        );
+      }
       return (
         <div>
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             {f.label}
           </label>
-          {text && (
+          {src && (
             <img
-              src={text}
+              src={src}
               alt={`Current ${f.label.toLowerCase()}`}
               className="mt-1 h-16 w-auto rounded border border-slate-200"
             />
@@ -203,6 +220,7 @@ function Field({
             accept="image/png,image/jpeg,image/webp"
             className={inputClass}
           />
+          {f.fromLibrary && <LibraryChoice name={`${f.name}__media`} label={f.label} />}
           {text && (
             <label className="mt-1 flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name={`${f.name}__remove`} className="size-4" />
@@ -212,6 +230,7 @@ function Field({
           <Messages id={id} help={f.help} errors={errors} />
         </div>
       );
+    }
     case "money":
       control = (
         <div className="relative">

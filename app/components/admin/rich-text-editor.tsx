@@ -1,10 +1,12 @@
 import Link from "@tiptap/extension-link";
-import { type Editor, EditorContent, Extension, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, Extension, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
   Heading2,
   Heading3,
+  ImageUp,
+  Images,
   Italic,
   Link2,
   List,
@@ -16,7 +18,30 @@ import {
 } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { isSafeHref } from "~/lib/rich-text";
+import type { MediaPick } from "~/modules/content/media";
+import { MediaPicker } from "./media-picker";
+import { type MediaUpload, saveMediaMeta, uploadPicture } from "./media-upload";
 import type { RichTextEditorProps } from "./rich-text-field";
+
+/**
+ * A picture (decision 0067): a block `<img>` with `src`, `alt`, `width` and `height`, the attributes the server's
+ * allow-list keeps. Pictures come from the media library (the picker, or the upload button).
+ */
+const Picture = Node.create({
+  name: "image",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: "" }, width: { default: null }, height: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: "img[src]" }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["img", mergeAttributes(HTMLAttributes)];
+  },
+});
 
 /**
  * Escape leaves the text: Tab indents a list item there (TipTap's list keymap), so Escape then Tab always moves on.
@@ -30,8 +55,8 @@ const EscapeLeaves = Extension.create({
 
 /**
  * The TipTap editor of a rich text field (decision 0028), loaded lazily by `rich-text-field.tsx`. Its schema holds
- * only what the server's allow-list keeps: paragraphs, headings h2-h4, bold, italic, links, lists, blockquotes and
- * line breaks. Its HTML goes into a hidden input named like the field, which the form posts.
+ * only what the server's allow-list keeps: paragraphs, headings h2-h4, bold, italic, links, lists, blockquotes,
+ * line breaks and pictures from the media library (tables are kept by the server but not made here). Its HTML goes into a hidden input named like the field, which the form posts.
  */
 export default function RichTextEditor({
   id,
@@ -64,6 +89,7 @@ export default function RichTextEditor({
         // The server sets rel on an external link and keeps no target (lib/rich-text.server.ts).
         HTMLAttributes: { target: null, rel: null },
       }),
+      Picture,
       EscapeLeaves,
     ],
     content: initial,
@@ -127,6 +153,18 @@ function Toolbar({ editor, editableId, label }: { editor: Editor; editableId: st
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [upload, setUpload] = useState<MediaUpload | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const insertPicture = (p: { src: string; alt: string; width?: number; height?: number }) =>
+    editor
+      .chain()
+      .focus()
+      .insertContent({
+        type: "image",
+        attrs: { src: p.src, alt: p.alt, width: p.width ?? null, height: p.height ?? null },
+      })
+      .run();
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const chain = () => editor.chain().focus();
@@ -164,6 +202,8 @@ function Toolbar({ editor, editableId, label }: { editor: Editor; editableId: st
     },
     { key: "quote", label: "Quote", icon: Quote, pressed: state.quote, run: () => chain().toggleBlockquote().run() },
     { key: "link", label: "Link", icon: Link2, pressed: state.link, run: () => setLinkOpen((o) => !o) },
+    { key: "picture", label: "Picture from the media library", icon: Images, run: () => setPickerOpen(true) },
+    { key: "upload", label: "Upload a picture", icon: ImageUp, run: () => fileInput.current?.click() },
     { key: "undo", label: "Undo", icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: "redo", label: "Redo", icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -222,6 +262,41 @@ function Toolbar({ editor, editableId, label }: { editor: Editor; editableId: st
           );
         })}
       </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        // No name: the picture goes to the media library, never with the resource form.
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          setUpload({ state: "sending", name: file.name });
+          const result = await uploadPicture(file);
+          setUpload(result);
+          if (result.state === "done") insertPicture({ src: result.location, alt: result.alt });
+        }}
+      />
+      {upload && (
+        <UploadNote
+          upload={upload}
+          editor={editor}
+          close={() => {
+            setUpload(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <MediaPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onChoose={(p: MediaPick, size) =>
+          insertPicture({ src: size.url, alt: p.alt, width: size.width, height: size.height })
+        }
+      />
       {linkOpen && (
         <LinkForm
           key={state.href}
@@ -354,4 +429,105 @@ function LinkForm({
       )}
     </div>
   );
+}
+
+/**
+ * What became of a picture uploaded from the editor: sending, the SPEC's failure messages, or done with a field to
+ * give the new picture its alt text (saved to the library by `/media/meta/save` and set on the placed picture).
+ */
+function UploadNote({ upload, editor, close }: { upload: MediaUpload; editor: Editor; close: () => void }) {
+  const [alt, setAlt] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const altId = `alt-${upload.state === "done" ? upload.id : "x"}`;
+  if (upload.state !== "done") {
+    return (
+      <p
+        role={upload.state === "failed" ? "alert" : "status"}
+        className={`flex flex-wrap items-center gap-2 border-b border-slate-300 bg-slate-50 px-3 py-2 text-sm ${upload.state === "failed" ? "font-medium text-red-700" : "text-slate-700"}`}
+      >
+        {upload.state === "sending" ? `Uploading ${upload.name}...` : upload.message}
+        {upload.state === "failed" && (
+          <button
+            type="button"
+            onClick={close}
+            className="rounded border border-slate-400 bg-white px-2 py-1 text-slate-800"
+          >
+            Dismiss
+          </button>
+        )}
+      </p>
+    );
+  }
+  async function save() {
+    if (upload.state !== "done") return;
+    const ok = await saveAlt(upload, alt.trim());
+    setNote(ok);
+    if (ok === "Metadata saved!") {
+      // The placed picture (the last one with this address) takes the alt text too.
+      const { doc } = editor.state;
+      let at: number | null = null;
+      doc.descendants((node, pos) => {
+        if (node.type.name === "image" && node.attrs.src === upload.location) at = pos;
+      });
+      if (at !== null) editor.view.dispatch(editor.state.tr.setNodeAttribute(at, "alt", alt.trim()));
+      close();
+    }
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would do, but this group is not a form part of its own
+    <div
+      role="group"
+      aria-label="The uploaded picture"
+      className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-slate-50 px-2 py-2"
+    >
+      <div className="min-w-0 grow basis-56">
+        <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
+          Alt text for {upload.name} (what the picture shows)
+        </label>
+        <input
+          id={altId}
+          type="text"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the upload just placed the picture; its alt text comes next
+          autoFocus
+          value={alt}
+          maxLength={300}
+          onChange={(e) => setAlt(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              void save();
+            } else if (e.key === "Escape") {
+              e.preventDefault();
+              close();
+            }
+          }}
+          className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+        />
+      </div>
+      <button
+        type="button"
+        onClick={() => void save()}
+        className="rounded-md bg-sky-800 px-3 py-2 text-sm font-medium text-white hover:bg-sky-900"
+      >
+        Save alt text
+      </button>
+      <button
+        type="button"
+        onClick={close}
+        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800"
+      >
+        Later
+      </button>
+      {note && (
+        <p role="status" className="w-full text-sm text-slate-700">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function saveAlt(upload: Extract<MediaUpload, { state: "done" }>, alt: string) {
+  return saveMediaMeta({ id: upload.id, title: upload.title, alt });
 }

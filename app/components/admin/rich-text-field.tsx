@@ -77,7 +77,8 @@ export function RichTextField({
         className={textareaClass}
       />
       <p id={noteId} className="mt-1 text-sm text-slate-600">
-        Formatting is written as HTML here: paragraphs, headings, bold, italic, links, lists and quotes are kept.
+        Formatting is written as HTML here: paragraphs, headings, bold, italic, links, lists, quotes, tables and
+        pictures of the media library (img with its alt text) are kept.
       </p>
     </>
   );

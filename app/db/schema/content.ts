@@ -143,3 +143,32 @@ export const headerBanners = pgTable(
   },
   (t) => [index("header_banners_status_idx").on(t.status)],
 );
+
+/** One stored size of a media library picture (a share of the original's width and height, as WebP). */
+export type MediaVariant = { percent: number; key: string; width: number; height: number; bytes: number };
+
+/**
+ * The media library (/admin/media, decision 0067): pictures uploaded by staff for the site's pages and rich text.
+ * The upload itself is not kept: it is re-encoded as WebP at the SPEC's presets (100, 75, 50 and 25% of its size),
+ * each a file in storage under `media/library/` listed in `variants`; `storage_key` is the full-size one. The
+ * original's name, type (told by its bytes), size and dimensions are kept as facts.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    title: text("title").notNull().default(""),
+    alt: text("alt").notNull().default(""),
+    description: text("description").notNull().default(""),
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_created_at_idx").on(t.createdAt)],
+);

@@ -1,14 +1,15 @@
 import { centsToInput, parseMoney } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import type { z } from "zod";
 import { type Action, defineAbilityFor, type Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { idParam, searchText, toDbId } from "~/lib/fields";
-import { logger } from "~/lib/logger.server";
-import { richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
+import { webpFitted } from "~/lib/images.server";
+import { mediaLibraryKeyOf } from "~/lib/media-url";
+import { removeStoredFiles } from "~/lib/storage.server";
+import { plainTextToRichText, richTextPlainText, sanitizeRichText } from "~/lib/rich-text.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
@@ -508,6 +509,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     options: options.length ? options : (f.options ?? []),
     readOnly,
     ...(f.rows ? { rows: f.rows } : {}),
+    ...(f.kind === "image" && !f.upload ? { fromLibrary: true } : {}),
   };
 }
 
@@ -519,7 +521,8 @@ function formValue(f: ResourceField, v: unknown): string | string[] | boolean | 
   if (f.kind === "date") return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   if (f.kind === "multiselect" || f.kind === "relations") return Array.isArray(v) ? v.map(String) : [];
   if (f.kind === "datetime") return datetimeFormValue(v);
-  if (f.kind === "richtext") return sanitizeRichText(String(v));
+  // Plain text stored before the field was rich text opens as paragraphs (decision 0067).
+  if (f.kind === "richtext") return sanitizeRichText(plainTextToRichText(String(v)));
   return String(v);
 }
 
@@ -747,7 +750,7 @@ export async function saveResource(
   const { values, errors: pre } = normalizeValues(decl, args.input.body, { mode });
   const { data, errors } = parseValues(decl, values, pre, mode);
   if (!data || Object.keys(errors).length) throw badInput(decl, errors);
-  const images = await prepareImages(deps, decl, args.input.body);
+  const images = await prepareImages(deps, decl, args.input.body, { actor: args.actor, mode });
 
   const result = await writeTx(deps, decl, async (tx) => {
     const id = args.input.id === null ? null : parseId(decl, args.input.id);
@@ -856,6 +859,7 @@ export async function deleteResource(
   if (ids.length === 0) throw new AppError("BAD_INPUT", `Choose at least one ${decl.noun} to delete.`);
   if (ids.length > MAX_BULK) throw new AppError("BAD_INPUT", `Delete at most ${MAX_BULK} at a time.`);
   const parsed = ids.map((id) => parseId(decl, id));
+  const files: string[] = [];
   const result = await writeTx(deps, decl, async (tx) => {
     const titles: string[] = [];
     const places: ReturnType<typeof placeOf>[] = [];
@@ -863,6 +867,7 @@ export async function deleteResource(
       const row = await selectRecord(tx, decl, id, { forUpdate: true });
       if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun} (it may have been deleted already).`);
       titles.push(decl.titleOf(row));
+      files.push(...(decl.storedFiles?.(row) ?? []));
       if (isNested(decl)) places.push(placeOf(decl, row));
     }
     if (isNested(decl)) await refuseDeleteOfParents(tx, decl, parsed, (id) => titles[parsed.indexOf(id)] ?? String(id));
@@ -881,6 +886,8 @@ export async function deleteResource(
     );
     return { message: `${capital(what)} deleted.` };
   });
+  // Only once the rows are gone: a refused delete keeps its files.
+  await removeStoredFiles(deps.storage, files);
   return withAfterWrite(deps, decl, result);
 }
 
@@ -1144,35 +1151,49 @@ async function journal(
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Uploaded images of the form, checked by content, resized and stored; the stored paths by column. */
-async function prepareImages(deps: WriteDeps, decl: ResourceDeclaration, body: Record<string, unknown>) {
-  const out: Record<string, string | null> = {};
+/**
+ * Uploaded images of the form, checked by content, resized and stored; the stored paths by column. A field with its
+ * own `upload` (the media library) stores the file itself and returns the columns to write; it is asked for on
+ * create and kept on edit.
+ */
+async function prepareImages(
+  deps: WriteDeps,
+  decl: ResourceDeclaration,
+  body: Record<string, unknown>,
+  ctx: { actor: Viewer; mode: "create" | "edit" },
+) {
+  const out: Record<string, unknown> = {};
   for (const f of decl.fields.filter((x) => x.kind === "image")) {
+    if (ctx.mode === "edit" && f.readOnlyOnEdit) continue;
     const file = body[f.name];
-    if (body[`${f.name}__remove`] === "on") {
+    if (body[`${f.name}__remove`] === "on" && !f.upload) {
       out[storedKey(decl, f)] = null;
       continue;
     }
-    if (!(file instanceof File) || file.size === 0) continue;
+    const present = file instanceof File && file.size > 0;
+    const chosen = typeof body[`${f.name}__media`] === "string" ? String(body[`${f.name}__media`]) : "";
+    if (!f.upload && !present && chosen) {
+      // A picture chosen from the media library is copied into the field's own folder (decision 0067), so deleting it
+      // from the library leaves this row's picture in place.
+      out[storedKey(decl, f)] = await copyLibraryPicture(deps, f, chosen);
+      continue;
+    }
+    if (f.upload) {
+      if (!present)
+        throw new AppError("BAD_INPUT", `Choose a file for ${f.label.toLowerCase()}.`, {
+          [f.name]: ["Choose a file."],
+        });
+      Object.assign(out, await f.upload({ storage: deps.storage, file, actor: ctx.actor }));
+      continue;
+    }
+    if (!present) continue;
     if (file.size > IMAGE_MAX_BYTES)
       throw new AppError("BAD_INPUT", `${f.label} must be at most 5 MB.`, { [f.name]: ["At most 5 MB."] });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!isImage(bytes)) {
-      throw new AppError("BAD_INPUT", `${f.label} must be a PNG, JPEG or WebP image.`, {
-        [f.name]: ["A PNG, JPEG or WebP image."],
-      });
-    }
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
-        .rotate()
-        .resize(f.imageMaxSide ?? 600, f.imageMaxSide ?? 600, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
-    } catch (err) {
-      logger.info({ err }, "resource image refused by sharp");
-      throw new AppError("BAD_INPUT", `${f.label} could not be read as an image.`, { [f.name]: ["Unreadable image."] });
-    }
+    const webp = await webpFitted(new Uint8Array(await file.arrayBuffer()), {
+      maxSide: f.imageMaxSide ?? 600,
+      label: f.label,
+      field: f.name,
+    });
     const key = `media/${f.imageFolder ?? "images"}/${randomBytes(8).toString("hex")}.webp`;
     await deps.storage.put(key, webp, "image/webp");
     out[storedKey(decl, f)] = `/${key}`;
@@ -1180,11 +1201,25 @@ async function prepareImages(deps: WriteDeps, decl: ResourceDeclaration, body: R
   return out;
 }
 
-function isImage(b: Uint8Array) {
-  const png = b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
-  const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-  const webp = b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45;
-  return png || jpeg || webp;
+async function copyLibraryPicture(deps: WriteDeps, f: ResourceField, url: string) {
+  const key = mediaLibraryKeyOf(url);
+  const refused = () =>
+    new AppError("BAD_INPUT", `${f.label}: that picture is not in the media library.`, {
+      [f.name]: ["Not a picture of the media library."],
+    });
+  if (!key) throw refused();
+  const found = await deps.storage.get(key);
+  if (!found) throw refused();
+  const chunks: Buffer[] = [];
+  for await (const c of found.body) chunks.push(Buffer.from(c));
+  const webp = await webpFitted(new Uint8Array(Buffer.concat(chunks)), {
+    maxSide: f.imageMaxSide ?? 600,
+    label: f.label,
+    field: f.name,
+  });
+  const copy = `media/${f.imageFolder ?? "images"}/${randomBytes(8).toString("hex")}.webp`;
+  await deps.storage.put(copy, webp, "image/webp");
+  return `/${copy}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { Viewer } from "~/auth/abilities";
 import type { Tx } from "~/db/client.server";
 import type { Services } from "~/lib/runtime.server";
 import type { Importer } from "./importers";
+import type { Storage } from "~/lib/storage.server";
 
 /**
  * One admin resource, declared once (ARCHITECTURE rule 7), in the spirit of a Payload collection config: the
@@ -67,6 +68,10 @@ export type ResourceDeclaration = {
     /** `actor`: who saves, on a form's save (not on a CSV import). */
     ctx: { tx: Tx; existing: Record<string, unknown> | null; values: Record<string, unknown>; actor?: Viewer },
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * The storage keys a row keeps (a media item's sizes): removed from storage once the row's delete has committed.
+   */
+  storedFiles?: (row: Record<string, unknown>) => string[];
   /** Field names in CSV import/export order (default: every field but images). */
   csvFields?: string[];
   /** Formats the import reads besides CSV (decision 0071), e.g. `wxrImporter({...})` for a WordPress export. */
@@ -319,6 +324,11 @@ export type ResourceField = {
   imageFolder?: string;
   /** For image: the longest side it is stored at, in pixels (default 600; smaller images are kept as they are). */
   imageMaxSide?: number;
+  /**
+   * For image: the module stores the upload itself (the media library keeps every size and the picture's facts) and
+   * returns the columns to write. The file is then required on create; with `readOnlyOnEdit` it is kept on edit.
+   */
+  upload?: (ctx: { storage: Storage; file: File; actor: Viewer }) => Promise<Record<string, unknown>>;
 };
 
 /**

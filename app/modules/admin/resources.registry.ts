@@ -234,4 +234,20 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Header banners", order: 60 },
     load: () => import("../content/header-banners.resource"),
   },
+  // Issue 30: the media library (decision 0067); writers use it too.
+  {
+    id: "admin.media",
+    path: "media",
+    subject: "MediaAdmin",
+    nav: { group: "content", label: "Media library", order: 60 },
+    load: () => import("../content/media.resource"),
+  },
+  // The Best Practices Guide's sections (SPEC section 2), rich text with the library's pictures (decision 0067).
+  {
+    id: "admin.best-practices",
+    path: "best-practices",
+    subject: "SupportPage",
+    nav: { group: "support-pages", label: "Best practices guide", order: 30 },
+    load: () => import("../content/best-practices.resource"),
+  },
 ];

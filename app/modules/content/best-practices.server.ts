@@ -1,9 +1,14 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Db } from "~/db/client.server";
+import { looksLikeRichText, plainTextBlocks, sanitizeRichText } from "~/lib/rich-text.server";
 import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import { selectBestPractices } from "./content.queries.server";
 
-export type BestPracticeBlock = { kind: "p"; text: string } | { kind: "ul"; items: string[] };
+export type BestPracticeBlock =
+  | { kind: "p"; text: string }
+  | { kind: "ul"; items: string[] }
+  /** A section written in the rich-text editor (/admin/best-practices): its allow-listed HTML. */
+  | { kind: "html"; html: string };
 export type BestPracticeSection = {
   id: number;
   title: string;
@@ -11,19 +16,16 @@ export type BestPracticeSection = {
   blocks: BestPracticeBlock[];
 };
 
-/** Plain text to blocks: paragraphs split by blank lines; "- " lines are list items. Never HTML. */
+/**
+ * A section's body to blocks. Rich text (written in /admin/best-practices) is one block of its allow-listed HTML;
+ * plain text (the seeded guide): paragraphs split by blank lines, "- " lines list items, never HTML.
+ */
 export function toBlocks(body: string): BestPracticeBlock[] {
-  const blocks: BestPracticeBlock[] = [];
-  for (const chunk of body.replace(/\r\n/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    if (lines.length === 0) continue;
-    if (lines.every((l) => l.startsWith("- "))) blocks.push({ kind: "ul", items: lines.map((l) => l.slice(2)) });
-    else blocks.push({ kind: "p", text: lines.join(" ") });
+  if (looksLikeRichText(body)) {
+    const html = sanitizeRichText(body);
+    return html ? [{ kind: "html", html }] : [];
   }
-  return blocks;
+  return plainTextBlocks(body);
 }
 
 /**

@@ -62,7 +62,12 @@ export default function BestPractices({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-3 space-y-3 text-slate-800">
                 {s.blocks.map((b, i) =>
-                  b.kind === "p" ? (
+                  b.kind === "html" ? (
+                    // Allow-listed on the server (lib/rich-text.server.ts) just before it is shown.
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text (decision 0028)
+                    // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in a fixed order
+                    <div key={i} className="rich-text" dangerouslySetInnerHTML={{ __html: b.html }} />
+                  ) : b.kind === "p" ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in a fixed order
                     <p key={i}>{b.text}</p>
                   ) : (

@@ -4,10 +4,11 @@ import { readStoredFile } from "~/lib/storage.server";
 import type { Route } from "./+types/media";
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
-const FILE = /^[a-f0-9]{16}\.webp$/;
+/** A stored name: 16 random hex digits, and for a media library picture's smaller sizes its preset (`-75`). */
+const FILE = /^[a-f0-9]{16}(-(?:75|50|25))?\.webp$/;
 
 /**
- * Serves an image uploaded through an admin form (a broker's logo...): only stored names, always as image/webp
+ * Serves an image uploaded through an admin form (a broker's logo, a media library picture at each size...): only stored names, always as image/webp
  * (every upload is re-encoded, and the type is never taken from the store), with nosniff and a sandboxing CSP so a
  * file is never read as a page. Names are random and change with every upload, so the answer is cached for long. A
  * store that cannot be read (the S3 bucket down) answers 503, not cached.
