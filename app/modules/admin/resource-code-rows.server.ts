@@ -2,6 +2,7 @@ import type { Db, Tx } from "~/db/client.server";
 import type { ResourceDeclaration } from "./resource";
 import { selectStoredRows } from "./resource-code-rows.queries.server";
 import { columnKey, deleteRecords, insertRecord, selectRecord, updateRecord } from "./resource-engine.queries.server";
+import type { ResourceListState } from "./resource-view";
 
 /**
  * Rows defined in code with stored overrides (decision 0069): the merge of a code row and its stored row, the list
@@ -41,14 +42,7 @@ export async function selectCodeRow(db: Conn, decl: ResourceDeclaration, id: str
   return merged(decl, code, await selectRecord(db, decl, id));
 }
 
-type ListState = {
-  q: string;
-  sort: string;
-  dir: "asc" | "desc";
-  page: number;
-  perPage: number;
-  filters: Record<string, string>;
-};
+type ListState = Omit<ResourceListState, "shown">;
 
 /** A page of the merged rows under the search, the filters (select and yes/no) and the sort. */
 export async function codeRowsPage(db: Conn, decl: ResourceDeclaration, state: ListState) {

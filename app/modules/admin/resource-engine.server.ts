@@ -51,6 +51,7 @@ import type {
   ListFilterView,
   ListRowView,
   ResourceFormView,
+  ResourceListState as ListState,
   ResourceListView,
   ResourceMeta,
 } from "./resource-view";
@@ -168,16 +169,6 @@ export function metaOf(r: ResolvedResource, actor: Viewer): ResourceMeta {
 
 // ---------------------------------------------------------------------------------------------------------------
 // List
-
-type ListState = {
-  q: string;
-  sort: string;
-  dir: "asc" | "desc";
-  page: number;
-  perPage: number;
-  shown: string[];
-  filters: Record<string, string>;
-};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RELATION_ID = /^[\w-]{1,64}$/;

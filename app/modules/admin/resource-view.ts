@@ -181,3 +181,15 @@ export type RevisionsView = {
   /** The viewer may restore a version (update). */
   canRestore: boolean;
 };
+
+/** A list's state as its query string (or the saved defaults) gives it. */
+export type ResourceListState = {
+  q: string;
+  sort: string;
+  dir: "asc" | "desc";
+  page: number;
+  perPage: number;
+  /** Optional columns shown. */
+  shown: string[];
+  filters: Record<string, string>;
+};
