@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lte,
+  ilike,
+  isNull,
+  lt,
+  max,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import { containsPattern, selectPaged } from "~/lib/list-query";
@@ -78,6 +95,22 @@ export async function selectByColumn(
     .where(and(eq(col, value), scopeOf(decl)))
     .limit(1);
   return (rows[0] as Record<string, unknown>) ?? null;
+}
+
+/** Rows (every column) whose time column has come and whose state is one of `states`: a schedule's due steps. */
+export async function selectDueRows(
+  db: Conn,
+  decl: ResourceDeclaration,
+  step: { at: AnyPgColumn; state: AnyPgColumn; from: string[] },
+  now: Date,
+  limit = 500,
+) {
+  const rows = await db
+    .select()
+    .from(decl.table)
+    .where(and(inArray(step.state, step.from), lte(step.at, now), scopeOf(decl)))
+    .limit(limit);
+  return rows as Record<string, unknown>[];
 }
 
 /** One list row (the list's columns) by id, for a row action. */

@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import type { ResourceDeclaration, ResourceScheduleStep } from "./resource";
 import { datetimeShown } from "./resource-datetime";
-import { columnKey, selectRecord, updateRecord } from "./resource-engine.queries.server";
+import { columnKey, selectDueRows, selectRecord, updateRecord } from "./resource-engine.queries.server";
 import { RESOURCES, type RegistryEntry } from "./resources.registry";
 
 /**
@@ -93,6 +93,32 @@ export async function runScheduledStep(
   });
 }
 
+/** The queue of the catch-up run every five minutes. */
+export const RESOURCE_SCHEDULE_SWEEP_QUEUE = "admin.resource-schedule-sweep";
+
+/**
+ * Applies every step whose time has come on a row still in one of its `from` states, whoever queued it: a step whose
+ * job was never queued (the process stopped between a save's commit and the queueing) or was lost is caught up by
+ * the next run, every five minutes. Each step goes through `runScheduledStep`, so a step the job also runs happens
+ * once. Returns how many steps it applied.
+ */
+export async function sweepSchedules(deps: { db: Db }, now: () => Date = () => new Date()) {
+  let applied = 0;
+  for (const entry of RESOURCES) {
+    const decl = (await entry.load()).default;
+    for (const [i, step] of (decl.schedule ?? []).entries()) {
+      for (const row of await selectDueRows(deps.db, decl, step, now())) {
+        const at = timeOf(row, decl, step);
+        const id = row[columnKey(decl.table, decl.id)];
+        if (!at || (typeof id !== "number" && typeof id !== "string")) continue;
+        const data: ScheduleJobData = { resource: entry.id, id, step: i, at: at.toISOString() };
+        if ((await runScheduledStep(deps, data, now)) === "applied") applied++;
+      }
+    }
+  }
+  return applied;
+}
+
 export const RESOURCE_SCHEDULE_JOBS: JobDefinition[] = [
   {
     queue: RESOURCE_SCHEDULE_QUEUE,
@@ -101,6 +127,14 @@ export const RESOURCE_SCHEDULE_JOBS: JobDefinition[] = [
       // An early run (a clock ahead of the database's) is retried by pg-boss after its delay.
       if (result === "early") throw new Error("A scheduled change ran before its time; it will be tried again.");
       logger.info({ data, result }, "scheduled change");
+    },
+  },
+  {
+    queue: RESOURCE_SCHEDULE_SWEEP_QUEUE,
+    cron: "*/5 * * * *",
+    run: async (_data, { db }) => {
+      const applied = await sweepSchedules({ db });
+      if (applied) logger.info({ applied }, "scheduled changes caught up");
     },
   },
 ];
