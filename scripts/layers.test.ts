@@ -242,3 +242,44 @@ describe("biome.json layering rules", () => {
     expect(refusals.get("app/lib/thing.server.ts")?.[0]).toMatch(/may not import them/);
   });
 });
+
+/**
+ * Routes hold the database handle only to hand it to a module's service (`getListing({ db }, ...)`): with Drizzle,
+ * the schema and the queries files refused above, the one way left to query from a route is a call on the handle
+ * itself (`db.execute("...")`, `services.db.select()`, the driver's `$client`). None may be written.
+ */
+const QUERY_ON_HANDLE =
+  /\bdb\s*(\?\.|\.)\s*(execute|select|selectDistinct|insert|update|delete|transaction|query|with|\$client|\$count)\b/;
+
+export function queriesOnTheHandle(source: string): string[] {
+  return source
+    .split("\n")
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => QUERY_ON_HANDLE.test(line) && !/^\s*(\/\/|\*)/.test(line))
+    .map(({ line, n }) => `${n}: ${line.trim()}`);
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "+types" ? [] : routeFiles(p);
+    return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe("routes never query through the database handle", () => {
+  it("finds such a call (the rule's own check)", () => {
+    expect(queriesOnTheHandle('const { db } = await getServices();\nawait db.execute("select 1");')).toEqual([
+      '2: await db.execute("select 1");',
+    ]);
+    expect(queriesOnTheHandle("const rows = await services.db.select().from(t);")).toHaveLength(1);
+    expect(queriesOnTheHandle("const home = await getHomePage(db);")).toEqual([]);
+  });
+
+  it("no route module does", () => {
+    const found = routeFiles(path.resolve("app/routes")).flatMap((f) =>
+      queriesOnTheHandle(readFileSync(f, "utf8")).map((l) => `${path.relative(process.cwd(), f)}:${l}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
