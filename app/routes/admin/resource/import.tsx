@@ -148,7 +148,7 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
         )}
         <div>
           <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
-            File (at most 2 MB)
+            {others.length ? "File" : "CSV file"} (at most 2 MB)
           </label>
           <input
             id="csv-file"
@@ -160,7 +160,7 @@ export default function ResourceImportRoute({ loaderData, actionData }: Route.Co
         </div>
         <div>
           <label htmlFor="csv-text" className="block text-sm font-medium text-slate-800">
-            Or paste its text
+            {others.length ? "Or paste the file's text" : "Or paste the CSV text"}
           </label>
           <textarea
             id="csv-text"
