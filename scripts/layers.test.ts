@@ -251,7 +251,7 @@ describe("biome.json layering rules", () => {
 const QUERY_ON_HANDLE =
   /\bdb\s*(\?\.|\.)\s*(execute|select|selectDistinct|insert|update|delete|transaction|query|with|\$client|\$count)\b/;
 
-export function queriesOnTheHandle(source: string): string[] {
+function queriesOnTheHandle(source: string): string[] {
   return source
     .split("\n")
     .map((line, i) => ({ line, n: i + 1 }))
