@@ -160,7 +160,6 @@ const bannerForm = (over: Record<string, string> = {}) => ({
   callToActionText: "Learn more",
   callToActionLink: "",
   detailText: "Prices are set by sellers. Offers close on Sunday.",
-  showOnAllPages: "on",
   backgroundColor: "#0c4a6e",
   textColor: "#ffffff",
   fontSize: "16",

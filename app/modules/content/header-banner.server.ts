@@ -17,9 +17,9 @@ export type HeaderBannerView = {
 };
 
 /**
- * The banner every public page shows now: the live one flagged for all pages (its status is moved to live and to
- * ended by the resource engine's schedule, decision 0068), or null. Pages flagged to show a banner of their own
- * arrive with the page settings.
+ * The banner every public page shows now: the live one (its status is moved to live and to ended by the resource
+ * engine's schedule, decision 0068), or null. `show_on_all_pages` stays true until pages carry their own
+ * `show_header_banner` flag (spec deviations).
  */
 export async function getHeaderBanner(db: Db): Promise<HeaderBannerView | null> {
   const b = await selectLiveBanner(db);

@@ -31,7 +31,6 @@ export const HeaderBannerSchema = z.object({
     "The link must be a path on this site (like /listings) or an https:// address.",
   ),
   detailText: optionalText({ label: "The detail text", max: 2000, multiline: true, empty: null }),
-  showOnAllPages: z.boolean(),
   backgroundColor: colour("background colour"),
   textColor: colour("text colour"),
   fontSize: int({ min: 12, max: 32, message: "Enter the font size in pixels, a whole number from 12 to 32." }),
@@ -54,7 +53,7 @@ export default defineResource({
   noun: "banner",
   title: "Header banners",
   description:
-    "The banner shown above the header of every public page while it is live. Choose “Scheduled” and a start (and an end) in Eastern time: the banner goes live at its start and ends at its end, within a few seconds. Pages that show a banner only when flagged come with the page settings; until then a banner not shown on all pages shows nowhere.",
+    "The banner shown above the header of every public page while it is live. Choose “Scheduled” and a start (and an end) in Eastern time: the banner goes live at its start and ends at its end, within a few seconds.",
   caption: "Header banners, newest first",
   searchLabel: "Search banners",
   emptyText: "No header banners yet.",
@@ -106,14 +105,6 @@ export default defineResource({
       priority: 3,
     },
     { key: "text", label: "Text", value: headerBanners.text, searchable: true, wrap: true, priority: 3 },
-    {
-      key: "allPages",
-      label: "Pages",
-      value: headerBanners.showOnAllPages,
-      format: "boolean",
-      booleanLabels: ["All pages", "Flagged pages"],
-      priority: 4,
-    },
   ],
   fields: [
     { name: "title", label: "Title", kind: "text", help: "The heading of the details the call to action opens." },
@@ -131,13 +122,6 @@ export default defineResource({
       help: "A path on this site (/listings) or an https:// address. Leave empty to open the title and detail text instead.",
     },
     { name: "detailText", label: "Detail text", kind: "textarea", help: "Shown with the title when there is no link." },
-    {
-      name: "showOnAllPages",
-      label: "Show on all pages",
-      kind: "checkbox",
-      default: true,
-      help: "Unticked: only on pages flagged to show the banner (those flags come with the page settings; until then such a banner shows nowhere).",
-    },
     {
       name: "backgroundColor",
       label: "Background colour",
