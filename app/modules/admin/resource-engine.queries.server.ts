@@ -77,24 +77,25 @@ export async function selectRecord(
 }
 
 /**
- * One row (every column) whose column (or the table's column of this property name) holds this value, inside the
- * resource's scope: an import's `match`.
+ * The rows (every column) whose column (or the table's column of this property name) holds one of these values,
+ * inside the resource's scope: an import's `match`, looked up once for the whole file.
  */
-export async function selectByColumn(
+export async function selectByColumnValues(
   db: Conn,
   decl: ResourceDeclaration,
   column: AnyPgColumn | string,
-  value: unknown,
+  values: unknown[],
 ) {
   const col =
     typeof column === "string" ? (getTableColumns(decl.table) as Record<string, AnyPgColumn>)[column] : column;
   if (!col) throw new Error(`${decl.noun}: no column ${String(column)}`);
+  const key = columnKey(decl.table, col);
+  if (!values.length) return { key, rows: [] as Record<string, unknown>[] };
   const rows = await db
     .select()
     .from(decl.table)
-    .where(and(eq(col, value), scopeOf(decl)))
-    .limit(1);
-  return (rows[0] as Record<string, unknown>) ?? null;
+    .where(and(inArray(col, values), scopeOf(decl)));
+  return { key, rows: rows as Record<string, unknown>[] };
 }
 
 /** Rows (every column) whose time column has come and whose state is one of `states`: a schedule's due steps. */

@@ -14,7 +14,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { ADMIN_NAV_GROUPS } from "~/components/shell/admin-nav";
 import { toCsv } from "./csv";
-import { importersOf } from "./importers";
+import { type ImportRecord, importersOf } from "./importers";
 import { checkDeclaration, checkRegistry } from "./resource-checks";
 import { constrainedField } from "./resource-constraints";
 import type {
@@ -40,7 +40,7 @@ import {
   selectNeighbour,
   selectOptions,
   selectPage,
-  selectByColumn,
+  selectByColumnValues,
   selectRecord,
   updateRecord,
 } from "./resource-engine.queries.server";
@@ -1319,6 +1319,7 @@ export async function importResource(
     return report;
   }
   const rowFields = fields.filter((f) => read.present.includes(f.name));
+  const alreadyHere = await storedMatches(deps.db, decl, read.records);
 
   type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
   const planned: Planned[] = [];
@@ -1340,7 +1341,7 @@ export async function importResource(
         continue;
       }
     }
-    const already = record.match ? await matchingRow(deps.db, decl, record.match) : null;
+    const already = record.match ? alreadyHere.get(`${record.match.field}\u0000${record.match.value}`) : undefined;
     if (already) {
       const reason = `Already here: ${decl.noun} “${already}” has the same ${labelOf(decl, record.match?.field)}.`;
       report.items.push({ line: record.line, action: "skip", title, reason });
@@ -1433,12 +1434,24 @@ function recordTitle(decl: ResourceDeclaration, values: Record<string, string>, 
   return `Line ${line}`;
 }
 
-/** The title of a stored row whose field has this value (an item imported before), or null. */
-async function matchingRow(db: WriteDeps["db"], decl: ResourceDeclaration, match: { field: string; value: string }) {
-  const field = decl.fields.find((f) => f.name === match.field);
-  if (!field) throw new Error(`An importer matches on an unknown field: ${match.field}`);
-  const row = await selectByColumn(db, decl, field.column ?? field.name, match.value);
-  return row ? decl.titleOf(row) : null;
+/**
+ * The titles of stored rows that records `match` (items imported before), by "field NUL value": one query per field
+ * the records match on, for the whole file.
+ */
+async function storedMatches(db: WriteDeps["db"], decl: ResourceDeclaration, records: ImportRecord[]) {
+  const byField = new Map<string, Set<string>>();
+  for (const r of records) {
+    if (!r.match || r.skip) continue;
+    byField.set(r.match.field, (byField.get(r.match.field) ?? new Set()).add(r.match.value));
+  }
+  const titles = new Map<string, string>();
+  for (const [name, values] of byField) {
+    const field = decl.fields.find((f) => f.name === name);
+    if (!field) throw new Error(`An importer matches on an unknown field: ${name}`);
+    const { key, rows } = await selectByColumnValues(db, decl, field.column ?? field.name, [...values]);
+    for (const row of rows) titles.set(`${name}\u0000${String(row[key])}`, decl.titleOf(row));
+  }
+  return titles;
 }
 
 /** The values an absent CSV column takes on create: the form's empty value for that field. */
