@@ -16,7 +16,7 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { isSafeHref } from "~/lib/rich-text";
 import type { MediaPick } from "~/modules/content/media";
 import { MediaPicker } from "./media-picker";
@@ -355,12 +355,7 @@ function LinkForm({
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would do, but this group is not a form part of its own
-    <div
-      role="group"
-      aria-label="Link"
-      className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-slate-50 px-2 py-2"
-    >
+    <PromptBar name="Link">
       <div className="min-w-0 grow basis-56">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
           Link address
@@ -427,7 +422,7 @@ function LinkForm({
           {error}
         </p>
       )}
-    </div>
+    </PromptBar>
   );
 }
 
@@ -474,12 +469,7 @@ function UploadNote({ upload, editor, close }: { upload: MediaUpload; editor: Ed
     }
   }
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would do, but this group is not a form part of its own
-    <div
-      role="group"
-      aria-label="The uploaded picture"
-      className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-slate-50 px-2 py-2"
-    >
+    <PromptBar name="The uploaded picture">
       <div className="min-w-0 grow basis-56">
         <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
           Alt text for {upload.name} (what the picture shows)
@@ -524,10 +514,24 @@ function UploadNote({ upload, editor, close }: { upload: MediaUpload; editor: Ed
           {note}
         </p>
       )}
-    </div>
+    </PromptBar>
   );
 }
 
 function saveAlt(upload: Extract<MediaUpload, { state: "done" }>, alt: string) {
   return saveMediaMeta({ id: upload.id, title: upload.title, alt });
+}
+
+/** A bar under the toolbar that asks one thing (a link's address, an uploaded picture's alt text), named for readers. */
+function PromptBar({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would do, but this group is not a form part of its own
+    <div
+      role="group"
+      aria-label={name}
+      className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-slate-50 px-2 py-2"
+    >
+      {children}
+    </div>
+  );
 }
