@@ -172,6 +172,8 @@ test.describe("admin area", () => {
   }
 
   test("while impersonating, the admin area shows only a way back", async ({ page, request }) => {
+    // Three admin pages, two axe passes and screenshots: 7 s here, past 30 s on CI's loaded 2 cores (stop 37).
+    test.slow();
     await signIn(page, DEMO.admin);
     const origin = new URL(page.url()).origin;
     // The buyer's public id, from the buyer's own session (better-auth's admin endpoints are closed over HTTP).
