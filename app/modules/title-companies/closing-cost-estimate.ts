@@ -67,7 +67,7 @@ export function closingCostEstimate(input: {
   const from =
     t.source === "typical"
       ? "typical title-company fees (no cost table applies)"
-      : `${t.companyName}'s cost table (its ${t.source === "general" ? "general" : t.source === "state" ? "state" : "resort"} row${t.updatedOn ? `, updated ${t.updatedOn}` : ""})`;
+      : `${t.companyName}'s cost table (its ${t.source === "general" ? "general" : t.source === "state" ? "state" : "resort"} row)`;
   return {
     priceCents: input.priceCents,
     resortCode: input.resortCode,

@@ -6,7 +6,7 @@ import type { WithholdingQuery } from "../withholding-calculator";
 import { ratesOf } from "../withholding-calculator";
 import { CalcErrors, CalcField, CalcSubmit } from "./calc-field";
 
-const box = "h-5 w-5 rounded border-slate-400 text-sky-800 focus:outline-2 focus:outline-sky-700";
+const box = "h-5 w-5 shrink-0 rounded border-slate-400 text-sky-800 focus:outline-2 focus:outline-sky-700";
 
 /**
  * The FIRPTA / HARPTA calculator (issue 31): a GET form (price, closing date, Aulani, foreign seller, not a Hawaii

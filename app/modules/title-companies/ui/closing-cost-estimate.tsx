@@ -31,7 +31,7 @@ export function ClosingCostEstimate({
       data-testid="closing-cost-estimate"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
-      <Heading id={id} className="text-lg font-semibold text-slate-900">
+      <Heading id={id} className="mt-0! text-lg font-semibold text-slate-900">
         Closing costs (estimate)
       </Heading>
       <p className="mt-1 text-sm text-slate-700">For a price of {formatPrice(e.priceCents)}.</p>
