@@ -75,6 +75,6 @@ export function closingCostEstimate(input: {
     buyer: { lines: keep(buyer), totalCents: sum(buyer) },
     seller: { lines: keep(seller), totalCents: sum(seller) },
     table: { companyName: t.companyName, source: t.source, updatedOn: t.updatedOn },
-    method: `Fees from ${from}${stamps ? `, plus ${stamps.label.toLowerCase()} of $0.70 for every $100 of the price or part of it` : ""}. The buyer pays the closing costs and the seller the estoppel fee, as is customary; the agreement can say otherwise.`,
+    method: `Fees from ${from}${stamps ? `, plus ${stamps.label} of $0.70 for every $100 of the price or part of it` : ""}. The buyer pays the closing costs and the seller the estoppel fee, as is customary; the agreement can say otherwise.`,
   };
 }
