@@ -21,6 +21,7 @@ import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
+import { seedLendersDemo } from "./lenders-demo";
 import {
   DEMO_BROKERS,
   DEMO_LISTING_COUNT,
@@ -71,6 +72,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedResortRooms(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
+  if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
   return { demo };
 }
 

@@ -299,6 +299,8 @@ export type ResourceField = {
   max?: number;
   /** For textarea: its height in lines (default 4). */
   rows?: number;
+  /** For number: the input's step ("any" or 0.01 for a rate like 6.99; default 1, whole numbers). */
+  step?: number | "any";
   /** For select and multiselect. */
   options?: Option[];
   /** For relation and relations: the related rows to choose from. */

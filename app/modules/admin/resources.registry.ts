@@ -250,4 +250,12 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "support-pages", label: "Best practices guide", order: 30 },
     load: () => import("../content/best-practices.resource"),
   },
+  // Issue 31: the lenders of /dvc-financing
+  {
+    id: "admin.finance.lenders",
+    path: "finance/lenders",
+    subject: "Lender",
+    nav: { group: "system", label: "Lenders", order: 70 },
+    load: () => import("../finance/lenders.resource"),
+  },
 ];
