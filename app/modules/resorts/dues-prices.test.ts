@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   annualisedCost,
+  assumedGrowth,
+  compareContract,
+  planDues,
   averageGrowth,
   duesProration,
   median,
@@ -53,9 +56,9 @@ describe("dues projection with growth", () => {
     expect(p.years).toEqual([
       { year: 2026, perPointCents: 1000, totalCents: 100_000 },
       { year: 2027, perPointCents: 1040, totalCents: 104_000 },
-      { year: 2028, perPointCents: 1082, totalCents: 108_160 },
+      { year: 2028, perPointCents: 1082, totalCents: 108_200 }, // $10.816 billed as $10.82 a point
     ]);
-    expect(p.totalCents).toBe(312_160);
+    expect(p.totalCents).toBe(312_200);
   });
   it("grows from an older base year and has no years past the end", () => {
     const p = projectDues({
@@ -67,7 +70,11 @@ describe("dues projection with growth", () => {
       endYear: 2026,
     });
     expect(p).toEqual({ years: [], totalCents: 0 });
-    const q = projectDues({ ...{ points: 1, baseYear: 2022, basePerPointCents: 881, growth: 0.04 }, fromYear: 2026, endYear: 2027 });
+    const q = projectDues({
+      ...{ points: 1, baseYear: 2022, basePerPointCents: 881, growth: 0.04 },
+      fromYear: 2026,
+      endYear: 2027,
+    });
     expect(q.years[0].perPointCents).toBe(1031); // 8.81 x 1.04^4 = 10.306
   });
 });
@@ -100,5 +107,46 @@ describe("median", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(3); // (2 + 3) / 2 = 2.5, rounded
     expect(median([])).toBeNull();
+  });
+});
+
+describe("the dues plan of a contract", () => {
+  it("150 AKV points from $9.64 in 2026 at 4% to 2029, closing in May: 7 months of 2026 reimbursed", () => {
+    const plan = planDues({
+      points: 150,
+      latest: { year: 2026, perPointCents: 964 },
+      growth: 0.04,
+      currentYear: 2026,
+      endYear: 2029,
+      closingMonth: 5,
+    });
+    // 2026: 9.64 x 150 = 1,446; 2027: 10.03 x 150 = 1,504.50; 2028: 10.43 x 150 = 1,564.50
+    expect(plan.years.map((y) => y.totalCents)).toEqual([144_600, 150_450, 156_450]);
+    expect(plan.totalCents).toBe(451_500);
+    // 1,446 x 7 / 12 = 843.50
+    expect(plan.proration).toEqual({ monthsLeft: 7, annualCents: 144_600, reimburseCents: 84_350 });
+  });
+  it("assumes the asked growth, else the average on record, else 4%", () => {
+    expect(assumedGrowth(3.5, 0.05)).toEqual({ growth: 0.035, from: "asked" });
+    expect(assumedGrowth(null, 0.04012)).toEqual({ growth: 0.04, from: "record" });
+    expect(assumedGrowth(null, null)).toEqual({ growth: 0.04, from: "default" });
+  });
+});
+
+describe("resale against direct over a contract's years", () => {
+  it("100 AKV points at $118 resale and $186 direct, $10.00 dues at 4%, 2026-2028: saves $6,800", () => {
+    const c = compareContract({
+      points: 100,
+      resaleCents: 11_800,
+      directCents: 18_600,
+      latest: { year: 2026, perPointCents: 1000 },
+      growth: 0.04,
+      currentYear: 2026,
+      endYear: 2029,
+    });
+    expect(c.dues.totalCents).toBe(312_200); // 1,000 + 1,040 + 1,082 (see the projection above)
+    expect(c.resale.totalCents).toBe(1_180_000 + 312_200);
+    expect(c.direct.totalCents).toBe(1_860_000 + 312_200);
+    expect(c.savingCents).toBe(680_000);
   });
 });

@@ -35,7 +35,8 @@ export type DuesYear = { year: number; perPointCents: number; totalCents: number
 /**
  * A contract's dues year by year from `fromYear` to the year before the contract ends (a contract ends on January 31
  * of its end year, so that year has no dues of its own), from the dues per point of `baseYear` grown by `growth`
- * a year. Each year's per-point figure and total are rounded to the cent; the total is the sum of the years.
+ * a year. Each year's per-point figure is rounded to the cent (as billed) and multiplied by the points; the total is
+ * the sum of the years.
  */
 export function projectDues(input: {
   points: number;
@@ -47,12 +48,9 @@ export function projectDues(input: {
 }): { years: DuesYear[]; totalCents: number } {
   const years: DuesYear[] = [];
   for (let year = input.fromYear; year < input.endYear; year++) {
-    const perPoint = input.basePerPointCents * (1 + input.growth) ** (year - input.baseYear);
-    years.push({
-      year,
-      perPointCents: Math.round(perPoint),
-      totalCents: Math.round(perPoint * input.points),
-    });
+    // Dues are billed per point in cents: the year's figure is rounded first, then multiplied by the points.
+    const perPointCents = Math.round(input.basePerPointCents * (1 + input.growth) ** (year - input.baseYear));
+    years.push({ year, perPointCents, totalCents: perPointCents * input.points });
   }
   return { years, totalCents: years.reduce((sum, y) => sum + y.totalCents, 0) };
 }
@@ -83,4 +81,82 @@ export function median(values: number[]): number | null {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : Math.round((s[mid - 1] + s[mid]) / 2);
+}
+
+/** The growth a calculator assumes: the one asked for (percent), else the resort's average on record, else 4%. */
+export function assumedGrowth(askedPercent: number | null, onRecord: number | null) {
+  if (askedPercent !== null) return { growth: askedPercent / 100, from: "asked" as const };
+  if (onRecord !== null && onRecord >= 0 && onRecord <= 0.15) {
+    return { growth: Math.round(onRecord * 1000) / 1000, from: "record" as const };
+  }
+  return { growth: DEFAULT_DUES_GROWTH, from: "default" as const };
+}
+
+/**
+ * A contract's dues plan: year by year from this year to the contract's end with the total, and the share of this
+ * year's dues a buyer reimburses at a closing in `closingMonth` (null: not asked).
+ */
+export function planDues(input: {
+  points: number;
+  latest: { year: number; perPointCents: number };
+  growth: number;
+  currentYear: number;
+  endYear: number;
+  closingMonth: number | null;
+}) {
+  const projection = projectDues({
+    points: input.points,
+    baseYear: input.latest.year,
+    basePerPointCents: input.latest.perPointCents,
+    growth: input.growth,
+    fromYear: input.currentYear,
+    endYear: input.endYear,
+  });
+  const thisYear = projection.years[0];
+  const proration =
+    input.closingMonth !== null && thisYear
+      ? {
+          monthsLeft: monthsLeftAfter(input.closingMonth),
+          ...duesProration({
+            points: input.points,
+            duesPerPointCents: thisYear.perPointCents,
+            monthsLeft: monthsLeftAfter(input.closingMonth),
+          }),
+        }
+      : null;
+  return { ...projection, proration };
+}
+
+/**
+ * Resale against direct for one contract over its remaining years: the same points and dues (the resort's), bought at
+ * the resale price or at Disney's direct price. The saving is the direct total less the resale total.
+ */
+export function compareContract(input: {
+  points: number;
+  resaleCents: number;
+  directCents: number;
+  latest: { year: number; perPointCents: number };
+  growth: number;
+  currentYear: number;
+  endYear: number;
+}) {
+  const dues = projectDues({
+    points: input.points,
+    baseYear: input.latest.year,
+    basePerPointCents: input.latest.perPointCents,
+    growth: input.growth,
+    fromYear: input.currentYear,
+    endYear: input.endYear,
+  });
+  const resale = totalCost({
+    points: input.points,
+    pricePerPointCents: input.resaleCents,
+    duesTotalCents: dues.totalCents,
+  });
+  const direct = totalCost({
+    points: input.points,
+    pricePerPointCents: input.directCents,
+    duesTotalCents: dues.totalCents,
+  });
+  return { dues, resale, direct, savingCents: direct.totalCents - resale.totalCents };
 }
