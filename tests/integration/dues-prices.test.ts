@@ -28,7 +28,13 @@ const duesOf = async (resortId: number) =>
 const create = (path: string, form: Record<string, string>, cookie = adminCookie) =>
   call(formAction, `${path}/create`, `${path}/create`, { method: "POST", form, cookie });
 const edit = (path: string, id: string | number, form: Record<string, string>) =>
-  call(formAction, `${path}/:id/edit`, `${path}/${id}/edit`, { method: "POST", form, cookie: adminCookie }, { id: String(id) });
+  call(
+    formAction,
+    `${path}/:id/edit`,
+    `${path}/${id}/edit`,
+    { method: "POST", form, cookie: adminCookie },
+    { id: String(id) },
+  );
 const HISTORY = "/admin/resorts/historical-dues";
 const RETAIL = "/admin/resorts/disney-retail-prices";
 const ANNUAL = "/admin/resorts/annual-dues";
@@ -64,7 +70,12 @@ describe(HISTORY, () => {
     expect(Object.keys(bad.body.fields ?? bad.body.errors ?? {})).toEqual(
       expect.arrayContaining(["year", "dues_per_point", "source"]),
     );
-    const twice = await create(HISTORY, { resort_id: String(vgf.id), year: "2022", dues_per_point: "7.50", source: "x" });
+    const twice = await create(HISTORY, {
+      resort_id: String(vgf.id),
+      year: "2022",
+      dues_per_point: "7.50",
+      source: "x",
+    });
     expect(twice.status).toBe(400);
     expect(JSON.stringify(twice.body)).toMatch(/already has dues for 2022/);
     expect(await duesOf(vgf.id)).toEqual(before);
@@ -89,11 +100,25 @@ describe(HISTORY, () => {
     });
     // Correcting an old year leaves the current figure alone.
     const [old] = (await duesOf(blt.id)).filter((r) => r.year === 2022);
-    expect((await edit(HISTORY, old.id, { resort_id: String(blt.id), year: "2022", dues_per_point: "7.09", source: old.source })).status).toBe(303);
+    expect(
+      (
+        await edit(HISTORY, old.id, {
+          resort_id: String(blt.id),
+          year: "2022",
+          dues_per_point: "7.09",
+          source: old.source,
+        })
+      ).status,
+    ).toBe(303);
     expect((await resortByCode("BLT")).duesPerPointCents).toBe(861);
     // Moving the latest row to an older (free) year hands the current figure back to the year before.
     const [latest] = (await duesOf(blt.id)).filter((r) => r.year === next);
-    await edit(HISTORY, latest.id, { resort_id: String(blt.id), year: "2019", dues_per_point: "8.61", source: "A correction" });
+    await edit(HISTORY, latest.id, {
+      resort_id: String(blt.id),
+      year: "2019",
+      dues_per_point: "8.61",
+      source: "A correction",
+    });
     expect((await resortByCode("BLT")).duesYear).toBe(blt.duesYear);
   });
 });
@@ -114,7 +139,11 @@ describe(`${ANNUAL} keeps the history`, () => {
       .select()
       .from(resortDues)
       .where(and(eq(resortDues.resortId, ccv.id), eq(resortDues.year, ccv.duesYear ?? 0)));
-    expect(row).toMatchObject({ duesPerPointCents: 901, estimated: false, source: "The resort's budget sent to owners" });
+    expect(row).toMatchObject({
+      duesPerPointCents: 901,
+      estimated: false,
+      source: "The resort's budget sent to owners",
+    });
     // A year before the latest on record is refused: the current figure is the latest year's.
     const older = await edit(ANNUAL, ccv.slug, { ...form, dues_year: "2023" });
     expect(older.status).toBe(400);
@@ -125,11 +154,22 @@ describe(`${ANNUAL} keeps the history`, () => {
 describe(RETAIL, () => {
   it("adds a dated price (history kept) and refuses bad input and a repeated date with a 400", async () => {
     const riv = await resortByCode("RIV");
-    const count = async () => (await db.select().from(disneyRetailPrices).where(eq(disneyRetailPrices.resortId, riv.id))).length;
+    const count = async () =>
+      (await db.select().from(disneyRetailPrices).where(eq(disneyRetailPrices.resortId, riv.id))).length;
     const before = await count();
-    const bad = await create(RETAIL, { resort_id: String(riv.id), priced_on: "2021-13-45", price_per_point: "0", source: "" });
+    const bad = await create(RETAIL, {
+      resort_id: String(riv.id),
+      priced_on: "2021-13-45",
+      price_per_point: "0",
+      source: "",
+    });
     expect(bad.status).toBe(400);
-    const same = await create(RETAIL, { resort_id: String(riv.id), priced_on: "2021-07-01", price_per_point: "210", source: "x" });
+    const same = await create(RETAIL, {
+      resort_id: String(riv.id),
+      priced_on: "2021-07-01",
+      price_per_point: "210",
+      source: "x",
+    });
     expect(same.status).toBe(400);
     expect(await count()).toBe(before);
     const ok = await create(RETAIL, {
@@ -193,7 +233,12 @@ describe("the public pages", () => {
   it("/dvc-expiration-date: years left and the yearly cost per point, sorted cheapest first", async () => {
     const res = await page(expirationLoader, "/dvc-expiration-date");
     expect(res.status).toBe(200);
-    const rows = res.body.rows as { code: string; yearsLeft: number; annualised: number | null; extendedEndYear: number | null }[];
+    const rows = res.body.rows as {
+      code: string;
+      yearsLeft: number;
+      annualised: number | null;
+      extendedEndYear: number | null;
+    }[];
     const priced = rows.filter((r) => r.annualised !== null).map((r) => r.annualised as number);
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
     expect(rows.find((r) => r.code === "OKW")?.extendedEndYear).toBe(2057);

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { averageGrowth, median } from "./dues-prices";
+import { averageGrowth, median, RECENT_SALES_DAYS } from "./dues-prices";
 import {
   selectAskingPrices,
   selectDataDates,
@@ -126,9 +126,6 @@ export type ResortPrices = {
   asking: { medianCents: number | null; count: number };
   sold: { medianCents: number | null; count: number };
 };
-
-/** How far back "recent sales" reach on the compare and expiration pages. */
-export const RECENT_SALES_DAYS = 365;
 
 /**
  * Every point resort with its dues history, direct prices, and the product's own market: the median asking price of

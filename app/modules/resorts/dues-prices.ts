@@ -3,6 +3,9 @@
  * "Value of a contract"). Money in integer cents; growth as a fraction (0.04 = 4% a year).
  */
 
+/** How far back "recent sales" reach on the compare and expiration pages. */
+export const RECENT_SALES_DAYS = 365;
+
 /** The growth assumed when a resort has fewer than two years on record (DOMAIN.md: roughly 3-5% a year). */
 export const DEFAULT_DUES_GROWTH = 0.04;
 

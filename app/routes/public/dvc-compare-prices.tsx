@@ -5,8 +5,8 @@ import { formatCalendarDate, formatDollars, formatNumber, formatPerPoint, format
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-input";
-import { assumedGrowth, compareContract } from "~/modules/resorts/dues-prices";
-import { RECENT_SALES_DAYS, resortPrices } from "~/modules/resorts/dues-prices.server";
+import { assumedGrowth, compareContract, RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
+import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-compare-prices";
 
