@@ -26,13 +26,14 @@ test("the dues and prices pages are accessible at 375 and 1280 px", async ({ pag
   test.setTimeout(60_000);
   for (const [path, name] of [
     ["/dvc-annual-dues?resort=OKW&points=200&month=9", "dues-calculator"],
-    ["/dvc-retail-prices", "retail-prices"],
+    ["/dvc-retail-prices", null],
     ["/dvc-compare-prices?resort=AKV&points=150", "compare-prices"],
     ["/dvc-expiration-date", "expiration-date"],
-  ]) {
+  ] as const) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expectAccessible(page);
-    await screenshots(page, `dues-prices-${name}`);
+    // The direct prices page is two plain tables: axe only.
+    if (name) await screenshots(page, `dues-prices-${name}`);
   }
 });
