@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { disneyRetailPrices, resortDues, resorts } from "~/db/schema";
+import { disneyRetailPrices, resortDues, resorts, user } from "~/db/schema";
+import { importResource, resolveResource } from "~/modules/admin/resource-engine.server";
 import { action as formAction } from "~/routes/admin/resource/form";
 import { loader as listLoader } from "~/routes/admin/resource/list";
 import { loader as duesLoader } from "~/routes/public/dvc-annual-dues";
@@ -120,6 +121,33 @@ describe(HISTORY, () => {
       source: "A correction",
     });
     expect((await resortByCode("BLT")).duesYear).toBe(blt.duesYear);
+  });
+});
+
+describe(`${HISTORY} CSV import`, () => {
+  it("checks every row in a dry run, writes nothing while one is refused, then imports and moves the current figure", async () => {
+    const ssr = await resortByCode("SSR");
+    const [actor] = await db.select().from(user).where(eq(user.email, "admin@example.com"));
+    const resource = await resolveResource(HISTORY);
+    const run = (text: string, dryRun: boolean) =>
+      importResource(services, {
+        actor: { ...actor, impersonatedBy: null } as never,
+        input: { resource, text, dryRun },
+      });
+    const head = "resort_id,year,dues_per_point,source,estimated";
+    const next = (ssr.duesYear ?? 2026) + 1;
+    const before = await duesOf(ssr.id);
+    const bad = await run(
+      `${head}\n${ssr.id},${next},9.01,The resort's budget,false\n${ssr.id},1999,abc,,false\n`,
+      true,
+    );
+    expect(bad.errors.map((e) => e.line)).toEqual([3, 3, 3]);
+    expect(await duesOf(ssr.id)).toEqual(before);
+    const good = `${head}\n${ssr.id},${next},9.01,The resort's budget,false\n`;
+    expect(await run(good, true)).toMatchObject({ dryRun: true, created: 1, errors: [] });
+    expect(await duesOf(ssr.id)).toEqual(before);
+    expect(await run(good, false)).toMatchObject({ dryRun: false, created: 1 });
+    expect(await resortByCode("SSR")).toMatchObject({ duesPerPointCents: 901, duesYear: next, duesEstimated: false });
   });
 });
 
