@@ -11,6 +11,10 @@ export default [
     index("routes/public/home.tsx", { id: "home" }),
     route("resale-restrictions", "routes/public/resale-restrictions.tsx", { id: "resale-restrictions" }),
     route("dvc-annual-dues", "routes/public/dvc-annual-dues.tsx", { id: "dvc-annual-dues" }),
+    // Issue 31: Disney's direct prices, resale against direct, and contract end dates.
+    route("dvc-retail-prices", "routes/public/dvc-retail-prices.tsx", { id: "dvc-retail-prices" }),
+    route("dvc-compare-prices", "routes/public/dvc-compare-prices.tsx", { id: "dvc-compare-prices" }),
+    route("dvc-expiration-date", "routes/public/dvc-expiration-date.tsx", { id: "dvc-expiration-date" }),
     route("how-dvc-works", "routes/public/how-dvc-works.tsx", { id: "how-dvc-works.index" }),
     route("selling-fees-associated", "routes/public/selling-fees-associated.tsx", { id: "selling-fees-associated" }),
     route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),

@@ -7,3 +7,4 @@ export * from "./users";
 export * from "./special-requests";
 export * from "./notifications";
 export * from "./finance";
+export * from "./resort-prices";

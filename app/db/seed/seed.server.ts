@@ -36,6 +36,7 @@ import {
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
 import { seedProfileContent } from "./profile-demo";
+import { seedResortPrices } from "./resort-prices-seed";
 import {
   DEFAULT_SETTINGS,
   LISTING_STATUSES,
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
   await seedResortRooms(db);
+  await seedResortPrices(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders

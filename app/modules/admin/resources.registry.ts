@@ -102,6 +102,21 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Annual dues", order: 10 },
     load: () => import("../resorts/resorts-annual-dues.resource"),
   },
+  // Issue 31: every year's dues per resort (the annual-dues figure is the latest year's) and Disney's direct prices.
+  {
+    id: "admin.resorts.historical-dues",
+    path: "resorts/historical-dues",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Dues history", order: 12 },
+    load: () => import("../resorts/historical-dues.resource"),
+  },
+  {
+    id: "admin.resorts.disney-retail-prices",
+    path: "resorts/disney-retail-prices",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Disney retail prices", order: 14 },
+    load: () => import("../resorts/disney-retail-prices.resource"),
+  },
   // Issue 30: every account (the SPEC's route id); a row's own page stays bespoke (/admin/users/:uniqid/edit).
   {
     id: "admin.users.index",

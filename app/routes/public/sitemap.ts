@@ -17,6 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...CONTENT_PAGES.map((p) => p.href).filter((path) => path !== href("/resorts")),
     href("/resorts"),
     href("/dvc-financing"),
+    // Issue 31: the dues and prices pages.
+    href("/dvc-retail-prices"),
+    href("/dvc-compare-prices"),
+    href("/dvc-expiration-date"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
