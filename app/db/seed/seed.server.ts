@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
+import { seedMarket } from "./market-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import {
@@ -71,6 +72,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedResortRooms(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
+  await seedMarket(db, { demo: opts.demo }); // issue 31: reference values per point, demo market history
   return { demo };
 }
 

@@ -1,0 +1,45 @@
+import type { Db } from "~/db/client.server";
+import { marketMonthly, resortMembershipValues } from "~/db/schema";
+import { demoHistory, lastMonths, type MonthFigures } from "~/modules/market/market";
+import { marketResorts } from "~/modules/market/market.server";
+import { RESALE_PRICE_PER_POINT } from "./demo-data";
+import { claimSeedStep } from "./seed-steps";
+
+export const MARKET_DEMO_MARKER = "seed.market-demo";
+export const MEMBERSHIP_VALUES_MARKER = "seed.membership-values";
+export const DEMO_HISTORY_MONTHS = 24;
+/** DOMAIN.md "Resale prices, $/point, July 2021": the reference values' date and source. */
+export const JULY_2021 = { asOf: "2021-07-01", source: "Published resale prices, July 2021 (DOMAIN.md)" };
+
+/**
+ * Seed steps of the market data: the reference values per point (reference data, always) and, with the demo, 24
+ * months of demo history per resort (`is_demo`), never rows in `sales` or `listings`.
+ */
+export async function seedMarket(db: Db, opts: { demo: boolean; now?: Date }) {
+  const now = opts.now ?? new Date();
+  await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, MEMBERSHIP_VALUES_MARKER))) return;
+    const rs = await marketResorts(tx);
+    const rows = rs.flatMap((r) =>
+      RESALE_PRICE_PER_POINT[r.code] === undefined
+        ? []
+        : [{ resortId: r.id, valuePerPointCents: RESALE_PRICE_PER_POINT[r.code] * 100, ...JULY_2021 }],
+    );
+    if (rows.length) await tx.insert(resortMembershipValues).values(rows);
+  });
+  if (!opts.demo) return;
+  await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, MARKET_DEMO_MARKER))) return;
+    const rs = await marketResorts(tx);
+    const months = lastMonths(now, DEMO_HISTORY_MONTHS);
+    for (const [i, r] of rs.entries()) {
+      const base = RESALE_PRICE_PER_POINT[r.code];
+      if (base === undefined) continue;
+      const history: (MonthFigures & { month: string })[] = demoHistory(base, months, 2021_07 + i);
+      await tx
+        .insert(marketMonthly)
+        .values(history.map((h) => ({ resortId: r.id, ...h, isDemo: true, refreshedAt: now })))
+        .onConflictDoNothing();
+    }
+  });
+}
