@@ -250,4 +250,19 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "support-pages", label: "Best practices guide", order: 30 },
     load: () => import("../content/best-practices.resource"),
   },
+  // Issue 31: market data and the appraisal's staff-edited inputs (decision 0077).
+  {
+    id: "admin.avg-prices",
+    path: "avg-prices",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Average prices", order: 80 },
+    load: () => import("../market/avg-prices.resource"),
+  },
+  {
+    id: "admin.resorts.membership-values",
+    path: "resorts/membership-values",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Membership values", order: 81 },
+    load: () => import("../market/membership-values.resource"),
+  },
 ];

@@ -195,7 +195,7 @@ export function seriesRecords(
           sales: m.soldCount,
           demo: m.isDemo,
         };
-      case "rofr":
+      default: // "rofr"
         return {
           month: m.month.slice(0, 7),
           waived: m.rofrWaived,

@@ -17,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...CONTENT_PAGES.map((p) => p.href).filter((path) => path !== href("/resorts")),
     href("/resorts"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
+    href("/market"), // issue 31: open market data
+    href("/selling/rvc"), // issue 31: the resale value calculator
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
