@@ -76,7 +76,6 @@ export default defineResource({
       label: "Reason for the correction",
       kind: "text",
       column: marketMonthly.correctionNote,
-      maxLength: 300,
       help: "For the journal and the public page's note, e.g. “One sale entered at $1,450 instead of $145”.",
     },
   ],

@@ -31,11 +31,11 @@ function downloads(series: SeriesName, resort: string | null) {
   return (
     <p className="text-sm">
       Download this series:{" "}
-      <a href={`/market/${series}.csv${q}`} download>
+      <a href={`${href("/market/:file", { file: `${series}.csv` })}${q}`} download>
         CSV
       </a>{" "}
       ·{" "}
-      <a href={`/market/${series}.json${q}`} type="application/json">
+      <a href={`${href("/market/:file", { file: `${series}.json` })}${q}`} type="application/json">
         JSON
       </a>
     </p>
@@ -48,7 +48,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
   const where = view.ok && view.resort ? view.resort.name : "all resorts";
   return (
     <ContentPage
-      path="/market"
+      path={href("/market")}
       eyebrow="Open market data"
       title="DVC resale market data"
       lead="What Disney Vacation Club contracts ask and sell for on our marketplace, month by month: price per point, sales, days on market and the developer's right of first refusal. Every figure is downloadable."

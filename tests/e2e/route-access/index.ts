@@ -7,6 +7,7 @@ import { rows as contractSections } from "./contract-sections.rows";
 import { rows as core } from "./core.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
+import { rows as market } from "./market.rows";
 import { rows as media } from "./media.rows";
 import { rows as notifications } from "./notifications.rows";
 import { rows as offers } from "./offers.rows";
@@ -30,6 +31,7 @@ export const rows: RouteAccessRow[] = [
   ...profile,
   ...adminUsers,
   ...resorts,
+  ...market,
   ...resources,
   ...media,
   ...specialRequests,
