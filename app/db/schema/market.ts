@@ -16,7 +16,7 @@ import { resorts } from "./listings";
 /**
  * Issue 31, open market data (decision 0077): one row per resort and calendar month, precomputed from the product's
  * own listings and sales by the `market.refresh-monthly` job (never a scan of every sale per request). `is_demo` rows
- * are the seeded demo history; the refresh replaces a month's demo figures once the product has its own activity
+ * are the seeded demo history; the refresh replaces a month's demo figures once the product has its own sales
  * in that month, and leaves the demo months alone otherwise. The administrators' correction of the average price
  * (/admin/avg-prices) lives in the same row and survives every refresh.
  */

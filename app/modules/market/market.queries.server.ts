@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Recomputes the monthly table from the product's own listings and sales (the `market.refresh-monthly` job, nightly
- * and after seeding). Idempotent: every month with activity gets its figures (replacing a demo month's), rows of the
+ * and after seeding). Idempotent: every month with activity gets its figures (replacing a demo month's when it has
+ * sales of our own), rows of the
  * product's own that lost their activity go unless an administrator corrected them, demo months stay, and every
  * correction is kept.
  */
@@ -58,8 +59,18 @@ export async function refreshMarketMonthly(db: Db, now = new Date()) {
         rofr: s.rofr,
         daysOnMarket: s.postedAt ? Math.round((s.agreedAt.getTime() - s.postedAt.getTime()) / DAY_MS) : null,
       });
+    const demo = new Set(
+      (
+        await tx
+          .select({ resortId: marketMonthly.resortId, month: marketMonthly.month })
+          .from(marketMonthly)
+          .where(eq(marketMonthly.isDemo, true))
+      ).map((r) => `${r.resortId}|${r.month}`),
+    );
     const computed = new Set<string>();
     for (const g of groups.values()) {
+      // A demo month gives way to our own sales, not to a few listings alone (its sold figures would go blank).
+      if (g.sold.length === 0 && demo.has(`${g.resortId}|${g.month}`)) continue;
       computed.add(`${g.resortId}|${g.month}`);
       const f = summariseMonth(g.listed, g.sold);
       await tx

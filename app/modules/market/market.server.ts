@@ -6,6 +6,7 @@ export {
   type MarketData,
   type MarketView,
   marketResorts,
+  readMarket,
   recentSales,
   refreshMarketMonthly,
   resortForAppraisal,
