@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { marketMonthly, resortMembershipValues } from "~/db/schema";
+import { sql } from "drizzle-orm";
+import { marketMonthly, quickFacts, resortMembershipValues } from "~/db/schema";
 import { demoHistory, lastMonths, type MonthFigures } from "~/modules/market/market";
 import { marketResorts } from "~/modules/market/market.server";
 import { RESALE_PRICE_PER_POINT } from "./demo-data";
@@ -7,6 +8,7 @@ import { claimSeedStep } from "./seed-steps";
 
 export const MARKET_DEMO_MARKER = "seed.market-demo";
 export const MEMBERSHIP_VALUES_MARKER = "seed.membership-values";
+export const MARKET_QUICK_FACT_MARKER = "seed.market-quick-fact";
 export const DEMO_HISTORY_MONTHS = 24;
 /** DOMAIN.md "Resale prices, $/point, July 2021": the reference values' date and source. */
 export const JULY_2021 = { asOf: "2021-07-01", source: "Published resale prices, July 2021 (DOMAIN.md)" };
@@ -17,6 +19,21 @@ export const JULY_2021 = { asOf: "2021-07-01", source: "Published resale prices,
  */
 export async function seedMarket(db: Db, opts: { demo: boolean; now?: Date }) {
   const now = opts.now ?? new Date();
+  // The header's Quick facts menu links the market page (an editable quick fact, last in the menu).
+  await db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, MARKET_QUICK_FACT_MARKER))) return;
+    const [last] = await tx.select({ n: sql<number>`coalesce(max(${quickFacts.sortOrder}), 0)::int` }).from(quickFacts);
+    await tx
+      .insert(quickFacts)
+      .values({
+        key: "market_data",
+        title: "Open market data",
+        value: "Prices per point, sales, days on market and ROFR results by resort and month",
+        link: "/market",
+        sortOrder: (last?.n ?? 0) + 1,
+      })
+      .onConflictDoNothing();
+  });
   await db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, MEMBERSHIP_VALUES_MARKER))) return;
     const rs = await marketResorts(tx);
