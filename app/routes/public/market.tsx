@@ -55,7 +55,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
       related={[href("/dvc-annual-dues"), href("/resorts"), href("/selling/rvc")]}
     >
       <form method="get" className="not-prose mt-6 flex flex-wrap items-end gap-3" aria-label="Choose a resort">
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <label htmlFor="market-resort" className="block text-sm font-medium text-slate-900">
             Resort
           </label>
@@ -65,7 +65,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
             defaultValue={selected}
             aria-invalid={view.ok ? undefined : true}
             aria-describedby={view.ok ? undefined : "market-resort-error"}
-            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+            className="mt-1 block w-full max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base sm:w-auto"
           >
             <option value="">All resorts</option>
             {view.resorts.map((r) => (
