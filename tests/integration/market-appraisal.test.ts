@@ -4,7 +4,8 @@ import { agreements, listings, marketMonthly, resortMembershipValues, sales, set
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { readMarket, refreshMarketMonthly } from "~/modules/market/market.server";
 import { action as formAction } from "~/routes/admin/resource/form";
-import { action as rvcSettingsAction } from "~/routes/admin/resorts-rvc";
+import { loader as listLoader } from "~/routes/admin/resource/list";
+import { action as rvcSettingsAction, loader as rvcSettingsLoader } from "~/routes/admin/resorts-rvc";
 import { loader as seriesLoader } from "~/routes/public/market-series";
 import { loader as marketLoader } from "~/routes/public/market";
 import { loader as rvcLoader } from "~/routes/public/selling-rvc";
@@ -224,6 +225,20 @@ describe("/admin/avg-prices", () => {
 });
 
 describe("/admin/resorts/membership-values and /admin/resorts/rvc", () => {
+  it("list the seeded reference values and show the calculator's settings to an administrator", async () => {
+    const values = await call(listLoader, "/admin/resorts/membership-values", "/admin/resorts/membership-values", {
+      cookie: adminCookie,
+    });
+    expect(values.status).toBe(200);
+    const rows = values.body.rows as { cells: Record<string, unknown> }[];
+    expect(rows.find((r) => r.cells.code === "AKV")?.cells).toMatchObject({ value: 11800 });
+    const avg = await call(listLoader, "/admin/avg-prices", "/admin/avg-prices", { cookie: adminCookie });
+    expect(avg.status).toBe(200);
+    expect(
+      (await call(rvcSettingsLoader, "/admin/resorts/rvc", "/admin/resorts/rvc", { cookie: adminCookie })).status,
+    ).toBe(200);
+    expect((await call(rvcSettingsLoader, "/admin/resorts/rvc", "/admin/resorts/rvc")).status).toBe(302);
+  });
   it("refuse bad input with 400 and write nothing", async () => {
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(resortMembershipValues);
     const created = await call(

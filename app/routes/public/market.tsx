@@ -122,8 +122,8 @@ function Body({ view, where }: { view: Extract<Route.ComponentProps["loaderData"
         {anyDemo ? (
           <Note>
             <strong>Demo data.</strong> Months marked “demo” are a seeded history drawn around published resale prices,
-            so the charts have something to show while our own marketplace builds its record; a month of our own
-            activity replaces them.
+            so the charts have something to show while our own marketplace builds its record; a month with sales of our
+            own replaces them.
           </Note>
         ) : null}
         {anyCorrected ? (

@@ -60,6 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { resorts, values, errors: noErrors, answer: { ...answer, points: q.points, listHref } };
 }
 
+/** A contract total rounded to the dollar (a range is no place for cents). */
+const dollars = (cents: number) => Math.round(cents / 100) * 100;
+
 const input = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base";
 
 export default function RvcPage({ loaderData }: Route.ComponentProps) {
@@ -166,8 +169,9 @@ export default function RvcPage({ loaderData }: Route.ComponentProps) {
               </p>
               <p>
                 Estimate <strong data-testid="rvc-estimate">{formatPerPoint(answer.estimateCents)}</strong>, about{" "}
-                {formatPrice(answer.estimateCents * answer.points)} for the contract (from{" "}
-                {formatPrice(answer.lowCents * answer.points)} to {formatPrice(answer.highCents * answer.points)}).
+                {formatPrice(dollars(answer.estimateCents * answer.points))} for the contract (from{" "}
+                {formatPrice(dollars(answer.lowCents * answer.points))} to{" "}
+                {formatPrice(dollars(answer.highCents * answer.points))}).
               </p>
               {answer.listHref ? (
                 <p>
