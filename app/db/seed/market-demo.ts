@@ -4,7 +4,7 @@ import { marketMonthly, quickFacts, resortMembershipValues } from "~/db/schema";
 import { demoHistory, lastMonths, type MonthFigures } from "~/modules/market/market";
 import { marketResorts } from "~/modules/market/market.server";
 import { RESALE_PRICE_PER_POINT } from "./demo-data";
-import { claimSeedStep } from "./seed-steps";
+import { claimSeedStep, hasRows } from "./seed-steps";
 
 export const MARKET_DEMO_MARKER = "seed.market-demo";
 export const MEMBERSHIP_VALUES_MARKER = "seed.membership-values";
@@ -36,6 +36,7 @@ export async function seedMarket(db: Db, opts: { demo: boolean; now?: Date }) {
   });
   await db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, MEMBERSHIP_VALUES_MARKER))) return;
+    if (await hasRows(tx, resortMembershipValues)) return; // seeded before the marker existed: the admin's rows
     const rs = await marketResorts(tx);
     const rows = rs.flatMap((r) =>
       RESALE_PRICE_PER_POINT[r.code] === undefined
