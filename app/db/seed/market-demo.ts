@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Db } from "~/db/client.server";
 import { sql } from "drizzle-orm";
 import { marketMonthly, quickFacts, resortMembershipValues } from "~/db/schema";
@@ -29,7 +30,7 @@ export async function seedMarket(db: Db, opts: { demo: boolean; now?: Date }) {
         key: "market_data",
         title: "Open market data",
         value: "Prices per point, sales, days on market and ROFR results by resort and month",
-        link: "/market",
+        link: href("/market"),
         sortOrder: (last?.n ?? 0) + 1,
       })
       .onConflictDoNothing();
