@@ -36,6 +36,9 @@ export default [
     route("buyer/special-request", "routes/public/buyer-special-request.ts", { id: "buyer.special-request.spec-path" }),
     route("make-offer/:id", "routes/public/make-offer.tsx", { id: "make-offer" }),
     route("verify", "routes/public/verify.tsx", { id: "verify" }),
+    // Issue 31: open market data and the resale value calculator (decision 0077)
+    route("market", "routes/public/market.tsx", { id: "market" }),
+    route("selling/rvc", "routes/public/selling-rvc.tsx", { id: "selling.rvc" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -138,11 +141,14 @@ export default [
       // One deal for the back office: timeline, closing statement, files, audit trail (the engine's row page links here)
       route("agreements/:id/deal", "routes/admin/agreement-deal.tsx", { id: "admin.agreements.deal" }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
+      route("resorts/rvc", "routes/admin/resorts-rvc.tsx", { id: "admin.resorts.rvc" }), // Issue 31
       ...resourceRoutes(),
     ]),
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 31: each market series as CSV or JSON (`/market/<series>.csv`, `/market/<series>.json`)
+  route("market/:file", "routes/public/market-series.ts", { id: "market.series" }),
   // Issue 30: the media library's calls (decision 0067): the SPEC's metadata save, the editor's upload, the picker
   route("media/meta/save", "routes/api/media-meta-save.ts", { id: "media.meta.save" }),
   route("media/upload", "routes/api/media-upload.ts", { id: "media.upload" }),

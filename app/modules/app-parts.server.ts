@@ -2,6 +2,8 @@ import type { AppParts } from "~/lib/runtime.server";
 import { RESOURCE_SCHEDULE_JOBS } from "./admin/resource-schedule.server";
 import { AGREEMENTS_JOBS } from "./agreements/agreements.jobs.server";
 import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
+import { MARKET_JOBS } from "./market/market.jobs.server";
+import { refreshMarketMonthly } from "./market/market.server";
 import { recomputeScores } from "./listings/score.server";
 import { rememberSealCertificate } from "./contracts/seal-certificates.server";
 import { OFFERS_JOBS } from "./offers/offers.jobs.server";
@@ -21,9 +23,13 @@ export const APP_PARTS: AppParts = {
     ...STAFF_JOBS,
     ...SPECIAL_REQUEST_JOBS,
     ...RESOURCE_SCHEDULE_JOBS,
+    ...MARKET_JOBS,
   ],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
-  afterDemoSeed: async (db) => void (await recomputeScores(db)),
+  afterDemoSeed: async (db) => {
+    await recomputeScores(db);
+    await refreshMarketMonthly(db); // issue 31: the market table from the demo's listings and sales
+  },
   rememberSealCertificates: async (db, identities) => {
     for (const identity of identities) await rememberSealCertificate(db, identity);
   },

@@ -146,6 +146,14 @@ export const ADMIN_PAGES: AdminPlace[] = [
     order: 30,
   },
   {
+    id: "admin.resorts.rvc",
+    href: href("/admin/resorts/rvc"),
+    subject: "ResortAdmin",
+    group: "resorts",
+    label: "Resale value calculator",
+    order: 82,
+  },
+  {
     id: "admin.posts",
     href: href("/admin/posts"),
     subject: "ContentWorkspace",

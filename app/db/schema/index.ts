@@ -8,3 +8,4 @@ export * from "./special-requests";
 export * from "./notifications";
 export * from "./finance";
 export * from "./resort-prices";
+export * from "./market";

@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
+import { seedMarket } from "./market-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import { seedLendersDemo } from "./lenders-demo";
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
+  await seedMarket(db, { demo: opts.demo }); // issue 31: reference values per point, demo market history
   return { demo };
 }
 

@@ -273,4 +273,19 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "system", label: "Lenders", order: 70 },
     load: () => import("../finance/lenders.resource"),
   },
+  // Issue 31: market data and the appraisal's staff-edited inputs (decision 0077).
+  {
+    id: "admin.avg-prices",
+    path: "avg-prices",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Average prices", order: 80 },
+    load: () => import("../market/avg-prices.resource"),
+  },
+  {
+    id: "admin.resorts.membership-values",
+    path: "resorts/membership-values",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Membership values", order: 81 },
+    load: () => import("../market/membership-values.resource"),
+  },
 ];

@@ -77,7 +77,7 @@ export type SettingsDeclaration = {
   title: string;
   description?: string;
   /** The CASL subject an administrator must `manage` to read and change it. */
-  subject: "SiteSettings" | "OfferAdmin";
+  subject: "SiteSettings" | "OfferAdmin" | "ResortAdmin";
   /** Where a save lands (default: the page itself). */
   redirectTo?: string;
   sections: readonly SettingsSection[];

@@ -16,6 +16,7 @@ export const QUICK_FACT_KEYS = [
   { key: "former_guides", title: "Former Disney guides on staff" },
   { key: "hundreds_of_millions_in_sales", title: "Sales closed" },
   { key: "real_time_traffic", title: "Buyers browsing now" },
+  { key: "market_data", title: "Open market data" }, // issue 31: links /market
 ] as const;
 
 export type QuickFactKey = (typeof QUICK_FACT_KEYS)[number]["key"];

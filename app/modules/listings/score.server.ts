@@ -1,5 +1,11 @@
 import type { Db } from "~/db/client.server";
-import { appraisalPerPointCents, type ScoreExplanation, scoreListings } from "./score";
+import {
+  type AppraisalContract,
+  appraisalPerPointCents,
+  appraiseContract,
+  type ScoreExplanation,
+  scoreListings,
+} from "./score";
 import {
   clearInactiveScores,
   selectActiveListingsForScore,
@@ -47,4 +53,13 @@ export async function explainScores(
 /** The explanation of one listing's score, for the detail page; null when the listing is not active. */
 export async function explainScore(db: Db, listingId: number, now = new Date()): Promise<ScoreExplanation | null> {
   return (await explainScores(db, [listingId], now)).get(listingId) ?? null;
+}
+
+/**
+ * The appraisal of a contract that is not a listing (the resale value calculator, issue 31), against the same
+ * comparison set as the stored scores and appraisals: the one appraisal of decision 0077.
+ */
+export async function appraiseContractNow(db: Db, contract: AppraisalContract, now = new Date()) {
+  const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
+  return appraiseContract(contract, active, resortRows, now);
 }

@@ -342,3 +342,29 @@ export function appraisalPerPointCents(x: {
   }
   return null;
 }
+
+/** A contract to appraise that is not (yet) a listing: the resale value calculator's (issue 31). */
+export type AppraisalContract = Omit<ScoreListing, "id" | "pricePerPointCents">;
+
+/**
+ * The appraisal of a contract that is not for sale, by the same comparison the listing score and the offer limits
+ * use (`scoreListings` then `appraisalPerPointCents`: one appraisal, decision 0077). The contract joins the market as
+ * a listing of its own; its asking price does not move its appraisal (the median excludes it), so it is priced at
+ * its appraisal once that is known, where it sits at the median and leaves the comparables' spread as it was.
+ */
+export function appraiseContract(
+  contract: AppraisalContract,
+  active: readonly ScoreListing[],
+  resorts: readonly ScoreResort[],
+  now: Date,
+): { appraisalCents: number | null; explanation: ScoreExplanation } {
+  const run = (pricePerPointCents: number) => {
+    const me: ScoreListing = { ...contract, id: -1, pricePerPointCents };
+    const explanation = scoreListings([...active.filter((l) => l.id !== -1), me], resorts, now).get(
+      -1,
+    ) as ScoreExplanation;
+    return { appraisalCents: appraisalPerPointCents(explanation), explanation };
+  };
+  const first = run(1);
+  return first.appraisalCents === null ? first : run(first.appraisalCents);
+}

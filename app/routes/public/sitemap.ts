@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     href("/dvc-compare-prices"),
     href("/dvc-expiration-date"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
+    href("/market"), // issue 31: open market data
+    href("/selling/rvc"), // issue 31: the resale value calculator
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -8,6 +8,7 @@ import { rows as core } from "./core.rows";
 import { rows as finance } from "./finance.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
+import { rows as market } from "./market.rows";
 import { rows as media } from "./media.rows";
 import { rows as notifications } from "./notifications.rows";
 import { rows as offers } from "./offers.rows";
@@ -32,6 +33,7 @@ export const rows: RouteAccessRow[] = [
   ...adminUsers,
   ...resorts,
   ...finance,
+  ...market,
   ...resources,
   ...media,
   ...specialRequests,

@@ -1,0 +1,308 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { agreements, listings, marketMonthly, resortMembershipValues, sales, settings } from "~/db/schema";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { readMarket, refreshMarketMonthly } from "~/modules/market/market.server";
+import { action as formAction } from "~/routes/admin/resource/form";
+import { loader as listLoader } from "~/routes/admin/resource/list";
+import { action as rvcSettingsAction, loader as rvcSettingsLoader } from "~/routes/admin/resorts-rvc";
+import { loader as seriesLoader } from "~/routes/public/market-series";
+import { loader as marketLoader } from "~/routes/public/market";
+import { loader as rvcLoader } from "~/routes/public/selling-rvc";
+import { buildListing, buildOffer, resortByCode } from "../factories";
+import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+
+// Issue 31 (decision 0077): the monthly market table, its public series, the admin correction and the calculator.
+const services = await startTestServices();
+const db = services.db;
+const adminCookie = await sessionCookieFor(services, "admin@example.com");
+
+type Fn = (args: any) => unknown;
+function call(fn: Fn, pattern: string, path: string, init: Parameters<typeof makeRequest>[1] = {}, params = {}) {
+  const request = makeRequest(path, init);
+  return callRoute(((a: object) => fn({ ...a, pattern, url: new URL(request.url) })) as never, request, params);
+}
+
+/** A closed sale of a listing posted `postedAt`, agreed `agreedAt`, closed `closedAt` (a fixture resort-month in 2019). */
+async function buildSale(o: {
+  code: string;
+  price: number;
+  points: number;
+  postedAt: Date;
+  agreedAt: Date;
+  closedAt: Date;
+  rofr: "waived" | "exercised";
+}) {
+  const listing = await buildListing(db, {
+    resortCode: o.code,
+    pricePerPointCents: o.price + 500,
+    points: o.points,
+    status: LISTING_STATUS.sold,
+  });
+  await db.update(listings).set({ postedAt: o.postedAt }).where(eq(listings.id, listing.id));
+  const offer = await buildOffer(db, { listing, status: "accepted", pricePerPointCents: o.price });
+  const [agreement] = await db
+    .insert(agreements)
+    .values({
+      offerId: offer.id,
+      listingId: listing.id,
+      buyerId: offer.buyerId,
+      sellerId: offer.sellerId,
+      resortId: listing.resortId,
+      useMonth: 2,
+      points: o.points,
+      pricePerPointCents: o.price,
+      totalCents: o.price * o.points,
+      duesPaidBy: "buyer",
+      closingCostsPaidBy: "buyer",
+      financing: "cash",
+      deedNames: offer.deedNames,
+      status: o.rofr === "waived" ? "closed" : "rofr_exercised",
+      createdAt: o.agreedAt,
+    })
+    .returning();
+  await db.insert(sales).values({
+    agreementId: agreement.id,
+    listingId: listing.id,
+    resortId: listing.resortId,
+    points: o.points,
+    useMonth: 2,
+    pricePerPointCents: o.price,
+    daysToClose: 60,
+    rofrResult: o.rofr,
+    closedAt: o.closedAt,
+  });
+}
+
+const d = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const tableSnapshot = () =>
+  db
+    .select({
+      resortId: marketMonthly.resortId,
+      month: marketMonthly.month,
+      listed: marketMonthly.listedCount,
+      asking: marketMonthly.askingMedianCents,
+      sold: marketMonthly.soldCount,
+      median: marketMonthly.soldMedianCents,
+      days: marketMonthly.medianDaysOnMarket,
+      waived: marketMonthly.rofrWaived,
+      exercised: marketMonthly.rofrExercised,
+      average: marketMonthly.averageCents,
+      demo: marketMonthly.isDemo,
+    })
+    .from(marketMonthly)
+    .orderBy(asc(marketMonthly.resortId), asc(marketMonthly.month));
+
+describe("the monthly market table", () => {
+  it("is computed from fixture sales (medians, ROFR, days on market) and the same after a second refresh", async () => {
+    const hhi = await resortByCode(db, "HHI");
+    await buildSale({
+      code: "HHI",
+      price: 7000,
+      points: 100,
+      postedAt: d("2019-03-01"),
+      agreedAt: d("2019-03-21"),
+      closedAt: d("2019-05-10"),
+      rofr: "waived",
+    });
+    await buildSale({
+      code: "HHI",
+      price: 7400,
+      points: 150,
+      postedAt: d("2019-02-01"),
+      agreedAt: d("2019-03-13"),
+      closedAt: d("2019-05-20"),
+      rofr: "waived",
+    });
+    await buildSale({
+      code: "HHI",
+      price: 8000,
+      points: 200,
+      postedAt: d("2019-01-01"),
+      agreedAt: d("2019-03-02"),
+      closedAt: d("2019-05-28"),
+      rofr: "exercised",
+    });
+    await refreshMarketMonthly(db);
+    const first = await tableSnapshot();
+    await refreshMarketMonthly(db);
+    expect(await tableSnapshot()).toEqual(first);
+
+    const may = first.find((r) => r.resortId === hhi.id && r.month === "2019-05-01");
+    // Prices $70, $74, $80: median $74; days on market 20, 40, 60: median 40; one of three bought back.
+    expect(may).toMatchObject({ sold: 3, median: 7400, days: 40, waived: 2, exercised: 1, demo: false });
+    const market = await readMarket(db, hhi.id);
+    const m = market.months.find((x) => x.month === "2019-05-01");
+    expect(m?.rofrExercisedRate).toBe(33.3);
+    expect(m?.soldPoints).toBe(450);
+    // Demo months stay; the seeded history has 24 months per resort.
+    expect(first.filter((r) => r.resortId === hhi.id && r.demo).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("/market and its series", () => {
+  it("serves each series as CSV and JSON with the same numbers as the page", async () => {
+    const page = await call(marketLoader, "/market", "/market?resort=AKV");
+    expect(page.status).toBe(200);
+    const months = page.body.data.months as { month: string; soldMedianCents: number | null; rofrWaived: number }[];
+    expect(months.length).toBeGreaterThan(0);
+    const csv = await call(seriesLoader, "/market/:file", "/market/prices.csv?resort=AKV", {}, { file: "prices.csv" });
+    const json = await call(
+      seriesLoader,
+      "/market/:file",
+      "/market/prices.json?resort=AKV",
+      {},
+      { file: "prices.json" },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = String(csv.body).trim().split("\n");
+    const cols = lines[0].split(",");
+    const fromCsv = lines.slice(1).map((l) => Object.fromEntries(l.split(",").map((v, i) => [cols[i], v])));
+    const fromJson = (json.body.rows as Record<string, unknown>[]).map((r) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? "" : String(v)])),
+    );
+    expect(fromCsv).toEqual(fromJson);
+    expect(fromJson.map((r) => r.sold_median_usd)).toEqual(
+      months.map((m) => (m.soldMedianCents === null ? "" : String(m.soldMedianCents / 100))),
+    );
+    expect(json.body.demo).toBe(true);
+  });
+  it("refuses an unknown resort (400) and an unknown series (404)", async () => {
+    expect((await call(marketLoader, "/market", "/market?resort=NOPE")).status).toBe(400);
+    expect(
+      (await call(seriesLoader, "/market/:file", "/market/rofr.csv?resort=NOPE", {}, { file: "rofr.csv" })).status,
+    ).toBe(400);
+    expect((await call(seriesLoader, "/market/:file", "/market/nope.csv", {}, { file: "nope.csv" })).status).toBe(404);
+  });
+});
+
+describe("/admin/avg-prices", () => {
+  it("sets a correction the public series use and say so, refuses one without a reason, and clears it", async () => {
+    const akv = await resortByCode(db, "AKV");
+    const [row] = await db
+      .select()
+      .from(marketMonthly)
+      .where(eq(marketMonthly.resortId, akv.id))
+      .orderBy(sql`${marketMonthly.month} desc`)
+      .limit(1);
+    const path = `/admin/avg-prices/${row.id}/edit`;
+    const post = (form: Record<string, string>) =>
+      call(
+        formAction,
+        "/admin/avg-prices/:id/edit",
+        path,
+        { method: "POST", form, cookie: adminCookie },
+        { id: String(row.id) },
+      );
+    const series = async () => {
+      const json = await call(
+        seriesLoader,
+        "/market/:file",
+        "/market/prices.json?resort=AKV",
+        {},
+        { file: "prices.json" },
+      );
+      return (json.body.rows as { month: string; average_usd: number; average_corrected: boolean }[]).at(-1);
+    };
+
+    const bad = await post({ corrected_average: "150", correction_note: "" });
+    expect(bad.status).toBe(400);
+    expect(
+      (await db.select().from(marketMonthly).where(eq(marketMonthly.id, row.id)))[0].correctedAverageCents,
+    ).toBeNull();
+
+    expect((await post({ corrected_average: "150", correction_note: "One sale typed at $1,500" })).status).toBe(303);
+    expect(await series()).toMatchObject({ average_usd: 150, average_corrected: true });
+    await refreshMarketMonthly(db); // the nightly refresh keeps the correction
+    expect(await series()).toMatchObject({ average_usd: 150, average_corrected: true });
+
+    expect((await post({ corrected_average: "", correction_note: "" })).status).toBe(303);
+    const cleared = (await db.select().from(marketMonthly).where(eq(marketMonthly.id, row.id)))[0];
+    expect([cleared.correctedAverageCents, cleared.correctionNote]).toEqual([null, null]);
+    expect(await series()).toMatchObject({ average_usd: (row.averageCents ?? 0) / 100, average_corrected: false });
+  });
+});
+
+describe("/admin/resorts/membership-values and /admin/resorts/rvc", () => {
+  it("list the seeded reference values and show the calculator's settings to an administrator", async () => {
+    const values = await call(listLoader, "/admin/resorts/membership-values", "/admin/resorts/membership-values", {
+      cookie: adminCookie,
+    });
+    expect(values.status).toBe(200);
+    const rows = values.body.rows as { cells: Record<string, unknown> }[];
+    expect(rows.find((r) => r.cells.code === "AKV")?.cells).toMatchObject({ value: 11800 });
+    const avg = await call(listLoader, "/admin/avg-prices", "/admin/avg-prices", { cookie: adminCookie });
+    expect(avg.status).toBe(200);
+    expect(
+      (await call(rvcSettingsLoader, "/admin/resorts/rvc", "/admin/resorts/rvc", { cookie: adminCookie })).status,
+    ).toBe(200);
+    expect((await call(rvcSettingsLoader, "/admin/resorts/rvc", "/admin/resorts/rvc")).status).toBe(302);
+  });
+  it("refuse bad input with 400 and write nothing", async () => {
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(resortMembershipValues);
+    const created = await call(
+      formAction,
+      "/admin/resorts/membership-values/create",
+      "/admin/resorts/membership-values/create",
+      {
+        method: "POST",
+        form: { resort_id: "", value_per_point: "-3", as_of: "yesterday", source: "" },
+        cookie: adminCookie,
+      },
+    );
+    expect(created.status).toBe(400);
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(resortMembershipValues)).toEqual(before);
+
+    const saved = await call(rvcSettingsAction, "/admin/resorts/rvc", "/admin/resorts/rvc", {
+      method: "POST",
+      form: {
+        section: "appraisal",
+        sales_months: "999",
+        min_sales: "5",
+        reference_margin: "8",
+        small_contract_premium: "10",
+      },
+      cookie: adminCookie,
+    });
+    expect(saved.status).toBe(400);
+    expect(await db.select().from(settings).where(eq(settings.key, "rvc_settings"))).toEqual([]);
+  });
+});
+
+describe("/selling/rvc", () => {
+  it("values a contract with the listings' appraisal, its method and a link to list at that price", async () => {
+    const akv = await resortByCode(db, "AKV");
+    const res = await call(
+      rvcLoader,
+      "/selling/rvc",
+      `/selling/rvc?resort=${akv.id}&points=150&useMonth=2&banked=0&current=150&next=150`,
+    );
+    expect(res.status).toBe(200);
+    const a = res.body.answer;
+    expect(a.estimateCents).toBeGreaterThan(0);
+    expect(a.lowCents).toBeLessThanOrEqual(a.estimateCents);
+    expect(a.highCents).toBeGreaterThanOrEqual(a.estimateCents);
+    expect(a.steps.join(" ")).toMatch(/Listings|Closed sales|Reference/);
+    expect(a.listHref).toContain(`resortId=${akv.id}`);
+    expect(a.listHref).toContain(`pricePerPoint=${(a.estimateCents / 100).toFixed(2)}`);
+  });
+  it("answers 400 with each field's message on bad input", async () => {
+    const res = await call(
+      rvcLoader,
+      "/selling/rvc",
+      "/selling/rvc?resort=abc&points=10&useMonth=5&banked=-1&current=9999&next=",
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(
+      ["banked", "current", "next", "points", "resort", "useMonth"].sort(),
+    );
+    expect(res.body.answer).toBeNull();
+    const unknown = await call(
+      rvcLoader,
+      "/selling/rvc",
+      "/selling/rvc?resort=99999&points=150&useMonth=2&banked=0&current=150&next=150",
+    );
+    expect(unknown.status).toBe(400);
+  });
+});
