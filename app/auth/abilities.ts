@@ -56,6 +56,8 @@ export const SUBJECTS = [
   "MailTemplateAdmin",
   /** The media library (/admin/media): administrators, writers and senior writers (decision 0067). */
   "MediaAdmin",
+  /** The point charts: views, seasons, season ranges, resort rooms and views, points (administrators only). */
+  "PointChart",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];
