@@ -1320,6 +1320,7 @@ export async function importResource(
   }
   const rowFields = fields.filter((f) => read.present.includes(f.name));
   const alreadyHere = await storedMatches(deps.db, decl, read.records);
+  await relationCellsByLabel(deps.db, rowFields, read.records);
 
   type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
   const planned: Planned[] = [];
@@ -1417,6 +1418,22 @@ export async function importResource(
   }
   await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
+}
+
+/**
+ * A relation field's cell in an imported file may name the row by its label, any case ("Aulani"), instead of its
+ * id: one query per relation field for the whole file; a name no row has is left as it is, for the schema to refuse.
+ */
+async function relationCellsByLabel(db: Deps["db"], fields: ResourceField[], records: ImportRecord[]) {
+  for (const f of fields) {
+    if (f.kind !== "relation" || !f.relation) continue;
+    const byLabel = new Map<string, string>();
+    for (const o of await selectOptions(db, f.relation)) byLabel.set(o.label.trim().toLowerCase(), o.value);
+    for (const r of records) {
+      const cell = r.values[f.name]?.trim();
+      if (cell && !/^\d{1,10}$/.test(cell)) r.values[f.name] = byLabel.get(cell.toLowerCase()) ?? cell;
+    }
+  }
 }
 
 function labelOf(decl: ResourceDeclaration, name: string | undefined) {
