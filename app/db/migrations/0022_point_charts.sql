@@ -8,6 +8,7 @@ CREATE TABLE "point_data" (
 	"weekday_points" smallint NOT NULL,
 	"weekend_points" smallint NOT NULL,
 	"is_demo" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "point_data_unique" UNIQUE("resort_id","room_id","view_id","season_id","chart_year"),
 	CONSTRAINT "point_data_points" CHECK ("point_data"."weekday_points" between 1 and 999 and "point_data"."weekend_points" between 1 and 999)
 );

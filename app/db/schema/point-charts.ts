@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { resorts, rooms } from "./listings";
 
 /**
@@ -95,6 +107,8 @@ export const pointData = pgTable(
     /** Points per night, Friday and Saturday. */
     weekendPoints: smallint("weekend_points").notNull(),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** When the row was last saved: the calculator states its data's date from it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("point_data_unique").on(t.resortId, t.roomId, t.viewId, t.seasonId, t.chartYear),

@@ -34,6 +34,7 @@ import {
 } from "./demo-data";
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
+import { seedPointChartsDemo } from "./point-charts-demo";
 import { seedProfileContent } from "./profile-demo";
 import {
   DEFAULT_SETTINGS,
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
   await seedResortRooms(db);
+  await seedPointChartsDemo(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   return { demo };

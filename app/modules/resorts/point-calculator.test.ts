@@ -66,19 +66,33 @@ describe("priceStay", () => {
 
 describe("nightsOf", () => {
   it("counts the nights from check-in to the day before check-out", () => {
-    expect(nightsOf("2026-02-27", "2026-03-02")).toEqual({ ok: true, dates: ["2026-02-27", "2026-02-28", "2026-03-01"] });
+    expect(nightsOf("2026-02-27", "2026-03-02")).toEqual({
+      ok: true,
+      dates: ["2026-02-27", "2026-02-28", "2026-03-01"],
+    });
   });
   it("refuses a check-out on or before check-in, bad dates and more than 30 nights", () => {
     expect(nightsOf("2026-05-02", "2026-05-02")).toMatchObject({ ok: false, error: expect.stringContaining("after") });
-    expect(nightsOf("2026-02-30", "2026-03-02")).toMatchObject({ ok: false, error: expect.stringContaining("check-in") });
-    expect(nightsOf("2026-05-01", "2026-06-01")).toMatchObject({ ok: false, error: expect.stringContaining("30 nights") });
+    expect(nightsOf("2026-02-30", "2026-03-02")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("check-in"),
+    });
+    expect(nightsOf("2026-05-01", "2026-06-01")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("30 nights"),
+    });
     expect(nightsOf("2026-05-01", "2026-05-31")).toMatchObject({ ok: true });
   });
 });
 
 describe("isWeekendNight", () => {
   it("takes Friday and Saturday nights as the weekend", () => {
-    expect(["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-03"].map(isWeekendNight)).toEqual([true, true, false, false]);
+    expect(["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-03"].map(isWeekendNight)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -42,7 +42,10 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /** The nights of a stay: every date from check-in up to the day before check-out. */
-export function nightsOf(checkIn: string, checkOut: string): { ok: true; dates: string[] } | { ok: false; error: string } {
+export function nightsOf(
+  checkIn: string,
+  checkOut: string,
+): { ok: true; dates: string[] } | { ok: false; error: string } {
   const a = parseDate(checkIn);
   const b = parseDate(checkOut);
   if (!a) return { ok: false, error: "Enter the check-in date as YYYY-MM-DD." };
@@ -90,7 +93,8 @@ export function priceStay(args: {
   const nights: PricedNight[] = [];
   for (const date of stay.dates) {
     const range = args.ranges.find((r) => r.startDate <= date && date <= r.endDate);
-    if (!range) return { ok: false, error: `There is no point chart for the night of ${longDate(date)} at this resort yet.` };
+    if (!range)
+      return { ok: false, error: `There is no point chart for the night of ${longDate(date)} at this resort yet.` };
     const year = Number(date.slice(0, 4));
     const row = args.points.find((p) => p.seasonId === range.seasonId && p.chartYear === year);
     if (!row)
