@@ -15,6 +15,9 @@ export default [
     route("selling-fees-associated", "routes/public/selling-fees-associated.tsx", { id: "selling-fees-associated" }),
     route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),
     route("harpta", "routes/public/harpta.tsx", { id: "harpta" }),
+    route("buying-vacation-point-calculator", "routes/public/buying-vacation-point-calculator.tsx", {
+      id: "buying-vacation-point-calculator",
+    }),
     route("about-us", "routes/public/about-us.tsx", { id: "about-us" }),
     route("privacy-policy", "routes/public/privacy-policy.tsx", { id: "privacy-policy" }),
     route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

@@ -16,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     "/",
     ...CONTENT_PAGES.map((p) => p.href).filter((path) => path !== href("/resorts")),
     href("/resorts"),
+    href("/buying-vacation-point-calculator"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
