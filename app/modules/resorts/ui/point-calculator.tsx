@@ -7,11 +7,9 @@ import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { DataTable, Section } from "~/modules/content/ui/content-page";
 import type { CalculatorPage, CalculatorResult } from "../point-charts.server";
 
-const PATH = "/buying-vacation-point-calculator";
-
 /** The calculator's address for a stay (a GET form's result: shareable). */
 export function calculatorHref(q: { resort: string; room: string; view: string; checkIn: string; checkOut: string }) {
-  return `${href(PATH)}?${new URLSearchParams(q).toString()}`;
+  return `${href("/buying-vacation-point-calculator")}?${new URLSearchParams(q).toString()}`;
 }
 
 /** The calculator's GET form: resort, room type, view, check-in, check-out. Works without JavaScript. */
@@ -23,7 +21,7 @@ export function PointCalculatorForm({ page, error }: { page: CalculatorPage; err
   return (
     <form
       method="get"
-      action={href(PATH)}
+      action={href("/buying-vacation-point-calculator")}
       className="not-prose mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
