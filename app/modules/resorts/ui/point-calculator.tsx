@@ -24,7 +24,7 @@ export function PointCalculatorForm({ page, error }: { page: CalculatorPage; err
       action={href("/buying-vacation-point-calculator")}
       className="not-prose mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SelectField id="calc-resort" label="Resort" name="resort" defaultValue={q.resort}>
           {page.resorts.map((r) => (
             <option key={r.slug} value={r.slug}>
