@@ -192,6 +192,11 @@ describe("point data admin", () => {
     const done = await importCsv([header, ...good].join("\n"), "import");
     expect(done.status).toBe(200);
     expect((await stored()).map((p) => p.weekdayPoints).sort()).toEqual([11, 21]);
+
+    // The same combinations again, without ids: the import updates the stored rows instead of adding twins.
+    const again = await importCsv(`${header}\n${good[0].replace(",11,15", ",12,16")}`, "import");
+    expect(again.body.report).toMatchObject({ created: 0, updated: 1, errors: [] });
+    expect((await stored()).map((p) => p.weekdayPoints).sort()).toEqual([12, 21]);
   });
 });
 

@@ -38,6 +38,7 @@ import {
   selectDetailRow,
   selectListRow,
   selectNeighbour,
+  selectIdByColumns,
   selectOptions,
   selectPage,
   selectByColumnValues,
@@ -1359,6 +1360,8 @@ export async function importResource(
       list.map((message) => ({ line: record.line, column: labelOf(decl, key), message })),
     );
     if (data && !messages.length) {
+      const stored = id === null && decl.importKey ? await storedByKey(deps.db, decl, data) : null;
+      if (stored !== null) id = stored;
       planned.push({ line: record.line, id, data });
       report.items.push({ line: record.line, action: id === null ? "create" : "update", title });
     } else {
@@ -1418,6 +1421,17 @@ export async function importResource(
   }
   await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
+}
+
+/** The stored row an imported record names by the declaration's `importKey` fields (decision 0073), or null. */
+async function storedByKey(db: Deps["db"], decl: ResourceDeclaration, data: Record<string, unknown>) {
+  const values: Record<string, unknown> = {};
+  for (const name of decl.importKey ?? []) {
+    const f = decl.fields.find((x) => x.name === name);
+    if (!f || !(name in data)) return null;
+    values[storedKey(decl, f)] = data[name];
+  }
+  return selectIdByColumns(db, decl, values);
 }
 
 /**

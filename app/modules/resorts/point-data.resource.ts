@@ -28,7 +28,7 @@ export default defineResource({
   noun: "point row",
   title: "Point data",
   description:
-    "Points per night for each resort, room type, view and season of a chart year: Sunday to Thursday nights and Friday and Saturday nights. Import a chart as CSV with the columns Resort, Room type, View, Season, Chart year, Sunday-Thursday, Friday-Saturday (names as on these screens); the dry run lists every row first.",
+    "Points per night for each resort, room type, view and season of a chart year: Sunday to Thursday nights and Friday and Saturday nights. Import a chart as CSV with the columns Resort, Room type, View, Season, Chart year, Sunday-Thursday, Friday-Saturday (names as on these screens); a row for a combination that has points already updates them. The dry run lists every row first.",
   caption: "Points per night",
   searchLabel: "Search by resort, room, view or season",
   emptyText: "No points yet.",
@@ -36,6 +36,8 @@ export default defineResource({
   id: pointData.id,
   operations: ["create", "update", "delete", "import", "export"],
   schema: PointDataSchema,
+  // A file's row for a combination that has points already updates them (a new chart over the demo one).
+  importKey: ["resort_id", "room_id", "view_id", "season_id", "chart_year"],
   pageSize: 50,
   joins: [
     { table: resorts, on: () => eq(resorts.id, pointData.resortId) },

@@ -36,6 +36,7 @@ export default defineResource({
   id: resortRoomViews.id,
   operations: ["create", "update", "delete", "import", "export"],
   schema: ResortRoomViewSchema,
+  importKey: ["resort_id", "room_id", "view_id"],
   pageSize: 50,
   joins: [
     { table: resorts, on: () => eq(resorts.id, resortRoomViews.resortId) },

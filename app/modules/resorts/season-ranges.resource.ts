@@ -44,6 +44,7 @@ export default defineResource({
   id: seasonRanges.id,
   operations: ["create", "update", "delete", "import", "export"],
   schema: SeasonRangeSchema,
+  importKey: ["resort_id", "start_date"],
   pageSize: 50,
   joins: [
     { table: resorts, on: () => eq(resorts.id, seasonRanges.resortId) },
