@@ -1321,13 +1321,15 @@ export async function importResource(
   }
   const rowFields = fields.filter((f) => read.present.includes(f.name));
   const alreadyHere = await storedMatches(deps.db, decl, read.records);
+  // Titled as the file names them ("Aulani"), before relation names become ids.
+  const titles = new Map(read.records.map((r) => [r, recordTitle(decl, { ...r.values }, r.line)]));
   await relationCellsByLabel(deps.db, rowFields, read.records);
 
   type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
   const planned: Planned[] = [];
   for (const record of read.records) {
     report.rows++;
-    const title = recordTitle(decl, record.values, record.line);
+    const title = titles.get(record) ?? recordTitle(decl, record.values, record.line);
     if (record.skip) {
       report.items.push({ line: record.line, action: "skip", title, reason: record.skip });
       continue;

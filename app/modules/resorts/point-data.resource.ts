@@ -128,10 +128,13 @@ export default defineResource({
     },
   ],
   defaultSort: { key: "order", dir: "asc" },
+  // The list's row names everything; a file's row names it as the file does; a stored row has ids only.
   titleOf: (row) =>
-    [row.resort ?? row.resort_id, row.roomView ?? row.room_id, row.season ?? row.season_id, row.year ?? row.chart_year]
-      .filter((x) => x !== undefined && x !== null && x !== "")
-      .join(", "),
+    row.roomView !== undefined
+      ? [row.resort, row.roomView, row.season, row.year].join(", ")
+      : row.chartYear !== undefined
+        ? `${row.chartYear} chart, row ${row.id}`
+        : [row.resort_id, row.room_id, row.view_id, row.season_id, row.chart_year].filter(Boolean).join(", "),
   // A save dates the row: the calculator states its data's date.
   prepare: (cols) => ({ ...cols, updatedAt: new Date() }),
 });

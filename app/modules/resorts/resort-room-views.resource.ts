@@ -78,5 +78,10 @@ export default defineResource({
     { name: "sqft", label: "Size (sq ft)", kind: "number", help: "Typical size as the resort publishes it; optional." },
   ],
   defaultSort: { key: "order", dir: "asc" },
-  titleOf: (row) => [row.resort ?? row.resort_id, row.room ?? row.room_id, row.view ?? row.view_id].join(", "),
+  titleOf: (row) =>
+    row.resort !== undefined
+      ? [row.resort, row.room, row.view].join(", ")
+      : row.resortId !== undefined
+        ? `Combination ${row.id}`
+        : [row.resort_id, row.room_id, row.view_id].filter(Boolean).join(", "),
 });

@@ -100,7 +100,7 @@ export default defineResource({
   ],
   defaultSort: { key: "start", dir: "asc" },
   titleOf: (row) =>
-    `${row.season ?? row.season_id ?? "Season"} ${row.start ?? row.start_date} to ${row.end ?? row.end_date}`,
+    `${row.season ?? row.season_id ?? "Range"} ${row.start ?? row.startDate ?? row.start_date} to ${row.end ?? row.endDate ?? row.end_date}`,
   toolbarActions: [
     {
       intent: "copy-year",
