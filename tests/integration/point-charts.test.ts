@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pointData, pointSeasons, pointViews, resorts, rooms, seasonRanges } from "~/db/schema";
 import { action as formAction } from "~/routes/admin/resource/form";
 import { action as importAction } from "~/routes/admin/resource/import";
 import { action as listAction } from "~/routes/admin/resource/list";
 import { loader as calculatorLoader } from "~/routes/public/buying-vacation-point-calculator";
+import { PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 // Issue 31 / decision 0073: the point charts' admin screens and the public calculator, on the seeded demo chart.
@@ -80,6 +84,24 @@ describe("/buying-vacation-point-calculator", () => {
     expect(r.demo).toBe(true);
     expect(r.otherViews.map((v: { viewSlug: string }) => v.viewSlug)).toEqual(["standard", "preferred"]);
     expect(r.otherResorts.length).toBeGreaterThan(10);
+
+    // The page's text: the nights in a table, the total, the demo sentence and the listings link.
+    const html = renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(PointCalculatorResult, { result: r })),
+    );
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    for (const n of r.nights as { date: string; weekday: string; seasonName: string; points: number }[]) {
+      const day = new Date(`${n.date}T00:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      expect(text).toMatch(new RegExp(`${day} ${n.weekday}( \\(weekend\\))? ${n.seasonName} ${n.points}`));
+    }
+    expect(text).toContain(`Total ${r.total}`);
+    expect(text).toContain("Demo chart:");
+    expect(html).toContain(`/listings?resort=VGC&amp;points=${r.listingsPoints.min}-${r.listingsPoints.max}`);
   });
 
   it("answers 400 with a sentence for bad stays and unknown resorts", async () => {
