@@ -219,6 +219,13 @@ describe("point data admin", () => {
     const again = await importCsv(`${header}\n${good[0].replace(",11,15", ",12,16")}`, "import");
     expect(again.body.report).toMatchObject({ created: 0, updated: 1, errors: [] });
     expect((await stored()).map((p) => p.weekdayPoints).sort()).toEqual([12, 21]);
+    // A row the chart already has, value for value, is skipped.
+    const same = await importCsv(`${header}\n${good[1]}`, "check");
+    expect(same.body.report).toMatchObject({ created: 0, updated: 0, skipped: 1, errors: [] });
+    expect(same.body.report.items[0]).toMatchObject({
+      action: "skip",
+      reason: expect.stringContaining("Already here"),
+    });
   });
 });
 

@@ -1363,7 +1363,21 @@ export async function importResource(
     );
     if (data && !messages.length) {
       const stored = id === null && decl.importKey ? await storedByKey(deps.db, decl, data) : null;
-      if (stored !== null) id = stored;
+      if (stored !== null) {
+        // The same values as the stored row: nothing to write.
+        const row = await selectRecord(deps.db, decl, stored);
+        const same =
+          row !== null &&
+          decl.fields
+            .filter((f) => f.name in data && f.kind !== "relations")
+            .every((f) => String(row[storedKey(decl, f)] ?? "") === String(data[f.name] ?? ""));
+        if (same) {
+          const reason = `Already here: ${decl.noun} “${decl.titleOf(row)}” has these values.`;
+          report.items.push({ line: record.line, action: "skip", title, reason });
+          continue;
+        }
+        id = stored;
+      }
       planned.push({ line: record.line, id, data });
       report.items.push({ line: record.line, action: id === null ? "create" : "update", title });
     } else {
