@@ -20,6 +20,9 @@ export default [
     route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),
     route("harpta", "routes/public/harpta.tsx", { id: "harpta" }),
     route("dvc-financing", "routes/public/dvc-financing.tsx", { id: "dvc-financing" }), // Issue 31
+    route("buying-vacation-point-calculator", "routes/public/buying-vacation-point-calculator.tsx", {
+      id: "buying-vacation-point-calculator",
+    }),
     route("about-us", "routes/public/about-us.tsx", { id: "about-us" }),
     route("privacy-policy", "routes/public/privacy-policy.tsx", { id: "privacy-policy" }),
     route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

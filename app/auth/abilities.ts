@@ -58,6 +58,8 @@ export const SUBJECTS = [
   "MediaAdmin",
   /** The lenders of the financing page (administrators only; issue 31). */
   "Lender",
+  /** The point charts: views, seasons, season ranges, resort rooms and views, points (administrators only). */
+  "PointChart",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./finance";
 export * from "./resort-prices";
 export * from "./market";
+export * from "./point-charts";

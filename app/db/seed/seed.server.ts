@@ -36,6 +36,7 @@ import {
 } from "./demo-data";
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
+import { seedPointChartsDemo } from "./point-charts-demo";
 import { seedProfileContent } from "./profile-demo";
 import { seedResortPrices } from "./resort-prices-seed";
 import {
@@ -73,6 +74,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedRooms(db);
   await seedResortRooms(db);
   await seedResortPrices(db);
+  await seedPointChartsDemo(db);
   await seedProfileContent(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders

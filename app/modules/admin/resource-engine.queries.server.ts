@@ -60,6 +60,24 @@ export async function selectAll(db: Conn, decl: ResourceDeclaration, where: SQL 
   return rows as Record<string, unknown>[];
 }
 
+/** The id of the row (inside the resource's scope) whose columns, by property name, hold these values; null for none. */
+export async function selectIdByColumns(
+  db: Conn,
+  decl: ResourceDeclaration,
+  values: Record<string, unknown>,
+): Promise<string | number | null> {
+  const cols = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
+  const conds = Object.entries(values).map(([k, v]) =>
+    v === null ? isNull(cols[k] as AnyPgColumn) : eq(cols[k] as AnyPgColumn, v),
+  );
+  const rows = await db
+    .select({ id: decl.id })
+    .from(decl.table)
+    .where(and(...conds, scopeOf(decl)))
+    .limit(1);
+  return (rows[0]?.id as string | number | undefined) ?? null;
+}
+
 /** One row with every column of the table (the edit form), inside the resource's scope; `forUpdate` locks it. */
 export async function selectRecord(
   db: Conn,

@@ -38,6 +38,7 @@ import {
   selectDetailRow,
   selectListRow,
   selectNeighbour,
+  selectIdByColumns,
   selectOptions,
   selectPage,
   selectByColumnValues,
@@ -1321,12 +1322,15 @@ export async function importResource(
   }
   const rowFields = fields.filter((f) => read.present.includes(f.name));
   const alreadyHere = await storedMatches(deps.db, decl, read.records);
+  // Titled as the file names them ("Aulani"), before relation names become ids.
+  const titles = new Map(read.records.map((r) => [r, recordTitle(decl, { ...r.values }, r.line)]));
+  await relationCellsByLabel(deps.db, rowFields, read.records);
 
   type Planned = { line: number; id: string | number | null; data: Record<string, unknown> };
   const planned: Planned[] = [];
   for (const record of read.records) {
     report.rows++;
-    const title = recordTitle(decl, record.values, record.line);
+    const title = titles.get(record) ?? recordTitle(decl, record.values, record.line);
     if (record.skip) {
       report.items.push({ line: record.line, action: "skip", title, reason: record.skip });
       continue;
@@ -1359,6 +1363,22 @@ export async function importResource(
       list.map((message) => ({ line: record.line, column: labelOf(decl, key), message })),
     );
     if (data && !messages.length) {
+      const stored = id === null && decl.importKey ? await storedByKey(deps.db, decl, data) : null;
+      if (stored !== null) {
+        // The same values as the stored row: nothing to write.
+        const row = await selectRecord(deps.db, decl, stored);
+        const same =
+          row !== null &&
+          decl.fields
+            .filter((f) => f.name in data && f.kind !== "relations")
+            .every((f) => String(row[storedKey(decl, f)] ?? "") === String(data[f.name] ?? ""));
+        if (same) {
+          const reason = `Already here: ${decl.noun} “${decl.titleOf(row)}” has these values.`;
+          report.items.push({ line: record.line, action: "skip", title, reason });
+          continue;
+        }
+        id = stored;
+      }
       planned.push({ line: record.line, id, data });
       report.items.push({ line: record.line, action: id === null ? "create" : "update", title });
     } else {
@@ -1418,6 +1438,33 @@ export async function importResource(
   }
   await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
+}
+
+/** The stored row an imported record names by the declaration's `importKey` fields (decision 0073), or null. */
+async function storedByKey(db: Deps["db"], decl: ResourceDeclaration, data: Record<string, unknown>) {
+  const values: Record<string, unknown> = {};
+  for (const name of decl.importKey ?? []) {
+    const f = decl.fields.find((x) => x.name === name);
+    if (!f || !(name in data)) return null;
+    values[storedKey(decl, f)] = data[name];
+  }
+  return selectIdByColumns(db, decl, values);
+}
+
+/**
+ * A relation field's cell in an imported file may name the row by its label, any case ("Aulani"), instead of its
+ * id: one query per relation field for the whole file; a name no row has is left as it is, for the schema to refuse.
+ */
+async function relationCellsByLabel(db: Deps["db"], fields: ResourceField[], records: ImportRecord[]) {
+  for (const f of fields) {
+    if (f.kind !== "relation" || !f.relation) continue;
+    const byLabel = new Map<string, string>();
+    for (const o of await selectOptions(db, f.relation)) byLabel.set(o.label.trim().toLowerCase(), o.value);
+    for (const r of records) {
+      const cell = r.values[f.name]?.trim();
+      if (cell && !/^\d{1,10}$/.test(cell)) r.values[f.name] = byLabel.get(cell.toLowerCase()) ?? cell;
+    }
+  }
 }
 
 function labelOf(decl: ResourceDeclaration, name: string | undefined) {

@@ -74,6 +74,11 @@ export type ResourceDeclaration = {
   storedFiles?: (row: Record<string, unknown>) => string[];
   /** Field names in CSV import/export order (default: every field but images). */
   csvFields?: string[];
+  /**
+   * Fields whose values together name one stored row (a unique key, decision 0073): an imported record without an
+   * id whose values match a stored row updates it ("update" in the dry run) instead of failing on the key.
+   */
+  importKey?: string[];
   /** Formats the import reads besides CSV (decision 0071), e.g. `wxrImporter({...})` for a WordPress export. */
   importers?: Importer[];
   /** Buttons on a row beyond edit and delete: each runs in one transaction with a journal entry. */

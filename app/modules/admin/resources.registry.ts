@@ -241,6 +241,42 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Room types", order: 40 },
     load: () => import("../resorts/rooms.resource"),
   },
+  // Issue 31: the point charts (decision 0073): views, seasons, season ranges, resort rooms and views, points.
+  {
+    id: "admin.vacation-point-calculator.views",
+    path: "vacation-point-calculator/views",
+    subject: "PointChart",
+    nav: { group: "resorts", label: "Views", order: 41 },
+    load: () => import("../resorts/point-views.resource"),
+  },
+  {
+    id: "admin.vacation-point-calculator.seasons",
+    path: "vacation-point-calculator/seasons",
+    subject: "PointChart",
+    nav: { group: "resorts", label: "Seasons", order: 42 },
+    load: () => import("../resorts/point-seasons.resource"),
+  },
+  {
+    id: "admin.vacation-point-calculator.season-ranges",
+    path: "vacation-point-calculator/season-ranges",
+    subject: "PointChart",
+    nav: { group: "resorts", label: "Season ranges", order: 43 },
+    load: () => import("../resorts/season-ranges.resource"),
+  },
+  {
+    id: "admin.vacation-point-calculator.resort-room-relation",
+    path: "vacation-point-calculator/resort-room-relation",
+    subject: "PointChart",
+    nav: { group: "resorts", label: "Resort rooms and views", order: 44 },
+    load: () => import("../resorts/resort-room-views.resource"),
+  },
+  {
+    id: "admin.vacation-point-calculator.point-data",
+    path: "vacation-point-calculator/point-data",
+    subject: "PointChart",
+    nav: { group: "resorts", label: "Point data", order: 45 },
+    load: () => import("../resorts/point-data.resource"),
+  },
   // Issue 30: the header banner, live between its scheduled start and end (decision 0068).
   {
     id: "admin.banners",

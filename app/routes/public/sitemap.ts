@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     href("/dvc-retail-prices"),
     href("/dvc-compare-prices"),
     href("/dvc-expiration-date"),
+    href("/buying-vacation-point-calculator"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
     href("/market"), // issue 31: open market data
     href("/selling/rvc"), // issue 31: the resale value calculator

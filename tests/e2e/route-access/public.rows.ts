@@ -17,6 +17,7 @@ export const rows: RouteAccessRow[] = [
   open("/selling-fees-associated"),
   open("/dvc-firpta"),
   open("/harpta"),
+  open("/buying-vacation-point-calculator"),
   open("/about-us"),
   open("/privacy-policy"),
   open("/terms-and-conditions"),

@@ -27,6 +27,7 @@ import { type ListingCard, ListingCardView } from "./listing-card-view";
 import { ListingActions } from "./listing-actions";
 import { PriceChart } from "./price-chart";
 import { ScoreExplanation } from "./score-explanation";
+import { AvailablePoints } from "./available-points";
 
 const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
 
@@ -347,6 +348,7 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
             </p>
           </Section>
 
+          {!offMarket ? <AvailablePoints listing={l} /> : null}
           <Section id="dues" title="Annual dues and dues at closing">
             {(l.dues.annualCents === null || l.dues.perPointCents === null) && offMarket ? (
               <p className="text-slate-700">{DUES_UNKNOWN}.</p>
