@@ -6,3 +6,4 @@ export * from "./offers";
 export * from "./users";
 export * from "./special-requests";
 export * from "./notifications";
+export * from "./resort-pages";
