@@ -265,6 +265,7 @@ function Field({
           maxLength={f.maxLength ?? undefined}
           min={f.min ?? undefined}
           max={f.max ?? undefined}
+          step={f.kind === "number" ? f.step : undefined}
           className={inputClass}
         />
       );

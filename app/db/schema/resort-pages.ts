@@ -2,9 +2,8 @@ import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-cor
 import { sql } from "drizzle-orm";
 import { resorts } from "./listings";
 
-/** What a dining place is (issue 31): the resort page's dining tab groups by it. */
-export const DINING_KINDS = ["table-service", "quick-service", "lounge"] as const;
-export type DiningKind = (typeof DINING_KINDS)[number];
+/** What a dining place is (issue 31; `DINING_KINDS` in modules/resorts/dining.ts): the dining tab groups by it. */
+const DINING_KINDS = ["table-service", "quick-service", "lounge"] as const;
 
 /**
  * Issue 31: the restaurants, quick-service spots and lounges at or beside a resort (decision 0074), edited at

@@ -500,6 +500,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     options: options.length ? options : (f.options ?? []),
     readOnly,
     ...(f.rows ? { rows: f.rows } : {}),
+    ...(f.step !== undefined ? { step: f.step } : {}),
     ...(f.kind === "image" && !f.upload ? { fromLibrary: true } : {}),
   };
 }

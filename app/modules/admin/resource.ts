@@ -297,6 +297,8 @@ export type ResourceField = {
   maxLength?: number;
   min?: number;
   max?: number;
+  /** For number: the step the input accepts (default 1, whole numbers; "any" for coordinates). */
+  step?: number | "any";
   /** For textarea: its height in lines (default 4). */
   rows?: number;
   /** For select and multiselect. */
