@@ -35,6 +35,7 @@ import {
 import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
 import { seedProfileContent } from "./profile-demo";
+import { seedResortPages } from "./resort-pages-data";
 import {
   DEFAULT_SETTINGS,
   LISTING_STATUSES,
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedRooms(db);
   await seedResortRooms(db);
   await seedProfileContent(db);
+  await seedResortPages(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   return { demo };
 }
