@@ -4,7 +4,13 @@ import { distanceKm, formatCoordinates, neighboursOf, openStreetMapHref, project
 const AKV = { code: "AKV", name: "Animal Kingdom Villas", slug: "animal-kingdom", lat: 28.3547, lng: -81.6025 };
 const BLT = { code: "BLT", name: "Bay Lake Tower", slug: "bay-lake-tower", lat: 28.4158, lng: -81.5744 };
 const BWV = { code: "BWV", name: "BoardWalk Villas", slug: "boardwalk-villas", lat: 28.3677, lng: -81.5557 };
-const VGC = { code: "VGC", name: "Villas at Grand Californian", slug: "grand-californian", lat: 33.809, lng: -117.9222 };
+const VGC = {
+  code: "VGC",
+  name: "Villas at Grand Californian",
+  slug: "grand-californian",
+  lat: 33.809,
+  lng: -117.9222,
+};
 
 describe("distanceKm", () => {
   it("measures across Walt Disney World: Animal Kingdom Villas to Bay Lake Tower is about 7.3 km", () => {

@@ -70,7 +70,10 @@ export function scaleBar(kmPerPx: number, maxPx: number): { km: number; px: numb
 
 /** "28.3547° N, 81.6025° W" */
 export function formatCoordinates(lat: number, lng: number): string {
-  const f = (v: number) => Math.abs(v).toFixed(4).replace(/\.?0+$/, "");
+  const f = (v: number) =>
+    Math.abs(v)
+      .toFixed(4)
+      .replace(/\.?0+$/, "");
   return `${f(lat)}° ${lat >= 0 ? "N" : "S"}, ${f(lng)}° ${lng >= 0 ? "E" : "W"}`;
 }
 

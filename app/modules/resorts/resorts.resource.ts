@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { resorts } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
-import { RESORT_END_YEAR } from "./resorts-admin.schema";
-import { BOOKING_MONTHS, OPENING_YEAR, ResortSchema } from "./resort-pages.schema";
+import { ResortSchema } from "./resort-pages.schema";
 import { refreshScoresAfterWrite } from "./resort-score-refresh";
 
 /**
