@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, formatCoordinates, neighboursOf, openStreetMapHref, project, scaleBar } from "./resort-map";
+import {
+  distanceKm,
+  formatCoordinates,
+  neighboursOf,
+  openStreetMapHref,
+  placeLabels,
+  project,
+  scaleBar,
+} from "./resort-map";
 
 const AKV = { code: "AKV", name: "Animal Kingdom Villas", slug: "animal-kingdom", lat: 28.3547, lng: -81.6025 };
 const BLT = { code: "BLT", name: "Bay Lake Tower", slug: "bay-lake-tower", lat: 28.4158, lng: -81.5744 };
@@ -55,4 +63,24 @@ it("writes coordinates and an OpenStreetMap link", () => {
   expect(openStreetMapHref(28.3547, -81.6025)).toBe(
     "https://www.openstreetmap.org/?mlat=28.3547&mlon=-81.6025#map=16/28.3547/-81.6025",
   );
+});
+
+describe("placeLabels", () => {
+  it("keeps labels off each other's dots: two close places label outwards", () => {
+    const labels = placeLabels(
+      [
+        { x: 100, y: 100, text: "BWV" },
+        { x: 130, y: 100, text: "BCV" },
+      ],
+      300,
+      200,
+    );
+    expect(labels).toEqual([
+      { x: 91, y: 104, anchor: "end" },
+      { x: 139, y: 104, anchor: "start" },
+    ]);
+  });
+  it("leaves out a label that fits nowhere", () => {
+    expect(placeLabels([{ x: 5, y: 5, text: "A very long name" }], 20, 10)).toEqual([null]);
+  });
 });

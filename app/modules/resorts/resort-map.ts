@@ -81,3 +81,49 @@ export function formatCoordinates(lat: number, lng: number): string {
 export function openStreetMapHref(lat: number, lng: number, zoom = 16): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
+
+export type Label = { x: number; y: number; anchor: "start" | "end" | "middle" } | null;
+
+/**
+ * Where each point's label goes (in order: the first point's label is placed first): right of the dot, else left,
+ * above or below, whichever does not overlap a label or dot already placed and stays in the box; null when none
+ * fits (the list under the map names every place anyway). Text is `charW` wide per character and `lineH` high.
+ */
+export function placeLabels(
+  points: { x: number; y: number; text: string }[],
+  width: number,
+  height: number,
+  charW = 7.5,
+  lineH = 14,
+): Label[] {
+  type Box = { x0: number; y0: number; x1: number; y1: number };
+  const taken: Box[] = points.map((p) => ({ x0: p.x - 6, y0: p.y - 6, x1: p.x + 6, y1: p.y + 6 }));
+  const overlaps = (b: Box) => taken.some((t) => b.x0 < t.x1 && b.x1 > t.x0 && b.y0 < t.y1 && b.y1 > t.y0);
+  return points.map((p) => {
+    const w = p.text.length * charW;
+    const options: { label: NonNullable<Label>; box: Box }[] = [
+      {
+        label: { x: p.x + 9, y: p.y + 4, anchor: "start" },
+        box: { x0: p.x + 8, y0: p.y - lineH / 2, x1: p.x + 9 + w, y1: p.y + lineH / 2 },
+      },
+      {
+        label: { x: p.x - 9, y: p.y + 4, anchor: "end" },
+        box: { x0: p.x - 9 - w, y0: p.y - lineH / 2, x1: p.x - 8, y1: p.y + lineH / 2 },
+      },
+      {
+        label: { x: p.x, y: p.y - 10, anchor: "middle" },
+        box: { x0: p.x - w / 2, y0: p.y - 8 - lineH, x1: p.x + w / 2, y1: p.y - 8 },
+      },
+      {
+        label: { x: p.x, y: p.y + 10 + lineH - 3, anchor: "middle" },
+        box: { x0: p.x - w / 2, y0: p.y + 8, x1: p.x + w / 2, y1: p.y + 8 + lineH },
+      },
+    ];
+    const fit = options.find(
+      (o) => o.box.x0 >= 0 && o.box.x1 <= width && o.box.y0 >= 0 && o.box.y1 <= height && !overlaps(o.box),
+    );
+    if (!fit) return null;
+    taken.push(fit.box);
+    return fit.label;
+  });
+}
