@@ -22,7 +22,7 @@ export function resortTabHref(slug: string, tab: ResortTab): string {
 /**
  * A resort page's shell (issue 31): the breadcrumb, the picture, the name and the tab strip, then the tab's content.
  * The tabs are plain links (each tab is its own URL and works without JavaScript), the selected one marked with
- * `aria-current="page"`; the strip scrolls sideways on a narrow screen rather than wrapping under the picture.
+ * `aria-current="page"`; on a narrow screen the four tabs share the width equally.
  */
 export function ResortTabsLayout({
   header,
@@ -57,16 +57,16 @@ export function ResortTabsLayout({
         </p>
       </header>
       <nav aria-label={`${r.name}: sections`} className="mt-6 border-b border-slate-200" data-testid="resort-tabs">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="-mb-px grid grid-cols-4 sm:flex sm:gap-1">
           {(Object.keys(TAB_LABELS) as ResortTab[]).map((t) => {
             const selected = t === tab;
             return (
-              <li key={t} className="shrink-0">
+              <li key={t}>
                 <Link
                   to={resortTabHref(r.slug, t)}
                   aria-current={selected ? "page" : undefined}
                   preventScrollReset
-                  className={`inline-block border-b-2 px-4 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ${
+                  className={`block border-b-2 px-1 py-3 text-center text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ${
                     selected
                       ? "border-sky-800 text-sky-900"
                       : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
