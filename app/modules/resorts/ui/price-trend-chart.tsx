@@ -51,6 +51,7 @@ export function PriceTrendChart({ resortName, trend }: { resortName: string; tre
           rows={trend}
           rowKey={(m) => m.month}
           empty="No months."
+          layout="table"
           columns={[
             { key: "month", header: "Month", cell: (m) => monthLabel(m.month) },
             {
