@@ -71,6 +71,8 @@ test("an administrator edits a resort's position and dining and sees them on its
   await page.getByRole("link", { name: "Edit Vero Beach", exact: true }).click();
   const lat = page.getByLabel("Latitude");
   const original = await lat.inputValue();
+  await expectAccessible(page);
+  await screenshots(page, "admin-resorts-edit");
   await lat.fill("27.7401");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/Resort “Vero Beach” saved/).first()).toBeVisible();
