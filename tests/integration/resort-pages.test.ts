@@ -98,6 +98,10 @@ describe("/admin/resorts", () => {
         expect(errors[field]?.[0], `${field}: ${JSON.stringify(errors)}`).toMatch(message);
       }
     }
+    // A code or address name another resort has is refused too.
+    const taken = await create({ ...validResort, code: "AKV", slug: "animal-kingdom" });
+    expect(taken.status).toBeGreaterThanOrEqual(400);
+    expect(taken.status).toBeLessThan(500);
     // A bad edit of a real resort writes nothing either.
     const akv = await resortByCode("AKV");
     const bad = await edit(akv.id, {
