@@ -11,10 +11,15 @@ export default [
     index("routes/public/home.tsx", { id: "home" }),
     route("resale-restrictions", "routes/public/resale-restrictions.tsx", { id: "resale-restrictions" }),
     route("dvc-annual-dues", "routes/public/dvc-annual-dues.tsx", { id: "dvc-annual-dues" }),
+    // Issue 31: Disney's direct prices, resale against direct, and contract end dates.
+    route("dvc-retail-prices", "routes/public/dvc-retail-prices.tsx", { id: "dvc-retail-prices" }),
+    route("dvc-compare-prices", "routes/public/dvc-compare-prices.tsx", { id: "dvc-compare-prices" }),
+    route("dvc-expiration-date", "routes/public/dvc-expiration-date.tsx", { id: "dvc-expiration-date" }),
     route("how-dvc-works", "routes/public/how-dvc-works.tsx", { id: "how-dvc-works.index" }),
     route("selling-fees-associated", "routes/public/selling-fees-associated.tsx", { id: "selling-fees-associated" }),
     route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),
     route("harpta", "routes/public/harpta.tsx", { id: "harpta" }),
+    route("dvc-financing", "routes/public/dvc-financing.tsx", { id: "dvc-financing" }), // Issue 31
     route("about-us", "routes/public/about-us.tsx", { id: "about-us" }),
     route("privacy-policy", "routes/public/privacy-policy.tsx", { id: "privacy-policy" }),
     route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),
@@ -127,6 +132,7 @@ export default [
       route("posts", "routes/admin/posts.tsx", { id: "admin.posts" }),
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
+      route("finance/settings", "routes/admin/finance-settings.tsx", { id: "admin.finance.settings" }), // Issue 31
       route("contract-sections", "routes/admin/contract-sections.tsx", { id: "admin.contract-sections" }), // Issue 11
       // Issue 4: user administration and the activity journal
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),

@@ -56,6 +56,8 @@ export const SUBJECTS = [
   "MailTemplateAdmin",
   /** The media library (/admin/media): administrators, writers and senior writers (decision 0067). */
   "MediaAdmin",
+  /** The lenders of the financing page (administrators only; issue 31). */
+  "Lender",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

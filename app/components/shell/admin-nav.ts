@@ -216,6 +216,15 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Tweaks",
     order: 90,
   },
+  // Issue 31: the payment calculator's defaults
+  {
+    id: "admin.finance.settings",
+    href: href("/admin/finance/settings"),
+    subject: "SiteSettings",
+    group: "system",
+    label: "Finance settings",
+    order: 75,
+  },
 ];
 
 /** The ids of the sidebar's groups, sub-groups included, and the top level (a place's `group` must be one). */

@@ -7,3 +7,5 @@ export * from "./users";
 export * from "./special-requests";
 export * from "./notifications";
 export * from "./resort-pages";
+export * from "./finance";
+export * from "./resort-prices";

@@ -21,6 +21,7 @@ import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
+import { seedLendersDemo } from "./lenders-demo";
 import {
   DEMO_BROKERS,
   DEMO_LISTING_COUNT,
@@ -36,6 +37,7 @@ import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
 import { seedProfileContent } from "./profile-demo";
 import { seedResortPages } from "./resort-pages-data";
+import { seedResortPrices } from "./resort-prices-seed";
 import {
   DEFAULT_SETTINGS,
   LISTING_STATUSES,
@@ -70,9 +72,11 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedReference(db);
   await seedRooms(db);
   await seedResortRooms(db);
+  await seedResortPrices(db);
   await seedProfileContent(db);
   await seedResortPages(db);
   const demo = opts.demo ? await seedDemo(db) : false;
+  if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
   return { demo };
 }
 

@@ -131,7 +131,7 @@ export type FormFieldView = {
   readOnly: boolean;
   /** A textarea's height in lines. */
   rows?: number;
-  /** A number input's step ("any" for decimals such as coordinates). */
+  /** A number input's step ("any" for decimals). */
   step?: number | "any";
   /** An image field that may take a picture of the media library instead of an upload (decision 0067). */
   fromLibrary?: boolean;

@@ -297,10 +297,10 @@ export type ResourceField = {
   maxLength?: number;
   min?: number;
   max?: number;
-  /** For number: the step the input accepts (default 1, whole numbers; "any" for coordinates). */
-  step?: number | "any";
   /** For textarea: its height in lines (default 4). */
   rows?: number;
+  /** For number: the input's step ("any" or 0.01 for a rate like 6.99; default 1, whole numbers). */
+  step?: number | "any";
   /** For select and multiselect. */
   options?: Option[];
   /** For relation and relations: the related rows to choose from. */

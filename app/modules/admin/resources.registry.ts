@@ -124,6 +124,21 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Dining", order: 16 },
     load: () => import("../resorts/resort-dining.resource"),
   },
+  // Issue 31: every year's dues per resort (the annual-dues figure is the latest year's) and Disney's direct prices.
+  {
+    id: "admin.resorts.historical-dues",
+    path: "resorts/historical-dues",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Dues history", order: 12 },
+    load: () => import("../resorts/historical-dues.resource"),
+  },
+  {
+    id: "admin.resorts.disney-retail-prices",
+    path: "resorts/disney-retail-prices",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Disney retail prices", order: 14 },
+    load: () => import("../resorts/disney-retail-prices.resource"),
+  },
   // Issue 30: every account (the SPEC's route id); a row's own page stays bespoke (/admin/users/:uniqid/edit).
   {
     id: "admin.users.index",
@@ -271,5 +286,13 @@ export const RESOURCES: RegistryEntry[] = [
     subject: "SupportPage",
     nav: { group: "support-pages", label: "Best practices guide", order: 30 },
     load: () => import("../content/best-practices.resource"),
+  },
+  // Issue 31: the lenders of /dvc-financing
+  {
+    id: "admin.finance.lenders",
+    path: "finance/lenders",
+    subject: "Lender",
+    nav: { group: "system", label: "Lenders", order: 70 },
+    load: () => import("../finance/lenders.resource"),
   },
 ];

@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { keepDuesHistory } from "./dues-prices.server";
 import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "./resorts-admin.schema";
 
 /** "Jan 31, 2057": contracts end on January 31 of their end year. */
@@ -144,6 +145,11 @@ export default defineResource({
   defaultSort: { key: "position", dir: "asc" },
   pageSize: 50,
   titleOf: (row) => String(row.name ?? ""),
+  // Issue 31: the year's row of the dues history takes the figure saved here (decision 0075).
+  prepare: async (cols, { tx, existing }) => {
+    if (existing) await keepDuesHistory(tx, Number(existing.id), { ...existing, ...cols });
+    return cols;
+  },
   afterWrite: async ({ services, changed }) => {
     const movesScores = changed === "all" || changed.some((name) => SCORE_INPUTS.includes(name));
     if (!movesScores || !services.jobs) return;

@@ -2,6 +2,7 @@
 import { ErrorPage } from "~/components/shell/error-page";
 import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
+import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/broker-listing";
 import { askAboutListing, loadListingPage } from "./listing-page.server";
 
@@ -37,6 +38,7 @@ export default function BrokerListing({ loaderData, actionData }: Route.Componen
           />
         }
       />
+      <ClosingCostEstimate estimate={loaderData.closingCosts} financeLink standalone />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { href, Link } from "react-router";
-import { formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
-import { dollarsToCents } from "~/lib/money";
+import { data, Form, href, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { formatDateEastern, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,
@@ -19,7 +20,12 @@ import { sendDuesQuestion } from "~/modules/contact/dues-question.server";
 import { DuesQuestionForm } from "~/modules/content/ui/dues-question-form";
 import { DUES_UNKNOWN, duesQuestionPath, hasPublishedDues, publicDues } from "~/modules/resorts/resorts.rules";
 import { listResorts } from "~/modules/resorts/resorts.server";
+import { asksCalculation, readDuesCalc } from "~/modules/resorts/calculator-input";
+import { assumedGrowth, planDues } from "~/modules/resorts/dues-prices";
+import { resortPrices } from "~/modules/resorts/dues-prices.server";
+import { DuesHistory } from "~/modules/resorts/ui/dues-history";
 import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
+import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-annual-dues";
 
 export function meta() {
@@ -34,15 +40,75 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const resorts = (await listResorts(db)).filter((r) => !r.isInterval);
   const year = new Date().getUTCFullYear();
-  const asked = new URL(request.url).searchParams.get("resort")?.toUpperCase() ?? null;
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("resort")?.toUpperCase() ?? null;
+  const prices = await resortPrices(db);
+  // Issue 31: the calculator offers the resorts with dues on record and an end year.
+  const calcResorts = prices.resorts.filter((r) => r.latestDues && r.contractEndYear);
+  const history = prices.resorts.filter((r) => r.dues.length > 0);
+  const years = [...new Set(history.flatMap((r) => r.dues.map((d) => d.year)))].sort((a, b) => a - b);
+  let calc: ReturnType<typeof duesCalculation> | null = null;
+  let errors: Record<string, string> | null = null;
+  if (asksCalculation(params, ["points", "growth", "month"])) {
+    const read = readDuesCalc(
+      params,
+      calcResorts.map((r) => r.code),
+    );
+    if (read.ok) calc = duesCalculation(calcResorts, read.input, year);
+    else errors = read.errors;
+  }
+  const chartCode = calc?.code ?? (asked && history.some((r) => r.code === asked) ? asked : history[0]?.code);
+  const chart = history.find((r) => r.code === chartCode) ?? null;
+  return data(
+    {
+      year,
+      asked: resorts.some((r) => r.code === asked) ? asked : null,
+      sender: viewer ? { name: viewer.name, email: viewer.email } : {},
+      resorts: resorts.map((r) => {
+        const dues = publicDues(r);
+        return { code: r.code, name: r.name, slug: r.slug, dues, published: hasPublishedDues(dues, year) };
+      }),
+      years,
+      history: history.map((r) => ({ code: r.code, name: r.name, dues: r.dues })),
+      chart: chart ? { name: chart.name, dues: chart.dues } : null,
+      dataDate: prices.dates.dues ? formatDateEastern(prices.dates.dues) : null,
+      calcResorts: calcResorts.map((r) => ({ code: r.code, name: r.name })),
+      query: Object.fromEntries(["resort", "points", "growth", "month"].map((k) => [k, params.get(k) ?? ""])),
+      calc,
+      errors,
+    },
+    { status: errors ? 400 : 200 },
+  );
+}
+
+/** The calculator's answer for a valid query: the resort's latest dues grown to its contract's end. */
+function duesCalculation(
+  resorts: Awaited<ReturnType<typeof resortPrices>>["resorts"],
+  input: { resort: string; points: number; growthPercent: number | null; closingMonth: number | null },
+  currentYear: number,
+) {
+  const r = resorts.find((x) => x.code === input.resort);
+  if (!r?.latestDues || !r.contractEndYear) throw new Error("calculator resort without dues or end year");
+  const growth = assumedGrowth(input.growthPercent, r.growth);
+  const plan = planDues({
+    points: input.points,
+    latest: r.latestDues,
+    growth: growth.growth,
+    currentYear,
+    endYear: r.contractEndYear,
+    closingMonth: input.closingMonth,
+  });
   return {
-    year,
-    asked: resorts.some((r) => r.code === asked) ? asked : null,
-    sender: viewer ? { name: viewer.name, email: viewer.email } : {},
-    resorts: resorts.map((r) => {
-      const dues = publicDues(r);
-      return { code: r.code, name: r.name, slug: r.slug, dues, published: hasPublishedDues(dues, year) };
-    }),
+    code: r.code,
+    name: r.name,
+    points: input.points,
+    closingMonth: input.closingMonth,
+    endYear: r.contractEndYear,
+    extendedEndYear: r.extendedEndYear,
+    base: r.latestDues,
+    growthPercent: Math.round(growth.growth * 1000) / 10,
+    growthFrom: growth.from,
+    ...plan,
   };
 }
 
@@ -64,22 +130,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** DOMAIN.md, 2022 figures in $/point. Historical, so kept as published. */
-const DUES_2022: [code: string, name: string, dollars: number][] = [
-  ["AKV", "Animal Kingdom Villas", 8.24],
-  ["BLT", "Bay Lake Tower", 7.08],
-  ["BCV", "Beach Club Villas", 7.54],
-  ["BRV", "Boulder Ridge Villas", 8.15],
-  ["CCV", "Copper Creek Villas & Cabins", 7.6],
-  ["VGC", "Villas at Grand Californian", 7.48],
-  ["VGF", "Villas at Grand Floridian", 7.01],
-  ["HHI", "Hilton Head Island", 10.07],
-  ["OKW", "Old Key West", 8.81],
-  ["RIV", "Riviera", 8.38],
-  ["SSR", "Saratoga Springs", 7.33],
-  ["VB", "Vero Beach", 11.94],
-];
-
 // Worked example: 150 points at $8.58 per point with 8 months of the calendar year left.
 const EX_POINTS = 150;
 const EX_DUES_CENTS = 858;
@@ -88,7 +138,10 @@ const exAnnual = EX_POINTS * EX_DUES_CENTS;
 const exReimburse = Math.round((exAnnual * EX_MONTHS_LEFT) / 12);
 
 export default function AnnualDuesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resorts, year, asked, sender } = loaderData;
+  const { resorts, year, asked, sender, years, history, chart, dataDate } = loaderData;
+  const published2022 = history.flatMap((r) =>
+    r.dues.filter((d) => d.year === 2022 && !d.estimated).map((d) => ({ ...r, dues: d })),
+  );
   const missing = resorts.filter((r) => !r.published);
   return (
     <ContentPage
@@ -103,6 +156,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
         href("/resale-restrictions"),
       ]}
     >
+      <PricePagesNav current={href("/dvc-annual-dues")} />
       <Section id="how-billed" title="How dues are billed">
         <ul>
           <li>
@@ -170,15 +224,45 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
         />
       </Section>
 
+      <Section id="dues-by-year" title="Dues per point by year">
+        <p>
+          Every figure we have on record, by resort and calendar year. A figure marked “est.” is our estimate (an older
+          published figure grown by about 4% a year), not the resort's published dues; the history table under the chart
+          gives each figure's source.{dataDate ? ` Figures last changed on ${dataDate}.` : ""}
+        </p>
+        <DataTable
+          caption="Dues per point by resort and year (est.: our estimate)"
+          head={["Resort", ...years.map(String)]}
+          numeric={years.map((_, i) => i + 1)}
+          rows={history.map((r) => [
+            r.name,
+            ...years.map((y) => {
+              const d = r.dues.find((x) => x.year === y);
+              return d ? `${formatPerPoint(d.perPointCents)}${d.estimated ? " est." : ""}` : "–";
+            }),
+          ])}
+        />
+        {chart ? (
+          <>
+            <h3>History: {chart.name}</h3>
+            <DuesHistory resortName={chart.name} history={chart.dues} />
+          </>
+        ) : null}
+      </Section>
+
       <Section id="dues-2022" title="2022 dues">
         <p>For comparison, the dues per point published for 2022:</p>
         <DataTable
           caption="2022 dues, dollars per point"
           head={["Resort", "Code", "2022 dues per point"]}
           numeric={[2]}
-          rows={DUES_2022.map(([code, name, dollars]) => [name, code, formatPerPoint(dollarsToCents(dollars))])}
+          rows={published2022.map((r) => [r.name, r.code, formatPerPoint(r.dues.perPointCents)])}
           footnote="Figures as published for 2022. BoardWalk, Aulani, Polynesian, Villas at Disneyland Hotel and Cabins at Fort Wilderness are not in this set."
         />
+      </Section>
+
+      <Section id="calculator" title="Dues calculator: a contract's dues to its end">
+        <DuesCalculator data={loaderData} />
       </Section>
 
       <Section id="closing" title="Dues at a resale closing">
@@ -217,5 +301,140 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
         </Note>
       </Section>
     </ContentPage>
+  );
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The GET form and its answer: the URL of a calculation can be shared; works without JavaScript. */
+function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
+  const { calc, errors, query, calcResorts, year } = d;
+  return (
+    <>
+      <p>
+        Method: we take the resort's latest dues on record and grow them each year by the rate you choose (by default
+        the resort's average yearly growth between its first and last year on record, or 4% where it has one year), up
+        to the year before the contract ends on January 31 of its end year. Each year's figure is rounded to the cent,
+        as it is billed. Dues are set each year, so the later years are a projection, not a promise.
+      </p>
+      <Form method="get" action="#calculator" className="not-prose mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormErrors errors={errors ? ["Please correct the fields marked below."] : undefined} />
+        </div>
+        <SelectField
+          id="dues-calc-resort"
+          label="Resort"
+          name="resort"
+          defaultValue={calc?.code ?? query.resort.toUpperCase()}
+          errors={errors?.resort ? [errors.resort] : undefined}
+        >
+          <option value="">Choose a resort</option>
+          {calcResorts.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          id="dues-calc-points"
+          label="Points in the contract"
+          name="points"
+          inputMode="numeric"
+          defaultValue={query.points}
+          errors={errors?.points ? [errors.points] : undefined}
+        />
+        <Field
+          id="dues-calc-growth"
+          label="Yearly growth of the dues (%)"
+          name="growth"
+          inputMode="decimal"
+          defaultValue={query.growth}
+          hint="Leave empty for the resort's average on record."
+          errors={errors?.growth ? [errors.growth] : undefined}
+        />
+        <SelectField
+          id="dues-calc-month"
+          label="Closing month (optional)"
+          name="month"
+          defaultValue={query.month}
+          hint={`For the share of ${year}'s dues a buyer reimburses.`}
+          errors={errors?.month ? [errors.month] : undefined}
+        >
+          <option value="">No closing this year</option>
+          {MONTHS.map((m, i) => (
+            <option key={m} value={String(i + 1)}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <Button type="submit">Calculate the dues</Button>
+        </div>
+      </Form>
+      {calc ? (
+        <div aria-live="polite">
+          <h3 id="dues-result">
+            {calc.points} points at {calc.name}: {formatDollars(calc.totalCents)} of dues from {year} to{" "}
+            {calc.endYear - 1}
+          </h3>
+          <p>
+            From {calc.base.estimated ? "our estimate" : "the published figure"} of{" "}
+            {formatPerPoint(calc.base.perPointCents)} for {calc.base.year}, growing {calc.growthPercent}% a year (
+            {calc.growthFrom === "asked"
+              ? "your figure"
+              : calc.growthFrom === "record"
+                ? "the resort's average on record, estimates included"
+                : "our default: the resort has one year on record"}
+            ). Contracts end on January 31, {calc.endYear}.
+            {calc.extendedEndYear
+              ? ` Contracts extended to ${calc.extendedEndYear} pay dues for ${calc.extendedEndYear - calc.endYear} more years.`
+              : ""}
+          </p>
+          {calc.proration ? (
+            <Example title={`Dues at a closing in ${MONTHS[(calc.closingMonth ?? 1) - 1]} ${year}`}>
+              <Calculation
+                lines={[
+                  {
+                    label: `${year} dues: ${calc.points} × ${formatPerPoint(calc.years[0]?.perPointCents ?? 0)}`,
+                    value: formatPrice(calc.proration.annualCents),
+                  },
+                  {
+                    label: `Months left in the year: ${calc.proration.monthsLeft} ÷ 12`,
+                    value: `× ${(calc.proration.monthsLeft / 12).toFixed(3)}`,
+                  },
+                  {
+                    label: "The buyer reimburses the seller",
+                    value: formatPrice(calc.proration.reimburseCents),
+                    total: true,
+                  },
+                ]}
+              />
+            </Example>
+          ) : null}
+          <DataTable
+            caption={`Dues year by year: ${calc.points} points at ${calc.name}`}
+            head={["Year", "Dues per point", "Dues for the year"]}
+            numeric={[1, 2]}
+            rows={[
+              ...calc.years.map((y) => [String(y.year), formatPerPoint(y.perPointCents), formatPrice(y.totalCents)]),
+              ["Total", "", formatPrice(calc.totalCents)],
+            ]}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,10 @@
-import { href, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { formatPrice } from "~/lib/format";
+import { withholding } from "~/modules/agreements/agreement-money";
 import { Calculation, ContentPage, Example, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
+import { readWithholdingQuery } from "~/modules/finance/withholding-calculator";
+import { WithholdingCalculator, WithholdingRatesTable } from "~/modules/finance/ui/withholding-calculator";
+import type { Route } from "./+types/dvc-firpta";
 
 export function meta() {
   return pageMeta(
@@ -9,10 +13,31 @@ export function meta() {
   );
 }
 
-const gross = 150 * 11_000; // 150 points at $110, in cents
-const withheld = Math.round(gross * 0.15);
+/**
+ * The calculator (issue 31): a GET form read on the server; it starts with a foreign seller of a non-Aulani contract.
+ * A refused form is a 400 with its messages.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const today = new Date().toISOString().slice(0, 10);
+  const query = readWithholdingQuery(
+    new URL(request.url).searchParams,
+    { aulani: false, foreign: true, nonResident: false },
+    today,
+  );
+  return query.state === "invalid" ? data({ query, today }, { status: 400 }) : { query, today };
+}
 
-export default function FirptaPage() {
+const gross = 150 * 11_000; // 150 points at $110, in cents
+
+export default function FirptaPage({ loaderData }: Route.ComponentProps) {
+  const { query, today } = loaderData;
+  // The example's figure from the same rule and dated table as the calculator and the closing statements.
+  const withheld = withholding({
+    priceCents: gross,
+    resortCode: "",
+    closingDate: today,
+    seller: { foreign: true, nonResident: false },
+  }).totalCents;
   return (
     <ContentPage
       path={href("/dvc-firpta")}
@@ -33,6 +58,20 @@ export default function FirptaPage() {
         <p>
           <strong>15% of the gross sale price</strong>: the price the buyer pays, before commission, closing costs or
           any gain is worked out. The withholding is a prepayment of US tax, not the tax itself.
+        </p>
+      </Section>
+
+      <Section id="calculator" title="Withholding calculator">
+        <p>
+          Enter the sale price and the closing date. Tick Aulani and “not a Hawaii resident” to see HARPTA as well: both
+          are withheld from an Aulani sale by a foreign seller.
+        </p>
+        <WithholdingCalculator action={href("/dvc-firpta")} query={query} />
+        <WithholdingRatesTable kind="FIRPTA" />
+        <p className="text-sm text-slate-600">
+          Method: the percent in force on the closing date, of the gross price, rounded to the cent. The same dated
+          rates make our closing statements. Form 8288 reports and pays the amount to the IRS within 20 days of closing;
+          Form 8288-A is the seller's copy, stamped by the IRS, to claim the credit on a US return.
         </p>
       </Section>
 

@@ -1,5 +1,9 @@
-import { href, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { formatPrice } from "~/lib/format";
+import { withholding } from "~/modules/agreements/agreement-money";
+import { readWithholdingQuery } from "~/modules/finance/withholding-calculator";
+import { WithholdingCalculator, WithholdingRatesTable } from "~/modules/finance/ui/withholding-calculator";
+import type { Route } from "./+types/harpta";
 import {
   Calculation,
   ContentPage,
@@ -17,11 +21,33 @@ export function meta() {
   );
 }
 
-const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
-const harpta = Math.round(gross * 0.0725);
-const firpta = Math.round(gross * 0.15);
+/**
+ * The calculator (issue 31): a GET form read on the server; it starts with an Aulani seller who is not a Hawaii
+ * resident. A refused form is a 400 with its messages.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const today = new Date().toISOString().slice(0, 10);
+  const query = readWithholdingQuery(
+    new URL(request.url).searchParams,
+    { aulani: true, foreign: false, nonResident: true },
+    today,
+  );
+  return query.state === "invalid" ? data({ query, today }, { status: 400 }) : { query, today };
+}
 
-export default function HarptaPage() {
+const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
+
+export default function HarptaPage({ loaderData }: Route.ComponentProps) {
+  const { query, today } = loaderData;
+  // The example's figures from the same rule and dated table as the calculator and the closing statements.
+  const held = withholding({
+    priceCents: gross,
+    resortCode: "AUL",
+    closingDate: today,
+    seller: { foreign: true, nonResident: true },
+  }).lines;
+  const harpta = held.find((l) => l.kind === "HARPTA")?.amountCents ?? 0;
+  const firpta = held.find((l) => l.kind === "FIRPTA")?.amountCents ?? 0;
   return (
     <ContentPage
       path={href("/harpta")}
@@ -50,6 +76,21 @@ export default function HarptaPage() {
         <p>
           The amount realised is essentially the sale price. Like FIRPTA, the withholding is a prepayment of Hawaii
           income tax: the seller files a Hawaii non-resident return to settle the actual tax and claim back any excess.
+        </p>
+      </Section>
+
+      <Section id="calculator" title="Withholding calculator">
+        <p>
+          Enter the sale price and the closing date: the rate is the one in force on that date (5% before September 15,
+          2018, 7.25% since). Tick “foreign person” as well to see FIRPTA added for a seller who lives outside the US.
+        </p>
+        <WithholdingCalculator action={href("/harpta")} query={query} />
+        <WithholdingRatesTable kind="HARPTA" />
+        <p className="text-sm text-slate-600">
+          Method: the percent in force on the closing date, of the amount realised (taken as the sale price), rounded to
+          the cent; FIRPTA, when it applies, is 15% of the gross price on top. The same dated rates make our closing
+          statements. Form N-288 reports and pays HARPTA; N-288A is each seller's statement; N-289 is the certificate
+          that claims an exemption, filed before closing.
         </p>
       </Section>
 

@@ -1,6 +1,7 @@
 import { ErrorPage } from "~/components/shell/error-page";
 import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
+import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/listing-info";
 import { askAboutListing, loadListingPage } from "./listing-page.server";
 
@@ -36,6 +37,7 @@ export default function ListingInfo({ loaderData, actionData }: Route.ComponentP
           />
         }
       />
+      <ClosingCostEstimate estimate={loaderData.closingCosts} financeLink standalone />
     </>
   );
 }

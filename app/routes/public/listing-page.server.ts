@@ -13,6 +13,7 @@ import { listingTitle } from "~/modules/listings/detail";
 import { getListingDetail } from "~/modules/listings/detail.server";
 import { listingHref } from "~/modules/listings/listing-href";
 import { getFeaturedListings } from "~/modules/listings/listings.server";
+import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-estimate.server";
 
 /**
  * The loader and action shared by the two listing detail routes (/listing-info/:id shows any listing,
@@ -33,6 +34,11 @@ export async function loadListingPage(request: Request, id: string | undefined, 
     listing,
     origin: services.config.authUrl,
     sender: viewer ? { name: viewer.name, email: viewer.email } : {},
+    // Issue 31: the buyer's closing costs at this price, for a listing for sale
+    closingCosts:
+      listing.visibility === "public"
+        ? await estimateClosingCosts(services.db, { priceCents: listing.totalCents, resortCode: listing.resort.code })
+        : null,
   };
 }
 

@@ -16,6 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     "/",
     ...CONTENT_PAGES.map((p) => p.href).filter((path) => path !== href("/resorts")),
     href("/resorts"),
+    href("/dvc-financing"),
+    // Issue 31: the dues and prices pages.
+    href("/dvc-retail-prices"),
+    href("/dvc-compare-prices"),
+    href("/dvc-expiration-date"),
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
     // Issue 31: each resort's rooms, dining and map tabs (the interval-resorts page has none).
     ...resorts

@@ -5,6 +5,7 @@ import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as contractSections } from "./contract-sections.rows";
 import { rows as core } from "./core.rows";
+import { rows as finance } from "./finance.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
 import { rows as media } from "./media.rows";
@@ -30,6 +31,7 @@ export const rows: RouteAccessRow[] = [
   ...profile,
   ...adminUsers,
   ...resorts,
+  ...finance,
   ...resources,
   ...media,
   ...specialRequests,

@@ -9,6 +9,10 @@ const open = (path: string): RouteAccessRow => ({ path, expect: everyone("allow"
 export const rows: RouteAccessRow[] = [
   open("/resale-restrictions"),
   open("/dvc-annual-dues"),
+  // Issue 31: the dues and prices pages.
+  open("/dvc-retail-prices"),
+  open("/dvc-compare-prices"),
+  open("/dvc-expiration-date"),
   open("/how-dvc-works"),
   open("/selling-fees-associated"),
   open("/dvc-firpta"),

@@ -1,0 +1,252 @@
+import { data, Form, href, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { formatCalendarDate, formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
+import { getServices } from "~/lib/runtime.server";
+import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
+import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-input";
+import { assumedGrowth, compareContract, RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
+import { resortPrices } from "~/modules/resorts/dues-prices.server";
+import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
+import type { Route } from "./+types/dvc-compare-prices";
+
+export function meta() {
+  return pageMeta(
+    "DVC resale prices against Disney's direct prices",
+    "Resale price per point from our own listings and sales against Disney's direct price at each resort, and a calculator for a contract's total cost over its remaining years, resale against direct.",
+  );
+}
+
+/** DOMAIN.md "Money": resale prices per point, July 2021, shown only as a dated reference. */
+const RESALE_JULY_2021: Record<string, number> = {
+  AKV: 118,
+  AUL: 108,
+  BLT: 150,
+  BCV: 146,
+  BWV: 138,
+  BRV: 99,
+  CCV: 148,
+  VGC: 227,
+  VGF: 174,
+  HHI: 70,
+  OKW: 112,
+  RIV: 145,
+  SSR: 109,
+  VB: 68,
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await getServices();
+  const params = new URL(request.url).searchParams;
+  const year = new Date().getUTCFullYear();
+  const prices = await resortPrices(db);
+  const rows = prices.resorts.map((r) => ({
+    code: r.code,
+    name: r.name,
+    slug: r.slug,
+    direct: r.latestRetail,
+    asking: r.asking,
+    sold: r.sold,
+    reference2021: RESALE_JULY_2021[r.code] ? RESALE_JULY_2021[r.code] * 100 : null,
+  }));
+  // The calculator: resorts with a direct price, dues on record and an end year.
+  const usable = prices.resorts.filter((r) => r.latestRetail && r.latestDues && r.contractEndYear);
+  let errors: Record<string, string> | null = null;
+  let calc = null;
+  if (asksCalculation(params, ["points", "price", "growth"])) {
+    const read = readCompareCalc(
+      params,
+      usable.map((r) => r.code),
+    );
+    if (!read.ok) errors = read.errors;
+    else {
+      const r = usable.find((x) => x.code === read.input.resort);
+      const market = r?.asking.medianCents ?? r?.sold.medianCents ?? null;
+      const resaleCents = read.input.resaleCents ?? market;
+      if (!r?.latestRetail || !r.latestDues || !r.contractEndYear) throw new Error("unusable resort");
+      if (resaleCents === null) {
+        errors = { price: `We have no listings or recent sales at ${r.name}: enter a resale price per point.` };
+      } else {
+        const growth = assumedGrowth(read.input.growthPercent, r.growth);
+        calc = {
+          name: r.name,
+          points: read.input.points,
+          resaleCents,
+          resaleFrom: read.input.resaleCents !== null ? "asked" : r.asking.medianCents !== null ? "asking" : "sold",
+          directPrice: r.latestRetail,
+          endYear: r.contractEndYear,
+          duesBase: r.latestDues,
+          growthPercent: Math.round(growth.growth * 1000) / 10,
+          ...compareContract({
+            points: read.input.points,
+            resaleCents,
+            directCents: r.latestRetail.perPointCents,
+            latest: r.latestDues,
+            growth: growth.growth,
+            currentYear: year,
+            endYear: r.contractEndYear,
+          }),
+        };
+      }
+    }
+  }
+  return data(
+    {
+      year,
+      rows,
+      usable: usable.map((r) => ({ code: r.code, name: r.name })),
+      query: Object.fromEntries(["resort", "points", "price", "growth"].map((k) => [k, params.get(k) ?? ""])),
+      errors,
+      calc,
+    },
+    { status: errors ? 400 : 200 },
+  );
+}
+
+const count = (n: number, what: string) => `${formatNumber(n)} ${what}${n === 1 ? "" : "s"}`;
+
+export default function ComparePricesPage({ loaderData }: Route.ComponentProps) {
+  const { rows, usable, query, errors, calc, year } = loaderData;
+  return (
+    <ContentPage
+      path={href("/dvc-compare-prices")}
+      eyebrow="Buying guide"
+      title="Resale against direct prices"
+      lead="The same points cost far less on the resale market than from Disney. Here is the gap at each resort, from our own listings and sales, and what it means over a contract's remaining years."
+      related={[href("/dvc-annual-dues"), href("/resorts"), href("/resale-restrictions")]}
+    >
+      <PricePagesNav current={href("/dvc-compare-prices")} />
+      <Section id="by-resort" title="Price per point at each resort">
+        <p>
+          Method: the resale figures are our own market's, computed when you open this page: the median asking price of
+          the contracts listed now and the median price of the contracts sold here in the last {RECENT_SALES_DAYS} days,
+          with how many each median is of. The direct price is Disney's latest on record, with its date. The July 2021
+          resale prices are a published reference from that month, not today's market.
+        </p>
+        <DataTable
+          caption="Resale and direct price per point by resort"
+          head={[
+            "Resort",
+            "Asking now (median)",
+            "Sold, last 12 months (median)",
+            "Direct from Disney",
+            "Resale, July 2021 (reference)",
+          ]}
+          numeric={[1, 2, 3, 4]}
+          rows={rows.map((r) => [
+            <Link key={r.code} to={href("/resorts/:resort", { resort: r.slug })}>
+              {r.name}
+            </Link>,
+            r.asking.medianCents !== null
+              ? `${formatPerPoint(r.asking.medianCents)} (${count(r.asking.count, "listing")})`
+              : "No listings",
+            r.sold.medianCents !== null
+              ? `${formatPerPoint(r.sold.medianCents)} (${count(r.sold.count, "sale")})`
+              : "No sales",
+            r.direct ? `${formatPerPoint(r.direct.perPointCents)} (${formatCalendarDate(r.direct.pricedOn)})` : "–",
+            r.reference2021 !== null ? formatPerPoint(r.reference2021) : "–",
+          ])}
+          footnote="Direct prices: Disney's, as on the date shown (see the direct prices page for the source). Resale, July 2021: prices reported across the resale market that month."
+        />
+      </Section>
+
+      <Section id="calculator" title="Total cost of a contract: resale against direct">
+        <p>
+          Method: the total cost of a contract over its remaining years is its purchase price (points × price per point)
+          plus its dues from {year} to the year before it ends, the resort's latest dues grown each year by the rate you
+          choose (by default the resort's average on record). Resale and direct contracts at one resort pay the same
+          dues, so the saving is the difference in price; resale points carry the booking limits on the resale
+          restrictions page. Closing costs are left out.
+        </p>
+        <Form method="get" action="#calculator" className="not-prose mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormErrors errors={errors ? ["Please correct the fields marked below."] : undefined} />
+          </div>
+          <SelectField
+            id="compare-resort"
+            label="Resort"
+            name="resort"
+            defaultValue={query.resort.toUpperCase()}
+            errors={errors?.resort ? [errors.resort] : undefined}
+          >
+            <option value="">Choose a resort</option>
+            {usable.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            id="compare-points"
+            label="Points in the contract"
+            name="points"
+            inputMode="numeric"
+            defaultValue={query.points}
+            errors={errors?.points ? [errors.points] : undefined}
+          />
+          <Field
+            id="compare-price"
+            label="Resale price per point ($)"
+            name="price"
+            inputMode="decimal"
+            defaultValue={query.price}
+            hint="Leave empty for the median asking price at the resort."
+            errors={errors?.price ? [errors.price] : undefined}
+          />
+          <Field
+            id="compare-growth"
+            label="Yearly growth of the dues (%)"
+            name="growth"
+            inputMode="decimal"
+            defaultValue={query.growth}
+            hint="Leave empty for the resort's average on record."
+            errors={errors?.growth ? [errors.growth] : undefined}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit">Compare the costs</Button>
+          </div>
+        </Form>
+        {calc ? (
+          <div aria-live="polite">
+            <h3 id="compare-result">
+              {calc.points} points at {calc.name}: resale saves {formatDollars(calc.savingCents)}
+            </h3>
+            <p>
+              Resale at {formatPerPoint(calc.resaleCents)} (
+              {calc.resaleFrom === "asked"
+                ? "your price"
+                : calc.resaleFrom === "asking"
+                  ? "the median asking price now"
+                  : "the median sold price"}
+              ) against Disney's {formatPerPoint(calc.directPrice.perPointCents)} of{" "}
+              {formatCalendarDate(calc.directPrice.pricedOn)}; dues from{" "}
+              {calc.duesBase.estimated ? "our estimate" : "the published figure"} of{" "}
+              {formatPerPoint(calc.duesBase.perPointCents)} for {calc.duesBase.year}, growing {calc.growthPercent}% a
+              year, for {calc.dues.years.length} years (the contract ends on January 31, {calc.endYear}).
+            </p>
+            <DataTable
+              caption={`Total cost of ${calc.points} points at ${calc.name}`}
+              head={["", "Resale", "Direct from Disney"]}
+              numeric={[1, 2]}
+              rows={[
+                ["Purchase price", formatPrice(calc.resale.purchaseCents), formatPrice(calc.direct.purchaseCents)],
+                [
+                  `Dues ${year}-${calc.endYear - 1}`,
+                  formatPrice(calc.resale.duesCents),
+                  formatPrice(calc.direct.duesCents),
+                ],
+                ["Total cost", formatPrice(calc.resale.totalCents), formatPrice(calc.direct.totalCents)],
+              ]}
+            />
+            <Note>
+              <p>
+                <strong>Saving with resale: {formatPrice(calc.savingCents)}</strong>. See what the dues come to year by
+                year in the <Link to={href("/dvc-annual-dues")}>dues calculator</Link>.
+              </p>
+            </Note>
+          </div>
+        ) : null}
+      </Section>
+    </ContentPage>
+  );
+}
