@@ -9,7 +9,7 @@ test("a visitor switches resort tabs with JavaScript off; each tab passes axe at
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // Without JavaScript: the tabs are plain links, each its own URL, the selected one marked.
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -63,7 +63,7 @@ test("a visitor switches resort tabs with JavaScript off; each tab passes axe at
 });
 
 test("an administrator edits a resort's position and dining and sees them on its page", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.admin);
   await page.goto("/admin/resorts");
