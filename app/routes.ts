@@ -28,6 +28,10 @@ export default [
     route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),
     route("resorts", "routes/public/resorts.tsx", { id: "resorts.index" }),
     route("resorts/:resort", "routes/public/resort.tsx", { id: "resorts.show" }),
+    // Issue 31: the resort page's other tabs, each its own URL (the overview stays resorts.show).
+    route("resorts/:resort/rooms", "routes/public/resort-rooms.tsx", { id: "resorts.rooms" }),
+    route("resorts/:resort/dining", "routes/public/resort-dining.tsx", { id: "resorts.dining" }),
+    route("resorts/:resort/map", "routes/public/resort-map.tsx", { id: "resorts.map" }),
     route("listing-info/:id", "routes/public/listing-info.tsx", { id: "listing-info" }),
     route("broker-listings", "routes/public/broker-listings.tsx", { id: "broker-listings.index" }),
     route("broker-listings/:id", "routes/public/broker-listing.tsx", { id: "broker-listings.show" }),

@@ -194,5 +194,7 @@ test("/sitemap.xml lists pages and resorts as absolute URLs", async ({ request, 
   expect(xml).toContain(`<loc>${origin}/resorts/animal-kingdom</loc>`);
   expect(xml).toContain(`<loc>${origin}/resale-restrictions</loc>`);
   expect(xml).toContain(`<loc>${origin}/</loc>`);
-  expect(xml.match(/<loc>[^<]*\/resorts\/[^<]+<\/loc>/g)).toHaveLength(18);
+  // 18 resort pages, and the rooms, dining and map tabs of the 17 DVC resorts (issue 31).
+  expect(xml.match(/<loc>[^<]*\/resorts\/[^<]+<\/loc>/g)).toHaveLength(18 + 17 * 3);
+  expect(xml).toContain(`<loc>${origin}/resorts/animal-kingdom/map</loc>`);
 });

@@ -6,6 +6,7 @@ export * from "./offers";
 export * from "./users";
 export * from "./special-requests";
 export * from "./notifications";
+export * from "./resort-pages";
 export * from "./finance";
 export * from "./resort-prices";
 export * from "./market";

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -47,6 +48,16 @@ export const resorts = pgTable("resorts", {
   summary: text("summary").notNull().default(""),
   isInterval: boolean("is_interval").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Issue 31: where the resort is (WGS 84 degrees), for the resort page's map tab; null: not on record. */
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  /** The year the resort's DVC villas opened. */
+  openingYear: smallint("opening_year"),
+  /** Booking windows in months before check-in (DOMAIN.md: 11 at the home resort, 7 elsewhere). */
+  homeBookingMonths: smallint("home_booking_months").notNull().default(11),
+  otherBookingMonths: smallint("other_booking_months").notNull().default(7),
+  /** The resort page's longer description (allow-listed rich-text HTML); null: the summary only. */
+  description: text("description"),
 });
 
 export const brokers = pgTable("brokers", {

@@ -38,6 +38,7 @@ import { seedNotificationsDemo } from "./notifications-demo";
 import { seedOffersDemo } from "./offers-demo";
 import { seedPointChartsDemo } from "./point-charts-demo";
 import { seedProfileContent } from "./profile-demo";
+import { seedResortPages } from "./resort-pages-data";
 import { seedResortPrices } from "./resort-prices-seed";
 import {
   DEFAULT_SETTINGS,
@@ -76,6 +77,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedResortPrices(db);
   await seedPointChartsDemo(db);
   await seedProfileContent(db);
+  await seedResortPages(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
   await seedMarket(db, { demo: opts.demo }); // issue 31: reference values per point, demo market history

@@ -102,6 +102,28 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Annual dues", order: 10 },
     load: () => import("../resorts/resorts-annual-dues.resource"),
   },
+  // Issue 31: the resorts themselves, their end dates alone, and their dining (decision 0074).
+  {
+    id: "admin.resorts",
+    path: "resorts",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Resorts", order: 5 },
+    load: () => import("../resorts/resorts.resource"),
+  },
+  {
+    id: "admin.resorts.dates",
+    path: "resorts/dates",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Contract end dates", order: 15 },
+    load: () => import("../resorts/resort-dates.resource"),
+  },
+  {
+    id: "admin.resorts.dining",
+    path: "resorts/dining",
+    subject: "ResortAdmin",
+    nav: { group: "resorts", label: "Dining", order: 16 },
+    load: () => import("../resorts/resort-dining.resource"),
+  },
   // Issue 31: every year's dues per resort (the annual-dues figure is the latest year's) and Disney's direct prices.
   {
     id: "admin.resorts.historical-dues",

@@ -21,6 +21,12 @@ const resortColumns = {
   summary: resorts.summary,
   isInterval: resorts.isInterval,
   sortOrder: resorts.sortOrder,
+  latitude: resorts.latitude,
+  longitude: resorts.longitude,
+  openingYear: resorts.openingYear,
+  homeBookingMonths: resorts.homeBookingMonths,
+  otherBookingMonths: resorts.otherBookingMonths,
+  description: resorts.description,
 };
 
 export function selectResorts(db: Db) {

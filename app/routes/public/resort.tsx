@@ -1,29 +1,30 @@
 import { data, href, Link } from "react-router";
 import { telHref } from "~/components/shell/footer";
 import { useShell } from "~/components/shell/use-shell";
-import { formatCalendarDate, formatPerPoint, formatPerYear } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern, formatPerPoint, formatPerYear } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
-import { Example, Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
+import { Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
+import { sanitizeRichText } from "~/lib/rich-text.server";
 import {
   DUES_UNKNOWN,
   END_YEAR_UNKNOWN,
   formatContractEnd,
-  HOME_RESORT_BOOKING_MONTHS,
   hasLongerClosing,
   isOwnResortOnly,
-  OTHER_RESORT_BOOKING_MONTHS,
   publicDues,
   resaleRestrictionsFor,
   yearsLeft,
 } from "~/modules/resorts/resorts.rules";
-import { getLastSales, getResortBySlug, illustrate } from "~/modules/resorts/resorts.server";
+import { getLastSales, getResortBySlug } from "~/modules/resorts/resorts.server";
 import { LastSales } from "~/modules/resorts/ui/last-sales";
 import { toListingCard } from "~/modules/listings/listing-card";
 import { getResortForSale } from "~/modules/listings/search.server";
 import { ResortForSale } from "~/modules/listings/ui/resort-for-sale";
-import { resortPhotoHref } from "~/modules/resorts/resort-picture";
+import { headerOf, resortPriceTrend, resortRoomsFor } from "~/modules/resorts/resort-tabs.server";
+import { POINT_CALCULATOR_PATH } from "~/modules/resorts/resort-tab-links";
 import { duesPerPointText, FactSource } from "~/modules/resorts/ui/fact-source";
-import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
+import { PriceTrendChart } from "~/modules/resorts/ui/price-trend-chart";
+import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
 import type { Route } from "./+types/resort";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,17 +50,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   const now = new Date();
   const forSale = resort.isInterval ? null : await getResortForSale(db, resort);
   const lastSales = resort.isInterval ? [] : await getLastSales(db, resort.id);
-  // Only what the public page shows: the verification flag stays in the admin.
-  const { endYearUnverified: _flag, ...shown } = resort;
+  // Only what the public page shows: the verification flag stays in the admin (headerOf leaves it out).
+  const header = headerOf(resort);
   return {
-    resort: shown,
+    header,
+    resort: header.resort,
     dues: publicDues(resort),
     // What the picture shows, for its alt text: the uploaded photo, or the illustration drawn from the resort's data.
-    pictureLabel: resortPhotoHref(resort.photoPath)
-      ? `Photo of ${resort.name}`
-      : resort.isInterval
-        ? null
-        : illustrate(resort).description,
+    pictureLabel: header.pictureLabel,
+    descriptionHtml: resort.description ? sanitizeRichText(resort.description) : null,
+    trend: resort.isInterval ? [] : await resortPriceTrend(db, resort.id, now),
+    trendAsOf: now.toISOString(),
+    rooms: resort.isInterval ? [] : (await resortRoomsFor(db, resort.id)).rooms,
     forSale: forSale && { ...forSale, listings: forSale.listings.map(toListingCard) },
     lastSales,
     yearsLeft: yearsLeft(resort, now),
@@ -75,35 +77,15 @@ const EXAMPLE_POINTS = 150;
 export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
   if (loaderData.resort.isInterval) return <IntervalResorts summary={loaderData.resort.summary} />;
-  const { resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues, pictureLabel } = loaderData;
+  const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to={href("/resorts")}
-          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
-        >
-          All resorts
-        </Link>
-      </nav>
-      <header className="mt-4 border-b border-slate-200 pb-8">
-        <ResortPicture
-          resort={r}
-          label={pictureLabel ?? undefined}
-          eager
-          className="aspect-[16/7] w-full rounded-2xl shadow-sm ring-1 ring-slate-900/5"
-        />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{r.name}</h1>
-        <p className="mt-2 text-slate-700">
-          {r.location} · resort code {r.code}
-        </p>
-      </header>
-
+    <ResortTabsLayout header={header} tab="overview">
       <nav aria-label="On this page" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[
             ["#for-sale", "For sale now"],
             ["#last-sales", "Last sales"],
+            ["#price-trend", "Price trend"],
             ["#overview", "Overview"],
             ["#booking", "Booking & points"],
           ].map(([href, label]) => (
@@ -122,10 +104,30 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
       {forSale ? <ResortForSale resort={r} {...forSale} /> : null}
       <LastSales resortName={r.name} sales={loaderData.lastSales} />
 
+      <section id="price-trend" aria-labelledby="price-trend-title" className="mt-10 scroll-mt-24">
+        <h2 id="price-trend-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          Price per point, last 12 months
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Each month's median asking price of the {r.code} listings posted on our marketplace and the median price of
+          the {r.code} resales that closed through it (the number of each in brackets), as of{" "}
+          {formatDateEastern(loaderData.trendAsOf)}. A month with none has no figure.
+        </p>
+        <PriceTrendChart resortName={r.name} trend={loaderData.trend} />
+      </section>
+
       <div className={proseClass}>
         <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24">
           <h2 id="overview-title">Overview</h2>
           {r.summary ? <p>{r.summary}</p> : null}
+          {loaderData.descriptionHtml ? (
+            <div
+              className="rich-text"
+              data-testid="resort-description"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed rich text (sanitizeRichText, decision 0028)
+              dangerouslySetInnerHTML={{ __html: loaderData.descriptionHtml }}
+            />
+          ) : null}
           <dl className="mt-6 grid gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-2">
             <Fact label="Contract ends">
               {r.contractEndYear ? (
@@ -158,6 +160,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
               )}
             </Fact>
             <Fact label="Location">{r.location}</Fact>
+            {r.openingYear ? <Fact label="Opened">{r.openingYear}</Fact> : null}
           </dl>
 
           <h3>What the dues mean</h3>
@@ -208,17 +211,17 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           <h3>Booking windows</h3>
           <ul>
             <li>
-              <strong>{HOME_RESORT_BOOKING_MONTHS} months</strong> before check-in at {r.name}, your home resort.
+              <strong>{r.homeBookingMonths} months</strong> before check-in at {r.name}, your home resort.
             </li>
             {ownResortOnly ? (
               <li>
-                A resale {r.code} contract books only {r.name}, so the {OTHER_RESORT_BOOKING_MONTHS}-month window for
-                other resorts does not apply to it.
+                A resale {r.code} contract books only {r.name}, so the {r.otherBookingMonths}-month window for other
+                resorts does not apply to it.
               </li>
             ) : (
               <li>
-                <strong>{OTHER_RESORT_BOOKING_MONTHS} months</strong> before check-in at the other resorts the contract
-                may book.
+                <strong>{r.otherBookingMonths} months</strong> before check-in at the other resorts the contract may
+                book.
               </li>
             )}
           </ul>
@@ -246,25 +249,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={href("/resale-restrictions")}>All resale restrictions and what grandfathered means</Link>.
           </p>
-          <Example title={`Points you need for a week at ${r.name}`}>
-            <p>
-              Points per night depend on the room type, view, season and whether the night is a weekday or weekend, and
-              Disney publishes new charts every year. Tell us the week and room you have in mind and we will tell you
-              how many points a year you need:{" "}
-              {site.email ? (
-                <>
-                  <a
-                    href={`mailto:${site.email}?subject=${encodeURIComponent(`Points for a week at ${r.name}`)}`}
-                    data-testid="points-help-email"
-                  >
-                    email {site.email}
-                  </a>{" "}
-                  or{" "}
-                </>
-              ) : null}
-              call <a href={telHref(site.phone)}>{site.phone}</a>.
-            </p>
-          </Example>
+          <PointsForm resortName={r.name} resortSlug={r.slug} rooms={loaderData.rooms} />
         </section>
       </div>
 
@@ -272,7 +257,75 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
         path={href("/resorts/:resort", { resort: r.slug })}
         related={[href("/resorts"), href("/dvc-annual-dues"), href("/resale-restrictions"), href("/how-dvc-works")]}
       />
-    </article>
+    </ResortTabsLayout>
+  );
+}
+
+/**
+ * "How many points for my stay?": a GET form to the point calculator with the resort preset (issue 31: the query
+ * names `resort`, `room`, `checkIn`, `checkOut`). It works without JavaScript; the result is a URL to share.
+ */
+function PointsForm({
+  resortName,
+  resortSlug,
+  rooms,
+}: {
+  resortName: string;
+  resortSlug: string;
+  rooms: { slug: string; name: string; sleeps: number }[];
+}) {
+  const input =
+    "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-700";
+  return (
+    <aside aria-labelledby="points-form-title" className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-5">
+      <h3 id="points-form-title" className="mt-0!">
+        Points you need for a stay at {resortName}
+      </h3>
+      <p className="mt-2! text-slate-800">
+        Points per night depend on the room, its view, the season and whether the night is a weekday or a weekend.
+        Choose a room and your dates: the point calculator prices the stay night by night.
+      </p>
+      <form
+        method="get"
+        action={POINT_CALCULATOR_PATH}
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+        data-testid="points-form"
+      >
+        <input type="hidden" name="resort" value={resortSlug} />
+        <div className="sm:col-span-3">
+          <label htmlFor="points-room" className="block text-sm font-medium text-slate-900">
+            Room
+          </label>
+          <select id="points-room" name="room" className={input} defaultValue={rooms[0]?.slug}>
+            {rooms.map((room) => (
+              <option key={room.slug} value={room.slug}>
+                {room.name} (sleeps {room.sleeps})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="points-check-in" className="block text-sm font-medium text-slate-900">
+            Check-in
+          </label>
+          <input id="points-check-in" type="date" name="checkIn" required className={input} />
+        </div>
+        <div>
+          <label htmlFor="points-check-out" className="block text-sm font-medium text-slate-900">
+            Check-out
+          </label>
+          <input id="points-check-out" type="date" name="checkOut" required className={input} />
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+          >
+            Count the points
+          </button>
+        </div>
+      </form>
+    </aside>
   );
 }
 

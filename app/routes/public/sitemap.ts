@@ -25,6 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...resorts.map((r) => href("/resorts/:resort", { resort: r.slug })),
     href("/market"), // issue 31: open market data
     href("/selling/rvc"), // issue 31: the resale value calculator
+    // Issue 31: each resort's rooms, dining and map tabs (the interval-resorts page has none).
+    ...resorts
+      .filter((r) => !r.isInterval)
+      .flatMap((r) => (["rooms", "dining", "map"] as const).map((tab) => `/resorts/${r.slug}/${tab}`)),
   ];
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,0 +1,79 @@
+import { getServices } from "~/lib/runtime.server";
+import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
+import { formatCoordinates, openStreetMapHref } from "~/modules/resorts/resort-map";
+import { headerOf, resortForTab, resortMapFor } from "~/modules/resorts/resort-tabs.server";
+import { resortTabHref, ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
+import { StaticResortMap } from "~/modules/resorts/ui/static-resort-map";
+import type { Route } from "./+types/resort-map";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
+  const r = loaderData.header.resort;
+  return pageMeta(`Map of ${r.name} (${r.code})`, `Where ${r.name} is, and the DVC resorts near it.`);
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = await getServices();
+  const resort = await resortForTab(db, params.resort);
+  return { header: headerOf(resort), map: await resortMapFor(db, resort) };
+}
+
+const km = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+
+/**
+ * /resorts/:resort/map (issue 31, decision 0074): a static map drawn from the coordinates on the server (it always
+ * works, with or without JavaScript or network), the coordinates written out, a link to open them in OpenStreetMap
+ * and the nearby resorts with their distances.
+ */
+export default function ResortMap({ loaderData }: Route.ComponentProps) {
+  const { header, map } = loaderData;
+  const r = header.resort;
+  return (
+    <ResortTabsLayout header={header} tab="map">
+      <section aria-labelledby="map-title" className={proseClass}>
+        <h2 id="map-title">Where {r.name} is</h2>
+        {map === null ? (
+          <p>
+            We have no map position for {r.name} yet. It is in {r.location}.
+          </p>
+        ) : (
+          <>
+            <p>
+              {r.name} is in {r.location}, at{" "}
+              <strong data-testid="resort-coordinates">{formatCoordinates(map.here.lat, map.here.lng)}</strong>.{" "}
+              <a href={openStreetMapHref(map.here.lat, map.here.lng)} rel="noopener" target="_blank">
+                Open it in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+            <div className="mt-6">
+              <StaticResortMap here={map.here} neighbours={map.neighbours} />
+              <p className="mt-2! text-sm text-slate-600">
+                Drawn from each resort's coordinates, north up; the orange dot is {r.name} ({r.code}), blue dots are the
+                other DVC resorts within 30 km. Positions are to about 100 metres: use the OpenStreetMap link for
+                directions.
+              </p>
+            </div>
+            {map.neighbours.length > 0 ? (
+              <>
+                <h3>DVC resorts nearby</h3>
+                <ul data-testid="resort-neighbours">
+                  {map.neighbours.map((n) => (
+                    <li key={n.code}>
+                      <a href={resortTabHref(n.slug, "map")}>
+                        {n.name} ({n.code})
+                      </a>
+                      : {km(n.km)} km as the crow flies
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>No other DVC resort is within 30 km.</p>
+            )}
+          </>
+        )}
+      </section>
+    </ResortTabsLayout>
+  );
+}

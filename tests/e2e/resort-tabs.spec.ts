@@ -1,0 +1,104 @@
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+
+/**
+ * Issue 31: a resort page's overview, rooms, dining and map tabs, each its own URL, working without JavaScript; an
+ * administrator's change of a resort's position and dining shows on the page.
+ */
+test("a visitor switches resort tabs with JavaScript off; each tab passes axe at 375 and 1280 px", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // Without JavaScript: the tabs are plain links, each its own URL, the selected one marked.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 800 },
+  });
+  const nojs = await context.newPage();
+  await nojs.goto("/resorts/animal-kingdom");
+  const tabs = nojs.getByRole("navigation", { name: "Animal Kingdom Villas: sections" });
+  await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(nojs.getByRole("heading", { name: "Price per point, last 12 months" })).toBeVisible();
+  // The points box is a GET form to the point calculator with the resort preset.
+  const form = nojs.getByTestId("points-form");
+  await expect(form).toHaveAttribute("action", "/buying-vacation-point-calculator");
+  await expect(form.locator('input[name="resort"]')).toHaveValue("animal-kingdom");
+
+  await tabs.getByRole("link", { name: "Rooms" }).click();
+  await expect(nojs).toHaveURL(/\/resorts\/animal-kingdom\/rooms$/);
+  await expect(tabs.getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nojs.getByTestId("resort-rooms").getByRole("link", { name: /deluxe studio stay/i })).toHaveAttribute(
+    "href",
+    "/buying-vacation-point-calculator?resort=animal-kingdom&room=deluxe-studio",
+  );
+  await tabs.getByRole("link", { name: "Dining" }).click();
+  await expect(nojs).toHaveURL(/\/resorts\/animal-kingdom\/dining$/);
+  await expect(nojs.getByTestId("resort-dining")).toContainText("Jiko");
+  // From the keyboard: focus the Map tab and follow it.
+  await tabs.getByRole("link", { name: "Map" }).focus();
+  await nojs.keyboard.press("Enter");
+  await expect(nojs).toHaveURL(/\/resorts\/animal-kingdom\/map$/);
+  await expect(nojs.getByTestId("resort-coordinates")).toHaveText("28.3547° N, 81.6025° W");
+  await expect(
+    nojs.getByRole("img", { name: /Map: Animal Kingdom Villas and the \d+ other DVC resorts/ }),
+  ).toBeVisible();
+  expect((await nojs.goto("/resorts/animal-kingdom/pools"))?.status()).toBe(404);
+  await context.close();
+
+  // axe needs JavaScript: each tab again in the ordinary browser (the overview and the map, the two with charts,
+  // at 375 and 1280 px; every tab goes through the layout checks at both widths).
+  for (const tab of ["", "/rooms", "/dining", "/map"]) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/resorts/animal-kingdom${tab}`);
+    await expectAccessible(page);
+    if (tab === "" || tab === "/map") {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await expectAccessible(page);
+    }
+    await screenshots(page, `resort-tab${tab.replace("/", "-") || "-overview"}`);
+  }
+});
+
+test("an administrator edits a resort's position and dining and sees them on its page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin/resorts");
+  await expect(page.getByRole("heading", { level: 1, name: "Resorts" })).toBeVisible();
+  await page.getByRole("link", { name: "Edit Vero Beach", exact: true }).click();
+  const lat = page.getByLabel("Latitude");
+  const original = await lat.inputValue();
+  await expectAccessible(page);
+  await screenshots(page, "admin-resorts-edit");
+  await lat.fill("27.7401");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(/Resort “Vero Beach” saved/).first()).toBeVisible();
+
+  // Its dining: the row's count links to the dining list filtered to the resort.
+  await page.goto("/admin/resorts/dining/create");
+  await page.getByLabel("Resort").selectOption({ label: "Vero Beach" });
+  await page.getByLabel("Name").fill("Test Dune Grill");
+  await page.getByLabel("Kind").selectOption({ label: "Quick service" });
+  await page.getByRole("button", { name: "Add dining place" }).click();
+  await expect(page.getByText(/“Test Dune Grill”/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/resorts/vero-beach/map");
+  await expect(page.getByTestId("resort-coordinates")).toHaveText("27.7401° N, 80.38° W");
+  await page.goto("/resorts/vero-beach/dining");
+  await expect(page.getByTestId("resort-dining")).toContainText("Test Dune Grill");
+
+  // Put the demo data back.
+  await page.goto("/admin/resorts/dining?q=Test+Dune+Grill");
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Delete Test Dune Grill" }).click();
+  await expect(page.getByText("“Test Dune Grill” deleted.").first()).toBeVisible();
+  await page.goto("/admin/resorts");
+  await page.getByRole("link", { name: "Edit Vero Beach", exact: true }).click();
+  await page.getByLabel("Latitude").fill(original);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(/Resort “Vero Beach” saved/).first()).toBeVisible();
+});
