@@ -1,17 +1,7 @@
 import { and, asc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listings, resortDining, resortRooms, resorts, rooms, sales } from "~/db/schema";
+import { listings, resortDining, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
-
-/** A resort's room types (`resort_rooms` + `rooms`), in the rooms' order. Read only. */
-export function selectResortRooms(db: Db, resortId: number) {
-  return db
-    .select({ slug: rooms.slug, name: rooms.name, sleeps: rooms.sleeps })
-    .from(resortRooms)
-    .innerJoin(rooms, eq(rooms.id, resortRooms.roomId))
-    .where(eq(resortRooms.resortId, resortId))
-    .orderBy(asc(rooms.sortOrder), asc(rooms.name));
-}
 
 /** A resort's dining, in its order. Read only. */
 export function selectResortDining(db: Db, resortId: number) {

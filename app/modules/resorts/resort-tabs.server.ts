@@ -8,7 +8,6 @@ import {
   selectAskingByMonth,
   selectMappedResorts,
   selectResortDining,
-  selectResortRooms,
   selectSoldByMonth,
 } from "./resort-tabs.queries.server";
 import { getResortBySlug, illustrate, type Resort } from "./resorts.server";
@@ -39,19 +38,8 @@ export async function resortForTab(db: Db, slug: string): Promise<Resort> {
   return resort;
 }
 
-/**
- * The rooms tab: the resort's room types. The point-chart helper's function of the same name and shape (with views
- * and sizes from its tables) replaces this one at merge; until then views are empty and sizes unknown.
- */
-export async function resortRoomsFor(
-  db: Db,
-  resortId: number,
-): Promise<{
-  rooms: { slug: string; name: string; sleeps: number; sqft: string | null; views: { slug: string; name: string }[] }[];
-}> {
-  const rows = await selectResortRooms(db, resortId);
-  return { rooms: rows.map((r) => ({ ...r, sqft: null, views: [] })) };
-}
+/** The rooms tab: the resort's room types, their views and sizes, from the point-chart tables. */
+export { resortRoomsFor } from "./point-charts.server";
 
 export type DiningGroup = { kind: DiningKind; places: { id: number; name: string; description: string }[] };
 

@@ -44,7 +44,7 @@ export default function ResortRooms({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-0!">{room.name}</h3>
                   <p className="mt-1! text-sm">
                     Sleeps {room.sleeps}
-                    {room.sqft ? ` · ${room.sqft} sq ft` : null}
+                    {room.sqft ? ` · ${room.sqft}` : null}
                     {room.views.length ? ` · views: ${room.views.map((v) => v.name).join(", ")}` : null}
                   </p>
                   <p className="mt-3! text-sm">

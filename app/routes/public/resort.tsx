@@ -25,6 +25,8 @@ import { POINT_CALCULATOR_PATH } from "~/modules/resorts/resort-tab-links";
 import { duesPerPointText, FactSource } from "~/modules/resorts/ui/fact-source";
 import { PriceTrendChart } from "~/modules/resorts/ui/price-trend-chart";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
+import { duesHistoryFor } from "~/modules/resorts/dues-prices.server";
+import { DuesHistory } from "~/modules/resorts/ui/dues-history";
 import type { Route } from "./+types/resort";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -62,6 +64,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     trend: resort.isInterval ? [] : await resortPriceTrend(db, resort.id, now),
     trendAsOf: now.toISOString(),
     rooms: resort.isInterval ? [] : (await resortRoomsFor(db, resort.id)).rooms,
+    duesHistory: resort.isInterval ? [] : await duesHistoryFor(db, resort.id),
     forSale: forSale && { ...forSale, listings: forSale.listings.map(toListingCard) },
     lastSales,
     yearsLeft: yearsLeft(resort, now),
@@ -114,6 +117,13 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           {formatDateEastern(loaderData.trendAsOf)}. A month with none has no figure.
         </p>
         <PriceTrendChart resortName={r.name} trend={loaderData.trend} />
+        <p className="mt-3 text-slate-700">
+          Longer history, sales volume, days on market and ROFR results:{" "}
+          <Link to={`${href("/market")}?resort=${r.code}`} className="text-sky-800 underline">
+            open market data for {r.code}
+          </Link>
+          .
+        </p>
       </section>
 
       <div className={proseClass}>
@@ -184,6 +194,9 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
             At closing, the buyer usually reimburses the seller for the months left in the year; who pays is agreed in
             the offer. <Link to={href("/dvc-annual-dues")}>More about annual dues</Link>.
           </p>
+
+          <h3>Dues by year</h3>
+          <DuesHistory resortName={r.name} history={loaderData.duesHistory} />
 
           <h3>Buying and closing</h3>
           <p>
