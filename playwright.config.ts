@@ -22,6 +22,8 @@ const LANE_B = [
   "offers-nojs.spec.ts",
   "pdf-viewer.spec.ts",
   "resorts-admin.spec.ts",
+  "resort-tabs.spec.ts",
+  "dues-prices.spec.ts",
   "title-companies.spec.ts",
   "verify.spec.ts",
 ].map((glob) => `**/${glob}`);
