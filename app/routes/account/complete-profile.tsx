@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { getContactDetails, saveContactDetails } from "~/modules/accounts/auth-complete-profile.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     actor: viewer,
     defaultIntent: "save",
     intents: {
-      save: intent(CompleteProfileSchema, async ({ actor, input }) => {
+      save: intent(fromForm(CompleteProfileSchema), async ({ actor, input }) => {
         await saveContactDetails(await getServices(), { actor, input });
         return { redirectTo: landingPathFor(actor), message: "Thank you, your profile is complete." };
       }),

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePublicAction(request, {
     defaultIntent: "send",
     intents: {
-      send: publicIntent(ForgotPasswordSchema, async ({ input }) => {
+      send: publicIntent(fromForm(ForgotPasswordSchema), async ({ input }) => {
         const { message } = await requestPasswordReset(await getServices(), { input, headers: request.headers });
         return { stay: true, json: { sent: message } };
       }),

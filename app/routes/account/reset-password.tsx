@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { isResetTokenValid, resetPassword } from "~/modules/accounts/auth-password-reset.server";
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePublicAction(request, {
     defaultIntent: "reset",
     intents: {
-      reset: publicIntent(ResetPasswordSchema, async ({ input }) => {
+      reset: publicIntent(fromForm(ResetPasswordSchema), async ({ input }) => {
         await resetPassword(await getServices(), { input, headers: request.headers, ip: clientAddress(request) });
         return {
           redirectTo: href("/sign-in"),

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signIn } from "~/modules/accounts/accounts.server";
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePublicAction(request, {
     defaultIntent: "sign-in",
     intents: {
-      "sign-in": publicIntent(SignInSchema, async ({ input }) => {
+      "sign-in": publicIntent(fromForm(SignInSchema), async ({ input }) => {
         const { headers, twoFactor } = await signIn(await getServices(), { input, headers: request.headers });
         const next = safeRedirectPath(input.redirectTo);
         if (twoFactor) {

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { signUp } from "~/modules/accounts/accounts.server";
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePublicAction(request, {
     defaultIntent: "sign-up",
     intents: {
-      "sign-up": publicIntent(SignUpSchema, async ({ input }) => {
+      "sign-up": publicIntent(fromForm(SignUpSchema), async ({ input }) => {
         const { headers, pinSent } = await signUp(await getServices(), {
           input,
           headers: request.headers,

@@ -7,6 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { isAppError } from "~/lib/errors";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/accounts/two-factor.server";
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
     defaultIntent: "verify",
     hideFields: ["code"],
     intents: {
-      verify: publicIntent(TwoFactorCodeSchema, async ({ input }) => {
+      verify: publicIntent(fromForm(TwoFactorCodeSchema), async ({ input }) => {
         try {
           const { headers } = await verifyTwoFactorSignIn(await getServices(), { input, headers: request.headers });
           return {

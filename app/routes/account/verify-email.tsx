@@ -7,6 +7,7 @@ import { formAnswer } from "~/components/ui/form-answer";
 import { z } from "zod";
 import { isAppError } from "~/lib/errors";
 import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { sendVerificationPin, verifyEmailPin } from "~/modules/accounts/auth-email-verification.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     defaultIntent: "verify",
     hideFields: ["pin"],
     intents: {
-      verify: intent(PinSchema, async ({ actor, input }) => {
+      verify: intent(fromForm(PinSchema), async ({ actor, input }) => {
         await verifyEmailPin(services, { actor, input, headers: request.headers });
         return { redirectTo: href("/welcome"), message: "Thank you, your email is verified." };
       }),
