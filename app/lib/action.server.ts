@@ -125,13 +125,17 @@ export function publicIntent<S extends z.ZodType>(schema: S, run: PublicIntent<S
 
 /**
  * `handleAction` (the `form` shape) for a page anyone may use, signed in or not (the account pages, "Ask about
- * this listing"): the same steps and answers; a route that needs the visitor reads it itself.
+ * this listing"): the same steps and answers; a route that needs the visitor reads it itself. Its pages read forms
+ * only: a JSON body is read as an empty form (refused with each field's message, in JSON), so a page is never an
+ * API of its own.
  */
 export function handlePublicAction(
   request: Request,
   opts: Omit<ActionOptions, "actor" | "intents" | "reply"> & { intents: Record<string, PublicIntent<any>> },
 ): Promise<Response | PageAnswer> {
-  return handleForm(request, { ...opts, actor: null, intents: opts.intents as ActionOptions["intents"] }, null);
+  const json = (request.headers.get("content-type") ?? "").includes("application/json");
+  const body = opts.body ?? (json ? {} : undefined);
+  return handleForm(request, { ...opts, body, actor: null, intents: opts.intents as ActionOptions["intents"] }, null);
 }
 
 async function handleForm(
