@@ -87,6 +87,8 @@ export type ActionOptions = {
   returnTo?: string;
   /** The body when the route has already read it (to choose between pipelines); otherwise it is read here. */
   body?: ActionBody;
+  /** The 400's message for a body whose intent is not one of `intents` (default "That action is not available here."). */
+  unknownIntent?: string;
   /** Fields never sent back to a refused page (2FA codes, pins); fields named like a password, token or secret
    * never are anyway. */
   hideFields?: string[];
@@ -231,7 +233,7 @@ function signedIn(actor: Viewer | null): Viewer | AppError {
 async function runIntent(request: Request, opts: ActionOptions, actor: Viewer, body: ActionBody) {
   const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
   const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
-  if (!chosen) throw new AppError("BAD_INPUT", "That action is not available here.");
+  if (!chosen) throw new AppError("BAD_INPUT", opts.unknownIntent ?? "That action is not available here.");
   // A field of one value sent twice (issue 28): refused before the schema, and never shown again.
   const repeated = REPEATED.get(body);
   if (repeated?.length) {

@@ -18,13 +18,21 @@ export type FormAnswer = {
   formErrors: string[];
   /** A field's messages, or undefined. */
   errors: (name: string) => string[] | undefined;
-  /** What the refused form sent for `name` (one value), else `fallback` (the stored value). */
+  /** What the refused (or kept) form sent for `name` (one value), else `fallback` (the stored value). */
   value: (name: string, fallback?: string | null) => string | undefined;
   /** Every value sent for `name` (checkboxes, multi-selects), else `fallback`. */
   values: (name: string, fallback?: readonly string[]) => string[];
 };
 
 type Refusal = { error: string; fields?: Record<string, string[]> | null; values?: Record<string, string | string[]> };
+type Values = Record<string, string | string[]>;
+
+/** The values an answer sends back: a refusal's, or a `stay` success's that keeps the form as typed (a preview). */
+function valuesOf(actionData: unknown): Values | null {
+  if (!actionData || typeof actionData !== "object") return null;
+  const v = (actionData as { values?: unknown }).values;
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Values) : null;
+}
 
 export function isRefusal(actionData: unknown): actionData is Refusal {
   return (
@@ -37,10 +45,11 @@ export function isRefusal(actionData: unknown): actionData is Refusal {
  * form's intent leaves this one as it was.
  */
 export function formAnswer(actionData: unknown, intent?: string): FormAnswer {
-  const any = isRefusal(actionData) ? actionData : null;
-  const refusal = any && (intent === undefined || any.values?.intent === intent) ? any : null;
+  const echoed = valuesOf(actionData);
+  const mine = intent === undefined || echoed?.intent === intent;
+  const refusal = mine && isRefusal(actionData) ? actionData : null;
   const fields = refusal?.fields ?? {};
-  const sent = refusal?.values;
+  const sent = mine ? echoed : null;
   const named = Object.values(fields).some((m) => m?.length);
   return {
     refused: !!refusal,
