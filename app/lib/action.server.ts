@@ -260,6 +260,10 @@ export function isDocumentSubmission(request: Request) {
 }
 
 /**
+ * @deprecated One form pattern (decision 0072): pages use `handleAction` / `handlePublicAction` with `intent`,
+ * `fromForm` and `formAnswer`. Only `app/routes/public/dvc-annual-dues.tsx` still uses this until it is
+ * converted; then delete `handleFormAction`, these types, their tests and `@conform-to/*`.
+ *
  * What a Conform page's `run` answers: go to `redirectTo` (a toast when there is a `message`; `headers` a service
  * set, e.g. a session cookie, go along), or `stay` on the page with a fresh form and these fields of its answer.
  */
@@ -281,6 +285,8 @@ export type FormActionOptions<S extends z.ZodType, E extends Record<string, unkn
 };
 
 /**
+ * @deprecated Only `app/routes/public/dvc-annual-dues.tsx` uses it (decision 0072): use `handleAction`.
+ *
  * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
  * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
  * service (a body over `maxBytes` is a 413 with the size as the form's error, before any parsing); an `AppError`
