@@ -231,6 +231,9 @@ function signedIn(actor: Viewer | null): Viewer | AppError {
 }
 
 async function runIntent(request: Request, opts: ActionOptions, actor: Viewer, body: ActionBody) {
+  // A form whose hidden `intent` and submit button both say the same intent sends it twice: it is one intent.
+  const sent = body.intent;
+  if (Array.isArray(sent) && sent.length > 1 && sent.every((v) => v === sent[0])) body.intent = sent[0];
   const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
   const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
   if (!chosen) throw new AppError("BAD_INPUT", opts.unknownIntent ?? "That action is not available here.");

@@ -70,7 +70,7 @@ function SettingsSectionForm({
         {section.title}
       </h2>
       {section.description && !alone ? <p className="mt-1 text-sm text-slate-700">{section.description}</p> : null}
-      <Form method="post" className={alone ? "space-y-4" : "mt-4 space-y-4"}>
+      <Form method="post" noValidate className={alone ? "space-y-4" : "mt-4 space-y-4"}>
         <input type="hidden" name="intent" value={section.id} />
         <FormErrors errors={answer.formErrors} />
         <div className={keys.length > 1 ? "grid gap-4 sm:grid-cols-2" : "max-w-md"}>

@@ -63,7 +63,7 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
       title="Complete your profile"
       intro="We use your phone number and mailing address only for your deals: they go on your purchase agreement, and we use them to reach you about offers."
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         {text("phoneNumber", "profile-phone", "Phone number", { type: "tel", autoComplete: "tel" })}
         {text("addressLine1", "profile-address1", "Street address", { autoComplete: "address-line1" })}

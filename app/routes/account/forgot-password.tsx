@@ -39,7 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {sent}
         </p>
       ) : null}
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <Field
           id="forgot-email"

@@ -62,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Choose a new password"
       intro="After you save it, every device signed in to your account is signed out."
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="token" value={loaderData.token} />
         <Field

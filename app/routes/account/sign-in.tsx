@@ -58,7 +58,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field

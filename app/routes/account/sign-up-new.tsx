@@ -62,7 +62,7 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <fieldset className="space-y-2" aria-describedby={answer.errors("role") ? "role-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">I want to</legend>

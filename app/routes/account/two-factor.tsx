@@ -66,7 +66,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field

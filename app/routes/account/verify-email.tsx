@@ -67,7 +67,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         </p>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="intent" value="verify" />
         <Field

@@ -189,7 +189,7 @@ function SectionEditor({
           ))}
         </dl>
       </details>
-      <Form method="post" className="mt-4 space-y-4">
+      <Form method="post" noValidate className="mt-4 space-y-4">
         <input type="hidden" name="section" value={n} />
         <FormErrors errors={answer.formErrors} />
         <Field

@@ -144,7 +144,7 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
       <ActionErrorAlert actionData={answer.refused ? null : actionData} />
 
       <Section title="Account" id="account-heading">
-        <Form method="post" className="space-y-4">
+        <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="update" />
           <FormErrors errors={answer.formErrors} />
           <Field

@@ -48,7 +48,7 @@ export function ListingQuestionForm({
 
   return (
     // A new `key` after each send: a fresh form (what was sent is not typed again).
-    <Form method="post" preventScrollReset key={sentId ?? "question"} className="space-y-4">
+    <Form method="post" noValidate preventScrollReset key={sentId ?? "question"} className="space-y-4">
       {sentId ? (
         <p
           role="status"

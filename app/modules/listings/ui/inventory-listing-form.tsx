@@ -61,6 +61,7 @@ export function InventoryListingForm({
   return (
     <Form
       method="post"
+      noValidate
       onInput={(e) => {
         const el = e.target as HTMLInputElement;
         if (el.name === "contractPoints") setFigures((f) => ({ ...f, points: el.value }));

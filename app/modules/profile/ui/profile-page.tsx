@@ -138,7 +138,7 @@ function ProfileInfoForm({ page, actionData }: { page: ProfilePageData; actionDa
       title="Profile information"
       intro="Your name, phone number and mailing address. Sellers need a phone number and an address before closing."
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="profile-info" />
         <FormErrors errors={answer.formErrors} />
         <Field id="profile-name" label="Name" autoComplete="name" {...f("name")} />
@@ -200,7 +200,7 @@ function PasswordForm({ actionData }: { actionData: ActionData }) {
       title="Update password"
       intro="Use at least 6 characters. Changing your password signs you out of your other browser sessions."
     >
-      <Form method="post" className="max-w-md space-y-4">
+      <Form method="post" noValidate className="max-w-md space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormErrors errors={answer.formErrors} />
         <Field
