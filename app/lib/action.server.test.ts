@@ -5,8 +5,10 @@ import {
   formToObject,
   handleAction,
   handleFormAction,
+  handlePublicAction,
   intent,
   postOnly,
+  publicIntent,
   readActionBody,
   readForm,
   refuseCall,
@@ -14,6 +16,7 @@ import {
   wantsJson,
 } from "./action.server";
 import { AppError } from "./errors";
+import { fromForm, SENT_TWICE } from "./fields";
 
 const actor: Viewer = {
   id: "u1",
@@ -203,6 +206,103 @@ describe("the action pipeline", () => {
     expect(wantsJson(new Request("http://h/api/x"))).toBe(true);
     expect(wantsJson(new Request("http://h/p", { headers: { accept: "text/html,application/json" } }))).toBe(false);
     expect(samePlace(new Request("http://h/admin/_.data?index&a=1"))).toBe("/admin/?a=1");
+  });
+});
+
+describe("the one form pattern (decision 0072)", () => {
+  const Code = z.object({ code: z.string().regex(/^\d{6}$/, "Enter the 6-digit code."), note: z.string().optional() });
+  const Listing = fromForm(
+    z.object({
+      points: z.number({
+        error: (i) => (i.input === undefined ? "Enter the points." : "The points must be a number."),
+      }),
+      firm: z.boolean().default(false),
+      note: z.string().optional(),
+      tags: z.array(z.string()).default([]),
+    }),
+  );
+
+  it("serves a page anyone may use: no actor, a service's cookies and the toast's kind go along", async () => {
+    const res = await outcome(
+      await handlePublicAction(form("/sign-in", [["code", "123456"]]), {
+        defaultIntent: "in",
+        intents: {
+          in: publicIntent(Code, async ({ input }) => {
+            const headers = new Headers({ "set-cookie": `session=${input.code}; Path=/; HttpOnly` });
+            return { redirectTo: "/dashboard", message: "Welcome back.", kind: "info", headers };
+          }),
+        },
+      }),
+    );
+    expect(res).toMatchObject({ status: 303, location: "/dashboard" });
+    expect(res.cookie).toContain("session=123456");
+    // handleAction itself still refuses a visitor who is not signed in.
+    const anon = await outcome(await handleAction(form("/p", [["intent", "report"]]), { actor: null, intents }));
+    expect(anon).toMatchObject({ status: 401, body: { error: "Please sign in first." } });
+  });
+
+  it("never echoes a secret it is told of, and reads a JSON body on a public page as an empty form", async () => {
+    const intentsOf = { in: publicIntent(Code, async () => "ok") };
+    const res = await outcome(
+      await handlePublicAction(
+        form("/two-factor", [
+          ["code", "12"],
+          ["note", "hi"],
+        ]),
+        { defaultIntent: "in", hideFields: ["code"], intents: intentsOf },
+      ),
+    );
+    expect(res).toMatchObject({ status: 400, body: { fields: { code: ["Enter the 6-digit code."] } } });
+    expect((res.body as { values: object }).values).toEqual({ note: "hi" });
+    const asJson = await outcome(
+      await handlePublicAction(json("/two-factor", '{"code":"123456"}'), { defaultIntent: "in", intents: intentsOf }),
+    );
+    expect(asJson).toMatchObject({ status: 400, body: { success: false, fields: { code: [expect.any(String)] } } });
+  });
+
+  it("refuses a field of one value sent twice (issue 28) and leaves it out of the values; a list may repeat", async () => {
+    const run = intent(Listing, async ({ input }) => ({ stay: true, json: { input } }));
+    const twice = await outcome(
+      await handleAction(
+        form("/p", [
+          ["points", "160"],
+          ["points", "170"],
+          ["note", "x"],
+        ]),
+        { actor, defaultIntent: "save", intents: { save: run } },
+      ),
+    );
+    expect(twice).toMatchObject({ status: 400, body: { error: SENT_TWICE, fields: { points: [SENT_TWICE] } } });
+    expect((twice.body as { values: object }).values).toEqual({ note: "x" });
+    const ok = await outcome(
+      await handleAction(
+        form("/p", [
+          ["points", "160"],
+          ["firm", "on"],
+          ["note", ""],
+          ["tags", "a"],
+          ["tags", "b"],
+        ]),
+        { actor, defaultIntent: "save", intents: { save: run } },
+      ),
+    );
+    // fromForm: numbers parsed, a ticked box true, "" absent, as Conform's parseWithZod read them.
+    expect(ok.body).toMatchObject({ input: { points: 160, firm: true, tags: ["a", "b"] } });
+    expect((ok.body as { input: object }).input).not.toHaveProperty("note");
+    const bad = await outcome(
+      await handleAction(
+        form("/p", [
+          ["points", "lots"],
+          ["firm", ""],
+        ]),
+        { actor, defaultIntent: "save", intents: { save: run } },
+      ),
+    );
+    expect(bad.body).toMatchObject({ fields: { points: ["The points must be a number."] } });
+    const empty = await outcome(
+      await handleAction(form("/p", [["points", ""]]), { actor, defaultIntent: "save", intents: { save: run } }),
+    );
+    expect(empty.body).toMatchObject({ fields: { points: ["Enter the points."] } });
   });
 });
 

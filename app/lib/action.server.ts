@@ -40,6 +40,10 @@ export type IntentResult = {
   stay?: boolean;
   /** The status of a `stay` or JSON answer (default 200), e.g. 400 for a report of bad rows. */
   status?: number;
+  /** Headers a service set (e.g. better-auth's session cookies on sign-in): they go along with the answer. */
+  headers?: Headers;
+  /** The kind of the toast (default `success`). */
+  kind?: Flash["kind"];
 };
 
 export type Intent<S extends z.ZodType = z.ZodType> = {
@@ -83,6 +87,11 @@ export type ActionOptions = {
   returnTo?: string;
   /** The body when the route has already read it (to choose between pipelines); otherwise it is read here. */
   body?: ActionBody;
+  /** The 400's message for a body whose intent is not one of `intents` (default "That action is not available here."). */
+  unknownIntent?: string;
+  /** Fields never sent back to a refused page (2FA codes, pins); fields named like a password, token or secret
+   * never are anyway. */
+  hideFields?: string[];
 };
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
@@ -102,27 +111,62 @@ export type PageAnswer = ReturnType<
 export async function handleAction(request: Request, opts: ActionOptions): Promise<Response | PageAnswer> {
   const shape = opts.reply ?? "form";
   if (shape !== "form") return handleCall(request, opts, shape);
+  return handleForm(request, opts, signedIn(opts.actor));
+}
+
+/** An intent of a page anyone may use (sign-in, sign-up, a question about a listing): its `run` gets no actor. */
+export type PublicIntent<S extends z.ZodType = z.ZodType> = {
+  schema: S;
+  run: (ctx: Omit<IntentContext<z.output<S>>, "actor">) => Promise<IntentResult | string>;
+};
+
+/** Declares one intent of a public page with its input type inferred from the schema. */
+export function publicIntent<S extends z.ZodType>(schema: S, run: PublicIntent<S>["run"]): PublicIntent<S> {
+  return { schema, run };
+}
+
+/**
+ * `handleAction` (the `form` shape) for a page anyone may use, signed in or not (the account pages, "Ask about
+ * this listing"): the same steps and answers; a route that needs the visitor reads it itself. Its pages read forms
+ * only: a JSON body is read as an empty form (refused with each field's message, in JSON), so a page is never an
+ * API of its own.
+ */
+export function handlePublicAction(
+  request: Request,
+  opts: Omit<ActionOptions, "actor" | "intents" | "reply"> & { intents: Record<string, PublicIntent<any>> },
+): Promise<Response | PageAnswer> {
+  const json = (request.headers.get("content-type") ?? "").includes("application/json");
+  const body = opts.body ?? (json ? {} : undefined);
+  return handleForm(request, { ...opts, body, actor: null, intents: opts.intents as ActionOptions["intents"] }, null);
+}
+
+async function handleForm(
+  request: Request,
+  opts: ActionOptions,
+  actorOrRefusal: Viewer | AppError | null,
+): Promise<Response | PageAnswer> {
   const json = wantsJson(request);
   let body: ActionBody = {};
   try {
-    const actor = signedIn(opts.actor);
+    if (actorOrRefusal instanceof AppError) throw actorOrRefusal;
     body = opts.body ?? (await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY));
-    const result = await runIntent(request, opts, actor, body);
+    const result = await runIntent(request, opts, actorOrRefusal as Viewer, body);
     const status = result.status ?? 200;
-    if (json) return Response.json({ success: status < 400, message: result.message, ...result.json }, { status });
+    const headers = new Headers(result.headers);
+    if (json)
+      return Response.json({ success: status < 400, message: result.message, ...result.json }, { status, headers });
     if (result.stay)
-      return data({ success: status < 400, message: result.message, error: null, ...result.json }, { status });
+      return data({ success: status < 400, message: result.message, error: null, ...result.json }, { status, headers });
     // No message, no toast: the page the redirect leads to says it (the make-offer page's one confirmation).
-    const headers = result.message
-      ? await setFlash(new Headers(), { kind: "success", message: result.message })
-      : new Headers();
+    if (result.message) await setFlash(headers, { kind: result.kind ?? "success", message: result.message });
     return redirect(result.redirectTo ?? opts.returnTo ?? samePlace(request), { headers, status: 303 });
   } catch (err) {
     if (!isAppError(err)) throw err;
     const fields = err.fields ?? null;
     const headers = err.headers;
     if (json) return Response.json({ success: false, error: err.message, fields }, { status: err.status, headers });
-    return data({ error: err.message, fields, values: echoValues(body) }, { status: err.status, headers });
+    const hidden = new Set([...(opts.hideFields ?? []), ...(REPEATED.get(body) ?? [])]);
+    return data({ error: err.message, fields, values: echoValues(body, hidden) }, { status: err.status, headers });
   }
 }
 
@@ -132,6 +176,7 @@ async function handleCall(request: Request, opts: ActionOptions, shape: CallShap
   const document = shape === "admin-call" && isDocumentSubmission(request);
   try {
     const actor = signedIn(opts.actor);
+    if (actor instanceof AppError) throw actor;
     let body: ActionBody;
     try {
       body = opts.body ?? (await readActionBody(request, opts.maxBytes ?? DEFAULT_MAX_BODY));
@@ -181,15 +226,29 @@ export function postOnly(shape: CallShape, message = "Send a POST request.") {
   return refuseCall(shape, 405, message, { allow: "POST" });
 }
 
-function signedIn(actor: Viewer | null): Viewer {
-  if (!actor) throw new AppError("UNAUTHENTICATED", SIGN_IN_FIRST);
-  return actor;
+function signedIn(actor: Viewer | null): Viewer | AppError {
+  return actor ?? new AppError("UNAUTHENTICATED", SIGN_IN_FIRST);
 }
 
 async function runIntent(request: Request, opts: ActionOptions, actor: Viewer, body: ActionBody) {
+  // A form whose hidden `intent` and submit button both say the same intent sends it twice: it is one intent.
+  const sent = body.intent;
+  if (Array.isArray(sent) && sent.length > 1 && sent.every((v) => v === sent[0])) body.intent = sent[0];
   const name = typeof body.intent === "string" && body.intent ? body.intent : opts.defaultIntent;
   const chosen = name && Object.hasOwn(opts.intents, name) ? opts.intents[name] : undefined;
-  if (!chosen) throw new AppError("BAD_INPUT", "That action is not available here.");
+  if (!chosen) throw new AppError("BAD_INPUT", opts.unknownIntent ?? "That action is not available here.");
+  // A field of one value sent twice (issue 28): refused before the schema, and never shown again.
+  const repeated = REPEATED.get(body);
+  if (repeated?.length) {
+    const twice = repeatedSingleFields(
+      repeated.flatMap((k) => [[k, ""] as [string, unknown], [k, ""] as [string, unknown]]),
+      chosen.schema,
+    );
+    if (twice.length) {
+      const fields = Object.fromEntries(twice.map((k) => [k, [SENT_TWICE]]));
+      throw new AppError("BAD_INPUT", twice.length > 1 ? "Please correct the highlighted fields." : SENT_TWICE, fields);
+    }
+  }
   const parsed = chosen.schema.safeParse(body);
   if (!parsed.success) throw zodToAppError(parsed.error);
   const out = await chosen.run({ actor, input: parsed.data, request, body });
@@ -204,6 +263,10 @@ export function isDocumentSubmission(request: Request) {
 }
 
 /**
+ * @deprecated One form pattern (decision 0072): pages use `handleAction` / `handlePublicAction` with `intent`,
+ * `fromForm` and `formAnswer`. Only `app/routes/public/dvc-annual-dues.tsx` still uses this until it is
+ * converted; then delete `handleFormAction`, these types, their tests and `@conform-to/*`.
+ *
  * What a Conform page's `run` answers: go to `redirectTo` (a toast when there is a `message`; `headers` a service
  * set, e.g. a session cookie, go along), or `stay` on the page with a fresh form and these fields of its answer.
  */
@@ -225,6 +288,8 @@ export type FormActionOptions<S extends z.ZodType, E extends Record<string, unkn
 };
 
 /**
+ * @deprecated Only `app/routes/public/dvc-annual-dues.tsx` uses it (decision 0072): use `handleAction`.
+ *
  * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
  * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
  * service (a body over `maxBytes` is a 413 with the size as the form's error, before any parsing); an `AppError`
@@ -369,24 +434,33 @@ export function tooLargeAnswer(request: Request, maxBytes: number) {
   return data({ error }, { status: 413 });
 }
 
+/** The names a form sent more than once without `[]` (a list, or one value sent twice: the schema says which). */
+const REPEATED = new WeakMap<ActionBody, string[]>();
+
 /** Form entries as an object: repeated names and names ending in `[]` become arrays. */
 export function formToObject(form: FormData | URLSearchParams): ActionBody {
   const out: ActionBody = {};
+  const repeated = new Set<string>();
   for (const [rawKey, value] of form.entries()) {
     const isList = rawKey.endsWith("[]");
     const key = isList ? rawKey.slice(0, -2) : rawKey;
     const prev = out[key];
+    if (prev !== undefined && !isList) repeated.add(key);
     if (prev === undefined) out[key] = isList ? [value] : value;
     else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
   }
+  if (repeated.size) REPEATED.set(out, [...repeated]);
   return out;
 }
 
-/** What a refused form sent back, so the page can show it again without JavaScript (no files, no secrets). */
-function echoValues(body: ActionBody): Record<string, string | string[]> {
+/**
+ * What a refused form sent back, so the page can show it again without JavaScript (no files, no secrets: a field
+ * named like a password, token or secret, nor one in `hidden`, e.g. a 2FA code or a field sent twice).
+ */
+function echoValues(body: ActionBody, hidden: Set<string> = new Set()): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(body)) {
-    if (/password|token|secret/i.test(k)) continue;
+    if (/password|token|secret/i.test(k) || hidden.has(k)) continue;
     if (typeof v === "string") out[k] = v.slice(0, 5000);
     else if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === "string");
   }

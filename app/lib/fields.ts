@@ -290,7 +290,8 @@ function fieldsOf(schema: unknown, out = new Map<string, z.ZodType[]>(), depth =
     fieldsOf(def.left, out, depth + 1);
     fieldsOf(def.right, out, depth + 1);
   } else if (def.type === "pipe") {
-    fieldsOf(def.in, out, depth + 1);
+    // A preprocess (`fromForm`) is a pipe from a transform: its fields are the schema's after it.
+    fieldsOf(defOf(def.in).type === "transform" ? def.out : def.in, out, depth + 1);
   } else if (def.innerType) {
     fieldsOf(def.innerType, out, depth + 1);
   }
@@ -313,6 +314,77 @@ export function repeatedSingleFields(form: Iterable<[string, unknown]>, schema: 
     const schemas = fields.get(k);
     return schemas !== undefined && !schemas.some((s) => takesList(s));
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form values for schemas of plain zod types (decision 0072)
+
+/** The type a field's value must have after its wrappers (optional, default, a preprocess...), as zod names it. */
+function baseOf(schema: z.ZodType | undefined, depth = 0): Def & { values?: unknown[] } {
+  const def = defOf(schema) as Def & { values?: unknown[]; element?: z.ZodType };
+  if (depth > 20) return def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return baseOf(def.innerType, depth + 1);
+    case "pipe":
+      return baseOf(defOf(def.in).type === "transform" ? def.out : def.in, depth + 1);
+    default:
+      return def;
+  }
+}
+
+/** One form value as the field's type reads it: "" is absent, a number is parsed, a ticked box is `true`. */
+function fromFormValue(schema: z.ZodType | undefined, value: unknown): unknown {
+  const def = baseOf(schema) as Def & { values?: unknown[]; element?: z.ZodType };
+  if (def.type === "array") {
+    const list = value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value];
+    return list.map((v) => fromFormValue(def.element, v));
+  }
+  if (typeof value !== "string") return value;
+  const literal = def.type === "literal" ? def.values?.[0] : undefined;
+  const type = literal === undefined ? def.type : typeof literal;
+  switch (type) {
+    case "string":
+    case "enum":
+      return value === "" ? undefined : value;
+    case "number":
+      return value === "" ? undefined : value.trim() === "" ? Number.NaN : Number(value);
+    case "boolean":
+      return value === "" ? undefined : value === "on" ? true : value;
+    case "date": {
+      if (value === "") return undefined;
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }
+    default:
+      return value;
+  }
+}
+
+/**
+ * A schema of plain zod types (`z.number()`, `z.boolean()`, `z.string().optional()`) that reads a form: each
+ * top-level field's text becomes its type first, as Conform's `parseWithZod` did for the pages built on it: ""
+ * is absent, "12" is 12 ("abc" is NaN, refused with the field's message), a ticked checkbox ("on") is `true`, one
+ * value of a list field is a list of one. A JSON body's values pass as they are (they already have their types).
+ * Schemas built from the field helpers (`text`, `int`, `id`) read forms themselves and need none of this.
+ */
+export function fromForm<S extends z.ZodType>(schema: S) {
+  const fields = fieldsOf(schema);
+  return z.preprocess((body) => {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body)) {
+      const converted = fields.has(k) ? fromFormValue(fields.get(k)?.[0], v) : v;
+      if (converted !== undefined) out[k] = converted;
+    }
+    return out;
+  }, schema);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ describe("sign-up", () => {
         form: { name: "Nora New", email: "Nora@Example.org", password: "secret1", role: "seller" },
       }),
     );
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.location).toBe("/register/action/verify-email-message");
     expect(res.headers.get("set-cookie")).toContain("better-auth.session_token=");
     expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
@@ -41,7 +41,7 @@ describe("sign-up", () => {
       }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.result.error.email).toEqual(["Email already exists"]);
+    expect(res.body.fields.email).toEqual(["Email already exists"]);
     expect((await services.db.select().from(user)).length).toBe(before.length);
   });
 
@@ -51,8 +51,10 @@ describe("sign-up", () => {
       makeRequest("/sign-up/new", { form: { name: "X Y", email: "not-an-email", password: "123", role: "buyer" } }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.result.error.email).toEqual(["Email address is invalid, enter correct email."]);
-    expect(res.body.result.error.password).toEqual(["Password should be at least 6 characters."]);
+    expect(res.body.fields.email).toEqual(["Email address is invalid, enter correct email."]);
+    expect(res.body.fields.password).toEqual(["Password should be at least 6 characters."]);
+    // What was typed comes back to the page, never the password.
+    expect(res.body.values).toEqual({ name: "X Y", email: "not-an-email", role: "buyer" });
   });
 
   it("refuses a role other than buyer or seller", async () => {

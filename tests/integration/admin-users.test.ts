@@ -328,7 +328,7 @@ describe("editing a user", () => {
       { uniqid: u.userUniqid },
     );
     expect(taken.status).toBe(409);
-    expect(taken.body.result.error.email).toEqual(["Email already exists"]);
+    expect(taken.body.fields.email).toEqual(["Email already exists"]);
     expect((await userByEmail(newEmail)).id).toBe(u.id);
 
     const missing = await get(editLoader, "/admin/users/nope/edit", admin, { uniqid: "doesnotexist" });

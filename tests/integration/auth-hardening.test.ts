@@ -76,7 +76,7 @@ async function withTwoFactor(who: { cookie: string }) {
 /** A password sign-in of a two-factor account: the cookie that waits for the code. */
 async function pendingTwoFactor(email: string, ip = nextIp()) {
   const first = await signIn(email, FACTORY_PASSWORD, ip);
-  expect(first.status).toBe(302);
+  expect(first.status).toBe(303);
   expect(first.location).toMatch(/^\/two-factor/);
   return applySetCookies("", first.headers.getSetCookie());
 }
@@ -188,7 +188,7 @@ describe("finding 1: attempts are counted atomically before the check", () => {
         makeRequest("/profile/security", { cookie: who.cookie, form: { intent: "cancel-2fa" } }),
       );
     }
-    for (let i = 0; i < 8; i++) expect((await signIn(who.email, FACTORY_PASSWORD, "10.12.200.1")).status).toBe(302);
+    for (let i = 0; i < 8; i++) expect((await signIn(who.email, FACTORY_PASSWORD, "10.12.200.1")).status).toBe(303);
   });
 });
 
@@ -222,7 +222,7 @@ describe("finding 2: redirects after sign-in stay on this site", () => {
     const who = await buildUser(db);
     for (const value of hostileValues) {
       const r = await signIn(who.email, FACTORY_PASSWORD, nextIp(), value);
-      expect(r.status, JSON.stringify(value)).toBe(302);
+      expect(r.status, JSON.stringify(value)).toBe(303);
       const to = browserDestination(r.location);
       expect(to.origin, JSON.stringify(value)).toBe(ORIGIN);
       expect(r.location, JSON.stringify(value)).toBe("/dashboard");
@@ -249,7 +249,7 @@ describe("finding 2: redirects after sign-in stay on this site", () => {
           headers: { "x-vpm-client-address": nextIp() },
         }),
       );
-      expect(r.status, JSON.stringify(value)).toBe(302);
+      expect(r.status, JSON.stringify(value)).toBe(303);
       expect(browserDestination(r.location).origin, JSON.stringify(value)).toBe(ORIGIN);
       expect(r.location, JSON.stringify(value)).toBe("/dashboard");
     }
@@ -404,7 +404,7 @@ describe("finding 8: reset-link guesses through the form are counted", () => {
     }
     const refused = await reset(`guessed-token-21-${"x".repeat(20)}`, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.result.error[""][0]).toMatch(/Too many password-reset attempts.*Try again in \d+ minutes?/);
+    expect(refused.body.error).toMatch(/Too many password-reset attempts.*Try again in \d+ minutes?/);
   });
 
   it("refuses the same token after 5 tries, from whichever addresses", async () => {
@@ -412,7 +412,7 @@ describe("finding 8: reset-link guesses through the form are counted", () => {
     for (let i = 0; i < 5; i++) expect((await reset(token, nextIp())).status, `try ${i + 1}`).toBe(400);
     const refused = await reset(token, nextIp());
     expect(refused.status).toBe(429);
-    expect(refused.body.result.error[""][0]).toMatch(/Too many password-reset attempts/);
+    expect(refused.body.error).toMatch(/Too many password-reset attempts/);
   });
 });
 
@@ -430,7 +430,7 @@ describe("finding 10: a progressive delay per address instead of a hard lock", (
         const seconds = Number(r.headers.get("retry-after"));
         expect(seconds).toBeGreaterThan(0);
         expect(seconds).toBeLessThanOrEqual(60);
-        expect(r.body.result.error[""][0]).toMatch(/Please wait \d+ seconds?/);
+        expect(r.body.error).toMatch(/Please wait \d+ seconds?/);
         vi.setSystemTime(Date.now() + seconds * 1000);
         waits++;
         continue;
@@ -441,7 +441,7 @@ describe("finding 10: a progressive delay per address instead of a hard lock", (
     // The innocent person behind the same address: at most the capped delay, then in.
     vi.setSystemTime(Date.now() + 61_000);
     const ok = await signIn(who.email, FACTORY_PASSWORD, ip);
-    expect(ok.status, JSON.stringify(ok.body)).toBe(302);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(303);
     expect(waits).toBeGreaterThan(0);
     // Each refused attempt is in the login activity as rate-limited, never as a wrong password.
     const rows = await db.select().from(loginActivity).where(eq(loginActivity.ipAddress, ip));
@@ -455,16 +455,16 @@ describe("finding 10: a progressive delay per address instead of a hard lock", (
     for (let i = 0; i < 5; i++) expect((await signIn(who.email, "wrong-one", attacker)).status).toBe(401);
     const locked = await signIn(who.email, FACTORY_PASSWORD, attacker);
     expect(locked.status).toBe(429);
-    expect(locked.body.result.error[""][0]).toMatch(/sign-in from this network is locked for 15 minutes/);
+    expect(locked.body.error).toMatch(/sign-in from this network is locked for 15 minutes/);
     // The owner, at home: in at once, with the right password.
     const owner = await signIn(who.email, FACTORY_PASSWORD, nextIp());
-    expect(owner.status, JSON.stringify(owner.body)).toBe(302);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(303);
     // Failures from other addresses each have their own count: 4 from each of 3 addresses lock none of them.
     const other = await buildUser(db);
     for (const ip of [nextIp(), nextIp(), nextIp()]) {
       for (let i = 0; i < 4; i++) expect((await signIn(other.email, "wrong-one", ip)).status).toBe(401);
     }
-    expect((await signIn(other.email, FACTORY_PASSWORD, nextIp())).status).toBe(302);
+    expect((await signIn(other.email, FACTORY_PASSWORD, nextIp())).status).toBe(303);
   });
 
   it("issue 28: the journal records each wrong password; the owner gets one mail a lock window, not one a try", async () => {
@@ -499,11 +499,11 @@ describe("issue 28: an authenticator code signs in once", () => {
         makeRequest("/two-factor", { cookie: pending, form: { code }, headers: { "x-vpm-client-address": nextIp() } }),
       );
     const first = await submit(await pendingTwoFactor(who.email));
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     const sessionsAfterFirst = (await db.select().from(session).where(eq(session.userId, who.id))).length;
     const again = await submit(await pendingTwoFactor(who.email));
     expect(again.status).toBe(400);
-    expect(again.body.result.error.code[0]).toMatch(/already used to sign in\. Wait for the next code/);
+    expect(again.body.fields.code[0]).toMatch(/already used to sign in\. Wait for the next code/);
     expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toHaveLength(sessionsAfterFirst);
     const failed = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
@@ -513,6 +513,6 @@ describe("issue 28: an authenticator code signs in once", () => {
     await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, "totp-used:%"));
     const [a, b] = await Promise.all([pendingTwoFactor(who.email), pendingTwoFactor(who.email)]);
     const raced = await Promise.all([submit(a), submit(b)]);
-    expect(raced.map((r) => r.status).sort()).toEqual([302, 400]);
+    expect(raced.map((r) => r.status).sort()).toEqual([303, 400]);
   });
 });

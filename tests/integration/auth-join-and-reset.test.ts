@@ -34,7 +34,7 @@ async function join(role: "buyer" | "seller" = "buyer", ip = `10.1.0.${++n}`) {
       headers: { "x-vpm-client-address": ip },
     }),
   );
-  expect(res.status, JSON.stringify(res.body)).toBe(302);
+  expect(res.status, JSON.stringify(res.body)).toBe(303);
   const cookie = applySetCookies("", res.headers.getSetCookie());
   const [row] = await db.select().from(user).where(eq(user.email, email));
   return { email, cookie, id: row.id, uniqid: row.userUniqid, location: res.location, ip };
@@ -96,7 +96,8 @@ describe("joining: the email pin", () => {
       }),
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.result.error.pin).toEqual(["Email pin you provided is wrong."]);
+    expect(bad.body.fields.pin).toEqual(["Email pin you provided is wrong."]);
+    expect(bad.body.values).toEqual({ intent: "verify" }); // the pin is never echoed
     const notDigits = await callRoute(
       verifyAction as never,
       makeRequest("/register/action/verify-email-message", {
@@ -110,7 +111,7 @@ describe("joining: the email pin", () => {
       verifyAction as never,
       makeRequest("/register/action/verify-email-message", { cookie: who.cookie, form: { intent: "verify", pin } }),
     );
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.location).toBe("/welcome");
     const [row] = await db.select().from(user).where(eq(user.id, who.id));
     expect(row.emailVerified).toBe(true);
@@ -136,14 +137,14 @@ describe("joining: the email pin", () => {
           form: { intent: "verify", pin: wrong },
         }),
       );
-      expect(r.body.result.error.pin).toEqual(["Email pin you provided is wrong."]);
+      expect(r.body.fields.pin).toEqual(["Email pin you provided is wrong."]);
     }
     const sixth = await callRoute(
       verifyAction as never,
       makeRequest("/register/action/verify-email-message", { cookie: who.cookie, form: { intent: "verify", pin } }),
     );
     expect(sixth.status).toBe(429);
-    expect(sixth.body.result.error.pin[0]).toMatch(/too many times/);
+    expect(sixth.body.fields.pin[0]).toMatch(/too many times/);
     expect((await db.select().from(user).where(eq(user.id, who.id)))[0].emailVerified).toBe(false);
 
     // A new pin works.
@@ -176,7 +177,7 @@ describe("joining: the email pin", () => {
       makeRequest("/register/action/verify-email-message", { cookie: who.cookie, form: { intent: "verify", pin } }),
     );
     expect(r.status).toBe(400);
-    expect(r.body.result.error.pin[0]).toMatch(/expired/);
+    expect(r.body.fields.pin[0]).toMatch(/expired/);
   });
 
   it("limits pin sends per account (5 an hour, the one at sign-up included)", async () => {
@@ -249,7 +250,7 @@ describe("joining: the email pin", () => {
         },
       }),
     );
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.location).toBe("/v2/profile");
     const [s] = await db.select().from(userSettings).where(eq(userSettings.userId, who.id));
     expect(s).toMatchObject({
@@ -299,13 +300,13 @@ describe("forgot and reset password", () => {
       makeRequest("/reset-password", { form: { token, password: "newpass1", confirmPassword: "newpass2" } }),
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.result.error.confirmPassword).toEqual(["The two passwords do not match."]);
+    expect(mismatch.body.fields.confirmPassword).toEqual(["The two passwords do not match."]);
 
     const ok = await callRoute(
       resetAction as never,
       makeRequest("/reset-password", { form: { token, password: "newpass1", confirmPassword: "newpass1" } }),
     );
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.location).toBe("/sign-in");
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toEqual([]);
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
@@ -318,9 +319,8 @@ describe("forgot and reset password", () => {
       makeRequest("/reset-password", { form: { token, password: "another1", confirmPassword: "another1" } }),
     );
     expect(again.status).toBe(400);
-    expect(again.body.result.error[""]).toEqual([
-      "This reset link has expired or was already used. Ask for a new one.",
-    ]);
+    expect(again.body.error).toEqual("This reset link has expired or was already used. Ask for a new one.");
+    expect(again.body.fields).toBeNull();
     const page = await callRoute(resetLoader as never, makeRequest(link));
     expect(page.body.token).toBeNull();
     const journal = await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id));
@@ -408,7 +408,7 @@ describe("sign-in security", () => {
         headers: { "x-vpm-client-address": ip, "user-agent": "TestAgent/1.0" },
       }),
     );
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     const rows = await db
       .select()
       .from(loginActivity)
@@ -449,7 +449,7 @@ describe("sign-in security", () => {
     for (let i = 0; i < 5; i++) expect((await attempt("wrong-one", i)).status).toBe(401);
     const locked = await attempt("secret12", 9);
     expect(locked.status).toBe(429);
-    expect(locked.body.result.error[""][0]).toMatch(/Too many failed sign-in attempts.*locked for 15 minutes/);
+    expect(locked.body.error).toMatch(/Too many failed sign-in attempts.*locked for 15 minutes/);
     const last = await db
       .select()
       .from(loginActivity)
@@ -509,7 +509,7 @@ describe("sign-in security", () => {
     );
     expect(waiting.status).toBe(429);
     expect(waiting.headers.get("retry-after")).toBe("1");
-    expect(waiting.body.result.error[""][0]).toMatch(/from your network\. Please wait 1 second and try again/);
+    expect(waiting.body.error).toMatch(/from your network\. Please wait 1 second and try again/);
     vi.setSystemTime(Date.now() + 1000);
     const after = await callRoute(
       signInAction as never,
@@ -518,7 +518,7 @@ describe("sign-in security", () => {
         headers: { "x-vpm-client-address": ip },
       }),
     );
-    expect(after.status).toBe(302);
+    expect(after.status).toBe(303);
     const elsewhere = await callRoute(
       signInAction as never,
       makeRequest("/sign-in", {
@@ -526,7 +526,7 @@ describe("sign-in security", () => {
         headers: { "x-vpm-client-address": "10.7.0.2" },
       }),
     );
-    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.status).toBe(303);
   });
 
   it("sets session cookies HttpOnly and SameSite=Lax, and Secure when the public URL is https", async () => {

@@ -91,7 +91,7 @@ describe("two-factor authentication", () => {
     const { uri } = await enableTwoFactor(who);
     const ip = "10.9.1.1";
     const first = await signInForm(who.email, "secret12", ip);
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     expect(first.location).toBe("/two-factor?redirectTo=%2Fresorts");
     const setCookies = first.headers.getSetCookie();
     expect(setCookies.some((c) => c.startsWith("better-auth.two_factor="))).toBe(true);
@@ -111,7 +111,7 @@ describe("two-factor authentication", () => {
       }),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.error.code[0]).toMatch(/not right/);
+    expect(wrong.body.fields.code[0]).toMatch(/not right/);
     const failed = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
     expect(failed.at(-1)).toMatchObject({ success: false, reason: "two-factor", ipAddress: ip });
 
@@ -123,7 +123,7 @@ describe("two-factor authentication", () => {
         headers: { "x-vpm-client-address": ip },
       }),
     );
-    expect(right.status).toBe(302);
+    expect(right.status).toBe(303);
     expect(right.location).toBe("/resorts");
     const signedIn = applySetCookies(pending, right.headers.getSetCookie());
     const s = await services.auth.api.getSession({ headers: new Headers({ cookie: signedIn }) });
@@ -142,7 +142,7 @@ describe("two-factor authentication", () => {
     const { backupCodes } = await enableTwoFactor(who);
     const code = backupCodes[0];
     for (const [i, expected] of [
-      [1, 302],
+      [1, 303],
       [2, 400],
     ] as const) {
       const first = await signInForm(who.email, "secret12", `10.9.2.${i}`);
@@ -188,7 +188,7 @@ describe("two-factor authentication", () => {
       }),
     );
     expect(locked.status).toBe(429);
-    expect(locked.body.result.error.code ?? locked.body.result.error[""]).toBeTruthy();
+    expect(locked.body.fields?.code ?? locked.body.error).toBeTruthy();
     const last = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
     expect(last.at(-1)).toMatchObject({ success: false, reason: "rate-limited" });
   });
@@ -386,7 +386,7 @@ describe("deleting an account", () => {
     // Signing in again: the same answer as a wrong password, recorded as "deleted".
     const again = await signInForm(who.email, "secret12", "10.11.0.1");
     expect(again.status).toBe(401);
-    expect(again.body.result.error[""]).toEqual(["That email and password do not match an account."]);
+    expect(again.body.error).toEqual("That email and password do not match an account.");
     const last = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
     expect(last.at(-1)).toMatchObject({ success: false, reason: "deleted" });
     // No other way opens a session for it either.

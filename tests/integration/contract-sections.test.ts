@@ -65,7 +65,7 @@ describe("/admin/contract-sections", () => {
     const before = (await journal()).length;
     const unknown = await post({ intent: "save", section: "2", title: "Resale addendum", body: "Hello {{ nope }}" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.result.error.body[0]).toBe("The template has no variable “nope”.");
+    expect(unknown.body.fields.body[0]).toBe("The template has no variable “nope”.");
     const unclosed = await post({
       intent: "save",
       section: "2",
@@ -73,10 +73,10 @@ describe("/admin/contract-sections", () => {
       body: "{% if harpta_applies %}Hawaii",
     });
     expect(unclosed.status).toBe(400);
-    expect(unclosed.body.result.error.body[0]).toMatch(/^The template cannot be read: /);
+    expect(unclosed.body.fields.body[0]).toMatch(/^The template cannot be read: /);
     const badTitle = await post({ intent: "preview", section: "2", title: "{{ nope }}", body: S2.text });
     expect(badTitle.status).toBe(400);
-    expect(badTitle.body.result.error.title[0]).toBe("The template has no variable “nope”.");
+    expect(badTitle.body.fields.title[0]).toBe("The template has no variable “nope”.");
     expect(await stored(S2.key)).toBeNull();
     expect((await journal()).length).toBe(before);
   });

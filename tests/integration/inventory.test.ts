@@ -60,7 +60,7 @@ const post = (path: string, form: Record<string, string>, cookie: string, header
 describe("creating a listing", () => {
   it("creates a pending listing with the next VPM code, in cents, and redirects with a toast", async () => {
     const res = await callRoute(newAction as never, post("/v2/profile/inventory-for-sale/new", validForm, seller));
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.location).toBe("/v2/profile/inventory-for-sale");
     expect(res.headers.get("set-cookie")).toContain("vpm_flash=");
     // The newest of the seller's pending listings (the demo data holds a few waiting for review).
@@ -103,14 +103,14 @@ describe("creating a listing", () => {
         post("/v2/profile/inventory-for-sale/new", { ...validForm, ...change }, seller),
       );
       expect(res.status, field).toBe(400);
-      expect(res.body.result.error[field]?.[0], field).toMatch(message);
+      expect(res.body.fields?.[field]?.[0], field).toMatch(message);
     }
     const interval = await callRoute(
       newAction as never,
       post("/v2/profile/inventory-for-sale/new", { ...validForm, resortId: String(intervalResort.id) }, seller),
     );
     expect(interval.status).toBe(400);
-    expect(interval.body.result.error.resortId[0]).toMatch(/Choose a resort/);
+    expect(interval.body.fields.resortId[0]).toMatch(/Choose a resort/);
     expect((await services.db.select().from(listings)).length).toBe(before);
   });
 
@@ -142,7 +142,7 @@ describe("editing a listing", () => {
     const ok = await callRoute(editAction as never, post(path, { ...validForm, pricePerPoint: "99" }, seller), {
       id: String(mine.id),
     });
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect((await getListing(mine.id)).pricePerPointCents).toBe(9900);
 
     const missing = await callRoute(editLoader as never, makeRequest("/x", { cookie: seller }), { id: "99999999" });

@@ -248,7 +248,7 @@ describe("ask about this listing", () => {
     for (const [change, field, message] of cases) {
       const res = await ask(active.id, { ...goodQuestion, ...change });
       expect(res.status, field).toBe(400);
-      expect(res.body.result.error[field]?.[0], field).toEqual(message);
+      expect(res.body.fields?.[field]?.[0], field).toEqual(message);
     }
     const json = await callRoute(
       infoAction as never,
@@ -259,7 +259,7 @@ describe("ask about this listing", () => {
       { id: String(active.id) },
     );
     expect(json.status).toBe(400);
-    expect(json.body.result.error.email).toEqual(["Email address is invalid, enter correct email."]);
+    expect(json.body.fields.email).toEqual(["Email address is invalid, enter correct email."]);
     expect(await messageCount()).toBe(before);
     expect(Number((await db.select({ n: count() }).from(mailOutbox))[0].n)).toBe(mailsBefore);
   });
@@ -286,7 +286,7 @@ describe("ask about this listing", () => {
     const before = await messageCount();
     const res = await ask(active.id, goodQuestion, { ip });
     expect(res.status).toBe(429);
-    expect(res.body.result.error[""]).toEqual([CONTACT_MESSAGES.rateLimited]);
+    expect(res.body.error).toEqual(CONTACT_MESSAGES.rateLimited);
     expect(await messageCount()).toBe(before);
     expect((await ask(active.id, goodQuestion, { ip: "198.51.100.78" })).status).toBe(200);
   });

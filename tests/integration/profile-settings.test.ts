@@ -264,8 +264,9 @@ describe("/profile forms", () => {
     const me = await freshUser(services);
     const res = await post(me.cookie, { intent: "profile-info", name: "", phoneNumber: "12", country: "US" });
     expect(res.status).toBe(400);
-    expect(res.body.result.error.name[0]).toBe("Please enter your name.");
-    expect(res.body.result.error.phoneNumber[0]).toMatch(/at least 9 digits/);
+    expect(res.body.fields.name[0]).toBe("Please enter your name.");
+    expect(res.body.fields.phoneNumber[0]).toMatch(/at least 9 digits/);
+    expect(res.body.values).toMatchObject({ intent: "profile-info", phoneNumber: "12", country: "US" });
   });
 
   it("changes the password, signs the other sessions out, and goes to /profile", async () => {
@@ -278,7 +279,7 @@ describe("/profile forms", () => {
       confirmPassword: "123",
     });
     expect(short.status).toBe(400);
-    expect(short.body.result.error.newPassword[0]).toBe("Password should be at least 6 characters.");
+    expect(short.body.fields.newPassword[0]).toBe("Password should be at least 6 characters.");
     const wrong = await post(me.cookie, {
       intent: "password",
       currentPassword: "not-it-at-all",
@@ -286,7 +287,7 @@ describe("/profile forms", () => {
       confirmPassword: "brandnew1",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.error.currentPassword[0]).toBe("The current password is not correct.");
+    expect(wrong.body.fields.currentPassword[0]).toBe("The current password is not correct.");
 
     const res = await post(me.cookie, {
       intent: "password",

@@ -151,10 +151,10 @@ describe("the settings screen", () => {
     // One field bad among good ones: none of the section is written.
     const res = await save({ ...AGREEMENT, intent: "agreement", deposit_percent: "25", deposit_hours: "721" });
     expect(res.status).toBe(400);
-    expect(res.body.result.error).toEqual({ deposit_hours: ["Enter a whole number of hours from 1 to 720."] });
+    expect(res.body.fields).toEqual({ deposit_hours: ["Enter a whole number of hours from 1 to 720."] });
     const money = await save({ ...FEES, intent: "fees", estoppel_fee: "150.50" });
     expect(money.status).toBe(400);
-    expect(money.body.result.error.estoppel_fee).toEqual(["Enter a whole number of dollars from 0 to 2,000."]);
+    expect(money.body.fields.estoppel_fee).toEqual(["Enter a whole number of dollars from 0 to 2,000."]);
     expect((await save({ intent: "nonsense" })).status).toBe(400);
     expect(await db.select().from(settings).where(inArray(settings.key, keys))).toEqual(rowsBefore);
     expect((await lastEntry())?.id).toBe(entryBefore?.id);

@@ -1,42 +1,44 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxGroup, Field, FormErrors, SelectField } from "~/components/ui/field";
+import { type FormAnswer, formAnswer, isRefusal } from "~/components/ui/form-answer";
 import {
   constraintsOf,
   hintOf,
   type SettingKey,
   type SettingsDeclaration,
   type SettingsSection,
-  sectionSchema,
 } from "~/modules/admin/settings";
 import { AdminScreenHeading } from "./admin-chrome";
 
 /**
  * The settings screen of the admin engine (issue 30): one form a section, each saved on its own, rendered from the
- * declaration. Plain form posts, so it works without JavaScript; with it, each field is checked as it is left.
+ * declaration. Plain form posts, so it works without JavaScript: a refused section shows each field's message and
+ * what was typed (decision 0072).
  */
 
 type LoaderData = { sections: Record<string, Record<string, string | string[] | undefined>> } | null;
-type ActionData = { intent: string | null; result: SubmissionResult<string[]> | null; error: string | null };
 
 export function SettingsScreen({ settings, intro }: { settings: SettingsDeclaration; intro?: ReactNode }) {
   const loaderData = useLoaderData() as LoaderData;
-  const reply = useActionData() as ActionData | undefined;
+  const reply = useActionData() as unknown;
   if (!loaderData) return null;
+  // A refusal of no section (an unknown intent) is said above the forms; a section's, in its form.
+  const sectionIds = new Set<unknown>(settings.sections.map((s) => s.id));
+  const sent = isRefusal(reply) ? reply.values?.intent : undefined;
+  const unplaced = isRefusal(reply) && !sectionIds.has(sent) && settings.sections.length > 1 ? reply.error : null;
   return (
     <div className="max-w-3xl space-y-8">
       <AdminScreenHeading title={settings.title}>{intro ?? settings.description}</AdminScreenHeading>
-      <FormErrors errors={reply?.error ? [reply.error] : undefined} />
+      <FormErrors errors={unplaced ? [unplaced] : undefined} />
       {settings.sections.map((section) => (
         <SettingsSectionForm
           key={section.id}
           formId={`${settings.id}-${section.id}`}
           section={section}
           values={loaderData.sections[section.id] ?? {}}
-          lastResult={reply?.intent === section.id ? reply.result : undefined}
+          answer={formAnswer(reply, settings.sections.length === 1 && sent === undefined ? undefined : section.id)}
           alone={settings.sections.length === 1}
         />
       ))}
@@ -48,25 +50,17 @@ function SettingsSectionForm({
   formId,
   section,
   values,
-  lastResult,
+  answer,
   alone,
 }: {
   formId: string;
   section: SettingsSection;
   values: Record<string, string | string[] | undefined>;
-  lastResult?: SubmissionResult<string[]> | null;
+  answer: FormAnswer;
   alone: boolean;
 }) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === section.id;
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sectionSchema(section) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const keys = Object.values(section.keys);
   const headingId = `${formId}-heading`;
   const submit = section.submitLabel ?? `Save ${section.title.toLowerCase()}`;
@@ -76,19 +70,24 @@ function SettingsSectionForm({
         {section.title}
       </h2>
       {section.description && !alone ? <p className="mt-1 text-sm text-slate-700">{section.description}</p> : null}
-      <Form method="post" {...getFormProps(form)} className={alone ? "space-y-4" : "mt-4 space-y-4"}>
+      <Form method="post" noValidate className={alone ? "space-y-4" : "mt-4 space-y-4"}>
         <input type="hidden" name="intent" value={section.id} />
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={answer.formErrors} />
         <div className={keys.length > 1 ? "grid gap-4 sm:grid-cols-2" : "max-w-md"}>
           {keys.map((key) => {
-            const field = fields[key.name];
+            const stored = values[key.name];
+            // A refused form shows what was sent: a list for the boxes of a multiselect, else one value.
+            const initial =
+              key.kind === "multiselect"
+                ? answer.values(key.name, Array.isArray(stored) ? stored : stored ? [stored] : [])
+                : answer.value(key.name, Array.isArray(stored) ? stored[0] : stored);
             return (
               <SettingField
                 key={key.name}
                 id={`${formId}-${key.name}`}
                 setting={key}
-                initial={field.initialValue as string | string[] | undefined}
-                errors={field.errors}
+                initial={initial}
+                errors={answer.errors(key.name)}
               />
             );
           })}

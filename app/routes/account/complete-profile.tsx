@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { handleFormAction } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { getContactDetails, saveContactDetails } from "~/modules/accounts/auth-complete-profile.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -23,11 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  return handleFormAction(request, {
-    schema: CompleteProfileSchema,
-    run: async (input) => {
-      await saveContactDetails(await getServices(), { actor: viewer, input });
-      return { redirectTo: landingPathFor(viewer), message: "Thank you, your profile is complete." };
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "save",
+    intents: {
+      save: intent(fromForm(CompleteProfileSchema), async ({ actor, input }) => {
+        await saveContactDetails(await getServices(), { actor, input });
+        return { redirectTo: landingPathFor(actor), message: "Thank you, your profile is complete." };
+      }),
     },
   });
 }
@@ -35,32 +38,23 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const d = loaderData.details;
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.CompleteProfileSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: {
-      phoneNumber: d?.phoneNumber ?? "",
-      addressLine1: d?.addressLine1 ?? "",
-      addressLine2: d?.addressLine2 ?? "",
-      city: d?.city ?? "",
-      state: d?.state ?? "",
-      postalCode: d?.postalCode ?? "",
-      country: d?.country ?? "US",
-    },
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const text = (name: keyof typeof fields, id: string, label: string, more: Record<string, unknown> = {}) => (
+  const answer = formAnswer(actionData);
+  const stored = {
+    phoneNumber: d?.phoneNumber ?? "",
+    addressLine1: d?.addressLine1 ?? "",
+    addressLine2: d?.addressLine2 ?? "",
+    city: d?.city ?? "",
+    state: d?.state ?? "",
+    postalCode: d?.postalCode ?? "",
+    country: d?.country ?? "US",
+  };
+  const text = (name: keyof typeof stored, id: string, label: string, more: Record<string, unknown> = {}) => (
     <Field
       id={id}
       label={label}
-      name={fields[name].name}
-      defaultValue={fields[name].initialValue as string | undefined}
-      errors={fields[name].errors}
+      name={name}
+      defaultValue={answer.value(name, stored[name])}
+      errors={answer.errors(name)}
       {...more}
     />
   );
@@ -69,8 +63,8 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
       title="Complete your profile"
       intro="We use your phone number and mailing address only for your deals: they go on your purchase agreement, and we use them to reach you about offers."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         {text("phoneNumber", "profile-phone", "Phone number", { type: "tel", autoComplete: "tel" })}
         {text("addressLine1", "profile-address1", "Street address", { autoComplete: "address-line1" })}
         {text("addressLine2", "profile-address2", "Apartment, suite (optional)", { autoComplete: "address-line2" })}
@@ -86,8 +80,8 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
             </label>
             <select
               id="profile-country"
-              name={fields.country.name}
-              defaultValue={(fields.country.initialValue as string | undefined) ?? "US"}
+              name="country"
+              defaultValue={answer.value("country", stored.country) || "US"}
               autoComplete="country"
               className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
             >

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { handleFormAction } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -14,48 +14,41 @@ export const meta = () => [{ title: "Forgot your password? | Vacation Points Mar
 
 /** SPEC forgot.password.view. The answer is the same whether or not the email has an account. */
 export async function action({ request }: Route.ActionArgs) {
-  return handleFormAction(request, {
-    schema: ForgotPasswordSchema,
-    echo: { sent: null as string | null },
-    run: async (input) => {
-      const { message } = await requestPasswordReset(await getServices(), { input, headers: request.headers });
-      return { stay: { sent: message } };
+  return handlePublicAction(request, {
+    defaultIntent: "send",
+    intents: {
+      send: publicIntent(fromForm(ForgotPasswordSchema), async ({ input }) => {
+        const { message } = await requestPasswordReset(await getServices(), { input, headers: request.headers });
+        return { stay: true, json: { sent: message } };
+      }),
     },
   });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.ForgotPasswordSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData);
+  const sent = actionData && "sent" in actionData ? String(actionData.sent) : null;
   return (
     <AuthCard
       title="Forgot your password?"
       intro="Enter the email of your account and we will send you a link to choose a new password."
     >
-      {actionData?.sent ? (
+      {sent ? (
         <p role="status" className="mb-4 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-900">
-          {actionData.sent}
+          {sent}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         <Field
           id="forgot-email"
           type="email"
           label="Email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
+          name="email"
+          defaultValue={answer.value("email")}
           autoComplete="email"
-          errors={fields.email.errors}
+          errors={answer.errors("email")}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Email me a reset link"}

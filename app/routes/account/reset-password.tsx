@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { handleFormAction } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { isResetTokenValid, resetPassword } from "~/modules/accounts/auth-password-reset.server";
@@ -27,31 +27,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleFormAction(request, {
-    schema: ResetPasswordSchema,
-    hideFields: ["password", "confirmPassword"],
-    run: async (input) => {
-      await resetPassword(await getServices(), { input, headers: request.headers, ip: clientAddress(request) });
-      return {
-        redirectTo: href("/sign-in"),
-        message: "Your password has been changed. Sign in with your new password.",
-      };
+  // Passwords and the token are never echoed (the pipeline leaves out fields named so).
+  return handlePublicAction(request, {
+    defaultIntent: "reset",
+    intents: {
+      reset: publicIntent(fromForm(ResetPasswordSchema), async ({ input }) => {
+        await resetPassword(await getServices(), { input, headers: request.headers, ip: clientAddress(request) });
+        return {
+          redirectTo: href("/sign-in"),
+          message: "Your password has been changed. Sign in with your new password.",
+        };
+      }),
     },
   });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.ResetPasswordSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData);
   if (!loaderData.token) {
     return (
       <AuthCard title="This link no longer works">
@@ -69,25 +62,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Choose a new password"
       intro="After you save it, every device signed in to your account is signed out."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           id="reset-password"
           type="password"
           label="New password"
-          name={fields.password.name}
+          name="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          errors={fields.password.errors}
+          errors={answer.errors("password")}
         />
         <Field
           id="reset-confirm"
           type="password"
           label="Repeat the new password"
-          name={fields.confirmPassword.name}
+          name="confirmPassword"
           autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
+          errors={answer.errors("confirmPassword")}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Saving..." : "Save the new password"}

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { handleFormAction } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signIn } from "~/modules/accounts/accounts.server";
@@ -22,20 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleFormAction(request, {
-    schema: SignInSchema,
-    hideFields: ["password"],
-    run: async (input) => {
-      const { headers, twoFactor } = await signIn(await getServices(), { input, headers: request.headers });
-      const next = safeRedirectPath(input.redirectTo);
-      if (twoFactor) {
-        const twoFactorPage = href("/two-factor");
-        return {
-          redirectTo: next ? `${twoFactorPage}?redirectTo=${encodeURIComponent(next)}` : twoFactorPage,
-          headers,
-        };
-      }
-      return { redirectTo: next ?? href("/dashboard"), message: "Welcome back.", headers };
+  return handlePublicAction(request, {
+    defaultIntent: "sign-in",
+    intents: {
+      "sign-in": publicIntent(fromForm(SignInSchema), async ({ input }) => {
+        const { headers, twoFactor } = await signIn(await getServices(), { input, headers: request.headers });
+        const next = safeRedirectPath(input.redirectTo);
+        if (twoFactor) {
+          const twoFactorPage = href("/two-factor");
+          return {
+            redirectTo: next ? `${twoFactorPage}?redirectTo=${encodeURIComponent(next)}` : twoFactorPage,
+            headers,
+          };
+        }
+        return { redirectTo: next ?? href("/dashboard"), message: "Welcome back.", headers };
+      }),
     },
   });
 }
@@ -43,16 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.SignInSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData);
   return (
     <AuthCard
       title="Sign in"
@@ -66,25 +58,25 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field
           type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
+          name="email"
+          defaultValue={answer.value("email")}
           id="sign-in-email"
           label="Email"
           autoComplete="email"
-          errors={fields.email.errors}
+          errors={answer.errors("email")}
         />
         <Field
           type="password"
-          name={fields.password.name}
+          name="password"
           id="sign-in-password"
           label="Password"
           autoComplete="current-password"
-          errors={fields.password.errors}
+          errors={answer.errors("password")}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { handleFormAction } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { clientAddress } from "~/lib/request.server";
 import { signUp } from "~/modules/accounts/accounts.server";
@@ -23,22 +23,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleFormAction(request, {
-    schema: SignUpSchema,
-    hideFields: ["password"],
-    run: async (input) => {
-      const { headers, pinSent } = await signUp(await getServices(), {
-        input,
-        headers: request.headers,
-        ip: clientAddress(request),
-      });
-      return {
-        redirectTo: VERIFY_EMAIL_PATH,
-        headers,
-        message: pinSent
-          ? "Your account is ready. We emailed you a 4-digit pin to verify your email."
-          : "Your account is ready. Send yourself a pin to verify your email.",
-      };
+  return handlePublicAction(request, {
+    defaultIntent: "sign-up",
+    intents: {
+      "sign-up": publicIntent(fromForm(SignUpSchema), async ({ input }) => {
+        const { headers, pinSent } = await signUp(await getServices(), {
+          input,
+          headers: request.headers,
+          ip: clientAddress(request),
+        });
+        return {
+          redirectTo: VERIFY_EMAIL_PATH,
+          headers,
+          message: pinSent
+            ? "Your account is ready. We emailed you a 4-digit pin to verify your email."
+            : "Your account is ready. Send yourself a pin to verify your email.",
+        };
+      }),
     },
   });
 }
@@ -46,18 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignUpNew({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.SignUpSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { role: params.get("role") === "seller" ? "seller" : "buyer" },
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const role = fields.role.initialValue ?? "buyer";
+  const answer = formAnswer(actionData);
+  const role = answer.value("role", params.get("role") === "seller" ? "seller" : "buyer");
   return (
     <AuthCard
       title="Create an account"
@@ -71,9 +62,9 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
-        <fieldset className="space-y-2" aria-describedby={fields.role.errors ? "role-error" : undefined}>
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
+        <fieldset className="space-y-2" aria-describedby={answer.errors("role") ? "role-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">I want to</legend>
           <div className="grid grid-cols-2 gap-2">
             {(["buyer", "seller"] as const).map((r) => (
@@ -81,42 +72,42 @@ export default function SignUpNew({ actionData }: Route.ComponentProps) {
                 key={r}
                 className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 has-[:checked]:border-sky-800 has-[:checked]:bg-sky-50"
               >
-                <input type="radio" name={fields.role.name} value={r} defaultChecked={role === r} />
+                <input type="radio" name="role" value={r} defaultChecked={role === r} />
                 {r === "buyer" ? "Buy points" : "Sell points"}
               </label>
             ))}
           </div>
-          {fields.role.errors ? (
+          {answer.errors("role") ? (
             <p id="role-error" className="text-sm font-medium text-red-700">
-              {fields.role.errors[0]}
+              {answer.errors("role")?.[0]}
             </p>
           ) : null}
         </fieldset>
         <Field
           id="sign-up-name"
           label="Full name"
-          name={fields.name.name}
-          defaultValue={fields.name.initialValue}
+          name="name"
+          defaultValue={answer.value("name")}
           autoComplete="name"
-          errors={fields.name.errors}
+          errors={answer.errors("name")}
         />
         <Field
           id="sign-up-email"
           label="Email"
           type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
+          name="email"
+          defaultValue={answer.value("email")}
           autoComplete="email"
-          errors={fields.email.errors}
+          errors={answer.errors("email")}
         />
         <Field
           id="sign-up-password"
           label="Password"
           type="password"
-          name={fields.password.name}
+          name="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          errors={fields.password.errors}
+          errors={answer.errors("password")}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating your account..." : "Create an account"}

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { formAnswer } from "~/components/ui/form-answer";
 import { isAppError } from "~/lib/errors";
-import { handleFormAction } from "~/lib/action.server";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hasPendingTwoFactor, verifyTwoFactorSignIn } from "~/modules/accounts/two-factor.server";
@@ -26,24 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleFormAction(request, {
-    schema: TwoFactorCodeSchema,
+  return handlePublicAction(request, {
+    defaultIntent: "verify",
     hideFields: ["code"],
-    run: async (input) => {
-      try {
-        const { headers } = await verifyTwoFactorSignIn(await getServices(), { input, headers: request.headers });
-        return {
-          redirectTo: safeRedirect(input.redirectTo, href("/dashboard")),
-          message: "Welcome back.",
-          headers,
-        };
-      } catch (error) {
-        // The sign-in attempt expired or was never started: start again from the sign-in page.
-        if (isAppError(error) && error.code === "UNAUTHENTICATED") {
-          return { redirectTo: href("/sign-in"), message: error.message, kind: "error" as const };
+    intents: {
+      verify: publicIntent(fromForm(TwoFactorCodeSchema), async ({ input }) => {
+        try {
+          const { headers } = await verifyTwoFactorSignIn(await getServices(), { input, headers: request.headers });
+          return {
+            redirectTo: safeRedirect(input.redirectTo, href("/dashboard")),
+            message: "Welcome back.",
+            headers,
+          };
+        } catch (error) {
+          // The sign-in attempt expired or was never started: start again from the sign-in page.
+          if (isAppError(error) && error.code === "UNAUTHENTICATED") {
+            return { redirectTo: href("/sign-in"), message: error.message, kind: "error" as const };
+          }
+          throw error;
         }
-        throw error;
-      }
+      }),
     },
   });
 }
@@ -51,16 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() =>
-    import("~/modules/accounts/accounts.schema").then((m) => m.TwoFactorCodeSchema),
-  );
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData);
   return (
     <AuthCard
       title="Two-factor authentication"
@@ -73,18 +66,18 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field
           id="two-factor-code"
           label="Authentication code"
-          name={fields.code.name}
+          name="code"
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
           hint="6 digits, or a backup code such as abcde-12345."
-          errors={fields.code.errors}
+          errors={answer.errors("code")}
           autoFocus
         />
         <Button type="submit" className="w-full" disabled={busy}>

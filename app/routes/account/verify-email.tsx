@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { MailCheck } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { formAnswer } from "~/components/ui/form-answer";
+import { z } from "zod";
 import { isAppError } from "~/lib/errors";
-import { handleFormAction, readForm } from "~/lib/action.server";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { sendVerificationPin, verifyEmailPin } from "~/modules/accounts/auth-email-verification.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
@@ -24,29 +25,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const formData = await readForm(request);
   const services = await getServices();
-  if (formData.get("intent") === "resend") {
-    try {
-      await sendVerificationPin(services, { actor: viewer, headers: request.headers });
-      return data({ intent: "resend" as const, sent: AUTH_MESSAGES.pinSent, error: null, result: undefined });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      if (error.code === "CONFLICT") throw redirect(href("/welcome"));
-      return data(
-        { intent: "resend" as const, sent: null, error: error.message, result: undefined },
-        { status: error.status },
-      );
-    }
-  }
-  return handleFormAction(request, {
-    form: formData,
-    schema: PinSchema,
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "verify",
     hideFields: ["pin"],
-    echo: { intent: "verify" as const, sent: null, error: null },
-    run: async (input) => {
-      await verifyEmailPin(services, { actor: viewer, input, headers: request.headers });
-      return { redirectTo: href("/welcome"), message: "Thank you, your email is verified." };
+    intents: {
+      verify: intent(fromForm(PinSchema), async ({ actor, input }) => {
+        await verifyEmailPin(services, { actor, input, headers: request.headers });
+        return { redirectTo: href("/welcome"), message: "Thank you, your email is verified." };
+      }),
+      resend: intent(z.object({}), async ({ actor }) => {
+        try {
+          await sendVerificationPin(services, { actor, headers: request.headers });
+        } catch (error) {
+          if (isAppError(error) && error.code === "CONFLICT") throw redirect(href("/welcome"));
+          throw error;
+        }
+        return { stay: true, json: { sent: AUTH_MESSAGES.pinSent } };
+      }),
     },
   });
 }
@@ -54,14 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  // Checked as you type with the schema, loaded after hydration (zod stays out of the page's first JavaScript).
-  const validate = useDeferredValidation(() => import("~/modules/accounts/accounts.schema").then((m) => m.PinSchema));
-  const [form, fields] = useForm({
-    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData, "verify");
+  const resend = formAnswer(actionData, "resend");
+  const sent = actionData && "sent" in actionData ? String(actionData.sent) : null;
   return (
     <AuthCard
       title="Verify your email"
@@ -75,19 +67,19 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <Form method="post" noValidate className="space-y-4">
+        <FormErrors errors={answer.formErrors} />
         <input type="hidden" name="intent" value="verify" />
         <Field
           id="verify-pin"
           label="Email pin"
-          name={fields.pin.name}
-          defaultValue={fields.pin.initialValue}
+          name="pin"
+          defaultValue={answer.value("pin")}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={4}
           pattern="[0-9]{4}"
-          errors={fields.pin.errors}
+          errors={answer.errors("pin")}
         />
         <Button type="submit" className="w-full" disabled={Boolean(busy)}>
           {busy === "verify" ? "Checking..." : "Verify email"}
@@ -101,14 +93,14 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
             {busy === "resend" ? "Sending..." : "Send a new pin"}
           </Button>
         </Form>
-        {actionData?.intent === "resend" && actionData.sent ? (
+        {sent ? (
           <p role="status" className="mt-3 font-medium text-emerald-800">
-            {actionData.sent}
+            {sent}
           </p>
         ) : null}
-        {actionData?.intent === "resend" && actionData.error ? (
+        {resend.error ? (
           <p role="alert" className="mt-3 font-medium text-red-800">
-            {actionData.error}
+            {resend.error}
           </p>
         ) : null}
         <p className="mt-3">

@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { handleFormAction, readForm } from "~/lib/action.server";
-import { isAppError } from "~/lib/errors";
+import { formAnswer } from "~/components/ui/form-answer";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import {
   type ContractSectionView,
@@ -35,68 +34,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Intent = "preview" | "save" | "restore";
 type Preview = { section: number; title: string; text: string };
-type ActionData = {
-  intent: Intent | null;
-  section: number | null;
-  preview: Preview | null;
-  result: SubmissionResult<string[]> | null;
-  error: string | null;
-};
 
 const PAGE = href("/admin/contract-sections");
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "manage", "all");
-  // A section of 50,000 characters, percent-encoded, with its title: well under 512 KB.
-  const formData = await readForm(request, 512 * 1024);
-  const intent = String(formData.get("intent") ?? "");
-  const section = Number(formData.get("section")) || null;
-  const echo = (i: Intent | null) => ({
-    intent: i,
-    section,
-    preview: null as Preview | null,
-    error: null as string | null,
-  });
   const services = await getServices();
-  if (intent === "preview") {
-    // Answered on the page, the draft kept in the form (not a redirect: nothing is stored).
-    const submission = parseWithZod(formData, { schema: SectionDraftSchema });
-    if (submission.status !== "success")
-      return data({ ...echo("preview"), result: submission.reply() }, { status: 400 });
-    try {
-      const preview = await previewContractSection(services, { actor: viewer, input: submission.value });
-      return data({ ...echo("preview"), preview, result: submission.reply() });
-    } catch (err) {
-      if (!isAppError(err)) throw err;
-      const result = err.fields
-        ? submission.reply({ fieldErrors: err.fields })
-        : submission.reply({ formErrors: [err.message] });
-      return data({ ...echo("preview"), result }, { status: err.status });
-    }
-  }
-  if (intent === "save") {
-    return handleFormAction(request, {
-      form: formData,
-      schema: SectionDraftSchema,
-      echo: echo("save"),
-      run: async (input) => {
-        const saved = await saveContractSection(services, { actor: viewer, input });
-        return { redirectTo: `${PAGE}#section-${saved.section}`, message: saved.message, status: 303 };
-      },
-    });
-  }
-  if (intent === "restore") {
-    return handleFormAction(request, {
-      form: formData,
-      schema: SectionRestoreSchema,
-      echo: echo("restore"),
-      run: async (input) => {
-        const done = await restoreContractSection(services, { actor: viewer, input });
-        return { redirectTo: `${PAGE}#section-${done.section}`, message: done.message, status: 303 };
-      },
-    });
-  }
-  return data({ ...echo(null), result: null, error: "Choose what to do: preview, save or restore." }, { status: 400 });
+  return handleAction(request, {
+    actor: viewer,
+    // A section of 50,000 characters, percent-encoded, with its title: well under 512 KB.
+    maxBytes: 512 * 1024,
+    unknownIntent: "Choose what to do: preview, save or restore.",
+    intents: {
+      // Answered on the page, the draft kept in the form (not a redirect: nothing is stored).
+      preview: intent(fromForm(SectionDraftSchema), async ({ actor, input }) => {
+        const preview: Preview = await previewContractSection(services, { actor, input });
+        const values = { intent: "preview", section: String(input.section), title: input.title, body: input.body };
+        return { stay: true, json: { preview, values } };
+      }),
+      save: intent(fromForm(SectionDraftSchema), async ({ actor, input }) => {
+        const saved = await saveContractSection(services, { actor, input });
+        return { redirectTo: `${PAGE}#section-${saved.section}`, message: saved.message };
+      }),
+      restore: intent(fromForm(SectionRestoreSchema), async ({ actor, input }) => {
+        const done = await restoreContractSection(services, { actor, input });
+        return { redirectTo: `${PAGE}#section-${done.section}`, message: done.message };
+      }),
+    },
+  });
+}
+
+/** The answer as section `n`'s forms see it: a refusal or preview of another section leaves them as they were. */
+function answerOf(actionData: unknown, n: number) {
+  const values = actionData && typeof actionData === "object" ? (actionData as { values?: unknown }).values : null;
+  const section = values && typeof values === "object" ? (values as { section?: unknown }).section : undefined;
+  return section === String(n) ? actionData : undefined;
 }
 
 export function meta() {
@@ -105,7 +77,11 @@ export function meta() {
 
 export default function AdminContractSections({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const reply = actionData as ActionData | undefined;
+  // A refusal that names no section (an unknown intent) is said above the sections.
+  const unplaced = formAnswer(actionData);
+  const placed = loaderData.sections.some((s) => answerOf(actionData, s.number) !== undefined);
+  const preview =
+    actionData && typeof actionData === "object" && "preview" in actionData ? (actionData.preview as Preview) : null;
   return (
     <div className="max-w-4xl space-y-8">
       <div>
@@ -122,7 +98,7 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
           </p>
         </div>
       </div>
-      <FormErrors errors={reply?.error ? [reply.error] : undefined} />
+      <FormErrors errors={!placed && unplaced.error ? [unplaced.error] : undefined} />
       <nav aria-label="Sections">
         <ol className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {loaderData.sections.map((s) => (
@@ -139,11 +115,8 @@ export default function AdminContractSections({ loaderData, actionData }: Route.
           key={`${s.key}-${s.version}`}
           section={s}
           variables={loaderData.variables}
-          lastResult={reply?.section === s.number && reply.intent !== "restore" ? reply.result : undefined}
-          preview={reply?.preview?.section === s.number ? reply.preview : null}
-          restoreErrors={
-            reply?.section === s.number && reply.intent === "restore" ? reply.result?.error?.[""] : undefined
-          }
+          actionData={answerOf(actionData, s.number)}
+          preview={preview?.section === s.number ? preview : null}
         />
       ))}
     </div>
@@ -162,30 +135,23 @@ function useBusy(intent: Intent, section: number) {
 function SectionEditor({
   section,
   variables,
-  lastResult,
+  actionData,
   preview,
-  restoreErrors,
 }: {
   section: ContractSectionView;
   variables: { name: string; description: string }[];
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer when it is about this section. */
+  actionData: unknown;
   preview: Preview | null;
-  restoreErrors?: string[] | null;
 }) {
   const n = section.number;
   const previewing = useBusy("preview", n);
   const saving = useBusy("save", n);
   const restoring = useBusy("restore", n);
-  const [form, fields] = useForm({
-    id: `contract-section-${n}`,
-    lastResult,
-    defaultValue: { section: String(n), title: section.title, body: section.body },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SectionDraftSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const restore = formAnswer(actionData, "restore");
+  const answer = restore.refused ? formAnswer(undefined) : formAnswer(actionData);
   const bodyId = `contract-section-${n}-body`;
-  const bodyErrors = fields.body.errors;
+  const bodyErrors = answer.errors("body");
   const headingId = `section-${n}-heading`;
   return (
     <section
@@ -223,25 +189,25 @@ function SectionEditor({
           ))}
         </dl>
       </details>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <Form method="post" noValidate className="mt-4 space-y-4">
         <input type="hidden" name="section" value={n} />
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={answer.formErrors} />
         <Field
           id={`contract-section-${n}-title`}
           label="Title"
-          name={fields.title.name}
-          defaultValue={fields.title.initialValue as string | undefined}
+          name="title"
+          defaultValue={answer.value("title", section.title)}
           maxLength={SECTION_TITLE_MAX}
           required
-          errors={fields.title.errors}
+          errors={answer.errors("title")}
         />
         <div className="space-y-1">
           <label htmlFor={bodyId} className="block text-sm font-medium text-slate-800">
             Text
           </label>
           <textarea
-            name={fields.body.name}
-            defaultValue={fields.body.initialValue as string | undefined}
+            name="body"
+            defaultValue={answer.value("body", section.body)}
             required
             id={bodyId}
             rows={16}
@@ -292,7 +258,7 @@ function SectionEditor({
       {section.overridden ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="section" value={n} />
-          <FormErrors errors={restoreErrors ?? undefined} />
+          <FormErrors errors={restore.error ? [restore.error] : undefined} />
           <Button type="submit" name="intent" value="restore" variant="secondary" disabled={restoring}>
             {restoring ? "Restoring..." : "Restore the default"}
           </Button>

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import type { Subject } from "~/auth/abilities";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
-import { handleFormAction, readForm } from "~/lib/action.server";
+import { type ActionBody, handleAction, type Intent, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
-import { formInputOf, type SettingsDeclaration, sectionForIntent, sectionSchema } from "~/modules/admin/settings";
+import { formInputOf, type SettingsDeclaration, sectionSchema } from "~/modules/admin/settings";
 import { getSettingsForm, saveSettingsSection } from "~/modules/admin/settings.server";
 
 /**
@@ -15,19 +15,30 @@ export async function settingsLoader(request: Request, decl: SettingsDeclaration
   return page && getSettingsForm(await getServices(), { actor: page.viewer, decl });
 }
 
+/** Each section is an intent (its id) of the pipeline; a screen of one section needs none. */
 export async function settingsAction(request: Request, decl: SettingsDeclaration, selfPath: string) {
   const { viewer } = await requireAbility(request, "manage", decl.subject as Subject);
-  const form = await readForm(request);
-  const section = sectionForIntent(decl, form.get("intent"));
-  if (!section) return data({ intent: null, result: null, error: "Choose a section to save." }, { status: 400 });
-  return handleFormAction(request, {
-    form,
-    schema: sectionSchema(section),
-    echo: { intent: section.id as string | null, error: null as string | null },
-    run: async () => {
-      const input = formInputOf(section, form);
-      const saved = await saveSettingsSection(await getServices(), { actor: viewer, decl, input });
-      return { redirectTo: decl.redirectTo ?? selfPath, message: saved.message, status: 303 };
-    },
+  const intents: Record<string, Intent> = {};
+  for (const section of decl.sections) {
+    intents[section.id] = intent(fromForm(sectionSchema(section)), async ({ actor, body }) => {
+      // The service parses the section's form itself (the same input as its other callers).
+      const input = formInputOf(section, formOf(body));
+      const saved = await saveSettingsSection(await getServices(), { actor, decl, input });
+      return { redirectTo: decl.redirectTo ?? selfPath, message: saved.message };
+    });
+  }
+  return handleAction(request, {
+    actor: viewer,
+    intents,
+    defaultIntent: decl.sections.length === 1 ? decl.sections[0].id : undefined,
   });
+}
+
+/** The body as the form it was (the service's input is read from a form). */
+function formOf(body: ActionBody) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) {
+    for (const one of Array.isArray(v) ? v : [v]) if (typeof one === "string") form.append(k, one);
+  }
+  return form;
 }

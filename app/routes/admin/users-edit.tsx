@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { formAnswer } from "~/components/ui/form-answer";
 import { formatDateTimeEastern } from "~/lib/format";
-import { formToObject, handleAction, handleFormAction, intent, readForm } from "~/lib/action.server";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
@@ -38,30 +38,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await userAdminActor(request);
   const services = await getServices();
-  const form = await readForm(request);
   const uniqid = params.uniqid;
   const here = href("/admin/users/:uniqid/edit", { uniqid });
 
-  if (form.get("intent") === "update") {
-    return handleFormAction(request, {
-      form,
-      schema: UpdateUserSchema,
-      echo: { error: null as string | null },
-      run: async (values) => {
-        const { changed, user } = await updateUserByAdmin(services, { actor, input: { uniqid, values } });
-        return changed
-          ? { redirectTo: here, status: 303, message: `${user.name}'s account was updated.` }
-          : { redirectTo: here, status: 303, message: "Nothing changed.", kind: "info" as const };
-      },
-    });
-  }
-
-  // The buttons of the page: the services parse what they take (the reason, the staff role).
   return handleAction(request, {
     actor,
-    body: formToObject(form),
     returnTo: here,
     intents: {
+      update: intent(fromForm(UpdateUserSchema), async ({ input: values }) => {
+        const { changed, user } = await updateUserByAdmin(services, { actor, input: { uniqid, values } });
+        return changed
+          ? { message: `${user.name}'s account was updated.` }
+          : { message: "Nothing changed.", kind: "info" as const };
+      }),
+      // The buttons of the page: the services parse what they take (the reason, the staff role).
       suspend: intent(z.object({ reason: z.unknown() }), async ({ input }) => {
         const u = await suspendUser(services, { actor, input: { uniqid, reason: input.reason } });
         return `${u.name} is suspended and signed out everywhere.`;
@@ -127,17 +117,8 @@ function IntentButton({
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm({
-    id: "edit-user",
-    lastResult: result,
-    defaultValue: loaderData
-      ? { name: loaderData.name, email: loaderData.email, role: loaderData.role === "seller" ? "seller" : "buyer" }
-      : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  // The account form's refusal is shown in the form (its fields, else above them); another button's above the page.
+  const answer = formAnswer(actionData, "update");
   if (!loaderData) return null;
   const u = loaderData;
   const isAdmin = u.role === "admin";
@@ -160,40 +141,40 @@ export default function EditUser({ loaderData, actionData }: Route.ComponentProp
           </span>
         </p>
       </div>
-      <ActionErrorAlert actionData={actionData} />
+      <ActionErrorAlert actionData={answer.refused ? null : actionData} />
 
       <Section title="Account" id="account-heading">
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="update" />
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={answer.formErrors} />
           <Field
             id="edit-name"
             label="Name"
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue as string | undefined}
-            errors={fields.name.errors}
+            name="name"
+            defaultValue={answer.value("name", u.name)}
+            errors={answer.errors("name")}
           />
           <Field
             id="edit-email"
             label="Email"
             type="email"
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue as string | undefined}
+            name="email"
+            defaultValue={answer.value("email", u.email)}
             hint="A new address is marked unverified until it is verified."
-            errors={fields.email.errors}
+            errors={answer.errors("email")}
           />
           {isAdmin ? (
             <>
-              <input type="hidden" name={fields.role.name} value="buyer" />
+              <input type="hidden" name="role" value="buyer" />
               <p className="text-sm text-slate-700">Role: Administrator. Change it with the staff role below.</p>
             </>
           ) : (
             <SelectField
               id="edit-role"
               label="Role"
-              name={fields.role.name}
-              defaultValue={fields.role.initialValue as string | undefined}
-              errors={fields.role.errors}
+              name="role"
+              defaultValue={answer.value("role", u.role === "seller" ? "seller" : "buyer")}
+              errors={answer.errors("role")}
             >
               <option value="buyer">Buyer</option>
               <option value="seller">Seller</option>

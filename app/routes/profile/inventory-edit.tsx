@@ -1,8 +1,8 @@
 import { href, Link } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { ErrorPage } from "~/components/shell/error-page";
-import { handleFormAction } from "~/lib/action.server";
-import { idParam } from "~/lib/fields";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm, idParam } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
@@ -33,15 +33,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  return handleFormAction(request, {
-    schema: ListingFormSchema,
-    run: async (values) => {
-      const id = idParam(params.id, "There is no such listing.");
-      const row = await updateListing(await getServices(), { actor: viewer, input: { id, values } });
-      return {
-        redirectTo: row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY,
-        message: `Listing ${row.listingCode} was saved.`,
-      };
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "save",
+    intents: {
+      save: intent(fromForm(ListingFormSchema), async ({ actor, input: values }) => {
+        const id = idParam(params.id, "There is no such listing.");
+        const row = await updateListing(await getServices(), { actor, input: { id, values } });
+        return {
+          redirectTo: row.listingStatusId === 9 ? href("/v2/profile/inventory-not-for-sale") : INVENTORY,
+          message: `Listing ${row.listingCode} was saved.`,
+        };
+      }),
     },
   });
 }
@@ -64,7 +67,7 @@ export default function InventoryEdit({ loaderData, actionData }: Route.Componen
         resorts={resorts}
         comparables={comparables}
         defaults={listing.values}
-        lastResult={actionData?.result}
+        actionData={actionData}
         submitLabel="Save changes"
         busyLabel="Saving..."
         cancelTo={INVENTORY}

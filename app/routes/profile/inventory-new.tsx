@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
-import { handleFormAction } from "~/lib/action.server";
+import { handleAction, intent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { createListing, getResortComparables, listListableResorts } from "~/modules/listings/inventory.server";
@@ -21,14 +22,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
-  return handleFormAction(request, {
-    schema: ListingFormSchema,
-    run: async (input) => {
-      const created = await createListing(await getServices(), { actor: viewer, input });
-      return {
-        redirectTo: INVENTORY,
-        message: `Listing ${created.listingCode} was submitted. It goes live once our team has reviewed it.`,
-      };
+  return handleAction(request, {
+    actor: viewer,
+    defaultIntent: "save",
+    intents: {
+      save: intent(fromForm(ListingFormSchema), async ({ actor, input }) => {
+        const created = await createListing(await getServices(), { actor, input });
+        return {
+          redirectTo: INVENTORY,
+          message: `Listing ${created.listingCode} was submitted. It goes live once our team has reviewed it.`,
+        };
+      }),
     },
   });
 }
@@ -66,7 +70,7 @@ export default function InventoryNew({ loaderData, actionData }: Route.Component
       <InventoryListingForm
         resorts={loaderData.resorts}
         comparables={loaderData.comparables}
-        lastResult={actionData?.result}
+        actionData={actionData}
         submitLabel="Submit for review"
         busyLabel="Submitting..."
         cancelTo={INVENTORY}

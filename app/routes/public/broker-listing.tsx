@@ -32,8 +32,8 @@ export default function BrokerListing({ loaderData, actionData }: Route.Componen
           <ListingQuestionPanel
             listingCode={listing.listingCode}
             forSale={listing.visibility === "public"}
-            lastResult={actionData?.result}
-            sentId={actionData?.sentId}
+            actionData={actionData}
+            sentId={actionData && "sentId" in actionData ? Number(actionData.sentId) : null}
             defaults={sender}
           />
         }

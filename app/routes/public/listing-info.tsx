@@ -31,8 +31,8 @@ export default function ListingInfo({ loaderData, actionData }: Route.ComponentP
           <ListingQuestionPanel
             listingCode={listing.listingCode}
             forSale={listing.visibility === "public"}
-            lastResult={actionData?.result}
-            sentId={actionData?.sentId}
+            actionData={actionData}
+            sentId={actionData && "sentId" in actionData ? Number(actionData.sentId) : null}
             defaults={sender}
           />
         }

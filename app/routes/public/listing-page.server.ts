@@ -3,7 +3,8 @@ import { getViewer } from "~/auth/session.server";
 import type { NotFoundData } from "~/components/shell/not-found";
 import { isAppError } from "~/lib/errors";
 import { formatTerms } from "~/lib/format";
-import { handleFormAction } from "~/lib/action.server";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
@@ -45,16 +46,17 @@ export async function loadListingPage(request: Request, id: string | undefined, 
 /** "Ask about this listing": 400 with field errors, 404 for a listing that is not public, 429 past the hourly allowance. */
 export async function askAboutListing(request: Request, id: string | undefined, source?: "broker") {
   const viewer = await getViewer(request);
-  // A body that is not a form (JSON, nothing) is simply an empty form: 400 with the field messages.
-  return handleFormAction(request, {
-    schema: ListingQuestionSchema,
-    echo: { sentId: null as number | null },
-    run: async (values) => {
-      const sent = await sendListingQuestion(await getServices(), {
-        actor: viewer,
-        input: { listingId: id, source, values, clientKey: clientAddress(request) },
-      });
-      return { stay: { sentId: sent.id } };
+  // A body that is not a form or JSON object is a 400; an empty one a 400 with the field messages.
+  return handlePublicAction(request, {
+    defaultIntent: "ask",
+    intents: {
+      ask: publicIntent(fromForm(ListingQuestionSchema), async ({ input: values }) => {
+        const sent = await sendListingQuestion(await getServices(), {
+          actor: viewer,
+          input: { listingId: id, source, values, clientKey: clientAddress(request) },
+        });
+        return { stay: true, json: { sentId: sent.id } };
+      }),
     },
   });
 }

@@ -1,51 +1,54 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { formAnswer } from "~/components/ui/form-answer";
 import { CONTACT_MESSAGES } from "../contact.rules";
 import { ContactFields } from "./contact-fields";
 
 /**
  * "Ask about this listing": posts to the page's own action. Works without JavaScript (the page answers with the
- * errors or the thank-you note); with JavaScript it checks fields as you go and shows a toast once sent.
+ * errors beside the fields and what was typed, or the thank-you note with a fresh form); with JavaScript it also shows
+ * a toast once sent.
  */
 export function ListingQuestionForm({
   listingCode,
-  lastResult,
+  actionData,
   sentId,
   defaults,
 }: {
   listingCode: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer: a refusal shows each field's message and what was typed. */
+  actionData?: unknown;
   /** The stored message's id after a successful send (changes with each send). */
   sentId?: number | null;
   defaults: { name?: string; email?: string };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const validate = useDeferredValidation(() => import("../contact.schema").then((m) => m.ListingQuestionSchema));
-  const [form, fields] = useForm({
-    id: "listing-question",
-    lastResult,
-    defaultValue: {
-      name: defaults.name ?? "",
-      email: defaults.email ?? "",
-      message: `I am interested in listing ${listingCode}. `,
-    },
-    onValidate: ({ formData }) => validate({ formData }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+  const answer = formAnswer(actionData);
+  const stored = {
+    name: defaults.name ?? "",
+    email: defaults.email ?? "",
+    phone: "",
+    message: `I am interested in listing ${listingCode}. `,
+  };
+  const field = (name: keyof typeof stored) => ({
+    name,
+    id: `question-${name}`,
+    initialValue: answer.value(name, stored[name]),
+    errors: answer.errors(name),
   });
+  const fields = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
 
   useEffect(() => {
     if (sentId) toast.success(CONTACT_MESSAGES.sent);
   }, [sentId]);
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+    // A new `key` after each send: a fresh form (what was sent is not typed again).
+    <Form method="post" noValidate preventScrollReset key={sentId ?? "question"} className="space-y-4">
       {sentId ? (
         <p
           role="status"
@@ -55,7 +58,7 @@ export function ListingQuestionForm({
           {CONTACT_MESSAGES.sent}
         </p>
       ) : null}
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={answer.formErrors} />
       <ContactFields fields={fields} idPrefix="question" rows={5} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Sending..." : "Send my question"}

@@ -1,8 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 
 /**
- * The form's code (conform and its checks) is not part of the listing page's first JavaScript (issue 12: at most
+ * The form's code is not part of the listing page's first JavaScript (issue 12: at most
  * 150 KB): in the browser it is a lazy component, fetched while the page hydrates, and until it arrives React keeps
  * the server's HTML of the form, which works as a plain form. The server has the module before any render (a
  * top-level await, in the server build only) and renders the component itself inside the same Suspense boundary, so
@@ -17,13 +16,14 @@ const ListingQuestionForm =
 export function ListingQuestionPanel({
   listingCode,
   forSale,
-  lastResult,
+  actionData,
   sentId,
   defaults,
 }: {
   listingCode: string;
   forSale: boolean;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer (a refusal: `{ error, fields, values }`). */
+  actionData?: unknown;
   sentId?: number | null;
   defaults: { name?: string; email?: string };
 }) {
@@ -44,7 +44,7 @@ export function ListingQuestionPanel({
           <Suspense fallback={null}>
             <ListingQuestionForm
               listingCode={listingCode}
-              lastResult={lastResult}
+              actionData={actionData}
               sentId={sentId}
               defaults={defaults}
             />

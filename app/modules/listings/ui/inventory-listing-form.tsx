@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { formAnswer } from "~/components/ui/form-answer";
 import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
-import { LISTING_LIMITS, ListingFormSchema, USE_YEAR_MONTHS } from "../inventory.schema";
+import { LISTING_LIMITS, USE_YEAR_MONTHS } from "../inventory.schema";
 import { listingTotalText } from "../listing-total";
 import { comparablesText, pricePosition, priceInputCents, type ResortComparables } from "../inventory-comparables";
 
@@ -21,8 +20,8 @@ export type ListingFormDefaults = {
   noHaggle?: boolean;
 };
 
-/** Form defaults as Conform reads them: strings, and "on" for a ticked checkbox. */
-function toFormDefaults(defaults: ListingFormDefaults) {
+/** Stored values as the form shows them: strings, and "on" for a ticked checkbox. */
+function toFormDefaults(defaults: ListingFormDefaults): Record<string, string | undefined> {
   return Object.fromEntries(
     Object.entries(defaults).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "on" : undefined) : v?.toString()]),
   );
@@ -32,7 +31,7 @@ function toFormDefaults(defaults: ListingFormDefaults) {
 export function InventoryListingForm({
   resorts,
   defaults,
-  lastResult,
+  actionData,
   submitLabel,
   busyLabel,
   cancelTo,
@@ -42,49 +41,46 @@ export function InventoryListingForm({
   /** Comparable asking prices per resort id, computed by the server (getResortComparables). */
   comparables?: Record<number, ResortComparables>;
   defaults?: ListingFormDefaults;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer: a refusal shows each field's message and what was typed. */
+  actionData?: unknown;
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
 }) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult,
-    defaultValue: defaults ? toFormDefaults(defaults) : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListingFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData);
+  const stored = defaults ? toFormDefaults(defaults) : {};
+  const value = (name: keyof ListingFormDefaults) => answer.value(name, stored[name]);
   const num = { type: "number", inputMode: "numeric", step: 1 } as const;
   // The running total (issue 13): contract points × price per point, kept up to date as the seller types.
   const [figures, setFigures] = useState({
-    points: (fields.contractPoints.initialValue as string | undefined) ?? "",
-    price: (fields.pricePerPoint.initialValue as string | undefined) ?? "",
-    resortId: (fields.resortId.initialValue as string | undefined) ?? "",
+    points: value("contractPoints") ?? "",
+    price: value("pricePerPoint") ?? "",
+    resortId: value("resortId") ?? "",
   });
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      noValidate
       onInput={(e) => {
         const el = e.target as HTMLInputElement;
-        if (el.name === fields.contractPoints.name) setFigures((f) => ({ ...f, points: el.value }));
-        if (el.name === fields.pricePerPoint.name) setFigures((f) => ({ ...f, price: el.value }));
+        if (el.name === "contractPoints") setFigures((f) => ({ ...f, points: el.value }));
+        if (el.name === "pricePerPoint") setFigures((f) => ({ ...f, price: el.value }));
       }}
       onChange={(e) => {
         const el = e.target as unknown as HTMLSelectElement;
-        if (el.name === fields.resortId.name) setFigures((f) => ({ ...f, resortId: el.value }));
+        if (el.name === "resortId") setFigures((f) => ({ ...f, resortId: el.value }));
       }}
       className="max-w-2xl space-y-5"
     >
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={answer.formErrors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="listing-resort"
           label="Resort"
-          name={fields.resortId.name}
-          defaultValue={fields.resortId.initialValue as string | undefined}
-          errors={fields.resortId.errors}
+          name="resortId"
+          defaultValue={value("resortId")}
+          errors={answer.errors("resortId")}
         >
           <option value="">Choose a resort</option>
           {resorts.map((r) => (
@@ -96,9 +92,9 @@ export function InventoryListingForm({
         <SelectField
           id="listing-use-month"
           label="Use year"
-          name={fields.useMonth.name}
-          defaultValue={fields.useMonth.initialValue as string | undefined}
-          errors={fields.useMonth.errors}
+          name="useMonth"
+          defaultValue={value("useMonth")}
+          errors={answer.errors("useMonth")}
         >
           <option value="">Choose a month</option>
           {USE_YEAR_MONTHS.map((m) => (
@@ -111,12 +107,12 @@ export function InventoryListingForm({
       <Field
         id="listing-contract-points"
         label="Contract points"
-        name={fields.contractPoints.name}
-        defaultValue={fields.contractPoints.initialValue as string | undefined}
+        name="contractPoints"
+        defaultValue={value("contractPoints")}
         min={LISTING_LIMITS.contractPointsMin}
         max={LISTING_LIMITS.contractPointsMax}
         hint={`The points the contract gives each year, ${LISTING_LIMITS.contractPointsMin} to ${LISTING_LIMITS.contractPointsMax}.`}
-        errors={fields.contractPoints.errors}
+        errors={answer.errors("contractPoints")}
         {...num}
       />
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -128,19 +124,19 @@ export function InventoryListingForm({
         <div className="grid gap-4 sm:grid-cols-3">
           {(
             [
-              ["listing-prev-points", "Previous (banked)", fields.prevYearPoints],
-              ["listing-curr-points", "Current", fields.currYearPoints],
-              ["listing-next-points", "Next", fields.nextYearPoints],
+              ["listing-prev-points", "Previous (banked)", "prevYearPoints"],
+              ["listing-curr-points", "Current", "currYearPoints"],
+              ["listing-next-points", "Next", "nextYearPoints"],
             ] as const
           ).map(([id, label, field]) => (
             <Field
               key={id}
               id={id}
               label={label}
-              name={field.name}
-              defaultValue={(field.initialValue as string | undefined) ?? "0"}
+              name={field}
+              defaultValue={value(field) ?? "0"}
               min={0}
-              errors={field.errors}
+              errors={answer.errors(field)}
               {...num}
             />
           ))}
@@ -149,15 +145,15 @@ export function InventoryListingForm({
       <Field
         id="listing-price"
         label="Price per point (US dollars)"
-        name={fields.pricePerPoint.name}
-        defaultValue={fields.pricePerPoint.initialValue as string | undefined}
+        name="pricePerPoint"
+        defaultValue={value("pricePerPoint")}
         type="number"
         inputMode="decimal"
         step={0.01}
         min={LISTING_LIMITS.priceMin}
         max={LISTING_LIMITS.priceMax}
         hint={`Between ${formatPerPoint(LISTING_LIMITS.priceMin * 100)} and ${formatPerPoint(LISTING_LIMITS.priceMax * 100)}, cents allowed.`}
-        errors={fields.pricePerPoint.errors}
+        errors={answer.errors("pricePerPoint")}
       />
       <output
         htmlFor="listing-contract-points listing-price"
@@ -178,8 +174,8 @@ export function InventoryListingForm({
           <input
             id="listing-no-haggle"
             type="checkbox"
-            name={fields.noHaggle.name}
-            defaultChecked={fields.noHaggle.initialValue === "on"}
+            name="noHaggle"
+            defaultChecked={value("noHaggle") === "on"}
             aria-describedby="listing-no-haggle-hint"
             className="mt-1 size-4 shrink-0"
           />

@@ -1,13 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck, CircleAlert, ShieldCheck, SlidersHorizontal, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, href, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { formAnswer } from "~/components/ui/form-answer";
 import { toast } from "~/components/ui/toast";
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../photo";
-import { COUNTRIES, PasswordChangeSchema, ProfileInfoSchema } from "../profile.schema";
+import { COUNTRIES } from "../profile.schema";
 import { EmailChangeModal } from "./email-change-modal";
 import { PreferencesModal } from "./preferences-modal";
 
@@ -28,9 +27,8 @@ export type ProfilePageData = {
   emailVerificationEnabled: boolean;
 };
 
-type ActionData =
-  | { intent: string; result?: SubmissionResult<string[]>; emailError?: string; formError?: string }
-  | undefined;
+/** The action's answer: a refusal `{ error, fields, values }` of one of the page's forms (its `intent`). */
+type ActionData = unknown;
 
 export function Section({
   id,
@@ -105,10 +103,10 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
         returnFocusTo={prefsButton}
       />
 
-      <ProfileInfoForm page={page} lastResult={actionData?.intent === "profile-info" ? actionData.result : undefined} />
+      <ProfileInfoForm page={page} actionData={actionData} />
       <EmailSection page={page} actionData={actionData} />
       <PhotoSection page={page} />
-      <PasswordForm lastResult={actionData?.intent === "password" ? actionData.result : undefined} />
+      <PasswordForm actionData={actionData} />
 
       <Section
         id="security"
@@ -126,20 +124,13 @@ export function ProfilePage({ page, actionData }: { page: ProfilePageData; actio
   );
 }
 
-function ProfileInfoForm({ page, lastResult }: { page: ProfilePageData; lastResult?: SubmissionResult<string[]> }) {
+function ProfileInfoForm({ page, actionData }: { page: ProfilePageData; actionData: ActionData }) {
   const busy = useNavigation().formData?.get("intent") === "profile-info";
-  const [form, fields] = useForm({
-    id: "profile-info",
-    lastResult,
-    defaultValue: page.info,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileInfoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const f = (name: keyof typeof fields) => ({
-    name: fields[name].name,
-    defaultValue: (fields[name].initialValue as string | undefined) ?? "",
-    errors: fields[name].errors,
+  const answer = formAnswer(actionData, "profile-info");
+  const f = (name: keyof ProfilePageData["info"]) => ({
+    name,
+    defaultValue: answer.value(name, page.info[name]) ?? "",
+    errors: answer.errors(name),
   });
   return (
     <Section
@@ -147,9 +138,9 @@ function ProfileInfoForm({ page, lastResult }: { page: ProfilePageData; lastResu
       title="Profile information"
       intro="Your name, phone number and mailing address. Sellers need a phone number and an address before closing."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="profile-info" />
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={answer.formErrors} />
         <Field id="profile-name" label="Name" autoComplete="name" {...f("name")} />
         <Field
           id="profile-phone"
@@ -178,8 +169,8 @@ function ProfileInfoForm({ page, lastResult }: { page: ProfilePageData; lastResu
               </label>
               <select
                 id="profile-country"
-                name={fields.country.name}
-                defaultValue={(fields.country.initialValue as string | undefined) ?? "US"}
+                name="country"
+                defaultValue={answer.value("country", page.info.country) || "US"}
                 autoComplete="country"
                 className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm"
               >
@@ -200,47 +191,41 @@ function ProfileInfoForm({ page, lastResult }: { page: ProfilePageData; lastResu
   );
 }
 
-function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function PasswordForm({ actionData }: { actionData: ActionData }) {
   const busy = useNavigation().formData?.get("intent") === "password";
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = formAnswer(actionData, "password");
   return (
     <Section
       id="update-password"
       title="Update password"
       intro="Use at least 6 characters. Changing your password signs you out of your other browser sessions."
     >
-      <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+      <Form method="post" noValidate className="max-w-md space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={answer.formErrors} />
         <Field
           id="password-current"
           label="Current password"
           type="password"
           autoComplete="current-password"
-          name={fields.currentPassword.name}
-          errors={fields.currentPassword.errors}
+          name="currentPassword"
+          errors={answer.errors("currentPassword")}
         />
         <Field
           id="password-new"
           label="New password"
           type="password"
           autoComplete="new-password"
-          name={fields.newPassword.name}
-          errors={fields.newPassword.errors}
+          name="newPassword"
+          errors={answer.errors("newPassword")}
         />
         <Field
           id="password-confirm"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          name={fields.confirmPassword.name}
-          errors={fields.confirmPassword.errors}
+          name="confirmPassword"
+          errors={answer.errors("confirmPassword")}
         />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Update password"}
@@ -331,7 +316,8 @@ function PhotoSection({ page }: { page: ProfilePageData }) {
 function EmailSection({ page, actionData }: { page: ProfilePageData; actionData: ActionData }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const emailError = actionData?.intent?.startsWith("email-") ? actionData.emailError : undefined;
+  const sendAnswer = formAnswer(actionData, "email-send-pin");
+  const emailError = sendAnswer.error ?? formAnswer(actionData, "email-confirm").error;
   const busyIntent = useNavigation().formData?.get("intent");
   return (
     <Section id="email-address" title="Email address">
@@ -386,7 +372,14 @@ function EmailSection({ page, actionData }: { page: ProfilePageData; actionData:
           ) : null}
           <Form method="post" className="max-w-md space-y-3">
             <input type="hidden" name="intent" value="email-send-pin" />
-            <Field id="email-new" label="New email address" name="email" type="email" autoComplete="email" />
+            <Field
+              id="email-new"
+              label="New email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={sendAnswer.value("email")}
+            />
             <Button type="submit" variant="secondary" disabled={busyIntent === "email-send-pin"}>
               {page.pendingEmail ? "Send a new pin" : "Send pin"}
             </Button>
