@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Viewer } from "~/auth/abilities";
@@ -260,78 +258,6 @@ export function isDocumentSubmission(request: Request) {
   const accept = request.headers.get("accept") ?? "";
   if (accept.includes("application/json")) return false;
   return request.headers.get("sec-fetch-mode") === "navigate" || accept.includes("text/html");
-}
-
-/**
- * @deprecated One form pattern (decision 0072): pages use `handleAction` / `handlePublicAction` with `intent`,
- * `fromForm` and `formAnswer`. Only `app/routes/public/dvc-annual-dues.tsx` still uses this until it is
- * converted; then delete `handleFormAction`, these types, their tests and `@conform-to/*`.
- *
- * What a Conform page's `run` answers: go to `redirectTo` (a toast when there is a `message`; `headers` a service
- * set, e.g. a session cookie, go along), or `stay` on the page with a fresh form and these fields of its answer.
- */
-export type FormDone<E> =
-  | { redirectTo: string; message?: string; kind?: Flash["kind"]; headers?: Headers; status?: 302 | 303 }
-  | { stay: Partial<E> };
-
-export type FormActionOptions<S extends z.ZodType, E extends Record<string, unknown>> = {
-  schema: S;
-  run: (value: z.output<S>) => Promise<FormDone<E>>;
-  /** The form when the route has already read it (to choose a schema by its intent). */
-  form?: FormData;
-  /** Fields never sent back to the page (passwords, pins), refused or invalid. */
-  hideFields?: string[];
-  /** The other fields of every answer that shows the form again (e.g. `{ intent }` on a page of several forms). */
-  echo?: E;
-  /** Largest accepted body in bytes (default 64 KiB): past it a 413 with the message as the form's error. */
-  maxBytes?: number;
-};
-
-/**
- * @deprecated Only `app/routes/public/dvc-annual-dues.tsx` uses it (decision 0072): use `handleAction`.
- *
- * The pipeline of a Conform page (a form built with `useForm` and `parseWithZod`): the form is parsed with the
- * schema (a failure, or a body that is not a form, is a 400 with Conform's field messages); `run` calls one
- * service (a body over `maxBytes` is a 413 with the size as the form's error, before any parsing); an `AppError`
- * becomes its status with `submission.reply({ fieldErrors })` when it names fields, else
- * `{ formErrors: [message] }`; anything else is rethrown (a logged 500). Success redirects with a toast (302 unless
- * `status` says 303) or stays on the page (`{ result: submission.reply({ resetForm: true }), ...stay }`).
- */
-export async function handleFormAction<S extends z.ZodType, E extends Record<string, unknown> = Record<never, never>>(
-  request: Request,
-  opts: FormActionOptions<S, E>,
-) {
-  const hideFields = opts.hideFields ?? [];
-  const echo = (opts.echo ?? {}) as E;
-  const answer = (result: SubmissionResult<string[]>, extra: Partial<E>, status: number, headers?: HeadersInit) =>
-    data({ ...echo, ...extra, result }, { status, headers });
-  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BODY;
-  const form = opts.form ?? (await readFormCapped(request, maxBytes).catch(() => new FormData()));
-  if (form === "too-big") return answer({ status: "error", error: { "": [tooLargeMessage(maxBytes)] } }, {}, 413);
-  // A field of one value sent twice (issue 28): refused, and left out of the values the page shows again.
-  const repeated = repeatedSingleFields(form.entries(), opts.schema);
-  if (repeated.length) {
-    const once = new FormData();
-    for (const [k, v] of form.entries()) if (!repeated.includes(k)) once.append(k, v);
-    const fieldErrors = Object.fromEntries(repeated.map((k) => [k, [SENT_TWICE]]));
-    return answer(parseWithZod(once, { schema: opts.schema }).reply({ hideFields, fieldErrors }), {}, 400);
-  }
-  const submission = parseWithZod(form, { schema: opts.schema });
-  if (submission.status !== "success") return answer(submission.reply({ hideFields }), {}, 400);
-  let done: FormDone<E>;
-  try {
-    done = await opts.run(submission.value as z.output<S>);
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    const result = err.fields
-      ? submission.reply({ fieldErrors: err.fields, hideFields })
-      : submission.reply({ formErrors: [err.message], hideFields });
-    return answer(result, {}, err.status, err.headers);
-  }
-  if ("stay" in done) return answer(submission.reply({ resetForm: true }), done.stay, 200);
-  const headers = done.headers ?? new Headers();
-  if (done.message) await setFlash(headers, { kind: done.kind ?? "success", message: done.message });
-  return redirect(done.redirectTo, { headers, status: done.status ?? 302 });
 }
 
 /** A zod failure as a 400 naming each field's problem (the first one as the message). */

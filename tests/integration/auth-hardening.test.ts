@@ -65,7 +65,7 @@ async function withTwoFactor(who: { cookie: string }) {
       securityAction as never,
       makeRequest("/profile/security", { cookie: who.cookie, form, headers: { "x-vpm-client-address": nextIp() } }),
     );
-  expect((await post({ intent: "enable-2fa", password: FACTORY_PASSWORD })).status).toBe(302);
+  expect((await post({ intent: "enable-2fa", password: FACTORY_PASSWORD })).status).toBe(303);
   const page = await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: who.cookie }));
   const uri: string = page.body.twoFactor.setup.uri;
   const confirmed = await post({ intent: "confirm-2fa", code: totpCode(uri) });
@@ -182,7 +182,7 @@ describe("finding 1: attempts are counted atomically before the check", () => {
           form: { intent: "enable-2fa", password: FACTORY_PASSWORD },
         }),
       );
-      expect(r.status, `confirmation ${i + 1}`).toBe(302);
+      expect(r.status, `confirmation ${i + 1}`).toBe(303);
       await callRoute(
         securityAction as never,
         makeRequest("/profile/security", { cookie: who.cookie, form: { intent: "cancel-2fa" } }),

@@ -37,7 +37,7 @@ const post = (cookie: string, form: Record<string, string>, ip = "10.9.0.1") =>
 /** Turns on two-factor through the security page and returns the key and backup codes. */
 async function enableTwoFactor(who: { cookie: string }) {
   const started = await post(who.cookie, { intent: "enable-2fa", password: "secret12" });
-  expect(started.status).toBe(302);
+  expect(started.status).toBe(303);
   const page = await callRoute(securityLoader as never, makeRequest("/profile/security", { cookie: who.cookie }));
   expect(page.body.twoFactor.enabled).toBe(false);
   const uri: string = page.body.twoFactor.setup.uri;
@@ -66,7 +66,7 @@ describe("two-factor authentication", () => {
     const who = await freshAccount();
     const wrong = await post(who.cookie, { intent: "enable-2fa", password: "nope-nope" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.error.password).toEqual(["That password is not right."]);
+    expect(wrong.body.fields.password).toEqual(["That password is not right."]);
     const badCode = await (async () => {
       await post(who.cookie, { intent: "enable-2fa", password: "secret12" });
       return post(who.cookie, { intent: "confirm-2fa", code: "000000" });
@@ -203,7 +203,7 @@ describe("two-factor authentication", () => {
     const wrong = await post(cookie, { intent: "disable-2fa", password: "nope-nope" });
     expect(wrong.status).toBe(400);
     const off = await post(cookie, { intent: "disable-2fa", password: "secret12" });
-    expect(off.status).toBe(302);
+    expect(off.status).toBe(303);
     expect((await db.select().from(user).where(eq(user.id, who.id)))[0].twoFactorEnabled).toBe(false);
     const kinds = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).map(
       (j) => j.kind,
@@ -284,7 +284,7 @@ describe("browser sessions", () => {
     expect(wrong.status).toBe(400);
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: phoneCookie }) })).not.toBeNull();
     const ok = await post(who.cookie, { intent: "logout-others", password: "secret12" });
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: phoneCookie }) })).toBeNull();
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: who.cookie }) })).not.toBeNull();
     const entry = (await db.select().from(activityJournal).where(eq(activityJournal.userId, who.id))).find(
@@ -366,7 +366,7 @@ describe("deleting an account", () => {
     expect((await db.select().from(user).where(eq(user.id, who.id)))[0].deletedAt).toBeNull();
 
     const ok = await post(who.cookie, { intent: "delete-account", password: "secret12", confirm: "on" });
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.location).toBe("/");
     const [row] = await db.select().from(user).where(eq(user.id, who.id));
     expect(row.deletedAt).not.toBeNull();

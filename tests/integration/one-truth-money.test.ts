@@ -246,7 +246,7 @@ describe("dues: an estimate is never a fact, and a buyer can ask", () => {
     // Bad input: a clear 400, nothing written.
     const bad = await ask({ resort: "", name: "", email: "not-an-email", message: "?" });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body.result.error)).toMatch(/Choose the resort/);
+    expect(JSON.stringify(bad.body.fields)).toMatch(/Choose the resort/);
     const unknown = await ask({
       resort: "ZZZ",
       name: "Ann Buyer",
@@ -262,7 +262,7 @@ describe("dues: an estimate is never a fact, and a buyer can ask", () => {
       email: "ann@example.org",
       message: "What are the dues this year?",
     });
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.location).toBe("/dvc-annual-dues#ask-dues");
     const [msg] = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
     expect(msg).toMatchObject({ email: "ann@example.org", subject: "Question about the annual dues at Aulani (AUL)" });

@@ -17,7 +17,7 @@ const PhoneSchema = z
     return digits >= CONTACT_LIMITS.phoneMinDigits && digits <= CONTACT_LIMITS.phoneMaxDigits;
   }, CONTACT_MESSAGES.phoneInvalid);
 
-/** "Ask about this listing": name, email, optional phone, message. Conform turns empty fields into undefined. */
+/** "Ask about this listing": name, email, optional phone, message. `fromForm` turns empty fields into undefined. */
 export const ListingQuestionSchema = z.object({
   name: text({
     label: "Your name",

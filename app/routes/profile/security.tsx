@@ -1,16 +1,16 @@
 import { defineAbilityFor } from "~/auth/abilities";
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Laptop, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, href, redirect, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Form, href, useNavigation } from "react-router";
+import { z } from "zod";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { readForm } from "~/lib/action.server";
-import { type AppError, isAppError } from "~/lib/errors";
+import { handleAction, type IntentResult, intent } from "~/lib/action.server";
+import { formAnswer } from "~/components/ui/form-answer";
+import { fromForm } from "~/lib/fields";
+import { AppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
 import { formatDateTimeEastern } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
@@ -50,104 +50,75 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = [
-  "enable-2fa",
-  "cancel-2fa",
-  "confirm-2fa",
-  "regenerate-codes",
-  "disable-2fa",
-  "logout-others",
-  "delete-account",
-] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent =
+  | "enable-2fa"
+  | "cancel-2fa"
+  | "confirm-2fa"
+  | "regenerate-codes"
+  | "disable-2fa"
+  | "logout-others"
+  | "delete-account";
 
-const SCHEMAS: Record<Intent, z.ZodType | null> = {
-  "enable-2fa": PasswordConfirmSchema,
-  "cancel-2fa": null,
-  "confirm-2fa": TotpConfirmSchema,
-  "regenerate-codes": PasswordConfirmSchema,
-  "disable-2fa": PasswordConfirmSchema,
-  "logout-others": PasswordConfirmSchema,
-  "delete-account": DeleteAccountSchema,
-};
+const SECURITY_LOCKED = "Security settings cannot be changed while you are impersonating a user.";
 
-type ActionResult = { intent: Intent; result?: SubmissionResult<string[]>; backupCodes?: string[] };
+/** A success that goes back to the page (or home, after deleting the account) with a toast. */
+const back = (message: string, headers?: Headers, to = SELF) => ({ message, headers, redirectTo: to });
 
-async function flashRedirect(message: string, headers = new Headers(), to = SELF) {
-  await setFlash(headers, { kind: "success", message });
-  return redirect(to, { headers });
-}
-
+/** Each form of the page is an intent of the one pipeline (decision 0072); passwords and codes are never echoed. */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent")) as Intent;
-  if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
-  if (!defineAbilityFor(viewer).can("update", "SecuritySettings")) {
-    return data<ActionResult>(
-      {
-        intent,
-        result: {
-          status: "error",
-          error: { "": ["Security settings cannot be changed while you are impersonating a user."] },
-        },
-      },
-      { status: 403 },
-    );
-  }
-  const schema = SCHEMAS[intent];
-  const submission = schema ? parseWithZod(formData, { schema }) : null;
-  if (submission && submission.status !== "success") {
-    return data<ActionResult>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  const input = submission?.status === "success" ? submission.value : {};
   const services = await getServices();
-  const args = { actor: viewer, input, headers: request.headers };
-  try {
-    switch (intent) {
-      case "enable-2fa":
-        await startTwoFactorSetup(services, args);
-        return flashRedirect("Scan the QR code with your authenticator app, then enter its code.");
-      case "cancel-2fa":
-        await cancelTwoFactorSetup(services, args);
-        return flashRedirect("Two-factor set-up cancelled.");
-      case "confirm-2fa": {
-        const { backupCodes, headers } = await confirmTwoFactorSetup(services, args);
+  const locked = !defineAbilityFor(viewer).can("update", "SecuritySettings");
+  const ctx = (input: object) => ({ actor: viewer, input, headers: request.headers });
+  // Refused before the body's fields are judged: an impersonating administrator changes nothing here.
+  const guard = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<IntentResult>) =>
+    intent(fromForm(schema), async ({ input }) => {
+      if (locked) throw new AppError("FORBIDDEN", SECURITY_LOCKED);
+      return run(input);
+    });
+  return handleAction(request, {
+    actor: viewer,
+    hideFields: ["code"],
+    intents: {
+      "enable-2fa": guard(PasswordConfirmSchema, async (input) => {
+        await startTwoFactorSetup(services, ctx(input));
+        return back("Scan the QR code with your authenticator app, then enter its code.");
+      }),
+      "cancel-2fa": guard(NoFields, async (input) => {
+        await cancelTwoFactorSetup(services, ctx(input));
+        return back("Two-factor set-up cancelled.");
+      }),
+      "confirm-2fa": guard(TotpConfirmSchema, async (input) => {
+        const { backupCodes, headers } = await confirmTwoFactorSetup(services, ctx(input));
         await setFlash(headers, { kind: "success", message: "Two-factor authentication is on." });
-        return data<ActionResult>({ intent, backupCodes }, { headers });
-      }
-      case "regenerate-codes": {
-        const { backupCodes } = await regenerateBackupCodes(services, args);
-        return data<ActionResult>({ intent, backupCodes });
-      }
-      case "disable-2fa": {
-        const { headers } = await disableTwoFactor(services, args);
-        return flashRedirect("Two-factor authentication is off.", headers);
-      }
-      case "logout-others": {
-        const { ended } = await logOutOtherSessions(services, args);
-        return flashRedirect(
+        return { stay: true, headers, json: { intent: "confirm-2fa", backupCodes } };
+      }),
+      "regenerate-codes": guard(PasswordConfirmSchema, async (input) => {
+        const { backupCodes } = await regenerateBackupCodes(services, ctx(input));
+        return { stay: true, json: { intent: "regenerate-codes", backupCodes } };
+      }),
+      "disable-2fa": guard(PasswordConfirmSchema, async (input) => {
+        const { headers } = await disableTwoFactor(services, ctx(input));
+        return back("Two-factor authentication is off.", headers);
+      }),
+      "logout-others": guard(PasswordConfirmSchema, async (input) => {
+        const { ended } = await logOutOtherSessions(services, ctx(input));
+        return back(
           ended === 0
             ? "There were no other browser sessions."
             : `Logged out ${ended} other browser session${ended === 1 ? "" : "s"}.`,
         );
-      }
-      case "delete-account": {
-        await deleteAccount(services, args);
+      }),
+      "delete-account": guard(DeleteAccountSchema, async (input) => {
+        await deleteAccount(services, ctx(input));
         const { headers } = await signOut(services, request.headers);
-        return flashRedirect("Your account has been deleted. We are sorry to see you go.", headers, href("/"));
-      }
-    }
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const reply = (submission ?? { reply: () => ({}) as SubmissionResult<string[]> }).reply(
-      (error as AppError).fields
-        ? { fieldErrors: error.fields, hideFields: ["password"] }
-        : { formErrors: [error.message], hideFields: ["password"] },
-    );
-    return data<ActionResult>({ intent, result: reply }, { status: error.status });
-  }
+        return back("Your account has been deleted. We are sorry to see you go.", headers, href("/"));
+      }),
+    },
+  });
 }
+
+const NoFields = z.object({});
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -161,38 +132,31 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
   );
 }
 
-/** A small form: the intent, optional fields, and its own errors (one Conform form per intent). */
+/** A small form: the intent, optional fields, and its own errors (a refusal of another form leaves it as it was). */
 function IntentForm({
-  intent,
+  intent: name,
   actionData,
-  schema,
   submitLabel,
   busyLabel,
   variant = "primary",
   children,
 }: {
   intent: Intent;
-  actionData: ActionResult | undefined;
-  schema: z.ZodType | null;
+  actionData: unknown;
   submitLabel: string;
   busyLabel: string;
   variant?: "primary" | "secondary" | "danger";
   children?: (fields: Record<string, { name: string; errors?: string[] }>) => ReactNode;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const [form, fields] = useForm({
-    id: intent,
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    onValidate: schema ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
+  const answer = formAnswer(actionData, name);
+  const field = (f: string) => ({ name: f, errors: answer.errors(f) });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <FormErrors errors={form.errors} />
-      <input type="hidden" name="intent" value={intent} />
-      {children?.(fields as unknown as Record<string, { name: string; errors?: string[] }>)}
+    <Form method="post" noValidate id={name} className="space-y-3">
+      <FormErrors errors={answer.formErrors} />
+      <input type="hidden" name="intent" value={name} />
+      {children?.({ password: field("password"), code: field("code"), confirm: field("confirm") })}
       <Button type="submit" variant={variant} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>
@@ -233,7 +197,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { twoFactor, sessions, impersonating } = loaderData;
-  const codes = actionData?.backupCodes;
+  const codes = backupCodesOf(actionData);
   const readOnly = impersonating;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
@@ -274,7 +238,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                   <IntentForm
                     intent="regenerate-codes"
                     actionData={actionData}
-                    schema={PasswordConfirmSchema}
                     submitLabel="Make new backup codes"
                     busyLabel="Making codes..."
                     variant="secondary"
@@ -292,7 +255,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                     <IntentForm
                       intent="disable-2fa"
                       actionData={actionData}
-                      schema={PasswordConfirmSchema}
                       submitLabel="Turn off two-factor"
                       busyLabel="Turning off..."
                       variant="danger"
@@ -330,7 +292,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 <IntentForm
                   intent="confirm-2fa"
                   actionData={actionData}
-                  schema={TotpConfirmSchema}
                   submitLabel="Turn on two-factor"
                   busyLabel="Checking..."
                 >
@@ -349,7 +310,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 <IntentForm
                   intent="cancel-2fa"
                   actionData={actionData}
-                  schema={null}
                   submitLabel="Cancel set-up"
                   busyLabel="Cancelling..."
                   variant="secondary"
@@ -367,7 +327,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               <IntentForm
                 intent="enable-2fa"
                 actionData={actionData}
-                schema={PasswordConfirmSchema}
                 submitLabel="Set up two-factor"
                 busyLabel="Starting..."
               >
@@ -411,7 +370,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <IntentForm
             intent="logout-others"
             actionData={actionData}
-            schema={PasswordConfirmSchema}
             submitLabel="Log out other browser sessions"
             busyLabel="Logging out..."
             variant="secondary"
@@ -437,7 +395,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               <IntentForm
                 intent="delete-account"
                 actionData={actionData}
-                schema={DeleteAccountSchema}
                 submitLabel="Delete my account"
                 busyLabel="Deleting..."
                 variant="danger"
@@ -447,8 +404,12 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                     <PasswordField id="delete-password" field={f.password} />
                     <div>
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" name={f.confirm.name} aria-describedby="delete-confirm-error" />I
-                        understand that my account will be deleted.
+                        <input
+                          type="checkbox"
+                          name={f.confirm.name}
+                          aria-describedby={f.confirm.errors ? "delete-confirm-error" : undefined}
+                        />
+                        I understand that my account will be deleted.
                       </label>
                       {f.confirm.errors ? (
                         <p id="delete-confirm-error" className="text-sm font-medium text-red-700">
@@ -469,4 +430,10 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       </p>
     </div>
   );
+}
+
+/** The backup codes a confirm or regenerate answer carries, shown once. */
+function backupCodesOf(actionData: unknown): string[] | undefined {
+  const codes = (actionData as { backupCodes?: unknown } | undefined)?.backupCodes;
+  return Array.isArray(codes) ? (codes as string[]) : undefined;
 }

@@ -13,7 +13,8 @@ import {
   Section,
 } from "~/modules/content/ui/content-page";
 import { getViewer } from "~/auth/session.server";
-import { handleFormAction } from "~/lib/action.server";
+import { handlePublicAction, publicIntent } from "~/lib/action.server";
+import { fromForm } from "~/lib/fields";
 import { clientAddress } from "~/lib/request.server";
 import { DuesQuestionSchema } from "~/modules/contact/dues-question";
 import { sendDuesQuestion } from "~/modules/contact/dues-question.server";
@@ -118,14 +119,16 @@ function duesCalculation(
  */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
-  return handleFormAction(request, {
-    schema: DuesQuestionSchema,
-    run: async (values) => {
-      const sent = await sendDuesQuestion(await getServices(), {
-        actor: viewer,
-        input: { values, clientKey: clientAddress(request) },
-      });
-      return { redirectTo: `${href("/dvc-annual-dues")}#ask-dues`, message: sent.message };
+  return handlePublicAction(request, {
+    defaultIntent: "ask",
+    intents: {
+      ask: publicIntent(fromForm(DuesQuestionSchema), async ({ input: values }) => {
+        const sent = await sendDuesQuestion(await getServices(), {
+          actor: viewer,
+          input: { values, clientKey: clientAddress(request) },
+        });
+        return { redirectTo: `${href("/dvc-annual-dues")}#ask-dues`, message: sent.message };
+      }),
     },
   });
 }
@@ -219,7 +222,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
           resorts={resorts.map((r) => ({ code: r.code, name: r.name }))}
           resort={asked}
           year={year}
-          lastResult={actionData?.result}
+          actionData={actionData}
           defaults={sender}
         />
       </Section>

@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { CONTACT_LIMITS } from "../contact.rules";
 
-/** What a Conform field gives these inputs (its name, id, key, first value and errors). */
+/** What each input needs: its name, id, an optional React key, the value to show and its errors (see `formAnswer`). */
 type ContactField = { name: string; id: string; key?: string; initialValue?: unknown; errors?: string[] };
 
 /**

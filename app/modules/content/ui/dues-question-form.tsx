@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField } from "~/components/ui/field";
+import { formAnswer } from "~/components/ui/form-answer";
 import { ContactFields } from "~/modules/contact/ui/contact-fields";
 
 /**
@@ -13,40 +13,43 @@ export function DuesQuestionForm({
   resorts,
   resort,
   year,
-  lastResult,
+  actionData,
   defaults,
 }: {
   resorts: { code: string; name: string }[];
   /** The resort chosen (from `?resort=`), if any. */
   resort: string | null;
   year: number;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer: a refusal shows each field's message and what was typed. */
+  actionData?: unknown;
   defaults: { name?: string; email?: string };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const chosen = resorts.find((r) => r.code === resort) ?? null;
-  const [form, fields] = useForm({
-    id: "dues-question",
-    lastResult,
-    defaultValue: {
-      name: defaults.name ?? "",
-      email: defaults.email ?? "",
-      resort: chosen?.code ?? "",
-      message: `What are the published ${year} dues per point at ${chosen?.name ?? "this resort"}?`,
-      phone: "",
-    },
-    shouldValidate: "onBlur",
+  const answer = formAnswer(actionData);
+  const stored = {
+    name: defaults.name ?? "",
+    email: defaults.email ?? "",
+    phone: "",
+    message: `What are the published ${year} dues per point at ${chosen?.name ?? "this resort"}?`,
+  };
+  const field = (name: keyof typeof stored) => ({
+    name,
+    id: `dues-question-${name}`,
+    initialValue: answer.value(name, stored[name]),
+    errors: answer.errors(name),
   });
+  const fields = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="max-w-xl space-y-4">
-      <FormErrors errors={form.errors} />
+    <Form method="post" noValidate preventScrollReset id="dues-question" className="max-w-xl space-y-4">
+      <FormErrors errors={answer.formErrors} />
       <SelectField
         id="dues-question-resort"
         label="Resort"
-        name={fields.resort.name}
-        defaultValue={fields.resort.initialValue as string | undefined}
-        errors={fields.resort.errors}
+        name="resort"
+        defaultValue={answer.value("resort", chosen?.code ?? "")}
+        errors={answer.errors("resort")}
       >
         <option value="">Choose a resort</option>
         {resorts.map((r) => (
