@@ -69,6 +69,11 @@ export function formatTerms(points: number, pricePerPointCents: number, totalCen
   return `${formatPoints(points)} × ${formatPerPoint(pricePerPointCents)} = ${formatPrice(totalCents)}`;
 }
 
+/** A plain decimal with a fixed number of places, no thousands separator: "0.667", "2.5", "28.3547". */
+export function formatDecimal(n: number, places: number) {
+  return n.toFixed(places);
+}
+
 /** A ratio as WCAG states a contrast: "3.21 to 1". */
 export function formatRatio(ratio: number) {
   return `${ratio.toFixed(2)} to 1`;

@@ -7,6 +7,7 @@
  * nearest cent; the total paid is the down payment plus n monthly payments (a lender's last payment may differ by a
  * few cents, which is not modelled).
  */
+import { formatPrice } from "~/lib/format";
 import { parseMoney } from "~/lib/money";
 
 export type LoanInput = {
@@ -113,7 +114,7 @@ export function readFinancingQuery(
   if (form.price) {
     const cents = parseMoney(form.price);
     if (cents === null || cents < L.price.min * 100 || cents > L.price.max * 100) {
-      errors.price = `Enter the total price in dollars, from $${L.price.min} to $${L.price.max.toLocaleString("en-US")}.`;
+      errors.price = `Enter the total price in dollars, from ${formatPrice(L.price.min * 100)} to ${formatPrice(L.price.max * 100)}.`;
     } else priceCents = cents;
   } else {
     priceFrom = "points";
@@ -123,7 +124,7 @@ export function readFinancingQuery(
       errors.points = `Enter the contract's points, a whole number from ${L.points.min} to ${L.points.max}.`;
     }
     if (ppp === null || ppp < L.pricePerPoint.min * 100 || ppp > L.pricePerPoint.max * 100) {
-      errors.ppp = `Enter the price per point in dollars, from $${L.pricePerPoint.min} to $${L.pricePerPoint.max}.`;
+      errors.ppp = `Enter the price per point in dollars, from ${formatPrice(L.pricePerPoint.min * 100)} to ${formatPrice(L.pricePerPoint.max * 100)}.`;
     }
     if (!errors.points && !errors.ppp && ppp !== null) priceCents = points * ppp;
   }

@@ -4,6 +4,7 @@
  * dated table `WITHHOLDING_RATES` (tax-rates.ts), the same rule an agreement's closing statement applies, so the
  * calculator and a real closing cannot disagree.
  */
+import { formatPrice } from "~/lib/format";
 import { parseMoney } from "~/lib/money";
 import { type WithholdingLine, withholding } from "~/modules/agreements/agreement-money";
 import { WITHHOLDING_RATES } from "~/modules/agreements/tax-rates";
@@ -87,7 +88,7 @@ export function readWithholdingQuery(
 
 function priceMessage() {
   const L = WITHHOLDING_PRICE_LIMITS;
-  return `Enter the sale price in dollars, from $${L.min} to $${L.max.toLocaleString("en-US")}, like 16500.`;
+  return `Enter the sale price in dollars, from ${formatPrice(L.min * 100)} to ${formatPrice(L.max * 100)}, like 16500.`;
 }
 
 /** The dated rates of one tax, newest first, for the page's table (the same rows the calculator uses). */

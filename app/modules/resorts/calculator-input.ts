@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format";
+
 /**
  * Issue 31: the GET calculators' inputs (dues, compare), read from a query string. Pure: a page's loader answers
  * 400 with these messages when any is wrong, and shows no result.
@@ -32,7 +34,7 @@ function readCommon(params: URLSearchParams, resortCodes: string[], errors: Calc
   const pointsRaw = (params.get("points") ?? "").trim();
   const points = wholeNumber(pointsRaw);
   if (!(points >= POINTS_RANGE.min && points <= POINTS_RANGE.max)) {
-    errors.points = `Enter the contract's points, a whole number from ${POINTS_RANGE.min} to ${POINTS_RANGE.max.toLocaleString("en-US")}.`;
+    errors.points = `Enter the contract's points, a whole number from ${POINTS_RANGE.min} to ${formatNumber(POINTS_RANGE.max)}.`;
   }
   const growthRaw = (params.get("growth") ?? "").trim().replace(/%$/, "");
   let growthPercent: number | null = null;

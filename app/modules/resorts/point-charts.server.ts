@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/format";
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -106,7 +107,7 @@ export async function resortRoomsFor(db: Db, resortId: number): Promise<{ rooms:
     rooms: out.map(({ sizes, ...room }) => {
       const lo = Math.min(...sizes);
       const hi = Math.max(...sizes);
-      const fmt = (n: number) => n.toLocaleString("en-US");
+      const fmt = formatNumber;
       return { ...room, sqft: sizes.length ? (lo === hi ? `${fmt(lo)} sq ft` : `${fmt(lo)}-${fmt(hi)} sq ft`) : null };
     }),
   };

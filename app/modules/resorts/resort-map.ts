@@ -1,3 +1,5 @@
+import { formatDecimal } from "~/lib/format";
+
 /**
  * The resort page's static map (issue 31, decision 0074): the resort among its neighbours, drawn from coordinates
  * alone, so it needs no tiles and no network.
@@ -70,10 +72,7 @@ export function scaleBar(kmPerPx: number, maxPx: number): { km: number; px: numb
 
 /** "28.3547° N, 81.6025° W" */
 export function formatCoordinates(lat: number, lng: number): string {
-  const f = (v: number) =>
-    Math.abs(v)
-      .toFixed(4)
-      .replace(/\.?0+$/, "");
+  const f = (v: number) => formatDecimal(Math.abs(v), 4).replace(/\.?0+$/, "");
   return `${f(lat)}° ${lat >= 0 ? "N" : "S"}, ${f(lng)}° ${lng >= 0 ? "E" : "W"}`;
 }
 

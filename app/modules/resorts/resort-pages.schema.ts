@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/format";
 import { z } from "zod";
 import { DINING_KINDS } from "./dining";
 import { id, int, optionalText, text } from "~/lib/fields";
@@ -99,7 +100,7 @@ export const ResortSchema = z
     }),
     description: z
       .string()
-      .max(DESCRIPTION_MAX, `The description is at most ${DESCRIPTION_MAX.toLocaleString("en-US")} characters.`)
+      .max(DESCRIPTION_MAX, `The description is at most ${formatNumber(DESCRIPTION_MAX)} characters.`)
       .nullable()
       .optional()
       .transform((v) => v ?? null),

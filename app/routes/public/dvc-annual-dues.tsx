@@ -1,7 +1,7 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
-import { formatDateEastern, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatDateEastern, formatDecimal, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,
@@ -416,7 +416,7 @@ function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] 
                   },
                   {
                     label: `Months left in the year: ${calc.proration.monthsLeft} ÷ 12`,
-                    value: `× ${(calc.proration.monthsLeft / 12).toFixed(3)}`,
+                    value: `× ${formatDecimal(calc.proration.monthsLeft / 12, 3)}`,
                   },
                   {
                     label: "The buyer reimburses the seller",

@@ -1,5 +1,6 @@
+import { parseMoney } from "~/lib/money";
 import { data, Form, href, Link } from "react-router";
-import { formatPercent, formatPrice } from "~/lib/format";
+import { formatPercent, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Calculation, ContentPage, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { getFinanceSettings } from "~/modules/finance/finance-settings.server";
@@ -205,7 +206,7 @@ export default function DvcFinancingPage({ loaderData }: Route.ComponentProps) {
                 {
                   label:
                     query.priceFrom === "points"
-                      ? `Price: ${f.points} points × $${f.ppp}${resortName ? ` at ${resortName}` : ""}`
+                      ? `Price: ${formatPoints(Number(f.points))} × ${formatPerPoint(parseMoney(f.ppp) ?? 0)}${resortName ? ` at ${resortName}` : ""}`
                       : `Price${resortName ? ` at ${resortName}` : ""}`,
                   value: formatPrice(result.priceCents),
                 },

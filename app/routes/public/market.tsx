@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, href, Link } from "react-router";
-import { formatDateEastern, formatNumber } from "~/lib/format";
+import { formatDateEastern, formatDollars, formatNumber, formatPercent, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { type MarketMonth, SERIES, type SeriesName } from "~/modules/market/market";
@@ -22,9 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return view.ok ? view : data(view, { status: 400 });
 }
 
-const usd = (cents: number | null) => (cents === null ? "–" : `$${(cents / 100).toFixed(2)}`);
+const usd = (cents: number | null) => (cents === null ? "–" : formatPrice(cents));
 const num = (n: number | null) => (n === null ? "–" : formatNumber(n));
-const pct = (n: number | null) => (n === null ? "–" : `${n.toFixed(1)}%`);
+const pct = (n: number | null) => (n === null ? "–" : formatPercent(Math.round(n * 10) / 10));
 
 function downloads(series: SeriesName, resort: string | null) {
   const q = resort ? `?resort=${resort}` : "";
@@ -144,7 +144,7 @@ function Body({ view, where }: { view: Extract<Route.ComponentProps["loaderData"
               : ""
           }
           months={labels}
-          yFormat={(v) => `$${v}`}
+          yFormat={(v) => formatDollars(v * 100)}
           lines={[
             {
               label: "Asking (median)",

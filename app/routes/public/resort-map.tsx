@@ -1,3 +1,4 @@
+import { formatDecimal, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
 import { formatCoordinates, openStreetMapHref } from "~/modules/resorts/resort-map";
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { header: headerOf(resort), map: await resortMapFor(db, resort) };
 }
 
-const km = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+const km = (n: number) => (n < 10 ? formatDecimal(n, 1) : formatNumber(Math.round(n)));
 
 /**
  * /resorts/:resort/map (issue 31, decision 0074): a static map drawn from the coordinates on the server (it always

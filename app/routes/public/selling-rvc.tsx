@@ -1,3 +1,4 @@
+import { centsToInput } from "~/lib/money";
 import { data, href, Link } from "react-router";
 import { formatNumber, formatPerPoint, formatPrice, useMonthName as monthName } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           prevYearPoints: String(q.banked),
           currYearPoints: String(q.current),
           nextYearPoints: String(q.next),
-          pricePerPoint: (answer.estimateCents / 100).toFixed(2),
+          pricePerPoint: centsToInput(answer.estimateCents),
         })}`;
   return { resorts, values, errors: noErrors, answer: { ...answer, points: q.points, listHref } };
 }

@@ -1,3 +1,4 @@
+import { formatDecimal } from "~/lib/format";
 import { niceTicks } from "~/modules/listings/detail";
 
 export type ChartLine = { label: string; values: (number | null)[]; color: string; dashed?: boolean };
@@ -173,7 +174,7 @@ function pathOf(values: (number | null)[], sx: (i: number) => number, sy: (v: nu
       pen = false;
       continue;
     }
-    d += `${pen ? "L" : "M"}${sx(i).toFixed(1)},${sy(v).toFixed(1)} `;
+    d += `${pen ? "L" : "M"}${formatDecimal(sx(i), 1)},${formatDecimal(sy(v), 1)} `;
     pen = true;
   }
   return d.trim();

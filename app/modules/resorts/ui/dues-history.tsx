@@ -1,4 +1,4 @@
-import { formatPerPoint } from "~/lib/format";
+import { formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
 import { DataTable } from "~/modules/content/ui/content-page";
 
 export type DuesHistoryPoint = { year: number; perPointCents: number; source: string; estimated: boolean };
@@ -69,7 +69,7 @@ export function DuesChart({ resortName, history }: { resortName: string; history
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#cbd5e1" strokeWidth="1" />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize={FONT} fill="#334155">
-              {`$${(t / 100).toFixed(0)}`}
+              {formatDollars(t)}
             </text>
           </g>
         ))}
@@ -87,7 +87,7 @@ export function DuesChart({ resortName, history }: { resortName: string; history
               />
               {slot >= 44 ? (
                 <text x={x + barW / 2} y={y(h.perPointCents) - 6} textAnchor="middle" fontSize={FONT} fill="#0f172a">
-                  {(h.perPointCents / 100).toFixed(2)}
+                  {formatPrice(h.perPointCents)}
                 </text>
               ) : null}
               {slot >= 40 || i % 2 === (history.length - 1) % 2 ? (
