@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshots, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
 
 // Issue 31: a seller values a contract and lists it at that price; the market page's CSV matches its table.
 test.describe("market data and the resale value calculator", () => {
@@ -24,8 +24,14 @@ test.describe("market data and the resale value calculator", () => {
     expect(target.searchParams.get("pricePerPoint")).toBe(Number(estimate).toFixed(2));
     expect(target.searchParams.get("prevYearPoints")).toBe("40");
     await list.click();
-    // Signed out: the create-listing page asks the seller to sign in first, keeping the prefilled address.
-    await expect(page).toHaveURL(/sign-in|inventory-for-sale\/new/);
+    // Signed out: the create-listing page asks the seller to sign in first.
+    await expect(page).toHaveURL(/sign-in/);
+    // Signed in, the same address opens the seller's form filled with the contract valued and the price.
+    await signIn(page, DEMO.seller);
+    await page.goto(`${target.pathname}${target.search}`);
+    await expect(page.getByLabel("Contract points")).toHaveValue("160");
+    await expect(page.getByLabel("Use year")).toHaveValue("6");
+    await expect(page.getByLabel("Price per point (US dollars)")).toHaveValue(Number(estimate).toFixed(2));
   });
 
   test("the market page's CSV matches its table, with JavaScript off", async ({ browser, page: jsPage }) => {

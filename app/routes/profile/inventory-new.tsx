@@ -4,6 +4,7 @@ import { handleAction, intent } from "~/lib/action.server";
 import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
+import { listingPrefill } from "~/modules/listings/inventory-prefill";
 import { createListing, getResortComparables, listListableResorts } from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
 import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/accounts/accounts.schema";
@@ -14,10 +15,11 @@ const INVENTORY = href("/v2/profile/inventory-for-sale");
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireAbility(request, "create", "Listing");
   // An unverified seller is asked to verify the email first (the service refuses too).
-  if (!viewer.emailVerified) return { verified: false as const, resorts: [], comparables: {} };
+  if (!viewer.emailVerified) return { verified: false as const, resorts: [], comparables: {}, prefill: {} };
   const services = await getServices();
   const [resorts, comparables] = await Promise.all([listListableResorts(services), getResortComparables(services)]);
-  return { verified: true as const, resorts, comparables };
+  // "List at this price" on the resale value calculator fills the form from the address.
+  return { verified: true as const, resorts, comparables, prefill: listingPrefill(new URL(request.url).searchParams) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,6 +72,7 @@ export default function InventoryNew({ loaderData, actionData }: Route.Component
       <InventoryListingForm
         resorts={loaderData.resorts}
         comparables={loaderData.comparables}
+        defaults={loaderData.prefill}
         actionData={actionData}
         submitLabel="Submit for review"
         busyLabel="Submitting..."
