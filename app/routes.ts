@@ -139,6 +139,10 @@ export default [
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
       route("finance/settings", "routes/admin/finance-settings.tsx", { id: "admin.finance.settings" }), // Issue 31
+      // Issue 31: the SPEC's "ranges" screen is season-ranges (decision 0073)
+      route("vacation-point-calculator/ranges", "routes/admin/point-chart-ranges.ts", {
+        id: "admin.vacation-point-calculator.ranges",
+      }),
       route("contract-sections", "routes/admin/contract-sections.tsx", { id: "admin.contract-sections" }), // Issue 11
       // Issue 4: user administration and the activity journal
       route("users/:uniqid/edit", "routes/admin/users-edit.tsx", { id: "admin.users.edit" }),

@@ -7,6 +7,7 @@ import { pointData, pointSeasons, pointViews, resorts, rooms, seasonRanges } fro
 import { action as formAction } from "~/routes/admin/resource/form";
 import { action as importAction } from "~/routes/admin/resource/import";
 import { action as listAction } from "~/routes/admin/resource/list";
+import { loader as rangesLoader } from "~/routes/admin/point-chart-ranges";
 import { loader as calculatorLoader } from "~/routes/public/buying-vacation-point-calculator";
 import { PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
@@ -260,5 +261,19 @@ describe("season ranges: copy a year to the next", () => {
     const none = await copy({ year: "2001", resort_id: "" });
     expect(none.status).toBe(400);
     expect((await copy({ year: String(YEAR), resort_id: "" }, buyerCookie)).status).toBe(302);
+  });
+});
+
+describe("the SPEC's ranges address", () => {
+  it("sends an administrator to season ranges with the query kept, and a buyer away", async () => {
+    const sent = await callRoute(
+      rangesLoader as never,
+      makeRequest(`${BASE}/ranges?resort=VGC`, { cookie: adminCookie }),
+    );
+    expect(sent.status).toBe(301);
+    expect(sent.location).toBe(`${BASE}/season-ranges?resort=VGC`);
+    const buyer = await callRoute(rangesLoader as never, makeRequest(`${BASE}/ranges`, { cookie: buyerCookie }));
+    expect(buyer.status).toBe(302);
+    expect(buyer.location).toBe("/");
   });
 });
