@@ -247,7 +247,8 @@ describe("the public pages", () => {
     const row = res.body.rows.find((r: { code: string }) => r.code === "AKV");
     expect(row.asking.count).toBeGreaterThan(0);
     expect(row.direct).toMatchObject({ perPointCents: 18_600, pricedOn: "2021-07-01" });
-    expect(row.reference2021).toBe(11_800);
+    // The staff's reference value (/admin/resorts/membership-values, seeded from DOMAIN.md's July 2021 prices).
+    expect(row.reference).toMatchObject({ valuePerPointCents: 11_800, asOf: "2021-07-01" });
     const calc = res.body.calc;
     expect(calc.resale.purchaseCents).toBe(150 * 11_800);
     expect(calc.direct.purchaseCents).toBe(150 * 18_600);

@@ -174,6 +174,20 @@ export async function latestMembershipValue(db: Conn, resortId: number) {
   return row ?? null;
 }
 
+/** Every resort's latest reference value per point (/admin/resorts/membership-values), by resort id. */
+export async function latestMembershipValues(db: Conn) {
+  const rows = await db
+    .selectDistinctOn([resortMembershipValues.resortId], {
+      resortId: resortMembershipValues.resortId,
+      valuePerPointCents: resortMembershipValues.valuePerPointCents,
+      asOf: resortMembershipValues.asOf,
+      source: resortMembershipValues.source,
+    })
+    .from(resortMembershipValues)
+    .orderBy(resortMembershipValues.resortId, desc(resortMembershipValues.asOf), desc(resortMembershipValues.id));
+  return new Map(rows.map((r) => [r.resortId, r]));
+}
+
 export const MARKET_MONTHS_SHOWN = 24;
 
 export type MarketView =

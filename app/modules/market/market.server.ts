@@ -1,6 +1,7 @@
 /** The market data's services for routes, jobs and the seed (the queries live in market.queries.server.ts). */
 export {
   latestMembershipValue,
+  latestMembershipValues,
   loadMarket,
   MARKET_MONTHS_SHOWN,
   type MarketData,

@@ -8,6 +8,7 @@ import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-i
 import { assumedGrowth, compareContract, RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
+import { latestMembershipValues } from "~/modules/market/market.server";
 import type { Route } from "./+types/dvc-compare-prices";
 
 export function meta() {
@@ -17,29 +18,11 @@ export function meta() {
   );
 }
 
-/** DOMAIN.md "Money": resale prices per point, July 2021, shown only as a dated reference. */
-const RESALE_JULY_2021: Record<string, number> = {
-  AKV: 118,
-  AUL: 108,
-  BLT: 150,
-  BCV: 146,
-  BWV: 138,
-  BRV: 99,
-  CCV: 148,
-  VGC: 227,
-  VGF: 174,
-  HHI: 70,
-  OKW: 112,
-  RIV: 145,
-  SSR: 109,
-  VB: 68,
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
   const params = new URL(request.url).searchParams;
   const year = new Date().getUTCFullYear();
-  const prices = await resortPrices(db);
+  const [prices, references] = await Promise.all([resortPrices(db), latestMembershipValues(db)]);
   const rows = prices.resorts.map((r) => ({
     code: r.code,
     name: r.name,
@@ -47,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     direct: r.latestRetail,
     asking: r.asking,
     sold: r.sold,
-    reference2021: RESALE_JULY_2021[r.code] ? RESALE_JULY_2021[r.code] * 100 : null,
+    // The staff's reference value per point (/admin/resorts/membership-values), with its date.
+    reference: references.get(r.id) ?? null,
   }));
   // The calculator: resorts with a direct price, dues on record and an end year.
   const usable = prices.resorts.filter((r) => r.latestRetail && r.latestDues && r.contractEndYear);
@@ -120,8 +104,9 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
         <p>
           Method: the resale figures are our own market's, computed when you open this page: the median asking price of
           the contracts listed now and the median price of the contracts sold here in the last {RECENT_SALES_DAYS} days,
-          with how many each median is of. The direct price is Disney's latest on record, with its date. The July 2021
-          resale prices are a published reference from that month, not today's market.
+          with how many each median is of. The direct price is Disney's latest on record, with its date. The reference
+          value is the resale value per point our staff keep on record for each resort (with its date): a published
+          market figure, not today's listings.
         </p>
         <DataTable
           caption="Resale and direct price per point by resort"
@@ -130,7 +115,7 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
             "Asking now (median)",
             "Sold, last 12 months (median)",
             "Direct from Disney",
-            "Resale, July 2021 (reference)",
+            "Resale reference (dated)",
           ]}
           numeric={[1, 2, 3, 4]}
           rows={rows.map((r) => [
@@ -144,9 +129,11 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
               ? `${formatPerPoint(r.sold.medianCents)} (${count(r.sold.count, "sale")})`
               : "No sales",
             r.direct ? `${formatPerPoint(r.direct.perPointCents)} (${formatCalendarDate(r.direct.pricedOn)})` : "–",
-            r.reference2021 !== null ? formatPerPoint(r.reference2021) : "–",
+            r.reference
+              ? `${formatPerPoint(r.reference.valuePerPointCents)} (${formatCalendarDate(r.reference.asOf)})`
+              : "–",
           ])}
-          footnote="Direct prices: Disney's, as on the date shown (see the direct prices page for the source). Resale, July 2021: prices reported across the resale market that month."
+          footnote="Direct prices: Disney's, as on the date shown (see the direct prices page for the source). Resale reference: the value on record for each resort, as of the date shown, with its source on the membership values screen."
         />
       </Section>
 
