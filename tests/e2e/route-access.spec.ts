@@ -136,6 +136,6 @@ test("a state-changing request from another site's page is refused before any ac
     form: { email: DEMO.buyer, password: DEMO_PASSWORD },
     maxRedirects: 0,
   });
-  expect(same.status()).toBe(302);
+  expect(same.status()).toBe(303);
   expect(same.headers()["set-cookie"] ?? "").toContain("session_token");
 });

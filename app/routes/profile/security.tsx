@@ -70,12 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
   const services = await getServices();
   const locked = !defineAbilityFor(viewer).can("update", "SecuritySettings");
   const ctx = (input: object) => ({ actor: viewer, input, headers: request.headers });
-  // Refused before the body's fields are judged: an impersonating administrator changes nothing here.
+  // Refused whatever the form holds: an impersonating administrator changes nothing here (403).
   const guard = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<IntentResult>) =>
-    intent(fromForm(schema), async ({ input }) => {
-      if (locked) throw new AppError("FORBIDDEN", SECURITY_LOCKED);
-      return run(input);
-    });
+    locked
+      ? intent(NoFields, async (): Promise<IntentResult> => {
+          throw new AppError("FORBIDDEN", SECURITY_LOCKED);
+        })
+      : intent(fromForm(schema), async ({ input }) => run(input));
   return handleAction(request, {
     actor: viewer,
     hideFields: ["code"],
