@@ -445,7 +445,7 @@ const newest = async () =>
 describe("no haggle in the seller's form", () => {
   it("stores the box ticked as no_haggle and unticked as not", async () => {
     const ticked = await post(newAction, "/v2/profile/inventory-for-sale/new", { ...form, noHaggle: "on" }, seller);
-    expect(ticked.status).toBe(302);
+    expect(ticked.status).toBe(303);
     const a = await newest();
     expect(a.noHaggle).toBe(true);
     const edit = await callRoute(

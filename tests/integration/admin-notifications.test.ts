@@ -205,7 +205,7 @@ describe("the admin header's data", () => {
       newListingAction as never,
       makeRequest("/v2/profile/inventory-for-sale/new", { form, cookie: sellerCookie }),
     );
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     const [created] = await services.db
       .select()
       .from(listings)
@@ -235,7 +235,7 @@ describe("the admin header's data", () => {
       }),
       { id: String(created.id) },
     );
-    expect(edit.status).toBe(302);
+    expect(edit.status).toBe(303);
     const forListing = await services.db
       .select()
       .from(adminNotifications)
@@ -346,7 +346,7 @@ describe("/admin/tweaks", () => {
     for (const bad of ["6", "731", "abc", "10.5", ""]) {
       const res = await save({ intent: "inactive-users", inactive_user_days: bad });
       expect(res.status, bad).toBe(400);
-      expect(res.body.result.error.inactive_user_days, bad).toEqual(["Enter a whole number of days from 7 to 730."]);
+      expect(res.body.fields.inactive_user_days, bad).toEqual(["Enter a whole number of days from 7 to 730."]);
     }
     expect(await settingOf("inactive_user_days")).toEqual(before);
     expect((await save({ intent: "nonsense" })).status).toBe(400);
@@ -415,7 +415,7 @@ describe("/admin/tweaks", () => {
     ] as const) {
       const res = await save({ ...good, [field]: bad });
       expect(res.status, `${field}=${bad}`).toBe(400);
-      expect(res.body.result.error[field]?.[0], field).toMatch(/Enter a whole number|Choose who pays/);
+      expect(res.body.fields[field]?.[0], field).toMatch(/Enter a whole number|Choose who pays/);
     }
     expect(await settingOf("offer_expiry_hours")).toBeUndefined();
     const res = await save(good);

@@ -167,7 +167,7 @@ describe("/admin/od-settings", () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.result.error).toMatchObject({
+    expect(res.body.fields).toMatchObject({
       status: ["Choose the tab the dashboard opens on."],
       perPage: ["Choose 10, 25, 50 or 100 offers a page."],
       days: ["Enter a whole number of days from 0 to 3,650."],
