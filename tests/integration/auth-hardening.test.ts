@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   account,
@@ -506,7 +506,12 @@ describe("issue 28: an authenticator code signs in once", () => {
     expect(again.body.fields.code[0]).toMatch(/already used to sign in\. Wait for the next code/);
     expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
     expect(await db.select().from(session).where(eq(session.userId, who.id))).toHaveLength(sessionsAfterFirst);
-    const failed = await db.select().from(loginActivity).where(eq(loginActivity.userId, who.id));
+    // In the order written (PostgreSQL returns rows in no set order without one).
+    const failed = await db
+      .select()
+      .from(loginActivity)
+      .where(eq(loginActivity.userId, who.id))
+      .orderBy(asc(loginActivity.id));
     expect(failed.at(-1)).toMatchObject({ success: false, reason: "two-factor" });
 
     // Two sign-ins racing with one fresh code: one gets in.
