@@ -17,15 +17,23 @@ async function buyersMenu(page: Page, width: number) {
   await page.goto("/");
   if (width >= 768) {
     const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
-    await buyers.click();
-    await expect(buyers).toHaveAttribute("aria-expanded", "true");
+    // A click before the page has hydrated opens nothing (CI's loaded lanes, stop 38): click until it opens.
+    await expect(async () => {
+      if ((await buyers.getAttribute("aria-expanded")) !== "true") await buyers.click();
+      await expect(buyers).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const panel = page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`);
     return panel.getByRole("link").allTextContents();
   }
   const bar = page.getByTestId("mobile-tab-bar");
-  await bar.getByRole("button", { name: "Buyers" }).click();
-  await page.getByRole("button", { name: /More Pages/ }).click();
   const all = page.getByRole("dialog", { name: "Buyers: all pages" });
+  const more = page.getByRole("button", { name: /More Pages/ });
+  await expect(async () => {
+    if (await all.isVisible()) return;
+    if (!(await more.isVisible())) await bar.getByRole("button", { name: "Buyers" }).click();
+    await more.click({ timeout: 1_000 });
+    await expect(all).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(all.getByRole("link").first()).toBeVisible();
   return all.getByRole("link").allTextContents();
 }
