@@ -11,20 +11,21 @@ async function viewScreen(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}-view-${page.viewportSize()?.width}.png` });
 }
 
-/** The Buyers menu's links, in order, as the public header shows them at this width. */
-async function buyersMenu(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto("/");
-  if (width >= 768) {
-    const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
-    // A click before the page has hydrated opens nothing (CI's loaded lanes, stop 38): click until it opens.
-    await expect(async () => {
-      if ((await buyers.getAttribute("aria-expanded")) !== "true") await buyers.click();
-      await expect(buyers).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    const panel = page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`);
-    return panel.getByRole("link").allTextContents();
-  }
+/**
+ * Opens the desktop header's Buyers menu and returns its panel. A click before the page has hydrated opens nothing
+ * (CI's loaded lanes, stop 38): click until it opens.
+ */
+async function openBuyersPanel(page: Page) {
+  const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
+  await expect(async () => {
+    if ((await buyers.getAttribute("aria-expanded")) !== "true") await buyers.click();
+    await expect(buyers).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`);
+}
+
+/** Opens the phone tab bar's list of every Buyers page (the same wait for hydration) and returns the dialog. */
+async function openBuyersPhoneList(page: Page) {
   const bar = page.getByTestId("mobile-tab-bar");
   const all = page.getByRole("dialog", { name: "Buyers: all pages" });
   const more = page.getByRole("button", { name: /More Pages/ });
@@ -34,6 +35,15 @@ async function buyersMenu(page: Page, width: number) {
     await more.click({ timeout: 1_000 });
     await expect(all).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  return all;
+}
+
+/** The Buyers menu's links, in order, as the public header shows them at this width. */
+async function buyersMenu(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto("/");
+  if (width >= 768) return (await openBuyersPanel(page)).getByRole("link").allTextContents();
+  const all = await openBuyersPhoneList(page);
   await expect(all.getByRole("link").first()).toBeVisible();
   return all.getByRole("link").allTextContents();
 }
@@ -153,14 +163,10 @@ test.describe("admin menus", () => {
         .getByRole("list", { name: "Broker listings: more" })
         .getByRole("link", { name: "Broker listings by resort" });
     await page.goto("/");
-    const buyers = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Buyers" });
-    await buyers.click();
-    await expect(under(page.locator(`[id="${await buyers.getAttribute("aria-controls")}"]`))).toBeVisible();
+    await expect(under(await openBuyersPanel(page))).toBeVisible();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/");
-    await page.getByTestId("mobile-tab-bar").getByRole("button", { name: "Buyers" }).click();
-    await page.getByRole("button", { name: /More Pages/ }).click();
-    await expect(under(page.getByRole("dialog", { name: "Buyers: all pages" }))).toBeVisible();
+    await expect(under(await openBuyersPhoneList(page))).toBeVisible();
     await viewScreen(page, "admin-menus-phone-child");
 
     await page.setViewportSize({ width: 1280, height: 900 });
