@@ -3,6 +3,8 @@ import { expect, expectAccessible, NAVIGATION_WAIT, screenshots, test } from "./
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("listing-card");
 
 test("the listings page shows 60 listings, best score first", async ({ page }) => {
+  // axe over 60 cards and layout checks at two widths: 30 s was exceeded once on CI's loaded lane (stop 38).
+  test.slow();
   const response = await page.goto("/listings");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("DVC resale listings | Vacation Points Market");
