@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/modules/content/ui/content-page";
 import { formatDateEastern, formatPerPoint, formatPoints } from "~/lib/format";
 
 export type LastSale = {
@@ -25,22 +25,14 @@ export function LastSales({ resortName, sales }: { resortName: string; sales: La
         <div className="mt-4" data-testid="last-sales">
           <DataTable
             caption={`Last sales at ${resortName}`}
-            captionHidden
-            rows={sales}
-            rowKey={(s) => String(s.id)}
-            empty="No sales yet."
-            columns={[
-              { key: "resort", header: "Resort", wrap: true, cell: () => resortName },
-              { key: "points", header: "Points", numeric: true, cell: (s) => formatPoints(s.points) },
-              { key: "uy", header: "Use year", cell: (s) => s.useMonth },
-              {
-                key: "ppp",
-                header: "Price per point",
-                numeric: true,
-                cell: (s) => formatPerPoint(s.pricePerPointCents),
-              },
-              { key: "closed", header: "Closed", cell: (s) => formatDateEastern(s.closedAt) },
-            ]}
+            head={["Closed", "Points", "Use year", "Price per point"]}
+            numeric={[1, 3]}
+            rows={sales.map((s) => [
+              formatDateEastern(s.closedAt),
+              formatPoints(s.points),
+              s.useMonth,
+              formatPerPoint(s.pricePerPointCents),
+            ])}
           />
         </div>
       ) : null}

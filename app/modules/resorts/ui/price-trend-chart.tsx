@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/modules/content/ui/content-page";
 import { formatPerPoint } from "~/lib/format";
 import { monthLabel, type TrendMonth, trendChange } from "../price-trend";
 
@@ -48,25 +48,13 @@ export function PriceTrendChart({ resortName, trend }: { resortName: string; tre
       {any ? (
         <DataTable
           caption={`Price per point at ${resortName} by month`}
-          rows={trend}
-          rowKey={(m) => m.month}
-          empty="No months."
-          layout="table"
-          columns={[
-            { key: "month", header: "Month", cell: (m) => monthLabel(m.month) },
-            {
-              key: "asking",
-              header: "Median asking",
-              numeric: true,
-              cell: (m) => (m.askingCents === null ? "–" : `${formatPerPoint(m.askingCents)} (${m.askingCount})`),
-            },
-            {
-              key: "sold",
-              header: "Median sold",
-              numeric: true,
-              cell: (m) => (m.soldCents === null ? "–" : `${formatPerPoint(m.soldCents)} (${m.soldCount})`),
-            },
-          ]}
+          head={["Month", "Median asking", "Median sold"]}
+          numeric={[1, 2]}
+          rows={trend.map((m) => [
+            monthLabel(m.month),
+            m.askingCents === null ? "–" : `${formatPerPoint(m.askingCents)} (${m.askingCount})`,
+            m.soldCents === null ? "–" : `${formatPerPoint(m.soldCents)} (${m.soldCount})`,
+          ])}
         />
       ) : null}
     </figure>
