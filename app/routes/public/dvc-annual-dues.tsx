@@ -1,6 +1,6 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { FormErrors, SelectField } from "~/components/ui/field";
 import { formatDateEastern, formatDecimal, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import {
@@ -26,7 +26,7 @@ import { assumedGrowth, planDues } from "~/modules/resorts/dues-prices";
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { DuesHistory } from "~/modules/resorts/ui/dues-history";
 import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
-import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
+import { ContractFields, DuesGrowthField, PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-annual-dues";
 
 export function meta() {
@@ -337,37 +337,14 @@ function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] 
         <div className="sm:col-span-2">
           <FormErrors errors={errors ? ["Please correct the fields marked below."] : undefined} />
         </div>
-        <SelectField
-          id="dues-calc-resort"
-          label="Resort"
-          name="resort"
-          defaultValue={calc?.code ?? query.resort.toUpperCase()}
-          errors={errors?.resort ? [errors.resort] : undefined}
-        >
-          <option value="">Choose a resort</option>
-          {calcResorts.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          id="dues-calc-points"
-          label="Points in the contract"
-          name="points"
-          inputMode="numeric"
-          defaultValue={query.points}
-          errors={errors?.points ? [errors.points] : undefined}
+        <ContractFields
+          idPrefix="dues-calc"
+          resorts={calcResorts}
+          resort={calc?.code ?? query.resort.toUpperCase()}
+          points={query.points}
+          errors={errors}
         />
-        <Field
-          id="dues-calc-growth"
-          label="Yearly growth of the dues (%)"
-          name="growth"
-          inputMode="decimal"
-          defaultValue={query.growth}
-          hint="Leave empty for the resort's average on record."
-          errors={errors?.growth ? [errors.growth] : undefined}
-        />
+        <DuesGrowthField idPrefix="dues-calc" growth={query.growth} errors={errors} />
         <SelectField
           id="dues-calc-month"
           label="Closing month (optional)"

@@ -1,13 +1,13 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, SelectField } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { formatCalendarDate, formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-input";
 import { assumedGrowth, compareContract, RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
-import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
+import { ContractFields, DuesGrowthField, PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import { latestMembershipValues } from "~/modules/market/market.server";
 import type { Route } from "./+types/dvc-compare-prices";
 
@@ -149,27 +149,12 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
           <div className="sm:col-span-2">
             <FormErrors errors={errors ? ["Please correct the fields marked below."] : undefined} />
           </div>
-          <SelectField
-            id="compare-resort"
-            label="Resort"
-            name="resort"
-            defaultValue={query.resort.toUpperCase()}
-            errors={errors?.resort ? [errors.resort] : undefined}
-          >
-            <option value="">Choose a resort</option>
-            {usable.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            id="compare-points"
-            label="Points in the contract"
-            name="points"
-            inputMode="numeric"
-            defaultValue={query.points}
-            errors={errors?.points ? [errors.points] : undefined}
+          <ContractFields
+            idPrefix="compare"
+            resorts={usable}
+            resort={query.resort.toUpperCase()}
+            points={query.points}
+            errors={errors}
           />
           <Field
             id="compare-price"
@@ -180,15 +165,7 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
             hint="Leave empty for the median asking price at the resort."
             errors={errors?.price ? [errors.price] : undefined}
           />
-          <Field
-            id="compare-growth"
-            label="Yearly growth of the dues (%)"
-            name="growth"
-            inputMode="decimal"
-            defaultValue={query.growth}
-            hint="Leave empty for the resort's average on record."
-            errors={errors?.growth ? [errors.growth] : undefined}
-          />
+          <DuesGrowthField idPrefix="compare" growth={query.growth} errors={errors} />
           <div className="sm:col-span-2">
             <Button type="submit">Compare the costs</Button>
           </div>

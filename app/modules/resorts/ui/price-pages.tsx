@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { Field, SelectField } from "~/components/ui/field";
 
 /** The dues and prices pages (issue 31), linked from each other: the page in hand is left out. */
 export const PRICE_PAGES = [
@@ -39,5 +40,73 @@ export function PricePagesNav({ current }: { current: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+type CalcErrors = Record<string, string> | null | undefined;
+const errorOf = (errors: CalcErrors, name: string) => (errors?.[name] ? [errors[name]] : undefined);
+
+/** The dues and compare calculators' first fields: the resort (those the calculator can use) and the contract's points. */
+export function ContractFields({
+  idPrefix,
+  resorts,
+  resort,
+  points,
+  errors,
+}: {
+  idPrefix: string;
+  resorts: { code: string; name: string }[];
+  resort: string;
+  points: string;
+  errors: CalcErrors;
+}) {
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-resort`}
+        label="Resort"
+        name="resort"
+        defaultValue={resort}
+        errors={errorOf(errors, "resort")}
+      >
+        <option value="">Choose a resort</option>
+        {resorts.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id={`${idPrefix}-points`}
+        label="Points in the contract"
+        name="points"
+        inputMode="numeric"
+        defaultValue={points}
+        errors={errorOf(errors, "points")}
+      />
+    </>
+  );
+}
+
+/** The assumed yearly growth of the dues (empty: the resort's average on record). */
+export function DuesGrowthField({
+  idPrefix,
+  growth,
+  errors,
+}: {
+  idPrefix: string;
+  growth: string;
+  errors: CalcErrors;
+}) {
+  return (
+    <Field
+      id={`${idPrefix}-growth`}
+      label="Yearly growth of the dues (%)"
+      name="growth"
+      inputMode="decimal"
+      defaultValue={growth}
+      hint="Leave empty for the resort's average on record."
+      errors={errorOf(errors, "growth")}
+    />
   );
 }
