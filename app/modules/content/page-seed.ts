@@ -1,0 +1,32 @@
+/**
+ * The shape of a content page as code seeds it (issue 32): the seed writes these into the pages table, where the
+ * staff edit them at /admin/frontend-pages. `body` is HTML the rich-text sanitiser keeps (h2, h3, p, ul, ol, li, a,
+ * strong, em, blockquote, table, thead, tbody, tr, th, td); a calculator or a figure computed from the product's
+ * data is placed with `<div data-embed="name"></div>`, where `name` is one of the embeds the page renderer knows.
+ */
+export type PageType = "guide" | "buyer" | "seller" | "company" | "legal" | "system";
+
+export type SeedPage = {
+  /** The path without its leading slash: "dvc-checklist", "selling/how-long-to-sell". */
+  route: string;
+  /** The document title (before " · {site name}"). */
+  title: string;
+  /** The page's h1. */
+  heading: string;
+  /** The meta description: one or two sentences, unique per page. */
+  description: string;
+  metaKeywords?: string;
+  pageType: PageType;
+  showHeaderBanner?: boolean;
+  showFeaturedListings?: boolean;
+  body: string;
+};
+
+/** A frequently asked question (SPEC section 3 "FAQ"); `answer` is HTML as `SeedPage.body`. */
+export type SeedFaq = {
+  audience: "buyer" | "seller";
+  question: string;
+  answer: string;
+  /** Routes of the pages (SeedPage.route) this question is related to, shown beside them. */
+  relatedRoutes?: string[];
+};
