@@ -6,6 +6,7 @@ import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
+import { getConfig } from "~/lib/config.server";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -43,7 +44,10 @@ export default function handleRequest(
     if (nonce) {
       responseHeaders.set(
         "Content-Security-Policy",
-        contentSecurityPolicy(nonce, { https: new URL(request.url).protocol === "https:" }),
+        contentSecurityPolicy(nonce, {
+          https: new URL(request.url).protocol === "https:",
+          imageOrigins: mapTileOrigins(),
+        }),
       );
     }
     const app = (
@@ -142,4 +146,10 @@ function refusedStatus(error: unknown): number | undefined {
 function refusalReason(error: unknown) {
   if (isRouteErrorResponse(error)) return (error as { error?: Error }).error?.message ?? error.statusText;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The tile server's origin, which the CSP lets images come from (none when MAP_TILE_URL=off). */
+function mapTileOrigins(): string[] {
+  const tiles = getConfig().mapTiles;
+  return tiles ? [tiles.origin] : [];
 }

@@ -122,6 +122,15 @@ const EnvSchema = z.object({
     .default("30 3 * * *"),
   MIGRATE_AT_START: booleanFromEnv.default(true),
   // --- end of the operations block ---
+  // The resort map tab's interactive map (issue 31, decision 0083): a tile server's https URL template, or off.
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => v === "off" || (/^https:\/\/[^/{}]+\/\S*$/.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p))),
+      "must be off or a tile server's https URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().min(2).max(300).default("© OpenStreetMap contributors"),
 });
 
 export type Config = {
@@ -176,7 +185,15 @@ export type Config = {
   backupCron: string;
   /** Whether start-up applies the migrations (0: the release step `npm run db:migrate` does, as the schema owner). */
   migrateAtStart: boolean;
+  /**
+   * The map tab's tile server (MAP_TILE_URL; undefined when off): the page loads tiles from it when the browser can
+   * reach it, and the CSP allows images from its origin. The drawn map stays when it cannot.
+   */
+  mapTiles: MapTiles | undefined;
 };
+
+/** A tile server: its URL template ({z}/{x}/{y}), its origin (for the CSP) and the credit its licence asks for. */
+export type MapTiles = { url: string; origin: string; attribution: string };
 
 /** Where the S3-compatible store is and how to reach it (app/lib/s3-storage.server.ts). */
 export type S3Config = {
@@ -297,6 +314,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, deps: { dataDi
     backupKeep: e.BACKUP_KEEP,
     backupCron: e.BACKUP_CRON,
     migrateAtStart: e.MIGRATE_AT_START,
+    mapTiles:
+      e.MAP_TILE_URL === "off"
+        ? undefined
+        : { url: e.MAP_TILE_URL, origin: new URL(e.MAP_TILE_URL).origin, attribution: e.MAP_TILE_ATTRIBUTION },
   };
 }
 

@@ -7,12 +7,14 @@ import { createContext, useContext } from "react";
  * scripts through `NonceContext`). Styles may be inline (style attributes cannot carry a nonce); images may be data:
  * or blob: URLs (the drawn signature, the PDF viewer's canvas export); nothing may frame the site.
  */
-export function contentSecurityPolicy(nonce: string, opts: { https: boolean }) {
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean; imageOrigins?: string[] }) {
+  // The map tab's tile server (MAP_TILE_URL) is the one other place images may come from.
+  const images = ["'self'", "data:", "blob:", ...(opts.imageOrigins ?? [])].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",

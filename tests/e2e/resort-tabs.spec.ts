@@ -102,3 +102,48 @@ test("an administrator edits a resort's position and dining and sees them on its
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/Resort “Vero Beach” saved/).first()).toBeVisible();
 });
+
+/** A one-pixel PNG: what the stand-in tile server answers. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("the map tab becomes an interactive map when tiles arrive, and keeps the drawn map when they do not", async ({
+  page,
+}) => {
+  // No tile server reachable (this machine has no network; the route makes it certain): the drawn map stays.
+  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort("internetdisconnected"));
+  await page.goto("/resorts/animal-kingdom/map");
+  const drawn = page.getByTestId("drawn-map");
+  await expect(drawn).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("interactive-map")).toBeHidden();
+  await expect(drawn).toBeVisible();
+
+  // A tile server that answers: Leaflet draws the map over the drawn one's place, with a dot per resort.
+  await page.unroute("https://tile.openstreetmap.org/**");
+  const asked: string[] = [];
+  await page.route("https://tile.openstreetmap.org/**", (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "image/png", body: TILE });
+  });
+  await page.goto("/resorts/animal-kingdom/map");
+  const map = page.getByRole("region", { name: /Interactive map of Animal Kingdom Villas/ });
+  await expect(map).toBeVisible();
+  await expect(drawn).toBeHidden();
+  // The probe asked for the tile that holds the resort at zoom 13 (x 2239, y 3422: see resort-map.test.ts).
+  expect(asked).toContain("https://tile.openstreetmap.org/13/2239/3422.png");
+  const dots = map.locator("path.leaflet-interactive");
+  const neighbours = await page.getByTestId("resort-neighbours").locator("li").count();
+  await expect(dots).toHaveCount(neighbours + 1);
+  await expect(map.getByText("Animal Kingdom Villas (AKV)")).toBeVisible();
+  // The keyboard zooms it: focus the map and press +.
+  await map.focus();
+  const before = await page.locator(".leaflet-tile").first().getAttribute("src");
+  await page.keyboard.press("Equal");
+  await expect.poll(async () => page.locator(".leaflet-tile").first().getAttribute("src")).not.toBe(before);
+  await expect(map.getByText("© OpenStreetMap contributors")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "resort-map-interactive");
+});

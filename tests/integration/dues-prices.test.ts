@@ -252,7 +252,14 @@ describe("the public pages", () => {
     const calc = res.body.calc;
     expect(calc.resale.purchaseCents).toBe(150 * 11_800);
     expect(calc.direct.purchaseCents).toBe(150 * 18_600);
-    expect(calc.savingCents).toBe(150 * (18_600 - 11_800));
+    // The resale buyer's closing costs: the title company's fees plus Florida's deed stamps on $17,700
+    // ($0.70 for each of 177 hundreds: $123.90), counted in the resale total and taken off the saving.
+    const stamps = calc.closing.buyer.lines.find((l: { key: string }) => l.key === "deed-stamps");
+    expect(stamps.amountCents).toBe(12_390);
+    expect(calc.closing.buyer.totalCents).toBeGreaterThan(12_390);
+    expect(calc.resale.closingCents).toBe(calc.closing.buyer.totalCents);
+    expect(calc.resale.totalCents).toBe(150 * 11_800 + calc.resale.duesCents + calc.closing.buyer.totalCents);
+    expect(calc.savingCents).toBe(150 * (18_600 - 11_800) - calc.closing.buyer.totalCents);
     expect(calc.endYear).toBe(akv.contractEndYear);
     const bad = await page(compareLoader, "/dvc-compare-prices?resort=AKV&points=0&price=-3");
     expect(bad.status).toBe(400);

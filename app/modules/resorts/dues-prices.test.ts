@@ -84,6 +84,7 @@ describe("total cost", () => {
     expect(totalCost({ points: 150, pricePerPointCents: 11_800, duesTotalCents: 3_000_000 })).toEqual({
       purchaseCents: 1_770_000,
       duesCents: 3_000_000,
+      closingCents: 0,
       totalCents: 4_770_000,
     });
   });
@@ -148,5 +149,21 @@ describe("resale against direct over a contract's years", () => {
     expect(c.resale.totalCents).toBe(1_180_000 + 312_200);
     expect(c.direct.totalCents).toBe(1_860_000 + 312_200);
     expect(c.savingCents).toBe(680_000);
+  });
+  it("counts the resale buyer's closing costs in the resale total and takes them off the saving", () => {
+    const c = compareContract({
+      points: 100,
+      resaleCents: 11_800,
+      directCents: 18_600,
+      latest: { year: 2026, perPointCents: 1000 },
+      growth: 0.04,
+      currentYear: 2026,
+      endYear: 2029,
+      resaleClosingCents: 68_100, // a title company's estimate of $681
+    });
+    expect(c.resale.closingCents).toBe(68_100);
+    expect(c.resale.totalCents).toBe(1_180_000 + 312_200 + 68_100);
+    expect(c.direct.closingCents).toBe(0);
+    expect(c.savingCents).toBe(680_000 - 68_100);
   });
 });

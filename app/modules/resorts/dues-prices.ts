@@ -59,9 +59,21 @@ export function projectDues(input: {
 }
 
 /** A contract's total cost over its remaining years: the purchase price plus the dues. */
-export function totalCost(input: { points: number; pricePerPointCents: number; duesTotalCents: number }) {
+export function totalCost(input: {
+  points: number;
+  pricePerPointCents: number;
+  duesTotalCents: number;
+  /** The buyer's closing costs, when known (0 when not on record). */
+  closingCents?: number;
+}) {
   const purchaseCents = input.points * input.pricePerPointCents;
-  return { purchaseCents, duesCents: input.duesTotalCents, totalCents: purchaseCents + input.duesTotalCents };
+  const closingCents = input.closingCents ?? 0;
+  return {
+    purchaseCents,
+    duesCents: input.duesTotalCents,
+    closingCents,
+    totalCents: purchaseCents + input.duesTotalCents + closingCents,
+  };
 }
 
 /** Years of use left: contracts end on January 31 of their end year (2042 seen from 2026: 16). Never below 0. */
@@ -142,6 +154,11 @@ export function compareContract(input: {
   growth: number;
   currentYear: number;
   endYear: number;
+  /**
+   * The resale buyer's closing costs (the title company's estimate). Disney's direct sales carry no closing costs
+   * that the data holds, so the direct side has none.
+   */
+  resaleClosingCents?: number;
 }) {
   const dues = projectDues({
     points: input.points,
@@ -155,6 +172,7 @@ export function compareContract(input: {
     points: input.points,
     pricePerPointCents: input.resaleCents,
     duesTotalCents: dues.totalCents,
+    closingCents: input.resaleClosingCents,
   });
   const direct = totalCost({
     points: input.points,

@@ -7,6 +7,8 @@ import {
   placeLabels,
   project,
   scaleBar,
+  tileFor,
+  tileUrl,
 } from "./resort-map";
 
 const AKV = { code: "AKV", name: "Animal Kingdom Villas", slug: "animal-kingdom", lat: 28.3547, lng: -81.6025 };
@@ -82,5 +84,19 @@ describe("placeLabels", () => {
   });
   it("leaves out a label that fits nowhere", () => {
     expect(placeLabels([{ x: 5, y: 5, text: "A very long name" }], 20, 10)).toEqual([null]);
+  });
+});
+
+describe("the tile that holds a place", () => {
+  it("finds the web map tile of a point (0,0 at zoom 0; Animal Kingdom Villas at zoom 13)", () => {
+    expect(tileFor(AKV.lat, AKV.lng, 0)).toEqual({ z: 0, x: 0, y: 0 });
+    // x = floor((180 - 81.6025) / 360 * 8192) = 2239; y = floor((1 - asinh(tan 28.3547°) / pi) / 2 * 8192) = 3422.
+    expect(tileFor(AKV.lat, AKV.lng, 13)).toEqual({ z: 13, x: 2239, y: 3422 });
+    expect(tileFor(89.9, 179.99, 2)).toEqual({ z: 2, x: 3, y: 0 });
+  });
+  it("fills a URL template", () => {
+    expect(tileUrl("https://tile.example.com/{z}/{x}/{y}.png", { z: 13, x: 2239, y: 3422 })).toBe(
+      "https://tile.example.com/13/2239/3422.png",
+    );
   });
 });

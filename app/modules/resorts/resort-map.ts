@@ -126,3 +126,22 @@ export function placeLabels(
     return fit.label;
   });
 }
+
+/**
+ * The tile (x, y) at zoom `z` that holds a point, in the web map tiling every tile server uses (Web Mercator, 2^z
+ * tiles a side, x from 180° W eastwards, y from about 85° N southwards). The map tab asks for this one tile first to
+ * learn whether the tile server can be reached before it loads the interactive map.
+ */
+export function tileFor(lat: number, lng: number, z: number): { z: number; x: number; y: number } {
+  const n = 2 ** z;
+  const rad = (lat * Math.PI) / 180;
+  const x = Math.floor(((lng + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  const clamp = (v: number) => Math.min(n - 1, Math.max(0, v));
+  return { z, x: clamp(x), y: clamp(y) };
+}
+
+/** A tile's address from a URL template with {z}, {x} and {y}. */
+export function tileUrl(template: string, t: { z: number; x: number; y: number }): string {
+  return template.replace("{z}", String(t.z)).replace("{x}", String(t.x)).replace("{y}", String(t.y));
+}

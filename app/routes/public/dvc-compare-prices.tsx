@@ -9,6 +9,8 @@ import { assumedGrowth, compareContract, RECENT_SALES_DAYS } from "~/modules/res
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { ContractFields, DuesGrowthField, PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import { latestMembershipValues } from "~/modules/market/market.server";
+import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-estimate.server";
+import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/dvc-compare-prices";
 
 export function meta() {
@@ -52,7 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         errors = { price: `We have no listings or recent sales at ${r.name}: enter a resale price per point.` };
       } else {
         const growth = assumedGrowth(read.input.growthPercent, r.growth);
+        const closing = await estimateClosingCosts(db, {
+          priceCents: read.input.points * resaleCents,
+          resortCode: r.code,
+        });
         calc = {
+          closing,
           name: r.name,
           points: read.input.points,
           resaleCents,
@@ -69,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             growth: growth.growth,
             currentYear: year,
             endYear: r.contractEndYear,
+            resaleClosingCents: closing.buyer.totalCents,
           }),
         };
       }
@@ -142,8 +150,9 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
           Method: the total cost of a contract over its remaining years is its purchase price (points × price per point)
           plus its dues from {year} to the year before it ends, the resort's latest dues grown each year by the rate you
           choose (by default the resort's average on record). Resale and direct contracts at one resort pay the same
-          dues, so the saving is the difference in price; resale points carry the booking limits on the resale
-          restrictions page. Closing costs are left out.
+          dues, so the saving is the difference in price less the resale buyer&apos;s closing costs, estimated from the
+          title company&apos;s cost table (shown below the result); Disney&apos;s direct sales carry no closing costs in
+          our data. Resale points carry the booking limits on the resale restrictions page.
         </p>
         <Form method="get" action="#calculator" className="not-prose mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
@@ -199,6 +208,7 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
                   formatPrice(calc.resale.duesCents),
                   formatPrice(calc.direct.duesCents),
                 ],
+                ["Closing costs (buyer)", formatPrice(calc.resale.closingCents), "None on record"],
                 ["Total cost", formatPrice(calc.resale.totalCents), formatPrice(calc.direct.totalCents)],
               ]}
             />
@@ -208,6 +218,9 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
                 year in the <Link to={href("/dvc-annual-dues")}>dues calculator</Link>.
               </p>
             </Note>
+            <div className="not-prose mt-6 max-w-md">
+              <ClosingCostEstimate estimate={calc.closing} headingLevel={3} />
+            </div>
           </div>
         ) : null}
       </Section>

@@ -1,9 +1,11 @@
+import { getConfig } from "~/lib/config.server";
 import { formatDecimal, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
 import { formatCoordinates, openStreetMapHref } from "~/modules/resorts/resort-map";
 import { headerOf, resortForTab, resortMapFor } from "~/modules/resorts/resort-tabs.server";
 import { resortTabHref, ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
+import { InteractiveResortMap } from "~/modules/resorts/ui/interactive-resort-map";
 import { StaticResortMap } from "~/modules/resorts/ui/static-resort-map";
 import type { Route } from "./+types/resort-map";
 
@@ -16,18 +18,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = await getServices();
   const resort = await resortForTab(db, params.resort);
-  return { header: headerOf(resort), map: await resortMapFor(db, resort) };
+  const tiles = getConfig().mapTiles;
+  return {
+    header: headerOf(resort),
+    map: await resortMapFor(db, resort),
+    tiles: tiles ? { url: tiles.url, attribution: tiles.attribution } : null,
+  };
 }
 
 const km = (n: number) => (n < 10 ? formatDecimal(n, 1) : formatNumber(Math.round(n)));
 
 /**
- * /resorts/:resort/map (issue 31, decision 0074): a static map drawn from the coordinates on the server (it always
- * works, with or without JavaScript or network), the coordinates written out, a link to open them in OpenStreetMap
- * and the nearby resorts with their distances.
+ * /resorts/:resort/map (issue 31, decisions 0074 and 0083): a static map drawn from the coordinates on the server (it
+ * always works, with or without JavaScript or network), replaced by an interactive one when the browser reaches the
+ * tile server; the coordinates written out, a link to open them in OpenStreetMap and the nearby resorts with their
+ * distances.
  */
 export default function ResortMap({ loaderData }: Route.ComponentProps) {
-  const { header, map } = loaderData;
+  const { header, map, tiles } = loaderData;
   const r = header.resort;
   return (
     <ResortTabsLayout header={header} tab="map">
@@ -48,11 +56,12 @@ export default function ResortMap({ loaderData }: Route.ComponentProps) {
               .
             </p>
             <div className="mt-6">
-              <StaticResortMap here={map.here} neighbours={map.neighbours} />
+              <InteractiveResortMap here={map.here} neighbours={map.neighbours} tiles={tiles}>
+                <StaticResortMap here={map.here} neighbours={map.neighbours} />
+              </InteractiveResortMap>
               <p className="mt-2! text-sm text-slate-600">
-                Drawn from each resort's coordinates, north up; the orange dot is {r.name} ({r.code}), blue dots are the
-                other DVC resorts within 30 km. Positions are to about 100 metres: use the OpenStreetMap link for
-                directions.
+                The orange dot is {r.name} ({r.code}), blue dots are the other DVC resorts within 30 km. Positions are
+                to about 100 metres: use the OpenStreetMap link for directions.
               </p>
             </div>
             {map.neighbours.length > 0 ? (
