@@ -1,14 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { resorts } from "~/db/schema";
 import { formatPrice } from "~/lib/format";
-import { type AnyPgColumn, defineResource } from "~/modules/admin/resource";
+import { defineResource } from "~/modules/admin/resource";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { keepDuesHistory } from "./dues-prices.server";
-import { RESORT_DUES_CENTS, RESORT_END_YEAR, ResortFactsSchema } from "./resorts-admin.schema";
-
-/** "Jan 31, 2057": contracts end on January 31 of their end year. */
-const endsOn = (year: AnyPgColumn) => sql<string>`case when ${year} is null then null else 'Jan 31, ' || ${year} end`;
+import { RESORT_DUES_CENTS, ResortFactsSchema } from "./resorts-admin.schema";
+import { END_YEAR_FIELDS, RESORT_NAME_COLUMNS, endsOn } from "./resort-fields.resource";
 
 /** The fields a listing's score reads: a change to either recomputes every score (the score compares the market). */
 const SCORE_INPUTS = ["dues_per_point", "contract_end_year"];
@@ -35,16 +33,7 @@ export default defineResource({
   schema: ResortFactsSchema,
   scope: () => eq(resorts.isInterval, false),
   columns: [
-    {
-      key: "name",
-      label: "Resort",
-      value: resorts.name,
-      sortable: true,
-      searchable: true,
-      primary: true,
-      detail: "code",
-    },
-    { key: "code", label: "Code", value: resorts.code, searchable: true, hidden: true },
+    ...RESORT_NAME_COLUMNS,
     { key: "dues", label: "Dues per point", value: resorts.duesPerPointCents, format: "money", sortable: true },
     { key: "end", label: "Contract end", value: endsOn(resorts.contractEndYear), sortable: true },
     { key: "extended", label: "Extended end", value: endsOn(resorts.extendedEndYear), sortable: true },
@@ -104,34 +93,7 @@ export default defineResource({
       column: resorts.duesEstimated,
       help: "Public pages then call the figure an estimate and offer buyers a form to ask for this year's dues. Untick it once the resort's published dues for the year are in.",
     },
-    {
-      name: "contract_end_year",
-      label: "Contract end year",
-      kind: "number",
-      column: resorts.contractEndYear,
-      help: `Contracts end on January 31 of this year (${RESORT_END_YEAR.min} to ${RESORT_END_YEAR.max}).`,
-    },
-    {
-      name: "extended_end_year",
-      label: "Extended end year (optional)",
-      kind: "number",
-      column: resorts.extendedEndYear,
-      help: "For contracts that were extended; empty when there is none. Not before the contract end year.",
-    },
-    {
-      name: "end_year_source",
-      label: "Source of the end year",
-      kind: "text",
-      column: resorts.endYearSource,
-      help: "Where the end year comes from, as buyers read it, e.g. “Disney's public offering statement”.",
-    },
-    {
-      name: "end_year_unverified",
-      label: "The end year is not verified yet",
-      kind: "checkbox",
-      column: resorts.endYearUnverified,
-      help: "For administrators only: public pages show the end year with its source, never this mark.",
-    },
+    ...END_YEAR_FIELDS,
     {
       name: "photo",
       label: "Photo",

@@ -3,6 +3,7 @@ import { resorts } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
 import { ResortSchema } from "./resort-pages.schema";
 import { refreshScoresAfterWrite } from "./resort-score-refresh";
+import { RESORT_NAME_COLUMNS } from "./resort-fields.resource";
 
 /**
  * /admin/resorts (SPEC admin menu; issue 31, decision 0074): every resort's name, code, address name, location and
@@ -25,17 +26,7 @@ export default defineResource({
   schema: ResortSchema,
   scope: () => eq(resorts.isInterval, false),
   columns: [
-    {
-      key: "name",
-      label: "Resort",
-      value: resorts.name,
-      sortable: true,
-      searchable: true,
-      primary: true,
-      detail: "code",
-      wrap: true,
-    },
-    { key: "code", label: "Code", value: resorts.code, searchable: true, hidden: true },
+    ...RESORT_NAME_COLUMNS,
     { key: "location", label: "Location", value: resorts.location, searchable: true, sortable: true, wrap: true },
     { key: "opened", label: "Opened", value: resorts.openingYear, sortable: true },
     { key: "ends", label: "Contracts end", value: resorts.contractEndYear, sortable: true },
