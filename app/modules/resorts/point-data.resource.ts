@@ -3,7 +3,13 @@ import { z } from "zod";
 import { pointData, pointSeasons, pointViews, resorts, rooms } from "~/db/schema";
 import { id, int } from "~/lib/fields";
 import { defineResource } from "~/modules/admin/resource";
-import { CHART_RESORTS, CHART_ROOMS, CHART_SEASONS, CHART_VIEWS } from "./point-chart-relations.resource";
+import {
+  CHART_RESORTS,
+  chartResortColumns,
+  CHART_ROOMS,
+  CHART_SEASONS,
+  CHART_VIEWS,
+} from "./point-chart-relations.resource";
 
 const nightly = (what: string) =>
   int({ min: 1, max: 999, message: `Enter the ${what} points per night, a whole number from 1 to 999.` });
@@ -46,29 +52,13 @@ export default defineResource({
     { table: pointSeasons, on: () => eq(pointSeasons.id, pointData.seasonId) },
   ],
   columns: [
-    {
-      key: "resort",
-      label: "Resort",
-      value: resorts.name,
-      primary: true,
-      sortable: true,
-      searchable: true,
-      wrap: true,
-      detail: "roomView",
-    },
+    ...chartResortColumns(pointData.resortId, "roomView"),
     {
       key: "roomView",
       label: "Room and view",
       value: sql<string>`${rooms.name} || ', ' || ${pointViews.name}`,
       hidden: true,
       searchable: true,
-    },
-    {
-      key: "resortId",
-      label: "Resort",
-      value: pointData.resortId,
-      hidden: true,
-      filter: { kind: "relation", relation: CHART_RESORTS },
     },
     {
       key: "roomId",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pointViews, resortRoomViews, resorts, rooms } from "~/db/schema";
 import { id, int } from "~/lib/fields";
 import { defineResource } from "~/modules/admin/resource";
-import { CHART_RESORTS, CHART_ROOMS, CHART_VIEWS } from "./point-chart-relations.resource";
+import { CHART_RESORTS, chartResortColumns, CHART_ROOMS, CHART_VIEWS } from "./point-chart-relations.resource";
 
 export const ResortRoomViewSchema = z.object({
   resort_id: id("Choose one of the resorts."),
@@ -44,22 +44,7 @@ export default defineResource({
     { table: pointViews, on: () => eq(pointViews.id, resortRoomViews.viewId) },
   ],
   columns: [
-    {
-      key: "resort",
-      label: "Resort",
-      value: resorts.name,
-      primary: true,
-      sortable: true,
-      searchable: true,
-      wrap: true,
-    },
-    {
-      key: "resortId",
-      label: "Resort",
-      value: resortRoomViews.resortId,
-      hidden: true,
-      filter: { kind: "relation", relation: CHART_RESORTS },
-    },
+    ...chartResortColumns(resortRoomViews.resortId),
     { key: "room", label: "Room type", value: rooms.name, sortable: true, searchable: true },
     { key: "view", label: "View", value: pointViews.name, sortable: true, searchable: true },
     { key: "sqft", label: "Size (sq ft)", value: resortRoomViews.sqft, format: "number", sortable: true },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pointSeasons, resorts, seasonRanges } from "~/db/schema";
 import { id } from "~/lib/fields";
 import { defineResource } from "~/modules/admin/resource";
-import { CHART_RESORTS, CHART_SEASONS } from "./point-chart-relations.resource";
+import { CHART_RESORTS, chartResortColumns, CHART_SEASONS } from "./point-chart-relations.resource";
 import { copySeasonRangesToNextYear } from "./point-charts.server";
 
 const isoDate = (what: string) => z.iso.date({ error: `Enter the ${what} as YYYY-MM-DD, like 2026-09-01.` });
@@ -51,22 +51,7 @@ export default defineResource({
     { table: pointSeasons, on: () => eq(pointSeasons.id, seasonRanges.seasonId) },
   ],
   columns: [
-    {
-      key: "resort",
-      label: "Resort",
-      value: resorts.name,
-      primary: true,
-      sortable: true,
-      searchable: true,
-      wrap: true,
-    },
-    {
-      key: "resortId",
-      label: "Resort",
-      value: seasonRanges.resortId,
-      hidden: true,
-      filter: { kind: "relation", relation: CHART_RESORTS },
-    },
+    ...chartResortColumns(seasonRanges.resortId),
     { key: "season", label: "Season", value: pointSeasons.name, sortable: true, searchable: true },
     { key: "start", label: "First day", value: seasonRanges.startDate, format: "date", sortable: true },
     { key: "end", label: "Last day", value: seasonRanges.endDate, format: "date", sortable: true },
