@@ -206,6 +206,9 @@ export default [
   route("api/listing/get-listing-by-id", "routes/api/get-listing-by-id.ts", { id: "listing.get-listing-by-id" }),
   route("api/share-this-listing", "routes/api/share-this-listing.ts", { id: "share-this-listing" }),
   route("api/auth/*", "routes/api/auth.ts", { id: "api.auth" }),
+  // Issue 33: the partners' read-only feeds, behind an API key (/admin/apis; docs/api.md).
+  route("api/v1/listings", "routes/api/v1-listings.ts", { id: "api.v1.listings" }),
+  route("api/v1/market/:series", "routes/api/v1-market.ts", { id: "api.v1.market" }),
   route("api/health", "routes/api/health.ts", { id: "api.health" }),
   route("api/ready", "routes/api/ready.ts", { id: "api.ready" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),

@@ -60,6 +60,8 @@ export const SUBJECTS = [
   "Lender",
   /** The point charts: views, seasons, season ranges, resort rooms and views, points (administrators only). */
   "PointChart",
+  /** The partners' API keys (administrators only; issue 33). */
+  "ApiKeyAdmin",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

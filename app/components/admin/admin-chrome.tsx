@@ -19,7 +19,9 @@ export function AdminScreenHeading({ title, children }: { title: string; childre
 
 /** The refusal of an admin action (a 4xx answer), shown above the list. */
 export function ActionErrorAlert({ actionData }: { actionData: unknown }) {
-  const error = actionData && typeof actionData === "object" && "error" in actionData ? String(actionData.error) : null;
+  // A `stay` answer that succeeded carries `error: null`: nothing to show.
+  const raw = actionData && typeof actionData === "object" && "error" in actionData ? actionData.error : null;
+  const error = raw === null || raw === undefined ? null : String(raw);
   if (!error) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -87,6 +87,7 @@ export function ResourceList({ view, actionData }: { view: ResourceListView; act
     <div className="space-y-5">
       <AdminScreenHeading title={meta.title}>{meta.description}</AdminScreenHeading>
       <ActionErrorAlert actionData={actionData} />
+      <RevealedValue actionData={actionData} />
       <div className="flex flex-wrap items-center gap-2">
         {meta.can.create && (
           <Link to={meta.paths.create} className={buttonClass("primary", "sm")}>
@@ -560,7 +561,36 @@ function InlineField({
   );
 }
 
-/** A form above the list that acts on the whole resource (flag a listing by code, add a staff member). */
+/**
+ * A value a toolbar action shows once (a new API key's secret; issue 33): the sentence and the value in a box that
+ * stays until the page is left, the value in a read-only field that selects itself when focused, for copying.
+ */
+function RevealedValue({ actionData }: { actionData: unknown }) {
+  const id = useId();
+  const d = actionData as { message?: string; reveal?: { label: string; value: string; note: string } } | null;
+  if (!d?.reveal) return null;
+  return (
+    <div role="status" className="max-w-2xl rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-slate-900">
+      <p className="font-semibold">{d.message}</p>
+      <label htmlFor={`${id}-value`} className="mt-2 block text-sm font-medium">
+        {d.reveal.label}
+      </label>
+      <input
+        id={`${id}-value`}
+        data-testid="revealed-value"
+        readOnly
+        value={d.reveal.value}
+        onFocus={(e) => e.currentTarget.select()}
+        aria-describedby={`${id}-note`}
+        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm"
+      />
+      <p id={`${id}-note`} className="mt-2 text-sm text-slate-700">
+        {d.reveal.note}
+      </p>
+    </div>
+  );
+}
+
 /** A refused toolbar form's answer (its field messages and the values sent back), when it is this form's. */
 type ToolbarReply = { fields: Record<string, string[]>; values: Record<string, string | string[]> } | null;
 function replyTo(actionData: unknown, intent: string): ToolbarReply {

@@ -983,14 +983,17 @@ export async function runRowAction(
 export async function runToolbarAction(
   deps: Services,
   args: { actor: Viewer; input: { resource: ResolvedResource; intent: string; body: Record<string, unknown> } },
-): Promise<{ message: string }> {
+) {
   const { decl } = args.input.resource;
   const action = decl.toolbarActions?.find((a) => a.intent === args.input.intent);
   if (!action) throw new AppError("BAD_INPUT", "That action is not available here.");
   requireCan(args.actor, action.ability ?? "update", args.input.resource);
   const input = fieldInput(decl, action.fields, args.input.body);
-  const message = await action.service({ services: deps, actor: args.actor, input });
-  return withAfterWrite(deps, decl, { message });
+  const answer = await action.service({ services: deps, actor: args.actor, input });
+  if (typeof answer === "string") return withAfterWrite(deps, decl, { message: answer });
+  // A value shown once: the page stays and shows it (no redirect, no toast that would fade or a cookie that keeps it).
+  const done = await withAfterWrite(deps, decl, { message: answer.message });
+  return { message: done.message, stay: true, json: { reveal: answer.reveal } };
 }
 
 /** The values of an action's own small fields (the module's service parses them with its schema). */

@@ -396,8 +396,19 @@ export type ResourceToolbarAction = {
   help?: string;
   fields: ResourceField[];
   ability?: "update" | "create";
-  service: (ctx: { services: Services; actor: Viewer; input: Record<string, unknown> }) => Promise<string>;
+  /** The toast's sentence, or with `reveal` a value shown once on the page (a new API key's secret; issue 33). */
+  service: (ctx: {
+    services: Services;
+    actor: Viewer;
+    input: Record<string, unknown>;
+  }) => Promise<string | ToolbarReveal>;
 };
+
+/**
+ * A toolbar action's answer that shows a value once (issue 33): the page stays, with the sentence and the value in a
+ * box that is not a toast (it does not go away by itself), and nothing keeps the value after that answer.
+ */
+export type ToolbarReveal = { message: string; reveal: { label: string; value: string; note: string } };
 
 /** A read-only page of one row (`<path>/:id`): what the list cannot show, e.g. a message's text. */
 export type ResourceDetail = {

@@ -346,4 +346,12 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Membership values", order: 81 },
     load: () => import("../market/membership-values.resource"),
   },
+  // Issue 33: the partners' API keys (the feeds are /api/v1/listings and /api/v1/market/:series).
+  {
+    id: "admin.apis",
+    path: "apis",
+    subject: "ApiKeyAdmin",
+    nav: { group: "system", label: "API keys", order: 90 },
+    load: () => import("../api-keys/api-keys.resource"),
+  },
 ];

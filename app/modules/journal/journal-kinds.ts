@@ -259,6 +259,15 @@ export const JOURNAL_KINDS = {
   ),
   /** A change through the admin resource engine; the engine writes the sentence (it names the changed fields). */
   "admin.resource": kind<{ sentence: string }>("general", (f) => f.sentence),
+  // Issue 33: the partners' API keys (the secret is never written here).
+  "api-key.issued": kind<{ name: string; prefix: string; scopes: string }>(
+    "security",
+    (f) => `An administrator issued the API key “${f.name}” (${f.prefix}…) for ${f.scopes}.`,
+  ),
+  "api-key.revoked": kind<{ name: string; prefix: string }>(
+    "security",
+    (f) => `An administrator revoked the API key “${f.name}” (${f.prefix}…).`,
+  ),
 } as const;
 
 export type JournalKind = keyof typeof JOURNAL_KINDS;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getServices } from "~/lib/runtime.server";
-import { isSeriesName, SERIES, seriesCsv, seriesRecords } from "~/modules/market/market";
-import { loadMarket } from "~/modules/market/market.server";
+import { isSeriesName, SERIES, seriesCsv } from "~/modules/market/market";
+import { loadMarket, seriesJson } from "~/modules/market/market.server";
 import type { Route } from "./+types/market-series";
 
 /**
@@ -40,16 +40,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "content-disposition": `attachment; filename="market-${name}-${scope.toLowerCase()}.csv"`,
       },
     });
-  return Response.json(
-    {
-      series: name,
-      title: SERIES[name].title,
-      resort: view.resort?.code ?? null,
-      refreshedAt: view.data.refreshedAt,
-      demo: view.data.anyDemo,
-      columns: SERIES[name].columns,
-      rows: seriesRecords(name, view.data.months),
-    },
-    { headers },
-  );
+  return Response.json(seriesJson(name, view), { headers });
 }

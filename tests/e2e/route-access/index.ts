@@ -1,4 +1,5 @@
 import { rows as addendumSign } from "./addendum-sign.rows";
+import { rows as api } from "./api.rows";
 import { rows as adminUsers } from "./admin-users.rows";
 import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as agreements } from "./agreements.rows";
@@ -34,6 +35,7 @@ export const rows: RouteAccessRow[] = [
   ...resorts,
   ...finance,
   ...market,
+  ...api,
   ...resources,
   ...media,
   ...specialRequests,
