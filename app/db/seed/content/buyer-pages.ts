@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SeedPage } from "~/modules/content/page-seed";
 
 /**
@@ -16,14 +17,14 @@ export const BUYER_PAGES: SeedPage[] = [
     pageType: "buyer",
     showFeaturedListings: true,
     body: `
-<p>A resale contract is real property with a deed, an end date and a yearly bill. Most buyers who regret a purchase skipped one of the checks below, not the price. Work through them with the listing open beside you; every listing on <a href="/listings">our listings page</a> shows the figures you need.</p>
+<p>A resale contract is real property with a deed, an end date and a yearly bill. Most buyers who regret a purchase skipped one of the checks below, not the price. Work through them with the listing open beside you; every listing on <a href="${href("/listings")}">our listings page</a> shows the figures you need.</p>
 
 <h2>Before you choose a contract</h2>
 <ol>
-<li><strong>The resort and when its contract ends.</strong> Every contract ends on January 31 of its end year, from 2042 (Old Key West's original contracts, BoardWalk, Beach Club, Boulder Ridge, Vero Beach, Hilton Head) to 2075 (Cabins at Fort Wilderness). A cheap price per point on a contract with few years left can cost more per year of use than a dearer one. Check the year on <a href="/dvc-expiration-date">the contract end dates page</a> or the <a href="/resorts">resort pages</a>.</li>
+<li><strong>The resort and when its contract ends.</strong> Every contract ends on January 31 of its end year, from 2042 (Old Key West's original contracts, BoardWalk, Beach Club, Boulder Ridge, Vero Beach, Hilton Head) to 2075 (Cabins at Fort Wilderness). A cheap price per point on a contract with few years left can cost more per year of use than a dearer one. Check the year on <a href="${href("/dvc-expiration-date")}">the contract end dates page</a> or the <a href="${href("/resorts")}">resort pages</a>.</li>
 <li><strong>The use year.</strong> Points arrive on the first day of the use-year month (February, March, April, June, August, September, October or December) and are valid for twelve months. Pick the month that fits when you travel: it decides when you can bank and when points expire.</li>
 <li><strong>Points on hand.</strong> A listing states the points for the previous (banked), current and next use years. A "loaded" contract carries extra banked points and is worth more; a "stripped" one is missing current points and should cost less. Banked points must be used by the end of the next use year and cannot be banked again.</li>
-<li><strong>The resale restrictions.</strong> They depend on the resort and on when the contract was first resold. Read the table below, then <a href="/resale-restrictions">the full resale restrictions guide</a>.</li>
+<li><strong>The resale restrictions.</strong> They depend on the resort and on when the contract was first resold. Read the table below, then <a href="${href("/resale-restrictions")}">the full resale restrictions guide</a>.</li>
 </ol>
 
 <table>
@@ -37,10 +38,10 @@ export const BUYER_PAGES: SeedPage[] = [
 
 <h2>Before you make an offer</h2>
 <ol>
-<li><strong>The annual dues.</strong> Dues are billed per point per calendar year and due by January 15; rises are capped at 15% a year unless owners approve them, and have run at roughly 3-5% a year. See each resort's figure on <a href="/dvc-annual-dues">the annual dues page</a>.</li>
-<li><strong>The price per point against the market.</strong> Compare the asking price with recent sales at the same resort on <a href="/market">the market data page</a> and with the developer's price on <a href="/dvc-compare-prices">the price comparison</a>. Contracts of 100 points or fewer usually fetch $10-15 a point more; loaded or stripped points move the price by about $5-15 a point.</li>
-<li><strong>What the points will book.</strong> Price a real stay with <a href="/buying-vacation-point-calculator">the vacation point calculator</a> before you choose a contract size. Points per night depend on the room, the view, the season and the day of the week.</li>
-<li><strong>How you pay.</strong> Cash or a loan: lenders and their terms are on <a href="/dvc-financing">the financing page</a>. Decide before you offer, because the offer says which.</li>
+<li><strong>The annual dues.</strong> Dues are billed per point per calendar year and due by January 15; rises are capped at 15% a year unless owners approve them, and have run at roughly 3-5% a year. See each resort's figure on <a href="${href("/dvc-annual-dues")}">the annual dues page</a>.</li>
+<li><strong>The price per point against the market.</strong> Compare the asking price with recent sales at the same resort on <a href="${href("/market")}">the market data page</a> and with the developer's price on <a href="${href("/dvc-compare-prices")}">the price comparison</a>. Contracts of 100 points or fewer usually fetch $10-15 a point more; loaded or stripped points move the price by about $5-15 a point.</li>
+<li><strong>What the points will book.</strong> Price a real stay with <a href="${href("/buying-vacation-point-calculator")}">the vacation point calculator</a> before you choose a contract size. Points per night depend on the room, the view, the season and the day of the week.</li>
+<li><strong>How you pay.</strong> Cash or a loan: lenders and their terms are on <a href="${href("/dvc-financing")}">the financing page</a>. Decide before you offer, because the offer says which.</li>
 </ol>
 
 <h2>When you make the offer</h2>
@@ -56,8 +57,8 @@ export const BUYER_PAGES: SeedPage[] = [
 
 <h2>Next steps</h2>
 <ul>
-<li>Tell us what you want on <a href="/special-request">a special request</a> and hear by email when a matching contract is listed.</li>
-<li>Read <a href="/how-dvc-works">how DVC works</a> for the booking windows, banking and borrowing in full.</li>
+<li>Tell us what you want on <a href="${href("/special-request")}">a special request</a> and hear by email when a matching contract is listed.</li>
+<li>Read <a href="${href("/how-dvc-works")}">how DVC works</a> for the booking windows, banking and borrowing in full.</li>
 <li>Questions? Our <a href="/faqs">buyer and seller FAQs</a> answer the common ones, and <a href="/contact-us">our team</a> answers the rest.</li>
 </ul>
 `,
@@ -75,7 +76,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <p>You can buy a resale contract through any licensed broker, and the steps after the offer are the same everywhere: the developer's right of first refusal, the estoppel, closing through a title company and the recorded deed. What differs is how much you can see before you offer, and how the money is held. This is what we do differently.</p>
 
 <h2>Every listing priced the way you compare</h2>
-<p>Every listing on <a href="/listings">our listings page</a> shows the price per point, the total, the use year, the points for the previous, current and next use years, the contract end date and the resort's annual dues. You can sort and filter by resort, use year, contract size and price per point, save <a href="/favorites">favorites</a> and put contracts side by side on <a href="/compare">the compare page</a>. Listings from other licensed brokers appear beside our members' own, on <a href="/broker-listings">the broker listings page</a>, so you see more of the market in one place.</p>
+<p>Every listing on <a href="${href("/listings")}">our listings page</a> shows the price per point, the total, the use year, the points for the previous, current and next use years, the contract end date and the resort's annual dues. You can sort and filter by resort, use year, contract size and price per point, save <a href="${href("/favorites")}">favorites</a> and put contracts side by side on <a href="${href("/compare")}">the compare page</a>. Listings from other licensed brokers appear beside our members' own, on <a href="${href("/broker-listings")}">the broker listings page</a>, so you see more of the market in one place.</p>
 
 <h2>A score you can check, not a sales pitch</h2>
 <p>Each listing carries a score and a good deal meter. Both are explained on the listing itself: we show the inputs and the comparison, so you can disagree with them. The method is the one brokers and owners use:</p>
@@ -86,36 +87,36 @@ export const BUYER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>Open market data</h2>
-<p>The asking and sold prices per point, days on market and the developer's buy-back rate per resort and month are public on <a href="/market">the market data page</a>, with the figures downloadable. The <a href="/dvc-compare-prices">price comparison</a> sets resale against the developer's own price, and <a href="/dvc-annual-dues">the annual dues page</a> shows each resort's dues with their source. Where a dues figure is our estimate rather than a published one, the page says so.</p>
+<p>The asking and sold prices per point, days on market and the developer's buy-back rate per resort and month are public on <a href="${href("/market")}">the market data page</a>, with the figures downloadable. The <a href="${href("/dvc-compare-prices")}">price comparison</a> sets resale against the developer's own price, and <a href="${href("/dvc-annual-dues")}">the annual dues page</a> shows each resort's dues with their source. Where a dues figure is our estimate rather than a published one, the page says so.</p>
 
 <h2>Offers and contracts online</h2>
 <ul>
 <li>Make an offer from the listing; counter-offers, acceptance and the time each offer stands are recorded in your account.</li>
 <li>The purchase agreement is signed electronically by both sides. Every view and signature is logged, and the sealed contract cannot be changed without breaking its seal.</li>
-<li>Your offers, agreements and their documents, the recorded deed included, stay in <a href="/v2/profile">your profile</a>.</li>
+<li>Your offers, agreements and their documents, the recorded deed included, stay in <a href="${href("/v2/profile")}">your profile</a>.</li>
 </ul>
 
 <h2>Your money goes to escrow</h2>
 <p>Your deposit (commonly 10%, at least $1,000) and, at closing, the balance are paid to a licensed title company's escrow, never to the seller or to us. The seller is paid from escrow only after the deed is recorded. If the developer exercises its right of first refusal, your deposit is refunded in full.</p>
 
 <h2>Honest about the restrictions</h2>
-<p>Resale points cannot book everything direct points can. Since 2019, contracts at the original 14 resorts bought on resale cannot book Riviera, the Villas at Disneyland Hotel, the Cabins at Fort Wilderness or future resorts. We show each listing's restrictions before you offer, and <a href="/resale-restrictions">the restrictions guide</a> explains them all.</p>
+<p>Resale points cannot book everything direct points can. Since 2019, contracts at the original 14 resorts bought on resale cannot book Riviera, the Villas at Disneyland Hotel, the Cabins at Fort Wilderness or future resorts. We show each listing's restrictions before you offer, and <a href="${href("/resale-restrictions")}">the restrictions guide</a> explains them all.</p>
 
 <h2>Tools for the whole decision</h2>
 <table>
 <thead><tr><th scope="col">Question</th><th scope="col">Where to answer it</th></tr></thead>
 <tbody>
-<tr><td>How many points does my trip need?</td><td><a href="/buying-vacation-point-calculator">Vacation point calculator</a></td></tr>
-<tr><td>What will the dues cost over the years?</td><td><a href="/dvc-annual-dues">Annual dues</a></td></tr>
-<tr><td>Is resale cheaper than buying direct?</td><td><a href="/dvc-compare-prices">Compare prices</a></td></tr>
-<tr><td>Can I finance it?</td><td><a href="/dvc-financing">Financing</a></td></tr>
+<tr><td>How many points does my trip need?</td><td><a href="${href("/buying-vacation-point-calculator")}">Vacation point calculator</a></td></tr>
+<tr><td>What will the dues cost over the years?</td><td><a href="${href("/dvc-annual-dues")}">Annual dues</a></td></tr>
+<tr><td>Is resale cheaper than buying direct?</td><td><a href="${href("/dvc-compare-prices")}">Compare prices</a></td></tr>
+<tr><td>Can I finance it?</td><td><a href="${href("/dvc-financing")}">Financing</a></td></tr>
 <tr><td>Should I buy or rent?</td><td><a href="/buying-rent-dvc-points">Buying or renting points</a></td></tr>
 <tr><td>What should I check before offering?</td><td><a href="/dvc-checklist">The buyer's checklist</a></td></tr>
 </tbody>
 </table>
 
 <h2>Start looking</h2>
-<p>Browse <a href="/listings">the listings</a>, or <a href="/sign-up">create an account</a> to save favorites, file a <a href="/special-request">special request</a> and make offers. To learn who we are, read <a href="/about-us">about us</a>.</p>
+<p>Browse <a href="${href("/listings")}">the listings</a>, or <a href="${href("/sign-up")}">create an account</a> to save favorites, file a <a href="${href("/special-request")}">special request</a> and make offers. To learn who we are, read <a href="${href("/about-us")}">about us</a>.</p>
 `,
   },
   {
@@ -130,7 +131,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <p>You do not need to own a contract to stay at a Disney Vacation Club resort. Owners rent out their points, often as a confirmed reservation. Whether to buy or to rent comes down to how often you will travel, for how many years, and how much you value choosing your own dates and room.</p>
 
 <h2>What renting means</h2>
-<p>An owner books a stay with their points and rents it to you; you pay the owner, and the reservation is in your name. On <a href="/rentals">our rentals page</a> you search confirmed reservations by check-in date, nights, room type and price.</p>
+<p>An owner books a stay with their points and rents it to you; you pay the owner, and the reservation is in your name. On <a href="${href("/rentals")}">our rentals page</a> you search confirmed reservations by check-in date, nights, room type and price.</p>
 <ul>
 <li><strong>No commitment beyond the stay.</strong> No purchase price, no annual dues, no deed, no contract end date.</li>
 <li><strong>No right of first refusal</strong> and no 60-90 day closing: you book what is offered.</li>
@@ -149,7 +150,7 @@ export const BUYER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>The yearly cost of owning</h2>
-<p>To compare owning with renting, turn the purchase into a yearly cost: divide the price per point by the years left on the contract, then add the dues per point. That is the annualised cost per point, before interest and before the value of selling later. Here it is with the July 2021 resale prices and the 2022 dues in our domain notes, counting the years left from 2026; use today's prices on <a href="/market">the market page</a> and today's dues on <a href="/dvc-annual-dues">the dues page</a> for your own sums.</p>
+<p>To compare owning with renting, turn the purchase into a yearly cost: divide the price per point by the years left on the contract, then add the dues per point. That is the annualised cost per point, before interest and before the value of selling later. Here it is with the July 2021 resale prices and the 2022 dues in our domain notes, counting the years left from 2026; use today's prices on <a href="${href("/market")}">the market page</a> and today's dues on <a href="${href("/dvc-annual-dues")}">the dues page</a> for your own sums.</p>
 <table>
 <thead><tr><th scope="col">Resort</th><th scope="col">Resale price per point (July 2021)</th><th scope="col">Years left from 2026</th><th scope="col">Dues per point (2022)</th><th scope="col">Annualised cost per point</th></tr></thead>
 <tbody>
@@ -157,7 +158,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <tr><td>Hilton Head Island (ends 2042)</td><td>$70</td><td>16</td><td>$10.07</td><td>about $14.45</td></tr>
 </tbody>
 </table>
-<p>The cheaper contract is the dearer one to own each year, because it ends sooner and its dues are higher. Multiply the annualised cost per point by the points a typical trip needs, from <a href="/buying-vacation-point-calculator">the vacation point calculator</a>, and set it against what renting the same stay would cost.</p>
+<p>The cheaper contract is the dearer one to own each year, because it ends sooner and its dues are higher. Multiply the annualised cost per point by the points a typical trip needs, from <a href="${href("/buying-vacation-point-calculator")}">the vacation point calculator</a>, and set it against what renting the same stay would cost.</p>
 
 <h2>When each makes sense</h2>
 <table>
@@ -166,12 +167,12 @@ export const BUYER_PAGES: SeedPage[] = [
 <tr><td>One trip, or plans more than a year or two out are unsure</td><td>Renting</td></tr>
 <tr><td>Travel to the resorts most years for a decade or more</td><td>Buying</td></tr>
 <tr><td>You want a particular room at an 11-month booking window</td><td>Buying at that resort</td></tr>
-<tr><td>You need to spread the cost</td><td>Buying with <a href="/dvc-financing">financing</a>, or renting year by year</td></tr>
+<tr><td>You need to spread the cost</td><td>Buying with <a href="${href("/dvc-financing")}">financing</a>, or renting year by year</td></tr>
 </tbody>
 </table>
 
 <h2>Before you buy</h2>
-<p>Resale points carry restrictions that direct points do not: they cannot book the developer's cruise and hotel collections, do not carry the membership extras, and some contracts cannot book the newest resorts. Read <a href="/resale-restrictions">the resale restrictions</a> and work through <a href="/dvc-checklist">the buyer's checklist</a>, then browse <a href="/listings">the contracts for sale</a>.</p>
+<p>Resale points carry restrictions that direct points do not: they cannot book the developer's cruise and hotel collections, do not carry the membership extras, and some contracts cannot book the newest resorts. Read <a href="${href("/resale-restrictions")}">the resale restrictions</a> and work through <a href="/dvc-checklist">the buyer's checklist</a>, then browse <a href="${href("/listings")}">the contracts for sale</a>.</p>
 `,
   },
   {
@@ -195,10 +196,10 @@ export const BUYER_PAGES: SeedPage[] = [
 <li>Closing documents within about 72 hours of the estoppel: the seller signs before a notary; the buyer signs and wires the balance.</li>
 <li><strong>The deed is recorded</strong>, the points are transferred in 10-14 business days and the seller is paid.</li>
 </ol>
-<p>The whole process usually takes 60-90 days, longer for Hilton Head, Aulani and the Villas at Grand Californian. See <a href="/how-dvc-works">how DVC works</a> for each step.</p>
+<p>The whole process usually takes 60-90 days, longer for Hilton Head, Aulani and the Villas at Grand Californian. See <a href="${href("/how-dvc-works")}">how DVC works</a> for each step.</p>
 
 <h2>Who records the deed</h2>
-<p>The title company handling the closing prepares the deed, has the seller sign it before a notary, and sends it to the county recorder once the buyer's funds are in escrow. Neither buyer nor seller has to visit a records office. When the recorded deed comes back, it is filed with your agreement: both parties find it among the agreement's documents in <a href="/v2/profile">their profile</a>, beside the signed contract. We close an agreement on our side only when the recorded deed is on file.</p>
+<p>The title company handling the closing prepares the deed, has the seller sign it before a notary, and sends it to the county recorder once the buyer's funds are in escrow. Neither buyer nor seller has to visit a records office. When the recorded deed comes back, it is filed with your agreement: both parties find it among the agreement's documents in <a href="${href("/v2/profile")}">their profile</a>, beside the signed contract. We close an agreement on our side only when the recorded deed is on file.</p>
 
 <h2>What the deed says</h2>
 <ul>
@@ -222,7 +223,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <p>Until the deed is recorded, the contract is still the seller's in the public record, and the developer will not move the points. After it is recorded, you are the owner: the points arrive in your membership account within 10-14 business days, and from then on the annual dues are billed to you.</p>
 
 <h2>Why recording matters to the seller</h2>
-<p>The seller is paid from escrow after the deed is recorded, not before. That protects both sides: the buyer's money never leaves escrow until the ownership has changed. See <a href="/selling-fees-associated">the fees of selling</a> for what is taken from the proceeds.</p>
+<p>The seller is paid from escrow after the deed is recorded, not before. That protects both sides: the buyer's money never leaves escrow until the ownership has changed. See <a href="${href("/selling-fees-associated")}">the fees of selling</a> for what is taken from the proceeds.</p>
 
 <h2>Looking up a recorded deed</h2>
 <p>Recorded deeds are public records. Most counties let anyone search their land records online by the owner's name; the recording details on your copy of the deed (the date and the book and page or instrument number) find it directly. If you cannot find your deed or a name on it is wrong, <a href="/contact-us">contact us</a> with your agreement number.</p>
@@ -241,7 +242,7 @@ export const BUYER_PAGES: SeedPage[] = [
 
 <h2>What the apps will do for buyers</h2>
 <ul>
-<li><strong>Alerts the moment a contract is listed</strong> that meets your <a href="/special-request">special request</a>, or when a contract you follow drops its price.</li>
+<li><strong>Alerts the moment a contract is listed</strong> that meets your <a href="${href("/special-request")}">special request</a>, or when a contract you follow drops its price.</li>
 <li><strong>Your favorites and comparisons</strong> on the phone, the same ones you keep on the website.</li>
 <li><strong>Offers on the move</strong>: make an offer, answer a counter-offer before it expires, and see where each offer stands.</li>
 <li><strong>Your agreement's progress</strong>: the deposit, the developer's right of first refusal, the estoppel, closing and the recorded deed, step by step.</li>
@@ -258,12 +259,12 @@ export const BUYER_PAGES: SeedPage[] = [
 <table>
 <thead><tr><th scope="col">To do this</th><th scope="col">Go to</th></tr></thead>
 <tbody>
-<tr><td>Browse and filter contracts for sale</td><td><a href="/listings">Listings</a></td></tr>
-<tr><td>Rent a confirmed reservation</td><td><a href="/rentals">Rentals</a></td></tr>
-<tr><td>Hear about new matching listings by email</td><td><a href="/special-request">Special requests</a></td></tr>
-<tr><td>Follow your offers and agreements</td><td><a href="/v2/profile">Your profile</a></td></tr>
-<tr><td>Value a contract you own</td><td><a href="/selling/rvc">Resale value calculator</a></td></tr>
-<tr><td>Price a stay in points</td><td><a href="/buying-vacation-point-calculator">Vacation point calculator</a></td></tr>
+<tr><td>Browse and filter contracts for sale</td><td><a href="${href("/listings")}">Listings</a></td></tr>
+<tr><td>Rent a confirmed reservation</td><td><a href="${href("/rentals")}">Rentals</a></td></tr>
+<tr><td>Hear about new matching listings by email</td><td><a href="${href("/special-request")}">Special requests</a></td></tr>
+<tr><td>Follow your offers and agreements</td><td><a href="${href("/v2/profile")}">Your profile</a></td></tr>
+<tr><td>Value a contract you own</td><td><a href="${href("/selling/rvc")}">Resale value calculator</a></td></tr>
+<tr><td>Price a stay in points</td><td><a href="${href("/buying-vacation-point-calculator")}">Vacation point calculator</a></td></tr>
 </tbody>
 </table>
 <p>Every page of the site is built to work on a small screen, and signing the purchase agreement works on a phone too.</p>
@@ -276,7 +277,7 @@ export const BUYER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>Hear when the apps launch</h2>
-<p>Leave your phone number in the app box at the foot of any page and we will let you know when the apps are released. You can also <a href="/sign-up">create an account</a> now: the apps will sign in with the same account, and your favorites, requests and offers will be waiting.</p>
+<p>Leave your phone number in the app box at the foot of any page and we will let you know when the apps are released. You can also <a href="${href("/sign-up")}">create an account</a> now: the apps will sign in with the same account, and your favorites, requests and offers will be waiting.</p>
 
 <h2>Questions</h2>
 <p>If you need help with something the website does not do yet, <a href="/contact-us">contact us</a>. For the common questions of buyers and sellers, see <a href="/faqs">our FAQs</a>.</p>
@@ -296,8 +297,8 @@ export const BUYER_PAGES: SeedPage[] = [
 <h2>How to use these answers</h2>
 <ul>
 <li><strong>Buying?</strong> Start with the buyer questions, then work through <a href="/dvc-checklist">the buyer's checklist</a> before you make an offer.</li>
-<li><strong>Selling?</strong> Read the seller questions, then <a href="/selling-fees-associated">the fees of selling</a> and <a href="/selling-how-long-to-sell">how long it takes to sell</a>.</li>
-<li><strong>New to the Disney Vacation Club?</strong> <a href="/how-dvc-works">How DVC works</a> explains points, use years, banking, borrowing and booking windows from the start.</li>
+<li><strong>Selling?</strong> Read the seller questions, then <a href="${href("/selling-fees-associated")}">the fees of selling</a> and <a href="/selling-how-long-to-sell">how long it takes to sell</a>.</li>
+<li><strong>New to the Disney Vacation Club?</strong> <a href="${href("/how-dvc-works")}">How DVC works</a> explains points, use years, banking, borrowing and booking windows from the start.</li>
 </ul>
 
 <h2>The answers in brief</h2>
@@ -317,7 +318,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <div data-embed="faq-list"></div>
 
 <h2>Did not find your question?</h2>
-<p>Ask us on <a href="/contact-us">the contact page</a>; a broker answers, usually within one business day. Buyers can also browse <a href="/listings">the listings</a> and sellers can value their contract with <a href="/selling/rvc">the resale value calculator</a> while they wait.</p>
+<p>Ask us on <a href="/contact-us">the contact page</a>; a broker answers, usually within one business day. Buyers can also browse <a href="${href("/listings")}">the listings</a> and sellers can value their contract with <a href="${href("/selling/rvc")}">the resale value calculator</a> while they wait.</p>
 `,
   },
 ];

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SeedPage } from "~/modules/content/page-seed";
 
 /**
@@ -40,12 +41,12 @@ export const COMPANY_PAGES: SeedPage[] = [
 <table>
 <thead><tr><th scope="col">If you want to know</th><th scope="col">Read</th></tr></thead>
 <tbody>
-<tr><td>What a contract is worth</td><td><a href="/selling/rvc">The resale value calculator</a></td></tr>
-<tr><td>What selling costs</td><td><a href="/selling-fees-associated">The fees of selling</a></td></tr>
+<tr><td>What a contract is worth</td><td><a href="${href("/selling/rvc")}">The resale value calculator</a></td></tr>
+<tr><td>What selling costs</td><td><a href="${href("/selling-fees-associated")}">The fees of selling</a></td></tr>
 <tr><td>How long a sale takes</td><td><a href="/selling-how-long-to-sell">How long to sell</a></td></tr>
 <tr><td>What to check before buying</td><td><a href="/dvc-checklist">The buyer's checklist</a></td></tr>
-<tr><td>What resale points cannot book</td><td><a href="/resale-restrictions">Resale restrictions</a></td></tr>
-<tr><td>A resort's annual dues</td><td><a href="/dvc-annual-dues">Annual dues</a></td></tr>
+<tr><td>What resale points cannot book</td><td><a href="${href("/resale-restrictions")}">Resale restrictions</a></td></tr>
+<tr><td>A resort's annual dues</td><td><a href="${href("/dvc-annual-dues")}">Annual dues</a></td></tr>
 <tr><td>Anything else buyers and sellers often ask</td><td><a href="/faqs">The FAQs</a></td></tr>
 </tbody>
 </table>
@@ -53,12 +54,12 @@ export const COMPANY_PAGES: SeedPage[] = [
 <h2>About a listing, an offer or an agreement</h2>
 <ul>
 <li><strong>A listing.</strong> Use "Ask about this listing" on the listing's own page, so your question arrives with the listing attached.</li>
-<li><strong>Your offers and agreements.</strong> Their status, documents and next steps are in <a href="/v2/profile">your profile</a>. If something there looks wrong, write to us with the agreement number.</li>
-<li><strong>A contract you are looking for.</strong> File a <a href="/special-request">special request</a> and we will email you when one is listed.</li>
+<li><strong>Your offers and agreements.</strong> Their status, documents and next steps are in <a href="${href("/v2/profile")}">your profile</a>. If something there looks wrong, write to us with the agreement number.</li>
+<li><strong>A contract you are looking for.</strong> File a <a href="${href("/special-request")}">special request</a> and we will email you when one is listed.</li>
 </ul>
 
 <h2>What happens to your message</h2>
-<p>Your message is kept so that we can answer it and follow it up, and is used for nothing else. See <a href="/privacy-policy">our privacy policy</a> for how we keep personal information.</p>
+<p>Your message is kept so that we can answer it and follow it up, and is used for nothing else. See <a href="${href("/privacy-policy")}">our privacy policy</a> for how we keep personal information.</p>
 `,
   },
   {
@@ -73,9 +74,9 @@ export const COMPANY_PAGES: SeedPage[] = [
 
 <h2>While you wait</h2>
 <ul>
-<li>Browse <a href="/listings">the contracts for sale</a> or <a href="/rentals">the rentals</a>.</li>
-<li>Check recent prices on <a href="/market">the market data page</a>.</li>
-<li>Value a contract you own with <a href="/selling/rvc">the resale value calculator</a>.</li>
+<li>Browse <a href="${href("/listings")}">the contracts for sale</a> or <a href="${href("/rentals")}">the rentals</a>.</li>
+<li>Check recent prices on <a href="${href("/market")}">the market data page</a>.</li>
+<li>Value a contract you own with <a href="${href("/selling/rvc")}">the resale value calculator</a>.</li>
 <li>Read the answers to common questions in <a href="/faqs">our FAQs</a>.</li>
 </ul>
 
@@ -95,13 +96,13 @@ export const COMPANY_PAGES: SeedPage[] = [
 
 <h2>What next</h2>
 <ul>
-<li>If your reply was about an offer or an agreement, its status and documents are in <a href="/v2/profile">your profile</a>. Offers have a deadline, so check there that nothing is waiting for you.</li>
+<li>If your reply was about an offer or an agreement, its status and documents are in <a href="${href("/v2/profile")}">your profile</a>. Offers have a deadline, so check there that nothing is waiting for you.</li>
 <li>If you asked a question, expect an answer by email, usually within one business day.</li>
 <li>If you have more to add, write to us from <a href="/contact-us">the contact page</a> and mention the email you are answering, or your agreement number.</li>
 </ul>
 
 <h2>Useful pages</h2>
-<p>The steps of a resale, from the right of first refusal to the recorded deed, are on <a href="/how-dvc-works">how DVC works</a>; the costs of selling are on <a href="/selling-fees-associated">the fees of selling</a>; the answers to common questions are in <a href="/faqs">our FAQs</a>.</p>
+<p>The steps of a resale, from the right of first refusal to the recorded deed, are on <a href="${href("/how-dvc-works")}">how DVC works</a>; the costs of selling are on <a href="${href("/selling-fees-associated")}">the fees of selling</a>; the answers to common questions are in <a href="/faqs">our FAQs</a>.</p>
 `,
   },
   {
@@ -123,7 +124,7 @@ export const COMPANY_PAGES: SeedPage[] = [
 <p>Every email has a one-click unsubscribe link at the bottom; you can leave whenever you like.</p>
 
 <h2>Want alerts for particular contracts?</h2>
-<p>The newsletter is general. To hear the moment a contract you want is listed, file a <a href="/special-request">special request</a>; in the meantime, browse <a href="/listings">the listings</a> or the <a href="/market">market data</a>.</p>
+<p>The newsletter is general. To hear the moment a contract you want is listed, file a <a href="${href("/special-request")}">special request</a>; in the meantime, browse <a href="${href("/listings")}">the listings</a> or the <a href="${href("/market")}">market data</a>.</p>
 `,
   },
   {
@@ -137,7 +138,7 @@ export const COMPANY_PAGES: SeedPage[] = [
 <p>Your email address has been removed from our newsletter list. We will not send you any more newsletters.</p>
 
 <h2>What still reaches you</h2>
-<p>If you have an account, emails about your own offers, agreements, special requests and closing still arrive: they are part of a transaction you started, not marketing. You can follow all of them in <a href="/v2/profile">your profile</a> too.</p>
+<p>If you have an account, emails about your own offers, agreements, special requests and closing still arrive: they are part of a transaction you started, not marketing. You can follow all of them in <a href="${href("/v2/profile")}">your profile</a> too.</p>
 
 <h2>Changed your mind?</h2>
 <p>You can subscribe again at any time from the newsletter box at the foot of any page. If you unsubscribed by mistake or keep receiving newsletters, <a href="/contact-us">let us know</a>.</p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SeedPage } from "~/modules/content/page-seed";
 
 /**
@@ -37,7 +38,7 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>What decides how fast you find a buyer</h2>
 <ul>
-<li><strong>The price per point against recent sales.</strong> This matters more than anything else. Check your resort's recent sold prices on <a href="/market">the market data page</a> and value your contract with <a href="/selling/rvc">the resale value calculator</a> before you set a price.</li>
+<li><strong>The price per point against recent sales.</strong> This matters more than anything else. Check your resort's recent sold prices on <a href="${href("/market")}">the market data page</a> and value your contract with <a href="${href("/selling/rvc")}">the resale value calculator</a> before you set a price.</li>
 <li><strong>The resort and its end date.</strong> Contracts at resorts with many years left and strong demand sell sooner; contracts ending in 2042 need a sharper price.</li>
 <li><strong>The size.</strong> Contracts of 100 points or fewer are in demand and usually fetch $10-15 a point more.</li>
 <li><strong>The points on hand.</strong> A loaded contract (extra banked points) sells faster at the same price; a stripped one (current points used or missing) needs a lower price, by about $5-15 a point.</li>
@@ -55,7 +56,7 @@ export const SELLER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>Start now</h2>
-<p>Value your contract with <a href="/selling/rvc">the resale value calculator</a>, read <a href="/selling-strategy">the selling strategy</a>, and <a href="/sign-up?role=seller">create a seller account</a> to list it. The fees are set out on <a href="/selling-fees-associated">the fees of selling</a>.</p>
+<p>Value your contract with <a href="${href("/selling/rvc")}">the resale value calculator</a>, read <a href="/selling-strategy">the selling strategy</a>, and <a href="${href("/sign-up")}?role=seller">create a seller account</a> to list it. The fees are set out on <a href="${href("/selling-fees-associated")}">the fees of selling</a>.</p>
 `,
   },
   {
@@ -93,8 +94,8 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>Working out the difference</h2>
 <ol>
-<li>Find what contracts like yours have sold for recently on <a href="/market">the market data page</a>, or value yours with <a href="/selling/rvc">the resale value calculator</a>.</li>
-<li>Multiply by your points and take off the commission and costs from <a href="/selling-fees-associated">the fees of selling</a>. That is what a listing would likely net you.</li>
+<li>Find what contracts like yours have sold for recently on <a href="${href("/market")}">the market data page</a>, or value yours with <a href="${href("/selling/rvc")}">the resale value calculator</a>.</li>
+<li>Multiply by your points and take off the commission and costs from <a href="${href("/selling-fees-associated")}">the fees of selling</a>. That is what a listing would likely net you.</li>
 <li>Set the instant offer against it. The gap is what you pay for speed.</li>
 </ol>
 <p>For a contract that is hard to sell (one ending soon, a resort with little demand, or heavily stripped points), a fair instant offer can be close to what a listing would net. For a small contract at a popular resort with many years left, the gap is usually wide, and buyers are waiting: see <a href="/dvc-waitlist">the buyers' waitlist</a>.</p>
@@ -106,7 +107,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <li>Answer offers the same day.</li>
 <li>Have your membership details, the names on your deed and a notary in mind before the first offer arrives.</li>
 </ul>
-<p>Read <a href="/selling-strategy">the selling strategy</a> for the rest, or <a href="/sign-up?role=seller">create a seller account</a> and list today.</p>
+<p>Read <a href="/selling-strategy">the selling strategy</a> for the rest, or <a href="${href("/sign-up")}?role=seller">create a seller account</a> and list today.</p>
 `,
   },
   {
@@ -152,7 +153,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <p>No broker can skip these steps, so be wary of any promise of a much faster closing. How long finding a buyer takes is a different matter: see <a href="/selling-how-long-to-sell">how long to sell</a>.</p>
 
 <h2>Why sellers list here</h2>
-<p>Listings here show buyers the price per point, the points on hand, the dues and the end date, and each carries a score that explains itself, so a fairly priced contract stands out. Read <a href="/why-sell">why sell with us</a>, see <a href="/selling-fees-associated">the fees of selling</a> in full, or <a href="/sign-up?role=seller">create a seller account</a>.</p>
+<p>Listings here show buyers the price per point, the points on hand, the dues and the end date, and each carries a score that explains itself, so a fairly priced contract stands out. Read <a href="/why-sell">why sell with us</a>, see <a href="${href("/selling-fees-associated")}">the fees of selling</a> in full, or <a href="${href("/sign-up")}?role=seller">create a seller account</a>.</p>
 `,
   },
   {
@@ -168,9 +169,9 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>1. Price from recent sales, not from what you paid</h2>
 <ul>
-<li>Look up recent sold prices per point at your resort on <a href="/market">the market data page</a>. Sold prices matter more than asking prices: asking prices include the contracts that are not selling.</li>
-<li>Value your own contract with <a href="/selling/rvc">the resale value calculator</a>: it compares your contract with similar listings and closed sales and gives a range.</li>
-<li>Set the price against the developer's own price on <a href="/dvc-compare-prices">the price comparison</a> only to understand the buyer's alternative: resale buyers pay well below direct prices because resale points carry <a href="/resale-restrictions">restrictions</a>.</li>
+<li>Look up recent sold prices per point at your resort on <a href="${href("/market")}">the market data page</a>. Sold prices matter more than asking prices: asking prices include the contracts that are not selling.</li>
+<li>Value your own contract with <a href="${href("/selling/rvc")}">the resale value calculator</a>: it compares your contract with similar listings and closed sales and gives a range.</li>
+<li>Set the price against the developer's own price on <a href="${href("/dvc-compare-prices")}">the price comparison</a> only to understand the buyer's alternative: resale buyers pay well below direct prices because resale points carry <a href="${href("/resale-restrictions")}">restrictions</a>.</li>
 </ul>
 
 <h2>2. Adjust for what your contract holds</h2>
@@ -204,7 +205,7 @@ export const SELLER_PAGES: SeedPage[] = [
 </ol>
 
 <h2>5. Re-price on evidence</h2>
-<p>If the listing draws views but no offers after a few weeks, the price is the likeliest cause. Compare again with <a href="/market">recent sales</a> and with <a href="/selling-how-long-to-sell">the days on market here</a>. A single clear reduction does more than several small ones, and buyers whose <a href="/dvc-waitlist">special requests</a> match your contract hear about a price drop by email.</p>
+<p>If the listing draws views but no offers after a few weeks, the price is the likeliest cause. Compare again with <a href="${href("/market")}">recent sales</a> and with <a href="/selling-how-long-to-sell">the days on market here</a>. A single clear reduction does more than several small ones, and buyers whose <a href="/dvc-waitlist">special requests</a> match your contract hear about a price drop by email.</p>
 
 <h2>6. Be ready to close</h2>
 <ul>
@@ -212,7 +213,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <li>Have a notary within reach for the closing documents.</li>
 <li>If you are not a US person, or sell at Aulani without living in Hawaii, read <a href="/tax-withholding">tax withholding</a> now.</li>
 </ul>
-<p>When you are ready, <a href="/sign-up?role=seller">create a seller account</a> and list. The costs are on <a href="/selling-fees-associated">the fees of selling</a>.</p>
+<p>When you are ready, <a href="${href("/sign-up")}?role=seller">create a seller account</a> and list. The costs are on <a href="${href("/selling-fees-associated")}">the fees of selling</a>.</p>
 `,
   },
   {
@@ -228,7 +229,7 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>How it works</h2>
 <ol>
-<li>A buyer files a <a href="/special-request">special request</a>: the resorts, use years, contract size and price per point they are looking for. A buyer can also save any search on <a href="/listings">the listings page</a> as a request.</li>
+<li>A buyer files a <a href="${href("/special-request")}">special request</a>: the resorts, use years, contract size and price per point they are looking for. A buyer can also save any search on <a href="${href("/listings")}">the listings page</a> as a request.</li>
 <li>You list your contract. When it goes live, every open request it meets is checked.</li>
 <li>Each buyer whose request it meets gets an email and a notification in their account, with a link to your listing.</li>
 <li>If you lower your price later, buyers whose request the new price now meets hear about that too.</li>
@@ -238,7 +239,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <h2>What this means for your listing</h2>
 <ul>
 <li><strong>List it accurately.</strong> Requests match on the resort, the use year, the points and the price per point, so the contract's facts must be right.</li>
-<li><strong>Price it to meet requests.</strong> Buyers name the most they will pay per point. A price in line with <a href="/market">recent sales</a> meets more requests than one well above them.</li>
+<li><strong>Price it to meet requests.</strong> Buyers name the most they will pay per point. A price in line with <a href="${href("/market")}">recent sales</a> meets more requests than one well above them.</li>
 <li><strong>Answer quickly.</strong> Offers usually stand for 24-72 hours.</li>
 <li><strong>Re-price in one clear step</strong> if you need to: a reduction can bring in the buyers whose limit was just below your first price.</li>
 </ul>
@@ -247,10 +248,10 @@ export const SELLER_PAGES: SeedPage[] = [
 <table>
 <thead><tr><th scope="col">A request names</th><th scope="col">What to check on your contract</th></tr></thead>
 <tbody>
-<tr><td>Resorts</td><td>Your resort and its end date: see <a href="/resorts">the resort pages</a></td></tr>
+<tr><td>Resorts</td><td>Your resort and its end date: see <a href="${href("/resorts")}">the resort pages</a></td></tr>
 <tr><td>Use years</td><td>The month your points arrive</td></tr>
 <tr><td>Contract size</td><td>Your points per year; contracts of 100 points or fewer are in demand</td></tr>
-<tr><td>Price per point</td><td>Your asking price; value it with <a href="/selling/rvc">the resale value calculator</a></td></tr>
+<tr><td>Price per point</td><td>Your asking price; value it with <a href="${href("/selling/rvc")}">the resale value calculator</a></td></tr>
 </tbody>
 </table>
 
@@ -261,7 +262,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <p>A buyer found through a request buys on the same terms as any other. The sale is subject to the developer's right of first refusal like every resale, and closes through a title company in the usual 60-90 days. See <a href="/selling-how-long-to-sell">how long to sell</a> for each step.</p>
 
 <h2>List your contract</h2>
-<p><a href="/sign-up?role=seller">Create a seller account</a> and add your contract; once it is approved and live, the matching requests are checked straight away. Read <a href="/selling-strategy">the selling strategy</a> first if you are unsure of your price, and <a href="/selling-fees-associated">the fees of selling</a> for what the sale will cost you.</p>
+<p><a href="${href("/sign-up")}?role=seller">Create a seller account</a> and add your contract; once it is approved and live, the matching requests are checked straight away. Read <a href="/selling-strategy">the selling strategy</a> first if you are unsure of your price, and <a href="${href("/selling-fees-associated")}">the fees of selling</a> for what the sale will cost you.</p>
 `,
   },
   {
@@ -287,7 +288,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <ul>
 <li><strong>You still sell, at the agreed price.</strong> The developer steps into the buyer's place on the same terms.</li>
 <li><strong>Closing goes on.</strong> The estoppel, the closing documents and the recorded deed follow as for any sale, and you are paid after recording.</li>
-<li><strong>The terms of your agreement stand.</strong> The price, and who pays which cost, are those you agreed with the buyer; see <a href="/selling-fees-associated">the fees of selling</a> for what a closing costs a seller.</li>
+<li><strong>The terms of your agreement stand.</strong> The price, and who pays which cost, are those you agreed with the buyer; see <a href="${href("/selling-fees-associated")}">the fees of selling</a> for what a closing costs a seller.</li>
 <li><strong>Your listing shows as bought back</strong> and leaves the listings for sale.</li>
 </ul>
 
@@ -299,7 +300,7 @@ export const SELLER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>How often it happens</h2>
-<p>Historically the developer has exercised its right on 4-15% of resales, varying by resort and by period. The buy-back rate per resort and month is on <a href="/market">the market data page</a>.</p>
+<p>Historically the developer has exercised its right on 4-15% of resales, varying by resort and by period. The buy-back rate per resort and month is on <a href="${href("/market")}">the market data page</a>.</p>
 <table>
 <thead><tr><th scope="col">Factor</th><th scope="col">Effect on the chance of a buy-back</th></tr></thead>
 <tbody>
@@ -318,8 +319,8 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>What buyers can do</h2>
 <ul>
-<li>Offer in line with <a href="/market">recent sales</a>: very low offers are the ones most often bought back.</li>
-<li>Be ready with a second choice from <a href="/listings">the listings</a>, or a <a href="/special-request">special request</a> that tells you when one is listed.</li>
+<li>Offer in line with <a href="${href("/market")}">recent sales</a>: very low offers are the ones most often bought back.</li>
+<li>Be ready with a second choice from <a href="${href("/listings")}">the listings</a>, or a <a href="${href("/special-request")}">special request</a> that tells you when one is listed.</li>
 </ul>
 
 <h2>More</h2>
@@ -344,7 +345,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <tr><th scope="row">Who it applies to</th><td>A seller who is a foreign person, at any resort</td><td>A seller who is not a Hawaii resident, selling an Aulani contract</td></tr>
 <tr><th scope="row">How much is withheld</th><td>15% of the gross sale price</td><td>7.25% of the amount realised (5% for sales before September 15, 2018)</td></tr>
 <tr><th scope="row">Forms</th><td>IRS forms 8288 and 8288-A, filed within 20 days</td><td>Forms N-288 and N-288A; form N-289 claims an exemption</td></tr>
-<tr><th scope="row">Details</th><td><a href="/dvc-firpta">FIRPTA guide and calculator</a></td><td><a href="/harpta">HARPTA guide and calculator</a></td></tr>
+<tr><th scope="row">Details</th><td><a href="${href("/dvc-firpta")}">FIRPTA guide and calculator</a></td><td><a href="${href("/harpta")}">HARPTA guide and calculator</a></td></tr>
 </tbody>
 </table>
 
@@ -366,7 +367,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <li>A US seller who lives outside Hawaii, selling at Aulani: HARPTA withholds 7.25% of the amount realised; on an amount realised of $20,000 that is $1,450.</li>
 <li>A foreign seller at Aulani: both can apply, $4,450 in all on the same figures.</li>
 </ul>
-<p>The calculators on <a href="/dvc-firpta">the FIRPTA page</a> and <a href="/harpta">the HARPTA page</a> work this out for your price.</p>
+<p>The calculators on <a href="${href("/dvc-firpta")}">the FIRPTA page</a> and <a href="${href("/harpta")}">the HARPTA page</a> work this out for your price.</p>
 
 <h2>What to do before you list</h2>
 <ul>
@@ -374,7 +375,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <li><strong>Talk to a tax adviser</strong> about your own position: whether you can claim an exemption or a reduced withholding, and how the amount is credited on your return.</li>
 <li><strong>Allow time.</strong> The forms add paperwork, not a separate step: the sale still follows the usual 60-90 days. See <a href="/selling-how-long-to-sell">how long to sell</a>.</li>
 </ul>
-<p>We explain the rules; we do not give tax advice. For the other costs of a sale, see <a href="/selling-fees-associated">the fees of selling</a>.</p>
+<p>We explain the rules; we do not give tax advice. For the other costs of a sale, see <a href="${href("/selling-fees-associated")}">the fees of selling</a>.</p>
 `,
   },
   {
@@ -391,7 +392,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <h2>A commission taken only when you are paid</h2>
 <p>You pay nothing to list. Our commission is taken from the proceeds at closing, after the deed is recorded, and it is worked out exactly as below:</p>
 <div data-embed="commission-table"></div>
-<p>If another licensed broker gives you a lower written quote for the same contract, we match it. Our listing agreement has no long lock-in. How the commission can vary is on <a href="/variable-commission">variable commission</a>, and every cost of a sale is on <a href="/selling-fees-associated">the fees of selling</a>.</p>
+<p>If another licensed broker gives you a lower written quote for the same contract, we match it. Our listing agreement has no long lock-in. How the commission can vary is on <a href="/variable-commission">variable commission</a>, and every cost of a sale is on <a href="${href("/selling-fees-associated")}">the fees of selling</a>.</p>
 
 <h2>Buyers who can see why your price is right</h2>
 <ul>
@@ -402,7 +403,7 @@ export const SELLER_PAGES: SeedPage[] = [
 </ul>
 
 <h2>Price it from evidence</h2>
-<p>Value your contract with <a href="/selling/rvc">the resale value calculator</a>, which compares it with similar listings and closed sales, and check recent sold prices on <a href="/market">the market data page</a>. The median time contracts take to sell here is on <a href="/selling-how-long-to-sell">how long to sell</a>.</p>
+<p>Value your contract with <a href="${href("/selling/rvc")}">the resale value calculator</a>, which compares it with similar listings and closed sales, and check recent sold prices on <a href="${href("/market")}">the market data page</a>. The median time contracts take to sell here is on <a href="/selling-how-long-to-sell">how long to sell</a>.</p>
 
 <h2>Offers and contracts you can follow</h2>
 <table>
@@ -420,12 +421,12 @@ export const SELLER_PAGES: SeedPage[] = [
 <p>The buyer's deposit and the balance go to a licensed title company's escrow, never to us. You are paid from escrow after the deed is recorded. If the developer exercises its right of first refusal, it buys on the same terms and the sale still closes: see <a href="/buy-back">buy-back</a>.</p>
 
 <h2>People who know resale</h2>
-<p>We are a licensed, insured broker. We explain the things that catch sellers out: banked points that expire, points booked for a stay, dues reimbursement, and the <a href="/tax-withholding">tax withholding</a> for foreign sellers and for Aulani. Read <a href="/about-us">about us</a>, or <a href="/contact-us">contact us</a> with a question.</p>
+<p>We are a licensed, insured broker. We explain the things that catch sellers out: banked points that expire, points booked for a stay, dues reimbursement, and the <a href="/tax-withholding">tax withholding</a> for foreign sellers and for Aulani. Read <a href="${href("/about-us")}">about us</a>, or <a href="/contact-us">contact us</a> with a question.</p>
 
 <h2>How to start</h2>
 <ol>
-<li>Value your contract with <a href="/selling/rvc">the resale value calculator</a>.</li>
-<li><a href="/sign-up?role=seller">Create a seller account</a>.</li>
+<li>Value your contract with <a href="${href("/selling/rvc")}">the resale value calculator</a>.</li>
+<li><a href="${href("/sign-up")}?role=seller">Create a seller account</a>.</li>
 <li>Add your contract: resort, use year, points per year and your price per point.</li>
 <li>Once we approve it, the listing goes live and matching buyers are told.</li>
 </ol>
@@ -471,13 +472,13 @@ export const SELLER_PAGES: SeedPage[] = [
 <tr><td>Title search, closing fee and recording</td><td>Buyer</td><td>$400-$800</td></tr>
 </tbody>
 </table>
-<p>The buyer usually reimburses you for the unused months of the current calendar year's dues, which adds to your proceeds. All of these are negotiable and the purchase agreement records who pays what. The full picture, with a worked closing statement, is on <a href="/selling-fees-associated">the fees of selling</a>.</p>
+<p>The buyer usually reimburses you for the unused months of the current calendar year's dues, which adds to your proceeds. All of these are negotiable and the purchase agreement records who pays what. The full picture, with a worked closing statement, is on <a href="${href("/selling-fees-associated")}">the fees of selling</a>.</p>
 
 <h2>Comparing with other brokers</h2>
 <p>A lower percent is not always a lower cost: check minimums, fees due before closing and how long a listing agreement binds you. <a href="/compare-brokers">Compare brokers</a> sets out the brokers whose listings we show, with their stated terms beside ours.</p>
 
 <h2>Next</h2>
-<p>See what your contract could sell for with <a href="/selling/rvc">the resale value calculator</a>, then <a href="/sign-up?role=seller">create a seller account</a> to list it. Read <a href="/why-sell">why sell with us</a> for the rest of what the commission pays for.</p>
+<p>See what your contract could sell for with <a href="${href("/selling/rvc")}">the resale value calculator</a>, then <a href="${href("/sign-up")}?role=seller">create a seller account</a> to list it. Read <a href="/why-sell">why sell with us</a> for the rest of what the commission pays for.</p>
 `,
   },
 ];

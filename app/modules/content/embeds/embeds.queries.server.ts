@@ -24,12 +24,13 @@ export function salesWithDates(db: Conn, since: Date, until: Date) {
     .where(and(gt(sales.closedAt, since), lte(sales.closedAt, until), eq(listings.isTest, false)));
 }
 
-/** The total price (cents) of each sale closed in (since, until]. */
+/** The total price (cents) of each sale closed in (since, until], test listings left out. */
 export async function saleTotals(db: Conn, since: Date, until: Date): Promise<number[]> {
   const rows = await db
     .select({ total: sql<number>`${sales.points}::bigint * ${sales.pricePerPointCents}`.mapWith(Number) })
     .from(sales)
-    .where(and(gt(sales.closedAt, since), lte(sales.closedAt, until)));
+    .innerJoin(listings, eq(listings.id, sales.listingId))
+    .where(and(gt(sales.closedAt, since), lte(sales.closedAt, until), eq(listings.isTest, false)));
   return rows.map((r) => r.total);
 }
 
