@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "~/lib/rich-text.server";
 import routes from "~/routes";
 import { BUYER_PAGES } from "./buyer-pages";
 import { COMPANY_PAGES } from "./company-pages";
@@ -147,6 +148,18 @@ describe("the written content pages", () => {
     for (const p of [...SEED_PAGES.map((x) => x.body), ...FAQS.map((f) => f.answer)]) {
       const t = plain(p).replace(/6\.9% to 10%/g, "");
       expect(t).not.toMatch(/\d+(\.\d+)?%[^.]{0,40}commission|commission[^.]{0,40}\d+(\.\d+)?%/i);
+    }
+  });
+});
+
+describe("the sanitiser", () => {
+  it("keeps every heading, link, list and table of the pages and answers", () => {
+    const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+    for (const html of [...SEED_PAGES.map((p) => p.body), ...FAQS.map((f) => f.answer)]) {
+      const kept = sanitizeRichText(html);
+      for (const re of [/<h2>/g, /<a href="\/[^"]*">/g, /<li>/g, /<table>/g, /<th scope="(?:col|row)">/g, /<td>/g])
+        expect(count(kept, re), `${re} in ${html.slice(0, 60)}`).toBe(count(html, re));
+      expect(plain(kept).length).toBeGreaterThan(0);
     }
   });
 });
