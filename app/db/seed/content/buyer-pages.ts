@@ -21,7 +21,7 @@ export const BUYER_PAGES: SeedPage[] = [
 
 <h2>Before you choose a contract</h2>
 <ol>
-<li><strong>The resort and when its contract ends.</strong> Every contract ends on January 31 of its end year, from 2042 (Old Key West's original contracts, BoardWalk, Beach Club, Boulder Ridge, Vero Beach, Hilton Head) to 2075 (Cabins at Fort Wilderness). A cheap price per point on a contract with few years left can cost more per year of use than a dearer one. Check the year on <a href="${href("/dvc-expiration-date")}">the contract end dates page</a> or the <a href="${href("/resorts")}">resort pages</a>.</li>
+<li><strong>The resort and when its contract ends.</strong> Every contract ends on January 31 of its end year, from 2042 (Old Key West unless extended to 2057, BoardWalk, Beach Club, Boulder Ridge, Vero Beach, Hilton Head) to 2075 (Cabins at Fort Wilderness). A cheap price per point on a contract with few years left can cost more per year of use than a dearer one. Check the year on <a href="${href("/dvc-expiration-date")}">the contract end dates page</a> or the <a href="${href("/resorts")}">resort pages</a>.</li>
 <li><strong>The use year.</strong> Points arrive on the first day of the use-year month (February, March, April, June, August, September, October or December) and are valid for twelve months. Pick the month that fits when you travel: it decides when you can bank and when points expire.</li>
 <li><strong>Points on hand.</strong> A listing states the points for the previous (banked), current and next use years. A "loaded" contract carries extra banked points and is worth more; a "stripped" one is missing current points and should cost less. Banked points must be used by the end of the next use year and cannot be banked again.</li>
 <li><strong>The resale restrictions.</strong> They depend on the resort and on when the contract was first resold. Read the table below, then <a href="${href("/resale-restrictions")}">the full resale restrictions guide</a>.</li>
@@ -53,7 +53,7 @@ export const BUYER_PAGES: SeedPage[] = [
 </ol>
 
 <h2>If the developer buys the contract</h2>
-<p>Every resale is subject to right of first refusal: the developer may buy the contract on the same terms. If it does, your deposit comes back in full and you may offer on another contract. Historically the developer has exercised it on 4-15% of resales. Offers well below the market are the likeliest to be taken.</p>
+<p>Every resale is subject to right of first refusal: the developer may buy the contract on the same terms. If it does, your deposit comes back in full and you may offer on another contract. Historically the developer has exercised it on 4-15% of resales. Because it buys at the price you agreed, a price well below the market is the one it has most reason to take.</p>
 
 <h2>Next steps</h2>
 <ul>
@@ -135,7 +135,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <ul>
 <li><strong>No commitment beyond the stay.</strong> No purchase price, no annual dues, no deed, no contract end date.</li>
 <li><strong>No right of first refusal</strong> and no 60-90 day closing: you book what is offered.</li>
-<li><strong>Less choice.</strong> You take the stays owners have booked, or ask an owner to book for you within their booking windows.</li>
+<li><strong>Less choice.</strong> You take the stays owners have booked and offered: the dates, resort and room are theirs.</li>
 <li><strong>The price is the owner's.</strong> Each rental states its own price; it changes with the season and the room.</li>
 </ul>
 
@@ -318,7 +318,7 @@ export const BUYER_PAGES: SeedPage[] = [
 <div data-embed="faq-list"></div>
 
 <h2>Did not find your question?</h2>
-<p>Ask us on <a href="/contact-us">the contact page</a>; a broker answers, usually within one business day. Buyers can also browse <a href="${href("/listings")}">the listings</a> and sellers can value their contract with <a href="${href("/selling/rvc")}">the resale value calculator</a> while they wait.</p>
+<p>Ask us on <a href="/contact-us">the contact page</a>; we usually answer within one business day. Buyers can also browse <a href="${href("/listings")}">the listings</a> and sellers can value their contract with <a href="${href("/selling/rvc")}">the resale value calculator</a> while they wait.</p>
 `,
   },
 ];

@@ -17,7 +17,7 @@ export const COMPANY_PAGES: SeedPage[] = [
     metaKeywords: "contact DVC resale broker, DVC resale questions",
     pageType: "company",
     body: `
-<p>Whether you are weighing your first resale contract, pricing one to sell, or partway through a closing, you can ask us. A broker reads every message and answers it, usually within one business day.</p>
+<p>Whether you are weighing your first resale contract, pricing one to sell, or partway through a closing, you can ask us. We read every message and answer it, usually within one business day.</p>
 
 <h2>Send us a message</h2>
 <p>Give your name, your email address and your question; a phone number is optional, for when a call is easier. The more you tell us (the resort, the points, the use year, a listing code or an agreement number), the more useful our first answer will be.</p>
@@ -67,10 +67,10 @@ export const COMPANY_PAGES: SeedPage[] = [
     title: "Thank you: your message reached us",
     heading: "Thank you",
     description:
-      "Your message reached us. A broker reads it and answers by email, usually within one business day; meanwhile, here is where to find listings, prices and the guides.",
+      "Your message reached us. We read it and answer by email, usually within one business day; meanwhile, here is where to find listings, prices and the guides.",
     pageType: "system",
     body: `
-<p>Your message reached us. A broker will read it and answer by email, usually within one business day. If you gave a phone number and a call is quicker, we may ring you instead.</p>
+<p>Your message reached us. We will read it and answer by email, usually within one business day. If you gave a phone number and a call is quicker, we may ring you instead.</p>
 
 <h2>While you wait</h2>
 <ul>
@@ -89,10 +89,10 @@ export const COMPANY_PAGES: SeedPage[] = [
     title: "Your reply has been received",
     heading: "Thank you for your reply",
     description:
-      "We received your reply to our email. The broker handling it will pick it up and answer if anything more is needed; your offers and agreements are in your profile.",
+      "We received your reply to our email and will follow it up, answering you if anything more is needed. Your offers and agreements are in your profile.",
     pageType: "system",
     body: `
-<p>We received your reply to our email. It has gone to the broker who wrote to you, who will follow it up and answer you if anything more is needed.</p>
+<p>We received your reply to our email. We will follow it up and answer you if anything more is needed.</p>
 
 <h2>What next</h2>
 <ul>

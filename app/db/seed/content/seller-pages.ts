@@ -39,16 +39,15 @@ export const SELLER_PAGES: SeedPage[] = [
 <h2>What decides how fast you find a buyer</h2>
 <ul>
 <li><strong>The price per point against recent sales.</strong> This matters more than anything else. Check your resort's recent sold prices on <a href="${href("/market")}">the market data page</a> and value your contract with <a href="${href("/selling/rvc")}">the resale value calculator</a> before you set a price.</li>
-<li><strong>The resort and its end date.</strong> Contracts at resorts with many years left and strong demand sell sooner; contracts ending in 2042 need a sharper price.</li>
+<li><strong>The resort and its end date.</strong> The fewer years a contract has left, the less a buyer will pay per point, because the price is spread over fewer years of use; a contract ending in 2042 needs a sharper price than one ending in 2070.</li>
 <li><strong>The size.</strong> Contracts of 100 points or fewer are in demand and usually fetch $10-15 a point more.</li>
 <li><strong>The points on hand.</strong> A loaded contract (extra banked points) sells faster at the same price; a stripped one (current points used or missing) needs a lower price, by about $5-15 a point.</li>
-<li><strong>The use year.</strong> Some months suit more buyers than others; a contract whose points arrive soon is easier to sell.</li>
 <li><strong>How quickly you answer offers.</strong> Most offers stand for 24-72 hours. A buyer who waits for an answer often offers on another contract.</li>
 </ul>
 
 <h2>What slows a sale after the offer</h2>
 <ul>
-<li><strong>Unpaid dues or a loan on the contract.</strong> The estoppel shows both; they must be settled at closing.</li>
+<li><strong>Unpaid dues or a loan on the contract.</strong> Both must be settled from the proceeds at closing, and the title company needs the figures to do it.</li>
 <li><strong>Points in use.</strong> Points you have booked for a stay move only after the stay, or are left out and priced in; say so in the listing.</li>
 <li><strong>A foreign seller.</strong> FIRPTA and, for Aulani, HARPTA withholding add paperwork: see <a href="/tax-withholding">tax withholding</a>.</li>
 <li><strong>A seller who is hard to reach for the notarised signature.</strong> Plan for a notary in the week after the estoppel.</li>
@@ -71,7 +70,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <p>There are two ways to sell a resale contract. You can take an instant offer from a company that buys contracts to resell them, or you can list the contract so that buyers who want to use it compete for it. The first is quicker to agree; the second usually pays more. Here is how they compare, so you can choose with the figures in front of you.</p>
 
 <h2>What an instant sale is</h2>
-<p>A reseller quotes you a price for the whole contract, often within a day, and buys it outright. The reseller makes its margin by selling the contract on at the market price later, so its offer has to be below what a buyer who plans to use the points would pay. You trade price for certainty about the figure.</p>
+<p>A reseller quotes you a price for the whole contract and buys it outright. The reseller makes its margin by selling the contract on at the market price later, so its offer has to be below what a buyer who plans to use the points would pay. You trade price for certainty about the figure.</p>
 
 <h2>What listing is</h2>
 <p>You set an asking price per point, the listing goes live, and buyers make offers. You can accept, counter or decline each one; several offers can arrive at once, and accepting one ends the others. You pay a commission only when the sale closes, taken from the proceeds.</p>
@@ -81,10 +80,10 @@ export const SELLER_PAGES: SeedPage[] = [
 <thead><tr><th scope="col">What differs</th><th scope="col">Instant sale to a reseller</th><th scope="col">Listing for buyers</th></tr></thead>
 <tbody>
 <tr><th scope="row">Price</th><td>Below market: the reseller's margin comes out of it</td><td>What buyers pay at today's market, less the commission</td></tr>
-<tr><th scope="row">Time to agree a price</th><td>Usually a day or two</td><td>Depends on your price: see <a href="/selling-how-long-to-sell">how long to sell</a></td></tr>
+<tr><th scope="row">Time to agree a price</th><td>Quick: the reseller names its price</td><td>Depends on your price: see <a href="/selling-how-long-to-sell">how long to sell</a></td></tr>
 <tr><th scope="row">Right of first refusal</th><td>Applies: the developer may buy on the same terms</td><td>Applies: the developer may buy on the same terms</td></tr>
 <tr><th scope="row">Estoppel, closing, recorded deed</th><td>Same steps, same 2-4 weeks and 72 hours</td><td>Same steps, same 2-4 weeks and 72 hours</td></tr>
-<tr><th scope="row">Your costs</th><td>Often folded into the lower price</td><td>The commission, the estoppel fee (about $150) and closing costs (about $200-$400)</td></tr>
+<tr><th scope="row">Your costs</th><td>Whatever the reseller's offer deducts: ask for them in writing</td><td>The commission, the estoppel fee (about $150) and closing costs (about $200-$400)</td></tr>
 <tr><th scope="row">Control</th><td>Take it or leave it</td><td>You accept, counter or decline every offer</td></tr>
 </tbody>
 </table>
@@ -201,7 +200,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <li>An offer is in dollars per point for the whole contract and usually stands for 24-72 hours.</li>
 <li>Counter with a price and terms; a counter restarts the clock, and either side can withdraw until acceptance.</li>
 <li>Several offers may arrive at once. Accepting one ends the others, so compare the terms, not only the price.</li>
-<li>Very low offers are also the likeliest to be bought back by the developer at that price under its right of first refusal. A fair price protects you too.</li>
+<li>The developer's right of first refusal lets it buy at the price you agree, so a very low price is the one it has most reason to take. A fair price protects you too.</li>
 </ol>
 
 <h2>5. Re-price on evidence</h2>
@@ -209,7 +208,7 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>6. Be ready to close</h2>
 <ul>
-<li>Pay your dues and any loan on the contract, or plan to settle them from the proceeds: the estoppel will show them.</li>
+<li>Pay your dues and any loan on the contract, or plan to settle them from the proceeds at closing.</li>
 <li>Have a notary within reach for the closing documents.</li>
 <li>If you are not a US person, or sell at Aulani without living in Hawaii, read <a href="/tax-withholding">tax withholding</a> now.</li>
 </ul>
@@ -296,7 +295,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <ul>
 <li>Your deposit is refunded in full from escrow.</li>
 <li>You owe nothing further, and you may offer on another contract straight away.</li>
-<li>Many buyers make the next offer a little higher, or at a resort or use year where buy-backs are rarer.</li>
+<li>Before the next offer, check the buy-back rate of each resort on <a href="${href("/market")}">the market data page</a>.</li>
 </ul>
 
 <h2>How often it happens</h2>
@@ -304,9 +303,9 @@ export const SELLER_PAGES: SeedPage[] = [
 <table>
 <thead><tr><th scope="col">Factor</th><th scope="col">Effect on the chance of a buy-back</th></tr></thead>
 <tbody>
-<tr><td>A price per point well below recent sales</td><td>Raises it: low prices are the ones most often taken</td></tr>
-<tr><td>A price in line with the market</td><td>Lowers it</td></tr>
-<tr><td>A resort the developer is short of</td><td>Raises it; this changes over time and is not announced</td></tr>
+<tr><td>A price per point well below recent sales</td><td>The developer buys at the agreed price, so a low price gives it the most reason to</td></tr>
+<tr><td>A price in line with the market</td><td>Leaves it the least reason to</td></tr>
+<tr><td>The resort</td><td>Rates differ by resort and period: see the market data</td></tr>
 </tbody>
 </table>
 
@@ -319,7 +318,7 @@ export const SELLER_PAGES: SeedPage[] = [
 
 <h2>What buyers can do</h2>
 <ul>
-<li>Offer in line with <a href="${href("/market")}">recent sales</a>: very low offers are the ones most often bought back.</li>
+<li>Offer in line with <a href="${href("/market")}">recent sales</a>: a very low price gives the developer the most reason to buy.</li>
 <li>Be ready with a second choice from <a href="${href("/listings")}">the listings</a>, or a <a href="${href("/special-request")}">special request</a> that tells you when one is listed.</li>
 </ul>
 
@@ -467,7 +466,7 @@ export const SELLER_PAGES: SeedPage[] = [
 <tbody>
 <tr><td>Estoppel fee (the developer's statement of the contract)</td><td>Seller</td><td>$150</td></tr>
 <tr><td>Seller's closing costs</td><td>Seller</td><td>$200-$400</td></tr>
-<tr><td>Unpaid dues or a loan on the contract</td><td>Seller</td><td>As the estoppel shows</td></tr>
+<tr><td>Unpaid dues or a loan on the contract</td><td>Seller</td><td>What is owed at closing</td></tr>
 <tr><td>FIRPTA or HARPTA withholding</td><td>Foreign or non-Hawaii sellers</td><td>See <a href="/tax-withholding">tax withholding</a></td></tr>
 <tr><td>Title search, closing fee and recording</td><td>Buyer</td><td>$400-$800</td></tr>
 </tbody>
