@@ -21,13 +21,13 @@ export function EmbedTable({
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
   return (
-    <figure className="not-prose my-6">
+    <figure className="my-6">
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
         tabIndex={0}
         aria-label={caption}
         data-scrolls-sideways
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white [&_a]:text-sky-800 [&_a]:underline [&_a]:underline-offset-2"
       >
         <table className="w-full border-collapse text-sm">
           <caption className="border-b border-slate-200 bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4">
@@ -56,7 +56,7 @@ export function EmbedTable({
                       // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                       key={i}
                       scope="row"
-                      className="border-b border-slate-100 px-2 py-2 text-left font-medium text-slate-900 sm:px-4"
+                      className={`border-b border-slate-100 px-2 py-2 font-medium text-slate-900 sm:px-4 ${align(0)}`}
                     >
                       {cell}
                     </th>
