@@ -161,16 +161,7 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Posts workspace",
     order: 10,
   },
-  // Not built yet (available: false): the blog, the support pages and the SEO manager.
-  {
-    id: "admin.blogs",
-    href: "/admin/blogs",
-    subject: "Blog",
-    group: "blog",
-    label: "All posts",
-    order: 10,
-    available: false,
-  },
+  // Issue 32 (decision 0080): the blog's and the help centre's lists are the registry's; their "new" forms are here.
   {
     id: "admin.blogs.create",
     href: "/admin/blogs/create",
@@ -178,25 +169,6 @@ export const ADMIN_PAGES: AdminPlace[] = [
     group: "blog",
     label: "New post",
     order: 20,
-    available: false,
-  },
-  {
-    id: "admin.blogs-topics",
-    href: "/admin/blogs-topics",
-    subject: "Blog",
-    group: "blog",
-    label: "Topics",
-    order: 30,
-    available: false,
-  },
-  {
-    id: "admin.support-pages",
-    href: "/admin/support-pages",
-    subject: "SupportPage",
-    group: "support-pages",
-    label: "All support pages",
-    order: 10,
-    available: false,
   },
   {
     id: "admin.support-pages.create",
@@ -205,8 +177,8 @@ export const ADMIN_PAGES: AdminPlace[] = [
     group: "support-pages",
     label: "New support page",
     order: 20,
-    available: false,
   },
+  // Not built yet (available: false): the SEO manager.
   {
     id: "admin.seo",
     href: "/admin/seo",

@@ -1406,7 +1406,7 @@ export async function importResource(
       for (const p of planned) {
         current = p;
         if (p.id === null) {
-          const cols = await columnsOf(decl, p.data, { tx, existing: null });
+          const cols = await columnsOf(decl, p.data, { tx, existing: null, actor: args.actor });
           if (decl.orderColumn)
             cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
           await insertRecord(tx, decl.table, cols);
@@ -1414,7 +1414,7 @@ export async function importResource(
         } else {
           const existing = await selectRecord(tx, decl, p.id, { forUpdate: true });
           if (!existing) throw new AppError("NOT_FOUND", `There is no ${decl.noun} with id ${p.id}.`);
-          await updateRecord(tx, decl, p.id, await columnsOf(decl, p.data, { tx, existing }));
+          await updateRecord(tx, decl, p.id, await columnsOf(decl, p.data, { tx, existing, actor: args.actor }));
           report.updated++;
         }
       }
