@@ -195,7 +195,7 @@ export async function getWritersWorkspace(deps: { db: Db }, args: { actor: Viewe
     updatedAt: r.updatedAt.toISOString(),
   });
   const [drafts, review, scheduled, counts] = await Promise.all([
-    selectWorkspacePosts(deps.db, { statuses: ["draft"], authorId: mine ?? args.actor.id, limit: 20 }),
+    selectWorkspacePosts(deps.db, { statuses: ["draft"], authorId: mine, limit: 20 }),
     selectWorkspacePosts(deps.db, { statuses: ["review"], authorId: mine, limit: 20 }),
     selectWorkspacePosts(deps.db, { statuses: ["scheduled"], limit: 20 }),
     selectStatusCounts(deps.db),

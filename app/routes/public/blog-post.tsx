@@ -73,6 +73,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="mt-6 text-lg text-slate-800">{post.excerpt}</p>
         {/* Allow-listed HTML (lib/rich-text.server.ts), sanitized again when read. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed rich text (sanitizeRichText, decision 0028) */}
         <div className="rich-text mt-6 text-slate-900" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       {related.length ? (

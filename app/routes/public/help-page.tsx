@@ -42,6 +42,7 @@ export default function HelpArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mt-4">
         <h1 className="text-3xl font-bold leading-tight text-slate-900">{page.title}</h1>
         <p className="mt-2 text-lg text-slate-700">{page.summary}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed rich text (sanitizeRichText, decision 0028) */}
         <div className="rich-text mt-6 text-slate-900" dangerouslySetInnerHTML={{ __html: page.html }} />
         <p className="mt-8 text-sm text-slate-600">
           Updated <time dateTime={page.updatedAt}>{formatDateEastern(page.updatedAt)}</time>
