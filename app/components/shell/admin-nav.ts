@@ -161,23 +161,7 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Posts workspace",
     order: 10,
   },
-  // Issue 32 (decision 0080): the blog's and the help centre's lists are the registry's; their "new" forms are here.
-  {
-    id: "admin.blogs.create",
-    href: "/admin/blogs/create",
-    subject: "Blog",
-    group: "blog",
-    label: "New post",
-    order: 20,
-  },
-  {
-    id: "admin.support-pages.create",
-    href: "/admin/support-pages/create",
-    subject: "SupportPage",
-    group: "support-pages",
-    label: "New support page",
-    order: 20,
-  },
+  // Issue 32 (decision 0080): the blog's and the help centre's screens are the registry's (their lists have "New").
   // Not built yet (available: false): the SEO manager.
   {
     id: "admin.seo",

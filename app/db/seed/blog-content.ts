@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * The blog's and the help centre's first texts (decision 0080), written from the domain facts (docs: DOMAIN.md):
  * seeded once, then the writers' to change in /admin/blogs and /admin/support-pages.
@@ -45,7 +47,7 @@ export const SEED_POSTS: SeedPost[] = [
 <h2>What a resale buyer gives up</h2>
 <ul><li><strong>Since 21 March 2011</strong>, resale points cannot book the Disney, Concierge and Adventurer Collections (cruises and non-DVC hotels).</li><li><strong>Since 4 April 2016</strong>, resale buyers do not get the membership extras such as discounts and member lounges.</li><li><strong>Since 19 January 2019</strong>, resale contracts at the original 14 resorts bought on or after that date cannot book Riviera, the Villas at Disneyland Hotel, the Cabins at Fort Wilderness or later resorts; resale contracts at those three book only their own resort. Older contracts are grandfathered.</li></ul>
 <h2>Who resale suits</h2>
-<p>If you will use your points for DVC villas, resale is usually the better buy. If you want to book cruises or the newest resorts with any points you own, buy direct, or buy resale at the resort you want to stay at. Our <a href="/resale-restrictions">resale restrictions guide</a> has the details.</p>`,
+<p>If you will use your points for DVC villas, resale is usually the better buy. If you want to book cruises or the newest resorts with any points you own, buy direct, or buy resale at the resort you want to stay at. Our <a href="${href("/resale-restrictions")}">resale restrictions guide</a> has the details.</p>`,
   },
   {
     slug: "use-years-banking-and-borrowing",
@@ -103,7 +105,7 @@ export const SEED_POSTS: SeedPost[] = [
     body: `<p>Owning points means paying annual dues: a charge per point per calendar year, billed for the year and due by 15 January. Rises are capped at 15% a year unless owners approve more; in practice they have grown about 3 to 5% a year.</p>
 <h2>They differ by resort</h2>
 <table><caption>Annual dues per point, 2022</caption><thead><tr><th scope="col">Resort</th><th scope="col">Dues per point</th></tr></thead><tbody><tr><td>Villas at Grand Floridian</td><td>$7.01</td></tr><tr><td>Bay Lake Tower</td><td>$7.08</td></tr><tr><td>Saratoga Springs</td><td>$7.33</td></tr><tr><td>Animal Kingdom Villas</td><td>$8.24</td></tr><tr><td>Old Key West</td><td>$8.81</td></tr><tr><td>Hilton Head Island</td><td>$10.07</td></tr><tr><td>Vero Beach</td><td>$11.94</td></tr></tbody></table>
-<p>A 150-point contract at $8 a point costs $1,200 a year, every year, for as long as you own it. See the current figures on our <a href="/dvc-annual-dues">annual dues page</a>.</p>
+<p>A 150-point contract at $8 a point costs $1,200 a year, every year, for as long as you own it. See the current figures on our <a href="${href("/dvc-annual-dues")}">annual dues page</a>.</p>
 <h2>Dues at closing</h2>
 <p>The seller has usually paid the year's dues. By custom the buyer reimburses the unused share: the months left in the calendar year, divided by 12, times the year's dues, adjusted for who gets which points. It is negotiable, and the purchase agreement says who pays.</p>
 <h2>Comparing contracts</h2>
@@ -124,7 +126,7 @@ export const SEED_POSTS: SeedPost[] = [
 <h2>Size</h2>
 <p>Small contracts, 100 points or fewer, fetch about $10 to $15 a point more, because more buyers can afford them.</p>
 <h2>Priced too low, priced too high</h2>
-<p>Priced far above recent sales, a contract sits. Priced far below, Disney may exercise its right of first refusal and buy it itself, which still sells it but on the price you agreed. Our <a href="/selling/rvc">resale value calculator</a> compares your contract with recent sales.</p>
+<p>Priced far above recent sales, a contract sits. Priced far below, Disney may exercise its right of first refusal and buy it itself, which still sells it but on the price you agreed. Our <a href="${href("/selling/rvc")}">resale value calculator</a> compares your contract with recent sales.</p>
 <h2>Your costs as a seller</h2>
 <p>Expect the estoppel fee (about $150), closing costs of about $200 to $400, and the broker's commission. A seller abroad has 15% of the price withheld under FIRPTA, and at Aulani a non-resident seller also has Hawaii's HARPTA withholding.</p>`,
   },
@@ -213,7 +215,7 @@ export const SEED_HELP_PAGES: SeedHelpPage[] = [
     category: "selling",
     summary: "What to have at hand, and what buyers see, when you list a contract for sale.",
     body: `<p>Sign up as a seller and choose <strong>Inventory for sale</strong> in your profile to list a contract. Have at hand:</p>
-<ul><li>the resort, the number of points and the use year;</li><li>the points in each use year: banked, current and next, and any reserved for a stay;</li><li>your asking price per point. The <a href="/selling/rvc">resale value calculator</a> compares your contract with recent sales.</li></ul>
+<ul><li>the resort, the number of points and the use year;</li><li>the points in each use year: banked, current and next, and any reserved for a stay;</li><li>your asking price per point. The <a href="${href("/selling/rvc")}">resale value calculator</a> compares your contract with recent sales.</li></ul>
 <p>Each listing is reviewed before it is shown. Buyers see the resort, points, use year, points by year and your price. Offers come to <strong>Offers</strong> in your profile, where you accept, counter or decline them.</p>`,
   },
   {
