@@ -47,7 +47,7 @@ test.describe("blog and help centre", () => {
     await page.keyboard.type(
       "Banking moves a year's points into the next use year. The deadline is the end of the eighth month: 30 September for a February use year. Banked points expire at the end of the next use year.",
     );
-    await page.getByRole("button", { name: "Picture from the media library" }).click();
+    await page.getByRole("button", { name: "Picture from the media library", exact: true }).click();
     const picker = page.getByRole("dialog", { name: "Choose a picture from the media library" });
     await picker.getByLabel("Search pictures").fill(stamp);
     const choice = picker.getByRole("button", { name: new RegExp(`^Choose Calendar ${stamp}`) });
