@@ -62,7 +62,7 @@ test.describe("blog and help centre", () => {
     await page.getByRole("button", { name: "Add post" }).click();
     await expect(page.getByText(`Post “${title}” created.`).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
     // No publish button for a writer; the post is not public.
-    await expect(page.getByRole("button", { name: `Publish “${title}” now` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Publish now: “${title}”` })).toHaveCount(0);
     const slug = `banking-points-before-the-deadline-${stamp}`;
     expect((await page.request.get(`/blogs/${slug}`)).status()).toBe(404);
 
@@ -74,7 +74,7 @@ test.describe("blog and help centre", () => {
     await page.goto("/admin/blogs?f.status=review");
     await expectAccessible(page);
     await screenshots(page, "blog-admin-list");
-    await page.getByRole("button", { name: `Publish “${title}” now` }).click();
+    await page.getByRole("button", { name: `Publish now: “${title}”` }).click();
     await expect(page.getByText(`Post “${title}” published.`).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
 
     // A visitor finds it on the blog, by search and on its page, with its picture.

@@ -248,7 +248,7 @@ export default defineResource({
     {
       intent: "publish",
       label: "Publish now",
-      accessibleLabel: (row) => `Publish “${String(row.title)}” now`,
+      accessibleLabel: (row) => `Publish now: “${String(row.title)}”`,
       done: "published",
       keepsRevision: true,
       when: (row, { actor }) => canPublish(actor) && row.statusValue !== "published",
@@ -263,7 +263,7 @@ export default defineResource({
     {
       intent: "unpublish",
       label: "Unpublish",
-      accessibleLabel: (row) => `Take “${String(row.title)}” down (back to draft)`,
+      accessibleLabel: (row) => `Unpublish “${String(row.title)}” (back to draft)`,
       done: "taken down (back to draft)",
       keepsRevision: true,
       when: (row, { actor }) =>
