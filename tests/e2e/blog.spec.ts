@@ -27,7 +27,9 @@ test.describe("blog and help centre", () => {
     await screenshots(page, "blog-workspace-writer");
 
     await page.goto("/admin/media/create");
-    await page.getByLabel("Picture").setInputFiles({ name: `Calendar ${stamp}.png`, mimeType: "image/png", buffer: png });
+    await page
+      .getByLabel("Picture")
+      .setInputFiles({ name: `Calendar ${stamp}.png`, mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Add picture" }).click();
     await expect(page).toHaveURL(/\/admin\/media$/, { timeout: NAVIGATION_WAIT });
     await page.getByRole("link", { name: `Edit Calendar ${stamp}` }).click();
