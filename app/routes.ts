@@ -46,6 +46,12 @@ export default [
     // Issue 31: open market data and the resale value calculator (decision 0077)
     route("market", "routes/public/market.tsx", { id: "market" }),
     route("selling/rvc", "routes/public/selling-rvc.tsx", { id: "selling.rvc" }),
+    // Issue 32 (decision 0080): the blog, its feed and the help centre.
+    route("blogs", "routes/public/blogs.tsx", { id: "blogs.index" }),
+    route("blogs/rss.xml", "routes/public/blogs-rss.ts", { id: "blogs.rss" }),
+    route("blogs/:slug", "routes/public/blog-post.tsx", { id: "blogs.show" }),
+    route("help", "routes/public/help.tsx", { id: "help.index" }),
+    route("help/:slug", "routes/public/help-page.tsx", { id: "help.show" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 

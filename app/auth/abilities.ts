@@ -62,6 +62,8 @@ export const SUBJECTS = [
   "PointChart",
   /** The partners' API keys (administrators only; issue 33). */
   "ApiKeyAdmin",
+  /** Publishing, scheduling and unpublishing blog posts: senior writers and administrators (decision 0080). */
+  "BlogPublish",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];
@@ -110,6 +112,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
       can("manage", ["Blog", "SupportPage", "Seo"]);
       // Writers put pictures in what they write: the media library is theirs too (decision 0067).
       can("manage", "MediaAdmin");
+      // Decision 0080: writers draft and send to review; senior writers publish, schedule and unpublish.
+      if (viewer.staffRole === "senior_writer") can("manage", "BlogPublish");
     }
     if (viewer.role === "admin" && !viewer.impersonatedBy) {
       can("manage", "all");

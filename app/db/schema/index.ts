@@ -12,3 +12,4 @@ export * from "./resort-prices";
 export * from "./market";
 export * from "./point-charts";
 export * from "./api-keys";
+export * from "./blog";

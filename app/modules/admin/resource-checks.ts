@@ -160,6 +160,5 @@ function scheduleProblems(decl: ResourceDeclaration, columns: Map<string, AnyPgC
       out.push(`schedule step ${i + 1} names a column of another table`);
     if (step.from.includes(step.to)) out.push(`schedule step ${i + 1} moves “${step.to}” to itself`);
   }
-  if (decl.operations.includes("import")) out.push(`a scheduled resource cannot offer CSV import (it queues no jobs)`);
   return out;
 }

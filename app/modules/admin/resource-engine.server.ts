@@ -1404,20 +1404,24 @@ export async function importResource(
   }
 
   let current: Planned | null = null;
+  // A scheduled resource (decision 0068): the rows written get their schedule's jobs after the commit (decision 0080).
+  const written: (string | number)[] = [];
   try {
     await deps.db.transaction(async (tx) => {
       for (const p of planned) {
         current = p;
         if (p.id === null) {
-          const cols = await columnsOf(decl, p.data, { tx, existing: null });
+          const cols = await columnsOf(decl, p.data, { tx, existing: null, actor: args.actor });
           if (decl.orderColumn)
             cols[columnKey(decl.table, decl.orderColumn)] ??= await nextPosition(tx, decl, decl.orderColumn);
-          await insertRecord(tx, decl.table, cols);
+          const row = await insertRecord(tx, decl.table, cols);
+          written.push(row[columnKey(decl.table, decl.id)] as string | number);
           report.created++;
         } else {
           const existing = await selectRecord(tx, decl, p.id, { forUpdate: true });
           if (!existing) throw new AppError("NOT_FOUND", `There is no ${decl.noun} with id ${p.id}.`);
-          await updateRecord(tx, decl, p.id, await columnsOf(decl, p.data, { tx, existing }));
+          await updateRecord(tx, decl, p.id, await columnsOf(decl, p.data, { tx, existing, actor: args.actor }));
+          written.push(p.id);
           report.updated++;
         }
       }
@@ -1439,6 +1443,7 @@ export async function importResource(
     report.errors.push({ line: (current as Planned | null)?.line ?? 0, column: "", message: known.message });
     return report;
   }
+  for (const id of written) await queueSchedule(deps, entry, decl, id);
   await decl.afterWrite?.({ services: deps, changed: "all" });
   return report;
 }

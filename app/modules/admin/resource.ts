@@ -65,7 +65,7 @@ export type ResourceDeclaration = {
    */
   prepare?: (
     cols: Record<string, unknown>,
-    /** `actor`: who saves, on a form's save (not on a CSV import). */
+    /** `actor`: who saves (a form's save, a restore, an import). */
     ctx: { tx: Tx; existing: Record<string, unknown> | null; values: Record<string, unknown>; actor?: Viewer },
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /**

@@ -354,4 +354,33 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "system", label: "API keys", order: 90 },
     load: () => import("../api-keys/api-keys.resource"),
   },
+  // Issue 32 (decision 0080): the blog, its topics, and the help centre's support pages and their categories.
+  {
+    id: "admin.blogs",
+    path: "blogs",
+    subject: "Blog",
+    nav: { group: "blog", label: "All posts", order: 10 },
+    load: () => import("../blog/blog-posts.resource"),
+  },
+  {
+    id: "admin.blogs-topics",
+    path: "blogs-topics",
+    subject: "Blog",
+    nav: { group: "blog", label: "Topics", order: 30 },
+    load: () => import("../blog/blog-topics.resource"),
+  },
+  {
+    id: "admin.support-pages",
+    path: "support-pages",
+    subject: "SupportPage",
+    nav: { group: "support-pages", label: "All support pages", order: 10 },
+    load: () => import("../blog/support-pages.resource"),
+  },
+  {
+    id: "admin.support-pages.categories",
+    path: "support-pages/categories",
+    subject: "SupportPage",
+    nav: { group: "support-pages", label: "Categories", order: 25 },
+    load: () => import("../blog/support-categories.resource"),
+  },
 ];

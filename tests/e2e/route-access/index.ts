@@ -4,6 +4,7 @@ import { rows as adminUsers } from "./admin-users.rows";
 import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
+import { rows as blog } from "./blog.rows";
 import { rows as contractSections } from "./contract-sections.rows";
 import { rows as core } from "./core.rows";
 import { rows as finance } from "./finance.rows";
@@ -34,6 +35,7 @@ export const rows: RouteAccessRow[] = [
   ...adminUsers,
   ...resorts,
   ...finance,
+  ...blog,
   ...market,
   ...api,
   ...resources,
