@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
+import { FooterCapture } from "~/modules/voices/ui/footer-capture";
+import { VoicesCorner } from "~/modules/voices/ui/voices-corner";
 import { ON_DARK_FOCUS, useShell } from "./use-shell";
 
 const GROUPS = [
@@ -18,8 +20,9 @@ export function telHref(phone: string) {
 }
 
 export function Footer() {
-  const { site, menus, year } = useShell();
+  const { site, menus, year, voices } = useShell();
   return (
+    <>
     <footer data-site-footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="footer-contact">
@@ -84,6 +87,12 @@ export function Footer() {
           ))}
         </div>
       </div>
+      {/* Issue 32: the app-download phone capture and the newsletter sign-up */}
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <FooterCapture />
+        </div>
+      </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
@@ -96,6 +105,9 @@ export function Footer() {
         </div>
       </div>
     </footer>
+    {/* Issue 32: the reviews badge and the feedback tab */}
+    <VoicesCorner voices={voices} />
+    </>
   );
 }
 
