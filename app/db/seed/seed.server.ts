@@ -23,6 +23,7 @@ import { seedMarket } from "./market-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import { seedLendersDemo } from "./lenders-demo";
+import { seedVoicesDemo } from "./voices-demo";
 import {
   DEMO_BROKERS,
   DEMO_LISTING_COUNT,
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedResortPages(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
+  if (opts.demo) await seedVoicesDemo(db); // Issue 32: demo testimonials and reviews
   await seedMarket(db, { demo: opts.demo }); // issue 31: reference values per point, demo market history
   return { demo };
 }

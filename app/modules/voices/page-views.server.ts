@@ -2,7 +2,8 @@ import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { countPageViewRow, selectAppLinkTotals, selectTopPages } from "./voices.queries.server";
 
-const BOT = /bot|crawl|spider|slurp|preview|headless|lighthouse|curl|wget|python-requests|httpclient|monitor|facebookexternalhit/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|headless|lighthouse|curl|wget|python-requests|httpclient|monitor|facebookexternalhit/i;
 const SKIPPED = /^\/(admin|api)(\/|$)/;
 
 /**

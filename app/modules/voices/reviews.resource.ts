@@ -7,6 +7,7 @@ import { reviewsProviderFrom, syncReviews } from "./reviews.server";
 const SOURCES = [
   { value: "manual", label: "Entered by hand" },
   { value: "google", label: "Fetched from Google" },
+  { value: "demo", label: "Demo data" },
 ];
 
 /**
@@ -33,7 +34,10 @@ export default defineResource({
       .string({ error: "Enter the review's date as YYYY-MM-DD." })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the review's date as YYYY-MM-DD.")
-      .refine((v) => !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10), "Enter a real date, not in the future."),
+      .refine(
+        (v) => !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10),
+        "Enter a real date, not in the future.",
+      ),
   }),
   columns: [
     { key: "author", label: "Author", value: reviews.author, primary: true, searchable: true, priority: 1 },
@@ -49,10 +53,10 @@ export default defineResource({
     },
   ],
   fields: [
-    { name: "author", label: "Author", kind: "text", required: true },
-    { name: "star", label: "Stars", kind: "number", min: 1, max: 5, step: 1, default: "5", required: true },
-    { name: "review", label: "Review", kind: "textarea", required: true },
-    { name: "reviewDate", label: "Date", kind: "date", required: true },
+    { name: "author", label: "Author", kind: "text", help: "As the review site shows it." },
+    { name: "star", label: "Stars", kind: "number", step: 1, default: "5", help: "A whole number from 1 to 5." },
+    { name: "review", label: "Review", kind: "textarea" },
+    { name: "reviewDate", label: "Date", kind: "date", help: "The day the review was posted." },
   ],
   csvFields: ["author", "star", "review", "reviewDate"],
   defaultSort: { key: "reviewDate", dir: "desc" },

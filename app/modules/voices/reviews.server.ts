@@ -25,7 +25,12 @@ export const localReviewsProvider: ReviewsProvider = { name: "local", fetchRevie
  * A provider that answers `GET <url>` with `{ "reviews": [{ "id", "author", "rating", "text", "date" }] }` (the shape
  * of Google's Places reviews and of most review services' exports). Bad entries are skipped and logged.
  */
-export function httpReviewsProvider(opts: { url: string; key?: string; name?: string; fetchImpl?: typeof fetch }): ReviewsProvider {
+export function httpReviewsProvider(opts: {
+  url: string;
+  key?: string;
+  name?: string;
+  fetchImpl?: typeof fetch;
+}): ReviewsProvider {
   const name = opts.name ?? "google";
   return {
     name,
@@ -56,7 +61,9 @@ export function httpReviewsProvider(opts: { url: string; key?: string; name?: st
           externalId: String(r.id).slice(0, 200),
           author: r.author.trim().slice(0, 120) || "A customer",
           star,
-          review: String(r.text ?? "").trim().slice(0, 5000),
+          review: String(r.text ?? "")
+            .trim()
+            .slice(0, 5000),
           reviewDate: date,
         });
       }

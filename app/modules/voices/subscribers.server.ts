@@ -62,7 +62,13 @@ type MailDeps = Pick<Services, "db" | "mailer" | "config">;
 /** The footer's newsletter sign-up: stores the address unconfirmed and mails the confirmation link. */
 export async function subscribeNewsletter(deps: MailDeps, input: { email: string }) {
   const limit = await hitRateLimit(deps.db, `newsletter:${input.email}`, 3, 3600);
-  if (!limit.allowed) throw new AppError("RATE_LIMITED", "We already sent a confirmation to this address: check your inbox.", undefined, limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw new AppError(
+      "RATE_LIMITED",
+      "We already sent a confirmation to this address: check your inbox.",
+      undefined,
+      limit.retryAfterSeconds,
+    );
   await insertSubscriberOnce(deps.db, "email", input.email);
   const row = await selectSubscriber(deps.db, "email", input.email);
   if (!row) throw new AppError("UNAVAILABLE", VOICE_MESSAGES.feedbackFailed);
@@ -88,7 +94,10 @@ export async function confirmNewsletter(deps: Pick<Services, "db" | "config">, t
   const id = readToken(deps.config.authSecret, token, "confirm");
   const row = await selectSubscriberById(deps.db, id);
   if (!row || row.type !== "email") throw new AppError("NOT_FOUND", BAD_LINK);
-  await updateSubscriber(deps.db, id, { confirmedAt: row.confirmedAt && !row.unsubscribedAt ? row.confirmedAt : new Date(), unsubscribedAt: null });
+  await updateSubscriber(deps.db, id, {
+    confirmedAt: row.confirmedAt && !row.unsubscribedAt ? row.confirmedAt : new Date(),
+    unsubscribedAt: null,
+  });
   return { email: row.contact };
 }
 

@@ -68,7 +68,11 @@ export async function giveFeedback(
 /** /testimonials: the approved testimonials, newest approval first, one page. */
 export async function listPublicTestimonials(deps: Pick<Services, "db">, page: number) {
   const safePage = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-  const { rows, total } = await selectApprovedTestimonials(deps.db, (safePage - 1) * TESTIMONIALS_PER_PAGE, TESTIMONIALS_PER_PAGE);
+  const { rows, total } = await selectApprovedTestimonials(
+    deps.db,
+    (safePage - 1) * TESTIMONIALS_PER_PAGE,
+    TESTIMONIALS_PER_PAGE,
+  );
   return { rows, total, page: safePage, pages: Math.max(1, Math.ceil(total / TESTIMONIALS_PER_PAGE)) };
 }
 

@@ -35,7 +35,10 @@ export async function countAppLinkClick(db: Q, store: string, day: string) {
   await db
     .insert(appLinkClicks)
     .values({ store, day, clicks: 1 })
-    .onConflictDoUpdate({ target: [appLinkClicks.store, appLinkClicks.day], set: { clicks: sql`${appLinkClicks.clicks} + 1` } });
+    .onConflictDoUpdate({
+      target: [appLinkClicks.store, appLinkClicks.day],
+      set: { clicks: sql`${appLinkClicks.clicks} + 1` },
+    });
 }
 
 export async function countPageViewRow(db: Q, path: string, day: string) {
@@ -153,4 +156,3 @@ export async function insertFetchedReviews(db: Q, rows: (typeof reviews.$inferIn
     .returning({ id: reviews.id });
   return out.length;
 }
-

@@ -34,8 +34,9 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
       {loaderData.ok ? (
         <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
           <p>
-            Thank you: <strong className="[overflow-wrap:anywhere]">{loaderData.email}</strong> will receive our newsletter
-            about new resale listings, price trends and guides to buying and selling Disney Vacation Club points.
+            Thank you: <strong className="[overflow-wrap:anywhere]">{loaderData.email}</strong> will receive our
+            newsletter about new resale listings, price trends and guides to buying and selling Disney Vacation Club
+            points.
           </p>
           <p>Every newsletter has a link to unsubscribe with one click.</p>
         </div>

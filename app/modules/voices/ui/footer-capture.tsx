@@ -103,15 +103,19 @@ export function FooterCapture() {
             </app.Form>
           ))}
         </div>
-        {app.data?.message ? <p role="status" className="mt-2 text-sm text-slate-200">{app.data.message}</p> : null}
+        {app.data?.message ? (
+          <p role="status" className="mt-2 text-sm text-slate-200">
+            {app.data.message}
+          </p>
+        ) : null}
       </div>
       <div>
         <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
           Newsletter
         </h2>
         <p className="mt-2 text-sm text-slate-300">
-          New resale listings, price trends and guides. We mail a link to confirm first; every
-          newsletter has a one-click unsubscribe link.
+          New resale listings, price trends and guides. We mail a link to confirm first; every newsletter has a
+          one-click unsubscribe link.
         </p>
         <news.Form method="post" action={href("/api/newsletter")} className="mt-3" noValidate>
           <input type="hidden" name="returnTo" value={returnTo} />

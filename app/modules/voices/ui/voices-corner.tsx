@@ -127,8 +127,8 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
           </button>
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          Rate your experience with us. With your permission we may publish it on our testimonials page after
-          reading it.
+          Rate your experience with us. With your permission we may publish it on our testimonials page after reading
+          it.
         </p>
         <fetcher.Form
           method="post"
@@ -157,7 +157,10 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
                     onChange={() => setRating(String(s))}
                     className="sr-only"
                   />
-                  <Star aria-hidden className={`mr-0.5 size-3.5 ${s % 1 ? "text-amber-600" : "fill-amber-500 text-amber-600"}`} />
+                  <Star
+                    aria-hidden
+                    className={`mr-0.5 size-3.5 ${s % 1 ? "text-amber-600" : "fill-amber-500 text-amber-600"}`}
+                  />
                   {s}
                   <span className="sr-only"> of 5 stars</span>
                 </label>
