@@ -93,7 +93,7 @@ export async function subscribeNewsletter(deps: MailDeps, input: { email: string
 export async function confirmNewsletter(deps: Pick<Services, "db" | "config">, token: string) {
   const id = readToken(deps.config.authSecret, token, "confirm");
   const row = await selectSubscriberById(deps.db, id);
-  if (!row || row.type !== "email") throw new AppError("NOT_FOUND", BAD_LINK);
+  if (row?.type !== "email") throw new AppError("NOT_FOUND", BAD_LINK);
   await updateSubscriber(deps.db, id, {
     confirmedAt: row.confirmedAt && !row.unsubscribedAt ? row.confirmedAt : new Date(),
     unsubscribedAt: null,
@@ -105,7 +105,7 @@ export async function confirmNewsletter(deps: Pick<Services, "db" | "config">, t
 export async function unsubscribeNewsletter(deps: Pick<Services, "db" | "config">, token: string) {
   const id = readToken(deps.config.authSecret, token, "unsubscribe");
   const row = await selectSubscriberById(deps.db, id);
-  if (!row || row.type !== "email") throw new AppError("NOT_FOUND", BAD_LINK);
+  if (row?.type !== "email") throw new AppError("NOT_FOUND", BAD_LINK);
   if (!row.unsubscribedAt) await updateSubscriber(deps.db, id, { unsubscribedAt: new Date() });
   return { email: row.contact };
 }

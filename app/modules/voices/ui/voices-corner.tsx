@@ -39,7 +39,6 @@ export function VoicesCorner({ voices }: { voices: VoicesShell }) {
 function ReviewsBadge({ reviews }: { reviews: VoicesShell["reviews"] }) {
   const average = formatDecimal(reviews.average ?? 0, 1);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape closes the disclosure
     <details onKeyDown={closeOnEscape} data-reviews-badge>
       <summary className={TAB} aria-label={`Reviews: ${average} out of 5 from ${plural(reviews.total, "review")}`}>
         <Star aria-hidden className="size-4 fill-amber-500 text-amber-600" />
@@ -104,7 +103,6 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape closes the disclosure
     <details ref={ref} open={survey || undefined} onKeyDown={closeOnEscape} id="feedback" data-feedback-tab>
       <summary className={TAB}>
         <MessageSquareHeart aria-hidden className="size-4 text-sky-800" />
