@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminNotifications, mailOutbox, pageViews, reviews, subscribers, testimonials, user } from "~/db/schema";
-import { countPageView } from "~/modules/voices/page-views.server";
+import { countPageView, countServedPageView } from "~/modules/voices/page-views.server";
 import { httpReviewsProvider, syncReviews } from "~/modules/voices/reviews.server";
 import { action as engineAction } from "~/routes/admin/resource/list";
 import { loader as exportLoader } from "~/routes/admin/resource/export";
@@ -117,7 +117,7 @@ describe("the newsletter: double opt-in and one-click unsubscribe", () => {
     const forged = confirmToken.replace(/^\d+/, String(row.id + 1));
     for (const bad of [forged, `${confirmToken.slice(0, -1)}A`, unsubscribeToken, ""]) {
       const out = await call(confirmLoader, `/newsletter/confirm?token=${encodeURIComponent(bad)}`);
-      expect(out.status).toBe(400);
+      expect(out.status).toBe(404);
       expect(out.body.ok).toBe(false);
     }
     expect((await db.select().from(subscribers).where(eq(subscribers.id, row.id)))[0].confirmedAt).toBeNull();
@@ -134,7 +134,7 @@ describe("the newsletter: double opt-in and one-click unsubscribe", () => {
     expect(after.unsubscribedAt).not.toBeNull();
     // A confirm token cannot unsubscribe someone (each link does one thing).
     const wrong = await call(unsubscribeLoader, `/newsletter/unsubscribe?token=${confirmToken}`);
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(404);
   });
 
   it("refuses an address that is not one with a 400", async () => {
@@ -334,5 +334,13 @@ describe("page views", () => {
     expect(await views("/admin/dashboard")).toBe(0);
     expect(await views("/api/health")).toBe(0);
     expect(await views("/harpta")).toBe(0);
+  });
+
+  it("server.ts's hook counts a served page (the request is not kept waiting)", async () => {
+    const before = await views("/harpta");
+    countServedPageView({ method: "GET", url: "/harpta?x=1", headers: { "user-agent": browser["user-agent"] } });
+    countServedPageView({ method: "GET", url: "/admin", headers: { "user-agent": browser["user-agent"] } });
+    await expect.poll(() => views("/harpta")).toBe(before + 1);
+    expect(await views("/admin")).toBe(0);
   });
 });

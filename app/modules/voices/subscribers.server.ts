@@ -47,10 +47,11 @@ const BAD_LINK = "This link is not valid: it may have been cut or changed. Copy 
 
 function readToken(secret: string, token: string, purpose: Purpose) {
   const m = /^(\d{1,10})\.(confirm|unsubscribe)\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{32})$/.exec(token);
-  if (!m || m[2] !== purpose) throw new AppError("BAD_INPUT", BAD_LINK);
+  // A link we did not sign names no subscription we know: 404, as for a deleted one.
+  if (!m || m[2] !== purpose) throw new AppError("NOT_FOUND", BAD_LINK);
   const expected = Buffer.from(sign(secret, `${m[1]}.${m[2]}.${m[3]}`));
   const given = Buffer.from(m[4]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("BAD_INPUT", BAD_LINK);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("NOT_FOUND", BAD_LINK);
   const issuedDay = Number.parseInt(m[3], 36);
   if (purpose === "confirm" && Math.floor(Date.now() / 86_400_000) - issuedDay > CONFIRM_DAYS)
     throw new AppError("BAD_INPUT", "This confirmation link has expired: sign up again in the footer of any page.");

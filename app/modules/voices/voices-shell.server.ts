@@ -1,6 +1,5 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Services } from "~/lib/runtime.server";
-import { countPageView } from "./page-views.server";
 import { getReviewsWidget, type ReviewsWidget, writeReviewUrl } from "./reviews.server";
 import { getFeedbackTab } from "./testimonials.server";
 
@@ -10,18 +9,14 @@ export type VoicesShell = {
 };
 
 /**
- * What every page's shell needs from issue 32: the reviews widget and the feedback tab's state. The page view is
- * counted here too (the root loader runs once per page load and per client navigation).
+ * What every page's shell needs from issue 32: the reviews widget and the feedback tab's state. (Page views are
+ * counted by server.ts, before the anonymous page cache: page-views.server.ts.)
  */
 export async function getVoicesShell(
   deps: Pick<Services, "db">,
-  request: Request,
+  _request: Request,
   viewer: Viewer | null,
 ): Promise<VoicesShell> {
-  const [reviews, feedback] = await Promise.all([
-    getReviewsWidget(deps),
-    getFeedbackTab(deps, viewer),
-    countPageView(deps, request),
-  ]);
+  const [reviews, feedback] = await Promise.all([getReviewsWidget(deps), getFeedbackTab(deps, viewer)]);
   return { reviews: { ...reviews, writeUrl: writeReviewUrl(process.env) }, feedback };
 }
