@@ -17,7 +17,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     methodMessage: USE_POST,
     run: async () => {
       await recordAppLinkClick(await getServices(), params.store as AppStore);
-      return `Our ${params.store === "playstore" ? "Android" : "iPhone"} app is not out yet: leave your mobile number and we will text you when it is.`;
+      return `Our ${params.store === "playstore" ? "Android" : "iPhone"} app is not out yet: leave your cell number and we will text you when it is.`;
     },
   });
 }

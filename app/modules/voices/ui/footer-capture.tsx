@@ -47,7 +47,7 @@ export function FooterCapture() {
           Our apps are coming soon
         </h2>
         <p className="mt-2 text-sm text-slate-300">
-          Leave your mobile number and we will text you once when the app is out for your phone. Nothing else.
+          Leave your cell number and we will text you once when the app is out for your phone. Nothing else.
         </p>
         {phoneAnswer?.success ? (
           <Result answer={phoneAnswer} />
@@ -56,7 +56,7 @@ export function FooterCapture() {
             <input type="hidden" name="type" value="phone" />
             <input type="hidden" name="returnTo" value={returnTo} />
             <label htmlFor="capture-phone" className="text-sm font-medium text-white">
-              Mobile number
+              Your cell number
             </label>
             <div className="flex gap-2">
               <input
@@ -120,7 +120,7 @@ export function FooterCapture() {
         <news.Form method="post" action={href("/api/newsletter")} className="mt-3" noValidate>
           <input type="hidden" name="returnTo" value={returnTo} />
           <label htmlFor="newsletter-email" className="text-sm font-medium text-white">
-            Email address
+            Address for the newsletter
           </label>
           <div className="flex gap-2">
             <input
@@ -128,12 +128,13 @@ export function FooterCapture() {
               name="email"
               type="email"
               autoComplete="email"
+              placeholder="name@example.com"
               required
               maxLength={254}
               className={INPUT}
             />
             <button type="submit" className={`${BUTTON} mt-1`} disabled={news.state !== "idle"}>
-              Sign up
+              Subscribe
             </button>
           </div>
           {news.state === "idle" && news.data ? <Result answer={news.data} /> : null}

@@ -40,9 +40,11 @@ function ReviewsBadge({ reviews }: { reviews: VoicesShell["reviews"] }) {
   const average = formatDecimal(reviews.average ?? 0, 1);
   return (
     <details onKeyDown={closeOnEscape} data-reviews-badge>
-      <summary className={TAB} aria-label={`Reviews: ${average} out of 5 from ${plural(reviews.total, "review")}`}>
+      <summary className={TAB}>
         <Star aria-hidden className="size-4 fill-amber-500 text-amber-600" />
+        <span className="sr-only">Reviews: </span>
         <span>{average}</span>
+        <span className="sr-only"> out of 5</span>
         <span className="font-normal text-slate-700">({plural(reviews.total, "review")})</span>
       </summary>
       <section aria-labelledby="reviews-sidebar-title" className={PANEL}>
@@ -170,7 +172,7 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
           </fieldset>
           <div>
             <label htmlFor="feedback-comments" className="text-sm font-semibold">
-              Comments
+              Tell us more <span className="font-normal text-slate-700">(optional)</span>
             </label>
             <textarea
               id="feedback-comments"
@@ -183,7 +185,7 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
           {askPhoto ? (
             <div>
               <label htmlFor="feedback-photo" className="text-sm font-semibold">
-                Your photo <span className="font-normal text-slate-700">(optional, PNG or JPEG)</span>
+                Profile image <span className="font-normal text-slate-700">(optional, PNG or JPEG)</span>
               </label>
               <input
                 id="feedback-photo"
