@@ -53,7 +53,7 @@ export default defineResource({
     {
       key: "rating",
       label: "Stars",
-      value: sql<string>`(${testimonials.ratingHalves}::numeric / 2)::text`,
+      value: sql<string>`round(${testimonials.ratingHalves}::numeric / 2, 1)::text`,
       sortable: true,
       priority: 2,
     },
