@@ -112,4 +112,29 @@ test.describe("voices of customers", () => {
     await expect(page.getByLabel("Your cell number")).toBeVisible();
     await context.close();
   });
+
+  test("the administrator's reviews, subscribers and dashboard screens", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, DEMO.admin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A public page view, counted by the server (admin pages are not).
+    await page.goto("/testimonials");
+    await page.goto("/admin/google-reviews");
+    await expect(page.getByRole("heading", { level: 1, name: "Google reviews" })).toBeVisible();
+    await page.getByRole("button", { name: "Fetch reviews now" }).click();
+    await expect(page.getByText(/No review provider is connected/)).toBeVisible({ timeout: NAVIGATION_WAIT });
+    await expectAccessible(page);
+    await screenshots(page, "voices-admin-reviews");
+    await page.goto("/admin/subscribers");
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Export CSV/ })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "voices-admin-subscribers");
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { name: "Top pages" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /Top pages, last 7 days/ })).toContainText("/testimonials");
+    await expect(page.getByRole("table", { name: /Top pages, last 7 days/ })).not.toContainText("/admin");
+    await expectAccessible(page);
+    await screenshots(page, "voices-admin-dashboard");
+  });
 });

@@ -329,10 +329,12 @@ describe("page views", () => {
     expect(rows).toEqual([{ path: "/dvc-annual-dues", day: new Date().toISOString().slice(0, 10), views: 2 }]);
     await countPageView(services, req("/admin/dashboard"));
     await countPageView(services, req("/api/health"));
+    await countPageView(services, req("/__manifest?p=%2Fharpta"));
     await countPageView(services, req("/harpta", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }));
     await countPageView(services, req("/harpta", { ...browser, "sec-purpose": "prefetch" }));
     expect(await views("/admin/dashboard")).toBe(0);
     expect(await views("/api/health")).toBe(0);
+    expect(await views("/__manifest")).toBe(0);
     expect(await views("/harpta")).toBe(0);
   });
 

@@ -4,7 +4,8 @@ import { countPageViewRow, selectAppLinkTotals, selectTopPages } from "./voices.
 
 const BOT =
   /bot|crawl|spider|slurp|preview|headless|lighthouse|curl|wget|python-requests|httpclient|monitor|facebookexternalhit/i;
-const SKIPPED = /^\/(admin|api)(\/|$)/;
+// Admin and API paths, and React Router's own requests (`/__manifest` of lazy route discovery).
+const SKIPPED = /^\/(admin|api|__[a-z]+)(\/|$)/;
 
 /** What the counter reads of a request: its method, path (with query) and headers. */
 export type ViewRequest = { method: string; url: string; header(name: string): string | null | undefined };
