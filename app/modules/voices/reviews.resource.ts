@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { reviews } from "~/db/schema";
 import { int, text } from "~/lib/fields";
@@ -47,7 +48,10 @@ export default defineResource({
     {
       key: "source",
       label: "Source",
-      value: reviews.source,
+      value: sql<string>`case ${reviews.source} ${sql.join(
+        SOURCES.map((o) => sql`when ${o.value} then ${o.label}`),
+        sql` `,
+      )} else ${reviews.source} end`,
       priority: 3,
       filter: { kind: "select", options: SOURCES, match: reviews.source },
     },
