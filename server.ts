@@ -39,6 +39,11 @@ type StartupBuild = ServerBuild & {
         stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
       }>;
       beginDraining: () => void;
+      countServedPageView?: (req: {
+        method: string;
+        url: string;
+        headers: Record<string, string | string[] | undefined>;
+      }) => void;
     };
   };
 };
@@ -167,6 +172,16 @@ app.use((req, res, next) => {
         finished: res.writableFinished,
       };
       if (mayHaveWritten(answer)) services.changes.changed();
+    });
+  }
+  next();
+});
+// Issue 32: each public page answered 200 (from the cache below or rendered) counts one view of its path today, without
+// cookies; admin, API, files and bots are left out (app/modules/voices/page-views.server.ts, decision 0081).
+app.use((req, res, next) => {
+  if (req.method === "GET") {
+    res.once("finish", () => {
+      if (res.statusCode === 200) build.entry.module.countServedPageView?.(req);
     });
   }
   next();

@@ -52,6 +52,10 @@ export default [
     route("blogs/:slug", "routes/public/blog-post.tsx", { id: "blogs.show" }),
     route("help", "routes/public/help.tsx", { id: "help.index" }),
     route("help/:slug", "routes/public/help-page.tsx", { id: "help.show" }),
+    // Issue 32 "Voices of customers": testimonials and the newsletter's confirmation and unsubscribe pages
+    route("testimonials", "routes/public/testimonials.tsx", { id: "testimonials" }),
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", { id: "newsletter.confirm" }),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", { id: "newsletter.unsubscribe" }),
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -218,4 +222,9 @@ export default [
   route("api/health", "routes/api/health.ts", { id: "api.health" }),
   route("api/ready", "routes/api/ready.ts", { id: "api.ready" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
+  // Issue 32 "Voices of customers": the footer's and the feedback tab's calls (SPEC section 7)
+  route("api/subscriber", "routes/api/subscriber.ts", { id: "subscriber.store" }),
+  route("api/app-link-clicks/:store", "routes/api/app-link-clicks.ts", { id: "app-link-clicks" }),
+  route("api/newsletter", "routes/api/newsletter.ts", { id: "newsletter.store" }),
+  route("api/user/testimonial", "routes/api/user-testimonial.ts", { id: "user.testimonial.store" }),
 ] satisfies RouteConfig;

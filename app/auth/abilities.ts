@@ -64,6 +64,12 @@ export const SUBJECTS = [
   "ApiKeyAdmin",
   /** Publishing, scheduling and unpublishing blog posts: senior writers and administrators (decision 0080). */
   "BlogPublish",
+  // Issue 32 "Voices of customers": testimonials, reviews, subscribers (administrators only); a signed-in
+  // person's own feedback (the feedback tab).
+  "TestimonialAdmin",
+  "ReviewAdmin",
+  "SubscriberAdmin",
+  "Feedback",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];
@@ -120,6 +126,8 @@ export function defineAbilityFor(viewer: Viewer | null): AppAbility {
     }
     can("update", "SecuritySettings");
     can("update", "OwnRole");
+    can("create", "Feedback"); // Issue 32: the feedback tab
+
     // Issue 28: staff are never a party to a deal. They make, withdraw or answer no offer as its buyer or seller
     // (an administrator still acts for a party from the back office, and for the brokers' listings, which have no
     // seller account), list or edit no contract of their own, and keep their role. Later rules win in CASL.

@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
+import { FooterCapture } from "~/modules/voices/ui/footer-capture";
+import { VoicesCorner } from "~/modules/voices/ui/voices-corner";
 import { ON_DARK_FOCUS, useShell } from "./use-shell";
 
 const GROUPS = [
@@ -18,84 +20,94 @@ export function telHref(phone: string) {
 }
 
 export function Footer() {
-  const { site, menus, year } = useShell();
+  const { site, menus, year, voices } = useShell();
   return (
-    <footer data-site-footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-semibold text-white">
-            Talk to a person
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {site.email ? (
-              <li>
-                <a
-                  style={ON_DARK_FOCUS}
-                  href={`mailto:${site.email}`}
-                  className="inline-flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white hover:underline"
-                >
-                  <Mail aria-hidden className="size-4 shrink-0" />
-                  Email {site.email}
-                </a>
-              </li>
+    <>
+      <footer data-site-footer className="bg-slate-900 text-slate-200">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="text-lg font-semibold text-white">
+              Talk to a person
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {site.email ? (
+                <li>
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={`mailto:${site.email}`}
+                    className="inline-flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white hover:underline"
+                  >
+                    <Mail aria-hidden className="size-4 shrink-0" />
+                    Email {site.email}
+                  </a>
+                </li>
+              ) : null}
+              {site.phone ? (
+                <li>
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={telHref(site.phone)}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
+                    <Phone aria-hidden className="size-4 shrink-0" />
+                    Call toll-free {site.phone}
+                  </a>
+                </li>
+              ) : null}
+              {site.phoneSecondary ? (
+                <li>
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={telHref(site.phoneSecondary)}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
+                    <Phone aria-hidden className="size-4 shrink-0" />
+                    Local {site.phoneSecondary}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {site.hours.length ? (
+              <div className="mt-4 flex gap-2">
+                <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {site.hours.map((h) => (
+                    <div key={h.label} className="contents">
+                      <dt className="font-medium text-white">{h.label}</dt>
+                      <dd>{h.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             ) : null}
-            {site.phone ? (
-              <li>
-                <a
-                  style={ON_DARK_FOCUS}
-                  href={telHref(site.phone)}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <Phone aria-hidden className="size-4 shrink-0" />
-                  Call toll-free {site.phone}
-                </a>
-              </li>
-            ) : null}
-            {site.phoneSecondary ? (
-              <li>
-                <a
-                  style={ON_DARK_FOCUS}
-                  href={telHref(site.phoneSecondary)}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <Phone aria-hidden className="size-4 shrink-0" />
-                  Local {site.phoneSecondary}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          {site.hours.length ? (
-            <div className="mt-4 flex gap-2">
-              <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {site.hours.map((h) => (
-                  <div key={h.label} className="contents">
-                    <dt className="font-medium text-white">{h.label}</dt>
-                    <dd>{h.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : null}
-        </section>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-          {GROUPS.map((g) => (
-            <LinkGroup key={g.menu} title={g.title} links={menus[g.menu] ?? []} />
-          ))}
+          </section>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+            {GROUPS.map((g) => (
+              <LinkGroup key={g.menu} title={g.title} links={menus[g.menu] ?? []} />
+            ))}
+          </div>
         </div>
-      </div>
-      <div className="border-t border-slate-700">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
-          <p>
-            © {site.copyrightStartYear}-{year} {site.siteName}
-          </p>
-          <p>
-            {site.siteName} is an independent resale broker. We are not affiliated with, sponsored by or endorsed by
-            Disney Vacation Club or The Walt Disney Company.
-          </p>
+        {/* Issue 32: the app-download phone capture and the newsletter sign-up */}
+        <div className="border-t border-slate-700">
+          <div className="mx-auto max-w-7xl px-4 py-8">
+            <FooterCapture />
+          </div>
         </div>
-      </div>
-    </footer>
+        <div className="border-t border-slate-700">
+          <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
+            <p>
+              © {site.copyrightStartYear}-{year} {site.siteName}
+            </p>
+            <p>
+              {site.siteName} is an independent resale broker. We are not affiliated with, sponsored by or endorsed by
+              Disney Vacation Club or The Walt Disney Company.
+            </p>
+          </div>
+        </div>
+      </footer>
+      {/* Issue 32: the reviews badge and the feedback tab */}
+      <VoicesCorner voices={voices} />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 
 import { href, Link, useSubmit } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { useDisclosure } from "./use-disclosure";
-import { accountLinks, ON_HEADER_FOCUS } from "./use-shell";
+import { accountLinks, ON_HEADER_FOCUS, useShell } from "./use-shell";
 
 // The preferences modal is loaded when first opened, so it adds nothing to every page's first download.
 const PreferencesModal = lazy(() =>
@@ -32,6 +32,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const firstName = viewer.name.split(" ")[0] || viewer.name;
   // "Edit settings" opens the user preferences modal (SPEC section 2) instead of following its link.
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Issue 32: Survey opens the feedback panel (on the profile page) until the person's feedback is given.
+  const surveyOpen = Boolean(useShell().voices.feedback);
 
   useEffect(() => {
     const items = menuItems(menuRef.current);
@@ -121,6 +123,17 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
                 </Link>
               ),
             )}
+            {surveyOpen ? (
+              <Link
+                to={`${href("/v2/profile")}?survey=1`}
+                role="menuitem"
+                tabIndex={-1}
+                className={ITEM}
+                onClick={() => setOpen(false)}
+              >
+                Survey
+              </Link>
+            ) : null}
             <hr className="my-1 h-px border-0 bg-slate-200" />
             <button
               type="button"

@@ -13,3 +13,4 @@ export * from "./market";
 export * from "./point-charts";
 export * from "./api-keys";
 export * from "./blog";
+export * from "./voices";

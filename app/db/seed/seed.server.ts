@@ -24,6 +24,7 @@ import { claimSeedStep, hasRows } from "./seed-steps";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import { seedLendersDemo } from "./lenders-demo";
 import { seedBlogAndHelp } from "./blog-demo";
+import { seedVoicesDemo } from "./voices-demo";
 import {
   DEMO_BROKERS,
   DEMO_LISTING_COUNT,
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedResortPages(db);
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
+  if (opts.demo) await seedVoicesDemo(db); // Issue 32: demo testimonials and reviews
   await seedMarket(db, { demo: opts.demo }); // issue 31: reference values per point, demo market history
   await seedBlogAndHelp(db); // Issue 32: the blog's first posts and the help centre (decision 0080)
   return { demo };

@@ -383,4 +383,26 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "support-pages", label: "Categories", order: 25 },
     load: () => import("../blog/support-categories.resource"),
   },
+  // Issue 32 "Voices of customers": testimonials (approve before publishing), reviews, subscribers.
+  {
+    id: "admin.testimonials",
+    path: "testimonials",
+    subject: "TestimonialAdmin",
+    nav: { group: "content", label: "Testimonials", order: 60 },
+    load: () => import("../voices/testimonials.resource"),
+  },
+  {
+    id: "admin.google-reviews",
+    path: "google-reviews",
+    subject: "ReviewAdmin",
+    nav: { group: "content", label: "Google reviews", order: 61 },
+    load: () => import("../voices/reviews.resource"),
+  },
+  {
+    id: "admin.subscribers",
+    path: "subscribers",
+    subject: "SubscriberAdmin",
+    nav: { group: "content", label: "Subscribers", order: 62 },
+    load: () => import("../voices/subscribers.resource"),
+  },
 ];

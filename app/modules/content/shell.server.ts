@@ -12,6 +12,7 @@ import { favoriteIdsFromCookieHeader } from "~/modules/listings/favorites";
 import { getFavoriteIds } from "~/modules/listings/favorites.server";
 import type { NotificationBell } from "~/modules/notifications/user-notifications.schema";
 import { getNotificationBell } from "~/modules/notifications/user-notifications.server";
+import { getVoicesShell, type VoicesShell } from "~/modules/voices/voices-shell.server";
 
 export type ShellData = {
   viewer: Viewer | null;
@@ -30,6 +31,8 @@ export type ShellData = {
   notifications: NotificationBell | null;
   /** The live header banner shown above every public page (null: none). */
   headerBanner: HeaderBannerView | null;
+  /** Issue 32: the reviews badge and sidebar, and the feedback tab (null: not shown to this visitor). */
+  voices: VoicesShell;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
@@ -47,6 +50,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
       getHeaderBanner(db),
     ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
+  const voices = await getVoicesShell({ db }, request, viewer);
   return {
     viewer,
     site,
@@ -59,5 +63,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     compareIds,
     notifications,
     headerBanner,
+    voices,
   };
 }

@@ -5,6 +5,7 @@ import { CONTRACT_SECTIONS } from "~/modules/contracts/contracts.templates";
 import { LISTING_TEMPLATES } from "~/modules/listings/listings.templates";
 import { OFFER_TEMPLATES } from "~/modules/offers/offers.templates";
 import { SPECIAL_REQUEST_MATCH_MAIL } from "~/modules/special-requests/special-requests.templates";
+import { VOICES_TEMPLATES } from "~/modules/voices/voices.templates";
 
 /**
  * Every template the product sends or prints, one list (decision 0069): `message-templates.catalogue.test.ts` fails
@@ -20,6 +21,7 @@ export const MESSAGE_TEMPLATES: readonly TemplateDef[] = [
   ...ADDENDUM_TEMPLATES,
   SPECIAL_REQUEST_MATCH_MAIL,
   ...CONTRACT_SECTIONS,
+  ...VOICES_TEMPLATES, // Issue 32: the newsletter's confirmation
 ];
 
 /** The mails and text messages, as /admin/email-templates lists them. */

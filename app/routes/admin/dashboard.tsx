@@ -4,11 +4,18 @@ import { requireAdminPage } from "~/auth/session.server";
 import { formatDateTimeEastern, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { getAdminOverview } from "~/modules/staff/admin-stats.server";
+import { getTrafficSummary } from "~/modules/voices/page-views.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await requireAdminPage(request, "read", "AdminDashboard");
-  return page && getAdminOverview(await getServices(), { actor: page.viewer });
+  if (!page) return page;
+  const services = await getServices();
+  const [overview, traffic] = await Promise.all([
+    getAdminOverview(services, { actor: page.viewer }),
+    getTrafficSummary(services), // Issue 32: page views counted per path per day
+  ]);
+  return { ...overview, traffic };
 }
 
 export function meta() {
@@ -35,6 +42,13 @@ const NEWEST_COLUMNS: DataTableColumn<NewestUser>[] = [
     className: "whitespace-nowrap",
     cell: (u) => <time dateTime={u.createdAt}>{formatDateTimeEastern(u.createdAt)}</time>,
   },
+];
+
+type TrafficRow = { path: string; views: number };
+
+const TRAFFIC_COLUMNS: DataTableColumn<TrafficRow>[] = [
+  { key: "path", header: "Page", wrap: true, cell: (r) => <span className="[overflow-wrap:anywhere]">{r.path}</span> },
+  { key: "views", header: "Views", className: "text-right tabular-nums", cell: (r) => formatNumber(r.views) },
 ];
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
@@ -106,6 +120,38 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             rows={o.newestUsers}
             rowKey={(u) => u.id}
             empty="No one has signed up yet."
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="traffic-heading">
+        <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
+          Top pages
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Public page views counted on the server, without cookies; visits by search engines and other bots, and the
+          admin pages, are left out. App store button clicks in the last 30 days:{" "}
+          {o.traffic.clicks.length
+            ? o.traffic.clicks
+                .map((c) => `${c.store === "playstore" ? "Google Play" : "App Store"} ${formatNumber(c.clicks)}`)
+                .join(", ")
+            : "none"}
+          .
+        </p>
+        <div className="mt-3 grid gap-6 lg:grid-cols-2">
+          <DataTable
+            caption="Top pages, last 7 days"
+            columns={TRAFFIC_COLUMNS}
+            rows={o.traffic.week}
+            rowKey={(r) => r.path}
+            empty="No page views in the last 7 days."
+          />
+          <DataTable
+            caption="Top pages, last 30 days"
+            columns={TRAFFIC_COLUMNS}
+            rows={o.traffic.month}
+            rowKey={(r) => r.path}
+            empty="No page views in the last 30 days."
           />
         </div>
       </section>

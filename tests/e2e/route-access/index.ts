@@ -21,6 +21,7 @@ import { rows as resources } from "./resources.rows";
 import { rows as specialRequests } from "./special-requests.rows";
 import type { RouteAccessRow } from "./types";
 import { rows as verify } from "./verify.rows";
+import { rows as voices } from "./voices.rows";
 
 /**
  * Every area's rows; add an area's file here. The walker runs them in this order: the one row whose request ends the
@@ -47,6 +48,7 @@ export const rows: RouteAccessRow[] = [
   ...notifications,
   ...listings,
   ...verify,
+  ...voices, // Issue 32
   ...agreementSign,
   ...addendumSign,
   ...impersonation,
