@@ -46,6 +46,7 @@ export default [
     // Issue 31: open market data and the resale value calculator (decision 0077)
     route("market", "routes/public/market.tsx", { id: "market" }),
     route("selling/rvc", "routes/public/selling-rvc.tsx", { id: "selling.rvc" }),
+    route("search", "routes/public/search.tsx", { id: "search" }), // Issue 32: site search (decision 0082)
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -209,4 +210,6 @@ export default [
   route("api/health", "routes/api/health.ts", { id: "api.health" }),
   route("api/ready", "routes/api/ready.ts", { id: "api.ready" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
+  // Issue 32: site search (decision 0082), the SPEC's call and the page
+  route("api/dvc/search/:term", "routes/api/dvc-search.ts", { id: "dvc.search" }),
 ] satisfies RouteConfig;
