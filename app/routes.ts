@@ -154,6 +154,10 @@ export default [
       route("agreements/:id/deal", "routes/admin/agreement-deal.tsx", { id: "admin.agreements.deal" }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
       route("resorts/rvc", "routes/admin/resorts-rvc.tsx", { id: "admin.resorts.rvc" }), // Issue 31
+      // Issue 32: the site's name, logo, header colours, footer text and plane banner (decision 0082)
+      route("frontend-design-settings", "routes/admin/frontend-design-settings.tsx", {
+        id: "admin.frontend-design-settings",
+      }),
       ...resourceRoutes(),
     ]),
   ]),

@@ -18,7 +18,7 @@ export function telHref(phone: string) {
 }
 
 export function Footer() {
-  const { site, menus, year } = useShell();
+  const { site, menus, year, design } = useShell();
   return (
     <footer data-site-footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
@@ -86,6 +86,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
+          {design?.footerText ? <p data-footer-text>{design.footerText}</p> : null}
           <p>
             © {site.copyrightStartYear}-{year} {site.siteName}
           </p>

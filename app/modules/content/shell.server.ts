@@ -1,7 +1,8 @@
 import type { Viewer } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { getMenus, type Menus } from "./content.server";
-import { getHeaderBanner, type HeaderBannerView } from "./header-banner.server";
+import { getShellDesign, type ShellDesign } from "./design-settings.server";
+import { getHeaderBanners, type HeaderBanners } from "./header-banner.server";
 import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -28,15 +29,17 @@ export type ShellData = {
   compareIds: number[];
   /** The signed-in person's bell: unread count and the newest notifications (null when signed out). */
   notifications: NotificationBell | null;
-  /** The live header banner shown above every public page (null: none). */
-  headerBanner: HeaderBannerView | null;
+  /** The live header banners, for every page and for flagged pages (`bannerForPage` picks a page's). */
+  headerBanners: HeaderBanners;
+  /** /admin/frontend-design-settings: logo, header colours, footer text, the home page's plane banner. */
+  design: ShellDesign;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanner] =
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanners, design] =
     await Promise.all([
       getViewer(request),
       getSiteInfo(db),
@@ -44,7 +47,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
       getQuickFactsMenu(db),
       getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
       getCompareIds(db, compareIdsFromCookieHeader(cookie)),
-      getHeaderBanner(db),
+      getHeaderBanners(db),
+      getShellDesign(db),
     ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   return {
@@ -58,6 +62,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     favoritesCount: favoriteIds.length,
     compareIds,
     notifications,
-    headerBanner,
+    headerBanners,
+    design,
   };
 }

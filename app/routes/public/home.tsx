@@ -8,6 +8,9 @@ import { FeaturedCarousel } from "~/modules/listings/ui/featured-carousel";
 import { homeIllustrationHref } from "~/modules/resorts/resort-picture";
 import { listResorts } from "~/modules/resorts/resorts.server";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
+import { PlaneBanner } from "~/modules/content/ui/plane-banner";
+import { siteJsonLd } from "~/modules/seo/json-ld";
+import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -21,14 +24,14 @@ export function meta() {
   ];
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
   const [featured, all] = await Promise.all([getFeaturedListings(db), listResorts(db)]);
   // What the page shows of each resort: the hero's resort picker and the resorts list.
   const resorts = all
     .filter((r) => !r.isInterval)
     .map((r) => ({ code: r.code, name: r.name, slug: r.slug, location: r.location, photoPath: r.photoPath }));
-  return { featured, resorts, asOf: new Date().toISOString() };
+  return { featured, resorts, asOf: new Date().toISOString(), origin: new URL(request.url).origin };
 }
 
 const BASICS = [
@@ -79,8 +82,19 @@ const GUIDES = [
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featured, resorts, asOf } = loaderData;
+  const { design, site } = useShell();
   return (
     <>
+      <JsonLd
+        value={siteJsonLd({
+          origin: loaderData.origin,
+          siteName: site.siteName,
+          logo: design.logo,
+          email: site.email,
+          phone: site.phone,
+        })}
+      />
+      {design.plane.show ? <PlaneBanner text={design.plane.text} /> : null}
       <Hero resorts={resorts} />
       <section aria-labelledby="basics" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="basics" className="text-2xl font-bold text-slate-900">

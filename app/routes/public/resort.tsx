@@ -27,6 +27,9 @@ import { PriceTrendChart } from "~/modules/resorts/ui/price-trend-chart";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
 import { duesHistoryFor } from "~/modules/resorts/dues-prices.server";
 import { DuesHistory } from "~/modules/resorts/ui/dues-history";
+import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
+import { resortJsonLd } from "~/modules/seo/json-ld";
+import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/resort";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = await getServices();
+  const { db, config } = await getServices();
   const resort = await getResortBySlug(db, params.resort);
   if (!resort) throw data(null, { status: 404 });
   const now = new Date();
@@ -72,6 +75,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     restrictions: resaleRestrictionsFor(resort),
     ownResortOnly: isOwnResortOnly(resort),
     longerClosing: hasLongerClosing(resort),
+    origin: config.authUrl,
   };
 }
 
@@ -83,6 +87,12 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
     <ResortTabsLayout header={header} tab="overview">
+      <JsonLd
+        value={resortJsonLd(loaderData.origin, {
+          ...r,
+          image: resortPhotoHref(r.photoPath) ?? resortIllustrationHref(r.slug),
+        })}
+      />
       <nav aria-label="On this page" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[

@@ -1,0 +1,7 @@
+import { jsonLdText } from "../json-ld";
+
+/** A page's structured data (schema.org JSON-LD). */
+export function JsonLd({ value }: { value: unknown }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw script text; jsonLdText escapes "<".
+  return <script type="application/ld+json" data-json-ld dangerouslySetInnerHTML={{ __html: jsonLdText(value) }} />;
+}
