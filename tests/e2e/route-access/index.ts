@@ -16,6 +16,7 @@ import { rows as profile } from "./profile.rows";
 import { rows as publicPages } from "./public.rows";
 import { rows as resorts } from "./resorts.rows";
 import { rows as resources } from "./resources.rows";
+import { rows as searchSeo } from "./search-seo.rows";
 import { rows as specialRequests } from "./special-requests.rows";
 import type { RouteAccessRow } from "./types";
 import { rows as verify } from "./verify.rows";
@@ -35,6 +36,7 @@ export const rows: RouteAccessRow[] = [
   ...finance,
   ...market,
   ...resources,
+  ...searchSeo,
   ...media,
   ...specialRequests,
   ...offers,
