@@ -67,7 +67,7 @@ describe("/admin/frontend-design-settings", () => {
   });
 
   it("saves name, logo, colours, footer text and the plane banner, and the public shell shows them", async () => {
-    const saves = [
+    const saves: Record<string, string>[] = [
       { intent: "identity", site_name: "Points Market Test", logo: "/media/library/logo-test.webp" },
       { intent: "header", header_background: "#FDE68A", header_text: "#1E293B" },
       { intent: "footer", footer_text: "Licensed and insured since 2016." },

@@ -75,7 +75,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     restrictions: resaleRestrictionsFor(resort),
     ownResortOnly: isOwnResortOnly(resort),
     longerClosing: hasLongerClosing(resort),
-    origin: config.authUrl,
+    // Built here so the page's browser code stays small (the JavaScript budget).
+    jsonLd: resort.isInterval
+      ? null
+      : resortJsonLd(config.authUrl, {
+          ...resort,
+          image: resortPhotoHref(resort.photoPath) ?? resortIllustrationHref(resort.slug),
+        }),
   };
 }
 
@@ -87,12 +93,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
     <ResortTabsLayout header={header} tab="overview">
-      <JsonLd
-        value={resortJsonLd(loaderData.origin, {
-          ...r,
-          image: resortPhotoHref(r.photoPath) ?? resortIllustrationHref(r.slug),
-        })}
-      />
+      <JsonLd value={loaderData.jsonLd} />
       <nav aria-label="On this page" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[
