@@ -146,9 +146,7 @@ describe("site search (dvc.search/{term})", () => {
       { key: "zz-hidden", title: "Quokka fact hidden", value: "A value", link: null, sortOrder: 99 },
     ]);
     const answer = await searchSite(db, { term: "quokka", sources: [resortSource, listingSource, facts] });
-    expect(answer.groups).toEqual([
-      expect.objectContaining({ kind: "fact", label: "Quick facts", count: 1 }),
-    ]);
+    expect(answer.groups).toEqual([expect.objectContaining({ kind: "fact", label: "Quick facts", count: 1 })]);
     expect(answer.pages[0]).toMatchObject({ title: "Quokka fact shown", url: "/about-us#zz-shown" });
   });
 });
