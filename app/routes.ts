@@ -56,6 +56,7 @@ export default [
     route("testimonials", "routes/public/testimonials.tsx", { id: "testimonials" }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", { id: "newsletter.confirm" }),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", { id: "newsletter.unsubscribe" }),
+    route("search", "routes/public/search.tsx", { id: "search" }), // Issue 32: site search (decision 0082)
     route("*", "routes/public/not-found.tsx", { id: "not-found" }),
   ]),
 
@@ -163,6 +164,10 @@ export default [
       route("agreements/:id/deal", "routes/admin/agreement-deal.tsx", { id: "admin.agreements.deal" }),
       // Issue 9: every resource of modules/admin/resources.registry.ts (list, create, edit, import)
       route("resorts/rvc", "routes/admin/resorts-rvc.tsx", { id: "admin.resorts.rvc" }), // Issue 31
+      // Issue 32: the site's name, logo, header colours, footer text and plane banner (decision 0082)
+      route("frontend-design-settings", "routes/admin/frontend-design-settings.tsx", {
+        id: "admin.frontend-design-settings",
+      }),
       ...resourceRoutes(),
     ]),
   ]),
@@ -227,4 +232,6 @@ export default [
   route("api/app-link-clicks/:store", "routes/api/app-link-clicks.ts", { id: "app-link-clicks" }),
   route("api/newsletter", "routes/api/newsletter.ts", { id: "newsletter.store" }),
   route("api/user/testimonial", "routes/api/user-testimonial.ts", { id: "user.testimonial.store" }),
+  // Issue 32: site search (decision 0082), the SPEC's call and the page
+  route("api/dvc/search/:term", "routes/api/dvc-search.ts", { id: "dvc.search" }),
 ] satisfies RouteConfig;

@@ -164,6 +164,7 @@ const bannerForm = (over: Record<string, string> = {}) => ({
   textColor: "#ffffff",
   fontSize: "16",
   lineHeight: "150",
+  showOnAllPages: "on",
   status: "scheduled",
   startsAt: "2026-03-08T03:00",
   endsAt: "",

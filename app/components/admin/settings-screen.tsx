@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxGroup, Field, FormErrors, SelectField } from "~/components/ui/field";
@@ -11,6 +11,7 @@ import {
   type SettingsSection,
 } from "~/modules/admin/settings";
 import { AdminScreenHeading } from "./admin-chrome";
+import { MediaPicker } from "./media-picker";
 
 /**
  * The settings screen of the admin engine (issue 30): one form a section, each saved on its own, rendered from the
@@ -173,6 +174,21 @@ function SettingField({
         </CheckboxGroup>
       );
     }
+    case "image":
+      return <ImageSettingField id={id} setting={key} initial={initial as string | undefined} errors={errors} />;
+    case "colour":
+      return (
+        <Field
+          id={id}
+          label={key.label}
+          name={key.name}
+          defaultValue={initial as string | undefined}
+          type="text"
+          {...constraintsOf(key)}
+          hint={hint ?? "Hex, like #0c4a6e."}
+          errors={errors}
+        />
+      );
     default:
       return (
         <Field
@@ -187,4 +203,57 @@ function SettingField({
         />
       );
   }
+}
+
+/**
+ * A media library picture (decision 0067): its address in a text field, and a button that opens the library's picker
+ * and puts the chosen picture's address in it (once JavaScript runs; without it the address is typed or pasted).
+ */
+function ImageSettingField({
+  id,
+  setting: key,
+  initial,
+  errors,
+}: {
+  id: string;
+  setting: SettingKey;
+  initial: string | undefined;
+  errors?: string[];
+}) {
+  const [value, setValue] = useState(initial ?? "");
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <Field
+        id={id}
+        label={key.label}
+        name={key.name}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        type="text"
+        hint={hintOf(key) ?? "A picture's address from the media library, like /media/library/logo.webp."}
+        errors={errors}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? <img src={value} alt="" className="h-12 w-auto rounded border border-slate-200 bg-slate-50" /> : null}
+        {mounted ? (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Choose from the media library
+          </button>
+        ) : null}
+        {value ? (
+          <button type="button" onClick={() => setValue("")} className="text-sm text-sky-800 underline">
+            Clear
+          </button>
+        ) : null}
+      </div>
+      <MediaPicker open={open} onOpenChange={setOpen} withSizes={false} onChoose={(p) => setValue(p.url)} />
+    </div>
+  );
 }

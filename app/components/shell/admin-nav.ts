@@ -189,6 +189,15 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Finance settings",
     order: 75,
   },
+  // Issue 32: the site's name, logo, header colours, footer text and plane banner (decision 0082)
+  {
+    id: "admin.frontend-design-settings",
+    href: href("/admin/frontend-design-settings"),
+    subject: "SiteSettings",
+    group: "content",
+    label: "Front-end design",
+    order: 50,
+  },
 ];
 
 /** The ids of the sidebar's groups, sub-groups included, and the top level (a place's `group` must be one). */

@@ -20,7 +20,7 @@ export function telHref(phone: string) {
 }
 
 export function Footer() {
-  const { site, menus, year, voices } = useShell();
+  const { site, menus, year, voices, design } = useShell();
   return (
     <>
       <footer data-site-footer className="bg-slate-900 text-slate-200">
@@ -95,6 +95,7 @@ export function Footer() {
         </div>
         <div className="border-t border-slate-700">
           <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
+            {design?.footerText ? <p data-footer-text>{design.footerText}</p> : null}
             <p>
               © {site.copyrightStartYear}-{year} {site.siteName}
             </p>

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
+import { bannerForPage, routeFlagsOf } from "~/modules/content/header-banner";
 import type { HeaderBannerView } from "~/modules/content/header-banner.server";
 import { ShellDialog } from "./shell-dialog";
 import { useShell } from "./use-shell";
 
 /**
- * The header banner (SPEC section 2) above every public page while one is live (decision 0068): its text and call to
+ * The header banner (SPEC section 2) above every public page, or only the pages flagged to show it
+ * (`showsHeaderBanner`), while one is live (decision 0068): its text and call to
  * action in the administrator's colours (checked for AA contrast when saved). With a link the call to action is a
  * link; without one it opens the banner's title and detail text: a disclosure (`<details>`) as the server renders it,
  * which works without JavaScript, and the shell's modal dialog once the page is interactive.
  */
 export function HeaderBanner() {
-  const { headerBanner: b } = useShell();
+  const { headerBanners } = useShell();
+  const b = bannerForPage(headerBanners, routeFlagsOf(useMatches()));
   if (!b) return null;
   return (
     <section

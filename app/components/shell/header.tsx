@@ -20,12 +20,21 @@ const STATE_CLASSES: Record<HeaderState, string> = {
 };
 
 export function Header() {
-  const { viewer, site, menus, quickFacts, mission, notifications } = useShell();
+  const { viewer, site, menus, quickFacts, mission, notifications, design } = useShell();
   const state = headerStateOf(viewer);
   const menu = useOpenMenu();
   return (
     <>
-      <header data-header-state={state} className={`relative z-30 ${STATE_CLASSES[state]}`}>
+      {/* The administrator's colours (/admin/frontend-design-settings, AA-checked), except while impersonating. */}
+      <header
+        data-header-state={state}
+        className={`relative z-30 ${STATE_CLASSES[state]}`}
+        style={
+          state === "impersonating" || !design
+            ? undefined
+            : { backgroundColor: design.header.background, color: design.header.text }
+        }
+      >
         {viewer?.impersonatedBy ? <ImpersonationBar name={viewer.name} /> : null}
         <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Link
@@ -33,7 +42,13 @@ export function Header() {
             style={ON_HEADER_FOCUS}
             className="flex min-w-0 shrink items-center gap-2 rounded-md py-1 pr-1 font-bold sm:pr-2 md:mr-2 md:shrink-0"
           >
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <img
+              src={design?.logo ?? "/favicon.svg"}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 shrink-0 object-contain"
+            />
             {/* A two-line wordmark on phones, balanced ("Vacation / Points Market"), one line from 640 px (issue 13:
                 it wrapped onto three lines at 375 px and ran into the header's buttons when kept on one). */}
             <span className="min-w-[6.5rem] text-sm leading-[1.15] text-balance sm:min-w-0 sm:text-base sm:whitespace-nowrap lg:text-lg">

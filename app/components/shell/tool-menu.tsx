@@ -1,15 +1,16 @@
-import { Clock, Heart, Mail, Phone, Printer, Scale, Share2, Wrench, X } from "lucide-react";
+import { Clock, Heart, Mail, Phone, Printer, Scale, Search, Share2, Wrench, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { href, Link, type UIMatch, useLocation, useMatches } from "react-router";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
 import { LazyFavoritesDialog } from "~/modules/listings/ui/lazy-favorites-dialog";
 import { LazyShareDialog } from "~/modules/listings/ui/lazy-share-dialog";
+import { LazySearchPanel } from "~/modules/search/ui/lazy-search-panel";
 import { telHref } from "./footer";
 import { useToolMenuControl } from "./tool-menu-context";
 import { useShell } from "./use-shell";
 
-/** What the menu has open: the contact panel, or one of the two modals. One at a time (SPEC section 4). */
-type Active = "contact" | "share" | "favorites" | null;
+/** What the menu has open: the contact or search panel, or one of the two modals. One at a time (SPEC section 4). */
+type Active = "contact" | "search" | "share" | "favorites" | null;
 
 /**
  * Three shapes (decision 0049). Phones: the tab bar's Tools tab opens the list as a card above the bar. From 768 px:
@@ -37,7 +38,7 @@ export function listingPageOf(matches: UIMatch[]) {
 
 /**
  * The right-side tool menu (SPEC "Other shell elements"): print, my favorites, favorite this listing (listing
- * pages), compare, contact and share with a friend. On phones the tab bar's Tools tab opens it; from 768 px a round
+ * pages), compare, search (a panel loaded when first opened, decision 0082), contact and share with a friend. On phones the tab bar's Tools tab opens it; from 768 px a round
  * Tools button at the bottom right; from 88rem a slim rail floating in the right gutter (decision 0049). Rendered on
  * the server; JavaScript only opens its panels.
  */
@@ -58,12 +59,14 @@ export function ToolMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const contactRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLButtonElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   const favoritesRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const focusAfterRender = useRef<HTMLElement | null>(null);
   const panelId = useId();
   const panelTitleId = `${panelId}-title`;
+  const searchPanelId = `${panelId}-search`;
 
   /** The button that opened the list at this width: the phone's Tools tab or the round Tools button. */
   const openerShown = () =>
@@ -94,8 +97,8 @@ export function ToolMenu() {
     if (active === "share" || active === "favorites" || (active === null && !menuOpen)) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      if (active === "contact") {
-        focusAfterRender.current = contactRef.current;
+      if (active === "contact" || active === "search") {
+        focusAfterRender.current = active === "contact" ? contactRef.current : searchRef.current;
         setActive(null);
       } else {
         focusAfterRender.current = openerShown();
@@ -141,7 +144,7 @@ export function ToolMenu() {
       <nav
         id={menuId}
         aria-label="Tools"
-        className={`${menuOpen ? "flex" : "hidden"} ${active === "contact" ? "max-[88rem]:hidden" : ""} fixed right-2 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:right-4 md:bottom-18 min-[88rem]:top-1/2 min-[88rem]:right-3 min-[88rem]:bottom-auto min-[88rem]:flex min-[88rem]:max-h-none min-[88rem]:w-14 min-[88rem]:-translate-y-1/2 min-[88rem]:flex-col min-[88rem]:rounded-2xl min-[88rem]:p-1`}
+        className={`${menuOpen ? "flex" : "hidden"} ${active === "contact" || active === "search" ? "max-[88rem]:hidden" : ""} fixed right-2 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:right-4 md:bottom-18 min-[88rem]:top-1/2 min-[88rem]:right-3 min-[88rem]:bottom-auto min-[88rem]:flex min-[88rem]:max-h-none min-[88rem]:w-14 min-[88rem]:-translate-y-1/2 min-[88rem]:flex-col min-[88rem]:rounded-2xl min-[88rem]:p-1`}
       >
         <ul className="flex w-full flex-col gap-0.5">
           <li>
@@ -194,6 +197,19 @@ export function ToolMenu() {
               <Scale aria-hidden className={ICON} />
               Compare
             </Link>
+          </li>
+          <li>
+            <button
+              ref={searchRef}
+              type="button"
+              aria-expanded={active === "search"}
+              aria-controls={active === "search" ? searchPanelId : undefined}
+              className={ITEM}
+              onClick={() => setActive(active === "search" ? null : "search")}
+            >
+              <Search aria-hidden className={ICON} />
+              Search
+            </button>
           </li>
           <li>
             <button
@@ -306,6 +322,15 @@ export function ToolMenu() {
           ) : null}
         </section>
       ) : null}
+
+      <LazySearchPanel
+        open={active === "search"}
+        id={searchPanelId}
+        onClose={() => {
+          focusAfterRender.current = searchRef.current;
+          setActive(null);
+        }}
+      />
 
       <LazyShareDialog
         open={active === "share"}

@@ -75,6 +75,13 @@ export async function saveSettingsSection(
   const parsed = sectionSchema(section).safeParse(args.input);
   if (!parsed.success) throw zodToAppError(parsed.error);
   const after = parsed.data as Record<string, unknown>;
+  const refused = section.check?.(after);
+  if (refused && Object.keys(refused).length) {
+    const fields = Object.fromEntries(
+      Object.entries(refused).map(([prop, message]) => [section.keys[prop]?.name ?? prop, [message]]),
+    );
+    throw new AppError("BAD_INPUT", Object.values(refused)[0], fields);
+  }
   const saved = await deps.db.transaction(async (tx) => {
     const before = sectionValuesOf(section, await readSettingRows(tx, storageKeysOf(section))) as Record<
       string,

@@ -52,7 +52,24 @@ export type MultiSelectKey<V extends string = string> = KeyBase & {
 /** One line of text without control characters. */
 export type TextKey = KeyBase & { kind: "text"; maxLength: number; default: string };
 
-export type SettingKey = IntegerKey | MoneyKey | PercentKey | BooleanKey | SelectKey | MultiSelectKey | TextKey;
+/** A colour as `#rrggbb` (stored lower-cased). */
+export type ColourKey = KeyBase & { kind: "colour"; default: string };
+/**
+ * A picture of the media library (decision 0067), kept as its address (`/media/library/...`); empty: none. The form
+ * shows the address with a "Choose from the media library" button.
+ */
+export type ImageKey = KeyBase & { kind: "image"; default: string };
+
+export type SettingKey =
+  | IntegerKey
+  | MoneyKey
+  | PercentKey
+  | BooleanKey
+  | SelectKey
+  | MultiSelectKey
+  | TextKey
+  | ColourKey
+  | ImageKey;
 
 export type SettingsSection = {
   /** The form's intent and the reader's key ("offers"). */
@@ -69,6 +86,11 @@ export type SettingsSection = {
   saved?: (values: Record<string, unknown>) => string;
   /** A job queue to nudge once the change is committed (a list rebuilt from the new value). */
   afterSaveJob?: string;
+  /**
+   * A check across the section's keys once each is valid (a text colour against its background): the refusal of
+   * each field that fails, by key (property) name, or null. Refused: a 400 with the messages, nothing written.
+   */
+  check?: (values: Record<string, unknown>) => Record<string, string> | null;
 };
 
 export type SettingsDeclaration = {
@@ -96,7 +118,7 @@ type ValueOfKey<K> = K extends { kind: "boolean" }
       : V
     : K extends { kind: "multiselect"; options: readonly Option<infer V>[] }
       ? V[]
-      : K extends { kind: "text" }
+      : K extends { kind: "text" | "colour" | "image" }
         ? string
         : number;
 export type SectionValues<S extends SettingsSection> = { -readonly [P in keyof S["keys"]]: ValueOfKey<S["keys"][P]> };
@@ -160,8 +182,16 @@ export function valueOfStored(key: SettingKey, stored: unknown): unknown {
       return typeof stored === "string" && stored.length <= key.maxLength && !hasForbiddenCharacters(stored)
         ? stored
         : key.default;
+    case "colour":
+      return typeof stored === "string" && HEX.test(stored) ? stored.toLowerCase() : key.default;
+    case "image":
+      return typeof stored === "string" && (stored === "" || LIBRARY_PICTURE.test(stored)) ? stored : key.default;
   }
 }
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** A media library picture's address (decision 0067). */
+export const LIBRARY_PICTURE = /^\/media\/library\/[A-Za-z0-9._-]{1,200}$/;
 
 /** The value as stored: cents, basis points, numbers, strings, lists. */
 export function storedOfValue(key: SettingKey, value: unknown): unknown {
@@ -218,6 +248,10 @@ export function messageOf(key: SettingKey): string {
       return `Choose ${key.label.toLowerCase()} from the list.`;
     case "text":
       return `Enter ${key.label.toLowerCase()} in at most ${formatNumber(key.maxLength)} characters, without control characters.`;
+    case "colour":
+      return `Enter ${key.label.toLowerCase()} as a hex colour, like #0c4a6e.`;
+    case "image":
+      return `Choose ${key.label.toLowerCase()} from the media library, or leave it empty.`;
   }
 }
 
@@ -258,6 +292,8 @@ export function wordsOf(key: SettingKey, value: unknown): string {
     case "integer":
       return formatNumber(value as number);
     case "text":
+    case "colour":
+    case "image":
       return value ? `"${value}"` : "empty";
   }
 }
@@ -312,6 +348,19 @@ function fieldSchema(key: SettingKey): z.ZodType {
         .trim()
         .max(key.maxLength, message)
         .refine((v) => !hasForbiddenCharacters(v), message);
+    case "colour":
+      return z
+        .string({ error: message })
+        .trim()
+        .regex(HEX, message)
+        .transform((v) => v.toLowerCase());
+    case "image":
+      return z
+        .string({ error: message })
+        .trim()
+        .refine((v) => v === "" || LIBRARY_PICTURE.test(v), message)
+        .optional()
+        .transform((v) => v ?? "");
   }
 }
 
@@ -346,6 +395,8 @@ export function constraintsOf(key: SettingKey): {
       return { required: true };
     case "text":
       return { maxLength: key.maxLength };
+    case "colour":
+      return { required: true, maxLength: 7 };
     default:
       return {};
   }

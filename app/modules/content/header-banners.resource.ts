@@ -31,6 +31,7 @@ export const HeaderBannerSchema = z.object({
     "The link must be a path on this site (like /listings) or an https:// address.",
   ),
   detailText: optionalText({ label: "The detail text", max: 2000, multiline: true, empty: null }),
+  showOnAllPages: z.boolean(),
   backgroundColor: colour("background colour"),
   textColor: colour("text colour"),
   fontSize: int({ min: 12, max: 32, message: "Enter the font size in pixels, a whole number from 12 to 32." }),
@@ -122,6 +123,13 @@ export default defineResource({
       help: "A path on this site (/listings) or an https:// address. Leave empty to open the title and detail text instead.",
     },
     { name: "detailText", label: "Detail text", kind: "textarea", help: "Shown with the title when there is no link." },
+    {
+      name: "showOnAllPages",
+      label: "Show on every public page",
+      kind: "checkbox",
+      default: true,
+      help: "Untick to show it only on the pages flagged “Show the header banner” (a page's own setting). A banner for every page and one for flagged pages may be live together: a flagged page shows the one that started last.",
+    },
     {
       name: "backgroundColor",
       label: "Background colour",

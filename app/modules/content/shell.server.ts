@@ -1,7 +1,8 @@
 import type { Viewer } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { getMenus, type Menus } from "./content.server";
-import { getHeaderBanner, type HeaderBannerView } from "./header-banner.server";
+import { getShellDesign, type ShellDesign } from "./design-settings.server";
+import { getHeaderBanners, type HeaderBanners } from "./header-banner.server";
 import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -29,8 +30,10 @@ export type ShellData = {
   compareIds: number[];
   /** The signed-in person's bell: unread count and the newest notifications (null when signed out). */
   notifications: NotificationBell | null;
-  /** The live header banner shown above every public page (null: none). */
-  headerBanner: HeaderBannerView | null;
+  /** The live header banners, for every page and for flagged pages (`bannerForPage` picks a page's). */
+  headerBanners: HeaderBanners;
+  /** /admin/frontend-design-settings: logo, header colours, footer text, the home page's plane banner. */
+  design: ShellDesign;
   /** Issue 32: the reviews badge and sidebar, and the feedback tab (null: not shown to this visitor). */
   voices: VoicesShell;
 };
@@ -39,7 +42,7 @@ export type ShellData = {
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanner] =
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanners, design] =
     await Promise.all([
       getViewer(request),
       getSiteInfo(db),
@@ -47,7 +50,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
       getQuickFactsMenu(db),
       getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
       getCompareIds(db, compareIdsFromCookieHeader(cookie)),
-      getHeaderBanner(db),
+      getHeaderBanners(db),
+      getShellDesign(db),
     ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   const voices = await getVoicesShell({ db }, request, viewer);
@@ -62,7 +66,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
     favoritesCount: favoriteIds.length,
     compareIds,
     notifications,
-    headerBanner,
+    headerBanners,
+    design,
     voices,
   };
 }

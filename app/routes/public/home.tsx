@@ -8,6 +8,11 @@ import { FeaturedCarousel } from "~/modules/listings/ui/featured-carousel";
 import { homeIllustrationHref } from "~/modules/resorts/resort-picture";
 import { listResorts } from "~/modules/resorts/resorts.server";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
+import { getShellDesign } from "~/modules/content/design-settings.server";
+import { PlaneBanner } from "~/modules/content/ui/plane-banner";
+import { getSiteInfo } from "~/modules/settings/settings.server";
+import { siteJsonLd } from "~/modules/seo/json-ld";
+import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -22,13 +27,22 @@ export function meta() {
 }
 
 export async function loader() {
-  const { db } = await getServices();
+  const { db, config } = await getServices();
   const [featured, all] = await Promise.all([getFeaturedListings(db), listResorts(db)]);
   // What the page shows of each resort: the hero's resort picker and the resorts list.
   const resorts = all
     .filter((r) => !r.isInterval)
     .map((r) => ({ code: r.code, name: r.name, slug: r.slug, location: r.location, photoPath: r.photoPath }));
-  return { featured, resorts, asOf: new Date().toISOString() };
+  const [site, design] = await Promise.all([getSiteInfo(db), getShellDesign(db)]);
+  // Built here so the page's browser code stays small (the JavaScript budget).
+  const jsonLd = siteJsonLd({
+    origin: config.authUrl,
+    siteName: site.siteName,
+    logo: design.logo,
+    email: site.email,
+    phone: site.phone,
+  });
+  return { featured, resorts, asOf: new Date().toISOString(), jsonLd };
 }
 
 const BASICS = [
@@ -79,8 +93,11 @@ const GUIDES = [
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featured, resorts, asOf } = loaderData;
+  const { design } = useShell();
   return (
     <>
+      <JsonLd value={loaderData.jsonLd} />
+      {design.plane.show ? <PlaneBanner text={design.plane.text} /> : null}
       <Hero resorts={resorts} />
       <section aria-labelledby="basics" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="basics" className="text-2xl font-bold text-slate-900">

@@ -27,6 +27,9 @@ import { PriceTrendChart } from "~/modules/resorts/ui/price-trend-chart";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
 import { duesHistoryFor } from "~/modules/resorts/dues-prices.server";
 import { DuesHistory } from "~/modules/resorts/ui/dues-history";
+import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
+import { resortJsonLd } from "~/modules/seo/json-ld";
+import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/resort";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = await getServices();
+  const { db, config } = await getServices();
   const resort = await getResortBySlug(db, params.resort);
   if (!resort) throw data(null, { status: 404 });
   const now = new Date();
@@ -72,6 +75,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     restrictions: resaleRestrictionsFor(resort),
     ownResortOnly: isOwnResortOnly(resort),
     longerClosing: hasLongerClosing(resort),
+    // Built here so the page's browser code stays small (the JavaScript budget).
+    jsonLd: resort.isInterval
+      ? null
+      : resortJsonLd(config.authUrl, {
+          ...resort,
+          image: resortPhotoHref(resort.photoPath) ?? resortIllustrationHref(resort.slug),
+        }),
   };
 }
 
@@ -83,6 +93,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
     <ResortTabsLayout header={header} tab="overview">
+      <JsonLd value={loaderData.jsonLd} />
       <nav aria-label="On this page" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[

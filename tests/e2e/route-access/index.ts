@@ -18,6 +18,7 @@ import { rows as profile } from "./profile.rows";
 import { rows as publicPages } from "./public.rows";
 import { rows as resorts } from "./resorts.rows";
 import { rows as resources } from "./resources.rows";
+import { rows as searchSeo } from "./search-seo.rows";
 import { rows as specialRequests } from "./special-requests.rows";
 import type { RouteAccessRow } from "./types";
 import { rows as verify } from "./verify.rows";
@@ -40,6 +41,7 @@ export const rows: RouteAccessRow[] = [
   ...market,
   ...api,
   ...resources,
+  ...searchSeo,
   ...media,
   ...specialRequests,
   ...offers,
