@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { listings, quickFacts, resorts } from "~/db/schema";
+import { blogPosts, listings, quickFacts, resorts, supportPages } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { TERM_TOO_SHORT } from "~/modules/search/search";
 import { findForPage, searchSite } from "~/modules/search/search.server";
@@ -62,7 +62,7 @@ describe("site search (dvc.search/{term})", () => {
       pages: { kind: string; title: string; titleHtml: string; excerptHtml: string; url: string }[];
     };
     expect(body.term).toBe("Bay Lake");
-    expect(body.groups.map((g) => g.kind)).toEqual(["resort", "listing"]);
+    expect(body.groups.map((g) => g.kind).slice(0, 2)).toEqual(["resort", "listing"]);
     expect(body.groups[0].label).toBe("Resorts");
     expect(body.total).toBe(body.groups.reduce((n, g) => n + g.count, 0));
     for (const p of body.pages) {
@@ -151,13 +151,47 @@ describe("site search (dvc.search/{term})", () => {
   });
 });
 
+describe("the blog and help centre sources", () => {
+  it("find published posts and help articles at their pages, never a draft or a post due later", async () => {
+    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.status, "published")).limit(1);
+    const [help] = await db.select().from(supportPages).where(eq(supportPages.status, "published")).limit(1);
+    await db.update(blogPosts).set({ title: "Quokkafjord points explained" }).where(eq(blogPosts.id, post.id));
+    await db
+      .update(supportPages)
+      .set({ summary: "How quokkafjord deposits work." })
+      .where(eq(supportPages.id, help.id));
+    const [draft] = await db
+      .insert(blogPosts)
+      .values({ ...post, id: undefined, slug: `${post.slug}-draft`, status: "draft", title: "Quokkafjord draft" })
+      .returning();
+    const [later] = await db
+      .insert(blogPosts)
+      .values({
+        ...post,
+        id: undefined,
+        slug: `${post.slug}-later`,
+        title: "Quokkafjord next month",
+        publishedAt: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning();
+    const answer = await searchSite(db, { term: "quokkafjord" });
+    const posts = answer.groups.find((g) => g.kind === "post")?.hits ?? [];
+    expect(posts.map((h) => h.id)).toEqual([String(post.id)]);
+    expect(posts[0].url).toBe(`/blogs/${post.slug}`);
+    expect(posts.map((h) => h.id)).not.toContain(String(draft.id));
+    expect(posts.map((h) => h.id)).not.toContain(String(later.id));
+    const helps = answer.groups.find((g) => g.kind === "help")?.hits ?? [];
+    expect(helps.map((h) => h.url)).toEqual([`/help/${help.slug}`]);
+  });
+});
+
 describe("/search page", () => {
   it("shows the grouped results of ?q= and a message for a short term", async () => {
     const res = await callRoute(searchPage as never, makeRequest("/search?q=Bay%20Lake"));
     expect(res.status).toBe(200);
     const body = res.body as { answer: { groups: { kind: string }[] }; problem: string | null };
     expect(body.problem).toBeNull();
-    expect(body.answer.groups.map((g) => g.kind)).toEqual(["resort", "listing"]);
+    expect(body.answer.groups.map((g) => g.kind).slice(0, 2)).toEqual(["resort", "listing"]);
     const short = await callRoute(searchPage as never, makeRequest("/search?q=x"));
     expect((short.body as { problem: string }).problem).toBe(TERM_TOO_SHORT);
   });

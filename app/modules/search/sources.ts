@@ -1,6 +1,6 @@
-import { and, type Column, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, type Column, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { href } from "react-router";
-import { listings, resorts } from "~/db/schema";
+import { blogPosts, listings, resorts, supportPages } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingHref } from "~/modules/listings/listing-href";
 
@@ -106,4 +106,38 @@ export const listingSource = defineSearchSource({
  * merge (decision 0082). Best practices are not a source: they are shown to signed-in sellers and buyers by role,
  * never to a visitor; quick facts are short figures the header's menu already shows on every page.
  */
-export const SEARCH_SOURCES: SearchSource[] = [resortSource, listingSource];
+/** Published blog posts (decision 0080): the title; the summary and the body. */
+export const postSource = defineSearchSource({
+  kind: "post",
+  label: "Blog posts",
+  html: true,
+  columns: {
+    id: blogPosts.id,
+    title: blogPosts.title,
+    body: sql`concat_ws(' ', ${blogPosts.excerpt}, ${blogPosts.body})`,
+    ref: blogPosts.slug,
+    updated: blogPosts.updatedAt,
+  },
+  from: (select) => select.from(blogPosts as never),
+  filter: and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, sql`now()`)),
+  url: (ref) => href("/blogs/:slug", { slug: ref }),
+});
+
+/** The help centre's published articles (decision 0080). */
+export const helpSource = defineSearchSource({
+  kind: "help",
+  label: "Help centre",
+  html: true,
+  columns: {
+    id: supportPages.id,
+    title: supportPages.title,
+    body: sql`concat_ws(' ', ${supportPages.summary}, ${supportPages.body})`,
+    ref: supportPages.slug,
+    updated: supportPages.updatedAt,
+  },
+  from: (select) => select.from(supportPages as never),
+  filter: eq(supportPages.status, "published"),
+  url: (ref) => href("/help/:slug", { slug: ref }),
+});
+
+export const SEARCH_SOURCES: SearchSource[] = [resortSource, listingSource, postSource, helpSource];
