@@ -82,7 +82,7 @@ test.describe("route access by role", () => {
       .replaceAll("{seller.id}", people.seller.id);
 
   test(`every row answers as expected for ${ROLES.length} roles`, async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     expect(rows.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const row of rows) {
