@@ -60,6 +60,12 @@ export const SUBJECTS = [
   "Lender",
   /** The point charts: views, seasons, season ranges, resort rooms and views, points (administrators only). */
   "PointChart",
+  /**
+   * Issue 32 (decision 0078): the content pages (/admin/frontend-pages) and the FAQs (/admin/related-faqs). Administrators
+   * only: SPEC section 6 gives writers and senior writers the blog, the support pages and the SEO manager alone.
+   */
+  "Page",
+  "Faq",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

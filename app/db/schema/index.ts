@@ -11,3 +11,4 @@ export * from "./finance";
 export * from "./resort-prices";
 export * from "./market";
 export * from "./point-charts";
+export * from "./pages"; // Issue 32: pages as data

@@ -3,6 +3,7 @@ import { getViewer } from "~/auth/session.server";
 import { getMenus, type Menus } from "./content.server";
 import { getHeaderBanner, type HeaderBannerView } from "./header-banner.server";
 import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
+import { getPageContext, type PageContext } from "./pages.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getServices } from "~/lib/runtime.server";
@@ -30,13 +31,15 @@ export type ShellData = {
   notifications: NotificationBell | null;
   /** The live header banner shown above every public page (null: none). */
   headerBanner: HeaderBannerView | null;
+  /** The published page row of this path, if any: its heading, intro and related pages (issue 32, decision 0078). */
+  page: PageContext;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanner] =
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanner, page] =
     await Promise.all([
       getViewer(request),
       getSiteInfo(db),
@@ -45,6 +48,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
       getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
       getCompareIds(db, compareIdsFromCookieHeader(cookie)),
       getHeaderBanner(db),
+      getPageContext(db, new URL(request.url).pathname),
     ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   return {
@@ -59,5 +63,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     compareIds,
     notifications,
     headerBanner,
+    page,
   };
 }

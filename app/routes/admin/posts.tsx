@@ -1,12 +1,18 @@
 import { ExternalLink } from "lucide-react";
 import { requireAdminPage } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { CONTENT_PAGES, type ContentLink } from "~/modules/content/content-pages";
+import { getServices } from "~/lib/runtime.server";
+import { listPublishedPages, pathOfRoute } from "~/modules/content/pages.server";
 import type { Route } from "./+types/posts";
+
+type ContentLink = { label: string; href: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await requireAdminPage(request, "read", "ContentWorkspace");
-  return page && { pages: CONTENT_PAGES };
+  if (!page) return page;
+  // Issue 32: the published pages of the pages table (decision 0078).
+  const pages = await listPublishedPages((await getServices()).db);
+  return { pages: pages.map((p): ContentLink => ({ label: p.heading, href: pathOfRoute(p.route) })) };
 }
 
 export function meta() {
