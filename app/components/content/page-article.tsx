@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { formatDateEastern, formatPoints, formatTerms, useMonthName } from "~/lib/format";
-import { splitAtEmbeds } from "~/modules/content/embeds";
+import { type BodyPart, bodySections } from "~/modules/content/embeds";
+import type { EmbedData } from "~/modules/content/embeds.server";
 import type { PageView } from "~/modules/content/pages.server";
 import { proseClass, RelatedPageCards } from "~/modules/content/ui/content-page";
 import { PageEmbed } from "./page-embeds";
@@ -22,7 +23,7 @@ const EYEBROW: Record<string, string> = {
  * them the page keeps the guides' reading width and the related-pages cards under the text.
  */
 export function PageArticle({ page }: { page: PageView }) {
-  const parts = splitAtEmbeds(page.body);
+  const body = bodySections(page.body);
   const side = page.relatedFaqs.length > 0 || page.featuredListings.length > 0;
   const article = (
     <article className={side ? "min-w-0" : PAGE_WIDTH.guide}>
@@ -39,21 +40,28 @@ export function PageArticle({ page }: { page: PageView }) {
         <img src={page.imagePath} alt="" className="mt-8 h-auto w-full rounded-lg object-cover" loading="lazy" />
       ) : null}
       <div
-        className={`${proseClass} mt-2 [&>div:first-child>p:first-child]:mt-6 [&>div:first-child>p:first-child]:text-lg [&>div:first-child>p:first-child]:leading-8`}
+        className={`${proseClass} mt-2 [&>div[data-intro]:first-child>p:first-child]:mt-6 [&>div[data-intro]:first-child>p:first-child]:text-lg [&>div[data-intro]:first-child>p:first-child]:leading-8`}
         data-page-body
       >
-        {parts.map((part, i) =>
-          "html" in part ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the row's body, sanitised by the allow-list when saved
+        <BodyParts parts={body.intro} data={page.embeds} />
+        {body.sections.map((section, i) => (
+          <section
             // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
-            <div key={i} dangerouslySetInnerHTML={{ __html: part.html }} />
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
-            <div key={i} data-embedded={part.embed}>
-              <PageEmbed name={part.embed} data={page.embeds} />
-            </div>
-          ),
-        )}
+            key={i}
+            id={section.id ?? undefined}
+            aria-labelledby={section.id ? `${section.id}-title` : undefined}
+            className="scroll-mt-24"
+          >
+            {section.heading ? (
+              <h2
+                id={section.id ? `${section.id}-title` : undefined}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the heading's allow-listed HTML
+                dangerouslySetInnerHTML={{ __html: section.heading }}
+              />
+            ) : null}
+            <BodyParts parts={section.parts} data={page.embeds} />
+          </section>
+        ))}
       </div>
       {side ? null : <RelatedPageCards links={page.relatedPages} />}
     </article>
@@ -138,5 +146,25 @@ function FeaturedListingItem({ listing: l }: { listing: PageView["featuredListin
         year, {formatPoints(l.nextYearPoints)} next year.
       </p>
     </li>
+  );
+}
+
+/** A run of the body: its HTML pieces and the components of its embeds. */
+function BodyParts({ parts, data }: { parts: BodyPart[]; data: EmbedData }) {
+  return parts.map((part, i) =>
+    "html" in part ? (
+      <div
+        // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
+        key={i}
+        data-intro={i === 0 ? "" : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the row's body, sanitised by the allow-list when saved
+        dangerouslySetInnerHTML={{ __html: part.html }}
+      />
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
+      <div key={i} data-embedded={part.embed}>
+        <PageEmbed name={part.embed} data={data} />
+      </div>
+    ),
   );
 }

@@ -51,6 +51,8 @@ export async function seedContentPages(
             showFeaturedListings: p.showFeaturedListings ?? false,
             body: sanitizeRichText(p.body),
             published: true,
+            // Noon UTC is the same day in Eastern time, where "Last updated" is shown.
+            ...(p.updatedAt ? { updatedAt: new Date(`${p.updatedAt}T12:00:00Z`) } : {}),
           })),
         )
         .onConflictDoNothing();

@@ -34,3 +34,22 @@ export function splitAtEmbeds(body: string): ({ html: string } | { embed: string
     .map((part, i): { html: string } | { embed: string } => (i % 2 === 1 ? { embed: part } : { html: part }))
     .filter((p) => !("html" in p) || (p.html ?? "").trim() !== "");
 }
+
+export type BodyPart = { html: string } | { embed: string };
+export type BodySection = { id: string | null; heading: string; parts: BodyPart[] };
+
+/**
+ * A sanitised body as the page shows it: the text before its first h2 (the introduction), then one section per h2,
+ * each cut at its embeds. A heading's anchor (`<h2 id="closing">`) becomes its section's id, so /how-dvc-works#closing
+ * lands on the whole section as it did when the page was code.
+ */
+export function bodySections(body: string): { intro: BodyPart[]; sections: BodySection[] } {
+  const chunks = body.split(/(?=<h2[\s>])/);
+  const intro = chunks[0].startsWith("<h2") ? [] : splitAtEmbeds(chunks.shift() ?? "");
+  const sections = chunks.map((chunk) => {
+    const m = /^<h2(?: id="([a-z0-9-]+)")?>([\s\S]*?)<\/h2>/.exec(chunk);
+    if (!m) return { id: null, heading: "", parts: splitAtEmbeds(chunk) };
+    return { id: m[1] ?? null, heading: m[2], parts: splitAtEmbeds(chunk.slice(m[0].length)) };
+  });
+  return { intro, sections };
+}

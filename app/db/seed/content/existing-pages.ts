@@ -29,6 +29,7 @@ export const EXISTING_PAGES: SeedPage[] = [
   },
   {
     route: "privacy-policy",
+    updatedAt: "2026-11-22",
     title: "Privacy policy",
     heading: "Privacy policy",
     description:
@@ -59,6 +60,7 @@ export const EXISTING_PAGES: SeedPage[] = [
   },
   {
     route: "terms-and-conditions",
+    updatedAt: "2026-11-22",
     title: "Terms and conditions",
     heading: "Terms and conditions",
     description:
@@ -78,7 +80,7 @@ export const CODE_PAGES: SeedPage[] = [
     description:
       "How Disney Vacation Club annual dues work: billed per point each calendar year, due January 15, capped at 15% a year, current dues per point at every resort and how dues are split at a resale closing.",
     pageType: "buyer",
-    relatedRoutes: [],
+    relatedRoutes: ["resorts", "how-dvc-works", "selling-fees-associated", "resale-restrictions"],
     body: "<p>Every Disney Vacation Club contract carries annual dues: a charge per point that pays for running and maintaining the resort. Dues are the main yearly cost of owning points, so compare them as carefully as the price.</p>",
   },
   {
