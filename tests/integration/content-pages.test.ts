@@ -204,6 +204,15 @@ describe("/admin/frontend-pages", () => {
     expect((await pageRow("terms-and-conditions")).heading).toBe("Terms and conditions");
   });
 
+  it("lists each page with its address and its related pages' titles", async () => {
+    const res = await call(listLoader, PAGES, `${PAGES}?q=harpta`, { cookie: adminCookie });
+    expect(res.status).toBe(200);
+    const row = res.body.rows.find((r: { cells: { route: string } }) => r.cells.route === "/harpta");
+    expect(row.cells.related).toBe(
+      "Disney Vacation Club resorts, FIRPTA withholding when selling a DVC contract, Fees of selling a DVC contract, How DVC works: use years, banking, booking and closing",
+    );
+  });
+
   it("is for administrators: a writer may not read or change the pages (SPEC section 6)", async () => {
     const list = await call(listLoader, PAGES, PAGES, { cookie: writerCookie });
     expect([302, 403]).toContain(list.status);

@@ -73,9 +73,7 @@ export const PageSchema = z.object({
 });
 
 /** The list's column of a page's related pages (the engine's `relationNames` cannot join a table to itself). */
-const relatedTitles = sql<
-  string | null
->`(select string_agg(rp.title, ', ' order by rp.title) from page_related_pages x join pages rp on rp.id = x.related_page_id where x.page_id = ${pages.id})`;
+const relatedTitles = sql<string | null>`(select string_agg(rp.title, ', ' order by rp.title) from page_related_pages x join pages rp on rp.id = x.related_page_id where x.page_id = "pages"."id")`;
 
 /**
  * /admin/frontend-pages (SPEC admin menu; section 3 "Page"; issue 32, decision 0078): every content page as data.
