@@ -64,20 +64,22 @@ test.describe("content pages as data", () => {
     await expectAccessible(page);
     await screenshots(page, "admin-frontend-pages-list");
     await page.getByRole("link", { name: "Edit About us", exact: true }).click();
-    await expect(page.getByLabel("Heading")).toHaveValue("About Vacation Points Market");
+    await expect(page.locator("#field-heading")).toHaveValue("About Vacation Points Market");
     await expectAccessible(page);
     // The relations' tick lists scroll inside their own box (the check reads a box's hidden rows as covered).
     await screenshots(page, "admin-frontend-pages-edit", { ignore: [SCROLLING_TICK_LIST] });
 
-    await page.getByLabel("Heading").fill("About our brokerage");
+    await page.locator("#field-heading").fill("About our brokerage");
     // A change in the editor: the text is saved from the editor, with the component it places.
+    // The editor is loaded once the page is interactive: its toolbar shows then.
+    await expect(page.getByRole("toolbar").first()).toBeVisible({ timeout: 20_000 });
     const editor = page.getByRole("textbox", { name: "Text" });
     await editor.getByText("Outside opening hours").click();
     await page.keyboard.press("End");
     await page.keyboard.type(" We answer within one business day.");
     await page.getByRole("button", { name: /Save/ }).click();
     await page.waitForURL((url) => url.pathname === "/admin/frontend-pages");
-    await expect(page.getByText("Page “About us” saved.").first()).toBeVisible();
+    await expect(page.getByText("Page “About us” saved: Heading, Text.").first()).toBeVisible();
 
     const visitor = await browser.newContext();
     const pub = await visitor.newPage();
@@ -91,7 +93,7 @@ test.describe("content pages as data", () => {
     // Put the heading back for the specs that follow in this lane.
     await page.goto("/admin/frontend-pages");
     await page.getByRole("link", { name: "Edit About us", exact: true }).click();
-    await page.getByLabel("Heading").fill("About Vacation Points Market");
+    await page.locator("#field-heading").fill("About Vacation Points Market");
     await page.getByRole("button", { name: /Save/ }).click();
     await page.waitForURL((url) => url.pathname === "/admin/frontend-pages");
   });
@@ -102,6 +104,7 @@ test.describe("content pages as data", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/related-faqs/create");
     await page.getByLabel("Question").fill("Who pays the estoppel fee when a DVC contract is sold?");
+    await expect(page.getByRole("toolbar").first()).toBeVisible({ timeout: 20_000 });
     await page.getByRole("textbox", { name: "Answer" }).click();
     await page.keyboard.type("The seller usually pays it, about $150, at closing.");
     await page.locator("#field-audience").selectOption("seller");

@@ -26,7 +26,14 @@ export function PageArticle({ page }: { page: PageView }) {
   const body = bodySections(page.body);
   const side = page.relatedFaqs.length > 0 || page.featuredListings.length > 0;
   const article = (
-    <article className={side ? "min-w-0" : PAGE_WIDTH.guide}>
+    // Beside a side column a guide's wide tables keep to the text's column (they widen past it only when centred alone).
+    <article
+      className={
+        side
+          ? "min-w-0 lg:[&_figure]:left-0 lg:[&_figure]:w-full lg:[&_figure]:max-w-full lg:[&_figure]:translate-x-0"
+          : PAGE_WIDTH.guide
+      }
+    >
       <header className="border-b border-slate-200 pb-8">
         {EYEBROW[page.pageType] ? (
           <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{EYEBROW[page.pageType]}</p>
