@@ -9,23 +9,23 @@ export default [
   // Public pages (front-end layout: header, footer, side columns)
   layout("routes/layouts/front-end.tsx", [
     index("routes/public/home.tsx", { id: "home" }),
-    route("resale-restrictions", "routes/public/resale-restrictions.tsx", { id: "resale-restrictions" }),
+    route("resale-restrictions", "routes/public/content-page.tsx", { id: "resale-restrictions" }), // issue 32: a row of the pages table
     route("dvc-annual-dues", "routes/public/dvc-annual-dues.tsx", { id: "dvc-annual-dues" }),
     // Issue 31: Disney's direct prices, resale against direct, and contract end dates.
     route("dvc-retail-prices", "routes/public/dvc-retail-prices.tsx", { id: "dvc-retail-prices" }),
     route("dvc-compare-prices", "routes/public/dvc-compare-prices.tsx", { id: "dvc-compare-prices" }),
     route("dvc-expiration-date", "routes/public/dvc-expiration-date.tsx", { id: "dvc-expiration-date" }),
-    route("how-dvc-works", "routes/public/how-dvc-works.tsx", { id: "how-dvc-works.index" }),
-    route("selling-fees-associated", "routes/public/selling-fees-associated.tsx", { id: "selling-fees-associated" }),
+    route("how-dvc-works", "routes/public/content-page.tsx", { id: "how-dvc-works.index" }), // issue 32: a row of the pages table
+    route("selling-fees-associated", "routes/public/content-page.tsx", { id: "selling-fees-associated" }), // issue 32: a row of the pages table
     route("dvc-firpta", "routes/public/dvc-firpta.tsx", { id: "dvc-firpta" }),
     route("harpta", "routes/public/harpta.tsx", { id: "harpta" }),
     route("dvc-financing", "routes/public/dvc-financing.tsx", { id: "dvc-financing" }), // Issue 31
     route("buying-vacation-point-calculator", "routes/public/buying-vacation-point-calculator.tsx", {
       id: "buying-vacation-point-calculator",
     }),
-    route("about-us", "routes/public/about-us.tsx", { id: "about-us" }),
-    route("privacy-policy", "routes/public/privacy-policy.tsx", { id: "privacy-policy" }),
-    route("terms-and-conditions", "routes/public/terms-and-conditions.tsx", { id: "terms-and-conditions" }),
+    route("about-us", "routes/public/content-page.tsx", { id: "about-us" }), // issue 32: a row of the pages table
+    route("privacy-policy", "routes/public/content-page.tsx", { id: "privacy-policy" }), // issue 32: a row of the pages table
+    route("terms-and-conditions", "routes/public/content-page.tsx", { id: "terms-and-conditions" }), // issue 32: a row of the pages table
     route("resorts", "routes/public/resorts.tsx", { id: "resorts.index" }),
     route("resorts/:resort", "routes/public/resort.tsx", { id: "resorts.show" }),
     // Issue 31: the resort page's other tabs, each its own URL (the overview stays resorts.show).
@@ -57,7 +57,8 @@ export default [
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", { id: "newsletter.confirm" }),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", { id: "newsletter.unsubscribe" }),
     route("search", "routes/public/search.tsx", { id: "search" }), // Issue 32: site search (decision 0082)
-    route("*", "routes/public/not-found.tsx", { id: "not-found" }),
+    // Issue 32: a page the staff add at /admin/frontend-pages, else the not-found page (404).
+    route("*", "routes/public/content-page.tsx", { id: "not-found" }),
   ]),
 
   // Full-width pages (no side columns)
@@ -234,4 +235,18 @@ export default [
   route("api/user/testimonial", "routes/api/user-testimonial.ts", { id: "user.testimonial.store" }),
   // Issue 32: site search (decision 0082), the SPEC's call and the page
   route("api/dvc/search/:term", "routes/api/dvc-search.ts", { id: "dvc.search" }),
+  // Issue 32 (decision 0078): robots.txt names the sitemap; the SPEC's "Front end content" calls.
+  route("robots.txt", "routes/public/robots.ts", { id: "robots" }),
+  route("api/frontend/get-all-pages", "routes/api/frontend-get-all-pages.ts", { id: "frontend.get-all-pages" }),
+  route("api/frontend/get-left-menu", "routes/api/frontend-get-left-menu.ts", { id: "frontend.get-left-menu" }),
+  route("api/frontend/get-header-banner", "routes/api/frontend-get-header-banner.ts", {
+    id: "frontend.get-header-banner",
+  }),
+  route("api/frontend/get-related-pages", "routes/api/frontend-get-related-pages.ts", {
+    id: "frontend.get-related-pages",
+  }),
+  route("api/frontend/get-right-menu", "routes/api/frontend-get-right-menu.ts", { id: "frontend.get-right-menu" }),
+  route("api/frontend/get-related-faqs", "routes/api/frontend-get-related-faqs.ts", {
+    id: "frontend.get-related-faqs",
+  }),
 ] satisfies RouteConfig;

@@ -70,6 +70,12 @@ export const SUBJECTS = [
   "ReviewAdmin",
   "SubscriberAdmin",
   "Feedback",
+  /**
+   * Issue 32 (decision 0078): the content pages (/admin/frontend-pages) and the FAQs (/admin/related-faqs). Administrators
+   * only: SPEC section 6 gives writers and senior writers the blog, the support pages and the SEO manager alone.
+   */
+  "Page",
+  "Faq",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

@@ -36,6 +36,11 @@ const ALLOWED_TAGS = [
   "td",
 ];
 
+/** The name of an embed: lower-case words joined by hyphens ("firpta-calculator"). */
+export const EMBED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){0,6}$/;
+/** An anchor a heading may carry (/how-dvc-works#closing): lower-case words joined by hyphens. */
+const HEADING_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){0,8}$/;
+
 /** Elements dropped with everything inside them. */
 const DROPPED_WHOLE = [
   "script",
@@ -61,6 +66,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ["href", "rel"],
+    h2: ["id"],
+    h3: ["id"],
     img: ["src", "alt", "width", "height"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
@@ -91,6 +98,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     th: (_tag, attribs): sanitizeHtml.Tag => ({ tagName: "th", attribs: cellAttributes(attribs, true) }),
     td: (_tag, attribs): sanitizeHtml.Tag => ({ tagName: "td", attribs: cellAttributes(attribs, false) }),
+    h2: (_tag, attribs): sanitizeHtml.Tag => ({ tagName: "h2", attribs: headingId(attribs) }),
+    h3: (_tag, attribs): sanitizeHtml.Tag => ({ tagName: "h3", attribs: headingId(attribs) }),
     b: "strong",
     i: "em",
     h1: "h2",
@@ -119,6 +128,28 @@ export function isSafeImageSrc(raw: string): boolean {
   return isSafeHref(src) && /^https:\/\/[^/\\]/i.test(src);
 }
 
+/**
+ * Issue 32 (decision 0078): `<div data-embed="name"></div>` places a registered component in a page. Before the
+ * allow-list runs, each such div (whatever it held goes with it) becomes a marked paragraph, which becomes the empty
+ * div again afterwards; any other div loses its tags and keeps its text. The mark is a private-use character, removed
+ * from the input first, so it cannot be forged.
+ */
+const MARK = "\uE000";
+const EMBED_MARK = new RegExp(`<p>${MARK}embed:([a-z0-9-]+)${MARK}</p>`, "g");
+function markEmbeds(html: string): string {
+  return html
+    .replaceAll(MARK, "")
+    .replace(/<div\b[^>]*?\sdata-embed\s*=\s*["']([^"']*)["'][^>]*>[\s\S]*?<\/div\s*>/gi, (whole, name: string) =>
+      EMBED_NAME.test(name.trim()) ? `<p>${MARK}embed:${name.trim()}${MARK}</p>` : whole,
+    );
+}
+
+/** A heading's anchor, when it is a plain slug. */
+function headingId(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const id = (attribs.id ?? "").trim();
+  return HEADING_ID.test(id) ? { id } : {};
+}
+
 /** A table cell's spans (1-100) and a header's scope; nothing else. */
 function cellAttributes(attribs: sanitizeHtml.Attributes, header: boolean): sanitizeHtml.Attributes {
   const kept: sanitizeHtml.Attributes = {};
@@ -133,12 +164,13 @@ function cellAttributes(attribs: sanitizeHtml.Attributes, header: boolean): sani
 /** The allow-listed HTML of `html`; "" when nothing readable is left (an empty editor's "<p></p>"). */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  const clean = sanitizeHtml(html, OPTIONS)
+  const clean = sanitizeHtml(markEmbeds(html), OPTIONS)
+    .replace(EMBED_MARK, '<div data-embed="$1"></div>')
     // Empty paragraphs at either end (the editor keeps one after a list or quote that ends the text) say nothing.
     .replace(/^(?:\s*<p>(?:\s|<br \/>)*<\/p>)+|(?:<p>(?:\s|<br \/>)*<\/p>\s*)+$/g, "")
     .trim();
   // A picture alone is content too.
-  return richTextPlainText(clean) === "" && !/<img\s/.test(clean) ? "" : clean;
+  return richTextPlainText(clean) === "" && !/<img\s|<div data-embed=/.test(clean) ? "" : clean;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
@@ -174,7 +206,7 @@ export function richTextLength(html: string | null | undefined): number {
 
 /** True when a stored body is rich text (it begins with a block the allow-list keeps), not plain text. */
 export function looksLikeRichText(body: string): boolean {
-  return /^\s*<(p|h[2-4]|ul|ol|blockquote|img|table)[\s>/]/i.test(body);
+  return /^\s*<(p|h[2-4]|ul|ol|blockquote|img|table|div data-embed)[\s>/]/i.test(body);
 }
 
 const escapeHtml = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -20,7 +20,7 @@ import {
 } from "~/routes/public/buyer-special-request";
 import { loader as compareLoader } from "~/routes/public/compare";
 import { action as duesAction, loader as duesLoader } from "~/routes/public/dvc-annual-dues";
-import { loader as sellingFeesLoader } from "~/routes/public/selling-fees-associated";
+import { loader as contentPageLoader } from "~/routes/public/content-page";
 import { buildListing, buildOffer } from "../factories";
 import { demoParty } from "../fixtures/parties";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
@@ -58,10 +58,12 @@ describe("the commission, from one setting", () => {
     expect(facts.find((f) => f.key === "commission_rate")?.value).toBe(words);
     expect(JSON.stringify(facts)).not.toContain("6.9");
 
-    // The selling guide: the figure and the worked example's commission (9.25% of 150 x $110 = $1,526.25).
-    const fees = await callRoute(sellingFeesLoader as never, makeRequest("/selling-fees-associated"));
-    expect(fees.body.commissionWords).toBe(words);
-    expect(fees.body.commission).toBe(152_625);
+    // The selling guide (a row of the pages table, issue 32): its cost table's figure and the worked example's
+    // commission (9.25% of 150 x $110 = $1,526.25), from the embeds' data.
+    const fees = await callRoute(contentPageLoader as never, makeRequest("/selling-fees-associated"));
+    expect(fees.body.page.embeds["seller-costs-table"].commissionWords).toBe(words);
+    expect(fees.body.page.embeds["net-proceeds-example"].commissionWords).toBe(words);
+    expect(fees.body.page.embeds["net-proceeds-example"].commission).toBe(152_625);
 
     // The best practices guide for sellers.
     const guide = await listBestPractices({ db }, { actor: seller.viewer });
@@ -105,7 +107,11 @@ describe("the commission, from one setting", () => {
     await setCommission("7.5", "1500");
     const again = "7.5% of the price, at least $1,500";
     expect((await getQuickFactsMenu(db)).facts.find((f) => f.key === "commission_rate")?.value).toBe(again);
-    expect((await callRoute(sellingFeesLoader as never, makeRequest("/selling-fees-associated"))).body).toMatchObject({
+    expect(
+      (await callRoute(contentPageLoader as never, makeRequest("/selling-fees-associated"))).body.page.embeds[
+        "net-proceeds-example"
+      ],
+    ).toMatchObject({
       commissionWords: again,
       commission: 150_000, // 7.5% of $16,500 is $1,237.50, under the $1,500 minimum
     });

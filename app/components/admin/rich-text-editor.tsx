@@ -44,6 +44,69 @@ const Picture = Node.create({
 });
 
 /**
+ * Issue 32 (decision 0078): what a content page's body holds beyond the editor's own blocks is kept as it is. A
+ * component placed with `<div data-embed="name"></div>` is a block the editor shows by its name; a table (the server
+ * keeps tables; the editor makes none) is kept whole and shown as it is; a heading keeps its anchor (`id`).
+ */
+const Embed = Node.create({
+  name: "embed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      name: {
+        default: null,
+        parseHTML: (el) => el.getAttribute("data-embed"),
+        renderHTML: (attrs) => ({ "data-embed": attrs.name }),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: "div[data-embed]" }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["div", mergeAttributes(HTMLAttributes)];
+  },
+});
+
+const KeptTable = Node.create({
+  name: "keptTable",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { html: { default: "", rendered: false } };
+  },
+  parseHTML() {
+    return [{ tag: "table", getAttrs: (el) => ({ html: (el as HTMLElement).outerHTML }) }];
+  },
+  renderHTML({ node }) {
+    const t = document.createElement("template");
+    t.innerHTML = String(node.attrs.html);
+    return t.content.firstElementChild ?? ["table"];
+  },
+});
+
+const HeadingAnchors = Extension.create({
+  name: "headingAnchors",
+  addGlobalAttributes() {
+    return [
+      {
+        types: ["heading"],
+        attributes: {
+          id: {
+            default: null,
+            parseHTML: (el) => el.getAttribute("id"),
+            renderHTML: (attrs) => (attrs.id ? { id: attrs.id } : {}),
+          },
+        },
+      },
+    ];
+  },
+});
+
+/**
  * Escape leaves the text: Tab indents a list item there (TipTap's list keymap), so Escape then Tab always moves on.
  */
 const EscapeLeaves = Extension.create({
@@ -90,6 +153,9 @@ export default function RichTextEditor({
         HTMLAttributes: { target: null, rel: null },
       }),
       Picture,
+      Embed,
+      KeptTable,
+      HeadingAnchors,
       EscapeLeaves,
     ],
     content: initial,

@@ -14,3 +14,4 @@ export * from "./point-charts";
 export * from "./api-keys";
 export * from "./blog";
 export * from "./voices";
+export * from "./pages"; // Issue 32: pages as data

@@ -21,6 +21,7 @@ import { newUserUniqid } from "~/auth/auth.server";
 import { seedAdminUsersDemo } from "./admin-users-demo";
 import { seedMarket } from "./market-demo";
 import { claimSeedStep, hasRows } from "./seed-steps";
+import { seedContentPages } from "./content-pages-seed";
 import { seedTitleCompaniesDemo } from "./title-companies-demo";
 import { seedLendersDemo } from "./lenders-demo";
 import { seedBlogAndHelp } from "./blog-demo";
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }) {
   await seedPointChartsDemo(db);
   await seedProfileContent(db);
   await seedResortPages(db);
+  await seedContentPages(db); // Issue 32: the content pages and FAQs as rows (decision 0078)
   const demo = opts.demo ? await seedDemo(db) : false;
   if (opts.demo) await seedLendersDemo(db); // Issue 31: the financing page's demo lenders
   if (opts.demo) await seedVoicesDemo(db); // Issue 32: demo testimonials and reviews

@@ -405,4 +405,19 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Subscribers", order: 62 },
     load: () => import("../voices/subscribers.resource"),
   },
+  // Issue 32 (decision 0078): the content pages as data, and the FAQs with the pages they are shown beside.
+  {
+    id: "admin.frontend-pages",
+    path: "frontend-pages",
+    subject: "Page",
+    nav: { group: "content", label: "Front-end pages", order: 10 },
+    load: () => import("../content/pages.resource"),
+  },
+  {
+    id: "admin.related-faqs",
+    path: "related-faqs",
+    subject: "Faq",
+    nav: { group: "content", label: "Related FAQs", order: 11 },
+    load: () => import("../content/faqs.resource"),
+  },
 ];

@@ -20,6 +20,10 @@ export type SeedPage = {
   showHeaderBanner?: boolean;
   showFeaturedListings?: boolean;
   body: string;
+  /** Routes of other seeded pages shown as its related pages (cards under it and beside it); issue 32, decision 0078. */
+  relatedRoutes?: string[];
+  /** The day the text was last changed (YYYY-MM-DD), shown as "Last updated" on a legal page; default: the seed's day. */
+  updatedAt?: string;
 };
 
 /** A frequently asked question (SPEC section 3 "FAQ"); `answer` is HTML as `SeedPage.body`. */

@@ -4,6 +4,7 @@ import { getMenus, type Menus } from "./content.server";
 import { getShellDesign, type ShellDesign } from "./design-settings.server";
 import { getHeaderBanners, type HeaderBanners } from "./header-banner.server";
 import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
+import { getPageContext, type PageContext } from "./pages.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { getServices } from "~/lib/runtime.server";
@@ -36,13 +37,15 @@ export type ShellData = {
   design: ShellDesign;
   /** Issue 32: the reviews badge and sidebar, and the feedback tab (null: not shown to this visitor). */
   voices: VoicesShell;
+  /** The published page row of this path, if any: its heading, intro and related pages (issue 32, decision 0078). */
+  page: PageContext;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanners, design] =
+  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanners, design, page] =
     await Promise.all([
       getViewer(request),
       getSiteInfo(db),
@@ -52,6 +55,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
       getCompareIds(db, compareIdsFromCookieHeader(cookie)),
       getHeaderBanners(db),
       getShellDesign(db),
+      getPageContext(db, new URL(request.url).pathname),
     ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   const voices = await getVoicesShell({ db }, request, viewer);
@@ -69,5 +73,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     headerBanners,
     design,
     voices,
+    page,
   };
 }

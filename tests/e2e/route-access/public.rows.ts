@@ -34,6 +34,24 @@ export const rows: RouteAccessRow[] = [
   open("/api/health"),
   open("/api/ready"),
   open("/sitemap.xml"),
+  // Issue 32 (decision 0078): robots.txt, a page the staff added (none at this address: the 404), the SPEC's calls.
+  open("/robots.txt"),
+  open("/api/frontend/get-all-pages"),
+  open("/api/frontend/get-left-menu"),
+  open("/api/frontend/get-header-banner"),
+  {
+    method: "POST",
+    path: "/api/frontend/get-related-pages",
+    form: { page_route: "about-us" },
+    expect: everyone("allow"),
+  },
+  { method: "POST", path: "/api/frontend/get-right-menu", form: { page_route: "about-us" }, expect: everyone("allow") },
+  {
+    method: "POST",
+    path: "/api/frontend/get-related-faqs",
+    form: { page_route: "about-us" },
+    expect: everyone("allow"),
+  },
   {
     path: "/sign-up",
     expect: { ...everyone("redirect"), anonymous: "allow" },

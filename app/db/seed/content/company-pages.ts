@@ -2,10 +2,9 @@ import { href } from "react-router";
 import type { SeedPage } from "~/modules/content/page-seed";
 
 /**
- * The contact page and the short system pages the SPEC names (issue 32, decision 0079). The contact page's form is
- * the `contact-form` embed (the pages helper's, over the contact messages of app/modules/contact); the phone numbers,
- * email and opening hours are settings shown by the shell's contact panel, so they are not repeated here. The
- * newsletter pages are the texts only: the subscriber logic that leads to them is another module's.
+ * The contact page and the short system pages the SPEC names (issue 32, decision 0079). The contact page shows the
+ * email, phones and opening hours from the site settings (the `contact-details` embed). The newsletter's own pages
+ * (/newsletter/confirm, /newsletter/unsubscribe) are code: they act on the link's token.
  */
 export const COMPANY_PAGES: SeedPage[] = [
   {
@@ -13,15 +12,15 @@ export const COMPANY_PAGES: SeedPage[] = [
     title: "Contact us",
     heading: "Contact us",
     description:
-      "Ask a licensed resale broker about buying or selling a DVC contract, a listing, an offer or a closing. Send a message here; we usually answer within one business day.",
+      "Ask a licensed resale broker about buying or selling a DVC contract, a listing, an offer or a closing: our email, phones and hours, and what to tell us.",
     metaKeywords: "contact DVC resale broker, DVC resale questions",
     pageType: "company",
     body: `
 <p>Whether you are weighing your first resale contract, pricing one to sell, or partway through a closing, you can ask us. We read every message and answer it, usually within one business day.</p>
 
-<h2>Send us a message</h2>
-<p>Give your name, your email address and your question; a phone number is optional, for when a call is easier. The more you tell us (the resort, the points, the use year, a listing code or an agreement number), the more useful our first answer will be.</p>
-<div data-embed="contact-form"></div>
+<h2>Write or call us</h2>
+<p>Email us or call during our opening hours. The more you tell us (the resort, the points, the use year, a listing code or an agreement number), the more useful our first answer will be.</p>
+<div data-embed="contact-details"></div>
 
 <h2>What to tell us</h2>
 <table>
@@ -34,8 +33,8 @@ export const COMPANY_PAGES: SeedPage[] = [
 </tbody>
 </table>
 
-<h2>Call or email</h2>
-<p>Our phone numbers, our email address and our opening hours are in the contact panel of the tool menu on every page. Outside those hours, a message here reaches us first thing on the next business day.</p>
+<h2>Outside our hours</h2>
+<p>Our phone numbers, email address and opening hours are also in the contact panel of the tool menu on every page. An email sent outside those hours is read first thing on the next business day.</p>
 
 <h2>Questions we can answer quickly elsewhere</h2>
 <table>
@@ -103,45 +102,6 @@ export const COMPANY_PAGES: SeedPage[] = [
 
 <h2>Useful pages</h2>
 <p>The steps of a resale, from the right of first refusal to the recorded deed, are on <a href="${href("/how-dvc-works")}">how DVC works</a>; the costs of selling are on <a href="${href("/selling-fees-associated")}">the fees of selling</a>; the answers to common questions are in <a href="/faqs">our FAQs</a>.</p>
-`,
-  },
-  {
-    route: "newsletter/confirmed",
-    title: "Newsletter subscription confirmed",
-    heading: "You are subscribed",
-    description:
-      "Your email address is confirmed and you are subscribed to our newsletter: resale market news, new guides and listing highlights. Every issue has an unsubscribe link.",
-    pageType: "system",
-    body: `
-<p>Thank you for confirming your email address. You are now subscribed to our newsletter.</p>
-
-<h2>What you will receive</h2>
-<ul>
-<li>News of the resale market: prices, the developer's right of first refusal and changes to the rules that affect owners.</li>
-<li>New guides and articles for buyers and sellers.</li>
-<li>Highlights from the listings.</li>
-</ul>
-<p>Every email has a one-click unsubscribe link at the bottom; you can leave whenever you like.</p>
-
-<h2>Want alerts for particular contracts?</h2>
-<p>The newsletter is general. To hear the moment a contract you want is listed, file a <a href="${href("/special-request")}">special request</a>; in the meantime, browse <a href="${href("/listings")}">the listings</a> or the <a href="${href("/market")}">market data</a>.</p>
-`,
-  },
-  {
-    route: "newsletter/unsubscribed",
-    title: "You have unsubscribed from our newsletter",
-    heading: "You are unsubscribed",
-    description:
-      "Your email address has been removed from our newsletter list and no more newsletters will be sent to it. Emails about your own offers and agreements are not affected.",
-    pageType: "system",
-    body: `
-<p>Your email address has been removed from our newsletter list. We will not send you any more newsletters.</p>
-
-<h2>What still reaches you</h2>
-<p>If you have an account, emails about your own offers, agreements, special requests and closing still arrive: they are part of a transaction you started, not marketing. You can follow all of them in <a href="${href("/v2/profile")}">your profile</a> too.</p>
-
-<h2>Changed your mind?</h2>
-<p>You can subscribe again at any time from the newsletter box at the foot of any page. If you unsubscribed by mistake or keep receiving newsletters, <a href="/contact-us">let us know</a>.</p>
 `,
   },
 ];

@@ -1,48 +1,30 @@
-import type { SeedPage } from "~/modules/content/page-seed";
+import type { SeedFaq, SeedPage } from "~/modules/content/page-seed";
 import { BUYER_PAGES } from "./buyer-pages";
 import { COMPANY_PAGES } from "./company-pages";
+import { CODE_PAGES, EXISTING_PAGES } from "./existing-pages";
+import { FAQS } from "./faqs";
 import { SELLER_PAGES } from "./seller-pages";
 
 /**
- * The pages written for issue 32 (decision 0079) that had no page before, for the pages seed step, and the embeds
- * their bodies place with `<div data-embed="name"></div>`: three built here (app/modules/content/embeds/*.server.ts
- * with app/components/content/embed-*.tsx), `faq-list` and `contact-form` built with the page renderer.
+ * Every seeded content page and FAQ (issue 32, decisions 0078 and 0079): a plain concatenation of each file's arrays,
+ * so another file's pages are one more spread here. The seed step (`app/db/seed/content-pages-seed.ts`) writes them
+ * once. The pages written for issue 32 place embeds with `<div data-embed="name"></div>` (app/modules/content/embeds.ts).
  */
 export { BUYER_PAGES } from "./buyer-pages";
 export { COMPANY_PAGES } from "./company-pages";
 export { FAQS } from "./faqs";
 export { SELLER_PAGES } from "./seller-pages";
 
-export const SEED_PAGES: SeedPage[] = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES];
+/** The written texts as the rich-text allow-list stores them (no whitespace around the body). */
+const stored = (p: SeedPage): SeedPage => ({ ...p, body: p.body.trim() });
 
-/** The routes of the written pages (no leading slash), the paths the renderer must answer. */
-export const NEW_PAGE_ROUTES = [
-  "dvc-checklist",
-  "why-vacation-points-market",
-  "buying-rent-dvc-points",
-  "city-records",
-  "apps-coming-soon",
-  "faqs",
-  "selling-how-long-to-sell",
-  "selling/comparison",
-  "compare-brokers",
-  "selling-strategy",
-  "dvc-waitlist",
-  "buy-back",
-  "tax-withholding",
-  "why-sell",
-  "variable-commission",
-  "contact-us",
-  "thank-you",
-  "email-replied",
-  "newsletter/confirmed",
-  "newsletter/unsubscribed",
-] as const;
+export const SEED_PAGES: SeedPage[] = [
+  ...EXISTING_PAGES,
+  ...CODE_PAGES,
+  ...[...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES].map(stored),
+];
 
-export const CONTENT_EMBEDS = [
-  "median-days-on-market",
-  "broker-comparison",
-  "commission-table",
-  "faq-list",
-  "contact-form",
-] as const;
+export const SEED_FAQS: SeedFaq[] = FAQS.map((f) => ({ ...f, answer: f.answer.trim() }));
+
+/** The routes of the pages written for issue 32 (no leading slash): served by the catch-all page route. */
+export const NEW_PAGE_ROUTES = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES].map((p) => p.route);

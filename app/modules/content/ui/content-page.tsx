@@ -1,11 +1,13 @@
 import { PAGE_WIDTH } from "~/components/shell/page-width";
+import { useShell } from "~/components/shell/use-shell";
 import type { ReactNode } from "react";
-import { CONTENT_PAGES, type ContentLink } from "../content-pages";
 import { Link } from "react-router";
+import type { PageLink } from "../pages.server";
 
 /**
  * Shared chrome for the front-end content pages: title block, readable prose, tables,
- * worked-example boxes and the "Related pages" block.
+ * worked-example boxes and the "Related pages" block. A page whose content is code takes its heading, its intro and
+ * its related pages from its row in the pages table when it has one (issue 32, decision 0078: the shell's `page`).
  */
 
 export { pageMeta, SITE_NAME } from "../page-meta";
@@ -18,6 +20,11 @@ export const proseClass = [
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:font-medium [&_a]:text-sky-800 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-sky-950",
   "[&_strong]:font-semibold [&_strong]:text-slate-900",
+  // Rich text written at /admin/frontend-pages: a quote is the guides' notice, a table the guides' table.
+  "[&_blockquote]:mt-6 [&_blockquote]:rounded-lg [&_blockquote]:border-l-4 [&_blockquote]:border-amber-500 [&_blockquote]:bg-amber-50 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote]:text-slate-800 [&_blockquote>p:first-child]:mt-0",
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_caption]:bg-slate-100 [&_caption]:px-4 [&_caption]:py-2 [&_caption]:text-left [&_caption]:font-semibold [&_caption]:text-slate-900",
+  "[&_th]:border-b [&_th]:border-slate-200 [&_th]:px-2 [&_th]:py-2 [&_th]:text-left [&_th]:align-top [&_th]:font-semibold [&_th]:text-slate-900 sm:[&_th]:px-4",
+  "[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-2 [&_td]:py-2 [&_td]:align-top sm:[&_td]:px-4 [&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
 ].join(" ");
 
 export function ContentPage({
@@ -34,18 +41,29 @@ export function ContentPage({
   lead?: ReactNode;
   /** "Last updated" line for policies. */
   updated?: string;
-  /** This page's path; left out of the related pages. */
+  /** This page's path: its row in the pages table, when it has one, gives its heading, intro and related pages. */
   path: string;
-  /** Paths of related pages; defaults to the other guide pages. */
+  /** Paths of related pages, for a page without a row of its own. */
   related?: string[];
   children: ReactNode;
 }) {
+  const row = useShell().page.own;
+  // The row of this page, when the writers keep one (its heading and intro win over the code's).
+  const own = row && row.path === path ? row : null;
   return (
     <article className={PAGE_WIDTH.guide}>
       <header className="border-b border-slate-200 pb-8">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{eyebrow}</p> : null}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-4 text-lg leading-8 text-slate-700">{lead}</p> : null}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{own?.heading ?? title}</h1>
+        {own?.intro ? (
+          <div
+            className="mt-4 text-lg leading-8 text-slate-700 [&_a]:font-medium [&_a]:text-sky-800 [&_a]:underline [&_p+p]:mt-4"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the row's body, sanitised when it was saved
+            dangerouslySetInnerHTML={{ __html: own.intro }}
+          />
+        ) : lead ? (
+          <p className="mt-4 text-lg leading-8 text-slate-700">{lead}</p>
+        ) : null}
         {updated ? <p className="mt-4 text-sm text-slate-600">Last updated {updated}</p> : null}
       </header>
       <div className={`${proseClass} mt-2`}>{children}</div>
@@ -54,10 +72,21 @@ export function ContentPage({
   );
 }
 
+/**
+ * The "Related pages" block (SPEC "Other shell elements"): the related pages of this path's row in the pages table, or
+ * for a page without a row (a resort's page) the published pages named by path.
+ */
 export function RelatedPages({ path, related }: { path: string; related?: string[] }) {
-  const links = related
-    ? related.map((href) => CONTENT_PAGES.find((p) => p.href === href)).filter((p): p is ContentLink => Boolean(p))
-    : CONTENT_PAGES.filter((p) => p.href !== path).slice(0, 4);
+  const { own, links } = useShell().page;
+  const cards =
+    own && own.path === path
+      ? own.related
+      : (related ?? []).map((p) => links.find((l) => l.path === p)).filter((l): l is PageLink => Boolean(l));
+  return <RelatedPageCards links={cards} />;
+}
+
+/** Cards of pages, each its heading and description. */
+export function RelatedPageCards({ links }: { links: PageLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav aria-labelledby="related-pages" className="mt-16 border-t border-slate-200 pt-8">
@@ -66,12 +95,12 @@ export function RelatedPages({ path, related }: { path: string; related?: string
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {links.map((p) => (
-          <li key={p.href}>
+          <li key={p.path}>
             <Link
-              to={p.href}
+              to={p.path}
               className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-sky-700 hover:bg-sky-50"
             >
-              <span className="font-semibold text-sky-800">{p.label}</span>
+              <span className="font-semibold text-sky-800">{p.heading}</span>
               <span className="mt-1 block text-sm text-slate-700">{p.description}</span>
             </Link>
           </li>

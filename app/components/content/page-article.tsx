@@ -1,0 +1,177 @@
+import { href, Link } from "react-router";
+import { PAGE_WIDTH } from "~/components/shell/page-width";
+import { formatDateEastern, formatPoints, formatTerms, useMonthName } from "~/lib/format";
+import { type BodyPart, bodySections } from "~/modules/content/embeds";
+import type { EmbedData } from "~/modules/content/embeds.server";
+import type { PageView } from "~/modules/content/pages.server";
+import { proseClass, RelatedPageCards } from "~/modules/content/ui/content-page";
+import { PageEmbed } from "./page-embeds";
+
+/** The eyebrow above a page's heading, by its type (as the guides had it). */
+const EYEBROW: Record<string, string> = {
+  guide: "Guide",
+  buyer: "Buying guide",
+  seller: "Selling guide",
+  company: "Company",
+  legal: "Company",
+};
+
+/**
+ * A content page from its row (issue 32, decision 0078): heading, picture, the body's first paragraph as the lead,
+ * the body with its embeds, and the related pages. When the page has related FAQs or featured listings, a side column
+ * beside the body (SPEC section 4 "side columns") lists the related pages, the questions and the listings; without
+ * them the page keeps the guides' reading width and the related-pages cards under the text.
+ */
+export function PageArticle({ page }: { page: PageView }) {
+  const body = bodySections(page.body);
+  const side = page.relatedFaqs.length > 0 || page.featuredListings.length > 0;
+  const article = (
+    // Beside a side column a guide's wide tables keep to the text's column (they widen past it only when centred alone).
+    <article
+      className={
+        side
+          ? "min-w-0 lg:[&_figure]:left-0 lg:[&_figure]:w-full lg:[&_figure]:max-w-full lg:[&_figure]:translate-x-0"
+          : PAGE_WIDTH.guide
+      }
+    >
+      <header className="border-b border-slate-200 pb-8">
+        {EYEBROW[page.pageType] ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{EYEBROW[page.pageType]}</p>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.heading}</h1>
+        {page.pageType === "legal" ? (
+          <p className="mt-4 text-sm text-slate-600">Last updated {formatDateEastern(page.updatedAt)}</p>
+        ) : null}
+      </header>
+      {page.imagePath ? (
+        <img src={page.imagePath} alt="" className="mt-8 h-auto w-full rounded-lg object-cover" loading="lazy" />
+      ) : null}
+      <div
+        className={`${proseClass} mt-2 [&>div[data-intro]:first-child>p:first-child]:mt-6 [&>div[data-intro]:first-child>p:first-child]:text-lg [&>div[data-intro]:first-child>p:first-child]:leading-8`}
+        data-page-body
+      >
+        <BodyParts parts={body.intro} data={page.embeds} />
+        {body.sections.map((section, i) => (
+          <section
+            // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
+            key={i}
+            id={section.id ?? undefined}
+            aria-labelledby={section.id ? `${section.id}-title` : undefined}
+            className="scroll-mt-24"
+          >
+            {section.heading ? (
+              <h2
+                id={section.id ? `${section.id}-title` : undefined}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the heading's allow-listed HTML
+                dangerouslySetInnerHTML={{ __html: section.heading }}
+              />
+            ) : null}
+            <BodyParts parts={section.parts} data={page.embeds} />
+          </section>
+        ))}
+      </div>
+      {side ? null : <RelatedPageCards links={page.relatedPages} />}
+    </article>
+  );
+  if (!side) return article;
+  return (
+    <div className={`${PAGE_WIDTH.list} grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]`}>
+      {article}
+      <aside aria-label="More on this subject" className="space-y-8 lg:pt-2">
+        {page.relatedPages.length > 0 ? (
+          <nav aria-labelledby="side-related-pages">
+            <h2 id="side-related-pages" className="text-lg font-semibold text-slate-900">
+              Related pages
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {page.relatedPages.map((p) => (
+                <li key={p.path}>
+                  <Link
+                    to={p.path}
+                    className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+                  >
+                    {p.heading}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {page.relatedFaqs.length > 0 ? (
+          <section aria-labelledby="side-related-faqs">
+            <h2 id="side-related-faqs" className="text-lg font-semibold text-slate-900">
+              Questions people ask
+            </h2>
+            <div className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {page.relatedFaqs.map((f) => (
+                <details key={f.id} className="group px-4 py-3">
+                  <summary className="cursor-pointer font-medium text-slate-900">{f.question}</summary>
+                  <div
+                    className={`${proseClass} text-sm [&_p]:mt-2`}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the answer, sanitised when saved
+                    dangerouslySetInnerHTML={{ __html: f.answer }}
+                  />
+                </details>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {page.featuredListings.length > 0 ? (
+          <section aria-labelledby="side-featured-listings">
+            <h2 id="side-featured-listings" className="text-lg font-semibold text-slate-900">
+              Featured listings
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {page.featuredListings.map((l) => (
+                <FeaturedListingItem key={l.id} listing={l} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+/** A featured listing beside a page: its resort, its terms, and the points available in each use year. */
+function FeaturedListingItem({ listing: l }: { listing: PageView["featuredListings"][number] }) {
+  const month = useMonthName(l.useMonth);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <Link
+        to={href("/listing-info/:id", { id: String(l.id) })}
+        className="font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950"
+      >
+        {l.resortName}
+        <span className="sr-only">, listing {l.listingCode}</span>
+      </Link>
+      <p className="mt-1 text-slate-700">
+        {formatTerms(l.contractPoints, l.pricePerPointCents, l.contractPoints * l.pricePerPointCents)}
+      </p>
+      <p className="mt-1 text-slate-600">
+        {month} use year. Available: {formatPoints(l.prevYearPoints)} last year, {formatPoints(l.currYearPoints)} this
+        year, {formatPoints(l.nextYearPoints)} next year.
+      </p>
+    </li>
+  );
+}
+
+/** A run of the body: its HTML pieces and the components of its embeds. */
+function BodyParts({ parts, data }: { parts: BodyPart[]; data: EmbedData }) {
+  return parts.map((part, i) =>
+    "html" in part ? (
+      <div
+        // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
+        key={i}
+        data-intro={i === 0 ? "" : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the row's body, sanitised by the allow-list when saved
+        dangerouslySetInnerHTML={{ __html: part.html }}
+      />
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the body's fixed order
+      <div key={i} data-embedded={part.embed}>
+        <PageEmbed name={part.embed} data={data} />
+      </div>
+    ),
+  );
+}
