@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { faqs, pageRelatedFaqs, pages, resourceRevisions, settings } from "~/db/schema";
 import { CONTENT_PAGES_MARKER, seedContentPages } from "~/db/seed/content-pages-seed";
+import { getPageContext } from "~/modules/content/pages.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { action as formAction, loader as formLoader } from "~/routes/admin/resource/form";
 import { loader as listLoader } from "~/routes/admin/resource/list";
@@ -75,6 +76,27 @@ describe("the seeded pages", () => {
     expect(resale.body.page.embeds["resale-rules-table"]).toHaveLength(3);
   });
 
+  it("serves the pages written for issue 32 with their embeds' data: the FAQ list, the commission, the brokers", async () => {
+    const faqPage = await visit("/faqs");
+    expect(faqPage.status).toBe(200);
+    const groups = faqPage.body.page.embeds["faq-list"] as { audience: string; faqs: { question: string }[] }[];
+    expect(groups.map((g) => g.audience)).toEqual(["buyer", "seller"]);
+    expect(groups[0].faqs.length).toBeGreaterThanOrEqual(15);
+    expect(groups[1].faqs.length).toBeGreaterThanOrEqual(15);
+    // A question taken off the site leaves the list.
+    const [first] = await db.select().from(faqs).where(eq(faqs.question, groups[0].faqs[0].question));
+    await db.update(faqs).set({ published: false }).where(eq(faqs.id, first.id));
+    const again = (await visit("/faqs")).body.page.embeds["faq-list"] as { faqs: { question: string }[] }[];
+    expect(again[0].faqs.map((f) => f.question)).not.toContain(first.question);
+    await db.update(faqs).set({ published: true }).where(eq(faqs.id, first.id));
+    const brokers = await visit("/compare-brokers");
+    expect(brokers.status).toBe(200);
+    expect(brokers.body.page.embeds).toHaveProperty("broker-comparison");
+    expect(brokers.body.page.embeds).toHaveProperty("commission-table");
+    const contact = await visit("/contact-us");
+    expect(contact.body.page.embeds["contact-details"].email).toBeTruthy();
+  });
+
   it("answers 404 with the not-found page for an unknown address and for a path that cannot be a page", async () => {
     for (const path of ["/no-such-page", "/about-us/extra/more/levels/deep", "/About%20Us", "/..%2Fetc"]) {
       const res = await visit(path);
@@ -89,7 +111,7 @@ describe("the seeded pages", () => {
     expect(await db.select({ id: pages.id }).from(pages)).toHaveLength(before.length);
 
     const later = {
-      route: "dvc-waitlist",
+      route: "dvc-villa-waitlist",
       title: "DVC waitlist",
       heading: "The DVC waitlist",
       description: "How the waitlist works when a DVC villa is not available at the eleven or seven month window.",
@@ -104,13 +126,13 @@ describe("the seeded pages", () => {
           audience: "buyer",
           question: "Can I waitlist a villa?",
           answer: "<p>Yes.</p>",
-          relatedRoutes: ["dvc-waitlist"],
+          relatedRoutes: ["dvc-villa-waitlist"],
         },
       ],
     });
-    const row = await pageRow("dvc-waitlist");
+    const row = await pageRow("dvc-villa-waitlist");
     expect(row.body).toBe("<p>When no villa is free, join the waitlist.</p>");
-    const page = await visit("/dvc-waitlist");
+    const page = await visit("/dvc-villa-waitlist");
     expect(page.body.page.relatedPages.map((p: { path: string }) => p.path)).toEqual(["/how-dvc-works"]);
     expect(page.body.page.relatedFaqs.map((f: { question: string }) => f.question)).toEqual([
       "Can I waitlist a villa?",
@@ -118,9 +140,9 @@ describe("the seeded pages", () => {
 
     await db.delete(pages).where(eq(pages.id, row.id));
     await seedContentPages(db, { pages: [later], faqs: [] });
-    expect(await pageRow("dvc-waitlist")).toBeUndefined();
+    expect(await pageRow("dvc-villa-waitlist")).toBeUndefined();
     const [marker] = await db.select().from(settings).where(eq(settings.key, CONTENT_PAGES_MARKER));
-    expect((marker.value as { pages: string[] }).pages).toContain("dvc-waitlist");
+    expect((marker.value as { pages: string[] }).pages).toContain("dvc-villa-waitlist");
   });
 });
 
@@ -265,9 +287,9 @@ describe("/admin/related-faqs", () => {
     expect(faq.answer).toBe("<p>The seller, about $150.</p>");
     expect(await db.select().from(pageRelatedFaqs).where(eq(pageRelatedFaqs.faqId, faq.id))).toHaveLength(1);
     const page = await visit("/selling-fees-associated");
-    expect(page.body.page.relatedFaqs.map((f: { question: string }) => f.question)).toEqual([
+    expect(page.body.page.relatedFaqs.map((f: { question: string }) => f.question)).toContain(
       "Who pays the estoppel fee?",
-    ]);
+    );
   });
 });
 
@@ -315,6 +337,15 @@ describe("the SPEC's front end content calls", () => {
     expect(res.body).toHaveProperty("headerBanner");
   });
 
+  it("tells the shell which pages are flagged for the header banner (show_header_banner)", async () => {
+    const about = await pageRow("about-us");
+    await db.update(pages).set({ showHeaderBanner: true }).where(eq(pages.id, about.id));
+    expect((await getPageContext(db, "/about-us")).own?.showHeaderBanner).toBe(true);
+    expect((await getPageContext(db, "/privacy-policy")).own?.showHeaderBanner).toBe(false);
+    expect((await getPageContext(db, "/listings")).own).toBeNull();
+    await db.update(pages).set({ showHeaderBanner: false }).where(eq(pages.id, about.id));
+  });
+
   it("get-related-pages and get-related-faqs answer by page_route; bad or unknown routes are refused", async () => {
     const related = await post(relatedPagesAction, "/api/frontend/get-related-pages", { page_route: "/harpta" });
     expect(related.status).toBe(200);
@@ -331,14 +362,15 @@ describe("the SPEC's front end content calls", () => {
     const faqsRes = await post(relatedFaqsAction, "/api/frontend/get-related-faqs", {
       page_route: "selling-fees-associated",
     });
-    expect(faqsRes.body.related_faqs).toEqual([
-      {
-        id: expect.any(Number),
-        title: "Who pays the estoppel fee?",
-        description: "<p>The seller, about $150.</p>",
-        audience: "seller",
-      },
-    ]);
+    // The SPEC's shape; the seeded sellers' questions are related to this page too.
+    expect(faqsRes.body.related_faqs).toContainEqual({
+      id: expect.any(Number),
+      title: "Who pays the estoppel fee?",
+      description: "<p>The seller, about $150.</p>",
+      audience: "seller",
+    });
+    for (const f of faqsRes.body.related_faqs)
+      expect(Object.keys(f).sort()).toEqual(["audience", "description", "id", "title"]);
     const unknown = await post(relatedPagesAction, "/api/frontend/get-related-pages", { page_route: "no-such-page" });
     expect(unknown.status).toBe(404);
     const bad = await post(relatedFaqsAction, "/api/frontend/get-related-faqs", { page_route: "<script>" });
@@ -369,6 +401,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).not.toContain("/terms-and-conditions<");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
+    // The blog and the help centre (decision 0080), and the pages written for issue 32.
+    expect(xml).toContain("<loc>http://localhost:3000/blogs</loc><lastmod>");
+    expect(xml).toContain("<loc>http://localhost:3000/help</loc><lastmod>");
+    expect(xml).toContain("<loc>http://localhost:3000/dvc-checklist</loc>");
     await db.update(pages).set({ published: true }).where(eq(pages.id, terms.id));
 
     const robots = await callRoute(robotsLoader as never, makeRequest("/robots.txt"));

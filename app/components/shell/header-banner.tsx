@@ -13,8 +13,10 @@ import { useShell } from "./use-shell";
  * which works without JavaScript, and the shell's modal dialog once the page is interactive.
  */
 export function HeaderBanner() {
-  const { headerBanners } = useShell();
-  const b = bannerForPage(headerBanners, routeFlagsOf(useMatches()));
+  const { headerBanners, page } = useShell();
+  // A route's own flags, else the pages table's row of this path (issue 32: `show_header_banner`).
+  const flags = routeFlagsOf(useMatches()) ?? (page.own ? { showHeaderBanner: page.own.showHeaderBanner } : null);
+  const b = bannerForPage(headerBanners, flags);
   if (!b) return null;
   return (
     <section

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { getMenus, type MenuLink } from "./content.server";
-import { getHeaderBanner } from "./header-banner.server";
+import { getHeaderBanners } from "./header-banner.server";
 import { FOOTER_MENUS, HEADER_MENUS } from "./menus";
 import { getRelatedOf, listPublishedPages, pathOfRoute, routeOfPath } from "./pages.server";
 
@@ -95,7 +95,9 @@ export async function getRightMenuAnswer(db: Db, input: { page_route: string }) 
 
 /** `frontend.get-header-banner`: `{ headerBanner }`, the live banner in SPEC section 3's fields, or null. */
 export async function getHeaderBannerAnswer(db: Db) {
-  const b = await getHeaderBanner(db);
+  // The banner for every page, else the one for flagged pages (`show_on_all_pages` says which).
+  const { allPages, flaggedPages } = await getHeaderBanners(db);
+  const b = allPages ?? flaggedPages;
   return {
     headerBanner: b && {
       id: b.id,
@@ -104,7 +106,7 @@ export async function getHeaderBannerAnswer(db: Db) {
       text: b.text,
       call_to_action_text: b.callToActionText,
       call_to_action_link: b.callToActionLink,
-      show_on_all_pages: true,
+      show_on_all_pages: b === allPages,
       background_color: b.backgroundColor,
       text_color: b.textColor,
       font_size: b.fontSize,

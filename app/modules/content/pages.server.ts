@@ -112,7 +112,14 @@ export async function listPublishedPages(db: Db) {
  */
 export type PageContext = {
   /** The row of this path, or null (a page with no row: a resort's page, the listings). */
-  own: { path: string; heading: string; intro: string | null; related: PageLink[] } | null;
+  own: {
+    path: string;
+    heading: string;
+    intro: string | null;
+    related: PageLink[];
+    /** The row's `show_header_banner`: a banner for flagged pages shows here. */
+    showHeaderBanner: boolean;
+  } | null;
   /** Every published page's link, for a page without a row that names its related pages by path. */
   links: PageLink[];
 };
@@ -129,6 +136,7 @@ export async function getPageContext(db: Db, path: string): Promise<PageContext>
       heading: page.heading,
       intro: isCode && page.body !== "" ? page.body : null,
       related: related.map(link),
+      showHeaderBanner: page.showHeaderBanner,
     },
     links: [],
   };
