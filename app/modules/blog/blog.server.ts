@@ -49,7 +49,13 @@ function card(r: CardRow): PostCard {
 /** /blogs's query: `topic` (a topic's slug), `q` (words searched in title, summary and text), `page`. */
 export function readBlogQuery(params: URLSearchParams) {
   const topic = (params.get("topic") ?? "").trim().toLowerCase();
-  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
+  // Control characters (a NUL byte) are no text a person searches for, and PostgreSQL refuses a NUL in text.
+  const q = (params.get("q") ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, 100);
   const rawPage = params.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   return { topic: SLUG.test(topic) ? topic : null, q: q || null, page };
