@@ -31,6 +31,8 @@ function render(Page: ComponentType<any>, loaderData: unknown) {
     favoriteIds: [],
     compareIds: [],
     site: { phone: "(800) 555-0142", email: "hello@vacationpointsmarket.test" },
+    // No pages-table row for this path (issue 32): the related-pages block links by path.
+    page: { own: null, links: [] },
   };
   const Stub = createRoutesStub([
     { id: "root", path: "/", Component: () => createElement(Page, { loaderData, params: {}, matches: [] }) },
