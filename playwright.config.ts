@@ -14,6 +14,7 @@ const LANE_B = [
   "agreement-lifecycle.spec.ts",
   "auth.spec.ts",
   "content.spec.ts",
+  "content-pages.spec.ts",
   "impersonation.spec.ts",
   "inventory.spec.ts",
   "layout.spec.ts",
@@ -26,6 +27,7 @@ const LANE_B = [
   "dues-prices.spec.ts",
   "title-companies.spec.ts",
   "verify.spec.ts",
+  "voices.spec.ts",
 ].map((glob) => `**/${glob}`);
 
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
