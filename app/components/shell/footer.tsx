@@ -1,8 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
-import { FooterCapture } from "~/modules/voices/ui/footer-capture";
-import { VoicesCorner } from "~/modules/voices/ui/voices-corner";
+import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
 import { ON_DARK_FOCUS, useShell } from "./use-shell";
 
 const GROUPS = [
@@ -90,7 +89,7 @@ export function Footer() {
         {/* Issue 32: the app-download phone capture and the newsletter sign-up */}
         <div className="border-t border-slate-700">
           <div className="mx-auto max-w-7xl px-4 py-8">
-            <FooterCapture />
+            <LazyFooterCapture />
           </div>
         </div>
         <div className="border-t border-slate-700">
@@ -107,7 +106,7 @@ export function Footer() {
         </div>
       </footer>
       {/* Issue 32: the reviews badge and the feedback tab */}
-      <VoicesCorner voices={voices} />
+      <LazyVoicesCorner voices={voices} />
     </>
   );
 }

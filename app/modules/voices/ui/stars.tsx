@@ -1,5 +1,5 @@
 import { Star, StarHalf } from "lucide-react";
-import { ratingWords } from "../voices.schema";
+import { ratingWords } from "../voices";
 
 /** A rating in half stars, drawn (hidden from screen readers) and said in words. */
 export function Stars({ halves, className = "size-4" }: { halves: number; className?: string }) {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef, useState } 
 import { href, useFetcher, useLocation, useSearchParams } from "react-router";
 import { formatCalendarDate, formatDecimal, plural } from "~/lib/format";
 import type { VoicesShell } from "../voices-shell.server";
-import { RATING_STEPS, VOICE_MESSAGES } from "../voices.schema";
+import { RATING_STEPS, VOICE_MESSAGES } from "../voices";
 import { Stars } from "./stars";
 
 const PANEL =
