@@ -128,12 +128,11 @@ test.describe("admin area", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/posts$/);
     await expect(page.getByRole("heading", { level: 1, name: "Posts workspace" })).toBeVisible();
-    const table = page.getByRole("table", { name: "Content pages" });
-    await expect(table.getByRole("row")).toHaveCount(11);
-    await expect(table.getByRole("link", { name: /View Resale restrictions/ })).toHaveAttribute(
-      "href",
-      "/resale-restrictions",
-    );
+    // Issue 32 (decision 0080): the writers' workspace: counts by status, their drafts and what waits for review.
+    await expect(page.getByRole("list", { name: "Posts by status" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("heading", { level: 2, name: "Your drafts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Your posts waiting for review" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "New post" })).toHaveAttribute("href", "/admin/blogs/create");
     // Writers see only their items.
     const nav = page.getByTestId("admin-sidebar").getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveCount(0);
