@@ -11,16 +11,17 @@ test.describe("point calculator", () => {
     browser,
     page: withJs,
   }) => {
+    test.setTimeout(60_000); // two browsers, axe and screenshots at two widths
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/buying-vacation-point-calculator");
     await expect(page.getByRole("heading", { level: 1, name: "DVC point calculator" })).toBeVisible();
-    await page.getByLabel("Resort").selectOption({ label: "Villas at Grand Californian" });
-    await page.getByLabel("Room type").selectOption({ label: "Deluxe Studio" });
-    await page.getByLabel("View").selectOption({ label: "Standard" });
+    await page.getByLabel("Resort", { exact: true }).selectOption({ label: "Villas at Grand Californian" });
+    await page.getByLabel("Room type", { exact: true }).selectOption({ label: "Deluxe Studio" });
+    await page.getByLabel("View", { exact: true }).selectOption({ label: "Standard" });
     // The demo calendar: Adventure until September 30, Choice from October 1.
-    await page.getByLabel("Check-in").fill(`${NEXT}-09-28`);
-    await page.getByLabel("Check-out").fill(`${NEXT}-10-03`);
+    await page.getByLabel("Check-in", { exact: true }).fill(`${NEXT}-09-28`);
+    await page.getByLabel("Check-out", { exact: true }).fill(`${NEXT}-10-03`);
     await page.getByRole("button", { name: "Price the stay" }).click();
     await expect(page).toHaveURL(/checkIn=\d{4}-09-28/);
     const nights = page.getByRole("table", { name: /Points per night/ });
