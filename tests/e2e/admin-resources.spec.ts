@@ -62,6 +62,8 @@ test.describe("admin resources", () => {
   });
 
   test("quick facts: reorder, and the Quick facts menu follows", async ({ page }) => {
+    // A long list at 375 px with axe, two screenshots, an import and the public menu: 30 s is too close on CI's lanes.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, DEMO.admin);
     await page.goto("/admin/quick-facts");
