@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test, NAVIGATION_WAIT } from "./fixtures";
 
 /**
  * Issue 30: the header's menus are edited at /admin/left-menu-settings (nested order, decision 0065). An
@@ -114,7 +114,7 @@ test.describe("admin menus", () => {
     await page.getByRole("textbox", { name: "Link *" }).fill("/about-us#team");
     await page.getByRole("combobox", { name: "Parent" }).selectOption({ label: "Company › About us" });
     await page.getByRole("button", { name: "Add menu item" }).click();
-    await expect(page.getByText("Menu item “Our team” created.").first()).toBeVisible();
+    await expect(page.getByText("Menu item “Our team” created.").first()).toBeVisible({ timeout: NAVIGATION_WAIT });
     const row = page.getByRole("row").filter({ hasText: "Our team" });
     await expect(row).toContainText("Under About us:");
     // The only child of its parent: nowhere to move among its siblings. The first item of a menu cannot go up.
@@ -140,7 +140,7 @@ test.describe("admin menus", () => {
     await page.goto("/admin/right-menu-settings");
     page.once("dialog", (d) => d.accept());
     await page.getByRole("button", { name: "Delete Our team" }).click();
-    await expect(page.getByText("Menu item “Our team” deleted.").first()).toBeVisible();
+    await expect(page.getByText("Menu item “Our team” deleted.").first()).toBeVisible({ timeout: NAVIGATION_WAIT });
   });
 
   test("a header item placed under another shows under its parent in the mega menu and on a phone", async ({
@@ -155,7 +155,9 @@ test.describe("admin menus", () => {
     await page.getByRole("textbox", { name: "Link *" }).fill("/resorts");
     await page.getByRole("combobox", { name: "Parent" }).selectOption({ label: "Buyers › Broker listings" });
     await page.getByRole("button", { name: "Add menu item" }).click();
-    await expect(page.getByText("Menu item “Broker listings by resort” created.").first()).toBeVisible();
+    await expect(page.getByText("Menu item “Broker listings by resort” created.").first()).toBeVisible({
+      timeout: NAVIGATION_WAIT,
+    });
 
     await page.context().clearCookies();
     const under = (scope: ReturnType<Page["locator"]>) =>
@@ -174,6 +176,8 @@ test.describe("admin menus", () => {
     await page.goto("/admin/left-menu-settings");
     page.once("dialog", (d) => d.accept());
     await page.getByRole("button", { name: "Delete Broker listings by resort" }).click();
-    await expect(page.getByText("Menu item “Broker listings by resort” deleted.").first()).toBeVisible();
+    await expect(page.getByText("Menu item “Broker listings by resort” deleted.").first()).toBeVisible({
+      timeout: NAVIGATION_WAIT,
+    });
   });
 });
