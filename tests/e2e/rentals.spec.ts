@@ -4,6 +4,7 @@ import { expect, expectAccessible, screenshots, test } from "./fixtures";
 const cards = (page: Page) => page.getByTestId("rental-card");
 
 test("the rentals page shows 20 rentals, soonest check-in first, with how to ask about each", async ({ page }) => {
+  test.setTimeout(60_000); // 20 cards, axe and screenshots at two widths
   const response = await page.goto("/rentals");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("DVC rentals | Vacation Points Market");
