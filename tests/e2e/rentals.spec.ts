@@ -102,15 +102,15 @@ test("the bands and the check-in months are links that set the filter", async ({
   await page.getByRole("link", { name: "1-5 nights" }).click();
   await expect(page).toHaveURL(/\/rentals\?nights=1-5$/);
   await expect(page.getByRole("link", { name: "1-5 nights" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByLabel("Min").nth(0)).toHaveValue("1");
+  await expect(page.getByLabel("Min", { exact: true }).nth(0)).toHaveValue("1");
   for (const n of await page.locator("[data-testid=rental-card] dt:text-is('Nights') + dd").allTextContents())
     expect(Number(n)).toBeLessThanOrEqual(5);
 
   const months = page.getByRole("list", { name: "Check-in month" }).getByRole("link");
   await months.nth(3).click();
   await expect(page).toHaveURL(/\/rentals\?checkin=\d{4}-\d{2}-01\.\.\d{4}-\d{2}-\d{2}&nights=1-5$/);
-  await expect(page.getByLabel("From")).toHaveValue(/^\d{4}-\d{2}-01$/);
-  const from = await page.getByLabel("From").inputValue();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(/^\d{4}-\d{2}-01$/);
+  const from = await page.getByLabel("From", { exact: true }).inputValue();
   for (const d of await page
     .locator("[data-testid=rental-card] dd time")
     .evaluateAll((els) => els.filter((_, i) => i % 2 === 0).map((el) => el.getAttribute("datetime") ?? "")))

@@ -81,7 +81,7 @@ test.describe("SEO", () => {
     const paths = publicRows
       .filter((r) => (r.method ?? "GET") === "GET" && r.expect.anonymous === "allow")
       .map((r) => r.path)
-      .filter((p) => !/^\/api\/|\.(svg|xml)$/.test(p));
+      .filter((p) => !/^\/api\/|\.(svg|xml|txt)$/.test(p));
     const search = await (await request.get("/api/dvc/search/October")).json();
     const listing = search.pages.find((p: { kind: string }) => p.kind === "listing");
     paths.push("/", "/listings", "/search", "/resorts/bay-lake-tower", "/resorts/aulani", listing.url);
