@@ -1,8 +1,11 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
 import { ON_DARK_FOCUS, useShell } from "./use-shell";
+
+/** Route ids of the pages with a filter column (the listing and rental searches). */
+const FILTER_COLUMN_PAGES = ["listings", "rentals"];
 
 const GROUPS = [
   { menu: "footer_buying", title: "Buying" },
@@ -20,6 +23,9 @@ export function telHref(phone: string) {
 
 export function Footer() {
   const { site, menus, year, voices, design } = useShell();
+  // The search pages' filter column reaches the bottom left of the window, where the reviews badge sits: there the
+  // badge would cover the column's Apply and Clear, so those pages leave it out.
+  const withFilterColumn = useMatches().some((m) => FILTER_COLUMN_PAGES.includes(m.id));
   return (
     <>
       <footer data-site-footer className="bg-slate-900 text-slate-200">
@@ -106,7 +112,7 @@ export function Footer() {
         </div>
       </footer>
       {/* Issue 32: the reviews badge and the feedback tab */}
-      <LazyVoicesCorner voices={voices} />
+      {withFilterColumn ? null : <LazyVoicesCorner voices={voices} />}
     </>
   );
 }
