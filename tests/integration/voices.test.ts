@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminNotifications, mailOutbox, pageViews, reviews, subscribers, testimonials, user } from "~/db/schema";
-import { countPageView, countServedPageView } from "~/modules/voices/page-views.server";
+import { countPageView, countServedPageView, getTrafficSummary } from "~/modules/voices/page-views.server";
 import { httpReviewsProvider, syncReviews } from "~/modules/voices/reviews.server";
 import { action as engineAction } from "~/routes/admin/resource/list";
 import { loader as exportLoader } from "~/routes/admin/resource/export";
@@ -336,6 +336,24 @@ describe("page views", () => {
     expect(await views("/api/health")).toBe(0);
     expect(await views("/__manifest")).toBe(0);
     expect(await views("/harpta")).toBe(0);
+  });
+
+  it("the dashboard's top pages add up the days in each window, most viewed first", async () => {
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(pageViews).values([
+      { path: "/top-a", day: day(0), views: 900 },
+      { path: "/top-a", day: day(3), views: 200 },
+      { path: "/top-b", day: day(1), views: 1000 },
+      { path: "/top-c", day: day(20), views: 5000 },
+    ]);
+    const { week, month } = await getTrafficSummary(services);
+    expect(week.slice(0, 2)).toEqual([
+      { path: "/top-a", views: 1100 },
+      { path: "/top-b", views: 1000 },
+    ]);
+    expect(week.map((r) => r.path)).not.toContain("/top-c");
+    expect(month[0]).toEqual({ path: "/top-c", views: 5000 });
+    await db.delete(pageViews).where(inArray(pageViews.path, ["/top-a", "/top-b", "/top-c"]));
   });
 
   it("server.ts's hook counts a served page (the request is not kept waiting)", async () => {
