@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { blogPosts, listings, quickFacts, resorts, supportPages } from "~/db/schema";
+import { blogPosts, faqs, listings, pages, quickFacts, resorts, supportPages } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { TERM_TOO_SHORT } from "~/modules/search/search";
 import { findForPage, searchSite } from "~/modules/search/search.server";
@@ -182,6 +182,37 @@ describe("the blog and help centre sources", () => {
     expect(posts.map((h) => h.id)).not.toContain(String(later.id));
     const helps = answer.groups.find((g) => g.kind === "help")?.hits ?? [];
     expect(helps.map((h) => h.url)).toEqual([`/help/${help.slug}`]);
+  });
+});
+
+describe("the content pages and FAQ sources", () => {
+  it("find a published page at its route and a FAQ at its question on the FAQ page; never a hidden or system page", async () => {
+    await db.update(pages).set({ description: "Wallabyquest guidance." }).where(eq(pages.route, "dvc-checklist"));
+    await db.update(pages).set({ body: "<p>Wallabyquest thanks.</p>" }).where(eq(pages.route, "thank-you"));
+    await db
+      .update(pages)
+      .set({ body: "<p>Wallabyquest hidden.</p>", published: false })
+      .where(eq(pages.route, "dvc-waitlist"));
+    const [first] = await db.select().from(faqs).where(eq(faqs.audience, "seller")).orderBy(faqs.id).limit(1);
+    const [faq] = await db
+      .update(faqs)
+      .set({ answer: "<p>Yes: <strong>wallabyquest</strong> applies.</p>" })
+      .where(eq(faqs.id, first.id))
+      .returning({ id: faqs.id, question: faqs.question });
+    const [hidden] = await db
+      .insert(faqs)
+      .values({ audience: "buyer", question: "Wallabyquest hidden?", answer: "<p>No.</p>", published: false })
+      .returning();
+    const answer = await searchSite(db, { term: "wallabyquest" });
+    const found = answer.groups.find((g) => g.kind === "page")?.hits ?? [];
+    expect(found.map((h) => h.url)).toEqual(["/dvc-checklist"]);
+    const faqHits = answer.groups.find((g) => g.kind === "faq")?.hits ?? [];
+    expect(faqHits).toHaveLength(1);
+    expect(faqHits[0]).toMatchObject({ title: faq.question, url: `/faqs#faq-${faq.id}` });
+    expect(faqHits[0].excerptHtml).toContain("<mark>wallabyquest</mark>");
+    expect(faqHits[0].excerptHtml).not.toContain("<strong>");
+    await db.delete(faqs).where(eq(faqs.id, hidden.id));
+    await db.update(pages).set({ published: true }).where(eq(pages.route, "dvc-waitlist"));
   });
 });
 

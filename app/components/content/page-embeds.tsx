@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatCalendarDate, formatPrice } from "~/lib/format";
+import { faqAnchor } from "~/modules/content/embeds";
 import type { EmbedData } from "~/modules/content/embeds.server";
 import { Calculation, DataTable, Example } from "~/modules/content/ui/content-page";
 import { Embed as BrokerComparison } from "./embed-broker-comparison";
@@ -27,7 +28,7 @@ const RENDERERS: Renderers = {
           </h2>
           <div className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {g.faqs.map((f) => (
-              <details key={f.id} className="group px-4 py-3">
+              <details key={f.id} id={faqAnchor(f.id)} className="group scroll-mt-24 px-4 py-3">
                 <summary className="cursor-pointer font-medium text-slate-900">{f.question}</summary>
                 <div
                   className="prose prose-slate mt-2 max-w-none"

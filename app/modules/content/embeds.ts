@@ -58,3 +58,6 @@ export function bodySections(body: string): { intro: BodyPart[]; sections: BodyS
   });
   return { intro, sections };
 }
+
+/** The id of a FAQ's entry in the `faq-list` embed, so that a link (a search hit) opens the FAQ page at it. */
+export const faqAnchor = (id: number | string) => `faq-${id}`;

@@ -1,6 +1,8 @@
-import { and, type Column, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, type Column, eq, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { href } from "react-router";
-import { blogPosts, listings, resorts, supportPages } from "~/db/schema";
+import { blogPosts, faqs, listings, pages, resorts, supportPages } from "~/db/schema";
+import { faqAnchor } from "~/modules/content/embeds";
+import { pathOfRoute } from "~/modules/content/pages.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { listingHref } from "~/modules/listings/listing-href";
 
@@ -101,11 +103,6 @@ export const listingSource = defineSearchSource({
   url: (ref, row) => listingHref({ id: Number(row.id), source: ref === "broker" ? "broker" : "member" }),
 });
 
-/**
- * Every source, in the order their groups are shown. The lead adds the pages, FAQs, posts and help pages here at
- * merge (decision 0082). Best practices are not a source: they are shown to signed-in sellers and buyers by role,
- * never to a visitor; quick facts are short figures the header's menu already shows on every page.
- */
 /** Published blog posts (decision 0080): the title; the summary and the body. */
 export const postSource = defineSearchSource({
   kind: "post",
@@ -140,4 +137,53 @@ export const helpSource = defineSearchSource({
   url: (ref) => href("/help/:slug", { slug: ref }),
 });
 
-export const SEARCH_SOURCES: SearchSource[] = [resortSource, listingSource, postSource, helpSource];
+/**
+ * Published content pages (decision 0078): the guides, the buyer and seller pages, the calculators' introductions.
+ * System pages (thank-you, email-replied) are answers to something a visitor did, not things to find.
+ */
+export const pageSource = defineSearchSource({
+  kind: "page",
+  label: "Guides and pages",
+  html: true,
+  columns: {
+    id: pages.id,
+    title: pages.heading,
+    body: sql`concat_ws(' ', ${pages.description}, ${pages.metaKeywords}, ${pages.body})`,
+    ref: pages.route,
+    updated: pages.updatedAt,
+  },
+  from: (select) => select.from(pages as never),
+  filter: and(eq(pages.published, true), ne(pages.pageType, "system")),
+  url: (ref) => pathOfRoute(ref),
+});
+
+/** Published FAQs: the question; the answer. A hit opens the FAQ page at that question (`#faq-{id}`). */
+export const faqSource = defineSearchSource({
+  kind: "faq",
+  label: "FAQs",
+  html: true,
+  columns: {
+    id: faqs.id,
+    title: faqs.question,
+    body: faqs.answer,
+    ref: faqs.id,
+    updated: faqs.updatedAt,
+  },
+  from: (select) => select.from(faqs as never),
+  filter: eq(faqs.published, true),
+  url: (ref) => `${pathOfRoute("faqs")}#${faqAnchor(ref)}`,
+});
+
+/**
+ * Every source, in the order their groups are shown (decision 0082). Best practices are not a source: they are shown
+ * to signed-in sellers and buyers by role, never to a visitor; quick facts are short figures the header's menu
+ * already shows on every page.
+ */
+export const SEARCH_SOURCES: SearchSource[] = [
+  resortSource,
+  listingSource,
+  pageSource,
+  faqSource,
+  postSource,
+  helpSource,
+];
