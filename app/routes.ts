@@ -169,6 +169,8 @@ export default [
       route("frontend-design-settings", "routes/admin/frontend-design-settings.tsx", {
         id: "admin.frontend-design-settings",
       }),
+      // Issue 32: the SEO manager's defaults (decision 0085); the manager's list is the registry's
+      route("seo/defaults", "routes/admin/seo-defaults.tsx", { id: "admin.seo-defaults" }),
       ...resourceRoutes(),
     ]),
   ]),

@@ -116,11 +116,52 @@ test.describe("SEO", () => {
         }
       }
       types.set(path, found);
+      // Decision 0085: one canonical link and one og:url, absolute; a JSON-LD on every page.
+      const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+      if (canonical.length !== 1 || !/^https?:\/\//.test(canonical[0]))
+        problems.push(`${path}: canonical ${JSON.stringify(canonical)}`);
+      if ([...html.matchAll(/<meta property="og:url"/g)].length !== 1) problems.push(`${path}: og:url`);
+      if (found.length === 0) problems.push(`${path}: no JSON-LD`);
     }
     expect(problems).toEqual([]);
     expect(types.get("/")).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
     expect(types.get("/resorts/bay-lake-tower")).toEqual(expect.arrayContaining(["Resort", "BreadcrumbList"]));
     expect(types.get(listing.url)).toEqual(expect.arrayContaining(["Product"]));
+  });
+});
+
+test.describe("SEO manager", () => {
+  test("a writer gives a page its own search title and preview picture; visitors' pages carry them", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.writer);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/seo");
+    await expect(page.getByRole("heading", { level: 1, name: "SEO manager" })).toBeVisible();
+    await page.goto("/admin/seo/create");
+    await page.locator("#field-path").fill("/admin/users");
+    await page.locator("#field-title").fill("Resale checklist: 12 checks before you offer");
+    await page.getByRole("button", { name: "Add SEO entry" }).click();
+    await expect(page.locator("#field-path")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/Enter a public page.s address/).first()).toBeVisible();
+    await page.locator("#field-path").fill("/dvc-checklist");
+    await page
+      .getByLabel("Description")
+      .fill("Twelve checks before you offer on a resale DVC contract: dues, use year, ROFR.");
+    await page.getByRole("button", { name: "Add SEO entry" }).click();
+    await expect(page.getByRole("link", { name: "/dvc-checklist", exact: true })).toBeVisible({
+      timeout: NAVIGATION_WAIT,
+    });
+    await expectAccessible(page);
+    await screenshots(page, "admin-seo");
+    const html = await (await request.get("/dvc-checklist")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Resale checklist: 12 checks before you offer | Vacation Points Market</title>");
+    expect(head).toContain('content="Twelve checks before you offer on a resale DVC contract: dues, use year, ROFR."');
+    await page.goto("/admin/seo/defaults");
+    await expect(page.getByRole("heading", { level: 1, name: "SEO defaults" })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 

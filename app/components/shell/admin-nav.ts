@@ -161,16 +161,14 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Posts workspace",
     order: 10,
   },
-  // Issue 32 (decision 0080): the blog's and the help centre's screens are the registry's (their lists have "New").
-  // Not built yet (available: false): the SEO manager.
+  // Issue 32 (decision 0085): the SEO manager's list is the registry's; its defaults are a settings screen.
   {
-    id: "admin.seo",
-    href: "/admin/seo",
+    id: "admin.seo-defaults",
+    href: href("/admin/seo/defaults"),
     subject: "Seo",
     group: "content",
-    label: "SEO manager",
-    order: 40,
-    available: false,
+    label: "SEO defaults",
+    order: 41,
   },
   {
     id: "admin.tweaks",

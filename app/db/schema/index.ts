@@ -15,3 +15,4 @@ export * from "./api-keys";
 export * from "./blog";
 export * from "./voices";
 export * from "./pages"; // Issue 32: pages as data
+export * from "./seo"; // Issue 32: /admin/seo

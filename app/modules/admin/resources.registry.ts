@@ -307,6 +307,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Header banners", order: 60 },
     load: () => import("../content/header-banners.resource"),
   },
+  // Issue 32: the SEO manager (decision 0085); writers and senior writers use it too (SPEC section 6).
+  {
+    id: "admin.seo",
+    path: "seo",
+    subject: "Seo",
+    nav: { group: "content", label: "SEO manager", order: 40 },
+    load: () => import("../seo/seo.resource"),
+  },
   // Issue 30: the media library (decision 0067); writers use it too.
   {
     id: "admin.media",

@@ -99,7 +99,7 @@ export type SettingsDeclaration = {
   title: string;
   description?: string;
   /** The CASL subject an administrator must `manage` to read and change it. */
-  subject: "SiteSettings" | "OfferAdmin" | "ResortAdmin";
+  subject: "SiteSettings" | "OfferAdmin" | "ResortAdmin" | "Seo";
   /** Where a save lands (default: the page itself). */
   redirectTo?: string;
   sections: readonly SettingsSection[];

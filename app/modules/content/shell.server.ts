@@ -15,6 +15,8 @@ import { getFavoriteIds } from "~/modules/listings/favorites.server";
 import type { NotificationBell } from "~/modules/notifications/user-notifications.schema";
 import { getNotificationBell } from "~/modules/notifications/user-notifications.server";
 import { getVoicesShell, type VoicesShell } from "~/modules/voices/voices-shell.server";
+import type { SeoShell } from "~/modules/seo/seo";
+import { getSeoShell } from "~/modules/seo/seo.server";
 
 export type ShellData = {
   viewer: Viewer | null;
@@ -39,24 +41,38 @@ export type ShellData = {
   voices: VoicesShell;
   /** The published page row of this path, if any: its heading, intro and related pages (issue 32, decision 0078). */
   page: PageContext;
+  /** Issue 32: this address's /admin/seo entry and the SEO defaults, read by every page's `meta` (`withSeo`). */
+  seo: SeoShell;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
 export async function getShellData(request: Request): Promise<ShellData> {
-  const { db } = await getServices();
+  const { db, config } = await getServices();
   const cookie = request.headers.get("cookie");
-  const [viewer, site, menus, { facts: quickFacts, mission }, favoriteIds, compareIds, headerBanners, design, page] =
-    await Promise.all([
-      getViewer(request),
-      getSiteInfo(db),
-      getMenus(db),
-      getQuickFactsMenu(db),
-      getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
-      getCompareIds(db, compareIdsFromCookieHeader(cookie)),
-      getHeaderBanners(db),
-      getShellDesign(db),
-      getPageContext(db, new URL(request.url).pathname),
-    ]);
+  const pathname = new URL(request.url).pathname;
+  const [
+    viewer,
+    site,
+    menus,
+    { facts: quickFacts, mission },
+    favoriteIds,
+    compareIds,
+    headerBanners,
+    design,
+    page,
+    seo,
+  ] = await Promise.all([
+    getViewer(request),
+    getSiteInfo(db),
+    getMenus(db),
+    getQuickFactsMenu(db),
+    getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
+    getCompareIds(db, compareIdsFromCookieHeader(cookie)),
+    getHeaderBanners(db),
+    getShellDesign(db),
+    getPageContext(db, pathname),
+    getSeoShell(db, { pathname, origin: config.authUrl }),
+  ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   const voices = await getVoicesShell({ db }, request, viewer);
   return {
@@ -74,5 +90,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     design,
     voices,
     page,
+    seo,
   };
 }

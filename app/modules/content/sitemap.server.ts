@@ -2,6 +2,7 @@ import { href } from "react-router";
 import type { Db } from "~/db/client.server";
 import { listResorts } from "~/modules/resorts/resorts.server";
 import { selectPublishedPages, selectResortListingChanges, selectSitemapListings } from "./pages.queries.server";
+import { selectNoindexPaths } from "~/modules/seo/seo.server";
 import { pathOfRoute } from "./pages.server";
 import { blogSitemapEntries } from "~/modules/blog/sitemap-entries.server";
 
@@ -75,10 +76,13 @@ const blogAndHelp: SitemapSource = {
 /** The sitemap's sources, in order. */
 export const SITEMAP_SOURCES: SitemapSource[] = [fixedPages, contentPages, resortPages, listingPages, blogAndHelp];
 
-/** Every path of the sitemap once (the first source to name a path wins), with its lastmod. */
+/**
+ * Every path of the sitemap once (the first source to name a path wins), with its lastmod; an address the SEO
+ * manager marks "not indexed" is left out (decision 0085).
+ */
 export async function getSitemapEntries(db: Db, sources: SitemapSource[] = SITEMAP_SOURCES): Promise<SitemapEntry[]> {
-  const all = await Promise.all(sources.map((s) => s.entries(db)));
-  const seen = new Set<string>();
+  const [all, noindex] = await Promise.all([Promise.all(sources.map((s) => s.entries(db))), selectNoindexPaths(db)]);
+  const seen = new Set<string>(noindex);
   const out: SitemapEntry[] = [];
   for (const e of all.flat()) {
     if (seen.has(e.path)) continue;

@@ -9,8 +9,9 @@ import { requestPasswordReset } from "~/modules/accounts/auth-password-reset.ser
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import { ForgotPasswordSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/forgot-password";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta = () => [{ title: "Forgot your password? | Vacation Points Market" }];
+export const meta: Route.MetaFunction = withSeo(() => [{ title: "Forgot your password? | Vacation Points Market" }]);
 
 /** SPEC forgot.password.view. The answer is the same whether or not the email has an account. */
 export async function action({ request }: Route.ActionArgs) {

@@ -12,8 +12,9 @@ import { signIn } from "~/modules/accounts/accounts.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import { SignInSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-in";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta = () => [{ title: "Sign in | Vacation Points Market" }];
+export const meta: Route.MetaFunction = withSeo(() => [{ title: "Sign in | Vacation Points Market" }]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);

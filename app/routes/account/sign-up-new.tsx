@@ -13,8 +13,9 @@ import { VERIFY_EMAIL_PATH } from "~/modules/accounts/accounts.schema";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import { SignUpSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-up-new";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta = () => [{ title: "Create an account | Vacation Points Market" }];
+export const meta: Route.MetaFunction = withSeo(() => [{ title: "Create an account | Vacation Points Market" }]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);

@@ -5,15 +5,16 @@ import { getServices } from "~/lib/runtime.server";
 import { AuthCard } from "~/modules/accounts/ui/auth-card";
 import { getSiteCommission } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/sign-up";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta = () => [
+export const meta: Route.MetaFunction = withSeo(() => [
   { title: "Create an account | Vacation Points Market" },
   {
     name: "description",
     content:
       "Join Vacation Points Market to buy DVC resale points (save listings, make offers online) or to list the Disney Vacation Club contract you want to sell.",
   },
-];
+]);
 
 /** "Create an account": choose to buy or to sell, or sign in. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,9 @@ import { getPublishedPost } from "~/modules/blog/blog.server";
 import { PostCard } from "~/modules/blog/ui/post-card";
 import { pageMeta } from "~/modules/content/page-meta";
 import type { Route } from "./+types/blog-post";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData)
     return [...pageMeta("Post not found", "We could not find this post."), { name: "robots", content: "noindex" }];
   const p = loaderData.post;
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       },
     },
   ];
-}
+});
 
 /** /blogs/:slug (SPEC "single post"): a published post with its author, date, topic, reading time and related posts. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -7,8 +7,9 @@ import { listPublishedPosts, readBlogQuery } from "~/modules/blog/blog.server";
 import { PostCard } from "~/modules/blog/ui/post-card";
 import { pageMeta } from "~/modules/content/page-meta";
 import type { Route } from "./+types/blogs";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   const topic = loaderData?.topic?.name;
   return [
     ...pageMeta(
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "DVC blog", href: href("/blogs/rss.xml") },
   ];
-}
+});
 
 /** /blogs (SPEC blogs.index): published posts, newest first, by topic, searched by words, nine a page. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/lis
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/broker-listing";
 import { askAboutListing, loadListingPage } from "./listing-page.server";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /** The right-side tool menu knows it is on a listing page (and reads params.id). */
 export const handle = { listingPage: true };
@@ -17,9 +18,9 @@ export function action({ request, params }: Route.ActionArgs) {
   return askAboutListing(request, params.id, "broker");
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   return listingPageMeta(loaderData, { canonical: true });
-}
+});
 
 export default function BrokerListing({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, origin, sender } = loaderData;

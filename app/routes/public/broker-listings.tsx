@@ -8,13 +8,14 @@ import { listBrokerListings } from "~/modules/listings/broker-index.server";
 import { GoodDealMeter, NoHaggleBadge } from "~/modules/listings/ui/good-deal-meter";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/broker-listings";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Broker listings",
     "DVC resale contracts listed by licensed brokers, side by side: resort, points, use year, price per point and value score.",
   );
-}
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

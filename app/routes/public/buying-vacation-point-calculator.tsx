@@ -4,13 +4,14 @@ import { ContentPage, pageMeta, Section } from "~/modules/content/ui/content-pag
 import { pointCalculator } from "~/modules/resorts/point-charts.server";
 import { PointCalculatorForm, PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
 import type { Route } from "./+types/buying-vacation-point-calculator";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC point calculator",
     "How many Disney Vacation Club points a stay takes, night by night, at every resort, room and view, and the contract size to buy for it.",
   );
-}
+});
 
 /** GET form: ?resort=&room=&view=&checkIn=&checkOut=. A query that cannot be priced answers 400 with its message. */
 export async function loader({ request }: Route.LoaderArgs) {

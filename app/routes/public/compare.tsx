@@ -12,8 +12,9 @@ import { parseListingId } from "~/modules/listings/listing-cookies";
 import { CompareTable } from "~/modules/listings/ui/compare-table";
 import type { SavedListingReply } from "~/modules/listings/ui/saved-listing-form";
 import type { Route } from "./+types/compare";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     ...pageMeta(
       "Compare listings",
@@ -21,7 +22,7 @@ export function meta() {
     ),
     { name: "robots", content: "noindex" },
   ];
-}
+});
 
 /** The listings in the visitor's comparison (cookie `compare-listings`), from the database, with their scores. */
 export async function loader({ request }: Route.LoaderArgs) {

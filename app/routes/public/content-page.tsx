@@ -6,6 +6,7 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { getPublishedPage, routeOfPath } from "~/modules/content/pages.server";
 import type { Route } from "./+types/content-page";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /**
  * Issue 32 (decision 0078): every content page kept as a row of the pages table, at its own address (the former guide
@@ -23,14 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData: loaded }: Route.MetaArgs) => {
   const page = loaded?.page;
   if (!page) return [{ title: "Page not found | Vacation Points Market" }, { name: "robots", content: "noindex" }];
   return [
     ...pageMeta(page.title, page.description),
     ...(page.metaKeywords ? [{ name: "keywords", content: page.metaKeywords }] : []),
   ];
-}
+});
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? <PageArticle page={loaderData.page} /> : <NotFound />;

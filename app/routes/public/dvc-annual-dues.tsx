@@ -28,13 +28,14 @@ import { DuesHistory } from "~/modules/resorts/ui/dues-history";
 import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import { ContractFields, DuesGrowthField, PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-annual-dues";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC annual dues per point",
     "How Disney Vacation Club annual dues work: billed per point each calendar year, due January 15, capped at 15% a year, current dues per point at every resort and how dues are split at a resale closing.",
   );
-}
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();

@@ -12,13 +12,14 @@ import { latestMembershipValues } from "~/modules/market/market.server";
 import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-estimate.server";
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/dvc-compare-prices";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC resale prices against Disney's direct prices",
     "Resale price per point from our own listings and sales against Disney's direct price at each resort, and a calculator for a contract's total cost over its remaining years, resale against direct.",
   );
-}
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();

@@ -6,13 +6,14 @@ import { annualisedCost, yearsLeft } from "~/modules/resorts/dues-prices";
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-expiration-date";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "When DVC contracts expire: years left per resort",
     "The year each Disney Vacation Club resort's contracts end, the years left, and what that does to a point's value: the yearly cost of a point, from our own market's prices and the resort's dues.",
   );
-}
+});
 
 export async function loader() {
   const { db } = await getServices();

@@ -11,13 +11,14 @@ import { listResorts } from "~/modules/resorts/resorts.server";
 import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-estimate.server";
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/dvc-financing";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Financing a resale DVC contract",
     "Lenders that finance resale Disney Vacation Club contracts, their rates, terms, minimum loans and down payments, and a payment calculator: monthly payment, total interest, total paid and closing costs.",
   );
-}
+});
 
 /**
  * /dvc-financing (SPEC "available financing"; issue 31): the active lenders, and a payment calculator on a GET form

@@ -5,13 +5,14 @@ import { Calculation, ContentPage, Example, Note, pageMeta, Section } from "~/mo
 import { readWithholdingQuery } from "~/modules/finance/withholding-calculator";
 import { WithholdingCalculator, WithholdingRatesTable } from "~/modules/finance/ui/withholding-calculator";
 import type { Route } from "./+types/dvc-firpta";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "FIRPTA withholding when selling a DVC contract",
     "Foreign sellers of Disney Vacation Club contracts have 15% of the gross price withheld under FIRPTA. Which forms are filed (8288 and 8288-A), when, and a worked example.",
   );
-}
+});
 
 /**
  * The calculator (issue 31): a GET form read on the server; it starts with a foreign seller of a non-Aulani contract.

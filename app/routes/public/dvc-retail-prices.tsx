@@ -5,13 +5,14 @@ import { ContentPage, DataTable, pageMeta, Section } from "~/modules/content/ui/
 import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-retail-prices";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Disney Vacation Club direct (retail) prices per point",
     "What Disney charges per point for a new DVC contract at each resort, dated and sourced, with the history we have on record.",
   );
-}
+});
 
 export async function loader() {
   const { db } = await getServices();

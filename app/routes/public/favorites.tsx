@@ -10,8 +10,9 @@ import { parseListingId } from "~/modules/listings/listing-cookies";
 import { FavoritesTable } from "~/modules/listings/ui/favorites-table";
 import type { SavedListingReply } from "~/modules/listings/ui/saved-listing-form";
 import type { Route } from "./+types/favorites";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     ...pageMeta(
       "Your favorite listings",
@@ -19,7 +20,7 @@ export function meta() {
     ),
     { name: "robots", content: "noindex" },
   ];
-}
+});
 
 /** The visitor's favorites, rebuilt from the database from the ids in their cookie (the modal reads this too). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,13 +13,14 @@ import {
   pageMeta,
   Section,
 } from "~/modules/content/ui/content-page";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "HARPTA withholding when selling an Aulani contract",
     "Selling an Aulani DVC contract without living in Hawaii: HARPTA withholds 7.25% of the amount realised (5% before September 15, 2018). Forms N-288, N-288A and N-289, and how HARPTA and FIRPTA combine.",
   );
-}
+});
 
 /**
  * The calculator (issue 31): a GET form read on the server; it starts with an Aulani seller who is not a Hawaii

@@ -5,15 +5,16 @@ import { getServices } from "~/lib/runtime.server";
 import { getHelpPage } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import type { Route } from "./+types/help-page";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData)
     return [
       ...pageMeta("Article not found", "We could not find this help article."),
       { name: "robots", content: "noindex" },
     ];
   return pageMeta(`${loaderData.page.title} · Help centre`, loaderData.page.summary);
-}
+});
 
 /** /help/:slug: one help article and the others of its category. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -3,13 +3,14 @@ import { getServices } from "~/lib/runtime.server";
 import { getHelpCentre } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import type { Route } from "./+types/help";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Help centre",
     "How buying and selling DVC points works here: making an offer, deposits and escrow, the ROFR wait, closing documents and listing your contract.",
   );
-}
+});
 
 /** /help (SPEC "support pages", public side; decision 0080): the help articles, grouped by category. */
 export async function loader() {

@@ -14,8 +14,9 @@ import { getSiteInfo } from "~/modules/settings/settings.server";
 import { siteJsonLd } from "~/modules/seo/json-ld";
 import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/home";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     { title: "Buy and sell DVC resale points | Vacation Points Market" },
     {
@@ -24,7 +25,7 @@ export function meta() {
         "Disney Vacation Club resale contracts with the points available in each use year, prices per point and totals. Learn about resale restrictions, annual dues and the 60-90 day ROFR and closing process.",
     },
   ];
-}
+});
 
 export async function loader() {
   const { db, config } = await getServices();

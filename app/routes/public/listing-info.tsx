@@ -4,6 +4,7 @@ import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/lis
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/listing-info";
 import { askAboutListing, loadListingPage } from "./listing-page.server";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /** The right-side tool menu knows it is on a listing page (and reads params.id). */
 export const handle = { listingPage: true };
@@ -16,9 +17,9 @@ export function action({ request, params }: Route.ActionArgs) {
   return askAboutListing(request, params.id);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   return listingPageMeta(loaderData);
-}
+});
 
 export default function ListingInfo({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, origin, sender } = loaderData;

@@ -12,13 +12,14 @@ import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
 import { AlertMeAboutMatches } from "~/modules/special-requests/ui/alert-me";
 import { useShellData } from "~/root";
 import type { Route } from "./+types/listings";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC resale listings",
     "Disney Vacation Club resale contracts for sale: filter by resort, use year, points, price per point and value score.",
   );
-}
+});
 
 /**
  * The filters live in the query string (ARCHITECTURE rule 5). A form submission (min/max fields and

@@ -20,6 +20,7 @@ import { submitOffer } from "~/modules/offers/offers.server";
 import { MakeOfferForm } from "~/modules/offers/ui/make-offer-form";
 import { ContactDetailsStep, OfferSentNotice, type Refusal } from "~/modules/offers/ui/make-offer-steps";
 import type { Route } from "./+types/make-offer";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /**
  * /make-offer/{id} (SPEC "make-offer/{id}"): a buyer offers on a listing, in plain pages that work without
@@ -94,12 +95,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return answer;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   const l = loaderData?.listing;
   return [
     { title: l ? `Make an offer: ${l.resortName}, ${l.points} points · Vacation Points Market` : "Make an offer" },
   ];
-}
+});
 
 export default function MakeOffer({ loaderData: d, actionData }: Route.ComponentProps) {
   const l = d.listing;

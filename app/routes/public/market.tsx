@@ -7,13 +7,14 @@ import { type MarketMonth, SERIES, type SeriesName } from "~/modules/market/mark
 import { loadMarket } from "~/modules/market/market.server";
 import { MonthChart, monthLabel } from "~/modules/market/ui/month-chart";
 import type { Route } from "./+types/market";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC resale market data: prices, sales, days on market and ROFR",
     "Disney Vacation Club resale prices per point by resort and month, asking and sold, sales volume, median days on market and the developer's right-of-first-refusal results, with CSV and JSON downloads.",
   );
-}
+});
 
 /** `/market` (issue 31, SPEC "historical sales chart"): the monthly table, for one resort (`?resort=<code>`) or all. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,13 +5,14 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { confirmNewsletter } from "~/modules/voices/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     ...pageMeta("Newsletter subscription", "Confirm your subscription to the Vacation Points Market newsletter."),
     { name: "robots", content: "noindex" },
   ];
-}
+});
 
 /** /newsletter/confirm?token=… (SPEC "newsletter confirmation"): the second step of the double opt-in. */
 export async function loader({ request }: Route.LoaderArgs) {

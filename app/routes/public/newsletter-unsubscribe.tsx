@@ -5,13 +5,14 @@ import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { unsubscribeNewsletter } from "~/modules/voices/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     ...pageMeta("Unsubscribed from the newsletter", "Stop receiving the Vacation Points Market newsletter."),
     { name: "robots", content: "noindex" },
   ];
-}
+});
 
 async function unsubscribe(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -10,13 +10,14 @@ import { RentalsFilters } from "~/modules/rentals/ui/rentals-filters";
 import { type RentalCard, RentalsResults } from "~/modules/rentals/ui/rentals-results";
 import { FilteredListLayout } from "~/components/ui/filtered-list-layout";
 import type { Route } from "./+types/rentals";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "DVC rentals",
     "Rent a confirmed Disney Vacation Club reservation: filter by check-in date, nights, resort, room type and price per night.",
   );
-}
+});
 
 /**
  * The filters live in the query string (ARCHITECTURE rule 5). A form submission is redirected to the

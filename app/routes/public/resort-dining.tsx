@@ -5,15 +5,16 @@ import { DINING_KIND_LABELS } from "~/modules/resorts/dining";
 import { headerOf, resortDiningFor, resortForTab } from "~/modules/resorts/resort-tabs.server";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
 import type { Route } from "./+types/resort-dining";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
   const r = loaderData.header.resort;
   return pageMeta(
     `Dining at ${r.name} (${r.code})`,
     `The restaurants, quick-service spots and lounges at or next to ${r.name}.`,
   );
-}
+});
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = await getServices();

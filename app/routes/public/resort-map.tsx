@@ -8,12 +8,13 @@ import { resortTabHref, ResortTabsLayout } from "~/modules/resorts/ui/resort-tab
 import { InteractiveResortMap } from "~/modules/resorts/ui/interactive-resort-map";
 import { StaticResortMap } from "~/modules/resorts/ui/static-resort-map";
 import type { Route } from "./+types/resort-map";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
   const r = loaderData.header.resort;
   return pageMeta(`Map of ${r.name} (${r.code})`, `Where ${r.name} is, and the DVC resorts near it.`);
-}
+});
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = await getServices();

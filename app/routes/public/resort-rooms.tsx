@@ -5,15 +5,16 @@ import { headerOf, resortForTab, resortRoomsFor } from "~/modules/resorts/resort
 import { pointCalculatorHref } from "~/modules/resorts/resort-tab-links";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";
 import type { Route } from "./+types/resort-rooms";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
   const r = loaderData.header.resort;
   return pageMeta(
     `Rooms at ${r.name} (${r.code})`,
     `The room types at ${r.name}, how many guests each sleeps, and how many points a stay in each takes.`,
   );
-}
+});
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = await getServices();

@@ -31,8 +31,9 @@ import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resor
 import { resortJsonLd } from "~/modules/seo/json-ld";
 import { JsonLd } from "~/modules/seo/ui/json-ld";
 import type { Route } from "./+types/resort";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
   const r = loaderData.resort;
   if (r.isInterval) {
@@ -46,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     `${r.name} (${r.code}) resale`,
     `${r.name}, ${r.location}${ends}. Years left, annual dues per point, booking windows and the resale restrictions that apply to ${r.code} resale contracts.`,
   );
-}
+});
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db, config } = await getServices();

@@ -12,13 +12,14 @@ import { listResorts } from "~/modules/resorts/resorts.server";
 import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/resorts";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Disney Vacation Club resorts",
     "All 17 Disney Vacation Club resorts: where they are, when their contracts end, how many years are left and the annual dues per point, plus exchange (interval) resorts.",
   );
-}
+});
 
 export async function loader() {
   const { db } = await getServices();

@@ -7,8 +7,9 @@ import { MAX_TERM_LENGTH } from "~/modules/search/search";
 import { findForPage } from "~/modules/search/search.server";
 import { SearchResults } from "~/modules/search/ui/search-results";
 import type { Route } from "./+types/search";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   const term = loaderData?.term;
   return [
     ...pageMeta(
@@ -18,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     // A results page is not a page of its own for search engines.
     { name: "robots", content: "noindex, follow" },
   ];
-}
+});
 
 /** /search?q=... : the site search (decision 0082) as a page that works without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,13 +8,14 @@ import { marketResorts } from "~/modules/market/market.server";
 import { RvcQuerySchema } from "~/modules/market/rvc.schema";
 import { appraiseForSeller } from "~/modules/market/rvc.server";
 import type { Route } from "./+types/selling-rvc";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Resale value calculator: what is my DVC contract worth?",
     "Value a Disney Vacation Club contract from comparable listings for sale and closed sales at its resort, with the banked and current points taken into account, and list it at that price.",
   );
-}
+});
 
 const FIELDS = ["resort", "points", "useMonth", "banked", "current", "next"] as const;
 type Field = (typeof FIELDS)[number];

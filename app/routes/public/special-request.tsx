@@ -14,6 +14,7 @@ import {
 import { FromSearchSchema } from "~/modules/special-requests/special-requests.schema";
 import { SpecialRequestForm } from "~/modules/special-requests/ui/special-request-form";
 import type { Route } from "./+types/special-request";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /**
  * /special-request (SPEC: buyer.special-request): a buyer says what they are looking for, and hears by email when a
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     { title: "Special request: tell us the contract you want · Vacation Points Market" },
     {
@@ -63,7 +64,7 @@ export function meta() {
         "Looking for a particular resort, use year or number of points? File a special request and we email you the moment a matching resale contract is listed or drops its price.",
     },
   ];
-}
+});
 
 export default function SpecialRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const signIn = `${href("/sign-in")}?redirectTo=${encodeURIComponent(href("/special-request"))}`;

@@ -7,13 +7,14 @@ import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { listPublicTestimonials } from "~/modules/voices/testimonials.server";
 import { Stars } from "~/modules/voices/ui/stars";
 import type { Route } from "./+types/testimonials";
+import { withSeo } from "~/modules/seo/seo-meta";
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
     "Testimonials from buyers and sellers",
     "What buyers and sellers of resale Disney Vacation Club contracts say about working with Vacation Points Market, in their own words.",
   );
-}
+});
 
 /** /testimonials (SPEC section 2): the approved testimonials, newest first, twelve a page (`?page=`). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { getServices } from "~/lib/runtime.server";
 import { VERIFY_MAX_BYTES, verifyContractFile } from "~/modules/contracts/contracts.server";
 import { readUploadedFile } from "~/lib/upload.server";
 import type { Route } from "./+types/verify";
+import { withSeo } from "~/modules/seo/seo-meta";
 
 /**
  * /verify (issue 11): anyone uploads a PDF and learns whether it is an untouched contract (or an addendum to one,
@@ -39,7 +40,7 @@ type Answer =
     }
   | { kind: "invalid"; message: string; sha256: string | null; fileName: string };
 
-export function meta() {
+export const meta: Route.MetaFunction = withSeo(() => {
   return [
     { title: "Verify a contract · Vacation Points Market" },
     {
@@ -48,7 +49,7 @@ export function meta() {
         "Check that a purchase contract PDF was sealed by Vacation Points Market and has not been changed since: upload it and see the agreement and the date it was sealed.",
     },
   ];
-}
+});
 
 export function loader() {
   return { maxMb: VERIFY_MAX_BYTES / 1024 / 1024 };

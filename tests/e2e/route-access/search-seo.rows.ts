@@ -15,7 +15,12 @@ const adminOnly = {
   adminAsBuyer: "allow",
 } as const;
 
+/** The SEO defaults (decision 0085; the manager's list is walked with the registry): writers too (SPEC section 6). */
+const staffPage = { ...adminOnly, writer: "allow", seniorWriter: "allow" } as const;
+const notStaff = { anonymous: "/sign-in", buyer: "/", seller: "/" };
+
 export const rows: RouteAccessRow[] = [
+  { path: "/admin/seo/defaults", expect: staffPage, redirectTo: notStaff },
   { path: "/search", expect: everyone("allow") },
   { path: "/search?q=bay%20lake", expect: everyone("allow") },
   { path: "/api/dvc/search/bay%20lake", expect: everyone("allow") },

@@ -1,0 +1,17 @@
+import type { Db } from "~/db/client.server";
+import { readSettings } from "~/modules/admin/settings.server";
+import { isSeoPath, normalizeSeoPath, type SeoShell } from "./seo";
+import { selectSeoEntry } from "./seo.queries.server";
+import { SEO_SETTINGS } from "./seo-settings.schema";
+
+export { selectNoindexPaths } from "./seo.queries.server";
+
+/** What every page's `meta` needs from /admin/seo for this address (decision 0085): the entry, the defaults. */
+export async function getSeoShell(db: Db, input: { pathname: string; origin: string }): Promise<SeoShell> {
+  const path = normalizeSeoPath(input.pathname);
+  const [entry, settings] = await Promise.all([
+    isSeoPath(path) ? selectSeoEntry(db, path) : null,
+    readSettings(db, SEO_SETTINGS),
+  ]);
+  return { origin: input.origin, defaultImage: settings.preview.defaultImage || null, entry };
+}
