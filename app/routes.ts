@@ -235,6 +235,8 @@ export default [
   route("api/app-link-clicks/:store", "routes/api/app-link-clicks.ts", { id: "app-link-clicks" }),
   route("api/newsletter", "routes/api/newsletter.ts", { id: "newsletter.store" }),
   route("api/user/testimonial", "routes/api/user-testimonial.ts", { id: "user.testimonial.store" }),
+  // Issue 32: the contact form as a call (the form on /contact-us posts to its page)
+  route("api/contact", "routes/api/contact.ts", { id: "contact.store" }),
   // Issue 32: site search (decision 0082), the SPEC's call and the page
   route("api/dvc/search/:term", "routes/api/dvc-search.ts", { id: "dvc.search" }),
   // Issue 32 (decision 0078): robots.txt names the sitemap; the SPEC's "Front end content" calls.

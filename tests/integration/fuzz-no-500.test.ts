@@ -567,6 +567,22 @@ async function resourceActions() {
 }
 Object.assign(ACTIONS, await resourceActions());
 
+/**
+ * Issue 32: the contact form's call, and every content page's route, which takes the form's post: a page whose body
+ * places the form (the catch-all's /contact-us) sends it, any other answers 405.
+ */
+const CONTACT_FORM_BODY = {
+  topic: "selling",
+  name: "Pat",
+  email: "pat@example.com",
+  phone: "4075550123",
+  message: "What could my points fetch?",
+};
+ACTIONS["contact.store"] = { bodies: [CONTACT_FORM_BODY] };
+for (const r of listRoutes().filter((x) => x.file === "routes/public/content-page.tsx")) {
+  ACTIONS[r.id] ??= { bodies: [CONTACT_FORM_BODY], ...(r.id === "not-found" ? { params: { "*": "contact-us" } } : {}) };
+}
+
 // ---- URL parameters and query strings ---------------------------------------------------------------------------
 
 /** A real value for a URL parameter: a row the callers can reach, so the nasty part goes past the lookup. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatCalendarDate, formatPrice } from "~/lib/format";
+import { ContactForm } from "~/modules/contact/ui/contact-form";
 import { faqAnchor } from "~/modules/content/embeds";
 import type { EmbedData } from "~/modules/content/embeds.server";
 import { Calculation, DataTable, Example } from "~/modules/content/ui/content-page";
@@ -76,6 +77,7 @@ const RENDERERS: Renderers = {
       </div>
     </dl>
   ),
+  "contact-form": ({ topics }) => <ContactForm topics={topics} />,
   "resale-rules-table": (rules) => (
     <DataTable
       caption="Resale restrictions by date"

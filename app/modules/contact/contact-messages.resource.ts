@@ -5,14 +5,15 @@ import { defineResource } from "~/modules/admin/resource";
 import { markContactMessageAsUnread, markContactMessageOpened } from "./contact-admin.server";
 
 /**
- * /admin/contact-messages: what visitors asked ("Ask about this listing"), newest first. Opening a message marks it
- * read; "Mark as unread" puts it back among the unread.
+ * /admin/contact-messages: what visitors wrote, newest first: the contact page's form ("Contact form: <topic>", no
+ * listing), "Ask about this listing" and the dues question. Opening a message marks it read; "Mark as unread" puts it
+ * back among the unread.
  */
 export default defineResource({
   noun: "message",
   title: "Contact messages",
   description:
-    "Questions visitors sent from a listing page, newest first. Each was also mailed to the site's address. Opening a message marks it read.",
+    "What visitors wrote with the contact form, about a listing or about a resort's dues, newest first. The contact form's messages and the listing questions were also emailed to the site's address. Opening a message marks it read.",
   searchLabel: "Search by name, email or subject",
   emptyText: "No messages yet.",
   table: contactMessages,
@@ -57,7 +58,12 @@ export default defineResource({
         label: "Phone",
         value: sql<string>`coalesce(nullif(${contactMessages.phone}, ''), 'Not given')`,
       },
-      { key: "d_listing", label: "Listing", value: listings.listingCode },
+      // A message from the contact form (or the dues question) is about no listing.
+      {
+        key: "d_listing",
+        label: "Listing",
+        value: sql<string>`coalesce(${listings.listingCode}, 'Not about a listing')`,
+      },
       { key: "d_received", label: "Received (Eastern)", value: contactMessages.createdAt, format: "datetime" },
       { key: "d_message", label: "Message", value: contactMessages.message, format: "multiline" },
     ],

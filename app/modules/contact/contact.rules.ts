@@ -22,3 +22,28 @@ export const CONTACT_MESSAGES = {
   rateLimited: "You have sent several questions in the last hour. Please wait a while, or call or email us directly.",
   sent: "Thank you. Your question was sent; we usually answer within one business day.",
 } as const;
+
+/**
+ * The general contact form (issue 32, the `contact-form` embed on /contact-us): what a message is about. The value is
+ * what the form sends; the label is shown and names the message's subject ("Contact form: Buying").
+ */
+export const CONTACT_TOPICS = [
+  { value: "buying", label: "Buying" },
+  { value: "selling", label: "Selling" },
+  { value: "sale-in-progress", label: "A sale in progress" },
+  { value: "rentals", label: "Rentals" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["value"];
+
+/** Messages a visitor may send with the contact form from one client address in an hour. */
+export const CONTACT_FORM_RATE = { limit: 5, windowSeconds: 3600 } as const;
+
+export const CONTACT_FORM_MESSAGES = {
+  topicRequired: "Choose what your message is about.",
+  messageTooShort: `Write a message of at least ${CONTACT_LIMITS.messageMin} characters.`,
+  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.messageMax} characters.`,
+  rateLimited: "You have sent several messages in the last hour. Please wait a while, or call or email us directly.",
+  sent: "Thank you. Your message was sent; we usually answer within one business day.",
+} as const;

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { sanitizeRichText } from "~/lib/rich-text.server";
+import { CONTACT_TOPICS } from "~/modules/contact/contact.rules";
 import { applicableCommission, commissionCents } from "~/modules/agreements/agreement-money";
 import { RESALE_RULES } from "~/modules/resorts/resorts.rules";
 import { getSiteInfo } from "~/modules/settings/settings.server";
@@ -30,6 +31,8 @@ async function commissionExample(db: Db) {
 
 const LOADERS = {
   "contact-details": (db: Db) => getSiteInfo(db),
+  // The form posts to the page it is on (content-page.tsx's action): its topics are all it needs.
+  "contact-form": async () => ({ topics: CONTACT_TOPICS.map((t) => ({ value: t.value, label: t.label })) }),
   "resale-rules-table": async () => RESALE_RULES.map((r) => ({ since: r.since, rule: r.rule, appliesTo: r.appliesTo })),
   "seller-costs-table": async (db: Db) => ({ commissionWords: (await getSiteCommission(db)).words }),
   "net-proceeds-example": commissionExample,

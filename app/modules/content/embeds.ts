@@ -6,6 +6,8 @@
  */
 export const EMBEDS = {
   "contact-details": "The company's email, phones and opening hours, from the site settings.",
+  "contact-form":
+    "The contact form: name, email, optional phone, topic and message, kept at /admin/contact-messages and mailed to the site's address.",
   "resale-rules-table": "The table of Disney's resale restrictions (2011, 2016, 2019) with their dates.",
   "seller-costs-table": "The table of a seller's costs, with the broker commission from the admin fees settings.",
   "net-proceeds-example":

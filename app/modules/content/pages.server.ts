@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { type EmbedData, loadEmbeds } from "./embeds.server";
-import { embedsIn } from "./embeds";
+import { type EmbedName, embedsIn } from "./embeds";
 import {
   selectFeaturedListings,
   selectPageByRoute,
@@ -99,6 +99,12 @@ export async function getPublishedPage(db: Db, route: string): Promise<PageView>
     featuredListings,
     embeds,
   };
+}
+
+/** True when the published page at `route` places embed `name` (so a form it places may be posted to the page). */
+export async function publishedPagePlaces(db: Db, route: string, name: EmbedName): Promise<boolean> {
+  const page = isPageRoute(route) ? await selectPageByRoute(db, route) : null;
+  return !!page?.published && embedsIn(page.body).includes(name);
 }
 
 /** Every published page (SPEC `frontend.get-all-pages`), by route. */

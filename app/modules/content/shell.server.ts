@@ -7,6 +7,7 @@ import { getQuickFactsMenu, type QuickFact } from "./quick-facts.server";
 import { getPageContext, type PageContext } from "./pages.server";
 import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
+import { samePlace } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { compareIdsFromCookieHeader } from "~/modules/listings/compare";
 import { getCompareIds } from "~/modules/listings/compare.server";
@@ -49,7 +50,8 @@ export type ShellData = {
 export async function getShellData(request: Request): Promise<ShellData> {
   const { db, config } = await getServices();
   const cookie = request.headers.get("cookie");
-  const pathname = new URL(request.url).pathname;
+  // The page's own path: a client-side navigation asks for `<path>.data` (React Router's single fetch).
+  const pathname = new URL(samePlace(request), request.url).pathname;
   const [
     viewer,
     site,

@@ -1,6 +1,7 @@
 import type { TemplateDef } from "~/lib/templates.server";
 import { ACCOUNT_TEMPLATES, SIGN_IN_ATTEMPTS_MAIL } from "~/modules/accounts/accounts.templates";
 import { ADDENDUM_TEMPLATES, AGREEMENT_TEMPLATES } from "~/modules/agreements/agreements.templates";
+import { CONTACT_TEMPLATES } from "~/modules/contact/contact.templates";
 import { CONTRACT_SECTIONS } from "~/modules/contracts/contracts.templates";
 import { LISTING_TEMPLATES } from "~/modules/listings/listings.templates";
 import { OFFER_TEMPLATES } from "~/modules/offers/offers.templates";
@@ -16,6 +17,7 @@ export const MESSAGE_TEMPLATES: readonly TemplateDef[] = [
   ...ACCOUNT_TEMPLATES,
   SIGN_IN_ATTEMPTS_MAIL,
   ...LISTING_TEMPLATES,
+  ...CONTACT_TEMPLATES, // Issue 32: the contact form on /contact-us
   ...OFFER_TEMPLATES,
   ...AGREEMENT_TEMPLATES,
   ...ADDENDUM_TEMPLATES,

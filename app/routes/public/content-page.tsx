@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { PageArticle } from "~/components/content/page-article";
 import { NotFound } from "~/components/shell/not-found";
+import { samePlace } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { getPublishedPage, routeOfPath } from "~/modules/content/pages.server";
 import type { Route } from "./+types/content-page";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { postContactForm } from "./contact-form.server";
 
 /**
  * Issue 32 (decision 0078): every content page kept as a row of the pages table, at its own address (the former guide
@@ -14,7 +16,8 @@ import { withSeo } from "~/modules/seo/seo-meta";
  * with no published page is the one not-found page, with a 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const route = routeOfPath(new URL(request.url).pathname);
+  // The page's own path: a client-side navigation asks for `<path>.data`, which is not part of the page's route.
+  const route = routeOfPath(new URL(samePlace(request), request.url).pathname);
   if (!route) return data({ page: null }, { status: 404 });
   try {
     return { page: await getPublishedPage((await getServices()).db, route) };
@@ -22,6 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (isAppError(err) && err.code === "NOT_FOUND") return data({ page: null }, { status: 404 });
     throw err;
   }
+}
+
+/** A page that places the contact form takes its post (issue 32); any other page refuses a post with 405. */
+export function action({ request }: Route.ActionArgs) {
+  return postContactForm(request);
 }
 
 export const meta: Route.MetaFunction = withSeo(({ loaderData: loaded }: Route.MetaArgs) => {

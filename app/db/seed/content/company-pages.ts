@@ -3,7 +3,8 @@ import type { SeedPage } from "~/modules/content/page-seed";
 
 /**
  * The contact page and the short system pages the SPEC names (issue 32, decision 0079). The contact page shows the
- * email, phones and opening hours from the site settings (the `contact-details` embed). The newsletter's own pages
+ * email, phones and opening hours from the site settings (the `contact-details` embed) and the contact form (the
+ * `contact-form` embed), which leads to the thank-you page once a message is sent. The newsletter's own pages
  * (/newsletter/confirm, /newsletter/unsubscribe) are code: they act on the link's token.
  */
 export const COMPANY_PAGES: SeedPage[] = [
@@ -12,15 +13,17 @@ export const COMPANY_PAGES: SeedPage[] = [
     title: "Contact us",
     heading: "Contact us",
     description:
-      "Ask a licensed resale broker about buying or selling a DVC contract, a listing, an offer or a closing: our email, phones and hours, and what to tell us.",
+      "Ask a licensed resale broker about buying or selling a DVC contract, a listing, an offer or a closing: our contact form, email, phones and hours, and what to tell us.",
     metaKeywords: "contact DVC resale broker, DVC resale questions",
     pageType: "company",
     body: `
 <p>Whether you are weighing your first resale contract, pricing one to sell, or partway through a closing, you can ask us. We read every message and answer it, usually within one business day.</p>
 
 <h2>Write or call us</h2>
-<p>Email us or call during our opening hours. The more you tell us (the resort, the points, the use year, a listing code or an agreement number), the more useful our first answer will be.</p>
+<p>Send us a message with the form below, email us, or call during our opening hours. The more you tell us (the resort, the points, the use year, a listing code or an agreement number), the more useful our first answer will be.</p>
 <div data-embed="contact-details"></div>
+<p>A message sent with the form goes straight to our team, and the next page confirms that it has arrived. We answer by email, or by phone if you give a number and a call is quicker.</p>
+<div data-embed="contact-form"></div>
 
 <h2>What to tell us</h2>
 <table>
@@ -34,7 +37,7 @@ export const COMPANY_PAGES: SeedPage[] = [
 </table>
 
 <h2>Outside our hours</h2>
-<p>Our phone numbers, email address and opening hours are also in the contact panel of the tool menu on every page. An email sent outside those hours is read first thing on the next business day.</p>
+<p>Our phone numbers, email address and opening hours are also in the contact panel of the tool menu on every page. A message or an email sent outside those hours is read first thing on the next business day.</p>
 
 <h2>Questions we can answer quickly elsewhere</h2>
 <table>

@@ -1,24 +1,48 @@
 import { Field } from "~/components/ui/field";
+import type { FormAnswer } from "~/components/ui/form-answer";
 import { CONTACT_LIMITS } from "../contact.rules";
 
 /** What each input needs: its name, id, an optional React key, the value to show and its errors (see `formAnswer`). */
 type ContactField = { name: string; id: string; key?: string; initialValue?: unknown; errors?: string[] };
 
+export type ContactFieldName = "name" | "email" | "phone" | "message";
+
+/**
+ * The four fields as a form's answer leaves them: what a refused form sent (else `stored`, the form's starting text)
+ * and each field's messages.
+ */
+export function contactFieldsOf(
+  answer: FormAnswer,
+  idPrefix: string,
+  stored: Record<ContactFieldName, string>,
+): Record<ContactFieldName, ContactField> {
+  const field = (name: ContactFieldName) => ({
+    name,
+    id: `${idPrefix}-${name}`,
+    initialValue: answer.value(name, stored[name]),
+    errors: answer.errors(name),
+  });
+  return { name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
+}
+
 /**
  * The fields every question to the company asks (name, email, optional phone and the question itself), with the
  * contact rules' limits and the errors beside each. One set for every contact form: a listing's question, the dues
- * question. `idPrefix` keeps the ids of two forms on one page apart.
+ * question, the contact page's form. `idPrefix` keeps the ids of two forms on one page apart.
  */
 export function ContactFields({
   fields,
   idPrefix,
   rows,
   nameAndEmailSideBySide = false,
+  messageLabel = "Your question",
 }: {
-  fields: Record<"name" | "email" | "phone" | "message", ContactField>;
+  fields: Record<ContactFieldName, ContactField>;
   idPrefix: string;
   rows: number;
   nameAndEmailSideBySide?: boolean;
+  /** The text area's label (the contact page asks for a message, not a question). */
+  messageLabel?: string;
 }) {
   const value = (f: ContactField) => f.initialValue as string | undefined;
   const messageErrorId = `${fields.message.id}-error`;
@@ -64,7 +88,7 @@ export function ContactFields({
       />
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-message`} className="block text-sm font-medium text-slate-800">
-          Your question
+          {messageLabel}
         </label>
         <textarea
           name={fields.message.name}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { CONTACT_MESSAGES } from "../contact.rules";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, contactFieldsOf } from "./contact-fields";
 
 /**
  * "Ask about this listing": posts to the page's own action. Works without JavaScript (the page answers with the
@@ -34,13 +34,7 @@ export function ListingQuestionForm({
     phone: "",
     message: `I am interested in listing ${listingCode}. `,
   };
-  const field = (name: keyof typeof stored) => ({
-    name,
-    id: `question-${name}`,
-    initialValue: answer.value(name, stored[name]),
-    errors: answer.errors(name),
-  });
-  const fields = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
+  const fields = contactFieldsOf(answer, "question", stored);
 
   useEffect(() => {
     if (sentId) toast.success(CONTACT_MESSAGES.sent);

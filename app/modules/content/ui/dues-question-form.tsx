@@ -1,8 +1,4 @@
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FormErrors, SelectField } from "~/components/ui/field";
-import { formAnswer } from "~/components/ui/form-answer";
-import { ContactFields } from "~/modules/contact/ui/contact-fields";
+import { ChoiceContactForm } from "~/modules/contact/ui/choice-contact-form";
 
 /**
  * "Ask about a resort's dues" (issue 27): on the dues guide, for resorts whose published dues for the year are not
@@ -24,44 +20,27 @@ export function DuesQuestionForm({
   actionData?: unknown;
   defaults: { name?: string; email?: string };
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const chosen = resorts.find((r) => r.code === resort) ?? null;
-  const answer = formAnswer(actionData);
-  const stored = {
-    name: defaults.name ?? "",
-    email: defaults.email ?? "",
-    phone: "",
-    message: `What are the published ${year} dues per point at ${chosen?.name ?? "this resort"}?`,
-  };
-  const field = (name: keyof typeof stored) => ({
-    name,
-    id: `dues-question-${name}`,
-    initialValue: answer.value(name, stored[name]),
-    errors: answer.errors(name),
-  });
-  const fields = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
   return (
-    <Form method="post" noValidate preventScrollReset id="dues-question" className="max-w-xl space-y-4">
-      <FormErrors errors={answer.formErrors} />
-      <SelectField
-        id="dues-question-resort"
-        label="Resort"
-        name="resort"
-        defaultValue={answer.value("resort", chosen?.code ?? "")}
-        errors={answer.errors("resort")}
-      >
-        <option value="">Choose a resort</option>
-        {resorts.map((r) => (
-          <option key={r.code} value={r.code}>
-            {r.name}
-          </option>
-        ))}
-      </SelectField>
-      <ContactFields fields={fields} idPrefix="dues-question" rows={3} nameAndEmailSideBySide />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Sending..." : "Ask about the dues"}
-      </Button>
-    </Form>
+    <ChoiceContactForm
+      id="dues-question"
+      className="max-w-xl"
+      actionData={actionData}
+      choice={{
+        name: "resort",
+        label: "Resort",
+        placeholder: "Choose a resort",
+        options: resorts.map((r) => ({ value: r.code, label: r.name })),
+        initial: chosen?.code,
+      }}
+      stored={{
+        name: defaults.name ?? "",
+        email: defaults.email ?? "",
+        phone: "",
+        message: `What are the published ${year} dues per point at ${chosen?.name ?? "this resort"}?`,
+      }}
+      rows={3}
+      submitLabel="Ask about the dues"
+    />
   );
 }
