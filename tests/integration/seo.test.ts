@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seoEntries } from "~/db/schema";
+import { getShellData } from "~/modules/content/shell.server";
 import { getSitemapEntries } from "~/modules/content/sitemap.server";
 import { getSeoShell } from "~/modules/seo/seo.server";
 import { action as formAction } from "~/routes/admin/resource/form";
@@ -44,6 +45,10 @@ describe("/admin/seo", () => {
     expect(shell.entry?.title).toBe("The resale buyer's checklist");
     expect(shell.origin).toBe("https://example.test");
     expect((await getSeoShell(db, { pathname: "/about-us", origin: "https://example.test" })).entry).toBeNull();
+    // A client-side navigation's request (`<path>.data`) gets the same page's entry through the shell.
+    const shellData = await getShellData(makeRequest("/dvc-checklist.data?_routes=root"));
+    expect(shellData.seo.entry?.title).toBe("The resale buyer's checklist");
+    expect(shellData.page.own?.path).toBe("/dvc-checklist");
   });
 
   it("refuses an admin or API address, a second entry for one address and a canonical that is not https (400, nothing written)", async () => {
