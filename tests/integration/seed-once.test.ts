@@ -96,8 +96,12 @@ async function crashOn(db: Db, table: string) {
 
 let once: Record<string, number>;
 
+// Each test seeds the whole demo (300 listings, point charts, pages) on a fresh PGlite, up to three times: a minute
+// or more on a loaded 2-core machine.
+const SEEDS = { timeout: 180_000 };
+
 describe("seeding", () => {
-  it("on a fresh database, once: reference data, rooms, Best Practices and the demo", async () => {
+  it("on a fresh database, once: reference data, rooms, Best Practices and the demo", SEEDS, async () => {
     const { db } = await migratedDatabase();
     expect(await seedDatabase(db, { demo: true })).toEqual({ demo: true });
     once = await counts(db);
@@ -110,7 +114,7 @@ describe("seeding", () => {
     });
   });
 
-  it("crashed part-way, then run again (twice): exactly one copy", async () => {
+  it("crashed part-way, then run again (twice): exactly one copy", SEEDS, async () => {
     const { db } = await migratedDatabase();
     const empty = await counts(db);
 
@@ -139,7 +143,7 @@ describe("seeding", () => {
     expect(await counts(db)).toEqual(once);
   });
 
-  it("on a database seeded before the step markers existed, inserts nothing again", async () => {
+  it("on a database seeded before the step markers existed, inserts nothing again", SEEDS, async () => {
     const { db } = await migratedDatabase();
     await seedDatabase(db, { demo: true });
     // Such a database has the rows and the demo's marker (older versions wrote it), not the others.
@@ -160,7 +164,7 @@ describe("seeding", () => {
 });
 
 describe("migration 0015 (menu items get a natural key)", () => {
-  it("keeps one of each menu item that a racing first start inserted twice", async () => {
+  it("keeps one of each menu item that a racing first start inserted twice", SEEDS, async () => {
     // The migrations up to 0014 only, then the menu seeded twice, as two racing starts did.
     const upTo14 = mkdtempSync(path.join(tmpdir(), "vpm-migrations-"));
     cpSync(MIGRATIONS_DIR, upTo14, { recursive: true });
