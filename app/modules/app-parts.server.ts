@@ -10,6 +10,7 @@ import { OFFERS_JOBS } from "./offers/offers.jobs.server";
 import { getSiteInfo } from "./settings/settings.server";
 import { SPECIAL_REQUEST_JOBS } from "./special-requests/special-requests.jobs.server";
 import { STAFF_JOBS } from "./staff/staff.jobs.server";
+import { VOICES_JOBS } from "./voices/voices.jobs.server";
 
 /**
  * The modules' side of start-up, handed to lib's runtime by the composition root (entry.server.tsx, worker.ts,
@@ -24,6 +25,7 @@ export const APP_PARTS: AppParts = {
     ...SPECIAL_REQUEST_JOBS,
     ...RESOURCE_SCHEDULE_JOBS,
     ...MARKET_JOBS,
+    ...VOICES_JOBS,
   ],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { adminNotifications, mailOutbox, pageViews, reviews, subscribers, testimonials, user } from "~/db/schema";
 import { countPageView, countServedPageView, getTrafficSummary } from "~/modules/voices/page-views.server";
 import { httpReviewsProvider, syncReviews } from "~/modules/voices/reviews.server";
+import { VOICES_JOBS, VOICES_QUEUES } from "~/modules/voices/voices.jobs.server";
 import { action as engineAction } from "~/routes/admin/resource/list";
 import { loader as exportLoader } from "~/routes/admin/resource/export";
 import { action as importAction } from "~/routes/admin/resource/import";
@@ -311,6 +312,45 @@ describe("reviews: CSV import and the provider adapter", () => {
       expect(failed).toMatchObject({ fetched: 0, added: 0, error: "The reviews provider answered 500." });
     } finally {
       server.close();
+    }
+  });
+});
+
+describe("the scheduled review fetch", () => {
+  it("is a daily job that fetches from the connected provider, twice with one effect, and does nothing without one", async () => {
+    const job = VOICES_JOBS.find((j) => j.queue === VOICES_QUEUES.syncReviews);
+    expect(job?.cron).toBe("20 4 * * *");
+    let calls = 0;
+    const server = createServer((_req, res) => {
+      calls += 1;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ reviews: [{ id: "s-1", author: "Lee R.", rating: 5, text: "Smooth.", date: "2026-03-01" }] }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const saved = { url: process.env.REVIEWS_PROVIDER_URL, name: process.env.REVIEWS_PROVIDER_NAME };
+    try {
+      const run = () => job?.run({}, services as never);
+      delete process.env.REVIEWS_PROVIDER_URL;
+      await run();
+      expect(calls).toBe(0);
+      process.env.REVIEWS_PROVIDER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reviews`;
+      process.env.REVIEWS_PROVIDER_NAME = "scheduled-test";
+      await run();
+      await run();
+      expect(calls).toBe(2);
+      const stored = await db.select().from(reviews).where(eq(reviews.source, "scheduled-test"));
+      expect(stored.map((r) => r.externalId)).toEqual(["s-1"]);
+    } finally {
+      server.close();
+      for (const [k, v] of [
+        ["REVIEWS_PROVIDER_URL", saved.url],
+        ["REVIEWS_PROVIDER_NAME", saved.name],
+      ] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
     }
   });
 });
