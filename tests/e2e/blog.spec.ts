@@ -104,6 +104,10 @@ test.describe("blog and help centre", () => {
     const feed = await page.request.get("/blogs/rss.xml");
     expect(feed.headers()["content-type"]).toContain("application/rss+xml");
     expect(await feed.text()).toContain(`/blogs/${slug}</link>`);
+    // The site search (the tool menu's call) finds it, and the sitemap lists it.
+    const found = await (await page.request.get(`/api/dvc/search/${encodeURIComponent(stamp)}`)).json();
+    expect(found.pages.map((h: { url: string }) => h.url)).toContain(`/blogs/${slug}`);
+    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blogs/${slug}</loc>`);
   });
 
   test("the help centre groups its articles by category", async ({ page }) => {
