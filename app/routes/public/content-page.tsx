@@ -12,8 +12,9 @@ import type { Route } from "./+types/content-page";
  * routes point here) and at any other address no route claims (a page the staff add at /admin/frontend-pages). A path
  * with no published page is the one not-found page, with a 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const route = routeOfPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client-side navigation asks for "/about-us.data", which names no page.
+  const route = routeOfPath(url.pathname);
   if (!route) return data({ page: null }, { status: 404 });
   try {
     return { page: await getPublishedPage((await getServices()).db, route) };
