@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listingPageOf } from "./tool-menu";
+import { isSidePanel, listingPageOf, opensElsewhere } from "./tool-menu";
 
 const match = (over: Partial<UIMatch>): UIMatch => ({
   id: "x",
@@ -50,5 +50,25 @@ describe("listingPageOf", () => {
       }),
     ]);
     expect(page).toEqual({ id: 7, url: "/broker-listings/7", title: "Listing 7" });
+  });
+});
+
+describe("isSidePanel", () => {
+  it("is true for the panels beside the list (contact, search, FAQs), false for the modals and for nothing open", () => {
+    expect(["contact", "search", "faqs"].every((a) => isSidePanel(a as "faqs"))).toBe(true);
+    for (const a of ["share", "favorites", null] as const) expect(isSidePanel(a), String(a)).toBe(false);
+  });
+});
+
+describe("opensElsewhere", () => {
+  const click = { metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, button: 0 };
+  it("turns a plain click (and Enter, which clicks) into the panel", () => {
+    expect(opensElsewhere(click)).toBe(false);
+  });
+  it("leaves a click with a modifier key or another mouse button to the browser (a new tab or window)", () => {
+    for (const key of ["metaKey", "ctrlKey", "shiftKey", "altKey"] as const) {
+      expect(opensElsewhere({ ...click, [key]: true }), key).toBe(true);
+    }
+    expect(opensElsewhere({ ...click, button: 1 })).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { Clock, Heart, Mail, Phone, Printer, Scale, Search, Share2, Wrench, X } from "lucide-react";
+import { CircleHelp, Clock, Heart, Mail, Phone, Printer, Scale, Search, Share2, Wrench, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { href, Link, type UIMatch, useLocation, useMatches } from "react-router";
+import { FAQS_PAGE } from "~/modules/content/faqs-page";
+import { LazyFaqsPanel } from "~/modules/content/ui/lazy-faqs-panel";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";
 import { LazyFavoritesDialog } from "~/modules/listings/ui/lazy-favorites-dialog";
 import { LazyShareDialog } from "~/modules/listings/ui/lazy-share-dialog";
@@ -9,8 +11,26 @@ import { telHref } from "./footer";
 import { useToolMenuControl } from "./tool-menu-context";
 import { useShell } from "./use-shell";
 
-/** What the menu has open: the contact or search panel, or one of the two modals. One at a time (SPEC section 4). */
-type Active = "contact" | "search" | "share" | "favorites" | null;
+/**
+ * What the menu has open: the contact, search or FAQs panel beside the list, or one of the two modals. One at a time
+ * (SPEC section 4: the sidebar panel is one of search, contact, share or faq).
+ */
+export type Active = "contact" | "search" | "faqs" | "share" | "favorites" | null;
+
+/** The panels that open beside the list (below the rail's width they take its place; Escape closes them). */
+export type SidePanel = "contact" | "search" | "faqs";
+
+export const isSidePanel = (active: Active): active is SidePanel =>
+  active === "contact" || active === "search" || active === "faqs";
+
+/** A click that should follow a link the ordinary way (a new tab or window): not one to turn into a panel. */
+export const opensElsewhere = (e: {
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  button: number;
+}) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
 /**
  * Three shapes (decision 0049). Phones: the tab bar's Tools tab opens the list as a card above the bar. From 768 px:
@@ -38,9 +58,11 @@ export function listingPageOf(matches: UIMatch[]) {
 
 /**
  * The right-side tool menu (SPEC "Other shell elements"): print, my favorites, favorite this listing (listing
- * pages), compare, search (a panel loaded when first opened, decision 0082), contact and share with a friend. On phones the tab bar's Tools tab opens it; from 768 px a round
- * Tools button at the bottom right; from 88rem a slim rail floating in the right gutter (decision 0049). Rendered on
- * the server; JavaScript only opens its panels.
+ * pages), compare, search (a panel loaded when first opened, decision 0082), contact, share with a friend and the
+ * page's related FAQs (a link to every FAQ that JavaScript turns into a panel loaded when first opened). On phones
+ * the tab bar's Tools tab opens it; from 768 px a round Tools button at the bottom right; from 88rem a slim rail
+ * floating in the right gutter (decision 0049). Rendered on the server; JavaScript only opens its panels. The open
+ * list and its panels sit above the other corner's reviews badge (z-50), which would otherwise cover their foot.
  */
 export function ToolMenu() {
   const shell = useShell();
@@ -60,6 +82,7 @@ export function ToolMenu() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const contactRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLButtonElement>(null);
+  const faqsRef = useRef<HTMLAnchorElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   const favoritesRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -67,6 +90,12 @@ export function ToolMenu() {
   const panelId = useId();
   const panelTitleId = `${panelId}-title`;
   const searchPanelId = `${panelId}-search`;
+  const faqsPanelId = `${panelId}-faqs`;
+  // The FAQs item is a plain link until the page is interactive; then it opens its panel and says whether it is open.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const sidePanelButton = (panel: SidePanel) =>
+    ({ contact: contactRef, search: searchRef, faqs: faqsRef })[panel].current;
 
   /** The button that opened the list at this width: the phone's Tools tab or the round Tools button. */
   const openerShown = () =>
@@ -97,8 +126,8 @@ export function ToolMenu() {
     if (active === "share" || active === "favorites" || (active === null && !menuOpen)) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      if (active === "contact" || active === "search") {
-        focusAfterRender.current = active === "contact" ? contactRef.current : searchRef.current;
+      if (isSidePanel(active)) {
+        focusAfterRender.current = sidePanelButton(active);
         setActive(null);
       } else {
         focusAfterRender.current = openerShown();
@@ -144,7 +173,7 @@ export function ToolMenu() {
       <nav
         id={menuId}
         aria-label="Tools"
-        className={`${menuOpen ? "flex" : "hidden"} ${active === "contact" || active === "search" ? "max-[88rem]:hidden" : ""} fixed right-2 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:right-4 md:bottom-18 min-[88rem]:top-1/2 min-[88rem]:right-3 min-[88rem]:bottom-auto min-[88rem]:flex min-[88rem]:max-h-none min-[88rem]:w-14 min-[88rem]:-translate-y-1/2 min-[88rem]:flex-col min-[88rem]:rounded-2xl min-[88rem]:p-1`}
+        className={`${menuOpen ? "flex" : "hidden"} ${isSidePanel(active) ? "max-[88rem]:hidden" : ""} fixed right-2 bottom-[4.75rem] z-50 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl md:right-4 md:bottom-18 min-[88rem]:top-1/2 min-[88rem]:right-3 min-[88rem]:bottom-auto min-[88rem]:flex min-[88rem]:max-h-none min-[88rem]:w-14 min-[88rem]:-translate-y-1/2 min-[88rem]:flex-col min-[88rem]:rounded-2xl min-[88rem]:p-1`}
       >
         <ul className="flex w-full flex-col gap-0.5">
           <li>
@@ -238,6 +267,27 @@ export function ToolMenu() {
               </span>
             </button>
           </li>
+          <li>
+            {/* Without JavaScript the page of every FAQ; once interactive, this page's FAQs in a panel (a click with a
+                modifier key still opens the page in a new tab or window). */}
+            <Link
+              ref={faqsRef}
+              to={FAQS_PAGE}
+              aria-expanded={interactive ? active === "faqs" : undefined}
+              aria-controls={active === "faqs" ? faqsPanelId : undefined}
+              className={ITEM}
+              onClick={(e) => {
+                if (opensElsewhere(e)) return;
+                e.preventDefault();
+                setActive(active === "faqs" ? null : "faqs");
+              }}
+            >
+              <CircleHelp aria-hidden className={ICON} />
+              <span>
+                FAQs<span className={`min-[88rem]:sr-only`}> for this page</span>
+              </span>
+            </Link>
+          </li>
         </ul>
       </nav>
 
@@ -248,7 +298,7 @@ export function ToolMenu() {
           tabIndex={-1}
           aria-labelledby={panelTitleId}
           data-testid="contact-panel"
-          className="fixed inset-x-3 bottom-[4.75rem] z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none md:inset-x-auto md:right-4 md:bottom-18 md:w-[22rem] min-[88rem]:top-1/2 min-[88rem]:right-20 min-[88rem]:bottom-auto min-[88rem]:-translate-y-1/2"
+          className="fixed inset-x-3 bottom-[4.75rem] z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none md:inset-x-auto md:right-4 md:bottom-18 md:w-[22rem] min-[88rem]:top-1/2 min-[88rem]:right-20 min-[88rem]:bottom-auto min-[88rem]:-translate-y-1/2"
         >
           <div className="flex items-start justify-between gap-3">
             <h2 id={panelTitleId} className="text-lg font-semibold">
@@ -328,6 +378,16 @@ export function ToolMenu() {
         id={searchPanelId}
         onClose={() => {
           focusAfterRender.current = searchRef.current;
+          setActive(null);
+        }}
+      />
+
+      <LazyFaqsPanel
+        open={active === "faqs"}
+        id={faqsPanelId}
+        pathname={pathname}
+        onClose={() => {
+          focusAfterRender.current = faqsRef.current;
           setActive(null);
         }}
       />

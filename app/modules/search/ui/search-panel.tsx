@@ -79,7 +79,7 @@ export function SearchPanel({ id, onClose }: SearchPanelProps) {
       id={id}
       aria-labelledby={titleId}
       data-testid="search-panel"
-      className="fixed inset-x-3 bottom-[4.75rem] z-40 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl md:inset-x-auto md:right-4 md:bottom-18 md:w-[26rem] min-[88rem]:top-1/2 min-[88rem]:right-20 min-[88rem]:bottom-auto min-[88rem]:max-h-[80dvh] min-[88rem]:-translate-y-1/2"
+      className="fixed inset-x-3 bottom-[4.75rem] z-50 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl md:inset-x-auto md:right-4 md:bottom-18 md:w-[26rem] min-[88rem]:top-1/2 min-[88rem]:right-20 min-[88rem]:bottom-auto min-[88rem]:max-h-[80dvh] min-[88rem]:-translate-y-1/2"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold">
