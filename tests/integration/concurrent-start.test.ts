@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MENU_ITEMS } from "~/db/seed/reference-data";
 import { emptyDatabase, type LoadedProcess, loadAppProcess, rowCounts } from "../fixtures/app-processes";
 
 /**
@@ -51,7 +52,7 @@ describe.skipIf(!url)("two web processes and a worker started at once on an empt
     await procs[0].stopServices();
     const expected = await rowCounts(single.url);
     expect(expected["public.resorts"]).toBe(18);
-    expect(expected["public.menu_items"]).toBe(29);
+    expect(expected["public.menu_items"]).toBe(MENU_ITEMS.length);
     expect(expected["public.listings"]).toBe(300);
     await single.drop();
 
