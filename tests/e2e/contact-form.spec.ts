@@ -9,6 +9,8 @@ import { expect, expectAccessible, NAVIGATION_WAIT, screenshots, test } from "./
 test("on a phone a visitor sends an empty form, sees each field's message, then writes and lands on the thank-you page", async ({
   page,
 }) => {
+  // Two axe runs and two pairs of full-page screenshots: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/contact-us");
   const form = page.locator("#contact-form");
