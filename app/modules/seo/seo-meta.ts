@@ -21,8 +21,9 @@ export function withSeo<A extends MetaArgsLike>(meta: (args: A) => MetaDescripto
   return (args: A): MetaDescriptor[] => applySeo(meta(args), seoOf(args.matches), args.location);
 }
 
-function seoOf(matches: MetaArgsLike["matches"]): SeoShell | null {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { seo?: SeoShell } | undefined;
+function seoOf(matches: MetaArgsLike["matches"] | undefined): SeoShell | null {
+  // A `meta` called on its own (a test, a route without the root) has no matches: the page's own meta stands.
+  const root = matches?.find((m) => m?.id === "root")?.loaderData as { seo?: SeoShell } | undefined;
   return root?.seo ?? null;
 }
 
@@ -49,7 +50,7 @@ export function applySeo(
   seo: SeoShell | null,
   location: { pathname: string; search: string },
 ): MetaDescriptor[] {
-  if (!seo) return own;
+  if (!seo || !location) return own;
   const absolute = (url: string) => new URL(url, seo.origin).toString();
   const entry = seo.entry;
   let tags = own;
