@@ -51,7 +51,8 @@ test("a listing's page shows the facts, the score explained and the price chart"
   await page.getByText("Show the chart's data as a table").click();
   await expect(page.getByRole("table", { name: /Listings for sale at/ })).toContainText(`${code} (this listing)`);
 
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  // The listing's own Product in the page; the head's WebPage is every page's (decision 0085).
+  const ld = JSON.parse((await page.locator('#main script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(ld["@type"]).toBe("Product");
   expect(ld.offers.priceCurrency).toBe("USD");
 
