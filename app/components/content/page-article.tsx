@@ -5,6 +5,7 @@ import { type BodyPart, bodySections } from "~/modules/content/embeds";
 import type { EmbedData } from "~/modules/content/embeds.server";
 import type { PageView } from "~/modules/content/pages.server";
 import { proseClass, RelatedPageCards } from "~/modules/content/ui/content-page";
+import { FaqItem } from "~/modules/content/ui/faq-item";
 import { PageEmbed } from "./page-embeds";
 
 /** The eyebrow above a page's heading, by its type (as the guides had it). */
@@ -104,14 +105,7 @@ export function PageArticle({ page }: { page: PageView }) {
             </h2>
             <div className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {page.relatedFaqs.map((f) => (
-                <details key={f.id} className="group px-4 py-3">
-                  <summary className="cursor-pointer font-medium text-slate-900">{f.question}</summary>
-                  <div
-                    className={`${proseClass} text-sm [&_p]:mt-2`}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the answer, sanitised when saved
-                    dangerouslySetInnerHTML={{ __html: f.answer }}
-                  />
-                </details>
+                <FaqItem key={f.id} faq={f} />
               ))}
             </div>
           </section>

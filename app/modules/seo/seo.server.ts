@@ -9,9 +9,8 @@ export { selectNoindexPaths } from "./seo.queries.server";
 /** What every page's `meta` needs from /admin/seo for this address (decision 0085): the entry, the defaults. */
 export async function getSeoShell(db: Db, input: { pathname: string; origin: string }): Promise<SeoShell> {
   const path = normalizeSeoPath(input.pathname);
-  const [entry, settings] = await Promise.all([
-    isSeoPath(path) ? selectSeoEntry(db, path) : null,
-    readSettings(db, SEO_SETTINGS),
-  ]);
+  // Admin, account and API addresses have no public meta: no queries for them.
+  if (!isSeoPath(path)) return { origin: input.origin, defaultImage: null, entry: null };
+  const [entry, settings] = await Promise.all([selectSeoEntry(db, path), readSettings(db, SEO_SETTINGS)]);
   return { origin: input.origin, defaultImage: settings.preview.defaultImage || null, entry };
 }

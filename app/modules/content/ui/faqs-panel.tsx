@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { href, Link } from "react-router";
 import { FAQS_PAGE } from "../faqs-page";
 import { byAudience, type RelatedFaqsResult, relatedFaqsResultOf } from "../related-faqs";
-import { proseClass } from "./content-page";
+import { FaqItem } from "./faq-item";
 
 type State = { at: "loading" } | RelatedFaqsResult;
 
@@ -97,14 +97,7 @@ export function FaqsPanel({ id, pathname, onClose }: FaqsPanelProps) {
                 </h3>
                 <div className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200">
                   {g.faqs.map((f) => (
-                    <details key={f.id} className="group px-3 py-2.5">
-                      <summary className="cursor-pointer text-sm font-medium text-slate-900">{f.question}</summary>
-                      <div
-                        className={`${proseClass} text-sm [&_p]:mt-2`}
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: the answer, sanitised when saved
-                        dangerouslySetInnerHTML={{ __html: f.answer }}
-                      />
-                    </details>
+                    <FaqItem key={f.id} faq={f} compact />
                   ))}
                 </div>
               </section>
