@@ -5,7 +5,7 @@
  * (issue 12: at most 150 KB gzipped in all, at most 40 KB of it our own). The file starts with a dot so it is never
  * served (express.static skips dotfiles).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
@@ -34,7 +34,8 @@ export function chunkOrigins(): Plugin {
     },
     closeBundle() {
       const { root, build } = this.environment.config;
-      if (build.ssr) return;
+      // A failed build wrote no folder: return, so Vite reports the build's own error rather than this one.
+      if (build.ssr || !existsSync(path.resolve(root, build.outDir))) return;
       writeFileSync(path.resolve(root, build.outDir, CHUNK_ORIGINS_FILE), JSON.stringify(origins, null, 1));
     },
   };

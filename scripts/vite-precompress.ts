@@ -8,7 +8,7 @@
  * few screens) get quality 9, about eight times faster for a copy about 9% larger. The first `npm start` builds, so
  * this is part of the time to the first page (issue 13).
  */
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -51,7 +51,8 @@ export function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async closeBundle() {
       const { root, build } = this.environment.config;
-      if (build.ssr) return;
+      // A failed build wrote no folder: return, so Vite reports the build's own error rather than this one.
+      if (build.ssr || !existsSync(path.resolve(root, build.outDir))) return;
       const texts = [...files(path.resolve(root, build.outDir))].filter((file) => TEXT.test(file));
       await Promise.all(texts.map(compressBeside));
     },

@@ -81,4 +81,64 @@ test.describe("admin email templates", () => {
       "Vacation Points Market: your email address was changed",
     );
   });
+
+  test("the next mail of an event uses the edited template; an event switched off sends nothing", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/email-templates/reset-password/edit");
+    await page.getByLabel("Subject").fill("{{ site }}: a new password for your account");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(/Template “reset-password” saved/).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
+
+    // A visitor asks for a reset link: the mail goes out under the edited subject.
+    const visitor = await browser.newPage();
+    const askForReset = async () => {
+      await visitor.goto("/forgot/password");
+      await visitor.getByLabel("Email").fill(DEMO.buyer);
+      await visitor.getByRole("button", { name: "Email me a reset link" }).click();
+      await expect(visitor.getByRole("status")).toContainText("If an account uses that email");
+    };
+    await askForReset();
+    await page.goto("/admin/mail?q=new+password+for+your+account");
+    await expect(page.getByRole("row").filter({ hasText: DEMO.buyer }).first()).toContainText(
+      "Vacation Points Market: a new password for your account",
+    );
+
+    // The administrator switches the event off: the next request is logged as not sent.
+    await page.goto("/admin/email-templates-actions?q=reset-password");
+    await expect(page.getByRole("heading", { level: 1, name: "Email template actions" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "admin-email-templates-actions");
+    await page.goto("/admin/email-templates-actions/reset-password/edit");
+    await expect(page.getByRole("complementary", { name: "Templates this event may send" })).toContainText(
+      "reset-password",
+    );
+    await page.locator("#field-enabled").uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(/Event “reset-password” saved/).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
+    await expect(page.getByRole("row").filter({ hasText: "reset-password" }).first()).toContainText("Off");
+
+    await askForReset();
+    await page.goto("/admin/mail?f.status=skipped");
+    await expect(page.getByRole("row").filter({ hasText: DEMO.buyer }).first()).toContainText(
+      "a new password for your account",
+    );
+    await visitor.close();
+
+    // Both back to their defaults, for the specs that follow.
+    await page.goto("/admin/email-templates-actions?f.changed=yes");
+    await page.getByRole("button", { name: "Restore the default action of reset-password" }).click();
+    await expect(page.getByText(/restored to its own template, switched on/).first()).toBeVisible({
+      timeout: NAVIGATION_WAIT,
+    });
+    await page.goto("/admin/email-templates?f.edited=yes");
+    await page.getByRole("button", { name: "Restore the default wording of reset-password" }).click();
+    await expect(page.getByText(/“reset-password” restored to the default wording/).first()).toBeVisible({
+      timeout: NAVIGATION_WAIT,
+    });
+  });
 });

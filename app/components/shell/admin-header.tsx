@@ -1,15 +1,15 @@
-import { Home, LogOut, User } from "lucide-react";
+import { Home, List, LogOut, User } from "lucide-react";
 import { Form, href, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { AdminInbox } from "~/modules/notifications/admin-inbox.schema";
 import { AdminNotificationMenus } from "~/modules/notifications/ui/admin-notification-menus";
 import { ADMIN_HEADER_LINKS, isActivePath, type VisibleNavLink } from "./admin-nav";
 
-const HEADER_ICONS: Record<string, typeof Home> = { home: Home, profile: User };
+const HEADER_ICONS: Record<string, typeof Home> = { home: Home, listings: List, profile: User };
 
 /**
  * The admin back office's header: the site name, shortcut buttons (each hidden on its own page),
- * Home and Profile, Logout, and for administrators the notification dropdowns (SPEC section 2 "Admin notifications").
+ * Home, Listings (the public listings) and Profile, Logout, and for administrators the notification dropdowns (SPEC section 2 "Admin notifications").
  */
 export function AdminHeader({
   siteName,

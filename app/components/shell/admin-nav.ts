@@ -303,6 +303,6 @@ export function openGroupsFor(nodes: VisibleNavNode[], pathname: string): { top:
  */
 export const ADMIN_HEADER_LINKS: { id: string; label: string; href: string; available: boolean }[] = [
   { id: "home", label: "Home", href: href("/"), available: true },
-  { id: "listings", label: "Listings", href: href("/listings"), available: false },
+  { id: "listings", label: "Listings", href: href("/listings"), available: true },
   { id: "profile", label: "Profile", href: href("/admin/profile"), available: true },
 ];

@@ -94,6 +94,19 @@ export const messageTemplates = pgTable("message_templates", {
 });
 
 /**
+ * Which template each mail event sends, and whether it sends at all (issue 33, /admin/email-templates-actions): a row
+ * overrides the code's default for the event with the same key (the event's own template, switched on). A null part
+ * keeps the default.
+ */
+export const mailEventActions = pgTable("mail_event_actions", {
+  event: text("event").primaryKey(),
+  templateKey: text("template_key"),
+  enabled: boolean("enabled"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/**
  * Earlier versions of an admin resource's rows (decision 0069): a declaration with `revisions: true` keeps a row's
  * values here before each save replaces them (and before a "restore the default" removes a stored override).
  * `resource` is the registry's route id, `row_key` the row's id as text; versions count 1..n per row.

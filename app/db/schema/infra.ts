@@ -10,8 +10,11 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     template: text("template"),
-    /** queued (waiting for the job), sent (delivered over SMTP), kept (no SMTP configured), failed */
-    status: text("status", { enum: ["queued", "sent", "kept", "failed"] }).notNull(),
+    /**
+     * queued (waiting for the job), sent (delivered over SMTP), kept (no SMTP configured), failed, skipped (its event
+     * is switched off at /admin/email-templates-actions: recorded, never delivered)
+     */
+    status: text("status", { enum: ["queued", "sent", "kept", "failed", "skipped"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

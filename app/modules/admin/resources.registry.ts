@@ -240,6 +240,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "system", label: "Email templates", order: 15 },
     load: () => import("../notifications/email-templates.resource"),
   },
+  // Issue 33: which template each mail event sends, and whether it sends at all.
+  {
+    id: "admin.email-templates-actions",
+    path: "email-templates-actions",
+    subject: "MailTemplateAdmin",
+    nav: { group: "system", label: "Email template actions", order: 16 },
+    load: () => import("../notifications/email-templates-actions.resource"),
+  },
   // Issue 30: the header's (left) and the footer's (right) menus, nested and ordered (decision 0065).
   {
     id: "admin.left-menu-settings",

@@ -8,6 +8,7 @@ const STATUSES = [
   { value: "sent", label: "Sent: delivered to the mail server" },
   { value: "kept", label: "Kept: no mail server is set up" },
   { value: "failed", label: "Failed: could not be delivered" },
+  { value: "skipped", label: "Not sent: its event is switched off" },
 ];
 
 /** A status with what it means ("kept: kept here; no mail server is set up"). */
@@ -15,6 +16,7 @@ const statusText = sql<string>`case ${mailOutbox.status}
   when 'queued' then 'Queued: waiting to be sent'
   when 'sent' then 'Sent: delivered to the mail server'
   when 'kept' then 'Kept here: no mail server is set up'
+  when 'skipped' then 'Not sent: its event is switched off'
   else 'Failed: could not be delivered' end`;
 
 /**
@@ -55,7 +57,7 @@ export default defineResource({
       { key: "d_template", label: "Template", value: sql<string>`coalesce(${mailOutbox.template}, 'none')` },
       { key: "d_status", label: "Status", value: statusText },
       { key: "d_attempts", label: "Attempts", value: mailOutbox.attempts, format: "number" },
-      { key: "d_error", label: "Last error", value: mailOutbox.lastError },
+      { key: "d_error", label: "Last error or reason", value: mailOutbox.lastError },
       { key: "d_html", label: "HTML version", value: mailOutbox.html, format: "document" },
       { key: "d_text", label: "Text version", value: mailOutbox.text, format: "preformatted" },
     ],

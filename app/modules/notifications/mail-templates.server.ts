@@ -3,6 +3,9 @@ import type { Db, Tx } from "~/db/client.server";
 import type { Mailer, OutgoingMail } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
+import { insertOutboxMessage } from "~/lib/mail.queries.server";
+import { actionOf } from "./mail-events";
+import { selectMailEventAction } from "./mail-events.queries.server";
 import {
   deleteTemplateOverride,
   selectTemplateOverride,
@@ -21,14 +24,30 @@ export async function sendTemplatedMail(
   const site = await getSiteInfo(deps.db as Db);
   const siteUrl = deps.siteUrl ?? href("/");
   const vars = { site: site.siteName, site_url: siteUrl, ...args.vars };
-  const override = await selectTemplateOverride(deps.db, args.template.key);
-  const out = await renderTemplate(args.template, vars, override);
+  // The event's action (/admin/email-templates-actions): the template it sends now, or switched off.
+  const action = actionOf(args.template, await selectMailEventAction(deps.db, args.template.key));
+  const template = action.template;
+  const override = await selectTemplateOverride(deps.db, template.key);
+  const out = await renderTemplate(template, vars, override);
+  const html = mailLayout(out.html, { name: site.siteName, url: siteUrl });
+  if (!action.enabled) {
+    // Recorded in the mail log as not sent, never delivered: the log says why a person got nothing.
+    return insertOutboxMessage(deps.db as Db, {
+      to: args.to,
+      template: template.key,
+      subject: out.subject,
+      text: out.text,
+      html,
+      status: "skipped",
+      lastError: `Not sent: the event “${args.template.key}” is switched off at /admin/email-templates-actions.`,
+    });
+  }
   return deps.mailer.send({
     to: args.to,
-    template: args.template.key,
+    template: template.key,
     subject: out.subject,
     text: out.text,
-    html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
+    html,
     ...(args.fold ? { fold: args.fold } : {}),
   });
 }

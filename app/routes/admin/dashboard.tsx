@@ -1,9 +1,12 @@
 import { href, Link } from "react-router";
+import { BarList } from "~/components/ui/bar-list";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { requireAdminPage } from "~/auth/session.server";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatDateTimeEastern, formatNumber, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { getAdminOverview } from "~/modules/staff/admin-stats.server";
+import { PIPELINE_MONTHS, PIPELINE_OFFER_DAYS } from "~/modules/staff/pipeline";
+import { getDealPipeline } from "~/modules/staff/pipeline.server";
 import { getTrafficSummary } from "~/modules/voices/page-views.server";
 import type { Route } from "./+types/dashboard";
 
@@ -11,11 +14,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await requireAdminPage(request, "read", "AdminDashboard");
   if (!page) return page;
   const services = await getServices();
-  const [overview, traffic] = await Promise.all([
+  const [overview, pipeline, traffic] = await Promise.all([
     getAdminOverview(services, { actor: page.viewer }),
+    getDealPipeline(services, { actor: page.viewer }), // Issue 33: the deal pipeline as charts
     getTrafficSummary(services), // Issue 32: page views counted per path per day
   ]);
-  return { ...overview, traffic };
+  return { ...overview, pipeline, traffic };
 }
 
 export function meta() {
@@ -73,6 +77,38 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           days.
         </p>
       </div>
+
+      <section aria-labelledby="pipeline-heading">
+        <h2 id="pipeline-heading" className="text-lg font-semibold text-slate-900">
+          Deal pipeline
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Closed this month: {formatNumber(o.pipeline.closedThisMonth.count)}{" "}
+          {o.pipeline.closedThisMonth.count === 1 ? "deal" : "deals"} worth{" "}
+          {formatPrice(o.pipeline.closedThisMonth.totalCents)}.{" "}
+          <Link to={href("/admin/offer-dashboard")} className="text-sky-800 underline">
+            Open the offer dashboard
+          </Link>
+        </p>
+        <div className="mt-3 grid gap-4 lg:grid-cols-3">
+          <BarList
+            title="Offers by state"
+            description={`Offers made in the last ${PIPELINE_OFFER_DAYS} days, by where each stands now.`}
+            bars={o.pipeline.offers}
+          />
+          <BarList
+            title="Agreements by step"
+            description="Agreements under way, in the order a deal takes the steps."
+            bars={o.pipeline.agreements}
+          />
+          <BarList
+            title="Closings per month"
+            description={`The last ${PIPELINE_MONTHS} months (Eastern time), this month in green, with the value closed.`}
+            bars={o.pipeline.closings.map((c) => ({ ...c, note: formatPrice(c.totalCents) }))}
+            highlight={o.pipeline.closings[o.pipeline.closings.length - 1]?.key}
+          />
+        </div>
+      </section>
 
       <section aria-labelledby="users-heading">
         <h2 id="users-heading" className="text-lg font-semibold text-slate-900">
