@@ -2,6 +2,7 @@ import { DEMO, DEMO_PASSWORD, expect, expectAccessible, screenshots, signIn, tes
 
 test.describe("admin area", () => {
   test("an administrator sees the overview with role counts and the sidebar", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
     // Administrators land on the offer dashboard (SPEC section 4); the overview is one click away.
@@ -14,6 +15,12 @@ test.describe("admin area", () => {
       await expect(page.getByRole("main").getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Listings" })).toBeVisible();
+    // Issue 33: the deal pipeline as bar charts, each bar read as its label and figure.
+    await expect(page.getByRole("heading", { name: "Deal pipeline" })).toBeVisible();
+    const steps = page.getByRole("figure", { name: /Agreements by step/ });
+    await expect(steps.getByRole("listitem").first()).toContainText("Contract being prepared");
+    await expect(page.getByRole("figure", { name: /Closings per month/ }).getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("figure", { name: /Offers by state/ })).toContainText("Waiting for the seller");
     const newest = page.getByRole("table", { name: "The 10 newest accounts" });
     // A header row plus up to 10 accounts (7 demo users, more once other tests sign people up).
     const rows = await newest.getByRole("row").count();
@@ -33,6 +40,7 @@ test.describe("admin area", () => {
     await expect(nav.getByRole("button", { name: "Content" })).toHaveAttribute("aria-expanded", "false");
     // The header's shortcuts (SPEC: Users, Offer Dashboard, Offers Logs, Repost) all lead somewhere now.
     const shortcuts = page.getByRole("navigation", { name: "Admin shortcuts" });
+    await expect(shortcuts.getByRole("link", { name: "Listings" })).toHaveAttribute("href", "/listings");
     await expect(shortcuts.getByRole("link", { name: "Offer dashboard" })).toHaveAttribute(
       "href",
       "/admin/offer-dashboard",
