@@ -124,4 +124,17 @@ test.describe("content pages as data", () => {
     await expectAccessible(page);
     await screenshots(page, "content-pages-side-column");
   });
+
+  test("a landing page opens with its hero and one call to action", async ({ page }) => {
+    await page.goto("/sell-your-dvc-contract");
+    await expect(page.getByRole("heading", { level: 1, name: "Sell your Disney Vacation Club contract" })).toBeVisible();
+    const cta = page.getByRole("link", { name: "List your contract", exact: true });
+    await expect(cta).toHaveAttribute("href", "/sign-up/new?role=seller");
+    await expect(page.getByRole("heading", { level: 2, name: "What selling here costs" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "landing-page");
+    await cta.click();
+    await expect(page).toHaveURL(/\/sign-up\/new\?role=seller$/);
+  });
 });
+

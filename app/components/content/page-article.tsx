@@ -35,16 +35,20 @@ export function PageArticle({ page }: { page: PageView }) {
           : PAGE_WIDTH.guide
       }
     >
-      <header className="border-b border-slate-200 pb-8">
-        {EYEBROW[page.pageType] ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{EYEBROW[page.pageType]}</p>
-        ) : null}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.heading}</h1>
-        {page.pageType === "legal" ? (
-          <p className="mt-4 text-sm text-slate-600">Last updated {formatDateEastern(page.updatedAt)}</p>
-        ) : null}
-      </header>
-      {page.imagePath ? (
+      {page.hero ? (
+        <LandingHero page={page} hero={page.hero} />
+      ) : (
+        <header className="border-b border-slate-200 pb-8">
+          {EYEBROW[page.pageType] ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-sky-800">{EYEBROW[page.pageType]}</p>
+          ) : null}
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.heading}</h1>
+          {page.pageType === "legal" ? (
+            <p className="mt-4 text-sm text-slate-600">Last updated {formatDateEastern(page.updatedAt)}</p>
+          ) : null}
+        </header>
+      )}
+      {page.imagePath && !page.hero ? (
         <img src={page.imagePath} alt="" className="mt-8 h-auto w-full rounded-lg object-cover" loading="lazy" />
       ) : null}
       <div
@@ -167,5 +171,42 @@ function BodyParts({ parts, data }: { parts: BodyPart[]; data: EmbedData }) {
         <PageEmbed name={part.embed} data={data} />
       </div>
     ),
+  );
+}
+
+/**
+ * A landing page's hero (issue 33): the heading, the line under it and the one call to action, beside the page's
+ * picture (above it on a phone). The picture is the first thing seen, so it is not lazy.
+ */
+function LandingHero({ page, hero }: { page: PageView; hero: NonNullable<PageView["hero"]> }) {
+  const external = /^https:/.test(hero.ctaHref);
+  return (
+    <header className="rounded-xl bg-sky-950 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-center lg:gap-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
+        {hero.text ? <p className="mt-4 text-lg leading-8 text-sky-100">{hero.text}</p> : null}
+        <p className="mt-8">
+          {external ? (
+            <a
+              href={hero.ctaHref}
+              rel="noopener"
+              className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {hero.ctaLabel}
+            </a>
+          ) : (
+            <Link
+              to={hero.ctaHref}
+              className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {hero.ctaLabel}
+            </Link>
+          )}
+        </p>
+      </div>
+      {page.imagePath ? (
+        <img src={page.imagePath} alt="" className="mt-8 h-auto w-full rounded-lg object-cover lg:mt-0" />
+      ) : null}
+    </header>
   );
 }

@@ -21,6 +21,10 @@ export const pages = pgTable(
     showHeaderBanner: boolean("show_header_banner").notNull().default(false),
     showFeaturedListings: boolean("show_featured_listings").notNull().default(false),
     body: text("body").notNull(),
+    /** A landing page's hero (issue 33): the line under its heading, and its call to action's words and address. */
+    heroText: text("hero_text"),
+    ctaLabel: text("cta_label"),
+    ctaHref: text("cta_href"),
     published: boolean("published").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

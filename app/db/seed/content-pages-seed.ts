@@ -50,6 +50,9 @@ export async function seedContentPages(
             showHeaderBanner: p.showHeaderBanner ?? false,
             showFeaturedListings: p.showFeaturedListings ?? false,
             body: sanitizeRichText(p.body),
+            heroText: p.hero?.text ?? null,
+            ctaLabel: p.hero?.ctaLabel ?? null,
+            ctaHref: p.hero?.ctaHref ?? null,
             published: true,
             // Noon UTC is the same day in Eastern time, where "Last updated" is shown.
             ...(p.updatedAt ? { updatedAt: new Date(`${p.updatedAt}T12:00:00Z`) } : {}),

@@ -429,6 +429,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Front-end pages", order: 10 },
     load: () => import("../content/pages.resource"),
   },
+  // Issue 33: landing pages, the pages of type "landing" (a hero and a call to action).
+  {
+    id: "admin.landing-pages",
+    path: "landing-pages",
+    subject: "Page",
+    nav: { group: "content", label: "Landing pages", order: 11 },
+    load: () => import("../content/landing-pages.resource"),
+  },
   {
     id: "admin.related-faqs",
     path: "related-faqs",

@@ -4,7 +4,7 @@
  * strong, em, blockquote, table, thead, tbody, tr, th, td); a calculator or a figure computed from the product's
  * data is placed with `<div data-embed="name"></div>`, where `name` is one of the embeds the page renderer knows.
  */
-export type PageType = "guide" | "buyer" | "seller" | "company" | "legal" | "system";
+export type PageType = "guide" | "buyer" | "seller" | "company" | "legal" | "system" | "landing";
 
 export type SeedPage = {
   /** The path without its leading slash: "dvc-checklist", "selling/how-long-to-sell". */
@@ -20,6 +20,8 @@ export type SeedPage = {
   showHeaderBanner?: boolean;
   showFeaturedListings?: boolean;
   body: string;
+  /** A landing page's hero (pageType "landing"): the line under the heading and the call to action. */
+  hero?: { text: string; ctaLabel: string; ctaHref: string };
   /** Routes of other seeded pages shown as its related pages (cards under it and beside it); issue 32, decision 0078. */
   relatedRoutes?: string[];
   /** The day the text was last changed (YYYY-MM-DD), shown as "Last updated" on a legal page; default: the seed's day. */

@@ -17,6 +17,9 @@ const pageColumns = {
   showHeaderBanner: pages.showHeaderBanner,
   showFeaturedListings: pages.showFeaturedListings,
   body: pages.body,
+  heroText: pages.heroText,
+  ctaLabel: pages.ctaLabel,
+  ctaHref: pages.ctaHref,
   published: pages.published,
   updatedAt: pages.updatedAt,
 };

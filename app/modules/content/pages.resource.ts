@@ -4,9 +4,10 @@ import { faqs, listings, pageFeaturedListings, pageRelatedFaqs, pageRelatedPages
 import { AppError } from "~/lib/errors";
 import { idList, optionalText, text } from "~/lib/fields";
 import { richTextLength } from "~/lib/rich-text.server";
-import { defineResource, type JoinTable, type Relation } from "~/modules/admin/resource";
+import { defineResource, type JoinTable, type Relation, type ResourceField } from "~/modules/admin/resource";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { EMBED_NAMES, EMBEDS, embedsIn, isEmbedName } from "./embeds";
+import { CTA_HREF_MESSAGE, isCallToActionHref, landingProblems } from "./landing";
 import { CODE_PAGE_ROUTES, isPageRoute } from "./pages.server";
 
 export const PAGE_TYPES = [
@@ -16,6 +17,7 @@ export const PAGE_TYPES = [
   { value: "company", label: "Company" },
   { value: "legal", label: "Legal (shows “Last updated”)" },
   { value: "system", label: "System (thank-you, confirmation)" },
+  { value: "landing", label: "Landing (a hero and a call to action)" },
 ];
 
 const PAGES: Relation = { table: pages, value: pages.id, label: pages.title };
@@ -41,6 +43,29 @@ const FEATURED: JoinTable = {
 
 const MAX_BODY = 200_000;
 
+/** A landing page's hero: its line, its button's words and where the button leads (other pages leave them empty). */
+export const LANDING_FIELDS: ResourceField[] = [
+  {
+    name: "heroText",
+    label: "Hero line (landing pages)",
+    kind: "textarea",
+    rows: 2,
+    help: "One or two sentences under the heading, in the hero.",
+  },
+  {
+    name: "ctaLabel",
+    label: "Button's words (landing pages)",
+    kind: "text",
+    help: "The call to action, like “List your contract” or “See resale listings”.",
+  },
+  {
+    name: "ctaHref",
+    label: "Button leads to (landing pages)",
+    kind: "text",
+    help: "A page of this site starting with / (like /sign-up/new?role=seller), or an https:// address.",
+  },
+];
+
 export const PageSchema = z.object({
   route: text({ label: "The address", max: 120, required: "Enter the page's address, like about-us." })
     .transform((v) => v.toLowerCase().replace(/^\/+|\/+$/g, ""))
@@ -50,7 +75,15 @@ export const PageSchema = z.object({
     ),
   title: text({ label: "The browser title", max: 120, required: "Enter the page's title (the browser tab's text)." }),
   heading: text({ label: "The heading", max: 160, required: "Enter the page's heading (its h1)." }),
-  pageType: z.enum(["guide", "buyer", "seller", "company", "legal", "system"], { error: "Choose the page's type." }),
+  pageType: z.enum(["guide", "buyer", "seller", "company", "legal", "system", "landing"], {
+    error: "Choose the page's type.",
+  }),
+  heroText: optionalText({ label: "The hero's line", max: 300, multiline: true, empty: null }),
+  ctaLabel: optionalText({ label: "The button's words", max: 40, empty: null }),
+  ctaHref: optionalText({ label: "Where the button leads", max: 500, empty: null }).refine(
+    (v) => v === null || isCallToActionHref(v),
+    CTA_HREF_MESSAGE,
+  ),
   metaKeywords: optionalText({ label: "The meta keywords", max: 300, empty: null }),
   description: text({
     label: "The description",
@@ -153,6 +186,7 @@ export default defineResource({
       help: "Shown under the heading: a picture from the media library or an upload (PNG, JPEG or WebP, at most 5 MB).",
     },
     { name: "pageType", label: "Page type", kind: "select", options: PAGE_TYPES, default: "guide" },
+    ...LANDING_FIELDS,
     {
       name: "description",
       label: "Description",
@@ -198,7 +232,7 @@ export default defineResource({
   defaultSort: { key: "route", dir: "asc" },
   titleOf: (row) => String(row.title ?? row.route ?? ""),
   validate: (values, { id }) => {
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = landingProblems(values);
     const unknown = embedsIn(String(values.body ?? "")).filter((n) => !isEmbedName(n));
     if (unknown.length > 0)
       errors.body = [`No component is called ${unknown.join(", ")}. The components are: ${EMBED_NAMES.join(", ")}.`];

@@ -57,6 +57,8 @@ export type PageView = {
   showHeaderBanner: boolean;
   showFeaturedListings: boolean;
   body: string;
+  /** A landing page's hero line and call to action (null on other pages). */
+  hero: { text: string | null; ctaLabel: string; ctaHref: string } | null;
   updatedAt: string;
   relatedPages: PageLink[];
   relatedFaqs: { id: number; audience: string; question: string; answer: string }[];
@@ -93,6 +95,10 @@ export async function getPublishedPage(db: Db, route: string): Promise<PageView>
     showHeaderBanner: page.showHeaderBanner,
     showFeaturedListings: page.showFeaturedListings,
     body: page.body,
+    hero:
+      page.pageType === "landing" && page.ctaLabel && page.ctaHref
+        ? { text: page.heroText, ctaLabel: page.ctaLabel, ctaHref: page.ctaHref }
+        : null,
     updatedAt: page.updatedAt.toISOString(),
     relatedPages: relatedPages.map(link),
     relatedFaqs,

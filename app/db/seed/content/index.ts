@@ -3,6 +3,7 @@ import { BUYER_PAGES } from "./buyer-pages";
 import { COMPANY_PAGES } from "./company-pages";
 import { CODE_PAGES, EXISTING_PAGES } from "./existing-pages";
 import { FAQS } from "./faqs";
+import { LANDING_PAGES } from "./landing-pages";
 import { SELLER_PAGES } from "./seller-pages";
 
 /**
@@ -21,10 +22,12 @@ const stored = (p: SeedPage): SeedPage => ({ ...p, body: p.body.trim() });
 export const SEED_PAGES: SeedPage[] = [
   ...EXISTING_PAGES,
   ...CODE_PAGES,
-  ...[...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES].map(stored),
+  ...[...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES, ...LANDING_PAGES].map(stored),
 ];
 
 export const SEED_FAQS: SeedFaq[] = FAQS.map((f) => ({ ...f, answer: f.answer.trim() }));
 
 /** The routes of the pages written for issue 32 (no leading slash): served by the catch-all page route. */
-export const NEW_PAGE_ROUTES = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES].map((p) => p.route);
+export const NEW_PAGE_ROUTES = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES, ...LANDING_PAGES].map(
+  (p) => p.route,
+);

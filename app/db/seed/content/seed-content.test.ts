@@ -6,6 +6,7 @@ import { COMPANY_PAGES } from "./company-pages";
 import { FAQS } from "./faqs";
 import { EMBED_NAMES } from "~/modules/content/embeds";
 import { NEW_PAGE_ROUTES, SEED_PAGES } from "./index";
+import { LANDING_PAGES } from "./landing-pages";
 import { SELLER_PAGES } from "./seller-pages";
 
 // Issue 32 (decision 0079): the written pages and FAQs are whole, unique, sanitiser-safe and link only to pages
@@ -23,7 +24,7 @@ function staticPaths(list: Entry[], prefix = ""): string[] {
 }
 
 /** The pages written for issue 32 (the moved pages are checked by content-seed.test.ts). */
-const WRITTEN = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES];
+const WRITTEN = [...BUYER_PAGES, ...SELLER_PAGES, ...COMPANY_PAGES, ...LANDING_PAGES];
 
 const EXISTING = new Set(staticPaths(routes as Entry[]));
 const NEW = new Set(NEW_PAGE_ROUTES.map((r) => `/${r}`));
