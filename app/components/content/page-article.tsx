@@ -181,7 +181,9 @@ function BodyParts({ parts, data }: { parts: BodyPart[]; data: EmbedData }) {
 function LandingHero({ page, hero }: { page: PageView; hero: NonNullable<PageView["hero"]> }) {
   const external = /^https:/.test(hero.ctaHref);
   return (
-    <header className="rounded-xl bg-sky-950 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-center lg:gap-10">
+    <header
+      className={`rounded-xl bg-sky-950 px-6 py-10 text-white sm:px-10 ${page.imagePath ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-center lg:gap-10" : ""}`}
+    >
       <div>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
         {hero.text ? <p className="mt-4 text-lg leading-8 text-sky-100">{hero.text}</p> : null}
