@@ -127,7 +127,9 @@ test.describe("content pages as data", () => {
 
   test("a landing page opens with its hero and one call to action", async ({ page }) => {
     await page.goto("/sell-your-dvc-contract");
-    await expect(page.getByRole("heading", { level: 1, name: "Sell your Disney Vacation Club contract" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sell your Disney Vacation Club contract" }),
+    ).toBeVisible();
     const cta = page.getByRole("link", { name: "List your contract", exact: true });
     await expect(cta).toHaveAttribute("href", "/sign-up/new?role=seller");
     await expect(page.getByRole("heading", { level: 2, name: "What selling here costs" })).toBeVisible();
@@ -137,4 +139,3 @@ test.describe("content pages as data", () => {
     await expect(page).toHaveURL(/\/sign-up\/new\?role=seller$/);
   });
 });
-
