@@ -16,21 +16,31 @@ import {
  */
 export async function sendTemplatedMail(
   deps: { db: Db | Tx; mailer: Mailer; siteUrl?: string },
-  args: { template: TemplateDef; to: string; vars: Record<string, unknown>; fold?: OutgoingMail["fold"] },
+  args: {
+    template: TemplateDef;
+    to: string;
+    vars: Record<string, unknown>;
+    fold?: OutgoingMail["fold"];
+    /** `deps.db` is a transaction the outbox row is written in (see Mailer.send's `tx`). */
+    inTransaction?: boolean;
+  },
 ) {
   const site = await getSiteInfo(deps.db as Db);
   const siteUrl = deps.siteUrl ?? href("/");
   const vars = { site: site.siteName, site_url: siteUrl, ...args.vars };
   const override = await selectTemplateOverride(deps.db, args.template.key);
   const out = await renderTemplate(args.template, vars, override);
-  return deps.mailer.send({
-    to: args.to,
-    template: args.template.key,
-    subject: out.subject,
-    text: out.text,
-    html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
-    ...(args.fold ? { fold: args.fold } : {}),
-  });
+  return deps.mailer.send(
+    {
+      to: args.to,
+      template: args.template.key,
+      subject: out.subject,
+      text: out.text,
+      html: mailLayout(out.html, { name: site.siteName, url: siteUrl }),
+      ...(args.fold ? { fold: args.fold } : {}),
+    },
+    args.inTransaction ? { tx: deps.db as Tx } : undefined,
+  );
 }
 
 /**
