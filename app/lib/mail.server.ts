@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { QUEUES, type SendOptions } from "./jobs.server";
 import { logger } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -25,8 +25,13 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
-  /** Writes the message to the outbox; with SMTP configured, queues its delivery. Returns the outbox id (0: folded). */
-  send(mail: OutgoingMail): Promise<number>;
+  /**
+   * Writes the message to the outbox; with SMTP configured, queues its delivery. Returns the outbox id (0: folded).
+   * With `tx`, the outbox row is written in the caller's transaction (with the caller's own record of the send, so
+   * both or neither are kept) and no delivery job is queued before the commit: the caller calls
+   * `requeueStranded(0)` after it, and the outbox relay does within minutes if the process died first.
+   */
+  send(mail: OutgoingMail, opts?: { tx?: Tx }): Promise<number>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
   /**
@@ -44,7 +49,7 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
-    async send({ fold, ...mail }) {
+    async send({ fold, ...mail }, opts) {
       if (fold) {
         // One atomic counter per recipient, template and key (no read-then-write): the first mail of the window wins.
         const key = `mail-fold:${createHash("sha256")
@@ -55,8 +60,11 @@ export function createMailer(deps: {
           return 0;
         }
       }
-      const id = await insertOutboxMessage(deps.db, { ...mail, status: transport ? "queued" : "kept" });
-      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
+      const id = await insertOutboxMessage((opts?.tx ?? deps.db) as Db, {
+        ...mail,
+        status: transport ? "queued" : "kept",
+      });
+      if (transport && !opts?.tx) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
     },
     async deliver(id) {

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { logger } from "./logger.server";
 import { toUsE164 } from "./phone";
 import type { SendOptions } from "./jobs.server";
@@ -12,8 +12,11 @@ export type OutgoingSms = { to: string; body: string; template?: string };
  * the outbox (the local implementation, used in development and tests).
  */
 export type SmsSender = {
-  /** Writes the message to the outbox (null when the number is not a US number); queues delivery with a provider. */
-  send(sms: OutgoingSms): Promise<number | null>;
+  /**
+   * Writes the message to the outbox (null when the number is not a US number); queues delivery with a provider.
+   * With `tx`, as the mailer's: written in the caller's transaction, delivery queued by `requeueStranded(0)` after it.
+   */
+  send(sms: OutgoingSms, opts?: { tx?: Tx }): Promise<number | null>;
   /** Delivers one outbox message through the provider (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
   /** The outbox relay, as for mail: a delivery job for each message queued long ago that has none. */
@@ -39,17 +42,17 @@ export function createSmsSender(deps: {
 }): SmsSender {
   const doFetch = deps.fetch ?? fetch;
   return {
-    async send(sms) {
+    async send(sms, opts) {
       const to = toUsE164(sms.to);
       if (!to) return null;
       const body = sms.body.length > SMS_MAX_LENGTH ? `${sms.body.slice(0, SMS_MAX_LENGTH - 1)}…` : sms.body;
-      const id = await insertSmsMessage(deps.db, {
+      const id = await insertSmsMessage((opts?.tx ?? deps.db) as Db, {
         to,
         body,
         template: sms.template ?? null,
         status: deps.url ? "queued" : "kept",
       });
-      if (deps.url) await deps.enqueue(SMS_QUEUE, { id }, { key: String(id) });
+      if (deps.url && !opts?.tx) await deps.enqueue(SMS_QUEUE, { id }, { key: String(id) });
       return id;
     },
     async deliver(id) {

@@ -7,6 +7,7 @@ import { refreshMarketMonthly } from "./market/market.server";
 import { recomputeScores } from "./listings/score.server";
 import { rememberSealCertificate } from "./contracts/seal-certificates.server";
 import { OFFERS_JOBS } from "./offers/offers.jobs.server";
+import { REMINDERS_JOBS } from "./reminders/reminders.jobs.server";
 import { getSiteInfo } from "./settings/settings.server";
 import { SPECIAL_REQUEST_JOBS } from "./special-requests/special-requests.jobs.server";
 import { STAFF_JOBS } from "./staff/staff.jobs.server";
@@ -26,6 +27,7 @@ export const APP_PARTS: AppParts = {
     ...RESOURCE_SCHEDULE_JOBS,
     ...MARKET_JOBS,
     ...VOICES_JOBS,
+    ...REMINDERS_JOBS, // Issue 33: the banking reminder
   ],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => {

@@ -64,6 +64,9 @@ test.describe("admin listing screens", () => {
     const first = page.getByRole("table", { name: "Active listings to repost" }).locator("tbody tr").first();
     await expect(first).toContainText(code);
     await expect(first).toContainText("1 repost");
+    // Issue 33: the last repost's kind, and the automatic schedule from the tweaks (off in the demo).
+    await expect(first).toContainText("Manual");
+    await expect(page.getByText(/Automatic reposts are off/)).toBeVisible();
   });
 
   test("each admin screen passes axe at 375 and 1280 px", async ({ page }) => {

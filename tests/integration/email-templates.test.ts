@@ -4,6 +4,7 @@ import { mailOutbox, messageTemplates, resourceRevisions } from "~/db/schema";
 import { RESET_PASSWORD_MAIL } from "~/modules/accounts/accounts.templates";
 import { OFFER_EVENT_SMS, OFFER_SUBMITTED_MAIL } from "~/modules/offers/offers.templates";
 import { sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
+import { BANKING_REMINDER_SMS } from "~/modules/reminders/reminders.templates";
 import { MAIL_AND_SMS_TEMPLATES } from "~/modules/notifications/message-templates.catalogue";
 import { action as formAction, loader as formLoader } from "~/routes/admin/resource/form";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
@@ -58,7 +59,8 @@ describe("/admin/email-templates: code rows with stored overrides", () => {
     const found = await list("?q=forgot+password");
     expect(found.body.rows.map((r: { id: string }) => r.id)).toEqual(["reset-password"]);
     const sms = await list("?f.kind=Text+message");
-    expect(sms.body.rows.map((r: { id: string }) => r.id)).toEqual([OFFER_EVENT_SMS.key]);
+    // Issue 33 added the banking reminder's text message.
+    expect(sms.body.rows.map((r: { id: string }) => r.id)).toEqual([BANKING_REMINDER_SMS.key, OFFER_EVENT_SMS.key]);
     // Restore is offered only on an edited row; the test mail only on a row's page.
     const reset = res.body.rows.find((r: { id: string }) => r.id === "reset-password");
     expect(reset.actions).toEqual([]);

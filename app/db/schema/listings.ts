@@ -155,6 +155,9 @@ export const listings = pgTable(
     /** When an administrator last reposted the listing (posted_at moves to that time); how many times. */
     repostedAt: timestamp("reposted_at", { withTimezone: true }),
     repostCount: integer("repost_count").notNull().default(0),
+    /** Issue 33: how many of `repostCount` the daily repost job made (the "Repost" tweaks), and who made the last one. */
+    autoRepostCount: integer("auto_repost_count").notNull().default(0),
+    lastRepostKind: text("last_repost_kind", { enum: ["manual", "automatic"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

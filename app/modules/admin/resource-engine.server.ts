@@ -257,6 +257,8 @@ export async function listResource(
         });
   if (decl.computed) await decl.computed(result.rows, { db: deps.db as unknown as Tx });
   const meta = metaOf(args.input.resource, args.actor);
+  const more = decl.describe ? await decl.describe({ db: deps.db as unknown as Tx }) : null;
+  if (more) meta.description = `${meta.description} ${more}`;
   const rows: ListRowView[] = result.rows.map((r) => ({
     id: String(r.__id),
     title: decl.titleOf(r),

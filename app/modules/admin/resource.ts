@@ -116,6 +116,11 @@ export type ResourceDeclaration = {
   ) => Record<string, string[]>;
   /** A panel beside the edit form about the row (the variables a template offers), or null for none. */
   formAside?: (row: Record<string, unknown>) => ResourceFormAside | null;
+  /**
+   * Sentences added to the list's description from live data when the list is served (a schedule read from the
+   * settings), or null for none.
+   */
+  describe?: (ctx: { db: Tx }) => Promise<string | null>;
   /** Values the rows show that are computed rather than stored (e.g. a live count). */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /**

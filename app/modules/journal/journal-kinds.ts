@@ -168,6 +168,10 @@ export const JOURNAL_KINDS = {
     "listing",
     (f) => `Listing ${f.listingCode} was reposted to the top of the newest listings.`,
   ),
+  "listing.auto-repost": kind<ListingFacts>(
+    "listing",
+    (f) => `Listing ${f.listingCode} was reposted automatically to the top of the newest listings (the Repost tweaks).`,
+  ),
   "listing.status": kind<
     ListingFacts & {
       event:

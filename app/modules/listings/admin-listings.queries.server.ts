@@ -1,5 +1,5 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, asc, count, eq, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
 import { listings } from "~/db/schema";
 
 /** Listings per status id over the whole marketplace (test listings excluded). */
@@ -65,13 +65,69 @@ export async function repostListingRow(db: Db, id: number, activeStatusId: numbe
   const now = new Date();
   const [row] = await db
     .update(listings)
-    .set({ postedAt: now, repostedAt: now, repostCount: sql`${listings.repostCount} + 1`, updatedAt: now })
+    .set({
+      postedAt: now,
+      repostedAt: now,
+      repostCount: sql`${listings.repostCount} + 1`,
+      lastRepostKind: "manual",
+      updatedAt: now,
+    })
     .where(and(eq(listings.id, id), eq(listings.listingStatusId, activeStatusId)))
     .returning({
       id: listings.id,
       listingCode: listings.listingCode,
       postedAt: listings.postedAt,
       repostCount: listings.repostCount,
+    });
+  return row ?? null;
+}
+
+/** What makes an active listing due for an automatic repost (issue 33): the "Repost" tweaks, as of `now`. */
+export type AutoRepostRule = { postedBefore: Date; maxPerListing: number };
+
+function autoRepostDue(rule: AutoRepostRule, activeStatusId: number) {
+  return and(
+    eq(listings.listingStatusId, activeStatusId),
+    eq(listings.isTest, false),
+    lt(listings.postedAt, rule.postedBefore),
+    lt(listings.autoRepostCount, rule.maxPerListing),
+  );
+}
+
+/** The active listings due for an automatic repost, the longest unposted first, at most `limit`. */
+export async function selectAutoRepostDue(db: Db, rule: AutoRepostRule, activeStatusId: number, limit: number) {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(autoRepostDue(rule, activeStatusId))
+    .orderBy(asc(listings.postedAt), asc(listings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Reposts one listing automatically, if it is still due (checked in the same statement, so two runs cannot both
+ * repost it): posted and reposted now, one more repost and one more automatic one. Null when no longer due.
+ */
+export async function autoRepostListingRow(db: Db | Tx, id: number, rule: AutoRepostRule, activeStatusId: number) {
+  const now = new Date();
+  const [row] = await db
+    .update(listings)
+    .set({
+      postedAt: now,
+      repostedAt: now,
+      repostCount: sql`${listings.repostCount} + 1`,
+      autoRepostCount: sql`${listings.autoRepostCount} + 1`,
+      lastRepostKind: "automatic",
+      updatedAt: now,
+    })
+    .where(and(eq(listings.id, id), autoRepostDue(rule, activeStatusId)))
+    .returning({
+      id: listings.id,
+      listingCode: listings.listingCode,
+      sellerId: listings.sellerId,
+      repostCount: listings.repostCount,
+      autoRepostCount: listings.autoRepostCount,
     });
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import type { JobDefinition } from "~/lib/jobs.server";
+import { repostDueListings } from "./auto-repost.server";
 import { recomputeScores } from "./score.server";
 
 export const LISTINGS_QUEUES = {
@@ -7,6 +8,8 @@ export const LISTINGS_QUEUES = {
    * (after a resort's dues or end year change). The one way scores are recomputed after a change.
    */
   recomputeScores: "listings.recompute-scores",
+  /** Issue 33: the daily automatic repost of listings not posted for a while (the "Repost" tweaks). */
+  autoRepost: "listings.auto-repost",
 } as const;
 
 export const LISTINGS_JOBS: JobDefinition[] = [
@@ -19,6 +22,16 @@ export const LISTINGS_JOBS: JobDefinition[] = [
     run: async (data, { db }) => {
       const resortId = (data as { resortId?: unknown } | null)?.resortId;
       await recomputeScores(db, Number.isInteger(resortId) ? { resortId: resortId as number } : {});
+    },
+  },
+  {
+    queue: LISTINGS_QUEUES.autoRepost,
+    // Daily at 06:10 Eastern, before the morning's buyers; off unless the Repost tweaks switch it on.
+    cron: "10 6 * * *",
+    // Idempotent: each repost re-checks that the listing is still due (posted before today and long enough ago,
+    // under its maximum), so a retried or second run reposts nothing again.
+    run: async (_data, { db }) => {
+      await repostDueListings({ db });
     },
   },
 ];

@@ -3,11 +3,17 @@ import { z } from "zod";
 import { listings } from "~/db/schema";
 import { formatDateTimeEastern } from "~/lib/format";
 import { defineResource } from "~/modules/admin/resource";
+import { getRepostTweaks } from "~/modules/settings/tweaks.server";
 import { repostListing } from "./admin-listings.server";
+import { autoRepostWords } from "./auto-repost.server";
 import { LISTING_COLUMNS, LISTING_JOINS, listingTitle } from "./listing-columns.resource";
 import { LISTING_STATUS } from "./listing-status";
 
-/** /admin/reposts: active listings, the longest on the market first; a repost puts one first among the newest. */
+/**
+ * /admin/reposts: active listings, the longest on the market first; a repost puts one first among the newest. The
+ * daily job reposts due listings automatically (the "Repost" tweaks, issue 33): the list says which kind the last
+ * repost was and how many were automatic, and its description states the schedule.
+ */
 export default defineResource({
   noun: "listing",
   title: "Reposts",
@@ -15,6 +21,7 @@ export default defineResource({
     "Active listings, the longest on the market first. Reposting gives a listing today's date, so it comes first when buyers sort by newest.",
   caption: "Active listings to repost",
   searchLabel: "Search by listing code, resort, seller or broker",
+  describe: async ({ db }) => autoRepostWords(await getRepostTweaks(db)),
   emptyText: "No listing is active.",
   table: listings,
   id: listings.id,
@@ -37,7 +44,7 @@ export default defineResource({
     {
       key: "repostSummary",
       label: "Reposts",
-      value: sql<string>`case when ${listings.repostCount} = 0 then 'Never reposted' when ${listings.repostCount} = 1 then '1 repost' else ${listings.repostCount} || ' reposts' end`,
+      value: sql<string>`case when ${listings.repostCount} = 0 then 'Never reposted' else (case when ${listings.repostCount} = 1 then '1 repost' else ${listings.repostCount} || ' reposts' end) || ', ' || ${listings.autoRepostCount} || ' automatic; last ' || (case when ${listings.lastRepostKind} = 'automatic' then 'automatic' else 'manual' end) end`,
       hidden: true,
     },
     {
@@ -50,8 +57,25 @@ export default defineResource({
       priority: 3,
     },
     {
+      key: "lastKind",
+      label: "Last repost by",
+      value: sql<string>`case ${listings.lastRepostKind} when 'automatic' then 'Automatic' when 'manual' then 'Manual' else 'Never reposted' end`,
+      sortable: true,
+      // Gives way on narrower tables (listed under the row's name); the Posted column's second line says it too.
+      priority: 4,
+    },
+    {
+      key: "autoReposts",
+      label: "Automatic reposts",
+      value: listings.autoRepostCount,
+      format: "number",
+      sortable: true,
+      optional: true,
+      priority: 3,
+    },
+    {
       key: "reposts",
-      label: "Reposts",
+      label: "All reposts",
       value: listings.repostCount,
       format: "number",
       sortable: true,

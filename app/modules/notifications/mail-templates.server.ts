@@ -19,7 +19,14 @@ import {
  */
 export async function sendTemplatedMail(
   deps: { db: Db | Tx; mailer: Mailer; siteUrl?: string },
-  args: { template: TemplateDef; to: string; vars: Record<string, unknown>; fold?: OutgoingMail["fold"] },
+  args: {
+    template: TemplateDef;
+    to: string;
+    vars: Record<string, unknown>;
+    fold?: OutgoingMail["fold"];
+    /** `deps.db` is a transaction the outbox row is written in (see Mailer.send's `tx`). */
+    inTransaction?: boolean;
+  },
 ) {
   const site = await getSiteInfo(deps.db as Db);
   const siteUrl = deps.siteUrl ?? href("/");
@@ -42,14 +49,17 @@ export async function sendTemplatedMail(
       lastError: `Not sent: the event “${args.template.key}” is switched off at /admin/email-templates-actions.`,
     });
   }
-  return deps.mailer.send({
-    to: args.to,
-    template: template.key,
-    subject: out.subject,
-    text: out.text,
-    html,
-    ...(args.fold ? { fold: args.fold } : {}),
-  });
+  return deps.mailer.send(
+    {
+      to: args.to,
+      template: template.key,
+      subject: out.subject,
+      text: out.text,
+      html,
+      ...(args.fold ? { fold: args.fold } : {}),
+    },
+    args.inTransaction ? { tx: deps.db as Tx } : undefined,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { CONTACT_TEMPLATES } from "~/modules/contact/contact.templates";
 import { CONTRACT_SECTIONS } from "~/modules/contracts/contracts.templates";
 import { LISTING_TEMPLATES } from "~/modules/listings/listings.templates";
 import { OFFER_TEMPLATES } from "~/modules/offers/offers.templates";
+import { REMINDER_TEMPLATES } from "~/modules/reminders/reminders.templates";
 import { SPECIAL_REQUEST_MATCH_MAIL } from "~/modules/special-requests/special-requests.templates";
 import { VOICES_TEMPLATES } from "~/modules/voices/voices.templates";
 
@@ -24,6 +25,7 @@ export const MESSAGE_TEMPLATES: readonly TemplateDef[] = [
   SPECIAL_REQUEST_MATCH_MAIL,
   ...CONTRACT_SECTIONS,
   ...VOICES_TEMPLATES, // Issue 32: the newsletter's confirmation
+  ...REMINDER_TEMPLATES, // Issue 33: the banking reminder
 ];
 
 /** The mails and text messages, as /admin/email-templates lists them. */

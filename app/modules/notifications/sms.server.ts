@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import type { SmsSender } from "~/lib/sms.server";
 import { selectSmsPreference } from "./sms.queries.server";
 
@@ -8,9 +8,12 @@ import { selectSmsPreference } from "./sms.queries.server";
  */
 export async function textUser(
   deps: { db: Db; sms: SmsSender },
-  args: { userId: string; body: string; template: string },
+  args: { userId: string; body: string; template: string; tx?: Tx },
 ) {
-  const pref = await selectSmsPreference(deps.db, args.userId);
+  const pref = await selectSmsPreference((args.tx ?? deps.db) as Db, args.userId);
   if (!pref?.smsEnabled || !pref.usPhoneNumber) return null;
-  return deps.sms.send({ to: pref.usPhoneNumber, body: args.body, template: args.template });
+  return deps.sms.send(
+    { to: pref.usPhoneNumber, body: args.body, template: args.template },
+    args.tx ? { tx: args.tx } : undefined,
+  );
 }

@@ -54,6 +54,103 @@ export const TWEAKS = defineSettings({
           : "Security saved: two-factor authentication is optional for administrators.",
     },
     {
+      id: "banking-reminder",
+      title: "Banking reminder cron job",
+      submitLabel: "Save banking reminder",
+      description:
+        "Every morning, sellers whose listings state current use-year points are mailed before their use year's banking deadline (the end of its eighth month), with the points they could still bank; those who turned text messages on are texted too. Each listing gets each reminder once a use year.",
+      keys: {
+        enabled: {
+          kind: "boolean",
+          name: "banking_reminder_enabled",
+          storage: "banking_reminder_enabled",
+          label: "Send banking reminders",
+          default: true,
+        },
+        firstLeadDays: {
+          kind: "integer",
+          name: "banking_reminder_first_days",
+          storage: "banking_reminder_first_days",
+          label: "First reminder (days before the deadline)",
+          unit: "days",
+          min: 1,
+          max: 180,
+          default: 30,
+        },
+        secondLeadDays: {
+          kind: "integer",
+          name: "banking_reminder_second_days",
+          storage: "banking_reminder_second_days",
+          label: "Second reminder (days before the deadline, 0 for none)",
+          unit: "days",
+          min: 0,
+          max: 179,
+          default: 7,
+        },
+      },
+      check: (v) =>
+        Number(v.secondLeadDays) > 0 && Number(v.secondLeadDays) >= Number(v.firstLeadDays)
+          ? {
+              secondLeadDays:
+                "The second reminder must come closer to the deadline than the first: enter fewer days, or 0.",
+            }
+          : null,
+      saved: (v) =>
+        v.enabled
+          ? `Banking reminder saved: ${v.firstLeadDays} days${Number(v.secondLeadDays) > 0 ? ` and ${v.secondLeadDays} days` : ""} before the deadline.`
+          : "Banking reminder saved: switched off.",
+    },
+    {
+      id: "repost",
+      title: "Repost",
+      submitLabel: "Save repost",
+      description:
+        "Every morning, active listings not posted or reposted for this many days are reposted automatically (given today's date, as the Repost button does), up to the number of automatic reposts a listing may get. Reposts made on the Reposts screen do not count toward it.",
+      keys: {
+        enabled: {
+          kind: "boolean",
+          name: "auto_repost_enabled",
+          storage: "auto_repost_enabled",
+          label: "Repost listings automatically",
+          default: false,
+        },
+        afterDays: {
+          kind: "integer",
+          name: "auto_repost_after_days",
+          storage: "auto_repost_after_days",
+          label: "Repost after (days since the last post or repost)",
+          unit: "days",
+          min: 1,
+          max: 365,
+          default: 30,
+        },
+        maxPerListing: {
+          kind: "integer",
+          name: "auto_repost_max_per_listing",
+          storage: "auto_repost_max_per_listing",
+          label: "Automatic reposts a listing may get",
+          unit: "reposts",
+          min: 1,
+          max: 100,
+          default: 3,
+        },
+        perRun: {
+          kind: "integer",
+          name: "auto_repost_per_run",
+          storage: "auto_repost_per_run",
+          label: "Listings reposted each morning, at most",
+          unit: "listings",
+          min: 1,
+          max: 1000,
+          default: 50,
+        },
+      },
+      saved: (v) =>
+        v.enabled
+          ? `Repost saved: listings are reposted after ${v.afterDays} days, at most ${v.maxPerListing} times each, ${v.perRun} a morning at most.`
+          : "Repost saved: automatic reposts are off.",
+    },
+    {
       id: "offers",
       title: "Offers and who pays",
       submitLabel: "Save offers",
@@ -196,6 +293,8 @@ export type Payer = (typeof PAYER_OPTIONS)[number]["value"];
 export type OfferTweaks = SectionValues<SectionOf<typeof TWEAKS, "offers">>;
 export type AgreementTweaks = SectionValues<SectionOf<typeof TWEAKS, "agreement">>;
 export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
+export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
+export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
 
 /** The agreement section in words (its toast). */
 function depositWords(t: Record<string, unknown>) {

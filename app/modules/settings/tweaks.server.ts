@@ -1,7 +1,15 @@
 import type { Db, Tx } from "~/db/client.server";
 import type { Viewer } from "~/auth/abilities";
 import { readSettingsSection, saveSettingsSection } from "~/modules/admin/settings.server";
-import { type AgreementTweaks, commissionWords, type FeeTweaks, type OfferTweaks, TWEAKS } from "./tweaks.schema";
+import {
+  type AgreementTweaks,
+  type BankingReminderTweaks,
+  commissionWords,
+  type FeeTweaks,
+  type OfferTweaks,
+  type RepostTweaks,
+  TWEAKS,
+} from "./tweaks.schema";
 
 /**
  * The tweaks' readers for the code each section governs: thin names over the one typed accessor
@@ -39,6 +47,16 @@ export async function getInactiveUserDays(db: Db | Tx): Promise<number> {
 /** The site-wide switch "two-factor authentication is required for administrators". */
 export async function isAdminTwoFactorRequired(db: Db | Tx): Promise<boolean> {
   return (await readSettingsSection(db, TWEAKS, "security")).requireAdminTwoFactor;
+}
+
+/** The banking reminder job's switch and lead times (issue 33). */
+export function getBankingReminderTweaks(db: Db | Tx): Promise<BankingReminderTweaks> {
+  return readSettingsSection(db, TWEAKS, "banking-reminder");
+}
+
+/** The automatic repost job's switch, interval and limits (issue 33). */
+export function getRepostTweaks(db: Db | Tx): Promise<RepostTweaks> {
+  return readSettingsSection(db, TWEAKS, "repost");
 }
 
 /** Saves one section of the tweaks (the form's `intent`) as an administrator: the engine's save, named. */
