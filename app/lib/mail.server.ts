@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { QUEUES, type SendOptions } from "./jobs.server";
 import { logger } from "./logger.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -17,6 +17,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   template?: string;
+  /** Extra headers, kept with the message and sent with it (a marketing mail's List-Unsubscribe; decision 0087). */
+  headers?: Record<string, string>;
   /**
    * Folding (issue 28): a mail with the same recipient, template and `key` as one written in the last `seconds` is
    * not written again (send returns 0): one party gets one mail about a burst of identical events.
@@ -27,6 +29,14 @@ export type OutgoingMail = {
 export type Mailer = {
   /** Writes the message to the outbox; with SMTP configured, queues its delivery. Returns the outbox id (0: folded). */
   send(mail: OutgoingMail): Promise<number>;
+  /**
+   * Writes the message to the outbox inside the caller's transaction (`tx`), so the write commits or rolls back with
+   * the caller's own rows (a campaign's recipient marked sent; decision 0087). No folding. Call `queueDelivery` with
+   * the id once the transaction has committed; if the process dies before, the outbox relay queues it.
+   */
+  write(tx: Db | Tx, mail: Omit<OutgoingMail, "fold">): Promise<number>;
+  /** Queues the SMTP delivery of a message `write` stored (nothing without SMTP). */
+  queueDelivery(id: number): Promise<void>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
   /**
@@ -59,6 +69,12 @@ export function createMailer(deps: {
       if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
     },
+    async write(tx, mail) {
+      return insertOutboxMessage(tx, { ...mail, status: transport ? "queued" : "kept" });
+    },
+    async queueDelivery(id) {
+      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
+    },
     async deliver(id) {
       if (!transport) return;
       const msg = await selectOutboxMessage(deps.db, id);
@@ -71,6 +87,7 @@ export function createMailer(deps: {
           html: msg.html,
           text: msg.text,
           messageId: messageIdOf(msg, deps.from),
+          headers: msg.headers ?? undefined,
         });
         await markOutboxAttempt(deps.db, id, { sent: true });
       } catch (err) {

@@ -116,7 +116,10 @@ export type ResourceDeclaration = {
   ) => Record<string, string[]>;
   /** A panel beside the edit form about the row (the variables a template offers), or null for none. */
   formAside?: (row: Record<string, unknown>) => ResourceFormAside | null;
-  /** Values the rows show that are computed rather than stored (e.g. a live count). */
+  /**
+   * Values the rows show that are computed rather than stored (e.g. a live count): run on the list's rows, on a row's
+   * page and before an action's confirmation (decision 0087: a campaign's recipient count before it is sent).
+   */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /**
    * Runs after a committed write (e.g. queue a recompute). `changed` names the fields a save changed (every field
