@@ -17,10 +17,13 @@ import {
 type Q = Db | Tx;
 export type { MarketingSegment };
 
-/** An address that asked for no more marketing mail, here or through the newsletter's own unsubscribe link. */
+/**
+ * An address that asked for no more marketing mail, here or through the newsletter's own unsubscribe link. The
+ * subscribers table is aliased: `email` may itself be a column of subscribers (the subscribers segment).
+ */
 function unsubscribed(email: SQL) {
   return sql`(exists (select 1 from ${marketingUnsubscribes} where ${marketingUnsubscribes.email} = lower(${email}))
-    or exists (select 1 from ${subscribers} where ${subscribers.type} = 'email' and lower(${subscribers.contact}) = lower(${email}) and ${subscribers.unsubscribedAt} is not null))`;
+    or exists (select 1 from subscribers as unsub where unsub.type = 'email' and lower(unsub.contact) = lower(${email}) and unsub.unsubscribed_at is not null))`;
 }
 
 /** An account that may get marketing mail: not deleted, not suspended (banned). */
