@@ -173,6 +173,9 @@ export default [
       }),
       // Issue 32: the SEO manager's defaults (decision 0085); the manager's list is the registry's
       route("seo/defaults", "routes/admin/seo-defaults.tsx", { id: "admin.seo-defaults" }),
+      // Issue 33 (decision 0087): marketing mail's results and a campaign's or template's preview
+      route("marketing/dashboard", "routes/admin/marketing-dashboard.tsx", { id: "admin.marketing.dashboard" }),
+      route("marketing/preview", "routes/admin/marketing-preview.tsx", { id: "admin.marketing.preview" }),
       ...resourceRoutes(),
     ]),
   ]),

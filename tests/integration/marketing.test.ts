@@ -24,6 +24,8 @@ import { signOpenToken } from "~/modules/marketing/marketing.tokens.server";
 import { action as formAction } from "~/routes/admin/resource/form";
 import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
 import { loader as viewLoader } from "~/routes/admin/resource/view";
+import { loader as dashboardLoader } from "~/routes/admin/marketing-dashboard";
+import { loader as previewLoader } from "~/routes/admin/marketing-preview";
 import { loader as clickLoader } from "~/routes/api/marketing-click";
 import { loader as openLoader } from "~/routes/api/marketing-open";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/public/marketing-unsubscribe";
@@ -54,7 +56,10 @@ function recordingJobs() {
   const sent: { queue: string; data: object; options?: { startAfter?: Date; key?: string } }[] = [];
   return {
     sent,
-    send: async (queue: string, data: object, options?: object) => (sent.push({ queue, data, options }), "x"),
+    send: async (queue: string, data: object, options?: object) => {
+      sent.push({ queue, data, options });
+      return "x";
+    },
   };
 }
 const sendDeps = (jobs = recordingJobs(), mailer: Mailer = services.mailer) => ({
@@ -423,5 +428,37 @@ describe("admin screens", () => {
     await expect(startCampaign(sendDeps(), { actor: viewerOf(seller), campaignId: c.id })).rejects.toThrow(
       /Only administrators/,
     );
+  });
+
+  it("the dashboard gives each campaign's sent, delivered, opened and clicked; the preview renders a campaign or a template", async () => {
+    const res = await call(dashboardLoader, "/admin/marketing/dashboard", "/admin/marketing/dashboard", {
+      cookie: adminCookie,
+    });
+    expect(res.status).toBe(200);
+    const tracked = res.body.campaigns.find((c: { id: number; clicked: number }) => c.clicked === 1);
+    expect(tracked).toMatchObject({ sent: 1, delivered: 1, opened: 1, clicked: 1 });
+    const sent = res.body.campaigns.find((c: { status: string; sent: number }) => c.sent === 4 && c.status === "sent");
+    expect(sent).toMatchObject({ delivered: 4, opened: 0 });
+
+    const c = await campaign("buyers");
+    const preview = await call(previewLoader, "/admin/marketing/preview", `/admin/marketing/preview?campaign=${c.id}`, {
+      cookie: adminCookie,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.section.items.find((i: { format: string }) => i.format === "document")).toMatchObject({
+      widths: [375, 640],
+    });
+    expect(JSON.stringify(preview.body.section)).toContain("Hello Pat");
+    const bad = await call(previewLoader, "/x", "/admin/marketing/preview?campaign=abc", { cookie: adminCookie });
+    expect(bad.status).toBe(400);
+    const missing = await call(previewLoader, "/x", "/admin/marketing/preview?template=999999", {
+      cookie: adminCookie,
+    });
+    expect(missing.status).toBe(404);
+    const refused = await call(dashboardLoader, "/x", "/admin/marketing/dashboard", {
+      cookie: writerCookie,
+      headers: { accept: "application/json" },
+    });
+    expect(refused.status).toBe(403);
   });
 });

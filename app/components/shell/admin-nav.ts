@@ -172,6 +172,23 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "SEO defaults",
     order: 41,
   },
+  // Issue 33 (decision 0087): marketing mail's results and previews (the campaigns and templates are engine resources)
+  {
+    id: "admin.marketing.dashboard",
+    href: href("/admin/marketing/dashboard"),
+    subject: "MarketingAdmin",
+    group: "marketing",
+    label: "Marketing dashboard",
+    order: 10,
+  },
+  {
+    id: "admin.marketing.preview",
+    href: href("/admin/marketing/preview"),
+    subject: "MarketingAdmin",
+    group: "marketing",
+    label: "Marketing preview",
+    order: 40,
+  },
   {
     id: "admin.tweaks",
     href: href("/admin/tweaks"),

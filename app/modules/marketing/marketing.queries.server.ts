@@ -198,3 +198,20 @@ export async function selectCampaignStats(db: Q, limit = 50): Promise<CampaignSt
     .limit(limit);
   return rows;
 }
+
+/** Campaigns and templates by name, newest first (the preview screen's choices). */
+export async function selectPreviewChoices(db: Q) {
+  const [campaigns, templates] = await Promise.all([
+    db
+      .select({ id: marketingCampaigns.id, name: marketingCampaigns.name })
+      .from(marketingCampaigns)
+      .orderBy(sql`${marketingCampaigns.id} desc`)
+      .limit(200),
+    db
+      .select({ id: marketingTemplates.id, name: marketingTemplates.name })
+      .from(marketingTemplates)
+      .orderBy(sql`${marketingTemplates.id} desc`)
+      .limit(200),
+  ]);
+  return { campaigns, templates };
+}

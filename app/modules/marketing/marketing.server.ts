@@ -21,6 +21,7 @@ import {
   selectCampaign,
   selectCampaignStats,
   selectPendingRecipients,
+  selectPreviewChoices,
   selectTemplate,
   setRecipientOutbox,
   skipUnsubscribed,
@@ -219,7 +220,7 @@ export async function cancelCampaign(db: Db | Tx, args: { actor: Viewer; campaig
  */
 export async function sendCampaignBatch(deps: SendDeps, campaignId: number) {
   const campaign = await selectCampaign(deps.db, campaignId);
-  if (!campaign || campaign.status !== "sending") return { sent: 0, done: true, next: null };
+  if (campaign?.status !== "sending") return { sent: 0, done: true, next: null };
   const template = await selectTemplate(deps.db, campaign.templateId);
   if (!template) throw new Error(`campaign ${campaignId} has no template`);
   const tweaks = await readSettingsSection(deps.db, TWEAKS, "marketing");
@@ -355,4 +356,28 @@ export async function previewSection(
       { label: "Text version", format: "preformatted" as const, value: p.text },
     ],
   };
+}
+
+/**
+ * /admin/marketing/preview: a campaign's mail (its template, its unsubscribe address) or a template's, for a sample
+ * recipient at a phone's and a desktop's width; with neither chosen, only the choices.
+ */
+export async function getMarketingPreview(
+  deps: Pick<Services, "db" | "config">,
+  args: { actor: Viewer; campaignId: number | null; templateId: number | null },
+) {
+  requireMarketingAdmin(args.actor);
+  const choices = await selectPreviewChoices(deps.db);
+  let templateId = args.templateId;
+  let campaignId: number | undefined;
+  if (args.campaignId !== null) {
+    const campaign = await selectCampaign(deps.db, args.campaignId);
+    if (!campaign) throw new AppError("NOT_FOUND", "There is no such campaign.");
+    templateId = campaign.templateId;
+    campaignId = campaign.id;
+  }
+  if (templateId === null) return { choices, section: null };
+  const template = await selectTemplate(deps.db, templateId);
+  if (!template) throw new AppError("NOT_FOUND", "There is no such template.");
+  return { choices, section: await previewSection(deps, template, campaignId) };
 }
