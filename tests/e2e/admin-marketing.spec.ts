@@ -18,7 +18,7 @@ async function sendCampaign(page: Page, name: string, template: string) {
   await page.locator("#field-segment").selectOption("buyers");
   await page.getByRole("button", { name: "Add campaign" }).click();
   await page.goto(`/admin/marketing/emails?q=${encodeURIComponent(name)}`);
-  await page.getByRole("link", { name, exact: true }).click();
+  await page.goto((await page.getByRole("link", { name, exact: true }).getAttribute("href")) as string);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const count = Number(
     (
@@ -28,7 +28,7 @@ async function sendCampaign(page: Page, name: string, template: string) {
         .textContent()
     )?.match(/to (\d+)/)?.[1],
   );
-  await page.locator(`summary[aria-label="Send ${name} now…"]`).click();
+  await page.locator(`summary[aria-label="Send now: ${name}…"]`).click();
   return { count, confirm: page.getByRole("button", { name: "Yes, send now" }) };
 }
 
@@ -51,10 +51,12 @@ test("an administrator sends a campaign to buyers; a buyer who unsubscribed gets
 
   const first = await sendCampaign(page, `First ${tag}`, template);
   expect(first.count).toBeGreaterThan(1);
-  await expectAccessible(page);
-  await screenshots(page, "admin-marketing-campaign");
+  // The preview's sandboxed frames are left to the mail (axe cannot enter them), as on the email templates' pages.
+  await expect(page.locator('iframe[title$="at 375 px"]')).toBeVisible();
+  await expectAccessible(page, { exclude: ["iframe"] });
+  await screenshots(page, "admin-marketing-campaign", { ignore: ["iframe"] });
   await first.confirm.click();
-  await expect(page.getByText(`Campaign sending to ${first.count} addresses, in batches.`).first()).toBeVisible();
+  await expect(page.getByText(`Campaign sending to ${first.count} address`).first()).toBeVisible();
 
   // The worker sends it: the buyer's mail arrives in the outbox with its unsubscribe link.
   let text: string | null = null;
@@ -73,7 +75,7 @@ test("an administrator sends a campaign to buyers; a buyer who unsubscribed gets
   const second = await sendCampaign(page, `Second ${tag}`, template);
   expect(second.count).toBe(first.count - 1);
   await second.confirm.click();
-  await expect(page.getByText(`Campaign sending to ${second.count} addresses, in batches.`).first()).toBeVisible();
+  await expect(page.getByText(`Campaign sending to ${second.count} address`).first()).toBeVisible();
 
   // Sent to everyone else (the dashboard says so), and the buyer who unsubscribed has only the first campaign's mail.
   await expect

@@ -120,7 +120,7 @@ export default defineResource({
     {
       intent: "send",
       label: "Send now",
-      accessibleLabel: (row) => `Send ${String(row.name)} now`,
+      accessibleLabel: (row) => `Send now: ${String(row.name)}`,
       when: (row) => row.status === "draft",
       confirm: (row) => `Send “${String(row.name)}” to ${plural(Number(row.recipients ?? 0))} now?`,
       service: async ({ services, actor, id: campaignId }) => {

@@ -109,7 +109,13 @@ function BarChart({ campaigns }: { campaigns: Stats[] }) {
 
 function StatsTable({ campaigns }: { campaigns: Stats[] }) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label="Marketing campaigns' results"
+      data-scrolls-sideways
+      className="overflow-x-auto"
+    >
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Marketing campaigns' results</caption>
         <thead className="border-b border-slate-300 text-slate-700">
@@ -148,6 +154,6 @@ function StatsTable({ campaigns }: { campaigns: Stats[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
