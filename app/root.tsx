@@ -25,7 +25,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     // A NUL byte in the query string is a 400 with a message, never a 500 from a loader (issue 28).
     if (queryHasNul(new URL(request.url))) throw Response.json({ error: QUERY_NUL_MESSAGE }, { status: 400 });
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    // A marketing mail's one-click unsubscribe (RFC 8058) is POSTed by mail programs from anywhere; its signed token
+    // is the whole authority (no cookie is read), so this one path is exempt (decision 0087).
+    if (request.method !== "GET" && request.method !== "HEAD" && !isOneClickUnsubscribe(request)) {
       const { config } = await getServices();
       if (isCrossSiteRequest(request, siteOrigins(request, config.authUrl))) {
         logger.warn({ url: request.url, origin: request.headers.get("origin") }, CROSS_SITE_REFUSED_LOG);
@@ -35,6 +37,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+function isOneClickUnsubscribe(request: Request) {
+  return request.method === "POST" && /^\/unsubscribe\/[^/]+$/.test(new URL(request.url).pathname);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [shell, { flash, headers }] = await Promise.all([getShellData(request), takeFlash(request)]);

@@ -56,6 +56,8 @@ export default [
     route("testimonials", "routes/public/testimonials.tsx", { id: "testimonials" }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", { id: "newsletter.confirm" }),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", { id: "newsletter.unsubscribe" }),
+    // Issue 33 (decision 0087): a marketing mail's one-click unsubscribe (GET: a page with a button; POST: RFC 8058)
+    route("unsubscribe/:token", "routes/public/marketing-unsubscribe.tsx", { id: "marketing.unsubscribe" }),
     route("search", "routes/public/search.tsx", { id: "search" }), // Issue 32: site search (decision 0082)
     // Issue 32: a page the staff add at /admin/frontend-pages, else the not-found page (404).
     route("*", "routes/public/content-page.tsx", { id: "not-found" }),
@@ -171,6 +173,9 @@ export default [
       }),
       // Issue 32: the SEO manager's defaults (decision 0085); the manager's list is the registry's
       route("seo/defaults", "routes/admin/seo-defaults.tsx", { id: "admin.seo-defaults" }),
+      // Issue 33 (decision 0087): marketing mail's results and a campaign's or template's preview
+      route("marketing/dashboard", "routes/admin/marketing-dashboard.tsx", { id: "admin.marketing.dashboard" }),
+      route("marketing/preview", "routes/admin/marketing-preview.tsx", { id: "admin.marketing.preview" }),
       ...resourceRoutes(),
     ]),
   ]),
@@ -210,6 +215,9 @@ export default [
   // Issue 10: the bell's calls (mark read, mark all read, delete) and the offer mail's open-tracking image
   route("api/notifications", "routes/api/notifications.ts", { id: "notifications.update" }),
   route("api/offer-mail-opened/:token", "routes/api/offer-mail-opened.ts", { id: "offer-mail-opened" }),
+  // Issue 33 (decision 0087): a marketing mail's open-tracking image and its signed click-counting links
+  route("api/marketing/open/:token", "routes/api/marketing-open.ts", { id: "marketing.open" }),
+  route("api/marketing/click/:recipient", "routes/api/marketing-click.ts", { id: "marketing.click" }),
   route("api/admin/inactive-users/list", "routes/api/admin-inactive-users-list.ts", {
     id: "admin.inactive-users.list",
   }),

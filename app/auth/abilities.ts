@@ -76,6 +76,8 @@ export const SUBJECTS = [
    */
   "Page",
   "Faq",
+  /** Issue 33 (decision 0087): marketing templates, campaigns and their sending (administrators only). */
+  "MarketingAdmin",
 ] as const;
 
 export type SubjectName = (typeof SUBJECTS)[number];

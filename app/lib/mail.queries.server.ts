@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 
 /** Writes one message to the outbox; returns its id. */
-export async function insertOutboxMessage(db: Db, values: typeof mailOutbox.$inferInsert) {
+export async function insertOutboxMessage(db: Db | Tx, values: typeof mailOutbox.$inferInsert) {
   const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   return row.id;
 }

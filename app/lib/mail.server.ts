@@ -17,6 +17,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   template?: string;
+  /** Extra headers, kept with the message and sent with it (a marketing mail's List-Unsubscribe; decision 0087). */
+  headers?: Record<string, string>;
   /**
    * Folding (issue 28): a mail with the same recipient, template and `key` as one written in the last `seconds` is
    * not written again (send returns 0): one party gets one mail about a burst of identical events.
@@ -32,6 +34,14 @@ export type Mailer = {
    * `requeueStranded(0)` after it, and the outbox relay does within minutes if the process died first.
    */
   send(mail: OutgoingMail, opts?: { tx?: Tx }): Promise<number>;
+  /**
+   * `send` with `tx` under a name of its own (a campaign's recipient marked sent in the same transaction; decision
+   * 0087). No folding. Call `queueDelivery` with
+   * the id once the transaction has committed; if the process dies before, the outbox relay queues it.
+   */
+  write(tx: Db | Tx, mail: Omit<OutgoingMail, "fold">): Promise<number>;
+  /** Queues the SMTP delivery of a message `write` stored (nothing without SMTP). */
+  queueDelivery(id: number): Promise<void>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
   /**
@@ -67,6 +77,12 @@ export function createMailer(deps: {
       if (transport && !opts?.tx) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
     },
+    async write(tx, mail) {
+      return this.send(mail, { tx: tx as Tx });
+    },
+    async queueDelivery(id) {
+      if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
+    },
     async deliver(id) {
       if (!transport) return;
       const msg = await selectOutboxMessage(deps.db, id);
@@ -79,6 +95,7 @@ export function createMailer(deps: {
           html: msg.html,
           text: msg.text,
           messageId: messageIdOf(msg, deps.from),
+          headers: msg.headers ?? undefined,
         });
         await markOutboxAttempt(deps.db, id, { sent: true });
       } catch (err) {

@@ -3,6 +3,7 @@ import { RESOURCE_SCHEDULE_JOBS } from "./admin/resource-schedule.server";
 import { AGREEMENTS_JOBS } from "./agreements/agreements.jobs.server";
 import { LISTINGS_JOBS } from "./listings/listings.jobs.server";
 import { MARKET_JOBS } from "./market/market.jobs.server";
+import { MARKETING_JOBS } from "./marketing/marketing.jobs.server";
 import { refreshMarketMonthly } from "./market/market.server";
 import { recomputeScores } from "./listings/score.server";
 import { rememberSealCertificate } from "./contracts/seal-certificates.server";
@@ -28,6 +29,7 @@ export const APP_PARTS: AppParts = {
     ...MARKET_JOBS,
     ...VOICES_JOBS,
     ...REMINDERS_JOBS, // Issue 33: the banking reminder
+    ...MARKETING_JOBS,
   ],
   siteName: async (db) => (await getSiteInfo(db)).siteName,
   afterDemoSeed: async (db) => {

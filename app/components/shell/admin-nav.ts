@@ -88,6 +88,7 @@ const GROUPS: AdminNavGroup[] = [
       { kind: "group", id: "support-pages", label: "Support pages", icon: "support", order: 30, children: [] },
     ],
   },
+  { kind: "group", id: "marketing", label: "Marketing", icon: "mail", order: 65, children: [] },
   { kind: "group", id: "resorts", label: "Resorts", icon: "content", order: 70, children: [] },
   { kind: "group", id: "system", label: "System", icon: "system", order: 80, children: [] },
 ];
@@ -101,6 +102,7 @@ const ICONS: Record<string, AdminIcon> = {
   blog: "blog",
   "support-pages": "support",
   resorts: "content",
+  marketing: "mail",
   system: "system",
 };
 /** Links with an icon of their own (by route id). */
@@ -169,6 +171,23 @@ export const ADMIN_PAGES: AdminPlace[] = [
     group: "content",
     label: "SEO defaults",
     order: 41,
+  },
+  // Issue 33 (decision 0087): marketing mail's results and previews (the campaigns and templates are engine resources)
+  {
+    id: "admin.marketing.dashboard",
+    href: href("/admin/marketing/dashboard"),
+    subject: "MarketingAdmin",
+    group: "marketing",
+    label: "Marketing dashboard",
+    order: 10,
+  },
+  {
+    id: "admin.marketing.preview",
+    href: href("/admin/marketing/preview"),
+    subject: "MarketingAdmin",
+    group: "marketing",
+    label: "Marketing preview",
+    order: 40,
   },
   {
     id: "admin.tweaks",

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Every message the product sends; delivered over SMTP by a job when SMTP_URL is set. */
 export const mailOutbox = pgTable(
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     template: text("template"),
+    /** Extra mail headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post; decision 0087). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /**
      * queued (waiting for the job), sent (delivered over SMTP), kept (no SMTP configured), failed, skipped (its event
      * is switched off at /admin/email-templates-actions: recorded, never delivered)

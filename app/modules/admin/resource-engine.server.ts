@@ -945,6 +945,7 @@ export async function runRowAction(
   const id = parseId(decl, args.input.id);
   if (action.confirm && args.input.body?.confirm !== "yes") {
     const row = await listRowOf(deps.db, decl, id);
+    if (row && decl.computed) await decl.computed([row], { db: deps.db as unknown as Tx });
     const what = row ? action.confirm(row) : `${action.label} this ${decl.noun}.`;
     throw new AppError("NEEDS_CONFIRMATION", `Confirm first, then try again: ${what}`);
   }
@@ -1020,6 +1021,8 @@ export async function getResourceDetail(
     ? await selectCodeRow(deps.db, decl, id)
     : await selectDetailRow(deps.db, decl, decl.detail.columns, id);
   if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun}.`);
+  // Computed values (a live count) on the row's page too, so its columns and its actions' confirmations show them.
+  if (decl.computed) await decl.computed([row], { db: deps.db as unknown as Tx });
   const sections = decl.detail.sections
     ? await decl.detail.sections({ services: deps, actor: args.actor, id, row })
     : [];

@@ -121,7 +121,10 @@ export type ResourceDeclaration = {
    * settings), or null for none.
    */
   describe?: (ctx: { db: Tx }) => Promise<string | null>;
-  /** Values the rows show that are computed rather than stored (e.g. a live count). */
+  /**
+   * Values the rows show that are computed rather than stored (e.g. a live count): run on the list's rows, on a row's
+   * page and before an action's confirmation (decision 0087: a campaign's recipient count before it is sent).
+   */
   computed?: (rows: Record<string, unknown>[], ctx: { db: Tx }) => Promise<void>;
   /**
    * Runs after a committed write (e.g. queue a recompute). `changed` names the fields a save changed (every field

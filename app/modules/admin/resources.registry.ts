@@ -414,6 +414,21 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "content", label: "Google reviews", order: 61 },
     load: () => import("../voices/reviews.resource"),
   },
+  // Issue 33 (decision 0087): marketing mail: templates and campaigns (administrators only).
+  {
+    id: "admin.marketing.emails",
+    path: "marketing/emails",
+    subject: "MarketingAdmin",
+    nav: { group: "marketing", label: "Marketing emails", order: 20 },
+    load: () => import("../marketing/marketing-campaigns.resource"),
+  },
+  {
+    id: "admin.marketing.email-templates",
+    path: "marketing/email-templates",
+    subject: "MarketingAdmin",
+    nav: { group: "marketing", label: "Marketing templates", order: 30 },
+    load: () => import("../marketing/marketing-templates.resource"),
+  },
   {
     id: "admin.subscribers",
     path: "subscribers",

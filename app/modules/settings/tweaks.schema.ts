@@ -1,5 +1,5 @@
 import { defineSettings, type SectionOf, type SectionValues } from "~/modules/admin/settings";
-import { formatPercent, formatPrice } from "~/lib/format";
+import { formatNumber, formatPercent, formatPrice } from "~/lib/format";
 import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
 
 /**
@@ -240,6 +240,36 @@ export const TWEAKS = defineSettings({
       saved: (v) => `Agreement saved: ${depositWords(v)}.`,
     },
     {
+      id: "marketing",
+      title: "Marketing",
+      description:
+        "How marketing campaigns are sent (/admin/marketing/emails): in batches of this many addresses, at most this many mails a minute. Unsubscribes are checked again before every batch.",
+      keys: {
+        batchSize: {
+          kind: "integer",
+          name: "marketing_batch_size",
+          storage: "marketing_batch_size",
+          label: "Addresses per batch",
+          unit: "addresses",
+          min: 1,
+          max: 1000,
+          default: 50,
+        },
+        perMinute: {
+          kind: "integer",
+          name: "marketing_per_minute",
+          storage: "marketing_per_minute",
+          label: "Mails a minute at most",
+          unit: "mails",
+          min: 1,
+          max: 10_000,
+          default: 200,
+        },
+      },
+      saved: (v) =>
+        `Marketing saved: batches of ${formatNumber(Number(v.batchSize))}, at most ${formatNumber(Number(v.perMinute))} mails a minute.`,
+    },
+    {
       id: "fees",
       title: "Admin fees",
       description:
@@ -292,6 +322,7 @@ export const TWEAKS = defineSettings({
 export type Payer = (typeof PAYER_OPTIONS)[number]["value"];
 export type OfferTweaks = SectionValues<SectionOf<typeof TWEAKS, "offers">>;
 export type AgreementTweaks = SectionValues<SectionOf<typeof TWEAKS, "agreement">>;
+export type MarketingTweaks = SectionValues<SectionOf<typeof TWEAKS, "marketing">>;
 export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;

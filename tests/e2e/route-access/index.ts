@@ -11,6 +11,7 @@ import { rows as finance } from "./finance.rows";
 import { rows as impersonation } from "./impersonation.rows";
 import { rows as listings } from "./listings.rows";
 import { rows as market } from "./market.rows";
+import { rows as marketing } from "./marketing.rows";
 import { rows as media } from "./media.rows";
 import { rows as notifications } from "./notifications.rows";
 import { rows as offers } from "./offers.rows";
@@ -51,6 +52,7 @@ export const rows: RouteAccessRow[] = [
   ...listings,
   ...verify,
   ...voices, // Issue 32
+  ...marketing, // Issue 33
   ...agreementSign,
   ...addendumSign,
   ...impersonation,
