@@ -189,6 +189,109 @@ export const TWEAKS = defineSettings({
       },
       saved: (v) => `Admin fees saved: ${feeWords(v)}.`,
     },
+    {
+      id: "deal-meter",
+      title: "Blog and good deal meter",
+      submitLabel: "Save blog and good deal meter",
+      description:
+        "The good deal meter's words for a listing's score (0 to 100, 50 = priced at the median of comparable listings): the score each band starts at, highest first. The score's weights: the points a listing gains or loses for each spread (the middle half of comparable prices) below or above the median, the listings a resort needs before its own median is used, and the smallest spread as a percent of the median. Every score is recomputed right after you save. And the posts on each page of the blog.",
+      keys: {
+        greatFrom: {
+          kind: "integer",
+          name: "deal_great_from",
+          storage: "deal_meter_great_from",
+          label: '"Great value" from score',
+          unit: "score points",
+          min: 2,
+          max: 100,
+          default: 80,
+        },
+        goodFrom: {
+          kind: "integer",
+          name: "deal_good_from",
+          storage: "deal_meter_good_from",
+          label: '"Good value" from score',
+          unit: "score points",
+          min: 1,
+          max: 99,
+          default: 60,
+        },
+        fairFrom: {
+          kind: "integer",
+          name: "deal_fair_from",
+          storage: "deal_meter_fair_from",
+          label: '"Fair price" from score',
+          unit: "score points",
+          min: 1,
+          max: 98,
+          default: 40,
+        },
+        aboveFrom: {
+          kind: "integer",
+          name: "deal_above_from",
+          storage: "deal_meter_above_from",
+          label: '"Above market" from score (below it: "High price")',
+          unit: "score points",
+          min: 1,
+          max: 97,
+          default: 20,
+        },
+        scorePerSpread: {
+          kind: "integer",
+          name: "score_per_spread",
+          storage: "score_points_per_spread",
+          label: "Score points for each spread below or above the median",
+          unit: "score points",
+          min: 5,
+          max: 50,
+          default: 25,
+        },
+        minComparables: {
+          kind: "integer",
+          name: "score_min_comparables",
+          storage: "score_min_comparables",
+          label: "Listings a resort needs to be compared on its own",
+          unit: "listings",
+          min: 1,
+          max: 20,
+          default: 3,
+        },
+        minSpreadPercent: {
+          kind: "percent",
+          decimals: 0,
+          name: "score_min_spread_percent",
+          storage: "score_min_spread_percent",
+          label: "Smallest spread (percent of the median)",
+          min: 1,
+          max: 50,
+          default: 6,
+        },
+        blogPostsPerPage: {
+          kind: "integer",
+          name: "blog_posts_per_page",
+          storage: "blog_posts_per_page",
+          label: "Blog posts a page",
+          unit: "posts",
+          min: 3,
+          max: 48,
+          default: 9,
+        },
+      },
+      // Bands start higher as they get better: each threshold above the next.
+      check: (v) => {
+        const refused: Record<string, string> = {};
+        if (Number(v.fairFrom) <= Number(v.aboveFrom))
+          refused.fairFrom = '"Fair price" must start above "Above market".';
+        if (Number(v.goodFrom) <= Number(v.fairFrom)) refused.goodFrom = '"Good value" must start above "Fair price".';
+        if (Number(v.greatFrom) <= Number(v.goodFrom))
+          refused.greatFrom = '"Great value" must start above "Good value".';
+        return Object.keys(refused).length ? refused : null;
+      },
+      // The listings module's queue (LISTINGS_QUEUES.recomputeScores): every stored score with the new weights.
+      afterSaveJob: "listings.recompute-scores",
+      saved: (v) =>
+        `Blog and good deal meter saved: great value from ${v.greatFrom}, good from ${v.goodFrom}, fair from ${v.fairFrom}, above market from ${v.aboveFrom}; ${v.scorePerSpread} points a spread; scores are being recomputed; ${v.blogPostsPerPage} blog posts a page.`,
+    },
   ],
 });
 
@@ -196,6 +299,7 @@ export type Payer = (typeof PAYER_OPTIONS)[number]["value"];
 export type OfferTweaks = SectionValues<SectionOf<typeof TWEAKS, "offers">>;
 export type AgreementTweaks = SectionValues<SectionOf<typeof TWEAKS, "agreement">>;
 export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
+export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
 
 /** The agreement section in words (its toast). */
 function depositWords(t: Record<string, unknown>) {

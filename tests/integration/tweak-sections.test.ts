@@ -1,0 +1,128 @@
+import { inArray } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { listings } from "~/db/schema";
+import { isAppError } from "~/lib/errors";
+import { scoreBandsOf } from "~/lib/format";
+import { listPublishedPosts } from "~/modules/blog/blog.server";
+import { getShellData } from "~/modules/content/shell.server";
+import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
+import { explainScore } from "~/modules/listings/score.server";
+import { GoodDealMeter, ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
+import { saveTweaks } from "~/modules/settings/tweaks.server";
+import { buildListing, buildUser, viewerOf } from "../factories";
+import { workQueued } from "../fixtures/jobs";
+import { makeRequest, startTestServices } from "../fixtures/services";
+
+/**
+ * Decision 0088: the /admin/tweaks sections added for issue 33. Each test changes a section through the engine's save
+ * (typed, validated, journaled) and shows the behaviour the section governs change.
+ */
+const services = await startTestServices();
+const db = services.db;
+const admin = viewerOf(await buildUser(db, { role: "admin" }));
+const save = (intent: string, input: Record<string, unknown>) =>
+  saveTweaks(services, { actor: admin, input: { intent, ...input } });
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    if (isAppError(e)) return e;
+    throw e;
+  }
+  throw new Error("Expected a refusal");
+};
+
+const DEAL = {
+  deal_great_from: "80",
+  deal_good_from: "60",
+  deal_fair_from: "40",
+  deal_above_from: "20",
+  score_per_spread: "25",
+  score_min_comparables: "3",
+  score_min_spread_percent: "6",
+  blog_posts_per_page: "9",
+};
+
+describe("blog and good deal meter", () => {
+  it("the score's weights: saving recomputes every stored score with them", async () => {
+    // Five listings at one resort, priced apart: a spread of their own around the median.
+    const built = [];
+    for (const dollars of [150, 160, 165, 170, 180])
+      built.push(await buildListing(db, { resortCode: "PVB", pricePerPointCents: dollars * 100 }));
+    const ids = built.map((l) => l.id);
+    await save("deal-meter", DEAL);
+    await workQueued(services, LISTINGS_QUEUES.recomputeScores);
+    const scores = async () =>
+      new Map((await db.select().from(listings).where(inArray(listings.id, ids))).map((l) => [l.id, l.score]));
+    const before = await scores();
+    const cheapest = before.get(ids[0]) as number;
+    expect(cheapest).toBeGreaterThan(50);
+    expect(cheapest).toBeLessThan(100);
+
+    // Half the points a spread: each score lies half as far from 50; the save queued the recompute.
+    await save("deal-meter", { ...DEAL, score_per_spread: "10" });
+    expect(await workQueued(services, LISTINGS_QUEUES.recomputeScores)).toBeGreaterThan(0);
+    const after = await scores();
+    for (const id of ids) {
+      const [b, a] = [before.get(id) as number, after.get(id) as number];
+      if (b <= 0 || b >= 100) continue; // limited to the scale: no proportion to keep
+      expect(Math.abs(a - (50 + ((b - 50) * 10) / 25))).toBeLessThanOrEqual(1);
+    }
+    expect(after.get(ids[0])).toBeLessThan(cheapest);
+    // The explanation shown to buyers states the weight used.
+    const explanation = await explainScore(db, ids[0]);
+    expect(explanation?.weights.scorePerSpread).toBe(10);
+
+    // Comparables: a resort needs more listings than it has to be compared on its own; this resort's dues are not
+    // known, so the market basis (annualised cost) is closed to it too: no score.
+    await save("deal-meter", { ...DEAL, score_min_comparables: "20" });
+    expect((await explainScore(db, ids[0]))?.basis).toBe("none");
+    expect((await explainScore(db, ids[0]))?.score).toBeNull();
+    await save("deal-meter", DEAL);
+    expect((await explainScore(db, ids[0]))?.basis).toBe("resort");
+  });
+
+  it("the thresholds: the meter's words for a score follow them, on every page (the shell carries them)", async () => {
+    const meter = async (score: number) => {
+      const shell = await getShellData(makeRequest("/listings"));
+      const html = renderToString(
+        createElement(
+          ScoreBandsContext,
+          { value: scoreBandsOf(shell.scoreThresholds) },
+          createElement(GoodDealMeter, { score }),
+        ),
+      );
+      return /data-testid="score-band"[^>]*>([^<]+)</.exec(html)?.[1];
+    };
+    await save("deal-meter", DEAL);
+    expect(await meter(70)).toBe("Good value");
+    await save("deal-meter", { ...DEAL, deal_great_from: "70", deal_good_from: "55" });
+    expect(await meter(70)).toBe("Great value");
+    expect(await meter(58)).toBe("Good value");
+    await save("deal-meter", DEAL);
+    expect(await meter(58)).toBe("Fair price");
+  });
+
+  it("refuses thresholds out of order, writing nothing", async () => {
+    const e = await refusal(save("deal-meter", { ...DEAL, deal_good_from: "85" }));
+    expect(e.code).toBe("BAD_INPUT");
+    expect(e.fields?.deal_great_from?.[0]).toBe('"Great value" must start above "Good value".');
+    const shell = await getShellData(makeRequest("/"));
+    expect(shell.scoreThresholds.goodFrom).toBe(60);
+  });
+
+  it("blog posts a page: the blog's list pages by the saved number", async () => {
+    const first = await listPublishedPosts({ db }, { topic: null, q: null, page: 1 });
+    expect(first.total).toBeGreaterThan(3);
+    await save("deal-meter", { ...DEAL, blog_posts_per_page: "3" });
+    const paged = await listPublishedPosts({ db }, { topic: null, q: null, page: 1 });
+    expect(paged.posts).toHaveLength(3);
+    expect(paged.totalPages).toBe(Math.ceil(first.total / 3));
+    await save("deal-meter", DEAL);
+    expect((await listPublishedPosts({ db }, { topic: null, q: null, page: 1 })).posts.length).toBe(
+      Math.min(9, first.total),
+    );
+  });
+});
