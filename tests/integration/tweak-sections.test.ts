@@ -11,7 +11,8 @@ import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { explainScore } from "~/modules/listings/score.server";
 import { GoodDealMeter, ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
-import { buildListing, buildUser, viewerOf } from "../factories";
+import { createListing, getListingLimits, updateListing } from "~/modules/listings/inventory.server";
+import { buildListing, buildUser, resortByCode, viewerOf } from "../factories";
 import { workQueued } from "../fixtures/jobs";
 import { makeRequest, startTestServices } from "../fixtures/services";
 
@@ -124,5 +125,71 @@ describe("blog and good deal meter", () => {
     expect((await listPublishedPosts({ db }, { topic: null, q: null, page: 1 })).posts.length).toBe(
       Math.min(9, first.total),
     );
+  });
+});
+
+describe("listing info", () => {
+  const LISTING_INFO = {
+    listing_points_min: "25",
+    listing_points_max: "2000",
+    listing_price_min: "50",
+    listing_price_max: "400",
+  };
+  const form = async () => ({
+    resortId: (await resortByCode(db, "BLT")).id,
+    useMonth: 6,
+    contractPoints: 100,
+    prevYearPoints: 0,
+    currYearPoints: 100,
+    nextYearPoints: 100,
+    pricePerPoint: 120,
+    noHaggle: false,
+  });
+
+  it("a listing outside the saved contract size or price is refused with the field's message; inside, accepted", async () => {
+    const seller = viewerOf(await buildUser(db, { role: "seller" }));
+    const created = await createListing(services, { actor: seller, input: await form() });
+    const row = async (id: number) =>
+      (
+        await db
+          .select()
+          .from(listings)
+          .where(inArray(listings.id, [id]))
+      )[0];
+    expect((await row(created.id)).contractPoints).toBe(100);
+
+    await save("listing-info", { ...LISTING_INFO, listing_points_min: "150", listing_price_max: "110" });
+    expect(await getListingLimits(db)).toEqual({
+      contractPointsMin: 150,
+      contractPointsMax: 2000,
+      priceMin: 50,
+      priceMax: 110,
+    });
+    const e = await refusal(createListing(services, { actor: seller, input: await form() }));
+    expect(e.code).toBe("BAD_INPUT");
+    expect(e.fields?.contractPoints).toEqual(["A contract listed here has at least 150 points."]);
+    expect(e.fields?.pricePerPoint).toEqual(["The price per point can be at most $110/pt."]);
+    // An edit is held to the same limits.
+    const edit = await refusal(
+      updateListing(services, {
+        actor: seller,
+        input: { id: created.id, values: { ...(await form()), contractPoints: 160 } },
+      }),
+    );
+    expect(edit.fields?.pricePerPoint).toEqual(["The price per point can be at most $110/pt."]);
+    const ok = await createListing(services, {
+      actor: seller,
+      input: { ...(await form()), contractPoints: 160, currYearPoints: 160, nextYearPoints: 160, pricePerPoint: 105 },
+    });
+    expect((await row(ok.id)).pricePerPointCents).toBe(10_500);
+    await save("listing-info", LISTING_INFO);
+  });
+
+  it("refuses a largest contract below the smallest", async () => {
+    const e = await refusal(
+      save("listing-info", { ...LISTING_INFO, listing_points_min: "300", listing_points_max: "200" }),
+    );
+    expect(e.fields?.listing_points_max).toEqual(["The largest contract cannot be smaller than the smallest."]);
+    expect((await getListingLimits(db)).contractPointsMin).toBe(25);
   });
 });

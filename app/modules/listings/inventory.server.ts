@@ -4,9 +4,13 @@ import type { Tx } from "~/db/client.server";
 import { transition, transitionIn } from "~/lib/workflow.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { readSettingsSection } from "~/modules/admin/settings.server";
+import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import {
   type ListingFormInput,
   ListingFormSchema,
+  type ListingLimits,
+  listingLimitRefusals,
   type ListingStatusUpdate,
   ListingStatusUpdateSchema,
   deactivationReasonText,
@@ -122,6 +126,22 @@ async function checkResort(deps: DbDeps, resortId: number) {
   }
 }
 
+/** The limits a listing keeps: /admin/tweaks "Listing info" (decision 0088), read by the form and the checks. */
+export async function getListingLimits(db: DbDeps["db"]): Promise<ListingLimits> {
+  const t = await readSettingsSection(db, TWEAKS, "listing-info");
+  return {
+    contractPointsMin: t.contractPointsMin,
+    contractPointsMax: t.contractPointsMax,
+    priceMin: t.priceMinCents / 100,
+    priceMax: t.priceMaxCents / 100,
+  };
+}
+
+async function checkLimits(deps: DbDeps, value: ListingFormInput) {
+  const fields = listingLimitRefusals(value, await getListingLimits(deps.db));
+  if (Object.keys(fields).length) throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fields);
+}
+
 function parseForm(input: unknown): ListingFormInput {
   const parsed = ListingFormSchema.safeParse(input);
   if (parsed.success) return parsed.data;
@@ -151,6 +171,7 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
   requireSeller(args.actor);
   requireVerifiedEmail(args.actor);
   const value = parseForm(args.input);
+  await checkLimits(deps, value);
   await checkResort(deps, value.resortId);
   // Two sellers submitting at once may pick the same number; the unique code makes the loser retry.
   for (let attempt = 0; ; attempt++) {
@@ -218,6 +239,7 @@ export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; inp
 
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
+  await checkLimits(deps, value);
   const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     if (!canEditListing(listing.listingStatusId)) {

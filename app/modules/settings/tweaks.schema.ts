@@ -1,5 +1,6 @@
 import { defineSettings, type SectionOf, type SectionValues } from "~/modules/admin/settings";
-import { formatPercent, formatPrice } from "~/lib/format";
+import { formatPercent, formatPerPoint, formatPrice } from "~/lib/format";
+import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
 
 /**
@@ -292,6 +293,62 @@ export const TWEAKS = defineSettings({
       saved: (v) =>
         `Blog and good deal meter saved: great value from ${v.greatFrom}, good from ${v.goodFrom}, fair from ${v.fairFrom}, above market from ${v.aboveFrom}; ${v.scorePerSpread} points a spread; scores are being recomputed; ${v.blogPostsPerPage} blog posts a page.`,
     },
+    {
+      id: "listing-info",
+      title: "Listing info",
+      description:
+        "What a seller may list: the contract size and the asking price per point a new or edited listing must fall within (the listing form states them, and a listing outside them is refused). Listings already for sale keep their terms.",
+      keys: {
+        contractPointsMin: {
+          kind: "integer",
+          name: "listing_points_min",
+          storage: "listing_contract_points_min",
+          label: "Smallest contract (points)",
+          unit: "points",
+          min: LISTING_LIMITS.contractPointsMin,
+          max: LISTING_LIMITS.contractPointsMax,
+          default: LISTING_LIMITS.contractPointsMin,
+        },
+        contractPointsMax: {
+          kind: "integer",
+          name: "listing_points_max",
+          storage: "listing_contract_points_max",
+          label: "Largest contract (points)",
+          unit: "points",
+          min: LISTING_LIMITS.contractPointsMin,
+          max: LISTING_LIMITS.contractPointsMax,
+          default: LISTING_LIMITS.contractPointsMax,
+        },
+        priceMinCents: {
+          kind: "money",
+          name: "listing_price_min",
+          storage: "listing_price_per_point_min_cents",
+          label: "Lowest asking price per point (dollars)",
+          min: LISTING_LIMITS.priceMin * 100,
+          max: LISTING_LIMITS.priceMax * 100,
+          default: LISTING_LIMITS.priceMin * 100,
+        },
+        priceMaxCents: {
+          kind: "money",
+          name: "listing_price_max",
+          storage: "listing_price_per_point_max_cents",
+          label: "Highest asking price per point (dollars)",
+          min: LISTING_LIMITS.priceMin * 100,
+          max: LISTING_LIMITS.priceMax * 100,
+          default: LISTING_LIMITS.priceMax * 100,
+        },
+      },
+      check: (v) => {
+        const refused: Record<string, string> = {};
+        if (Number(v.contractPointsMax) < Number(v.contractPointsMin))
+          refused.contractPointsMax = "The largest contract cannot be smaller than the smallest.";
+        if (Number(v.priceMaxCents) < Number(v.priceMinCents))
+          refused.priceMaxCents = "The highest price per point cannot be lower than the lowest.";
+        return Object.keys(refused).length ? refused : null;
+      },
+      saved: (v) =>
+        `Listing info saved: contracts of ${v.contractPointsMin} to ${v.contractPointsMax} points, asking ${formatPerPoint(Number(v.priceMinCents))} to ${formatPerPoint(Number(v.priceMaxCents))}.`,
+    },
   ],
 });
 
@@ -300,6 +357,7 @@ export type OfferTweaks = SectionValues<SectionOf<typeof TWEAKS, "offers">>;
 export type AgreementTweaks = SectionValues<SectionOf<typeof TWEAKS, "agreement">>;
 export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;
 
 /** The agreement section in words (its toast). */
 function depositWords(t: Record<string, unknown>) {
