@@ -11,7 +11,14 @@ import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { explainScore } from "~/modules/listings/score.server";
 import { GoodDealMeter, ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
-import { createListing, getListingLimits, updateListing } from "~/modules/listings/inventory.server";
+import {
+  createListing,
+  getListingLimits,
+  getResortComparables,
+  listListableResorts,
+  updateListing,
+} from "~/modules/listings/inventory.server";
+import { comparablesText } from "~/modules/listings/inventory-comparables";
 import { buildListing, buildUser, resortByCode, viewerOf } from "../factories";
 import { workQueued } from "../fixtures/jobs";
 import { makeRequest, startTestServices } from "../fixtures/services";
@@ -191,5 +198,43 @@ describe("listing info", () => {
     );
     expect(e.fields?.listing_points_max).toEqual(["The largest contract cannot be smaller than the smallest."]);
     expect((await getListingLimits(db)).contractPointsMin).toBe(25);
+  });
+});
+
+describe("pricing strategy", () => {
+  const STRATEGY = { pricing_min_comparables: "3", pricing_range: "quartiles", pricing_band_percent: "10" };
+  it("the seller's suggested range follows the saved strategy: the middle half, a band around the median, or none", async () => {
+    // The resort with the fewest listings for sale, given three more.
+    const before = await getResortComparables(services);
+    const count = (id: number) => before[id]?.count ?? 0;
+    const [resort] = (await listListableResorts(services)).sort((a, b) => count(a.id) - count(b.id));
+    for (const dollars of [100, 140, 180])
+      await buildListing(db, { resortCode: resort.code, pricePerPointCents: dollars * 100 });
+    await save("pricing-strategy", STRATEGY);
+    const quartiles = (await getResortComparables(services))[resort.id];
+    expect(quartiles.count).toBeGreaterThanOrEqual(3);
+    expect(quartiles.count).toBeLessThan(20);
+    const median = quartiles.medianCents as number;
+    expect(quartiles.bandPercent).toBeNull();
+    expect(comparablesText(quartiles)).toContain("the middle half ask");
+
+    await save("pricing-strategy", { ...STRATEGY, pricing_range: "band", pricing_band_percent: "5" });
+    const band = (await getResortComparables(services))[resort.id];
+    expect(band.medianCents).toBe(median);
+    expect(band.lowCents).toBe(Math.round(median * 0.95));
+    expect(band.highCents).toBe(Math.round(median * 1.05));
+    expect(comparablesText(band)).toContain("5% either side of it");
+
+    await save("pricing-strategy", { ...STRATEGY, pricing_min_comparables: String(quartiles.count + 1) });
+    const none = (await getResortComparables(services))[resort.id];
+    expect(none.medianCents).toBeNull();
+    expect(comparablesText(none)).toContain("too few for a median or a suggested range");
+    await save("pricing-strategy", STRATEGY);
+  });
+
+  it("refuses a range that is not one of the list", async () => {
+    const e = await refusal(save("pricing-strategy", { ...STRATEGY, pricing_range: "guess" }));
+    expect(e.code).toBe("BAD_INPUT");
+    expect(e.fields?.pricing_range?.[0]).toBe("Choose suggested range from the list.");
   });
 });

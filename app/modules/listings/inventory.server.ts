@@ -25,7 +25,7 @@ import {
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
-import { MIN_PRICE_COMPARABLES, type ResortComparables } from "./inventory-comparables";
+import type { ResortComparables } from "./inventory-comparables";
 import { canEditListing, sellerListingActions } from "./listing-rules";
 import { listingWorkflow } from "./listing.workflow";
 import { selectSellerListingsIn } from "./listing-workflow.queries.server";
@@ -100,15 +100,20 @@ export async function getResortComparables(
   args: { excludeListingId?: number } = {},
 ): Promise<Record<number, ResortComparables>> {
   const rows = await selectAskingPriceStats(deps.db, args);
+  // /admin/tweaks "Pricing strategy" (decision 0088): the listings needed, and the range (MIN_PRICE_COMPARABLES and
+  // the middle half by default).
+  const strategy = await readSettingsSection(deps.db, TWEAKS, "pricing-strategy");
+  const band = strategy.range === "band" ? strategy.bandPercent : null;
   const out: Record<number, ResortComparables> = {};
   for (const r of rows) {
-    const enough = r.count >= MIN_PRICE_COMPARABLES;
+    const enough = r.count >= strategy.minComparables;
     out[r.resortId] = {
       resortId: r.resortId,
       count: r.count,
       medianCents: enough ? Math.round(r.median) : null,
-      lowCents: enough ? Math.round(r.q1) : null,
-      highCents: enough ? Math.round(r.q3) : null,
+      lowCents: !enough ? null : band ? Math.round((r.median * (100 - band)) / 100) : Math.round(r.q1),
+      highCents: !enough ? null : band ? Math.round((r.median * (100 + band)) / 100) : Math.round(r.q3),
+      bandPercent: band,
     };
   }
   return out;

@@ -1,5 +1,6 @@
 import { defineSettings, type SectionOf, type SectionValues } from "~/modules/admin/settings";
 import { formatPercent, formatPerPoint, formatPrice } from "~/lib/format";
+import { MIN_PRICE_COMPARABLES } from "~/modules/listings/inventory-comparables";
 import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
 
@@ -9,6 +10,12 @@ import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
  * stored row are written here and nowhere else; the code each key governs reads it through `readSettings` /
  * `readSettingsSection` (app/modules/admin/settings.server.ts) or the thin readers of tweaks.server.ts.
  */
+/** What the seller's suggested range is ("Pricing strategy"). */
+export const PRICING_RANGES = [
+  { value: "quartiles", label: "The middle half of the asking prices" },
+  { value: "band", label: "A band around the median" },
+] as const;
+
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
@@ -348,6 +355,47 @@ export const TWEAKS = defineSettings({
       },
       saved: (v) =>
         `Listing info saved: contracts of ${v.contractPointsMin} to ${v.contractPointsMax} points, asking ${formatPerPoint(Number(v.priceMinCents))} to ${formatPerPoint(Number(v.priceMaxCents))}.`,
+    },
+    {
+      id: "pricing-strategy",
+      title: "Pricing strategy",
+      description:
+        "The price guidance on the seller's listing form: the listings for sale at the resort it needs before it shows a median and a suggested range, and what the suggested range is, the middle half of the asking prices or a band around their median.",
+      keys: {
+        minComparables: {
+          kind: "integer",
+          name: "pricing_min_comparables",
+          storage: "pricing_min_comparables",
+          label: "Listings needed for a suggested range",
+          unit: "listings",
+          min: 1,
+          max: 20,
+          default: MIN_PRICE_COMPARABLES,
+        },
+        range: {
+          kind: "select",
+          name: "pricing_range",
+          storage: "pricing_range",
+          label: "Suggested range",
+          options: PRICING_RANGES,
+          default: "quartiles",
+        },
+        bandPercent: {
+          kind: "percent",
+          decimals: 0,
+          name: "pricing_band_percent",
+          storage: "pricing_band_percent",
+          label: "Band around the median (percent either side)",
+          help: "Used when the suggested range is a band around the median.",
+          min: 1,
+          max: 50,
+          default: 10,
+        },
+      },
+      saved: (v) =>
+        v.range === "band"
+          ? `Pricing strategy saved: a suggested range of ${v.bandPercent}% either side of the median, from ${v.minComparables} listings.`
+          : `Pricing strategy saved: the middle half of asking prices is the suggested range, from ${v.minComparables} listings.`,
     },
   ],
 });
