@@ -4,13 +4,16 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { listings } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
-import { scoreBandsOf } from "~/lib/format";
+import { formatPrice, scoreBandsOf } from "~/lib/format";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { getShellData } from "~/modules/content/shell.server";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { explainScore } from "~/modules/listings/score.server";
 import { GoodDealMeter, ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
+import { pointCalculator } from "~/modules/resorts/point-charts.server";
+import { PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
+import { MemoryRouter } from "react-router";
 import {
   createListing,
   getListingLimits,
@@ -236,5 +239,40 @@ describe("pricing strategy", () => {
     const e = await refusal(save("pricing-strategy", { ...STRATEGY, pricing_range: "guess" }));
     expect(e.code).toBe("BAD_INPUT");
     expect(e.fields?.pricing_range?.[0]).toBe("Choose suggested range from the list.");
+  });
+});
+
+describe("chart value", () => {
+  it("the point calculator values the stay's points at the saved value per point; zero shows points only", async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const query = {
+      resort: "",
+      room: "deluxe-studio",
+      view: "standard",
+      checkIn: `${year}-09-28`,
+      checkOut: `${year}-10-03`,
+    };
+    const vgc = (await pointCalculator(db, { room: "deluxe-studio" })).resorts.find((r) => r.code === "VGC");
+    const ask = async () => {
+      const page = await pointCalculator(db, { ...query, resort: vgc?.slug ?? "" });
+      if (!page.result) throw new Error(page.error ?? "No result");
+      const html = renderToString(
+        createElement(MemoryRouter, null, createElement(PointCalculatorResult, { result: page.result })),
+      );
+      return { result: page.result, value: /data-testid="stay-value"[^>]*>([^<]+)</.exec(html)?.[1] ?? null };
+    };
+    await save("chart-value", { chart_value_per_point: "20" });
+    const at20 = await ask();
+    expect(at20.result.value).toEqual({ perPointCents: 2000, totalCents: 2000 * at20.result.total });
+    expect(at20.value).toBe(formatPrice(2000 * at20.result.total));
+
+    await save("chart-value", { chart_value_per_point: "25" });
+    expect((await ask()).result.value?.totalCents).toBe(2500 * at20.result.total);
+
+    await save("chart-value", { chart_value_per_point: "0" });
+    const hidden = await ask();
+    expect(hidden.result.value).toBeNull();
+    expect(hidden.value).toBeNull();
+    await save("chart-value", { chart_value_per_point: "20" });
   });
 });

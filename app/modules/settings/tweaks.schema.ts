@@ -397,6 +397,28 @@ export const TWEAKS = defineSettings({
           ? `Pricing strategy saved: a suggested range of ${v.bandPercent}% either side of the median, from ${v.minComparables} listings.`
           : `Pricing strategy saved: the middle half of asking prices is the suggested range, from ${v.minComparables} listings.`,
     },
+    {
+      id: "chart-value",
+      title: "Chart value",
+      description:
+        "What a point is worth in money on the vacation point calculator: a stay priced from the point chart is also shown at this rental value per point (what renting the points would cost). Zero hides the money figure.",
+      keys: {
+        valuePerPointCents: {
+          kind: "money",
+          name: "chart_value_per_point",
+          storage: "chart_value_per_point_cents",
+          label: "Value of a point (dollars)",
+          help: "A typical rental price per point; DVC points rent for about $17 to $25.",
+          min: 0,
+          max: 10_000,
+          default: 2_000,
+        },
+      },
+      saved: (v) =>
+        Number(v.valuePerPointCents) > 0
+          ? `Chart value saved: the calculator values a point at ${formatPerPoint(Number(v.valuePerPointCents))}.`
+          : "Chart value saved: the calculator shows points only.",
+    },
   ],
 });
 
