@@ -276,3 +276,30 @@ describe("chart value", () => {
     await save("chart-value", { chart_value_per_point: "20" });
   });
 });
+
+describe("membership", () => {
+  it("a stripped contract or too many banked points is refused once the saved rules say so", async () => {
+    const seller = viewerOf(await buildUser(db, { role: "seller" }));
+    const stripped = {
+      resortId: (await resortByCode(db, "BLT")).id,
+      useMonth: 6,
+      contractPoints: 100,
+      prevYearPoints: 0,
+      currYearPoints: 60,
+      nextYearPoints: 100,
+      pricePerPoint: 120,
+      noHaggle: false,
+    };
+    expect((await createListing(services, { actor: seller, input: stripped })).id).toBeGreaterThan(0);
+    await save("membership", { membership_banked_max_multiple: "1" });
+    const e = await refusal(createListing(services, { actor: seller, input: { ...stripped, prevYearPoints: 150 } }));
+    expect(e.fields?.currYearPoints?.[0]).toBe(
+      "Stripped contracts are not listed here: the current use year must hold all 100 points.",
+    );
+    expect(e.fields?.prevYearPoints?.[0]).toBe("Banked points can be at most the contract's 100 points.");
+    await save("membership", { membership_allow_stripped: "on", membership_banked_max_multiple: "2" });
+    expect(
+      (await createListing(services, { actor: seller, input: { ...stripped, prevYearPoints: 150 } })).id,
+    ).toBeGreaterThan(0);
+  });
+});

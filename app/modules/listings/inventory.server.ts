@@ -144,6 +144,20 @@ export async function getListingLimits(db: DbDeps["db"]): Promise<ListingLimits>
 
 async function checkLimits(deps: DbDeps, value: ListingFormInput) {
   const fields = listingLimitRefusals(value, await getListingLimits(deps.db));
+  // /admin/tweaks "Membership" (decision 0088): stripped contracts and banked points.
+  const membership = await readSettingsSection(deps.db, TWEAKS, "membership");
+  if (!membership.allowStripped && value.currYearPoints < value.contractPoints)
+    fields.currYearPoints = [
+      `Stripped contracts are not listed here: the current use year must hold all ${value.contractPoints} points.`,
+    ];
+  if (value.prevYearPoints > value.contractPoints * membership.bankedMaxMultiple)
+    fields.prevYearPoints = [
+      membership.bankedMaxMultiple === 0
+        ? "Contracts with banked points are not listed here: enter 0 banked points."
+        : membership.bankedMaxMultiple === 1
+          ? `Banked points can be at most the contract's ${value.contractPoints} points.`
+          : `Banked points can be at most twice the contract (${value.contractPoints * 2}).`,
+    ];
   if (Object.keys(fields).length) throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fields);
 }
 

@@ -419,6 +419,34 @@ export const TWEAKS = defineSettings({
           ? `Chart value saved: the calculator values a point at ${formatPerPoint(Number(v.valuePerPointCents))}.`
           : "Chart value saved: the calculator shows points only.",
     },
+    {
+      id: "membership",
+      title: "Membership",
+      description:
+        "What a listed membership (contract) may carry: whether a stripped contract (fewer current use-year points than the contract gives) may be listed, and how many banked points it may bring, as a multiple of its contract points. New and edited listings are checked against these.",
+      keys: {
+        allowStripped: {
+          kind: "boolean",
+          name: "membership_allow_stripped",
+          storage: "membership_allow_stripped",
+          label: "Allow stripped contracts",
+          help: "When off, a listing must have all its current use-year points.",
+          default: true,
+        },
+        bankedMaxMultiple: {
+          kind: "integer",
+          name: "membership_banked_max_multiple",
+          storage: "membership_banked_max_multiple",
+          label: "Banked points, at most (times the contract points)",
+          unit: "times the contract",
+          min: 0,
+          max: 2,
+          default: 2,
+        },
+      },
+      saved: (v) =>
+        `Membership saved: stripped contracts ${v.allowStripped ? "allowed" : "refused"}; banked points up to ${v.bankedMaxMultiple} times the contract.`,
+    },
   ],
 });
 
