@@ -96,7 +96,21 @@ export const SCORE_BANDS = [
   { min: 20, label: "Above market", tone: "above" },
   { min: 0, label: "High price", tone: "high" },
 ] as const;
-export type ScoreBand = (typeof SCORE_BANDS)[number];
+export type ScoreBand = { min: number; label: string; tone: (typeof SCORE_BANDS)[number]["tone"] };
+/** Where each band starts (the good deal meter's thresholds, /admin/tweaks; decision 0088). */
+export type ScoreThresholds = { greatFrom: number; goodFrom: number; fairFrom: number; aboveFrom: number };
+
+/** The bands from their thresholds (each the lowest score of its band; "High price" from 0). */
+export function scoreBandsOf(t: ScoreThresholds): readonly ScoreBand[] {
+  const [great, good, fair, above, high] = SCORE_BANDS;
+  return [
+    { ...great, min: t.greatFrom },
+    { ...good, min: t.goodFrom },
+    { ...fair, min: t.fairFrom },
+    { ...above, min: t.aboveFrom },
+    { ...high, min: 0 },
+  ];
+}
 
 const effectNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** What a factor adds to or takes from a score, in score points: "+2.5", "−12", "0". */
@@ -106,17 +120,17 @@ export function formatScoreEffect(effect: number) {
   return `${rounded > 0 ? "+" : "−"}${effectNumber.format(Math.abs(rounded))}`;
 }
 
-/** The band a score (rounded, 0-100) falls in. */
-export function scoreBand(score: number): ScoreBand {
+/** The band a score (rounded, 0-100) falls in, of `bands` (the tweaks', `scoreBandsOf`; SCORE_BANDS by default). */
+export function scoreBand(score: number, bands: readonly ScoreBand[] = SCORE_BANDS): ScoreBand {
   const s = Math.round(score);
-  return SCORE_BANDS.find((b) => s >= b.min) ?? SCORE_BANDS[SCORE_BANDS.length - 1];
+  return bands.find((b) => s >= b.min) ?? bands[bands.length - 1];
 }
 
 /** A listing's score as text: "82/100, Great value"; "Not scored yet" without one. */
-export function formatScore(score: number | null) {
+export function formatScore(score: number | null, bands: readonly ScoreBand[] = SCORE_BANDS) {
   if (score === null) return "Not scored yet";
   const s = Math.max(0, Math.min(100, Math.round(score)));
-  return `${s}/100, ${scoreBand(s).label}`;
+  return `${s}/100, ${scoreBand(s, bands).label}`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -16,9 +16,9 @@ import {
   selectWorkspacePosts,
 } from "./blog.queries.server";
 import { canPublish, readingMinutes } from "./blog-status";
+import { readSettingsSection } from "~/modules/admin/settings.server";
+import { TWEAKS } from "~/modules/settings/tweaks.schema";
 
-/** Posts per page of /blogs. */
-export const POSTS_PER_PAGE = 9;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type PostCard = {
@@ -69,13 +69,15 @@ export async function listPublishedPosts(
   const topics = await selectTopicCounts(deps.db);
   const topic = input.topic ? (topics.find((t) => t.slug === input.topic) ?? null) : null;
   if (input.topic && !topic) throw new AppError("NOT_FOUND", "There is no such topic on the blog.");
+  // Posts a page: /admin/tweaks "Blog and good deal meter" (decision 0088).
+  const perPage = (await readSettingsSection(deps.db, TWEAKS, "deal-meter")).blogPostsPerPage;
   const { rows, total } = await selectPublishedPosts(deps.db, {
     topicSlug: topic?.slug ?? null,
     q: input.q,
-    limit: POSTS_PER_PAGE,
-    offset: (input.page - 1) * POSTS_PER_PAGE,
+    limit: perPage,
+    offset: (input.page - 1) * perPage,
   });
-  const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
   return { posts: rows.map(card), total, page: input.page, totalPages, topics, topic };
 }
 

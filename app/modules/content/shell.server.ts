@@ -18,6 +18,8 @@ import { getNotificationBell } from "~/modules/notifications/user-notifications.
 import { getVoicesShell, type VoicesShell } from "~/modules/voices/voices-shell.server";
 import type { SeoShell } from "~/modules/seo/seo";
 import { getSeoShell } from "~/modules/seo/seo.server";
+import type { ScoreThresholds } from "~/lib/format";
+import { getScoreThresholds } from "~/modules/settings/tweaks.server";
 
 export type ShellData = {
   viewer: Viewer | null;
@@ -44,6 +46,8 @@ export type ShellData = {
   page: PageContext;
   /** Issue 32: this address's /admin/seo entry and the SEO defaults, read by every page's `meta` (`withSeo`). */
   seo: SeoShell;
+  /** The good deal meter's thresholds (/admin/tweaks, decision 0088): every meter on the page reads them. */
+  scoreThresholds: ScoreThresholds;
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
@@ -63,6 +67,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     design,
     page,
     seo,
+    scoreThresholds,
   ] = await Promise.all([
     getViewer(request),
     getSiteInfo(db),
@@ -74,6 +79,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     getShellDesign(db),
     getPageContext(db, pathname),
     getSeoShell(db, { pathname, origin: config.authUrl }),
+    getScoreThresholds(db),
   ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   const voices = await getVoicesShell({ db }, request, viewer);
@@ -93,5 +99,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     voices,
     page,
     seo,
+    scoreThresholds,
   };
 }

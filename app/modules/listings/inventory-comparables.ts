@@ -7,6 +7,8 @@ import { formatPercent, formatPerPoint } from "~/lib/format";
  *
  * The suggested range is the middle half of the asking prices (first to third quartile): where most comparable
  * contracts are priced. With fewer than MIN_PRICE_COMPARABLES listings there is no median or range to speak of.
+ * /admin/tweaks "Pricing strategy" (decision 0088) sets both: the listings needed, and the range as a band around
+ * the median instead.
  */
 export const MIN_PRICE_COMPARABLES = 3;
 
@@ -18,6 +20,8 @@ export type ResortComparables = {
   medianCents: number | null;
   lowCents: number | null;
   highCents: number | null;
+  /** The range is this percent either side of the median (/admin/tweaks "Pricing strategy"); else the middle half. */
+  bandPercent?: number | null;
 };
 
 export type PricePosition = { where: "below" | "within" | "above"; percentFromMedian: number; text: string };
@@ -51,6 +55,8 @@ export function comparablesText(c: ResortComparables | null | undefined): string
     return "No other listings are for sale at this resort right now, so there is nothing to compare your price with.";
   if (c.medianCents === null || c.lowCents === null || c.highCents === null)
     return `Only ${c.count} other listing${c.count === 1 ? " is" : "s are"} for sale at this resort: too few for a median or a suggested range.`;
+  if (c.bandPercent)
+    return `${c.count} listings for sale at this resort ask a median of ${formatPerPoint(c.medianCents)}; the suggested range, ${formatPercent(c.bandPercent)} either side of it, is ${formatPerPoint(c.lowCents)} to ${formatPerPoint(c.highCents)}.`;
   return `${c.count} listings for sale at this resort ask a median of ${formatPerPoint(c.medianCents)}; the middle half ask ${formatPerPoint(c.lowCents)} to ${formatPerPoint(c.highCents)}, the suggested range.`;
 }
 

@@ -14,6 +14,32 @@ export const LISTING_LIMITS = {
   priceMax: 400,
 } as const;
 
+/** The limits a listing must keep: LISTING_LIMITS narrowed by /admin/tweaks "Listing info" (decision 0088). */
+export type ListingLimits = {
+  contractPointsMin: number;
+  contractPointsMax: number;
+  /** Dollars per point. */
+  priceMin: number;
+  priceMax: number;
+};
+
+/** The refusals of a valid form's values against the tweaks' limits, by field (none: an empty record). */
+export function listingLimitRefusals(
+  v: { contractPoints: number; pricePerPoint: number },
+  limits: ListingLimits,
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (v.contractPoints < limits.contractPointsMin)
+    fields.contractPoints = [`A contract listed here has at least ${limits.contractPointsMin} points.`];
+  else if (v.contractPoints > limits.contractPointsMax)
+    fields.contractPoints = [`A contract listed here has at most ${limits.contractPointsMax} points.`];
+  if (v.pricePerPoint < limits.priceMin)
+    fields.pricePerPoint = [`The price per point must be at least ${formatPerPoint(limits.priceMin * 100)}.`];
+  else if (v.pricePerPoint > limits.priceMax)
+    fields.pricePerPoint = [`The price per point can be at most ${formatPerPoint(limits.priceMax * 100)}.`];
+  return fields;
+}
+
 const wholeNumber = (label: string) =>
   z
     .number({

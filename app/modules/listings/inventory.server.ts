@@ -4,9 +4,13 @@ import type { Tx } from "~/db/client.server";
 import { transition, transitionIn } from "~/lib/workflow.server";
 import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
+import { readSettingsSection } from "~/modules/admin/settings.server";
+import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import {
   type ListingFormInput,
   ListingFormSchema,
+  type ListingLimits,
+  listingLimitRefusals,
   type ListingStatusUpdate,
   ListingStatusUpdateSchema,
   deactivationReasonText,
@@ -21,7 +25,7 @@ import {
   updateListingRow,
 } from "./inventory.queries.server";
 import { LISTING_STATUS } from "./listing-status";
-import { MIN_PRICE_COMPARABLES, type ResortComparables } from "./inventory-comparables";
+import type { ResortComparables } from "./inventory-comparables";
 import { canEditListing, sellerListingActions } from "./listing-rules";
 import { listingWorkflow } from "./listing.workflow";
 import { selectSellerListingsIn } from "./listing-workflow.queries.server";
@@ -96,15 +100,20 @@ export async function getResortComparables(
   args: { excludeListingId?: number } = {},
 ): Promise<Record<number, ResortComparables>> {
   const rows = await selectAskingPriceStats(deps.db, args);
+  // /admin/tweaks "Pricing strategy" (decision 0088): the listings needed, and the range (MIN_PRICE_COMPARABLES and
+  // the middle half by default).
+  const strategy = await readSettingsSection(deps.db, TWEAKS, "pricing-strategy");
+  const band = strategy.range === "band" ? strategy.bandPercent : null;
   const out: Record<number, ResortComparables> = {};
   for (const r of rows) {
-    const enough = r.count >= MIN_PRICE_COMPARABLES;
+    const enough = r.count >= strategy.minComparables;
     out[r.resortId] = {
       resortId: r.resortId,
       count: r.count,
       medianCents: enough ? Math.round(r.median) : null,
-      lowCents: enough ? Math.round(r.q1) : null,
-      highCents: enough ? Math.round(r.q3) : null,
+      lowCents: !enough ? null : band ? Math.round((r.median * (100 - band)) / 100) : Math.round(r.q1),
+      highCents: !enough ? null : band ? Math.round((r.median * (100 + band)) / 100) : Math.round(r.q3),
+      bandPercent: band,
     };
   }
   return out;
@@ -120,6 +129,36 @@ async function checkResort(deps: DbDeps, resortId: number) {
   if (!resorts.some((r) => r.id === resortId)) {
     throw new AppError("BAD_INPUT", "Choose a resort from the list.", { resortId: ["Choose a resort from the list."] });
   }
+}
+
+/** The limits a listing keeps: /admin/tweaks "Listing info" (decision 0088), read by the form and the checks. */
+export async function getListingLimits(db: DbDeps["db"]): Promise<ListingLimits> {
+  const t = await readSettingsSection(db, TWEAKS, "listing-info");
+  return {
+    contractPointsMin: t.contractPointsMin,
+    contractPointsMax: t.contractPointsMax,
+    priceMin: t.priceMinCents / 100,
+    priceMax: t.priceMaxCents / 100,
+  };
+}
+
+async function checkLimits(deps: DbDeps, value: ListingFormInput) {
+  const fields = listingLimitRefusals(value, await getListingLimits(deps.db));
+  // /admin/tweaks "Membership" (decision 0088): stripped contracts and banked points.
+  const membership = await readSettingsSection(deps.db, TWEAKS, "membership");
+  if (!membership.allowStripped && value.currYearPoints < value.contractPoints)
+    fields.currYearPoints = [
+      `Stripped contracts are not listed here: the current use year must hold all ${value.contractPoints} points.`,
+    ];
+  if (value.prevYearPoints > value.contractPoints * membership.bankedMaxMultiple)
+    fields.prevYearPoints = [
+      membership.bankedMaxMultiple === 0
+        ? "Contracts with banked points are not listed here: enter 0 banked points."
+        : membership.bankedMaxMultiple === 1
+          ? `Banked points can be at most the contract's ${value.contractPoints} points.`
+          : `Banked points can be at most twice the contract (${value.contractPoints * 2}).`,
+    ];
+  if (Object.keys(fields).length) throw new AppError("BAD_INPUT", "Please correct the highlighted fields.", fields);
 }
 
 function parseForm(input: unknown): ListingFormInput {
@@ -151,6 +190,7 @@ export async function createListing(deps: Deps, args: { actor: Viewer; input: un
   requireSeller(args.actor);
   requireVerifiedEmail(args.actor);
   const value = parseForm(args.input);
+  await checkLimits(deps, value);
   await checkResort(deps, value.resortId);
   // Two sellers submitting at once may pick the same number; the unique code makes the loser retry.
   for (let attempt = 0; ; attempt++) {
@@ -218,6 +258,7 @@ export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; inp
 
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
+  await checkLimits(deps, value);
   const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     if (!canEditListing(listing.listingStatusId)) {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { getScoreWeights } from "~/modules/settings/tweaks.server";
 import {
   type AppraisalContract,
   appraisalPerPointCents,
@@ -16,13 +17,14 @@ import {
 /**
  * Recomputes and stores the score (and the appraisal value it implies) of every active listing (or only those of one resort: the comparison set
  * is still the whole market) in one transaction. Scores of listings that are not active are cleared.
- * Call after a change that moves scores: listings activated or repriced, a resort's dues or end year edited.
+ * Call after a change that moves scores: listings activated or repriced, a resort's dues or end year edited, the
+ * score's weights saved in /admin/tweaks (read here, decision 0088).
  */
 export async function recomputeScores(db: Db, opts: { resortId?: number; now?: Date } = {}) {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [active, resortRows] = [await selectActiveListingsForScore(tx), await selectResortsForScore(tx)];
-    const scored = scoreListings(active, resortRows, now);
+    const scored = scoreListings(active, resortRows, now, await getScoreWeights(tx));
     const rows = active
       .filter((l) => opts.resortId === undefined || l.resortId === opts.resortId)
       .map((l) => {
@@ -46,7 +48,7 @@ export async function explainScores(
 ): Promise<Map<number, ScoreExplanation>> {
   if (listingIds.length === 0) return new Map();
   const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
-  const all = scoreListings(active, resortRows, now);
+  const all = scoreListings(active, resortRows, now, await getScoreWeights(db));
   return new Map(listingIds.flatMap((id) => (all.has(id) ? [[id, all.get(id) as ScoreExplanation]] : [])));
 }
 
@@ -61,5 +63,5 @@ export async function explainScore(db: Db, listingId: number, now = new Date()):
  */
 export async function appraiseContractNow(db: Db, contract: AppraisalContract, now = new Date()) {
   const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
-  return appraiseContract(contract, active, resortRows, now);
+  return appraiseContract(contract, active, resortRows, now, await getScoreWeights(db));
 }

@@ -43,6 +43,18 @@ export const SCORE_PER_SPREAD = 25;
 /** The smallest spread, as a share of the comparable median. */
 export const MIN_SPREAD_SHARE = 0.06;
 export const MIN_YEARS_LEFT = 0.25;
+
+/**
+ * The score's weights, set in /admin/tweaks ("Blog and good deal meter", decision 0088): score points for a whole
+ * spread, the comparables a resort needs before its own median is used, the smallest spread as a share of the
+ * median. The constants above are their defaults.
+ */
+export type ScoreWeights = { scorePerSpread: number; minComparables: number; minSpreadShare: number };
+export const DEFAULT_SCORE_WEIGHTS: ScoreWeights = {
+  scorePerSpread: SCORE_PER_SPREAD,
+  minComparables: MIN_COMPARABLES,
+  minSpreadShare: MIN_SPREAD_SHARE,
+};
 const YEAR_MS = 365.25 * 86_400_000;
 
 export type ScoreListing = {
@@ -88,6 +100,8 @@ export type ScoreExplanation = {
   spread: number | null;
   factors: ScoreFactor[];
   score: number | null;
+  /** The weights the score was computed with (the explanation states them). */
+  weights: ScoreWeights;
 };
 
 /** Current-year points as a share of the contract, 0-100 (floored, capped at 100; the database column matches). */
@@ -129,11 +143,11 @@ export function quantile(sorted: readonly number[], q: number): number | null {
  * The spread of a market (its values ascending): the interquartile range, at least MIN_SPREAD_SHARE of the median.
  * Null when there is no positive median.
  */
-export function spreadOf(sorted: readonly number[]): number | null {
+export function spreadOf(sorted: readonly number[], minSpreadShare = MIN_SPREAD_SHARE): number | null {
   const mid = median(sorted);
   if (mid === null || mid <= 0) return null;
   const iqr = (quantile(sorted, 0.75) ?? 0) - (quantile(sorted, 0.25) ?? 0);
-  return Math.max(iqr, MIN_SPREAD_SHARE * mid);
+  return Math.max(iqr, minSpreadShare * mid);
 }
 
 /** Median of an ascending array with one occurrence of `value` left out (the listing itself). */
@@ -170,12 +184,13 @@ type Derived = {
 
 /**
  * Scores every listing in `active` (all active listings of the market: the comparison set) as of `now`.
- * Returns one explanation per listing id.
+ * Returns one explanation per listing id. `weights`: the tweaks' (DEFAULT_SCORE_WEIGHTS when not given).
  */
 export function scoreListings(
   active: readonly ScoreListing[],
   resorts: readonly ScoreResort[],
   now: Date,
+  weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
 ): Map<number, ScoreExplanation> {
   const resortById = new Map(resorts.map((r) => [r.id, r]));
   const derived: Derived[] = active.map((listing) => {
@@ -197,13 +212,13 @@ export function scoreListings(
   const spreadByResort = new Map<number, number | null>();
   for (const [resortId, list] of avpByResort) {
     list.sort((a, b) => a - b);
-    spreadByResort.set(resortId, spreadOf(list));
+    spreadByResort.set(resortId, spreadOf(list, weights.minSpreadShare));
   }
   const marketAnnualised = derived
     .map((d) => d.annualised)
     .filter((x): x is number => x !== null)
     .sort((a, b) => a - b);
-  const market = { values: marketAnnualised, spread: spreadOf(marketAnnualised) };
+  const market = { values: marketAnnualised, spread: spreadOf(marketAnnualised, weights.minSpreadShare) };
 
   const out = new Map<number, ScoreExplanation>();
   for (const d of derived) {
@@ -211,14 +226,14 @@ export function scoreListings(
       values: avpByResort.get(d.listing.resortId) ?? [],
       spread: spreadByResort.get(d.listing.resortId) ?? null,
     };
-    out.set(d.listing.id, explain(d, resort, market));
+    out.set(d.listing.id, explain(d, resort, market, weights));
   }
   return out;
 }
 
 type Comparables = { values: number[]; spread: number | null };
 
-function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): ScoreExplanation {
+function explain(d: Derived, resortSet: Comparables, marketSet: Comparables, weights: ScoreWeights): ScoreExplanation {
   const [resortAvps, marketAnnualised] = [resortSet.values, marketSet.values];
   const { listing: l, resort } = d;
   const duesKnown = d.dues !== null;
@@ -243,7 +258,16 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
         effect: 0,
       },
     ];
-    return { inputs, basis: "none", comparableMedian: null, comparableCount: 0, spread: null, factors, score: null };
+    return {
+      inputs,
+      basis: "none",
+      comparableMedian: null,
+      comparableCount: 0,
+      spread: null,
+      factors,
+      score: null,
+      weights,
+    };
   }
   const dues = d.dues ?? 0; // unknown only for a plain listing, where no dues term applies
   const resortCount = resortAvps.length - 1;
@@ -252,7 +276,7 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
   let comparableCount = 0;
   let divisor = 1; // AVP components are divided by years left on the market basis
   let spread: number | null = null;
-  if (resortCount >= MIN_COMPARABLES) {
+  if (resortCount >= weights.minComparables) {
     basis = "resort";
     comparableMedian = medianExcluding(resortAvps, d.avp);
     comparableCount = resortCount;
@@ -273,10 +297,19 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
     });
   if (basis === "none" || comparableMedian === null || comparableMedian <= 0 || spread === null) {
     factors.push({ label: "Not enough comparable active listings to score", effect: 0 });
-    return { inputs, basis: "none", comparableMedian: null, comparableCount, spread: null, factors, score: null };
+    return {
+      inputs,
+      basis: "none",
+      comparableMedian: null,
+      comparableCount,
+      spread: null,
+      factors,
+      score: null,
+      weights,
+    };
   }
   const m = comparableMedian;
-  const perCent = SCORE_PER_SPREAD / spread; // score points per cent (a point, or a point a year) below the median
+  const perCent = weights.scorePerSpread / spread; // score points per cent (a point, or a point a year) below the median
   const toScore = (costCents: number) => -perCent * costCents;
   const extraCredit = (Math.max(0, l.prevYearPoints) * dues) / l.contractPoints;
   const missing = Math.max(0, l.contractPoints - l.currYearPoints);
@@ -286,7 +319,7 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
     label:
       basis === "resort"
         ? `Asking ${formatPerPoint(l.pricePerPointCents)} vs median actual value ${formatPerPoint(m)} of ${comparableCount} active listings at this resort`
-        : `Asking ${formatPerPoint(l.pricePerPointCents)} over ${inputs.yearsLeft} years left plus ${formatPerPoint(dues)} dues vs median annualised cost ${formatPerPoint(m)} of ${comparableCount} active listings (fewer than ${MIN_COMPARABLES} at this resort)`,
+        : `Asking ${formatPerPoint(l.pricePerPointCents)} over ${inputs.yearsLeft} years left plus ${formatPerPoint(dues)} dues vs median annualised cost ${formatPerPoint(m)} of ${comparableCount} active listings (fewer than ${weights.minComparables} at this resort)`,
     effect: round1(perCent * (m - priceTerm)),
   });
   if (extraCredit > 0)
@@ -312,6 +345,7 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables): Sc
     spread: Math.round(spread),
     factors,
     score,
+    weights,
   };
 }
 
@@ -357,10 +391,11 @@ export function appraiseContract(
   active: readonly ScoreListing[],
   resorts: readonly ScoreResort[],
   now: Date,
+  weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
 ): { appraisalCents: number | null; explanation: ScoreExplanation } {
   const run = (pricePerPointCents: number) => {
     const me: ScoreListing = { ...contract, id: -1, pricePerPointCents };
-    const explanation = scoreListings([...active.filter((l) => l.id !== -1), me], resorts, now).get(
+    const explanation = scoreListings([...active.filter((l) => l.id !== -1), me], resorts, now, weights).get(
       -1,
     ) as ScoreExplanation;
     return { appraisalCents: appraisalPerPointCents(explanation), explanation };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   appraisalPerPointCents,
   appraiseContract,
+  DEFAULT_SCORE_WEIGHTS,
   type ScoreExplanation,
   scoreListings,
 } from "~/modules/listings/score";
@@ -82,6 +83,7 @@ const explanation = (over: Partial<ScoreExplanation>): ScoreExplanation => ({
   spread: 900,
   factors: [],
   score: 50,
+  weights: DEFAULT_SCORE_WEIGHTS,
   ...over,
 });
 const inputs = (over: Partial<RvcInputs>): RvcInputs => ({

@@ -1,3 +1,5 @@
+import { readSettingsSection } from "~/modules/admin/settings.server";
+import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import { formatNumber } from "~/lib/format";
 import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
@@ -144,6 +146,8 @@ export type CalculatorResult = {
   otherResorts: ComparedStay[];
   contractSize: number;
   listingsPoints: { min: number; max: number };
+  /** The stay in money at the chart value per point (/admin/tweaks "Chart value"); null when that is 0 (hidden). */
+  value: { perPointCents: number; totalCents: number } | null;
 };
 
 export type CalculatorPage = {
@@ -277,6 +281,8 @@ export async function pointCalculator(
   }
   otherResorts.sort((a, b) => (a.total ?? Number.MAX_SAFE_INTEGER) - (b.total ?? Number.MAX_SAFE_INTEGER));
   const contractSize = contractSizeFor(main.total);
+  // /admin/tweaks "Chart value" (decision 0088): what a point of the chart is worth in money.
+  const perPointCents = (await readSettingsSection(db, TWEAKS, "chart-value")).valuePerPointCents;
   return {
     ...page,
     result: {
@@ -294,6 +300,7 @@ export async function pointCalculator(
       otherResorts,
       contractSize,
       listingsPoints: listingPointsRange(contractSize),
+      value: perPointCents > 0 ? { perPointCents, totalCents: perPointCents * main.total } : null,
     },
   };
 }

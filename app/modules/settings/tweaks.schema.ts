@@ -1,5 +1,7 @@
 import { defineSettings, type SectionOf, type SectionValues } from "~/modules/admin/settings";
-import { formatNumber, formatPercent, formatPrice } from "~/lib/format";
+import { formatNumber, formatPercent, formatPerPoint, formatPrice } from "~/lib/format";
+import { MIN_PRICE_COMPARABLES } from "~/modules/listings/inventory-comparables";
+import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
 
 /**
@@ -8,6 +10,12 @@ import { PAYER_OPTIONS } from "~/modules/offers/offers.schema";
  * stored row are written here and nowhere else; the code each key governs reads it through `readSettings` /
  * `readSettingsSection` (app/modules/admin/settings.server.ts) or the thin readers of tweaks.server.ts.
  */
+/** What the seller's suggested range is ("Pricing strategy"). */
+export const PRICING_RANGES = [
+  { value: "quartiles", label: "The middle half of the asking prices" },
+  { value: "band", label: "A band around the median" },
+] as const;
+
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
@@ -316,6 +324,256 @@ export const TWEAKS = defineSettings({
       },
       saved: (v) => `Admin fees saved: ${feeWords(v)}.`,
     },
+    {
+      id: "deal-meter",
+      title: "Blog and good deal meter",
+      submitLabel: "Save blog and good deal meter",
+      description:
+        "The good deal meter's words for a listing's score (0 to 100, 50 = priced at the median of comparable listings): the score each band starts at, highest first. The score's weights: the points a listing gains or loses for each spread (the middle half of comparable prices) below or above the median, the listings a resort needs before its own median is used, and the smallest spread as a percent of the median. Every score is recomputed right after you save. And the posts on each page of the blog.",
+      keys: {
+        greatFrom: {
+          kind: "integer",
+          name: "deal_great_from",
+          storage: "deal_meter_great_from",
+          label: '"Great value" from score',
+          unit: "score points",
+          min: 2,
+          max: 100,
+          default: 80,
+        },
+        goodFrom: {
+          kind: "integer",
+          name: "deal_good_from",
+          storage: "deal_meter_good_from",
+          label: '"Good value" from score',
+          unit: "score points",
+          min: 1,
+          max: 99,
+          default: 60,
+        },
+        fairFrom: {
+          kind: "integer",
+          name: "deal_fair_from",
+          storage: "deal_meter_fair_from",
+          label: '"Fair price" from score',
+          unit: "score points",
+          min: 1,
+          max: 98,
+          default: 40,
+        },
+        aboveFrom: {
+          kind: "integer",
+          name: "deal_above_from",
+          storage: "deal_meter_above_from",
+          label: '"Above market" from score (below it: "High price")',
+          unit: "score points",
+          min: 1,
+          max: 97,
+          default: 20,
+        },
+        scorePerSpread: {
+          kind: "integer",
+          name: "score_per_spread",
+          storage: "score_points_per_spread",
+          label: "Score points for each spread below or above the median",
+          unit: "score points",
+          min: 5,
+          max: 50,
+          default: 25,
+        },
+        minComparables: {
+          kind: "integer",
+          name: "score_min_comparables",
+          storage: "score_min_comparables",
+          label: "Listings a resort needs to be compared on its own",
+          unit: "listings",
+          min: 1,
+          max: 20,
+          default: 3,
+        },
+        minSpreadPercent: {
+          kind: "percent",
+          decimals: 0,
+          name: "score_min_spread_percent",
+          storage: "score_min_spread_percent",
+          label: "Smallest spread (percent of the median)",
+          min: 1,
+          max: 50,
+          default: 6,
+        },
+        blogPostsPerPage: {
+          kind: "integer",
+          name: "blog_posts_per_page",
+          storage: "blog_posts_per_page",
+          label: "Blog posts a page",
+          unit: "posts",
+          min: 3,
+          max: 48,
+          default: 9,
+        },
+      },
+      // Bands start higher as they get better: each threshold above the next.
+      check: (v) => {
+        const refused: Record<string, string> = {};
+        if (Number(v.fairFrom) <= Number(v.aboveFrom))
+          refused.fairFrom = '"Fair price" must start above "Above market".';
+        if (Number(v.goodFrom) <= Number(v.fairFrom)) refused.goodFrom = '"Good value" must start above "Fair price".';
+        if (Number(v.greatFrom) <= Number(v.goodFrom))
+          refused.greatFrom = '"Great value" must start above "Good value".';
+        return Object.keys(refused).length ? refused : null;
+      },
+      // The listings module's queue (LISTINGS_QUEUES.recomputeScores): every stored score with the new weights.
+      afterSaveJob: "listings.recompute-scores",
+      saved: (v) =>
+        `Blog and good deal meter saved: great value from ${v.greatFrom}, good from ${v.goodFrom}, fair from ${v.fairFrom}, above market from ${v.aboveFrom}; ${v.scorePerSpread} points a spread; scores are being recomputed; ${v.blogPostsPerPage} blog posts a page.`,
+    },
+    {
+      id: "listing-info",
+      title: "Listing info",
+      description:
+        "What a seller may list: the contract size and the asking price per point a new or edited listing must fall within (the listing form states them, and a listing outside them is refused). Listings already for sale keep their terms.",
+      keys: {
+        contractPointsMin: {
+          kind: "integer",
+          name: "listing_points_min",
+          storage: "listing_contract_points_min",
+          label: "Smallest contract (points)",
+          unit: "points",
+          min: LISTING_LIMITS.contractPointsMin,
+          max: LISTING_LIMITS.contractPointsMax,
+          default: LISTING_LIMITS.contractPointsMin,
+        },
+        contractPointsMax: {
+          kind: "integer",
+          name: "listing_points_max",
+          storage: "listing_contract_points_max",
+          label: "Largest contract (points)",
+          unit: "points",
+          min: LISTING_LIMITS.contractPointsMin,
+          max: LISTING_LIMITS.contractPointsMax,
+          default: LISTING_LIMITS.contractPointsMax,
+        },
+        priceMinCents: {
+          kind: "money",
+          name: "listing_price_min",
+          storage: "listing_price_per_point_min_cents",
+          label: "Lowest asking price per point (dollars)",
+          min: LISTING_LIMITS.priceMin * 100,
+          max: LISTING_LIMITS.priceMax * 100,
+          default: LISTING_LIMITS.priceMin * 100,
+        },
+        priceMaxCents: {
+          kind: "money",
+          name: "listing_price_max",
+          storage: "listing_price_per_point_max_cents",
+          label: "Highest asking price per point (dollars)",
+          min: LISTING_LIMITS.priceMin * 100,
+          max: LISTING_LIMITS.priceMax * 100,
+          default: LISTING_LIMITS.priceMax * 100,
+        },
+      },
+      check: (v) => {
+        const refused: Record<string, string> = {};
+        if (Number(v.contractPointsMax) < Number(v.contractPointsMin))
+          refused.contractPointsMax = "The largest contract cannot be smaller than the smallest.";
+        if (Number(v.priceMaxCents) < Number(v.priceMinCents))
+          refused.priceMaxCents = "The highest price per point cannot be lower than the lowest.";
+        return Object.keys(refused).length ? refused : null;
+      },
+      saved: (v) =>
+        `Listing info saved: contracts of ${v.contractPointsMin} to ${v.contractPointsMax} points, asking ${formatPerPoint(Number(v.priceMinCents))} to ${formatPerPoint(Number(v.priceMaxCents))}.`,
+    },
+    {
+      id: "pricing-strategy",
+      title: "Pricing strategy",
+      description:
+        "The price guidance on the seller's listing form: the listings for sale at the resort it needs before it shows a median and a suggested range, and what the suggested range is, the middle half of the asking prices or a band around their median.",
+      keys: {
+        minComparables: {
+          kind: "integer",
+          name: "pricing_min_comparables",
+          storage: "pricing_min_comparables",
+          label: "Listings needed for a suggested range",
+          unit: "listings",
+          min: 1,
+          max: 20,
+          default: MIN_PRICE_COMPARABLES,
+        },
+        range: {
+          kind: "select",
+          name: "pricing_range",
+          storage: "pricing_range",
+          label: "Suggested range",
+          options: PRICING_RANGES,
+          default: "quartiles",
+        },
+        bandPercent: {
+          kind: "percent",
+          decimals: 0,
+          name: "pricing_band_percent",
+          storage: "pricing_band_percent",
+          label: "Band around the median (percent either side)",
+          help: "Used when the suggested range is a band around the median.",
+          min: 1,
+          max: 50,
+          default: 10,
+        },
+      },
+      saved: (v) =>
+        v.range === "band"
+          ? `Pricing strategy saved: a suggested range of ${v.bandPercent}% either side of the median, from ${v.minComparables} listings.`
+          : `Pricing strategy saved: the middle half of asking prices is the suggested range, from ${v.minComparables} listings.`,
+    },
+    {
+      id: "chart-value",
+      title: "Chart value",
+      description:
+        "What a point is worth in money on the vacation point calculator: a stay priced from the point chart is also shown at this rental value per point (what renting the points would cost). Zero hides the money figure.",
+      keys: {
+        valuePerPointCents: {
+          kind: "money",
+          name: "chart_value_per_point",
+          storage: "chart_value_per_point_cents",
+          label: "Value of a point (dollars)",
+          help: "A typical rental price per point; DVC points rent for about $17 to $25.",
+          min: 0,
+          max: 10_000,
+          default: 2_000,
+        },
+      },
+      saved: (v) =>
+        Number(v.valuePerPointCents) > 0
+          ? `Chart value saved: the calculator values a point at ${formatPerPoint(Number(v.valuePerPointCents))}.`
+          : "Chart value saved: the calculator shows points only.",
+    },
+    {
+      id: "membership",
+      title: "Membership",
+      description:
+        "What a listed membership (contract) may carry: whether a stripped contract (fewer current use-year points than the contract gives) may be listed, and how many banked points it may bring, as a multiple of its contract points. New and edited listings are checked against these.",
+      keys: {
+        allowStripped: {
+          kind: "boolean",
+          name: "membership_allow_stripped",
+          storage: "membership_allow_stripped",
+          label: "Allow stripped contracts",
+          help: "When off, a listing must have all its current use-year points.",
+          default: true,
+        },
+        bankedMaxMultiple: {
+          kind: "integer",
+          name: "membership_banked_max_multiple",
+          storage: "membership_banked_max_multiple",
+          label: "Banked points, at most (times the contract points)",
+          unit: "times the contract",
+          min: 0,
+          max: 2,
+          default: 2,
+        },
+      },
+      saved: (v) =>
+        `Membership saved: stripped contracts ${v.allowStripped ? "allowed" : "refused"}; banked points up to ${v.bankedMaxMultiple} times the contract.`,
+    },
   ],
 });
 
@@ -326,6 +584,8 @@ export type MarketingTweaks = SectionValues<SectionOf<typeof TWEAKS, "marketing"
 export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
+export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;
 
 /** The agreement section in words (its toast). */
 function depositWords(t: Record<string, unknown>) {

@@ -1,5 +1,7 @@
 import type { Db, Tx } from "~/db/client.server";
 import type { Viewer } from "~/auth/abilities";
+import type { ScoreThresholds } from "~/lib/format";
+import type { ScoreWeights } from "~/modules/listings/score";
 import { readSettingsSection, saveSettingsSection } from "~/modules/admin/settings.server";
 import {
   type AgreementTweaks,
@@ -65,4 +67,20 @@ export function saveTweaks(
   args: { actor: Viewer; input: Record<string, unknown> },
 ) {
   return saveSettingsSection(deps, { ...args, decl: TWEAKS });
+}
+
+/** The score's weights from the "Blog and good deal meter" tweaks: what every score computation uses. */
+export async function getScoreWeights(db: Db | Tx): Promise<ScoreWeights> {
+  const t = await readSettingsSection(db, TWEAKS, "deal-meter");
+  return {
+    scorePerSpread: t.scorePerSpread,
+    minComparables: t.minComparables,
+    minSpreadShare: t.minSpreadPercent / 100,
+  };
+}
+
+/** The good deal meter's thresholds (where each band starts), for every page that shows a score. */
+export async function getScoreThresholds(db: Db | Tx): Promise<ScoreThresholds> {
+  const t = await readSettingsSection(db, TWEAKS, "deal-meter");
+  return { greatFrom: t.greatFrom, goodFrom: t.goodFrom, fairFrom: t.fairFrom, aboveFrom: t.aboveFrom };
 }

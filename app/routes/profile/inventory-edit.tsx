@@ -8,6 +8,7 @@ import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import {
   getListingForEdit,
+  getListingLimits,
   getResortComparables,
   listListableResorts,
   updateListing,
@@ -23,11 +24,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return orHttpError(async () => {
     const id = idParam(params.id, "There is no such listing.");
     const listing = await getListingForEdit(services, { actor: viewer, input: { id } });
-    const [resorts, comparables] = await Promise.all([
+    const [resorts, comparables, limits] = await Promise.all([
       listListableResorts(services),
       getResortComparables(services, { excludeListingId: id }),
+      getListingLimits(services.db),
     ]);
-    return { listing, resorts, comparables };
+    return { listing, resorts, comparables, limits };
   });
 }
 
@@ -54,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function InventoryEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, resorts, comparables } = loaderData;
+  const { listing, resorts, comparables, limits } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -66,6 +68,7 @@ export default function InventoryEdit({ loaderData, actionData }: Route.Componen
       <InventoryListingForm
         resorts={resorts}
         comparables={comparables}
+        limits={limits}
         defaults={listing.values}
         actionData={actionData}
         submitLabel="Save changes"

@@ -5,7 +5,12 @@ import { fromForm } from "~/lib/fields";
 import { getServices } from "~/lib/runtime.server";
 import { ListingFormSchema } from "~/modules/listings/inventory.schema";
 import { listingPrefill } from "~/modules/listings/inventory-prefill";
-import { createListing, getResortComparables, listListableResorts } from "~/modules/listings/inventory.server";
+import {
+  createListing,
+  getListingLimits,
+  getResortComparables,
+  listListableResorts,
+} from "~/modules/listings/inventory.server";
 import { InventoryListingForm } from "~/modules/listings/ui/inventory-listing-form";
 import { VERIFY_EMAIL_PATH, VERIFY_FIRST_MESSAGE } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/inventory-new";
@@ -17,9 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An unverified seller is asked to verify the email first (the service refuses too).
   if (!viewer.emailVerified) return { verified: false as const, resorts: [], comparables: {}, prefill: {} };
   const services = await getServices();
-  const [resorts, comparables] = await Promise.all([listListableResorts(services), getResortComparables(services)]);
+  const [resorts, comparables, limits] = await Promise.all([
+    listListableResorts(services),
+    getResortComparables(services),
+    getListingLimits(services.db),
+  ]);
   // "List at this price" on the resale value calculator fills the form from the address.
-  return { verified: true as const, resorts, comparables, prefill: listingPrefill(new URL(request.url).searchParams) };
+  const prefill = listingPrefill(new URL(request.url).searchParams);
+  return { verified: true as const, resorts, comparables, limits, prefill };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -72,6 +82,7 @@ export default function InventoryNew({ loaderData, actionData }: Route.Component
       <InventoryListingForm
         resorts={loaderData.resorts}
         comparables={loaderData.comparables}
+        limits={loaderData.limits}
         defaults={loaderData.prefill}
         actionData={actionData}
         submitLabel="Submit for review"

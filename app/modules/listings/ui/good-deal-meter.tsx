@@ -1,10 +1,17 @@
-import { formatScore, type ScoreBand, scoreBand } from "~/lib/format";
+import { createContext, useContext } from "react";
+import { formatScore, SCORE_BANDS, type ScoreBand, scoreBand } from "~/lib/format";
 
 /**
  * The good-deal meter: a listing's value score (0-100, 50 = the comparable median, higher = better value) as its
  * number, its band's words (the bands of format.ts, decision 0051) and a bar, the one way a score is shown on
  * screen; and the no-haggle badge. Pure markup: no JavaScript in the browser.
  */
+/**
+ * The bands every meter on the page uses: the tweaks' thresholds (/admin/tweaks "Blog and good deal meter", decision
+ * 0088), provided once by the root from the shell's data; the defaults of format.ts outside it.
+ */
+export const ScoreBandsContext = createContext<readonly ScoreBand[]>(SCORE_BANDS);
+
 const TONES: Record<ScoreBand["tone"], { pill: string; bar: string }> = {
   great: { pill: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" },
   good: { pill: "bg-lime-100 text-lime-900", bar: "bg-lime-600" },
@@ -23,9 +30,10 @@ export function GoodDealMeter({
   /** "inline": the bar beside the words, one line high (a result card). */
   layout?: "stacked" | "inline";
 }) {
+  const bands = useContext(ScoreBandsContext);
   if (score === null) return <span className="text-sm text-slate-700">{formatScore(null)}</span>;
   const value = Math.max(0, Math.min(100, Math.round(score)));
-  const band = scoreBand(value);
+  const band = scoreBand(value, bands);
   const tone = TONES[band.tone];
   return (
     <div
@@ -47,11 +55,11 @@ export function GoodDealMeter({
       <meter
         min={0}
         max={100}
-        low={40}
-        high={60}
+        low={bands.find((b) => b.tone === "fair")?.min ?? 40}
+        high={bands.find((b) => b.tone === "good")?.min ?? 60}
         optimum={100}
         value={value}
-        aria-label={`Good deal meter: ${formatScore(value)}`}
+        aria-label={`Good deal meter: ${formatScore(value, bands)}`}
         className="sr-only"
       />
       <div

@@ -4,7 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
-import { LISTING_LIMITS, USE_YEAR_MONTHS } from "../inventory.schema";
+import { LISTING_LIMITS, type ListingLimits, USE_YEAR_MONTHS } from "../inventory.schema";
 import { listingTotalText } from "../listing-total";
 import { comparablesText, pricePosition, priceInputCents, type ResortComparables } from "../inventory-comparables";
 
@@ -36,8 +36,11 @@ export function InventoryListingForm({
   busyLabel,
   cancelTo,
   comparables = {},
+  limits = LISTING_LIMITS,
 }: {
   resorts: Resort[];
+  /** The limits a listing keeps (/admin/tweaks "Listing info", getListingLimits); the widest by default. */
+  limits?: ListingLimits;
   /** Comparable asking prices per resort id, computed by the server (getResortComparables). */
   comparables?: Record<number, ResortComparables>;
   defaults?: ListingFormDefaults;
@@ -109,9 +112,9 @@ export function InventoryListingForm({
         label="Contract points"
         name="contractPoints"
         defaultValue={value("contractPoints")}
-        min={LISTING_LIMITS.contractPointsMin}
-        max={LISTING_LIMITS.contractPointsMax}
-        hint={`The points the contract gives each year, ${LISTING_LIMITS.contractPointsMin} to ${LISTING_LIMITS.contractPointsMax}.`}
+        min={limits.contractPointsMin}
+        max={limits.contractPointsMax}
+        hint={`The points the contract gives each year, ${limits.contractPointsMin} to ${limits.contractPointsMax}.`}
         errors={answer.errors("contractPoints")}
         {...num}
       />
@@ -150,9 +153,9 @@ export function InventoryListingForm({
         type="number"
         inputMode="decimal"
         step={0.01}
-        min={LISTING_LIMITS.priceMin}
-        max={LISTING_LIMITS.priceMax}
-        hint={`Between ${formatPerPoint(LISTING_LIMITS.priceMin * 100)} and ${formatPerPoint(LISTING_LIMITS.priceMax * 100)}, cents allowed.`}
+        min={limits.priceMin}
+        max={limits.priceMax}
+        hint={`Between ${formatPerPoint(limits.priceMin * 100)} and ${formatPerPoint(limits.priceMax * 100)}, cents allowed.`}
         errors={answer.errors("pricePerPoint")}
       />
       <output

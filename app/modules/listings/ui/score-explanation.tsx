@@ -1,6 +1,8 @@
 import { DataTable } from "~/components/ui/data-table";
-import { formatNumber, formatPerPoint, formatScoreEffect, SCORE_BANDS } from "~/lib/format";
-import { MIN_COMPARABLES, type ScoreExplanation as Explanation, SCORE_PER_SPREAD } from "../score";
+import { useContext } from "react";
+import { formatNumber, formatPerPoint, formatScoreEffect } from "~/lib/format";
+import type { ScoreExplanation as Explanation } from "../score";
+import { ScoreBandsContext } from "./good-deal-meter";
 
 function direction(effect: number) {
   if (Math.round(effect * 10) === 0) return { text: "no effect", className: "text-slate-700" };
@@ -16,6 +18,7 @@ type Row = { key: string; label: string; effect: number | null; total?: boolean 
  * factor's effect in score points, adding up from 50 (priced at the median) to the score.
  */
 export function ScoreExplanation({ explanation }: { explanation: Explanation | null }) {
+  const bands = useContext(ScoreBandsContext);
   if (!explanation) {
     return (
       <p className="text-slate-700">
@@ -24,7 +27,7 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
       </p>
     );
   }
-  const { inputs: i, basis, comparableMedian, comparableCount, spread, factors, score } = explanation;
+  const { inputs: i, basis, comparableMedian, comparableCount, spread, factors, score, weights } = explanation;
   const inputs: [string, string, string?][] = [
     ["Asking price per point", formatPerPoint(i.pricePerPointCents)],
     ["Contract points", formatNumber(i.contractPoints)],
@@ -89,11 +92,11 @@ export function ScoreExplanation({ explanation }: { explanation: Explanation | n
           {basis === "resort" && comparableMedian !== null
             ? `This listing's actual value of ${formatPerPoint(i.actualValuePerPointCents ?? i.pricePerPointCents)} is compared with the median actual value of the ${formatNumber(comparableCount)} other listings for sale at this resort: ${formatPerPoint(comparableMedian)}.`
             : basis === "market" && comparableMedian !== null
-              ? `This resort has fewer than ${MIN_COMPARABLES} other listings for sale, so the annualised cost of ${formatPerPoint(i.annualisedCostCents ?? 0)} a year is compared with the median annualised cost of ${formatNumber(comparableCount)} listings across all resorts: ${formatPerPoint(comparableMedian)} a year.`
+              ? `This resort has fewer than ${weights.minComparables} other listings for sale, so the annualised cost of ${formatPerPoint(i.annualisedCostCents ?? 0)} a year is compared with the median annualised cost of ${formatNumber(comparableCount)} listings across all resorts: ${formatPerPoint(comparableMedian)} a year.`
               : "There are not enough comparable listings for sale to score this one yet."}{" "}
           {score === null
             ? null
-            : `The middle half of ${basis === "resort" ? "this resort's listings" : "the listings"} lie within ${formatPerPoint(spread ?? 0)}${basis === "market" ? " a year" : ""} of each other: each ${formatPerPoint(spread ?? 0)} below the median adds ${SCORE_PER_SPREAD} points and each ${formatPerPoint(spread ?? 0)} above takes ${SCORE_PER_SPREAD} off, from 0 to 100 (${SCORE_BANDS.map((b) => `${b.label} from ${b.min}`).join(", ")}).`}
+            : `The middle half of ${basis === "resort" ? "this resort's listings" : "the listings"} lie within ${formatPerPoint(spread ?? 0)}${basis === "market" ? " a year" : ""} of each other: each ${formatPerPoint(spread ?? 0)} below the median adds ${weights.scorePerSpread} points and each ${formatPerPoint(spread ?? 0)} above takes ${weights.scorePerSpread} off, from 0 to 100 (${bands.map((b) => `${b.label} from ${b.min}`).join(", ")}).`}
         </p>
       </div>
 

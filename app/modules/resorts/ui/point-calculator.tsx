@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { formatCalendarDate, formatDateEastern, formatPoints } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
 import { emptyState } from "~/lib/facets/facets";
 import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { DataTable, Section } from "~/modules/content/ui/content-page";
@@ -110,6 +110,13 @@ export function PointCalculatorResult({ result }: { result: CalculatorResult }) 
           {formatCalendarDate(r.checkIn)} to {formatCalendarDate(r.checkOut)}
           {" takes "}
           <strong data-testid="stay-total">{formatPoints(r.total)}</strong>.
+          {r.value ? (
+            <>
+              {" At "}
+              {formatPerPoint(r.value.perPointCents)}, a typical rental price, these points are worth about{" "}
+              <strong data-testid="stay-value">{formatPrice(r.value.totalCents)}</strong>.
+            </>
+          ) : null}
         </p>
         <DataTable
           caption={`Points per night, ${r.resort.name}, ${r.room.name}, ${r.view.name} view`}
