@@ -11,6 +11,9 @@ import { getServices } from "~/lib/runtime.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
+import { getSocialShell } from "~/modules/social/social.server";
+import { ConsentPrompt, SocialHead, SocialPixel } from "~/components/shell/social-tags";
+import { samePlace } from "~/lib/action.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -37,8 +40,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [shell, { flash, headers }] = await Promise.all([getShellData(request), takeFlash(request)]);
-  return data({ ...shell, flash }, { headers });
+  const { db } = await getServices();
+  const [shell, { flash, headers }, social] = await Promise.all([
+    getShellData(request),
+    takeFlash(request),
+    // Issue 33: the Facebook tags, the cookie prompt and the pixel (decision 0086).
+    getSocialShell(db, {
+      pathname: new URL(samePlace(request), request.url).pathname,
+      cookie: request.headers.get("cookie"),
+    }),
+  ]);
+  return data({ ...shell, flash, social }, { headers });
 }
 
 export function meta() {
@@ -54,6 +66,7 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const social = useRouteLoaderData<typeof loader>("root")?.social;
   return (
     <html lang="en">
       <head>
@@ -64,11 +77,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {social ? <SocialHead social={social} /> : null}
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NavigationProgress />
         {children}
         <Toaster />
+        {social ? <ConsentPrompt social={social} /> : null}
+        {social ? <SocialPixel social={social} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
