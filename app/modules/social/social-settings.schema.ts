@@ -15,6 +15,8 @@ export const SOCIAL_SETTINGS = defineSettings({
       id: "facebook",
       title: "Facebook and Meta Pixel",
       submitLabel: "Save Facebook settings",
+      // One JSON row: a value of digits alone kept in a row of its own comes back from jsonb as a number (decision 0086).
+      storedAs: "fb_settings",
       description:
         "The app id goes into every public page's fb:app_id tag (for link previews and insights). With a pixel id, public pages ask visitors whether they accept marketing cookies, and load the Meta Pixel only for those who accept.",
       keys: {
