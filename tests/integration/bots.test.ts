@@ -10,6 +10,7 @@ import { botAgentDays, botRules } from "~/db/schema";
 import { createBotGate } from "~/modules/bots/bot-gate.server";
 import { DEFAULT_BLOCK_MESSAGE } from "~/modules/bots/bots";
 import type { Resolver } from "~/modules/bots/crawlers.server";
+import type { SocialShell } from "~/modules/social/social";
 import { action as fbAction, loader as fbLoader } from "~/routes/admin/fb-settings";
 import { action as formAction } from "~/routes/admin/resource/form";
 import { loader as listLoader } from "~/routes/admin/resource/list";
@@ -201,7 +202,7 @@ describe("the Facebook settings", () => {
     const res = await callRoute(rootLoader as never, makeRequest(path, { cookie }));
     return res.body.social;
   };
-  const html = (social: never, path = "/resorts") =>
+  const html = (social: SocialShell, path = "/resorts") =>
     renderToString(
       createElement(
         MemoryRouter,
