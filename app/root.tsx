@@ -81,9 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NavigationProgress />
+        {social ? <ConsentPrompt social={social} /> : null}
         {children}
         <Toaster />
-        {social ? <ConsentPrompt social={social} /> : null}
         {social ? <SocialPixel social={social} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

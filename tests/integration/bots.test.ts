@@ -283,5 +283,14 @@ describe("the Facebook settings", () => {
       makeRequest("/consent", { method: "POST", form: { choice: "x" } }),
     );
     expect(none.status).toBe(400);
+
+    // Emptied again (each key may be empty): nothing on the pages.
+    expect((await save({ fb_app_id: "", fb_pixel_id: "" })).status).toBe(303);
+    expect(await socialOf("/resorts", "vpm_consent=accepted")).toEqual({
+      appId: null,
+      domainVerification: null,
+      pixelId: null,
+      askConsent: false,
+    });
   });
 });

@@ -28,6 +28,7 @@ export const SOCIAL_SETTINGS = defineSettings({
           help: "The number on the app's page at developers.facebook.com. Empty: no fb:app_id tag.",
           maxLength: 20,
           default: "",
+          optional: true,
         },
         pixelId: {
           kind: "text",
@@ -37,6 +38,7 @@ export const SOCIAL_SETTINGS = defineSettings({
           help: "The number of the pixel in Meta's Events Manager. Empty: no pixel and no cookie prompt.",
           maxLength: 20,
           default: "",
+          optional: true,
         },
         domainVerification: {
           kind: "text",
@@ -46,6 +48,7 @@ export const SOCIAL_SETTINGS = defineSettings({
           help: "The content of the facebook-domain-verification meta tag Meta's Business settings give. Empty: no tag.",
           maxLength: 64,
           default: "",
+          optional: true,
         },
       },
       check: (values) => {
