@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { href } from "react-router";
 import { z } from "zod";
 import { botRules } from "~/db/schema";
@@ -41,7 +42,7 @@ export default defineResource({
     {
       key: "action",
       label: "Action",
-      value: botRules.action,
+      value: sql<string>`case when ${botRules.action} = 'allow' then 'Allow' else 'Block' end`,
       sortable: true,
       priority: 1,
       filter: {
@@ -50,6 +51,7 @@ export default defineResource({
           { value: "block", label: "Block" },
           { value: "allow", label: "Allow" },
         ],
+        match: botRules.action,
       },
     },
     { key: "message", label: "Message", value: botRules.message, searchable: true, wrap: true, priority: 3 },
