@@ -47,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Issue 33: the Facebook tags, the cookie prompt and the pixel (decision 0086).
     getSocialShell(db, {
       pathname: new URL(samePlace(request), request.url).pathname,
+      search: new URL(samePlace(request), request.url).search,
       cookie: request.headers.get("cookie"),
     }),
   ]);

@@ -215,7 +215,14 @@ describe("the Facebook settings", () => {
 
   it("render nothing while unset", async () => {
     const social = await socialOf("/resorts");
-    expect(social).toEqual({ appId: null, domainVerification: null, pixelId: null, askConsent: false });
+    expect(social).toEqual({
+      appId: null,
+      domainVerification: null,
+      pixelId: null,
+      askConsent: false,
+      promptHtml: null,
+      pixelScript: null,
+    });
     expect(html(social)).toBe("");
   });
 
@@ -240,7 +247,13 @@ describe("the Facebook settings", () => {
     expect(saved.status).toBe(303);
 
     const first = await socialOf("/resorts");
-    expect(first).toEqual({ appId: "1122334455", domainVerification: "abc123def456", pixelId: null, askConsent: true });
+    expect(first).toMatchObject({
+      appId: "1122334455",
+      domainVerification: "abc123def456",
+      pixelId: null,
+      askConsent: true,
+      pixelScript: null,
+    });
     const asked = html(first);
     expect(asked).toContain('<meta property="fb:app_id" content="1122334455"/>');
     expect(asked).toContain('<meta name="facebook-domain-verification" content="abc123def456"/>');
@@ -291,6 +304,8 @@ describe("the Facebook settings", () => {
       domainVerification: null,
       pixelId: null,
       askConsent: false,
+      promptHtml: null,
+      pixelScript: null,
     });
   });
 });

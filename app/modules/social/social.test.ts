@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/lib/security-headers";
-import { consentFromCookieHeader, PIXEL_EVENT_ORIGIN, PIXEL_SCRIPT_ORIGIN, pixelScript } from "./social";
+import { consentFromCookieHeader, PIXEL_EVENT_ORIGIN, PIXEL_SCRIPT_ORIGIN } from "./social";
+import { pixelScript } from "./social.server";
 
 describe("the cookie prompt and the pixel (issue 33)", () => {
   it("reads the answer from the Cookie header", () => {

@@ -15,7 +15,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (choice !== "accept" && choice !== "decline") {
     return new Response("Choose Accept or Decline.", { status: 400, headers: { "Content-Type": "text/plain" } });
   }
-  const back = safeRedirectPath(form.get("returnTo")) ?? href("/");
+  // Back where it was posted from (after client-side navigation, a later page than the one the prompt was made for).
+  const referer = request.headers.get("referer");
+  const fromReferer =
+    referer && URL.canParse(referer) && new URL(referer).origin === new URL(request.url).origin
+      ? safeRedirectPath(new URL(referer).pathname + new URL(referer).search)
+      : null;
+  const back = fromReferer ?? safeRedirectPath(form.get("returnTo")) ?? href("/");
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const value = choice === "accept" ? "accepted" : "declined";
   return redirect(back, {
