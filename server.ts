@@ -44,6 +44,10 @@ type StartupBuild = ServerBuild & {
         url: string;
         headers: Record<string, string | string[] | undefined>;
       }) => void;
+      createBotMiddleware?: (opts: { addressOf: (req: express.Request) => string | undefined }) => {
+        middleware: (req: express.Request, res: express.Response, next: express.NextFunction) => Promise<void>;
+        stop(): Promise<void>;
+      };
     };
   };
 };
@@ -158,6 +162,13 @@ app.use("/assets", (req, res, next) => {
   step();
 });
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", setHeaders: markStatic("static") }));
+// Issue 33 (decision 0086): each request past the files is counted under its user agent and the day (in memory,
+// written in batches), and one whose user agent an administrator blocked (/admin/bots/rules) is answered 403 with the
+// rule's text here, before the page cache and React Router do any work.
+const bots = build.entry.module.createBotMiddleware?.({
+  addressOf: (req) => proxies.visitorAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"]),
+});
+if (bots) app.use((req, res, next) => void bots.middleware(req, res, next));
 // A request that may write (not a GET or HEAD) moves the change feed on when it ends, here and in every other process,
 // unless it was refused (a 4xx, a redirect to sign in: app/lib/page-cache.server.ts mayHaveWritten). A page rendered
 // before that end carries an older version and is not served again.
@@ -310,6 +321,8 @@ async function shutdown(signal: NodeJS.Signals) {
   // The jobs get what is left of the timeout (at least a second: pg-boss's minimum). Closing the pool waits for the
   // queries still running, which after a cut-off may never end: the process exits without it 1.5 s past the deadline
   // (or past the cut-off), time enough for pg-boss to hand back the jobs still running.
+  // The user agents counted since the last batch are written before the pool closes.
+  await bots?.stop().catch(() => {});
   let stopTimer: NodeJS.Timeout | undefined;
   const stopped = await Promise.race([
     services.stop({ timeoutMs: deadline - Date.now() }).then(

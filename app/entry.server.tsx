@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
 import { getConfig } from "~/lib/config.server";
+import { PIXEL_EVENT_ORIGIN, PIXEL_SCRIPT_ORIGIN, type SocialShell } from "~/modules/social/social";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -47,6 +48,7 @@ export default function handleRequest(
         contentSecurityPolicy(nonce, {
           https: new URL(request.url).protocol === "https:",
           imageOrigins: mapTileOrigins(),
+          pixel: pixelOn(routerContext) ? { script: PIXEL_SCRIPT_ORIGIN, events: PIXEL_EVENT_ORIGIN } : undefined,
         }),
       );
     }
@@ -154,4 +156,13 @@ function refusalReason(error: unknown) {
 function mapTileOrigins(): string[] {
   const tiles = getConfig().mapTiles;
   return tiles ? [tiles.origin] : [];
+}
+
+// Issue 33: server.ts's gate for automated visitors (counts user agents, answers a blocked one 403; decision 0086).
+export { createBotMiddleware } from "~/modules/bots/bot-gate.server";
+
+/** True when the page loads the Meta Pixel (the root loader's `social.pixelId`: set, and the visitor accepted). */
+function pixelOn(context: EntryContext): boolean {
+  const root = context.staticHandlerContext.loaderData?.root as { social?: SocialShell } | undefined;
+  return Boolean(root?.social?.pixelId);
 }

@@ -13,6 +13,9 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import { scoreBandsOf, SCORE_BANDS } from "~/lib/format";
 import { ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
+import { getSocialShell } from "~/modules/social/social.server";
+import { ConsentPrompt, SocialHead, SocialPixel } from "~/components/shell/social-tags";
+import { samePlace } from "~/lib/action.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -45,8 +48,18 @@ function isOneClickUnsubscribe(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [shell, { flash, headers }] = await Promise.all([getShellData(request), takeFlash(request)]);
-  return data({ ...shell, flash }, { headers });
+  const { db } = await getServices();
+  const [shell, { flash, headers }, social] = await Promise.all([
+    getShellData(request),
+    takeFlash(request),
+    // Issue 33: the Facebook tags, the cookie prompt and the pixel (decision 0086).
+    getSocialShell(db, {
+      pathname: new URL(samePlace(request), request.url).pathname,
+      search: new URL(samePlace(request), request.url).search,
+      cookie: request.headers.get("cookie"),
+    }),
+  ]);
+  return data({ ...shell, flash, social }, { headers });
 }
 
 export function meta() {
@@ -62,6 +75,7 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const social = useRouteLoaderData<typeof loader>("root")?.social;
   return (
     <html lang="en">
       <head>
@@ -72,11 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {social ? <SocialHead social={social} /> : null}
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NavigationProgress />
+        {social ? <ConsentPrompt social={social} /> : null}
         {children}
         <Toaster />
+        {social ? <SocialPixel social={social} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -153,6 +153,7 @@ export default [
       route("tweaks", "routes/admin/tweaks.tsx", { id: "admin.tweaks" }), // Issue 4: impersonation, notifications, tweaks
       route("od-settings", "routes/admin/od-settings.tsx", { id: "admin.od-settings" }), // Issue 10
       route("finance/settings", "routes/admin/finance-settings.tsx", { id: "admin.finance.settings" }), // Issue 31
+      route("fb-settings", "routes/admin/fb-settings.tsx", { id: "admin.fb-settings" }), // Issue 33
       // Issue 31: the SPEC's "ranges" screen is season-ranges (decision 0073)
       route("vacation-point-calculator/ranges", "routes/admin/point-chart-ranges.ts", {
         id: "admin.vacation-point-calculator.ranges",
@@ -249,6 +250,8 @@ export default [
   route("api/dvc/search/:term", "routes/api/dvc-search.ts", { id: "dvc.search" }),
   // Issue 32 (decision 0078): robots.txt names the sitemap; the SPEC's "Front end content" calls.
   route("robots.txt", "routes/public/robots.ts", { id: "robots" }),
+  // Issue 33 (decision 0086): the answer to the cookie prompt shown when a Meta Pixel is set.
+  route("consent", "routes/public/consent.ts", { id: "consent" }),
   route("api/frontend/get-all-pages", "routes/api/frontend-get-all-pages.ts", { id: "frontend.get-all-pages" }),
   route("api/frontend/get-left-menu", "routes/api/frontend-get-left-menu.ts", { id: "frontend.get-left-menu" }),
   route("api/frontend/get-header-banner", "routes/api/frontend-get-header-banner.ts", {

@@ -62,6 +62,8 @@ export const SUBJECTS = [
   "PointChart",
   /** The partners' API keys (administrators only; issue 33). */
   "ApiKeyAdmin",
+  /** The user agents seen and the bot rules, /admin/bots (administrators only; issue 33). */
+  "BotAdmin",
   /** Publishing, scheduling and unpublishing blog posts: senior writers and administrators (decision 0080). */
   "BlogPublish",
   // Issue 32 "Voices of customers": testimonials, reviews, subscribers (administrators only); a signed-in

@@ -7,16 +7,23 @@ import { createContext, useContext } from "react";
  * scripts through `NonceContext`). Styles may be inline (style attributes cannot carry a nonce); images may be data:
  * or blob: URLs (the drawn signature, the PDF viewer's canvas export); nothing may frame the site.
  */
-export function contentSecurityPolicy(nonce: string, opts: { https: boolean; imageOrigins?: string[] }) {
-  // The map tab's tile server (MAP_TILE_URL) is the one other place images may come from.
-  const images = ["'self'", "data:", "blob:", ...(opts.imageOrigins ?? [])].join(" ");
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { https: boolean; imageOrigins?: string[]; pixel?: { script: string; events: string } },
+) {
+  // The map tab's tile server (MAP_TILE_URL) is the one other place images may come from; and, on a page that loads
+  // the Meta Pixel (a pixel id is set and the visitor accepted, decision 0086), its script's origin and the origin
+  // it sends its events to (an image and a beacon).
+  const images = ["'self'", "data:", "blob:", ...(opts.imageOrigins ?? []), ...(opts.pixel ? [opts.pixel.events] : [])];
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...(opts.pixel ? [opts.pixel.script] : [])];
+  const connect = ["'self'", ...(opts.pixel ? [opts.pixel.events] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${images}`,
+    `img-src ${images.join(" ")}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${connect.join(" ")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { priorityByPosition } from "~/components/ui/data-table-layout";
-import { formatDateEastern, formatDateTimeEastern, formatNumber, formatPrice } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern, formatDateTimeEastern, formatNumber, formatPrice } from "~/lib/format";
 import type {
   FormFieldView,
   ListColumnView,
@@ -222,7 +222,13 @@ export function FormattedValue({
   }
   if (format === "number") return formatNumber(Number(v));
   if (format === "money") return formatPrice(Number(v));
-  if (format === "date") return <time dateTime={String(v)}>{formatDateEastern(String(v))}</time>;
+  // A calendar date (a `date` column, YYYY-MM-DD) is that day, not a moment shown in Eastern time (the day before).
+  if (format === "date") {
+    const day = String(v);
+    return (
+      <time dateTime={day}>{/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDate(day) : formatDateEastern(day)}</time>
+    );
+  }
   if (format === "datetime") return <time dateTime={String(v)}>{formatDateTimeEastern(String(v))}</time>;
   if (format === "url") {
     return (

@@ -206,6 +206,15 @@ export const ADMIN_PAGES: AdminPlace[] = [
     label: "Finance settings",
     order: 75,
   },
+  // Issue 33 (decision 0086): the Facebook app id, Meta Pixel id and domain verification token
+  {
+    id: "admin.fb-settings",
+    href: href("/admin/fb-settings"),
+    subject: "SiteSettings",
+    group: "system",
+    label: "Facebook settings",
+    order: 95,
+  },
   // Issue 32: the site's name, logo, header colours, footer text and plane banner (decision 0082)
   {
     id: "admin.frontend-design-settings",

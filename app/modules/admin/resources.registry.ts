@@ -362,6 +362,21 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "resorts", label: "Membership values", order: 81 },
     load: () => import("../market/membership-values.resource"),
   },
+  // Issue 33 (decision 0086): the user agents seen per day, and the rules server.ts applies to them.
+  {
+    id: "admin.bots",
+    path: "bots",
+    subject: "BotAdmin",
+    nav: { group: "system", label: "Bots", order: 92 },
+    load: () => import("../bots/bot-agents.resource"),
+  },
+  {
+    id: "admin.bots.rules",
+    path: "bots/rules",
+    subject: "BotAdmin",
+    nav: { group: "system", label: "Bot rules", order: 93 },
+    load: () => import("../bots/bot-rules.resource"),
+  },
   // Issue 33: the partners' API keys (the feeds are /api/v1/listings and /api/v1/market/:series).
   {
     id: "admin.apis",

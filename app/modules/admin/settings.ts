@@ -50,7 +50,8 @@ export type MultiSelectKey<V extends string = string> = KeyBase & {
   default: readonly V[];
 };
 /** One line of text without control characters. */
-export type TextKey = KeyBase & { kind: "text"; maxLength: number; default: string };
+/** `optional`: may be left empty (saved as ""), for a value that is left out of the pages while unset. */
+export type TextKey = KeyBase & { kind: "text"; maxLength: number; default: string; optional?: boolean };
 
 /** A colour as `#rrggbb` (stored lower-cased). */
 export type ColourKey = KeyBase & { kind: "colour"; default: string };
@@ -342,12 +343,15 @@ function fieldSchema(key: SettingKey): z.ZodType {
           .transform((picked) => values.filter((v) => picked.includes(v))),
       );
     }
-    case "text":
-      return z
+    case "text": {
+      const text = z
         .string({ error: message })
         .trim()
         .max(key.maxLength, message)
         .refine((v) => !hasForbiddenCharacters(v), message);
+      // An empty field reaches the schema as missing (fromForm): an optional key then saves "".
+      return key.optional ? text.optional().transform((v) => v ?? "") : text;
+    }
     case "colour":
       return z
         .string({ error: message })

@@ -5,6 +5,7 @@ import { rows as agreementSign } from "./agreement-sign.rows";
 import { rows as agreements } from "./agreements.rows";
 import { rows as auth } from "./auth.rows";
 import { rows as blog } from "./blog.rows";
+import { rows as bots } from "./bots.rows";
 import { rows as contractSections } from "./contract-sections.rows";
 import { rows as core } from "./core.rows";
 import { rows as finance } from "./finance.rows";
@@ -53,6 +54,7 @@ export const rows: RouteAccessRow[] = [
   ...verify,
   ...voices, // Issue 32
   ...marketing, // Issue 33
+  ...bots, // Issue 33
   ...agreementSign,
   ...addendumSign,
   ...impersonation,
