@@ -102,7 +102,7 @@ describe("links to the product's pages go through href()", () => {
       '<Link to={`${href("/profile")}#preferences`}>',
       'throw redirect(href("/sign-in"));',
       '<link rel="icon" href="/favicon.svg" />',
-      '{ href: "/admin/email-templates-actions", available: false }',
+      '{ href: "/admin/not-a-page-yet", available: false }',
       'const SIGN_IN = "/sign-in/email";',
       " * POST /logout ends the session",
       'if (url.pathname.startsWith("/api/")) return true;',
