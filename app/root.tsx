@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "~/components/ui/toast";
 import { CROSS_SITE_REFUSED_LOG, useNonce } from "~/lib/security-headers";
@@ -11,8 +11,6 @@ import { getServices } from "~/lib/runtime.server";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
-import { scoreBandsOf, SCORE_BANDS } from "~/lib/format";
-import { ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
 import { getSocialShell } from "~/modules/social/social.server";
 import { ConsentPrompt, SocialHead, SocialPixel } from "~/components/shell/social-tags";
 import { samePlace } from "~/lib/action.server";
@@ -102,8 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { flash, scoreThresholds } = useLoaderData<typeof loader>();
-  const bands = useMemo(() => (scoreThresholds ? scoreBandsOf(scoreThresholds) : SCORE_BANDS), [scoreThresholds]);
+  const { flash } = useLoaderData<typeof loader>();
   // Until JavaScript runs (or when it never does) the message shows as a banner; then as a toast.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -121,9 +118,7 @@ export default function App() {
           {flash.message}
         </p>
       ) : null}
-      <ScoreBandsContext value={bands}>
-        <Outlet />
-      </ScoreBandsContext>
+      <Outlet />
     </>
   );
 }

@@ -4,12 +4,11 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { listings } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
-import { formatPrice, scoreBandsOf } from "~/lib/format";
+import { formatPrice, scoreBand } from "~/lib/format";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { getShellData } from "~/modules/content/shell.server";
 import { LISTINGS_QUEUES } from "~/modules/listings/listings.jobs.server";
 import { explainScore } from "~/modules/listings/score.server";
-import { GoodDealMeter, ScoreBandsContext } from "~/modules/listings/ui/good-deal-meter";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { pointCalculator } from "~/modules/resorts/point-charts.server";
 import { PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
@@ -96,16 +95,10 @@ describe("blog and good deal meter", () => {
   });
 
   it("the thresholds: the meter's words for a score follow them, on every page (the shell carries them)", async () => {
+    // Every meter reads the root's shell data (`useScoreBands`) and words a score with `scoreBand`.
     const meter = async (score: number) => {
       const shell = await getShellData(makeRequest("/listings"));
-      const html = renderToString(
-        createElement(
-          ScoreBandsContext,
-          { value: scoreBandsOf(shell.scoreThresholds) },
-          createElement(GoodDealMeter, { score }),
-        ),
-      );
-      return /data-testid="score-band"[^>]*>([^<]+)</.exec(html)?.[1];
+      return scoreBand(score, shell.scoreBands).label;
     };
     await save("deal-meter", DEAL);
     expect(await meter(70)).toBe("Good value");
@@ -121,7 +114,7 @@ describe("blog and good deal meter", () => {
     expect(e.code).toBe("BAD_INPUT");
     expect(e.fields?.deal_great_from?.[0]).toBe('"Great value" must start above "Good value".');
     const shell = await getShellData(makeRequest("/"));
-    expect(shell.scoreThresholds.goodFrom).toBe(60);
+    expect(shell.scoreBands.find((b) => b.tone === "good")?.min).toBe(60);
   });
 
   it("blog posts a page: the blog's list pages by the saved number", async () => {

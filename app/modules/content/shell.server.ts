@@ -18,7 +18,7 @@ import { getNotificationBell } from "~/modules/notifications/user-notifications.
 import { getVoicesShell, type VoicesShell } from "~/modules/voices/voices-shell.server";
 import type { SeoShell } from "~/modules/seo/seo";
 import { getSeoShell } from "~/modules/seo/seo.server";
-import type { ScoreThresholds } from "~/lib/format";
+import { type ScoreBand, scoreBandsOf } from "~/lib/format";
 import { getScoreThresholds } from "~/modules/settings/tweaks.server";
 
 export type ShellData = {
@@ -46,8 +46,8 @@ export type ShellData = {
   page: PageContext;
   /** Issue 32: this address's /admin/seo entry and the SEO defaults, read by every page's `meta` (`withSeo`). */
   seo: SeoShell;
-  /** The good deal meter's thresholds (/admin/tweaks, decision 0088): every meter on the page reads them. */
-  scoreThresholds: ScoreThresholds;
+  /** The good deal meter's bands from the tweaks' thresholds (/admin/tweaks, decision 0088): every meter reads them. */
+  scoreBands: readonly ScoreBand[];
 };
 
 /** What every page's shell needs: who is signed in, the site's contact details and the menus. */
@@ -99,6 +99,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     voices,
     page,
     seo,
-    scoreThresholds,
+    scoreBands: scoreBandsOf(scoreThresholds),
   };
 }

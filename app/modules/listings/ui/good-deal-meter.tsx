@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "react-router";
 import { formatScore, SCORE_BANDS, type ScoreBand, scoreBand } from "~/lib/format";
 
 /**
@@ -8,9 +8,12 @@ import { formatScore, SCORE_BANDS, type ScoreBand, scoreBand } from "~/lib/forma
  */
 /**
  * The bands every meter on the page uses: the tweaks' thresholds (/admin/tweaks "Blog and good deal meter", decision
- * 0088), provided once by the root from the shell's data; the defaults of format.ts outside it.
+ * 0088) from the root's shell data; the defaults of format.ts without it. Read here rather than provided by the root,
+ * so pages without a meter carry none of its code.
  */
-export const ScoreBandsContext = createContext<readonly ScoreBand[]>(SCORE_BANDS);
+export function useScoreBands(): readonly ScoreBand[] {
+  return (useRouteLoaderData("root") as { scoreBands?: readonly ScoreBand[] } | undefined)?.scoreBands ?? SCORE_BANDS;
+}
 
 const TONES: Record<ScoreBand["tone"], { pill: string; bar: string }> = {
   great: { pill: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" },
@@ -30,7 +33,7 @@ export function GoodDealMeter({
   /** "inline": the bar beside the words, one line high (a result card). */
   layout?: "stacked" | "inline";
 }) {
-  const bands = useContext(ScoreBandsContext);
+  const bands = useScoreBands();
   if (score === null) return <span className="text-sm text-slate-700">{formatScore(null)}</span>;
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const band = scoreBand(value, bands);

@@ -1,8 +1,7 @@
 import { DataTable } from "~/components/ui/data-table";
-import { useContext } from "react";
 import { formatNumber, formatPerPoint, formatScoreEffect } from "~/lib/format";
 import type { ScoreExplanation as Explanation } from "../score";
-import { ScoreBandsContext } from "./good-deal-meter";
+import { useScoreBands } from "./good-deal-meter";
 
 function direction(effect: number) {
   if (Math.round(effect * 10) === 0) return { text: "no effect", className: "text-slate-700" };
@@ -18,7 +17,7 @@ type Row = { key: string; label: string; effect: number | null; total?: boolean 
  * factor's effect in score points, adding up from 50 (priced at the median) to the score.
  */
 export function ScoreExplanation({ explanation }: { explanation: Explanation | null }) {
-  const bands = useContext(ScoreBandsContext);
+  const bands = useScoreBands();
   if (!explanation) {
     return (
       <p className="text-slate-700">
