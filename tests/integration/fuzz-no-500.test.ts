@@ -470,6 +470,9 @@ const ACTIONS: Record<string, ActionSpec> = {
   "app-link-clicks": { bodies: [{}] },
   "newsletter.store": { bodies: [{ email: "reader@example.com" }] },
   "newsletter.unsubscribe": { bodies: [{ token: "not-a-token" }] },
+  // Issue 33: a marketing mail's one-click unsubscribe (the token is the path) and the cookie prompt's answer.
+  "marketing.unsubscribe": { bodies: [{ "List-Unsubscribe": "One-Click" }] },
+  consent: { bodies: [{ choice: "accept", returnTo: "/listings" }, { choice: "decline" }] },
   "user.testimonial.store": { bodies: [{ rating: "4.5", comments: "Smooth closing.", returnTo: "/" }] },
   "frontend.get-related-pages": { bodies: [{ page_route: "about-us" }] },
   "frontend.get-right-menu": { bodies: [{ page_route: "about-us" }] },

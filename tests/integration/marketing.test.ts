@@ -284,7 +284,7 @@ describe("unsubscribe, opens and clicks", () => {
     expect(refused.status).toBe(400);
     expect(
       (await call(unsubscribeLoader, "/unsubscribe/:token", `/unsubscribe/${bad}`, {}, { token: bad })).status,
-    ).toBe(400);
+    ).toBe(404);
   });
 
   it("counts opens through the image and clicks through signed links; a tampered link is refused with 403 and counts nothing", async () => {

@@ -1,4 +1,5 @@
 import { href, redirect } from "react-router";
+import { readForm } from "~/lib/action.server";
 import { REFUSED_HEADER } from "~/lib/page-cache.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { CONSENT_COOKIE } from "~/modules/social/social";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/consent";
  * pages ship no script for it. It changes no data, so the page caches stay (REFUSED_HEADER: no write).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (JSON, garbage) reads as an empty form: the 400 below, never a 500.
+  const form = await readForm(request);
   const choice = form.get("choice");
   if (choice !== "accept" && choice !== "decline") {
     return new Response("Choose Accept or Decline.", { status: 400, headers: { "Content-Type": "text/plain" } });

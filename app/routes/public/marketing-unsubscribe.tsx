@@ -24,7 +24,8 @@ const BAD_LINK =
 export async function loader({ params }: Route.LoaderArgs) {
   const { config } = await getServices();
   const email = unsubscribeTokenEmail(config.authSecret, params.token);
-  if (!email) return data({ state: "bad" as const, email: null, error: BAD_LINK }, { status: 400 });
+  // A path that names no address is a page that does not exist: 404, with what to do.
+  if (!email) return data({ state: "bad" as const, email: null, error: BAD_LINK }, { status: 404 });
   return data({ state: "ask" as const, email, error: null });
 }
 
