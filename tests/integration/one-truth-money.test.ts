@@ -184,6 +184,8 @@ describe("the listing form's comparable asking prices", () => {
       medianCents: Math.round(quantile(all, 0.5) as number),
       lowCents: Math.round(quantile(all, 0.25) as number),
       highCents: Math.round(quantile(all, 0.75) as number),
+      // The pricing strategy's default (issue 33): the middle half of asking prices, no band around the median.
+      bandPercent: null,
     });
 
     // Editing: the seller's own listing is not one of its comparables.
