@@ -124,6 +124,8 @@ test("another seller and a buyer are refused on a seller's listing, in the page 
   browser,
   baseURL,
 }) => {
+  // Three sign-ins in browsers of their own: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   // The owner's first listing, from the owner's own inventory.
   const ownerContext = await browser.newContext({ baseURL });
   const owner = await ownerContext.newPage();
