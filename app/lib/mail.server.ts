@@ -34,13 +34,7 @@ export type Mailer = {
    * `requeueStranded(0)` after it, and the outbox relay does within minutes if the process died first.
    */
   send(mail: OutgoingMail, opts?: { tx?: Tx }): Promise<number>;
-  /**
-   * `send` with `tx` under a name of its own (a campaign's recipient marked sent in the same transaction; decision
-   * 0087). No folding. Call `queueDelivery` with
-   * the id once the transaction has committed; if the process dies before, the outbox relay queues it.
-   */
-  write(tx: Db | Tx, mail: Omit<OutgoingMail, "fold">): Promise<number>;
-  /** Queues the SMTP delivery of a message `write` stored (nothing without SMTP). */
+  /** Queues the SMTP delivery of a message `send` stored in a transaction (nothing without SMTP). */
   queueDelivery(id: number): Promise<void>;
   /** Delivers one outbox message over SMTP (the job handler). Throws to let the job retry. */
   deliver(id: number): Promise<void>;
@@ -76,9 +70,6 @@ export function createMailer(deps: {
       });
       if (transport && !opts?.tx) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });
       return id;
-    },
-    async write(tx, mail) {
-      return this.send(mail, { tx: tx as Tx });
     },
     async queueDelivery(id) {
       if (transport) await deps.enqueue(QUEUES.mailDeliver, { id }, { key: String(id) });

@@ -207,9 +207,9 @@ describe("sending", () => {
     let writes = 0;
     const dying: Mailer = {
       ...services.mailer,
-      write: async (tx, mail) => {
+      send: async (mail, opts) => {
         if (++writes === 2) throw new Error("killed");
-        return services.mailer.write(tx, mail);
+        return services.mailer.send(mail, opts);
       },
     };
     await expect(sendCampaignBatch(sendDeps(recordingJobs(), dying), c.id)).rejects.toThrow("killed");

@@ -178,6 +178,9 @@ function BodyParts({ parts, data }: { parts: BodyPart[]; data: EmbedData }) {
  * A landing page's hero (issue 33): the heading, the line under it and the one call to action, beside the page's
  * picture (above it on a phone). The picture is the first thing seen, so it is not lazy.
  */
+const CTA_CLASS =
+  "inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
 function LandingHero({ page, hero }: { page: PageView; hero: NonNullable<PageView["hero"]> }) {
   const external = /^https:/.test(hero.ctaHref);
   return (
@@ -189,18 +192,11 @@ function LandingHero({ page, hero }: { page: PageView; hero: NonNullable<PageVie
         {hero.text ? <p className="mt-4 text-lg leading-8 text-sky-100">{hero.text}</p> : null}
         <p className="mt-8">
           {external ? (
-            <a
-              href={hero.ctaHref}
-              rel="noopener"
-              className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <a href={hero.ctaHref} rel="noopener" className={CTA_CLASS}>
               {hero.ctaLabel}
             </a>
           ) : (
-            <Link
-              to={hero.ctaHref}
-              className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <Link to={hero.ctaHref} className={CTA_CLASS}>
               {hero.ctaLabel}
             </Link>
           )}

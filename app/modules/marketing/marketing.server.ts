@@ -242,7 +242,7 @@ export async function sendCampaignBatch(deps: SendDeps, campaignId: number) {
     });
     const outboxId = await deps.db.transaction(async (tx) => {
       if (!(await claimRecipient(tx, r.id))) return null;
-      const id = await deps.mailer.write(tx, { to: r.email, template: `marketing:${campaignId}`, ...mail });
+      const id = await deps.mailer.send({ to: r.email, template: `marketing:${campaignId}`, ...mail }, { tx });
       await setRecipientOutbox(tx, r.id, id);
       return id;
     });
