@@ -13,7 +13,7 @@ import type { Resolver } from "~/modules/bots/crawlers.server";
 import type { SocialShell } from "~/modules/social/social";
 import { action as fbAction, loader as fbLoader } from "~/routes/admin/fb-settings";
 import { action as formAction } from "~/routes/admin/resource/form";
-import { loader as listLoader } from "~/routes/admin/resource/list";
+import { action as listAction, loader as listLoader } from "~/routes/admin/resource/list";
 import { action as consentAction } from "~/routes/public/consent";
 import { loader as rootLoader } from "~/root";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
@@ -192,6 +192,47 @@ describe("the gate", () => {
     expect(text).toContain("Blocked (“BadBot”)");
     const verified = await call(listLoader, "/admin/bots", "/admin/bots?f.crawler=verified", { cookie: admin });
     expect(JSON.stringify(verified.body)).not.toContain("bingbot");
+  });
+
+  it("blocks a seen agent from its row, after confirmation, and refuses what a rule cannot block", async () => {
+    const ua = "Mozilla/5.0 (compatible; ScraperX/1.1)";
+    await db.insert(botAgentDays).values({ userAgent: ua, day: "2026-12-01", hits: 3, lastSeenAt: new Date() });
+    const [seen] = await db.select().from(botAgentDays).where(eq(botAgentDays.userAgent, ua));
+    const block = (id: number, extra: Record<string, string> = {}, cookie = admin) =>
+      call(listAction, "/admin/bots", "/admin/bots", {
+        method: "POST",
+        form: { intent: "block-agent", id: String(id), ...extra },
+        cookie,
+      });
+    const list = await call(listLoader, "/admin/bots", "/admin/bots", { cookie: admin });
+    expect(JSON.stringify(list.body)).toContain(`Block the user agent ${ua}`);
+    // Without confirmation nothing is written; a buyer is refused whatever they send.
+    expect((await block(seen.id)).status).toBe(422);
+    const asBuyer = await block(seen.id, { confirm: "yes" }, buyer);
+    expect(asBuyer.status).not.toBe(200);
+    expect(await db.select().from(botRules).where(eq(botRules.pattern, ua))).toEqual([]);
+    const done = await block(seen.id, { confirm: "yes" });
+    expect([200, 303]).toContain(done.status);
+    const [rule] = await db.select().from(botRules).where(eq(botRules.pattern, ua));
+    expect(rule).toMatchObject({ action: "block", message: "" });
+    version += 1;
+    expect(await get("/", ua)).toMatchObject({ status: 403, text: expect.stringContaining(DEFAULT_BLOCK_MESSAGE) });
+    // Its row now says so and offers no second Block; a repeated post is refused and writes nothing.
+    const after = await call(listLoader, "/admin/bots", `/admin/bots?q=ScraperX`, { cookie: admin });
+    expect(JSON.stringify(after.body)).toContain(`Blocked (“${ua}”)`);
+    expect(JSON.stringify(after.body)).not.toContain(`Block the user agent ${ua}`);
+    expect((await block(seen.id, { confirm: "yes" })).status).toBe(409);
+    expect((await db.select().from(botRules).where(eq(botRules.pattern, ua))).length).toBe(1);
+    // A browser's agent, counted like any other, cannot be blocked from its row: the rule would lock people out.
+    await db.insert(botAgentDays).values({ userAgent: CHROME, day: "2026-12-01", hits: 9, lastSeenAt: new Date() });
+    const [chrome] = await db.select().from(botAgentDays).where(eq(botAgentDays.userAgent, CHROME));
+    const listed = JSON.stringify((await call(listLoader, "/admin/bots", "/admin/bots", { cookie: admin })).body);
+    expect(listed).toContain("A browser's agent: no rule may block it");
+    expect(listed).not.toContain(`Block the user agent ${CHROME}`);
+    const refused = await block(chrome.id, { confirm: "yes" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("matches the browsers people use");
+    expect(await db.select().from(botRules).where(eq(botRules.pattern, CHROME))).toEqual([]);
   });
 });
 

@@ -3,8 +3,9 @@ import { href } from "react-router";
 import { z } from "zod";
 import { botAgentDays } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
-import { decide } from "./bots";
+import { blockPatternProblem, decide, NO_USER_AGENT } from "./bots";
 import { selectBotRules } from "./bots.queries.server";
+import { blockSeenAgent } from "./bots.server";
 
 /** "Googlebot (verified)", "Claims to be Googlebot (unverified)", "Claims to be Googlebot (not checked yet)", or "". */
 const crawlerLabel = sql<string>`case
@@ -16,14 +17,14 @@ const crawlerLabel = sql<string>`case
 /**
  * /admin/bots (issue 33, decision 0086): the user agents that reached the site, a row per agent and UTC day with its
  * count (pages and calls; build files, icons and uploads are not counted). A user agent claiming a known crawler is
- * checked by reverse DNS, else against the crawler's published address ranges. Read-only; the rules are at
- * /admin/bots/rules.
+ * checked by reverse DNS, else against the crawler's published address ranges. A row's Block button writes a block rule
+ * for its agent; the rules are at /admin/bots/rules.
  */
 export default defineResource({
   noun: "user agent",
   title: "Bots and user agents",
   description:
-    "The user agents that reached the site, counted per day (UTC; pages and calls, not images or build files). A user agent that names a known crawler is checked: verified when its address belongs to that crawler (reverse DNS, else the crawler's published ranges), unverified when it does not. Block or allow agents under Bot rules.",
+    "The user agents that reached the site, counted per day (UTC; pages and calls, not images or build files). A user agent that names a known crawler is checked: verified when its address belongs to that crawler (reverse DNS, else the crawler's published ranges), unverified when it does not. Block an agent with its row's Block button, or write allow and block rules under Bot rules.",
   caption: "User agents seen, per day",
   searchLabel: "Search user agents",
   emptyText: "No requests counted yet.",
@@ -92,7 +93,26 @@ export default defineResource({
       const allowed =
         !decision.blocked &&
         rules.some((rule) => rule.action === "allow" && decide([{ ...rule, action: "block" }], ua).blocked);
-      r.rule = decision.blocked ? `Blocked (“${decision.rule.pattern}”)` : allowed ? "Allowed by a rule" : "";
+      r.rule = decision.blocked
+        ? `Blocked (“${decision.rule.pattern}”)`
+        : allowed
+          ? "Allowed by a rule"
+          : ua !== NO_USER_AGENT && blockPatternProblem(ua)
+            ? "A browser's agent: no rule may block it"
+            : "";
     }
   },
+  rowActions: [
+    {
+      intent: "block-agent",
+      label: "Block",
+      done: "blocked",
+      accessibleLabel: (r) => `Block the user agent ${String(r.agent ?? "")}`,
+      // Only an agent no rule covers yet, and not a browser's (the list says which).
+      when: (r) => r.ua !== NO_USER_AGENT && !r.rule,
+      confirm: (r) =>
+        `Block “${String(r.agent ?? "")}”: from now on it gets a 403 with the default message on every page and call. The rule can be changed or removed under Bot rules.`,
+      run: ({ tx, row }) => blockSeenAgent(tx, String(row.ua ?? "")),
+    },
+  ],
 });

@@ -40,3 +40,8 @@ export async function upsertAgentDays(db: Q, rows: AgentDayRow[]) {
       },
     });
 }
+
+/** A new rule, as the Block button on the user agents list writes it (the rules screen writes through the engine). */
+export async function insertBotRule(tx: Tx, rule: { pattern: string; action: "allow" | "block"; message: string }) {
+  await tx.insert(botRules).values(rule);
+}

@@ -60,18 +60,24 @@ export async function updateTestFlag(db: Db, id: number, isTest: boolean) {
   return row ?? null;
 }
 
+/** A repost's columns: posted and reposted now, one more repost (and one more automatic one when automatic). */
+function repostedNow(kind: "manual" | "automatic") {
+  const now = new Date();
+  return {
+    postedAt: now,
+    repostedAt: now,
+    repostCount: sql`${listings.repostCount} + 1`,
+    ...(kind === "automatic" ? { autoRepostCount: sql`${listings.autoRepostCount} + 1` } : {}),
+    lastRepostKind: kind,
+    updatedAt: now,
+  };
+}
+
 /** Puts an active listing back at the top: posted and reposted now, one more repost. Null when not active. */
 export async function repostListingRow(db: Db, id: number, activeStatusId: number) {
-  const now = new Date();
   const [row] = await db
     .update(listings)
-    .set({
-      postedAt: now,
-      repostedAt: now,
-      repostCount: sql`${listings.repostCount} + 1`,
-      lastRepostKind: "manual",
-      updatedAt: now,
-    })
+    .set(repostedNow("manual"))
     .where(and(eq(listings.id, id), eq(listings.listingStatusId, activeStatusId)))
     .returning({
       id: listings.id,
@@ -110,17 +116,9 @@ export async function selectAutoRepostDue(db: Db, rule: AutoRepostRule, activeSt
  * repost it): posted and reposted now, one more repost and one more automatic one. Null when no longer due.
  */
 export async function autoRepostListingRow(db: Db | Tx, id: number, rule: AutoRepostRule, activeStatusId: number) {
-  const now = new Date();
   const [row] = await db
     .update(listings)
-    .set({
-      postedAt: now,
-      repostedAt: now,
-      repostCount: sql`${listings.repostCount} + 1`,
-      autoRepostCount: sql`${listings.autoRepostCount} + 1`,
-      lastRepostKind: "automatic",
-      updatedAt: now,
-    })
+    .set(repostedNow("automatic"))
     .where(and(eq(listings.id, id), autoRepostDue(rule, activeStatusId)))
     .returning({
       id: listings.id,
