@@ -3,7 +3,7 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fix
 /**
  * Issue 33 (decision 0086): an administrator blocks "BadBot" at /admin/bots/rules (a pattern matching browsers is
  * refused first); a request with that user agent is then answered 403 with the rule's message; the agent shows on
- * /admin/bots. The Facebook settings: a pixel id makes public pages ask for consent, and the pixel loads after
+ * /admin/bots, where another agent is blocked from its row. The Facebook settings: a pixel id makes public pages ask for consent, and the pixel loads after
  * "Accept" (the id is cleared again at the end, so other tests see no prompt).
  */
 test("an administrator blocks BadBot, which then gets a 403 with the message", async ({ page, request }) => {
@@ -32,8 +32,24 @@ test("an administrator blocks BadBot, which then gets a 403 with the message", a
     await page.goto("/admin/bots?q=BadBot");
     await expect(page.getByText("Blocked (“BadBot”)").filter({ visible: true }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 25_000 });
+
+  // An agent no rule covers yet is blocked from its row, after the confirmation.
+  const scraper = "Mozilla/5.0 (compatible; ScraperZ/3.0)";
+  expect((await request.get("/resorts", { headers: { "user-agent": scraper } })).status()).toBe(200);
+  await expect(async () => {
+    await page.goto("/admin/bots?q=ScraperZ");
+    await expect(page.locator(`summary[aria-label="Block the user agent ${scraper}…"]`).first()).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 25_000 });
   await expectAccessible(page);
   await screenshots(page, "admin-bots");
+  await page.locator(`summary[aria-label="Block the user agent ${scraper}…"]`).first().click();
+  await page.getByRole("button", { name: "Yes, block" }).first().click();
+  await expect(page.getByText(`User agent “${scraper}” blocked.`).first()).toBeVisible();
+  await expect(async () => {
+    expect((await request.get("/resorts", { headers: { "user-agent": scraper } })).status()).toBe(403);
+  }).toPass({ timeout: 10_000 });
 });
 
 test("the Meta Pixel loads only after a visitor accepts", async ({ page, browser, baseURL }) => {
