@@ -1,5 +1,5 @@
-import { data, Form, href, Link } from "react-router";
-import { PAGE_WIDTH } from "~/components/shell/page-width";
+import { data, Form } from "react-router";
+import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/shell/unsubscribe-article";
 import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
@@ -42,37 +42,31 @@ export async function action({ params }: Route.ActionArgs) {
 
 export default function MarketingUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData ?? loaderData;
+  const title =
+    result.state === "done"
+      ? "You are unsubscribed"
+      : result.state === "ask"
+        ? "Unsubscribe from marketing mail"
+        : "We could not unsubscribe this address";
   return (
-    <article className={PAGE_WIDTH.guide}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-        {result.state === "done"
-          ? "You are unsubscribed"
-          : result.state === "ask"
-            ? "Unsubscribe from marketing mail"
-            : "We could not unsubscribe this address"}
-      </h1>
+    <UnsubscribeArticle title={title}>
       {result.state === "done" ? (
-        <p className="mt-4 text-lg leading-8 text-slate-700">
+        <p className={`mt-4 ${UNSUBSCRIBE_TEXT}`}>
           <strong className="[overflow-wrap:anywhere]">{result.email}</strong> will get no more marketing mail or
           newsletters from us. Mail about your own listings, offers and closings still comes, as it belongs to your
           account.
         </p>
       ) : result.state === "ask" ? (
         <Form method="post" className="mt-4 space-y-4">
-          <p className="text-lg leading-8 text-slate-700">
+          <p className={UNSUBSCRIBE_TEXT}>
             Stop all marketing mail and newsletters to{" "}
             <strong className="[overflow-wrap:anywhere]">{result.email}</strong>?
           </p>
           <Button type="submit">Unsubscribe</Button>
         </Form>
       ) : (
-        <p className="mt-4 text-lg leading-8 text-slate-700">{result.error}</p>
+        <p className={`mt-4 ${UNSUBSCRIBE_TEXT}`}>{result.error}</p>
       )}
-      <p className="mt-8">
-        <Link to={href("/")} className="font-semibold text-sky-800 underline">
-          Go to the home page
-        </Link>
-      </p>
-    </article>
+    </UnsubscribeArticle>
   );
 }

@@ -1,5 +1,5 @@
-import { data, href, Link } from "react-router";
-import { PAGE_WIDTH } from "~/components/shell/page-width";
+import { data } from "react-router";
+import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/shell/unsubscribe-article";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
@@ -40,12 +40,9 @@ export function action({ request }: Route.ActionArgs) {
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData ?? loaderData;
   return (
-    <article className={PAGE_WIDTH.guide}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-        {result.ok ? "You are unsubscribed" : "We could not unsubscribe this address"}
-      </h1>
+    <UnsubscribeArticle title={result.ok ? "You are unsubscribed" : "We could not unsubscribe this address"}>
       {result.ok ? (
-        <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+        <div className={`mt-4 space-y-4 ${UNSUBSCRIBE_TEXT}`}>
           <p>
             <strong className="[overflow-wrap:anywhere]">{result.email}</strong> will get no more newsletters from us.
             Mail about your own listings, offers and closings still comes, as it belongs to your account.
@@ -53,13 +50,8 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           <p>Changed your mind? Sign up again in the footer of any page.</p>
         </div>
       ) : (
-        <p className="mt-4 text-lg leading-8 text-slate-700">{result.error}</p>
+        <p className={`mt-4 ${UNSUBSCRIBE_TEXT}`}>{result.error}</p>
       )}
-      <p className="mt-8">
-        <Link to={href("/")} className="font-semibold text-sky-800 underline">
-          Go to the home page
-        </Link>
-      </p>
-    </article>
+    </UnsubscribeArticle>
   );
 }
