@@ -1,5 +1,7 @@
 import type { Db, Tx } from "~/db/client.server";
+import { sectionOf, sectionValuesOf } from "~/modules/admin/settings";
 import type { SiteInfo } from "./settings.schema";
+import { TWEAKS } from "./tweaks.schema";
 import { selectSettings } from "./settings.queries.server";
 import { selectSettingValues, writeSetting } from "./tweaks.queries.server";
 
@@ -47,6 +49,7 @@ export async function getSiteInfo(db: Db): Promise<SiteInfo> {
     phone: (s.site_phone as string) ?? "",
     phoneSecondary: (s.site_phone_secondary as string) ?? "",
     hours: (s.business_hours as SiteInfo["hours"]) ?? [],
-    copyrightStartYear: Number(s.copyright_start_year ?? 2016),
+    // /admin/tweaks "Years" (decision 0093): a missing or out-of-range year reads as the default.
+    copyrightStartYear: sectionValuesOf(sectionOf(TWEAKS, "years"), s).copyrightStartYear,
   };
 }

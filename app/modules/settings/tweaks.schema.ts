@@ -16,6 +16,27 @@ export const PRICING_RANGES = [
   { value: "band", label: "A band around the median" },
 ] as const;
 
+/** The twelve months by their short names, as the `use_years_membership_page` row keeps them ("Feb"). */
+export const MONTH_OPTIONS = [
+  { value: "Jan", label: "January" },
+  { value: "Feb", label: "February" },
+  { value: "Mar", label: "March" },
+  { value: "Apr", label: "April" },
+  { value: "May", label: "May" },
+  { value: "Jun", label: "June" },
+  { value: "Jul", label: "July" },
+  { value: "Aug", label: "August" },
+  { value: "Sep", label: "September" },
+  { value: "Oct", label: "October" },
+  { value: "Nov", label: "November" },
+  { value: "Dec", label: "December" },
+] as const;
+export type MonthName = (typeof MONTH_OPTIONS)[number]["value"];
+/** The resale use-year months (SPEC section 9, DOMAIN "Use year"): what the site offers until "Years" says otherwise. */
+export const RESALE_USE_MONTHS = ["Feb", "Mar", "Apr", "Jun", "Aug", "Sep", "Oct", "Dec"] as const;
+/** A month's number (1 for "Jan"). */
+export const monthNumberOf = (name: string) => MONTH_OPTIONS.findIndex((m) => m.value === name) + 1;
+
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
@@ -574,6 +595,41 @@ export const TWEAKS = defineSettings({
       saved: (v) =>
         `Membership saved: stripped contracts ${v.allowStripped ? "allowed" : "refused"}; banked points up to ${v.bankedMaxMultiple} times the contract.`,
     },
+    {
+      id: "years",
+      title: "Years",
+      description:
+        "The use-year months the site offers: the listing search's use-year filter, the months a seller may choose on the listing form, and the months the listing call returns. A listing already for sale keeps its month. Also the first year of the copyright line at the foot of every page.",
+      keys: {
+        useMonths: {
+          kind: "multiselect",
+          name: "use_years_membership_page",
+          storage: "use_years_membership_page",
+          label: "Use-year months offered",
+          help: "Disney Vacation Club resale contracts have the February, March, April, June, August, September, October and December use years.",
+          options: MONTH_OPTIONS,
+          default: RESALE_USE_MONTHS,
+          min: 1,
+        },
+        copyrightStartYear: {
+          kind: "integer",
+          name: "copyright_start_year",
+          storage: "copyright_start_year",
+          label: "Copyright from (year)",
+          help: "The footer reads \"© <this year>-<current year>\".",
+          unit: "year",
+          min: 1990,
+          max: 2100,
+          default: 2016,
+        },
+      },
+      check: (v) =>
+        Number(v.copyrightStartYear) > new Date().getUTCFullYear()
+          ? { copyrightStartYear: "The copyright year cannot be later than this year." }
+          : null,
+      saved: (v) =>
+        `Years saved: use-year months ${(v.useMonths as string[]).join(", ")}; copyright from ${v.copyrightStartYear}.`,
+    },
   ],
 });
 
@@ -585,6 +641,7 @@ export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
 export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type YearsTweaks = SectionValues<SectionOf<typeof TWEAKS, "years">>;
 export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;
 
 /** The agreement section in words (its toast). */

@@ -9,8 +9,10 @@ import {
   commissionWords,
   type FeeTweaks,
   type OfferTweaks,
+  monthNumberOf,
   type RepostTweaks,
   TWEAKS,
+  type YearsTweaks,
 } from "./tweaks.schema";
 
 /**
@@ -83,4 +85,14 @@ export async function getScoreWeights(db: Db | Tx): Promise<ScoreWeights> {
 export async function getScoreThresholds(db: Db | Tx): Promise<ScoreThresholds> {
   const t = await readSettingsSection(db, TWEAKS, "deal-meter");
   return { greatFrom: t.greatFrom, goodFrom: t.goodFrom, fairFrom: t.fairFrom, aboveFrom: t.aboveFrom };
+}
+
+/** The "Years" tweaks: the use-year months the site offers (short names, "Feb") and the copyright's first year. */
+export function getYearsTweaks(db: Db | Tx): Promise<YearsTweaks> {
+  return readSettingsSection(db, TWEAKS, "years");
+}
+
+/** The use-year months the site offers, as month numbers (2 for February), in calendar order. */
+export async function getOfferedUseMonths(db: Db | Tx): Promise<number[]> {
+  return (await getYearsTweaks(db)).useMonths.map(monthNumberOf);
 }
