@@ -596,6 +596,54 @@ export const TWEAKS = defineSettings({
         `Membership saved: stripped contracts ${v.allowStripped ? "allowed" : "refused"}; banked points up to ${v.bankedMaxMultiple} times the contract.`,
     },
     {
+      id: "contract",
+      title: "Contract",
+      description:
+        "What the purchase agreement (contract section 1) says on the company's behalf. Contracts already sent for signature keep the text they were sent with; these apply to contracts drawn from now on.",
+      keys: {
+        companyAddress: {
+          kind: "text",
+          name: "contract_company_address",
+          storage: "contract_company_address",
+          label: "Company address printed on the contract",
+          help: "The company's mailing address on one line, printed after its name in the opening paragraph. Empty: the name alone.",
+          maxLength: 200,
+          default: "",
+          optional: true,
+        },
+        governingState: {
+          kind: "text",
+          name: "contract_governing_state",
+          storage: "contract_governing_state",
+          label: "Governing law (state)",
+          help: "The state whose laws govern the agreement (clause 7). Disney Vacation Club resorts are Florida condominiums.",
+          maxLength: 60,
+          default: "Florida",
+        },
+        closingTargetDays: {
+          kind: "integer",
+          name: "contract_closing_target_days",
+          storage: "contract_closing_target_days",
+          label: "Target closing (days after the contract date)",
+          help: "When the agreement names no target closing date, the contract aims to close this many days after its date. 0: \"as soon as practical\".",
+          unit: "days",
+          min: 0,
+          max: 365,
+          default: 0,
+        },
+      },
+      check: (v) =>
+        String(v.governingState ?? "").trim() === ""
+          ? { governingState: "Enter the state whose laws govern the agreement." }
+          : null,
+      saved: (v) =>
+        `Contract saved: governed by the laws of ${v.governingState}; ${
+          Number(v.closingTargetDays) > 0
+            ? `closing aimed ${v.closingTargetDays} days after the contract date`
+            : "closing as soon as practical"
+        } when no date is agreed${v.companyAddress ? `; company address "${v.companyAddress}"` : ""}.`,
+    },
+    {
       id: "years",
       title: "Years",
       description:
@@ -641,6 +689,7 @@ export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
 export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type ContractTweaks = SectionValues<SectionOf<typeof TWEAKS, "contract">>;
 export type YearsTweaks = SectionValues<SectionOf<typeof TWEAKS, "years">>;
 export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;
 
