@@ -23,7 +23,11 @@ const seller = await demoParty(services, "seller@example.com");
 const buyer = await demoParty(services, "buyer2@example.com");
 const save = (input: Record<string, unknown>) =>
   saveTweaks(services, { actor: admin.viewer, input: { intent: "contract", ...input } });
-const CONTRACT = { contract_governing_state: "Florida", contract_closing_target_days: "0", contract_company_address: "" };
+const CONTRACT = {
+  contract_governing_state: "Florida",
+  contract_closing_target_days: "0",
+  contract_company_address: "",
+};
 
 async function sentAgreement() {
   const [sellerRow] = await db.select().from(user).where(eq(user.id, seller.viewer.id));

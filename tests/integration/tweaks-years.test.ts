@@ -43,7 +43,9 @@ describe("Years", () => {
     const december = await createListing(services, { actor: seller, input: await form(12) });
     // January is not a resale use year until it is offered.
     const before = await refusal(createListing(services, { actor: seller, input: await form(1) }));
-    expect(before.fields?.useMonth?.[0]).toMatch(/February, March, April, June, August, September, October and December/);
+    expect(before.fields?.useMonth?.[0]).toMatch(
+      /February, March, April, June, August, September, October and December/,
+    );
 
     await save({ use_years_membership_page: ["Jan", "Feb"] });
     expect((await getListingLimits(db)).useMonths).toEqual([1, 2]);

@@ -84,6 +84,11 @@ export type SettingsSection = {
   keys: Record<string, SettingKey>;
   /** Keep the whole section as one JSON row under this key instead of a row a key. */
   storedAs?: string;
+  /**
+   * Whose values (decision 0093): the site's (default), or each signed-in person's own (`user`): read and written for
+   * the actor only, the section's defaults until they save it.
+   */
+  scope?: "site" | "user";
   /** The toast after saving (default: the title and each key's new value). */
   saved?: (values: Record<string, unknown>) => string;
   /** A job queue to nudge once the change is committed (a list rebuilt from the new value). */

@@ -37,9 +37,7 @@ export function listingLimitRefusals(
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (v.useMonth !== undefined && v.useMonth !== keepMonth && !limits.useMonths.includes(v.useMonth))
-    fields.useMonth = [
-      `Listings here have the ${listOfMonths(limits.useMonths)} use years: choose one of them.`,
-    ];
+    fields.useMonth = [`Listings here have the ${listOfMonths(limits.useMonths)} use years: choose one of them.`];
   if (v.contractPoints < limits.contractPointsMin)
     fields.contractPoints = [`A contract listed here has at least ${limits.contractPointsMin} points.`];
   else if (v.contractPoints > limits.contractPointsMax)

@@ -37,6 +37,20 @@ export const RESALE_USE_MONTHS = ["Feb", "Mar", "Apr", "Jun", "Aug", "Sep", "Oct
 /** A month's number (1 for "Jan"). */
 export const monthNumberOf = (name: string) => MONTH_OPTIONS.findIndex((m) => m.value === name) + 1;
 
+/** "My settings": rows a page on the admin lists ("0": each list's own). The resource engine's page sizes. */
+export const ADMIN_ROWS_PER_PAGE = [
+  { value: "0", label: "Each list's own" },
+  { value: "10", label: "10" },
+  { value: "25", label: "25" },
+  { value: "50", label: "50" },
+  { value: "100", label: "100" },
+] as const;
+/** "My settings": the admin page an administrator lands on. */
+export const ADMIN_HOME_PAGES = [
+  { value: "offer-dashboard", label: "Offer dashboard" },
+  { value: "dashboard", label: "Dashboard" },
+] as const;
+
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
@@ -63,6 +77,37 @@ export const TWEAKS = defineSettings({
       // The staff module's queue (STAFF_QUEUES.inactiveUsersRefresh): the list is rebuilt now, not at the next night.
       afterSaveJob: "users.inactive-refresh",
       saved: (v) => `Inactive users period saved: ${v.days} days.`,
+    },
+    {
+      id: "my-settings",
+      title: "My settings",
+      scope: "user",
+      description:
+        "Your own preferences as an administrator: they apply only when you are signed in, and every other administrator keeps their own.",
+      keys: {
+        rowsPerPage: {
+          kind: "select",
+          numeric: true,
+          name: "my_rows_per_page",
+          storage: "admin_rows_per_page",
+          label: "Rows per page on admin lists",
+          help: "A list's own page size choice (the menu above it) still wins for that visit.",
+          options: ADMIN_ROWS_PER_PAGE,
+          default: "0",
+        },
+        homePage: {
+          kind: "select",
+          name: "my_home_page",
+          storage: "admin_home_page",
+          label: "Page opened after signing in and from the logo",
+          options: ADMIN_HOME_PAGES,
+          default: "offer-dashboard",
+        },
+      },
+      saved: (v) =>
+        `My settings saved: ${Number(v.rowsPerPage) > 0 ? `${v.rowsPerPage} rows` : "each list's own number of rows"} a page; you land on the ${
+          ADMIN_HOME_PAGES.find((p) => p.value === v.homePage)?.label.toLowerCase() ?? "offer dashboard"
+        }.`,
     },
     {
       id: "security",
@@ -625,7 +670,7 @@ export const TWEAKS = defineSettings({
           name: "contract_closing_target_days",
           storage: "contract_closing_target_days",
           label: "Target closing (days after the contract date)",
-          help: "When the agreement names no target closing date, the contract aims to close this many days after its date. 0: \"as soon as practical\".",
+          help: 'When the agreement names no target closing date, the contract aims to close this many days after its date. 0: "as soon as practical".',
           unit: "days",
           min: 0,
           max: 365,
@@ -664,7 +709,7 @@ export const TWEAKS = defineSettings({
           name: "copyright_start_year",
           storage: "copyright_start_year",
           label: "Copyright from (year)",
-          help: "The footer reads \"© <this year>-<current year>\".",
+          help: 'The footer reads "© <this year>-<current year>".',
           unit: "year",
           min: 1990,
           max: 2100,
@@ -689,6 +734,7 @@ export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
 export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type MySettings = SectionValues<SectionOf<typeof TWEAKS, "my-settings">>;
 export type ContractTweaks = SectionValues<SectionOf<typeof TWEAKS, "contract">>;
 export type YearsTweaks = SectionValues<SectionOf<typeof TWEAKS, "years">>;
 export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;

@@ -90,9 +90,9 @@ export function ListingsFilters({ query, choices }: { query: ListingsQuery; choi
         legend="Use year"
         name="uy"
         layout="grid"
-        options={USE_YEAR_NAMES.filter((m) => (choices.useYears ?? USE_YEAR_NAMES).includes(m) || monthNames.includes(m)).map(
-          (m) => ({ value: m, label: m }),
-        )}
+        options={USE_YEAR_NAMES.filter(
+          (m) => (choices.useYears ?? USE_YEAR_NAMES).includes(m) || monthNames.includes(m),
+        ).map((m) => ({ value: m, label: m }))}
         checked={monthNames}
       />
 
