@@ -37,7 +37,7 @@ export function listingLimitRefusals(
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (v.useMonth !== undefined && v.useMonth !== keepMonth && !limits.useMonths.includes(v.useMonth))
-    fields.useMonth = [`Listings here have the ${listOfMonths(limits.useMonths)} use years: choose one of them.`];
+    fields.useMonth = [`Choose one of the use-year months listed: ${listOfMonths(limits.useMonths)}.`];
   if (v.contractPoints < limits.contractPointsMin)
     fields.contractPoints = [`A contract listed here has at least ${limits.contractPointsMin} points.`];
   else if (v.contractPoints > limits.contractPointsMax)
@@ -49,10 +49,10 @@ export function listingLimitRefusals(
   return fields;
 }
 
-/** "February, March and June". */
+/** "February, March or June". */
 function listOfMonths(months: readonly number[]) {
   const names = months.map((m) => MONTH_NAMES[m - 1]);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "");
 }
 const MONTH_NAMES = [
   "January",
