@@ -54,7 +54,7 @@ export const ADMIN_HOME_PAGES = [
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
-  description: "Site-wide switches. Each section saves on its own.",
+  description: 'Site-wide switches, and your own preferences under "My settings". Each section saves on its own.',
   subject: "SiteSettings",
   sections: [
     {
@@ -709,7 +709,7 @@ export const TWEAKS = defineSettings({
           name: "copyright_start_year",
           storage: "copyright_start_year",
           label: "Copyright from (year)",
-          help: 'The footer reads "© <this year>-<current year>".',
+          help: "The copyright line at the foot of every page runs from this year to the current one.",
           unit: "year",
           min: 1990,
           max: 2100,
