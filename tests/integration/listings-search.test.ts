@@ -233,7 +233,7 @@ describe("POST /api/dvc-broker-listings", () => {
     [{ resort: { x: 1 } }, "resort", /resort code/],
     [{ brokers: [999999] }, "brokers", /Unknown broker id: 999999/],
     [{ brokers: ["x"] }, "brokers", /broker ids/],
-    [{ useYears: ["Jan"] }, "useYears", /Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec/],
+    [{ useYears: ["Xyz"] }, "useYears", /Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov, Dec/],
     [{ limit: 500 }, "limit", /1 to 120/],
     [{ page: 0 }, "page", /1 to/],
     [{ page: 1.5 }, "page", /whole number/],

@@ -167,6 +167,7 @@ describe("listing info", () => {
       contractPointsMax: 2000,
       priceMin: 50,
       priceMax: 110,
+      useMonths: [2, 3, 4, 6, 8, 9, 10, 12],
     });
     const e = await refusal(createListing(services, { actor: seller, input: await form() }));
     expect(e.code).toBe("BAD_INPUT");

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -20,6 +21,23 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's own values of the settings engine's `scope: "user"` sections (decision 0093: /admin/tweaks "My
+ * settings"), one row a person and key; a key without a row is the section's default.
+ */
+export const userSettingValues = pgTable(
+  "user_setting_values",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 /**
  * Header mega menus and footer link groups are data. A label appears once in a menu (the seed's natural key). An

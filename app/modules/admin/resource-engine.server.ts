@@ -85,6 +85,7 @@ import {
 } from "./resource-nesting.server";
 import { codeRowOf, codeRowsPage, merged, selectCodeRow, writeCodeRow } from "./resource-code-rows.server";
 import { keepRevision, revisionOf, revisionsView } from "./resource-revisions.server";
+import { myRowsPerPage } from "~/modules/settings/tweaks.server";
 
 type Deps = Pick<Services, "db">;
 type WriteDeps = Pick<Services, "db" | "storage"> & { jobs?: Pick<Services["jobs"], "send"> };
@@ -243,7 +244,7 @@ export async function listResource(
 ): Promise<ResourceListView> {
   const { decl } = args.input.resource;
   requireCan(args.actor, "read", args.input.resource);
-  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
+  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl, args.actor));
   const tree = isNested(decl) && state.sort === decl.defaultSort.key;
   const result = decl.codeRows
     ? await codeRowsPage(deps.db, decl, state)
@@ -367,8 +368,11 @@ async function nestedPage(
   return { rows: ordered, total: ordered.length, page: 1, pageCount: 1 };
 }
 
-async function defaultsOf(deps: Deps, decl: ResourceDeclaration): Promise<ListDefaults> {
-  return decl.listDefaults ? decl.listDefaults({ db: deps.db as unknown as Tx }) : {};
+/** The list's saved defaults, with the actor's own rows a page (/admin/tweaks "My settings", decision 0093) over them. */
+async function defaultsOf(deps: Deps, decl: ResourceDeclaration, actor: Viewer): Promise<ListDefaults> {
+  const saved = decl.listDefaults ? await decl.listDefaults({ db: deps.db as unknown as Tx }) : {};
+  const mine = await myRowsPerPage(deps.db, actor.id);
+  return mine ? { ...saved, perPage: mine } : saved;
 }
 
 /** The filters above the list: their options (a relation's rows), current values, and a tab filter's counts. */
@@ -1267,7 +1271,7 @@ export async function exportResource(
   const { decl, entry } = args.input.resource;
   requireOperation(decl, "export");
   requireCan(args.actor, "read", args.input.resource);
-  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl));
+  const state = readListState(decl, args.input.params, await defaultsOf(deps, decl, args.actor));
   const fields = csvFields(decl);
   const ids = await selectAll(deps.db, decl, conditionOf(decl, state), orderOf(decl, state));
   if (decl.fields.length === 0) {

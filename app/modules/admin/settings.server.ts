@@ -27,21 +27,43 @@ import {
  * section a save, one transaction, one journal entry with the changed keys' values before and after).
  */
 
-/** Every section's typed values (defaults for anything missing or out of range). */
-export async function readSettings<D extends SettingsDeclaration>(db: Db | Tx, decl: D): Promise<SettingsValues<D>> {
-  const rows = await readSettingRows(db, decl.sections.flatMap(storageKeysOf));
-  return Object.fromEntries(decl.sections.map((s) => [s.id, sectionValuesOf(s, rows)])) as SettingsValues<D>;
+const isUserScoped = (s: SettingsSection) => s.scope === "user";
+
+/**
+ * Every section's typed values (defaults for anything missing or out of range). A `scope: "user"` section is
+ * `userId`'s own values (its defaults without one).
+ */
+export async function readSettings<D extends SettingsDeclaration>(
+  db: Db | Tx,
+  decl: D,
+  opts: { userId?: string } = {},
+): Promise<SettingsValues<D>> {
+  const site = decl.sections.filter((s) => !isUserScoped(s));
+  const mine = decl.sections.filter(isUserScoped);
+  const rows = await readSettingRows(db, site.flatMap(storageKeysOf));
+  const own = opts.userId ? await readSettingRows(db, mine.flatMap(storageKeysOf), opts.userId) : {};
+  return Object.fromEntries(
+    decl.sections.map((s) => [s.id, sectionValuesOf(s, isUserScoped(s) ? own : rows)]),
+  ) as SettingsValues<D>;
 }
 
-/** One section's typed values: what the code a key governs reads (pass the transaction when inside one). */
+/**
+ * One section's typed values: what the code a key governs reads (pass the transaction when inside one). A
+ * `scope: "user"` section needs whose values: `userId` (the signed-in person's id, never one from input).
+ */
 export async function readSettingsSection<D extends SettingsDeclaration, Id extends D["sections"][number]["id"]>(
   db: Db | Tx,
   decl: D,
   id: Id,
+  opts: { userId?: string } = {},
 ): Promise<SectionValues<SectionOf<D, Id>>> {
   const section = findSection(decl, id);
   if (!section) throw new Error(`Settings ${decl.id} have no section ${id}.`);
-  return sectionValuesOf(section, await readSettingRows(db, storageKeysOf(section))) as SectionValues<SectionOf<D, Id>>;
+  if (isUserScoped(section) && !opts.userId) throw new Error(`Settings ${decl.id}.${id} are a person's: pass userId.`);
+  const userId = isUserScoped(section) ? opts.userId : undefined;
+  return sectionValuesOf(section, await readSettingRows(db, storageKeysOf(section), userId)) as SectionValues<
+    SectionOf<D, Id>
+  >;
 }
 
 function findSection(decl: SettingsDeclaration, id: string): SettingsSection | undefined {
@@ -57,7 +79,8 @@ function requireSettingsAdmin(actor: Viewer, decl: SettingsDeclaration) {
 /** The screen's values: each section's form values by field name. */
 export async function getSettingsForm(deps: Pick<Services, "db">, args: { actor: Viewer; decl: SettingsDeclaration }) {
   requireSettingsAdmin(args.actor, args.decl);
-  const values = await readSettings(deps.db, args.decl);
+  // A person's own sections are the actor's values: nobody reads another's.
+  const values = await readSettings(deps.db, args.decl, { userId: args.actor.id });
   const byId = values as Record<string, Record<string, unknown>>;
   return {
     sections: Object.fromEntries(args.decl.sections.map((s) => [s.id, sectionFormValues(s, byId[s.id])])),
@@ -82,12 +105,14 @@ export async function saveSettingsSection(
     );
     throw new AppError("BAD_INPUT", Object.values(refused)[0], fields);
   }
+  // A person's own section is written for the actor only (never a user named by the input).
+  const owner = isUserScoped(section) ? args.actor.id : undefined;
   const saved = await deps.db.transaction(async (tx) => {
-    const before = sectionValuesOf(section, await readSettingRows(tx, storageKeysOf(section))) as Record<
+    const before = sectionValuesOf(section, await readSettingRows(tx, storageKeysOf(section), owner)) as Record<
       string,
       unknown
     >;
-    await storeSettings(tx, rowsOfSection(section, after));
+    await storeSettings(tx, rowsOfSection(section, after), owner);
     const changes = changesOf(section, before, after);
     await recordActivity(tx, {
       userId: args.actor.id,
@@ -97,6 +122,7 @@ export async function saveSettingsSection(
       data: {
         settings: args.decl.id,
         section: section.id,
+        ...(owner ? { scope: "user" } : {}),
         before: Object.fromEntries(changes.map((c) => [c.name, c.before])),
         after: Object.fromEntries(changes.map((c) => [c.name, c.after])),
       },

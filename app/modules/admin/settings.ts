@@ -43,11 +43,12 @@ export type SelectKey<V extends string = string> = KeyBase & {
   default: V;
   numeric?: boolean;
 };
-/** Any of a list (checkboxes), in the list's order. */
+/** Any of a list (checkboxes), in the list's order; `min`: at least this many must be ticked (none by default). */
 export type MultiSelectKey<V extends string = string> = KeyBase & {
   kind: "multiselect";
   options: readonly Option<V>[];
   default: readonly V[];
+  min?: number;
 };
 /** One line of text without control characters. */
 /** `optional`: may be left empty (saved as ""), for a value that is left out of the pages while unset. */
@@ -83,6 +84,11 @@ export type SettingsSection = {
   keys: Record<string, SettingKey>;
   /** Keep the whole section as one JSON row under this key instead of a row a key. */
   storedAs?: string;
+  /**
+   * Whose values (decision 0093): the site's (default), or each signed-in person's own (`user`): read and written for
+   * the actor only, the section's defaults until they save it.
+   */
+  scope?: "site" | "user";
   /** The toast after saving (default: the title and each key's new value). */
   saved?: (values: Record<string, unknown>) => string;
   /** A job queue to nudge once the change is committed (a list rebuilt from the new value). */
@@ -177,7 +183,8 @@ export function valueOfStored(key: SettingKey, stored: unknown): unknown {
     case "multiselect": {
       if (!Array.isArray(stored)) return [...key.default];
       const wanted = new Set(stored.map(String));
-      return key.options.filter((o) => wanted.has(o.value)).map((o) => o.value);
+      const picked = key.options.filter((o) => wanted.has(o.value)).map((o) => o.value);
+      return picked.length < (key.min ?? 0) ? [...key.default] : picked;
     }
     case "text":
       return typeof stored === "string" && stored.length <= key.maxLength && !hasForbiddenCharacters(stored)
@@ -228,14 +235,18 @@ export function rowsOfSection(section: SettingsSection, values: Record<string, u
 // ---------------------------------------------------------------------------------------------------------------
 // Words: messages, hints, values
 
-const PLAIN_UNITS = new Set(["percent"]);
+const PLAIN_UNITS = new Set(["percent", "year"]);
+/** A count in words ("1,000"); a year is written as one ("2016"). */
+const countOf = (key: IntegerKey, n: number) => (key.unit === "year" ? String(n) : formatNumber(n));
 
 /** The refusal for a bad value, naming the field's range or choices. */
 export function messageOf(key: SettingKey): string {
   if (key.message) return key.message;
   switch (key.kind) {
     case "integer":
-      return `Enter a whole number of ${key.unit} from ${formatNumber(key.min)} to ${formatNumber(key.max)}.`;
+      return key.unit === "year"
+        ? `Enter a year from ${key.min} to ${key.max}.`
+        : `Enter a whole number of ${key.unit} from ${formatNumber(key.min)} to ${formatNumber(key.max)}.`;
     case "money":
       return `Enter a whole number of dollars from ${formatNumber(key.min / 100)} to ${formatNumber(key.max / 100)}.`;
     case "percent":
@@ -245,8 +256,11 @@ export function messageOf(key: SettingKey): string {
     case "boolean":
       return `Tick or untick "${key.label}".`;
     case "select":
-    case "multiselect":
       return `Choose ${key.label.toLowerCase()} from the list.`;
+    case "multiselect":
+      return key.min
+        ? `Choose at least ${key.min === 1 ? "one" : formatNumber(key.min)} of the ${key.label.toLowerCase()} from the list.`
+        : `Choose ${key.label.toLowerCase()} from the list.`;
     case "text":
       return `Enter ${key.label.toLowerCase()} in at most ${formatNumber(key.maxLength)} characters, without control characters.`;
     case "colour":
@@ -261,7 +275,7 @@ export function hintOf(key: SettingKey): string | undefined {
   const range = (() => {
     switch (key.kind) {
       case "integer":
-        return `From ${formatNumber(key.min)} to ${formatNumber(key.max)}${PLAIN_UNITS.has(key.unit) ? "" : ` ${key.unit}`}; ${formatNumber(key.default)} by default.`;
+        return `From ${countOf(key, key.min)} to ${countOf(key, key.max)}${PLAIN_UNITS.has(key.unit) ? "" : ` ${key.unit}`}; ${countOf(key, key.default)} by default.`;
       case "money":
         return `Dollars, from ${formatNumber(key.min / 100)} to ${formatNumber(key.max / 100)}; ${formatNumber(key.default / 100)} by default.`;
       case "percent":
@@ -291,7 +305,7 @@ export function wordsOf(key: SettingKey, value: unknown): string {
       return list.length ? list.join(", ") : "none";
     }
     case "integer":
-      return formatNumber(value as number);
+      return countOf(key, value as number);
     case "text":
     case "colour":
     case "image":
@@ -340,6 +354,7 @@ function fieldSchema(key: SettingKey): z.ZodType {
         z
           .array(z.enum(values, { error: message }))
           .max(values.length, message)
+          .min(key.min ?? 0, message)
           .transform((picked) => values.filter((v) => picked.includes(v))),
       );
     }

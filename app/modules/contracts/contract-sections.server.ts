@@ -11,7 +11,7 @@ import {
   storeTemplateOverride,
 } from "~/modules/notifications/mail-templates.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
-import { buildContractVars } from "./contracts-text.server";
+import { buildContractVars, readContractHouse } from "./contracts-text.server";
 import { formatNumber } from "~/lib/format";
 import { CONTRACT_SECTIONS, CONTRACT_VARIABLES } from "./contracts.templates";
 import type { ContractSectionView, SectionDraft, SectionRestoreSchema } from "./contract-sections.schema";
@@ -144,7 +144,8 @@ export async function previewContractSection(deps: Deps, args: { actor: Viewer; 
   const def = templateOf(args.input.section);
   refuseBadDraft(draftProblems(def, args.input));
   const site = await getSiteInfo(deps.db);
-  const vars = { ...buildContractVars(sampleContractInput()), site: site.siteName };
+  const house = await readContractHouse(deps.db);
+  const vars = { ...buildContractVars({ ...sampleContractInput(), house }), site: site.siteName };
   try {
     // Rendered as a stored version is; a render failure here is shown, not replaced by the default.
     const out = await renderTemplate({ ...def, subject: args.input.title, text: lf(args.input.body) }, vars);

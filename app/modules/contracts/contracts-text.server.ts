@@ -11,11 +11,13 @@ import {
 } from "~/lib/format";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { sectionOf, sectionValuesOf } from "~/modules/admin/settings";
+import { readSettingsSection } from "~/modules/admin/settings.server";
 import { renderStoredTemplate } from "~/modules/notifications/mail-templates.server";
 import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import { contractEndDate, resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
 import { CONTRACT_SECTIONS } from "./contracts.templates";
 import {
+  type ContractHouseTerms,
   type ContractInput,
   type ContractSectionText,
   formatAgreementNumber,
@@ -27,6 +29,21 @@ import {
 export const DEFAULT_WITHHOLDING: WithholdingRates = { firptaBps: 1500, harptaBps: 725, harptaResortCodes: ["AUL"] };
 /** The tweaks' declared default (decision 0064), for a contract whose facts name no deadline. */
 export const DEFAULT_DEPOSIT_DUE_HOURS = sectionValuesOf(sectionOf(TWEAKS, "agreement"), {}).depositHours;
+/** /admin/tweaks "Contract" as declared (decision 0093), for a contract drawn without the database. */
+export const DEFAULT_CONTRACT_HOUSE: ContractHouseTerms = sectionValuesOf(sectionOf(TWEAKS, "contract"), {});
+
+/** The company's contract terms as set now (/admin/tweaks "Contract"): read when a contract's text is drawn. */
+export function readContractHouse(db: Db | Tx): Promise<ContractHouseTerms> {
+  return readSettingsSection(db, TWEAKS, "contract");
+}
+
+/** The target closing date the text states: the agreement's own, else the contract date plus the tweak's days. */
+function targetClosing(input: ContractInput, house: ContractHouseTerms) {
+  if (input.terms.targetClosingDate) return formatCalendarDate(input.terms.targetClosingDate);
+  if (house.closingTargetDays <= 0) return "as soon as practical";
+  const date = new Date(input.contractDate.getTime() + house.closingTargetDays * 86_400_000);
+  return `${formatDateEastern(date)} or as soon as practical after it`;
+}
 
 export function formatRateBps(bps: number) {
   return formatPercent(bps / 100);
@@ -66,6 +83,7 @@ function names(list: string[]) {
 /** The template variables of a contract (CONTRACT_VARIABLES documents each). */
 export function buildContractVars(input: ContractInput): Record<string, unknown> {
   const t = input.terms;
+  const house = input.house ?? DEFAULT_CONTRACT_HOUSE;
   const rates: WithholdingRates = { ...DEFAULT_WITHHOLDING, ...input.withholding };
   const end = contractEndDate(input.resort);
   const restrictions = resaleRestrictionsFor(input.resort, { purchasedOn: input.contractDate }).map((r) => ({
@@ -123,7 +141,9 @@ export function buildContractVars(input: ContractInput): Record<string, unknown>
     dues_text: DUES_TEXT[t.duesPaidBy],
     closing_costs_text: CLOSING_TEXT[t.closingCostsPaidBy],
     estoppel_paid_by: estoppelPayer,
-    target_closing_date: t.targetClosingDate ? formatCalendarDate(t.targetClosingDate) : "as soon as practical",
+    target_closing_date: targetClosing(input, house),
+    company_address: house.companyAddress.trim(),
+    governing_state: house.governingState.trim(),
     restrictions,
     restrictions_count: restrictions.length,
     firpta_rate: formatRateBps(rates.firptaBps),
@@ -149,7 +169,9 @@ export async function renderContractSections(
   input: ContractInput,
   deps: { db?: Db | Tx } = {},
 ): Promise<ContractSectionText[]> {
-  const { site, ...rest } = buildContractVars(input);
+  // /admin/tweaks "Contract" as set now: a contract's text is drawn once, when it goes out to sign, and kept.
+  const house = input.house ?? (deps.db ? await readContractHouse(deps.db) : DEFAULT_CONTRACT_HOUSE);
+  const { site, ...rest } = buildContractVars({ ...input, house });
   // With the database, `site` is the site's name from its settings (renderStoredTemplate adds it).
   const render = (template: TemplateDef) =>
     deps.db

@@ -43,7 +43,10 @@ export const CONTRACT_VARIABLES = {
   deposit_hours_words: "The same with the word (“72 hours”, “1 hour”)",
   dues_text: "Who pays the current year's annual dues, as a sentence",
   closing_costs_text: "Who pays the closing costs, as a sentence",
-  target_closing_date: "The target closing date, or “as soon as practical”",
+  target_closing_date:
+    "The target closing date: the agreement's, else the contract date plus the days set in /admin/tweaks “Contract”, or “as soon as practical”",
+  company_address: "The company's address as printed on the contract (/admin/tweaks “Contract”; may be empty)",
+  governing_state: "The state whose laws govern the agreement (/admin/tweaks “Contract”; Florida)",
   restrictions: "The resale restrictions that apply, a list of { title, detail, since }",
   restrictions_count: "How many resale restrictions apply",
   firpta_rate: "The FIRPTA withholding rate (15%)",
@@ -64,7 +67,7 @@ const variables: Record<string, string> = { ...CONTRACT_VARIABLES };
 
 const PURCHASE_AGREEMENT = `{% if first_sentence != blank %}{{ first_sentence }}
 
-{% endif %}This Purchase Agreement (agreement {{ agreement_number }}, dated {{ contract_date }}) is made between {{ seller_name }}{% if seller_address != blank %}, of {{ seller_address }}{% endif %} (the “Seller”), and {{ buyer_names }}{% if buyer_address != blank %}, of {{ buyer_address }}{% endif %} (the “Buyer”), through {{ site }}.
+{% endif %}This Purchase Agreement (agreement {{ agreement_number }}, dated {{ contract_date }}) is made between {{ seller_name }}{% if seller_address != blank %}, of {{ seller_address }}{% endif %} (the “Seller”), and {{ buyer_names }}{% if buyer_address != blank %}, of {{ buyer_address }}{% endif %} (the “Buyer”), through {{ site }}{% if company_address != blank %}, of {{ company_address }}{% endif %}.
 
 ## 1. The property
 The Seller sells and the Buyer buys the Seller's Disney Vacation Club ownership interest at {{ resort_name }} ({{ resort_code }}){% if resort_location != blank %}, {{ resort_location }}{% endif %} (the “Contract”): {{ vacation_points }} a year with {{ a_use_year }}.{% if contract_end != blank %} The ownership interest ends on {{ contract_end }}.{% endif %}
@@ -90,7 +93,10 @@ This agreement is subject to the developer's right of first refusal (ROFR). The 
 The parties aim to close on {{ target_closing_date }}. Closing follows the developer's waiver of ROFR and its estoppel letter: the Seller signs the deed before a notary, the Buyer signs and wires the balance, and the closing agent records the deed. The developer then transfers the points to the Buyer's membership, usually within 10 to 14 business days.
 
 ## 6. Entire agreement
-This agreement, with its resale addendum, tax withholding declarations and closing and escrow instructions, is the whole agreement of the parties. It can be changed only by an addendum signed by both.`;
+This agreement, with its resale addendum, tax withholding declarations and closing and escrow instructions, is the whole agreement of the parties. It can be changed only by an addendum signed by both.
+
+## 7. Governing law
+This agreement is governed by the laws of the State of {{ governing_state }}.`;
 
 const RESALE_ADDENDUM = `This addendum is part of agreement {{ agreement_number }} for {{ points_words }} at {{ resort_name }}. The Buyer buys on the resale market, not from the developer. The Buyer has read and accepts these restrictions:
 {% if restrictions_count > 0 %}

@@ -98,6 +98,11 @@ export type ContractInput = {
     targetClosingDate: string | null;
   };
   titleCompany: ContractTitleCompany | null;
+  /**
+   * What the company sets for its contracts (/admin/tweaks "Contract", decision 0093). Absent: read from the settings
+   * when rendered with the database, else the declared defaults.
+   */
+  house?: ContractHouseTerms;
   withholding?: Partial<WithholdingRates>;
   signatures?: Partial<Record<Side, SignatureStamp>>;
   paper?: "letter" | "a4";
@@ -152,3 +157,6 @@ export type SealAuditEvent = {
 
 /** The agreement's number as every page, mail and file shows it (VPM-000123): one helper, in `~/lib/format`. */
 export { formatAgreementNumber } from "~/lib/format";
+
+/** /admin/tweaks "Contract": the company's address as printed, the governing state, the target closing period. */
+export type ContractHouseTerms = { companyAddress: string; governingState: string; closingTargetDays: number };

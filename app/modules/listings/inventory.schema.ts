@@ -12,6 +12,7 @@ export const LISTING_LIMITS = {
   /** Dollars per point. */
   priceMin: 50,
   priceMax: 400,
+  useMonths: USE_YEAR_MONTHS,
 } as const;
 
 /** The limits a listing must keep: LISTING_LIMITS narrowed by /admin/tweaks "Listing info" (decision 0088). */
@@ -21,14 +22,22 @@ export type ListingLimits = {
   /** Dollars per point. */
   priceMin: number;
   priceMax: number;
+  /** The use-year months a new listing may have (/admin/tweaks "Years", decision 0093), month numbers. */
+  useMonths: readonly number[];
 };
 
-/** The refusals of a valid form's values against the tweaks' limits, by field (none: an empty record). */
+/**
+ * The refusals of a valid form's values against the tweaks' limits, by field (none: an empty record). `keepMonth`:
+ * the month a listing already has, which it keeps even when no longer offered.
+ */
 export function listingLimitRefusals(
-  v: { contractPoints: number; pricePerPoint: number },
+  v: { contractPoints: number; pricePerPoint: number; useMonth?: number },
   limits: ListingLimits,
+  keepMonth?: number,
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
+  if (v.useMonth !== undefined && v.useMonth !== keepMonth && !limits.useMonths.includes(v.useMonth))
+    fields.useMonth = [`Choose one of the use-year months listed: ${listOfMonths(limits.useMonths)}.`];
   if (v.contractPoints < limits.contractPointsMin)
     fields.contractPoints = [`A contract listed here has at least ${limits.contractPointsMin} points.`];
   else if (v.contractPoints > limits.contractPointsMax)
@@ -39,6 +48,26 @@ export function listingLimitRefusals(
     fields.pricePerPoint = [`The price per point can be at most ${formatPerPoint(limits.priceMax * 100)}.`];
   return fields;
 }
+
+/** "February, March or June". */
+function listOfMonths(months: readonly number[]) {
+  const names = months.map((m) => MONTH_NAMES[m - 1]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "");
+}
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const wholeNumber = (label: string) =>
   z
@@ -57,7 +86,8 @@ export const ListingFormSchema = z
     resortId: id("Choose a resort."),
     useMonth: z
       .number({ error: "Choose a use-year month." })
-      .refine((m) => (USE_YEAR_MONTHS as readonly number[]).includes(m), "Choose one of the use-year months listed."),
+      // Which months are offered is /admin/tweaks "Years" (checked by the inventory service, decision 0093).
+      .refine((m) => Number.isInteger(m) && m >= 1 && m <= 12, "Choose one of the use-year months listed."),
     contractPoints: wholeNumber("contract points")
       .min(LISTING_LIMITS.contractPointsMin, `A contract has at least ${LISTING_LIMITS.contractPointsMin} points.`)
       .max(LISTING_LIMITS.contractPointsMax, `A contract has at most ${LISTING_LIMITS.contractPointsMax} points.`),

@@ -6,6 +6,7 @@ import type { Services } from "~/lib/runtime.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { readSettingsSection } from "~/modules/admin/settings.server";
 import { TWEAKS } from "~/modules/settings/tweaks.schema";
+import { getOfferedUseMonths } from "~/modules/settings/tweaks.server";
 import {
   type ListingFormInput,
   ListingFormSchema,
@@ -139,11 +140,14 @@ export async function getListingLimits(db: DbDeps["db"]): Promise<ListingLimits>
     contractPointsMax: t.contractPointsMax,
     priceMin: t.priceMinCents / 100,
     priceMax: t.priceMaxCents / 100,
+    // /admin/tweaks "Years" (decision 0093): the use-year months offered.
+    useMonths: await getOfferedUseMonths(db),
   };
 }
 
-async function checkLimits(deps: DbDeps, value: ListingFormInput) {
-  const fields = listingLimitRefusals(value, await getListingLimits(deps.db));
+/** `keepMonth`: an edited listing's own use-year month, which it keeps even when the site no longer offers it. */
+async function checkLimits(deps: DbDeps, value: ListingFormInput, keepMonth?: number) {
+  const fields = listingLimitRefusals(value, await getListingLimits(deps.db), keepMonth);
   // /admin/tweaks "Membership" (decision 0088): stripped contracts and banked points.
   const membership = await readSettingsSection(deps.db, TWEAKS, "membership");
   if (!membership.allowStripped && value.currYearPoints < value.contractPoints)
@@ -258,7 +262,9 @@ export async function getListingForEdit(deps: DbDeps, args: { actor: Viewer; inp
 
 export async function updateListing(deps: Deps, args: { actor: Viewer; input: { id: number; values: unknown } }) {
   const value = parseForm(args.input.values);
-  await checkLimits(deps, value);
+  const id = args.input.id;
+  const current = Number.isInteger(id) && id > 0 ? await selectListingById(deps.db, id) : null;
+  await checkLimits(deps, value, current?.useMonth);
   const { row, priceChanged } = await deps.db.transaction(async (tx) => {
     const listing = await getChangeableListing({ db: tx }, args.actor, args.input.id);
     if (!canEditListing(listing.listingStatusId)) {

@@ -10,8 +10,22 @@ import { code, defineSearch, multi, type RangeBounds, range, type SearchState, s
  * the server can tell what changed. No zod here: the filter panel runs this in the browser.
  */
 
-/** SPEC section 9: resale use-year months, default page size 60; the API caps the page size at 120. */
-export const USE_YEAR_MONTHS = { Feb: 2, Mar: 3, Apr: 4, Jun: 6, Aug: 8, Sep: 9, Oct: 10, Dec: 12 } as const;
+/** SPEC section 9: use-year months (by short name), default page size 60; the API caps the page size at 120. */
+// Every month can be named in the query: which ones the site offers is /admin/tweaks "Years" (decision 0093).
+export const USE_YEAR_MONTHS = {
+  Jan: 1,
+  Feb: 2,
+  Mar: 3,
+  Apr: 4,
+  May: 5,
+  Jun: 6,
+  Jul: 7,
+  Aug: 8,
+  Sep: 9,
+  Oct: 10,
+  Nov: 11,
+  Dec: 12,
+} as const;
 export type UseYearName = keyof typeof USE_YEAR_MONTHS;
 export const USE_YEAR_NAMES = Object.keys(USE_YEAR_MONTHS) as UseYearName[];
 export const RESALE_PAGE_LIMIT = 60;

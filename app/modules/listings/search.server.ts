@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import type { Bounds } from "~/lib/facets/facets";
 import { boundsFromRow, expectKnownIds, resolveCode } from "~/lib/facets/facets.server";
 import { useMonthName } from "~/lib/format";
+import { getYearsTweaks } from "~/modules/settings/tweaks.server";
 import { type ListingsQuery, RESALE_SEARCH, USE_YEAR_MONTHS, USE_YEAR_NAMES } from "./listings-url";
 import {
   type SearchWhere,
@@ -139,7 +140,10 @@ export type FilterBounds = {
   pointPercentage: Bounds;
   resorts: { id: number; code: string; name: string; count: number }[];
   brokers: { id: number; name: string }[];
+  /** The offered use-year months that listings have ("Feb"). */
   useYears: string[];
+  /** Every use-year month the site offers (/admin/tweaks "Years"), the filter's choices. */
+  useYearsOffered: string[];
 };
 
 /** dvc-broker-resale-listings-filters: the bounds of each range filter (prices in whole dollars) and the choices. */
@@ -147,12 +151,15 @@ export async function getFilterBounds(db: Db): Promise<FilterBounds> {
   const bounds = boundsFromRow(RESALE_SEARCH, await selectSearchBounds(db));
   const resortList = await selectSearchResorts(db);
   const brokerList = await selectSearchBrokers(db);
+  const offered = (await getYearsTweaks(db)).useMonths as string[];
   const months = new Set(await selectSearchUseMonths(db, Object.values(USE_YEAR_MONTHS)));
+  const useYearsOffered = USE_YEAR_NAMES.filter((n) => offered.includes(n));
   return {
     ...bounds,
     resorts: resortList,
     brokers: brokerList,
-    useYears: USE_YEAR_NAMES.filter((n) => months.has(USE_YEAR_MONTHS[n])),
+    useYears: useYearsOffered.filter((n) => months.has(USE_YEAR_MONTHS[n])),
+    useYearsOffered,
   };
 }
 

@@ -35,8 +35,9 @@ export function daysBefore(date: string, days: number) {
   return iso(new Date(parseIso(date).getTime() - days * DAY_MS));
 }
 
+/** Any calendar month: the months offered are /admin/tweaks "Years" (decision 0093); the banking rule is the same. */
 function requireUseMonth(useMonth: number) {
-  if (!(USE_YEAR_MONTHS as readonly number[]).includes(useMonth)) {
+  if (!Number.isInteger(useMonth) || useMonth < 1 || useMonth > 12) {
     throw new RangeError(`Not a use-year month: ${useMonth}`);
   }
 }

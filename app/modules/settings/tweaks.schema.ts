@@ -16,10 +16,45 @@ export const PRICING_RANGES = [
   { value: "band", label: "A band around the median" },
 ] as const;
 
+/** The twelve months by their short names, as the `use_years_membership_page` row keeps them ("Feb"). */
+export const MONTH_OPTIONS = [
+  { value: "Jan", label: "January" },
+  { value: "Feb", label: "February" },
+  { value: "Mar", label: "March" },
+  { value: "Apr", label: "April" },
+  { value: "May", label: "May" },
+  { value: "Jun", label: "June" },
+  { value: "Jul", label: "July" },
+  { value: "Aug", label: "August" },
+  { value: "Sep", label: "September" },
+  { value: "Oct", label: "October" },
+  { value: "Nov", label: "November" },
+  { value: "Dec", label: "December" },
+] as const;
+export type MonthName = (typeof MONTH_OPTIONS)[number]["value"];
+/** The resale use-year months (SPEC section 9, DOMAIN "Use year"): what the site offers until "Years" says otherwise. */
+export const RESALE_USE_MONTHS = ["Feb", "Mar", "Apr", "Jun", "Aug", "Sep", "Oct", "Dec"] as const;
+/** A month's number (1 for "Jan"). */
+export const monthNumberOf = (name: string) => MONTH_OPTIONS.findIndex((m) => m.value === name) + 1;
+
+/** "My settings": rows a page on the admin lists ("0": each list's own). The resource engine's page sizes. */
+export const ADMIN_ROWS_PER_PAGE = [
+  { value: "0", label: "Each list's own" },
+  { value: "10", label: "10" },
+  { value: "25", label: "25" },
+  { value: "50", label: "50" },
+  { value: "100", label: "100" },
+] as const;
+/** "My settings": the admin page an administrator lands on. */
+export const ADMIN_HOME_PAGES = [
+  { value: "offer-dashboard", label: "Offer dashboard" },
+  { value: "dashboard", label: "Dashboard" },
+] as const;
+
 export const TWEAKS = defineSettings({
   id: "tweaks",
   title: "Tweaks",
-  description: "Site-wide switches. Each section saves on its own.",
+  description: 'Site-wide switches, and your own preferences under "My settings". Each section saves on its own.',
   subject: "SiteSettings",
   sections: [
     {
@@ -42,6 +77,37 @@ export const TWEAKS = defineSettings({
       // The staff module's queue (STAFF_QUEUES.inactiveUsersRefresh): the list is rebuilt now, not at the next night.
       afterSaveJob: "users.inactive-refresh",
       saved: (v) => `Inactive users period saved: ${v.days} days.`,
+    },
+    {
+      id: "my-settings",
+      title: "My settings",
+      scope: "user",
+      description:
+        "Your own preferences as an administrator: they apply only when you are signed in, and every other administrator keeps their own.",
+      keys: {
+        rowsPerPage: {
+          kind: "select",
+          numeric: true,
+          name: "my_rows_per_page",
+          storage: "admin_rows_per_page",
+          label: "Rows per page on admin lists",
+          help: "A list's own page size choice (the menu above it) still wins for that visit.",
+          options: ADMIN_ROWS_PER_PAGE,
+          default: "0",
+        },
+        homePage: {
+          kind: "select",
+          name: "my_home_page",
+          storage: "admin_home_page",
+          label: "Page opened after signing in and from the logo",
+          options: ADMIN_HOME_PAGES,
+          default: "offer-dashboard",
+        },
+      },
+      saved: (v) =>
+        `My settings saved: ${Number(v.rowsPerPage) > 0 ? `${v.rowsPerPage} rows` : "each list's own number of rows"} a page; you land on the ${
+          ADMIN_HOME_PAGES.find((p) => p.value === v.homePage)?.label.toLowerCase() ?? "offer dashboard"
+        }.`,
     },
     {
       id: "security",
@@ -574,6 +640,89 @@ export const TWEAKS = defineSettings({
       saved: (v) =>
         `Membership saved: stripped contracts ${v.allowStripped ? "allowed" : "refused"}; banked points up to ${v.bankedMaxMultiple} times the contract.`,
     },
+    {
+      id: "contract",
+      title: "Contract",
+      description:
+        "What the purchase agreement (contract section 1) says on the company's behalf. Contracts already sent for signature keep the text they were sent with; these apply to contracts drawn from now on.",
+      keys: {
+        companyAddress: {
+          kind: "text",
+          name: "contract_company_address",
+          storage: "contract_company_address",
+          label: "Company address printed on the contract",
+          help: "The company's mailing address on one line, printed after its name in the opening paragraph. Empty: the name alone.",
+          maxLength: 200,
+          default: "",
+          optional: true,
+        },
+        governingState: {
+          kind: "text",
+          name: "contract_governing_state",
+          storage: "contract_governing_state",
+          label: "Governing law (state)",
+          help: "The state whose laws govern the agreement (clause 7). Disney Vacation Club resorts are Florida condominiums.",
+          maxLength: 60,
+          default: "Florida",
+        },
+        closingTargetDays: {
+          kind: "integer",
+          name: "contract_closing_target_days",
+          storage: "contract_closing_target_days",
+          label: "Target closing (days after the contract date)",
+          help: 'When the agreement names no target closing date, the contract aims to close this many days after its date. 0: "as soon as practical".',
+          unit: "days",
+          min: 0,
+          max: 365,
+          default: 0,
+        },
+      },
+      check: (v) =>
+        String(v.governingState ?? "").trim() === ""
+          ? { governingState: "Enter the state whose laws govern the agreement." }
+          : null,
+      saved: (v) =>
+        `Contract saved: governed by the laws of ${v.governingState}; ${
+          Number(v.closingTargetDays) > 0
+            ? `closing aimed ${v.closingTargetDays} days after the contract date`
+            : "closing as soon as practical"
+        } when no date is agreed${v.companyAddress ? `; company address "${v.companyAddress}"` : ""}.`,
+    },
+    {
+      id: "years",
+      title: "Years",
+      description:
+        "The use-year months the site offers: the listing search's use-year filter, the months a seller may choose on the listing form, and the months the listing call returns. A listing already for sale keeps its month. Also the first year of the copyright line at the foot of every page.",
+      keys: {
+        useMonths: {
+          kind: "multiselect",
+          name: "use_years_membership_page",
+          storage: "use_years_membership_page",
+          label: "Use-year months offered",
+          help: "Disney Vacation Club resale contracts have the February, March, April, June, August, September, October and December use years.",
+          options: MONTH_OPTIONS,
+          default: RESALE_USE_MONTHS,
+          min: 1,
+        },
+        copyrightStartYear: {
+          kind: "integer",
+          name: "copyright_start_year",
+          storage: "copyright_start_year",
+          label: "Copyright from (year)",
+          help: "The copyright line at the foot of every page runs from this year to the current one.",
+          unit: "year",
+          min: 1990,
+          max: 2100,
+          default: 2016,
+        },
+      },
+      check: (v) =>
+        Number(v.copyrightStartYear) > new Date().getUTCFullYear()
+          ? { copyrightStartYear: "The copyright year cannot be later than this year." }
+          : null,
+      saved: (v) =>
+        `Years saved: use-year months ${(v.useMonths as string[]).join(", ")}; copyright from ${v.copyrightStartYear}.`,
+    },
   ],
 });
 
@@ -585,6 +734,9 @@ export type FeeTweaks = SectionValues<SectionOf<typeof TWEAKS, "fees">>;
 export type BankingReminderTweaks = SectionValues<SectionOf<typeof TWEAKS, "banking-reminder">>;
 export type RepostTweaks = SectionValues<SectionOf<typeof TWEAKS, "repost">>;
 export type DealMeterTweaks = SectionValues<SectionOf<typeof TWEAKS, "deal-meter">>;
+export type MySettings = SectionValues<SectionOf<typeof TWEAKS, "my-settings">>;
+export type ContractTweaks = SectionValues<SectionOf<typeof TWEAKS, "contract">>;
+export type YearsTweaks = SectionValues<SectionOf<typeof TWEAKS, "years">>;
 export type ListingInfoTweaks = SectionValues<SectionOf<typeof TWEAKS, "listing-info">>;
 
 /** The agreement section in words (its toast). */

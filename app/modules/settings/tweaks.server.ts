@@ -1,5 +1,5 @@
 import type { Db, Tx } from "~/db/client.server";
-import type { Viewer } from "~/auth/abilities";
+import { landingPathFor, type Viewer } from "~/auth/abilities";
 import type { ScoreThresholds } from "~/lib/format";
 import type { ScoreWeights } from "~/modules/listings/score";
 import { readSettingsSection, saveSettingsSection } from "~/modules/admin/settings.server";
@@ -9,8 +9,11 @@ import {
   commissionWords,
   type FeeTweaks,
   type OfferTweaks,
+  monthNumberOf,
+  type MySettings,
   type RepostTweaks,
   TWEAKS,
+  type YearsTweaks,
 } from "./tweaks.schema";
 
 /**
@@ -83,4 +86,39 @@ export async function getScoreWeights(db: Db | Tx): Promise<ScoreWeights> {
 export async function getScoreThresholds(db: Db | Tx): Promise<ScoreThresholds> {
   const t = await readSettingsSection(db, TWEAKS, "deal-meter");
   return { greatFrom: t.greatFrom, goodFrom: t.goodFrom, fairFrom: t.fairFrom, aboveFrom: t.aboveFrom };
+}
+
+/** The "Years" tweaks: the use-year months the site offers (short names, "Feb") and the copyright's first year. */
+export function getYearsTweaks(db: Db | Tx): Promise<YearsTweaks> {
+  return readSettingsSection(db, TWEAKS, "years");
+}
+
+/** The use-year months the site offers, as month numbers (2 for February), in calendar order. */
+export async function getOfferedUseMonths(db: Db | Tx): Promise<number[]> {
+  return (await getYearsTweaks(db)).useMonths.map(monthNumberOf);
+}
+
+/** "My settings" (decision 0093): the signed-in person's own preferences, the defaults until they save them. */
+export function getMySettings(db: Db | Tx, userId: string): Promise<MySettings> {
+  return readSettingsSection(db, TWEAKS, "my-settings", { userId });
+}
+
+const HOME_PATHS: Record<MySettings["homePage"], string> = {
+  "offer-dashboard": "/admin/offer-dashboard",
+  dashboard: "/admin/dashboard",
+};
+
+/**
+ * Where a person lands after signing in and from the admin logo: an administrator's own choice ("My settings"),
+ * everyone else as `landingPathFor` says.
+ */
+export async function landingPathOf(db: Db | Tx, viewer: Viewer): Promise<string> {
+  if (viewer.role !== "admin" || viewer.impersonatedBy) return landingPathFor(viewer);
+  return HOME_PATHS[(await getMySettings(db, viewer.id)).homePage];
+}
+
+/** The rows a page a person chose for the admin lists, or null for each list's own. */
+export async function myRowsPerPage(db: Db | Tx, userId: string): Promise<number | null> {
+  const rows = (await getMySettings(db, userId)).rowsPerPage;
+  return rows > 0 ? rows : null;
 }

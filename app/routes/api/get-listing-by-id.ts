@@ -1,7 +1,7 @@
 import { handlePublicCall, publicRefusal } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { getPublicListing } from "~/modules/listings/detail.server";
-import { getSettings } from "~/modules/settings/settings.server";
+import { getYearsTweaks } from "~/modules/settings/tweaks.server";
 import type { Route } from "./+types/get-listing-by-id";
 
 const USE_POST = 'Use POST with a body such as { "listing_id": 42 }.';
@@ -17,8 +17,9 @@ export function action({ request }: Route.ActionArgs) {
     run: async (body) => {
       const { db } = await getServices();
       const listing = await getPublicListing({ db }, { input: { listingId: body.listing_id } });
-      const settings = await getSettings(db, ["use_years_membership_page"]);
-      return { listing, settings: { use_years_membership_page: settings.use_years_membership_page } };
+      // The use-year months the site offers (/admin/tweaks "Years", decision 0093).
+      const years = await getYearsTweaks(db);
+      return { listing, settings: { use_years_membership_page: years.useMonths } };
     },
   });
 }

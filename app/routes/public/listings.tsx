@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       resorts: bounds.resorts.map((r) => ({ code: r.code, name: r.name, count: r.count })),
       brokers: bounds.brokers,
       bounds: page.bounds,
+      useYears: bounds.useYearsOffered,
     },
   };
 }

@@ -4,7 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
 import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
-import { LISTING_LIMITS, type ListingLimits, USE_YEAR_MONTHS } from "../inventory.schema";
+import { LISTING_LIMITS, type ListingLimits } from "../inventory.schema";
 import { listingTotalText } from "../listing-total";
 import { comparablesText, pricePosition, priceInputCents, type ResortComparables } from "../inventory-comparables";
 
@@ -55,6 +55,9 @@ export function InventoryListingForm({
   const stored = defaults ? toFormDefaults(defaults) : {};
   const value = (name: keyof ListingFormDefaults) => answer.value(name, stored[name]);
   const num = { type: "number", inputMode: "numeric", step: 1 } as const;
+  // The months offered (/admin/tweaks "Years"); a listing being edited keeps its own month among them.
+  const own = defaults?.useMonth;
+  const useMonths = [...new Set([...limits.useMonths, ...(own ? [own] : [])])].sort((a, b) => a - b);
   // The running total (issue 13): contract points × price per point, kept up to date as the seller types.
   const [figures, setFigures] = useState({
     points: value("contractPoints") ?? "",
@@ -100,7 +103,7 @@ export function InventoryListingForm({
           errors={answer.errors("useMonth")}
         >
           <option value="">Choose a month</option>
-          {USE_YEAR_MONTHS.map((m) => (
+          {useMonths.map((m) => (
             <option key={m} value={m}>
               {monthName(m, true)}
             </option>

@@ -19,6 +19,8 @@ export type FilterChoices = {
   resorts: { code: string; name: string; count: number }[];
   brokers: { id: number; name: string }[];
   bounds: ListingsBounds;
+  /** The use-year months the site offers (/admin/tweaks "Years"); a month the query names is shown too. */
+  useYears?: string[];
 };
 
 type RangeKey = "points" | "pricePerPoint" | "price" | "score" | "pointPercentage";
@@ -88,7 +90,9 @@ export function ListingsFilters({ query, choices }: { query: ListingsQuery; choi
         legend="Use year"
         name="uy"
         layout="grid"
-        options={USE_YEAR_NAMES.map((m) => ({ value: m, label: m }))}
+        options={USE_YEAR_NAMES.filter(
+          (m) => (choices.useYears ?? USE_YEAR_NAMES).includes(m) || monthNames.includes(m),
+        ).map((m) => ({ value: m, label: m }))}
         checked={monthNames}
       />
 
