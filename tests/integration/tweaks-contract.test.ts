@@ -74,7 +74,7 @@ describe("Contract", () => {
     sample.terms = { ...sample.terms, targetClosingDate: null };
     sample.contractDate = new Date("2026-03-03T15:00:00Z");
     const [one] = await renderContractSections(sample, { db });
-    expect(one.text).toContain("The parties aim to close on May 2, 2026 or as soon as practical after it.");
+    expect(one.text).toContain("Target closing: May 2, 2026 or as soon as practical after it.");
 
     // Sealed before the change: the same text and the very same sealed PDF.
     expect(await sectionOne(sealedId)).toBe(sealedText);
@@ -84,7 +84,7 @@ describe("Contract", () => {
 
     await save(CONTRACT);
     const [plain] = await renderContractSections(sample, { db });
-    expect(plain.text).toContain("The parties aim to close on as soon as practical.");
+    expect(plain.text).toContain("Target closing: as soon as practical.");
     expect(plain.text).not.toContain(", of 100 Peachtree");
   });
 

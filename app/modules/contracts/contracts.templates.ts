@@ -90,7 +90,7 @@ The Buyer wires a deposit of {{ deposit }} to the escrow account of the closing 
 This agreement is subject to the developer's right of first refusal (ROFR). The closing agent submits it to the developer after the deposit is received. If the developer waives its right, the sale continues. If the developer exercises its right, it buys the Contract on the same terms, this agreement ends, and the Buyer's deposit is returned in full.
 
 ## 5. Closing
-The parties aim to close on {{ target_closing_date }}. Closing follows the developer's waiver of ROFR and its estoppel letter: the Seller signs the deed before a notary, the Buyer signs and wires the balance, and the closing agent records the deed. The developer then transfers the points to the Buyer's membership, usually within 10 to 14 business days.
+Target closing: {{ target_closing_date }}. Closing follows the developer's waiver of ROFR and its estoppel letter: the Seller signs the deed before a notary, the Buyer signs and wires the balance, and the closing agent records the deed. The developer then transfers the points to the Buyer's membership, usually within 10 to 14 business days.
 
 ## 6. Entire agreement
 This agreement, with its resale addendum, tax withholding declarations and closing and escrow instructions, is the whole agreement of the parties. It can be changed only by an addendum signed by both.
