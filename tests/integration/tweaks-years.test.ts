@@ -6,6 +6,8 @@ import { createListing, getListingLimits, updateListing } from "~/modules/listin
 import { getFilterBounds } from "~/modules/listings/search.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
+import { createSpecialRequest, specialRequestFormChoices } from "~/modules/special-requests/special-requests.server";
+import { specialRequests } from "~/db/schema";
 import { action as apiAction } from "~/routes/api/get-listing-by-id";
 import { buildListing, buildUser, resortByCode, viewerOf } from "../factories";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
@@ -105,5 +107,17 @@ describe("Years", () => {
     const late = await refusal(save({ use_years_membership_page: RESALE, copyright_start_year: "2099" }));
     expect(late.fields?.copyright_start_year).toEqual(["The copyright year cannot be later than this year."]);
     expect((await getSiteInfo(db)).copyrightStartYear).toBe(2019);
+  });
+
+  it("a buyer's special request offers and accepts the months offered", async () => {
+    await save({ use_years_membership_page: ["Mar", "Dec"] });
+    expect((await specialRequestFormChoices(services)).useMonths).toEqual([3, 12]);
+    const buyer = viewerOf(await buildUser(db, { role: "buyer" }));
+    const e = await refusal(createSpecialRequest(services, { actor: buyer, input: { use_months: ["3", "6"] } }));
+    expect(e.fields?.use_months).toEqual(["Choose use-year months from the list."]);
+    expect(await db.select().from(specialRequests).where(eq(specialRequests.buyerId, buyer.id))).toEqual([]);
+    const row = await createSpecialRequest(services, { actor: buyer, input: { use_months: ["12"] } });
+    const [stored] = await db.select().from(specialRequests).where(eq(specialRequests.id, row.id));
+    expect(stored.useMonths).toEqual([12]);
   });
 });

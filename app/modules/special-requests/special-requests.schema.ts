@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, idList as ids, int, optionalText } from "~/lib/fields";
 import { moneyField } from "~/lib/money-field";
-import { LISTING_LIMITS, USE_YEAR_MONTHS } from "~/modules/listings/inventory.schema";
+import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 
 /**
  * A buyer's special request (SPEC: buyer.special-request): what they are looking for. Browser-safe: the form
@@ -39,8 +39,9 @@ const idList = (message: string) => ids(message, 40);
 export const SpecialRequestSchema = z
   .object({
     resorts: idList("Choose resorts from the list."),
+    // A calendar month here; the service checks it is one the site offers (/admin/tweaks "Years").
     use_months: idList("Choose use-year months from the list.").refine(
-      (ms) => ms.every((m) => (USE_YEAR_MONTHS as readonly number[]).includes(m)),
+      (ms) => ms.every((m) => m >= 1 && m <= 12),
       "Choose use-year months from the list.",
     ),
     min_points: optionalCount("smallest number of points"),

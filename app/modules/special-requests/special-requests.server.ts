@@ -40,6 +40,7 @@ import { readUrl } from "~/lib/facets/facets";
 import { LISTING_LIMITS } from "~/modules/listings/inventory.schema";
 import { RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { toDbId } from "~/lib/fields";
+import { getOfferedUseMonths } from "~/modules/settings/tweaks.server";
 
 type Deps = Pick<Services, "db">;
 
@@ -58,9 +59,9 @@ function requireBuyer(actor: Viewer) {
   }
 }
 
-/** The resorts a request form offers. */
+/** The resorts and use-year months a request form offers (the months of /admin/tweaks "Years"). */
 export async function specialRequestFormChoices(deps: Deps) {
-  return { resorts: await selectResortChoices(deps.db) };
+  return { resorts: await selectResortChoices(deps.db), useMonths: await getOfferedUseMonths(deps.db) };
 }
 
 /** Files a request: checked, one insert and its journal entry in one transaction. */
@@ -71,6 +72,11 @@ export async function createSpecialRequest(deps: Deps, args: { actor: Viewer; in
     throw new AppError("BAD_INPUT", "The date you need it by cannot be in the past.", {
       needed_by: ["The date you need it by cannot be in the past."],
     });
+  }
+  const offered = await getOfferedUseMonths(deps.db);
+  if (!v.use_months.every((m) => offered.includes(m))) {
+    const message = "Choose use-year months from the list.";
+    throw new AppError("BAD_INPUT", message, { use_months: [message] });
   }
   return deps.db.transaction(async (tx) => {
     const known = await selectResortNames(tx, [...new Set(v.resorts)]);
@@ -129,7 +135,8 @@ export async function createRequestFromSearch(deps: Deps, args: { actor: Viewer;
     SPECIAL_REQUEST_LIMITS.priceMax,
   );
   input.budget = within(state.price?.max, 1000, SPECIAL_REQUEST_LIMITS.budgetMaxCents / 100);
-  input.use_months = state.useYears.map(String);
+  const offered = await getOfferedUseMonths(deps.db);
+  input.use_months = state.useYears.filter((m) => offered.includes(Number(m))).map(String);
   const named = Object.entries(input).some(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
   if (!named) {
     throw new AppError(

@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const canFile = !!viewer && filesRequests(viewer);
   const who = !viewer ? "visitor" : canFile ? "buyer" : "other";
-  return { who, ...(canFile ? await specialRequestFormChoices(await getServices()) : { resorts: [] }) } as const;
+  const choices = canFile ? await specialRequestFormChoices(await getServices()) : { resorts: [], useMonths: [] };
+  return { who, ...choices } as const;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -125,7 +126,11 @@ export default function SpecialRequestPage({ loaderData, actionData }: Route.Com
               See your special requests
             </Link>
           </p>
-          <SpecialRequestForm resorts={loaderData.resorts} refusal={actionData ?? null} />
+          <SpecialRequestForm
+            resorts={loaderData.resorts}
+            useMonths={loaderData.useMonths}
+            refusal={actionData ?? null}
+          />
         </>
       )}
     </div>

@@ -2,7 +2,6 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formatPerPoint, useMonthName as monthName } from "~/lib/format";
-import { USE_YEAR_MONTHS } from "~/modules/listings/inventory.schema";
 import { SPECIAL_REQUEST_LIMITS } from "../special-requests.schema";
 
 type Refusal = {
@@ -20,9 +19,12 @@ const listOf = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
  */
 export function SpecialRequestForm({
   resorts,
+  useMonths,
   refusal,
 }: {
   resorts: { id: number; name: string }[];
+  /** The use-year months the site offers, as month numbers. */
+  useMonths: readonly number[];
   refusal: Refusal | null;
 }) {
   const nav = useNavigation();
@@ -74,7 +76,7 @@ export function SpecialRequestForm({
         legend="Use-year months"
         hint="The month your points would arrive each year. Leave all unticked for any."
         name="use_months"
-        options={USE_YEAR_MONTHS.map((m) => ({ value: String(m), label: monthName(m, true) }))}
+        options={useMonths.map((m) => ({ value: String(m), label: monthName(m, true) }))}
         chosen={chosenMonths}
         errors={errors.use_months}
       />
