@@ -18,7 +18,13 @@ export const marketingTemplates = pgTable("marketing_templates", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const MARKETING_SEGMENTS = ["buyers", "sellers", "subscribers", "special-requests", "favourited-resort"] as const;
+export const MARKETING_SEGMENTS = [
+  "buyers",
+  "sellers",
+  "subscribers",
+  "special-requests",
+  "favourited-resort",
+] as const;
 export type MarketingSegment = (typeof MARKETING_SEGMENTS)[number];
 export const CAMPAIGN_STATUSES = ["draft", "sending", "sent", "cancelled"] as const;
 
@@ -42,7 +48,10 @@ export const marketingCampaigns = pgTable(
   },
   (t) => [
     index("marketing_campaigns_status_idx").on(t.status),
-    check("marketing_campaigns_resort_segment", sql`(${t.segment} = 'favourited-resort') = (${t.resortId} is not null)`),
+    check(
+      "marketing_campaigns_resort_segment",
+      sql`(${t.segment} = 'favourited-resort') = (${t.resortId} is not null)`,
+    ),
   ],
 );
 
