@@ -1,5 +1,5 @@
 import { getViewer } from "~/auth/session.server";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { useMonthName as monthName } from "~/lib/format";
 import {
@@ -13,7 +13,12 @@ import { listingHref } from "./listing-href";
 import { LISTING_STATUS } from "./listing-status";
 import { type SavedListingRow, selectSavedListings } from "./saved-listings.queries.server";
 import { centsToDollars } from "~/lib/money";
-import { deleteUserFavorites, insertUserFavorites, selectUserFavoriteIds } from "./user-favorites.queries.server";
+import {
+  deleteAllUserFavorites,
+  deleteUserFavorites,
+  insertUserFavorites,
+  selectUserFavoriteIds,
+} from "./user-favorites.queries.server";
 
 const onMarket = (l: SavedListingRow) => l.listingStatusId === LISTING_STATUS.active && !l.isTest;
 /** A listing that was once public (approved, not a test): after it leaves the market it is shown as such. */
@@ -164,4 +169,9 @@ export async function recordFavoriteChange(
 export async function favoriteIdsForRequest(db: Db, request: Request): Promise<number[]> {
   const owner = favoritesOwnerOf(await getViewer(request));
   return resolveFavoriteIds(db, owner, favoriteIdsFromCookieHeader(request.headers.get("cookie")));
+}
+
+/** An account was deleted: its saved listings go with it (decision 0092). */
+export async function forgetFavoritesOf(tx: Db | Tx, userId: string) {
+  await deleteAllUserFavorites(tx, userId);
 }
