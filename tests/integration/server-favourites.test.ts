@@ -279,8 +279,12 @@ describe("marketing segment: people who favourited a resort", () => {
       resort_id: "",
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields.resort_id).toEqual(["Choose the resort whose favourites this campaign goes to."]);
-    expect(JSON.stringify(missing.body)).toContain("Choose the resort whose favourites this campaign goes to.");
+    expect(missing.body.fields.resort_id).toEqual([
+      "Choose the resort: the campaign goes to the people who favourited one of its listings.",
+    ]);
+    expect(JSON.stringify(missing.body)).toContain(
+      "Choose the resort: the campaign goes to the people who favourited one of its listings.",
+    );
     expect(await db.select().from(marketingCampaigns).where(eq(marketingCampaigns.name, "No resort"))).toEqual([]);
 
     const other = await save({

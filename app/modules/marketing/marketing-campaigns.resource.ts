@@ -26,7 +26,7 @@ const TEMPLATES: Relation = { table: marketingTemplates, value: marketingTemplat
 const RESORTS: Relation = { table: resorts, value: resorts.id, label: resorts.name };
 /** Decision 0092: the segment that needs a resort. */
 const FAVOURITED: MarketingSegment = "favourited-resort";
-const RESORT_MISSING = "Choose the resort whose favourites this campaign goes to.";
+const RESORT_MISSING = "Choose the resort: the campaign goes to the people who favourited one of its listings.";
 const SEGMENT_OPTIONS = MARKETING_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
