@@ -328,7 +328,22 @@ describe("marketing segment: people who favourited a resort", () => {
     expect(n).toBeGreaterThanOrEqual(1);
     expect(text).toContain(`to ${n} ${n === 1 ? "address" : "addresses"} now?`);
 
-    // Turning the draft into another segment clears its resort.
+    // Editing the draft without a resort is refused; turning it into another segment clears its resort.
+    const noResort = await call(
+      formAction,
+      `${CAMPAIGNS}/:id/edit`,
+      `${CAMPAIGNS}/${row.id}/edit`,
+      {
+        method: "POST",
+        form: { name: "VGF fans", template_id: String(t.id), segment: "favourited-resort", resort_id: "" },
+        cookie: adminCookie,
+      },
+      { id: String(row.id) },
+    );
+    expect(noResort.status).toBe(400);
+    expect((await db.select().from(marketingCampaigns).where(eq(marketingCampaigns.id, row.id)))[0].resortId).toBe(
+      resort.id,
+    );
     const edit = await call(
       formAction,
       `${CAMPAIGNS}/:id/edit`,

@@ -35,18 +35,12 @@ const STATUS_OPTIONS = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
-export const MarketingCampaignSchema = z
-  .object({
-    name: text({ label: "Name", max: 120, required: "Enter the campaign's name." }),
-    template_id: id("Choose the template to send."),
-    segment: z.enum(MARKETING_SEGMENTS, { error: "Choose who gets it." }),
-    resort_id: optionalId("Choose a resort from the list."),
-  })
-  // The resort is asked for by "People who favourited a resort" only; any other segment ignores (clears) it.
-  .superRefine((v, ctx) => {
-    if (v.segment === FAVOURITED && v.resort_id === undefined)
-      ctx.addIssue({ code: "custom", path: ["resort_id"], message: RESORT_MISSING });
-  });
+export const MarketingCampaignSchema = z.object({
+  name: text({ label: "Name", max: 120, required: "Enter the campaign's name." }),
+  template_id: id("Choose the template to send."),
+  segment: z.enum(MARKETING_SEGMENTS, { error: "Choose who gets it." }),
+  resort_id: optionalId("Choose a resort from the list."), // decision 0092: required by "favourited-resort" (prepare)
+});
 
 const segmentLabel = sql<string>`case ${marketingCampaigns.segment} ${sql.join(
   MARKETING_SEGMENTS.map((s) =>
@@ -134,12 +128,15 @@ export default defineResource({
   prepare: async (cols, { existing, actor }) => {
     if (existing && existing.status !== "draft")
       throw new AppError("CONFLICT", "Only a draft can be changed; this campaign was sent or cancelled.");
-    // Decision 0092: only "People who favourited a resort" keeps a resort; any other segment clears it.
-    const segment = cols.segment ?? existing?.segment;
-    const resortId = cols.resortId ?? existing?.resortId ?? null;
-    const resort = { resortId: segment === FAVOURITED ? resortId : null };
-    if (segment === FAVOURITED && resortId === null) throw new AppError("BAD_INPUT", RESORT_MISSING);
-    return existing ? { ...cols, ...resort } : { ...cols, ...resort, createdBy: actor?.id ?? null };
+    // Decision 0092: a save that sets the segment sets the resort: required by "People who favourited a resort",
+    // cleared for any other segment.
+    if ("segment" in cols) {
+      const resortId = cols.segment === FAVOURITED ? (cols.resortId ?? null) : null;
+      if (cols.segment === FAVOURITED && resortId === null)
+        throw new AppError("BAD_INPUT", RESORT_MISSING, { resort_id: [RESORT_MISSING] });
+      cols = { ...cols, resortId };
+    }
+    return existing ? cols : { ...cols, createdBy: actor?.id ?? null };
   },
   // A draft's recipients are counted now from its segment; a sent campaign's are the ones written when it started.
   computed: async (rows, { db }) => {
