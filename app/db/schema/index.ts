@@ -19,3 +19,4 @@ export * from "./seo"; // Issue 32: /admin/seo
 export * from "./reminders"; // Issue 33: banking reminders
 export * from "./marketing"; // Issue 33: marketing campaigns (decision 0087)
 export * from "./bots";
+export * from "./favorites"; // Decision 0092: server-side favourites

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { resorts } from "./listings";
 
 /**
  * Issue 33 (decision 0087): marketing mail. A template (LiquidJS, a fixed set of variables) is sent to a segment by a
@@ -16,7 +18,13 @@ export const marketingTemplates = pgTable("marketing_templates", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const MARKETING_SEGMENTS = ["buyers", "sellers", "subscribers", "special-requests"] as const;
+export const MARKETING_SEGMENTS = [
+  "buyers",
+  "sellers",
+  "subscribers",
+  "special-requests",
+  "favourited-resort",
+] as const;
 export type MarketingSegment = (typeof MARKETING_SEGMENTS)[number];
 export const CAMPAIGN_STATUSES = ["draft", "sending", "sent", "cancelled"] as const;
 
@@ -29,6 +37,8 @@ export const marketingCampaigns = pgTable(
       .notNull()
       .references(() => marketingTemplates.id, { onDelete: "restrict" }),
     segment: text("segment", { enum: MARKETING_SEGMENTS }).notNull(),
+    /** Decision 0092: the resort of the "favourited-resort" segment (null for every other segment). */
+    resortId: integer("resort_id").references(() => resorts.id, { onDelete: "restrict" }),
     /** draft (editable) -> sending (recipients written, batches going out) -> sent; a draft or sending may be cancelled. */
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -36,7 +46,13 @@ export const marketingCampaigns = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("marketing_campaigns_status_idx").on(t.status)],
+  (t) => [
+    index("marketing_campaigns_status_idx").on(t.status),
+    check(
+      "marketing_campaigns_resort_segment",
+      sql`(${t.segment} = 'favourited-resort') = (${t.resortId} is not null)`,
+    ),
+  ],
 );
 
 export const marketingRecipients = pgTable(

@@ -7,6 +7,7 @@ import {
   listOpenListingsOf,
   queueScoreRecomputes,
 } from "~/modules/listings/inventory.server";
+import { forgetFavoritesOf } from "~/modules/listings/favorites.server";
 import { deleteAllSessions, markUserDeleted } from "./accounts.queries.server";
 import { confirmPassword } from "./auth-password-confirm.server";
 import { DeleteAccountSchema } from "./accounts.schema";
@@ -51,6 +52,8 @@ export async function softDeleteUser(
     const marked = await markUserDeleted(tx, userId);
     if (!marked) throw new AppError("CONFLICT", "This account is already deleted.");
     const ended = await deleteAllSessions(tx, userId);
+    // Decision 0092: the saved listings are personal and serve no open deal: they go with the account.
+    await forgetFavoritesOf(tx, userId);
     const open = await listOpenListingsOf(tx, userId);
     await recordActivity(tx, {
       userId,

@@ -11,8 +11,7 @@ import { samePlace } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
 import { compareIdsFromCookieHeader } from "~/modules/listings/compare";
 import { getCompareIds } from "~/modules/listings/compare.server";
-import { favoriteIdsFromCookieHeader } from "~/modules/listings/favorites";
-import { getFavoriteIds } from "~/modules/listings/favorites.server";
+import { favoriteIdsForRequest } from "~/modules/listings/favorites.server";
 import type { NotificationBell } from "~/modules/notifications/user-notifications.schema";
 import { getNotificationBell } from "~/modules/notifications/user-notifications.server";
 import { getVoicesShell, type VoicesShell } from "~/modules/voices/voices-shell.server";
@@ -29,7 +28,7 @@ export type ShellData = {
   /** The mission statement above the quick facts (SPEC section 3), if the administrator wrote one. */
   mission: string | null;
   year: number;
-  /** The visitor's favorites (cookie `my-favorite-listings`), checked against the database: ids and count. */
+  /** The visitor's favorites (cookie `my-favorite-listings`, and the account's when signed in), checked against the database. */
   favoriteIds: number[];
   favoritesCount: number;
   /** The listings in the visitor's comparison (cookie `compare-listings`) that are still on the market. */
@@ -73,7 +72,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
     getSiteInfo(db),
     getMenus(db),
     getQuickFactsMenu(db),
-    getFavoriteIds(db, favoriteIdsFromCookieHeader(cookie)),
+    // Decision 0092: a signed-in visitor's are the account's, with this browser's cookie merged into them.
+    favoriteIdsForRequest(db, request),
     getCompareIds(db, compareIdsFromCookieHeader(cookie)),
     getHeaderBanners(db),
     getShellDesign(db),

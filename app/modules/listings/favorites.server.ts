@@ -1,11 +1,24 @@
-import type { Db } from "~/db/client.server";
+import { getViewer } from "~/auth/session.server";
+import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { useMonthName as monthName } from "~/lib/format";
-import { type FavoriteEntry, type FavoriteRow, MAX_FAVORITES, toggleId } from "./favorites";
+import {
+  type FavoriteEntry,
+  type FavoriteRow,
+  favoriteIdsFromCookieHeader,
+  MAX_FAVORITES,
+  toggleId,
+} from "./favorites";
 import { listingHref } from "./listing-href";
 import { LISTING_STATUS } from "./listing-status";
 import { type SavedListingRow, selectSavedListings } from "./saved-listings.queries.server";
 import { centsToDollars } from "~/lib/money";
+import {
+  deleteAllUserFavorites,
+  deleteUserFavorites,
+  insertUserFavorites,
+  selectUserFavoriteIds,
+} from "./user-favorites.queries.server";
 
 const onMarket = (l: SavedListingRow) => l.listingStatusId === LISTING_STATUS.active && !l.isTest;
 /** A listing that was once public (approved, not a test): after it leaves the market it is shown as such. */
@@ -109,4 +122,56 @@ function entriesFor(
     return l ? [toEntry(l)] : [];
   });
   return { favorite, title: listing ? titleOf(listing) : "", entries };
+}
+
+/**
+ * Decision 0092: who the favourites belong to. Anonymous: the cookie only. Signed in: the account's rows, and the
+ * cookie's listings are merged into them (unless an administrator is acting as the person: the administrator's
+ * browser is not theirs).
+ */
+export type FavoritesOwner = { userId: string; mergeCookie: boolean } | null;
+
+export function favoritesOwnerOf(viewer: { id: string; impersonatedBy?: string | null } | null): FavoritesOwner {
+  return viewer ? { userId: viewer.id, mergeCookie: !viewer.impersonatedBy } : null;
+}
+
+/**
+ * The favourite ids of a visitor, in order. For a signed-in person: the account's listings, then the cookie's ones
+ * not yet in it, cut at MAX_FAVORITES; the cookie's listings that fit are written to the account (the merge on
+ * sign-in, or on the first request of a signed-in visitor carrying the cookie; repeating it changes nothing).
+ */
+export async function resolveFavoriteIds(
+  db: Db,
+  owner: FavoritesOwner,
+  cookieIds: readonly number[],
+): Promise<number[]> {
+  if (!owner) return getFavoriteIds(db, cookieIds);
+  const stored = await selectUserFavoriteIds(db, owner.userId);
+  const union = [...new Set([...stored, ...(owner.mergeCookie ? cookieIds : [])])];
+  const visible = (await getFavoriteIds(db, union)).slice(0, MAX_FAVORITES);
+  const have = new Set(stored);
+  const missing = visible.filter((id) => !have.has(id));
+  if (missing.length > 0) await insertUserFavorites(db, owner.userId, missing, MAX_FAVORITES);
+  return visible;
+}
+
+/** The toggle or removal of a signed-in person, written to their account (the cookie is written by the route). */
+export async function recordFavoriteChange(
+  db: Db,
+  owner: NonNullable<FavoritesOwner>,
+  change: { listingId: number; favorite: boolean },
+) {
+  if (change.favorite) await insertUserFavorites(db, owner.userId, [change.listingId], MAX_FAVORITES);
+  else await deleteUserFavorites(db, owner.userId, [change.listingId]);
+}
+
+/** The favourite ids of the visitor making this request (the shell's header count and toggles go by them). */
+export async function favoriteIdsForRequest(db: Db, request: Request): Promise<number[]> {
+  const owner = favoritesOwnerOf(await getViewer(request));
+  return resolveFavoriteIds(db, owner, favoriteIdsFromCookieHeader(request.headers.get("cookie")));
+}
+
+/** An account was deleted: its saved listings go with it (decision 0092). */
+export async function forgetFavoritesOf(tx: Db | Tx, userId: string) {
+  await deleteAllUserFavorites(tx, userId);
 }

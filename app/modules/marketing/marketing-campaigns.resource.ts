@@ -1,8 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MARKETING_SEGMENTS, type MarketingSegment, marketingCampaigns, marketingTemplates } from "~/db/schema";
+import {
+  MARKETING_SEGMENTS,
+  type MarketingSegment,
+  marketingCampaigns,
+  marketingTemplates,
+  resorts,
+} from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { id, text } from "~/lib/fields";
+import { id, optionalId, text } from "~/lib/fields";
 import { formatNumber } from "~/lib/format";
 import { defineResource, type Relation } from "~/modules/admin/resource";
 import { resourcePaths } from "~/modules/admin/resource-paths";
@@ -17,6 +23,10 @@ import {
 import { selectTemplate } from "./marketing.queries.server";
 
 const TEMPLATES: Relation = { table: marketingTemplates, value: marketingTemplates.id, label: marketingTemplates.name };
+const RESORTS: Relation = { table: resorts, value: resorts.id, label: resorts.name };
+/** Decision 0092: the segment that needs a resort. */
+const FAVOURITED: MarketingSegment = "favourited-resort";
+const RESORT_MISSING = "Choose the resort: the campaign goes to the people who favourited one of its listings.";
 const SEGMENT_OPTIONS = MARKETING_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
@@ -29,10 +39,15 @@ export const MarketingCampaignSchema = z.object({
   name: text({ label: "Name", max: 120, required: "Enter the campaign's name." }),
   template_id: id("Choose the template to send."),
   segment: z.enum(MARKETING_SEGMENTS, { error: "Choose who gets it." }),
+  resort_id: optionalId("Choose a resort from the list."), // decision 0092: required by "favourited-resort" (prepare)
 });
 
 const segmentLabel = sql<string>`case ${marketingCampaigns.segment} ${sql.join(
-  MARKETING_SEGMENTS.map((s) => sql`when ${s} then ${SEGMENT_LABELS[s]}`),
+  MARKETING_SEGMENTS.map((s) =>
+    s === FAVOURITED
+      ? sql`when ${s} then (select 'People who favourited ' || r.name from resorts r where r.id = ${marketingCampaigns.resortId})`
+      : sql`when ${s} then ${SEGMENT_LABELS[s]}`,
+  ),
   sql` `,
 )} end`;
 const statusLabel = sql<string>`initcap(${marketingCampaigns.status})`;
@@ -70,6 +85,7 @@ export default defineResource({
       filter: { kind: "select", options: SEGMENT_OPTIONS, match: marketingCampaigns.segment },
     },
     { key: "segment", label: "Segment", value: marketingCampaigns.segment, hidden: true },
+    { key: "resortId", label: "Resort", value: marketingCampaigns.resortId, hidden: true },
     { key: "status", label: "State", value: marketingCampaigns.status, hidden: true },
     {
       key: "statusLabel",
@@ -98,12 +114,28 @@ export default defineResource({
       options: SEGMENT_OPTIONS,
       help: "Only people who did not unsubscribe; deleted and suspended accounts are left out.",
     },
+    {
+      name: "resort_id",
+      label: "Resort",
+      kind: "relation",
+      column: marketingCampaigns.resortId,
+      relation: RESORTS,
+      help: "For “People who favourited a resort” only: signed-in people with a listing of this resort in their favorites. Other groups ignore it.",
+    },
   ],
   defaultSort: { key: "createdAt", dir: "desc" },
   titleOf: (row) => String(row.name),
   prepare: async (cols, { existing, actor }) => {
     if (existing && existing.status !== "draft")
       throw new AppError("CONFLICT", "Only a draft can be changed; this campaign was sent or cancelled.");
+    // Decision 0092: a save that sets the segment sets the resort: required by "People who favourited a resort",
+    // cleared for any other segment.
+    if ("segment" in cols) {
+      const resortId = cols.segment === FAVOURITED ? (cols.resortId ?? null) : null;
+      if (cols.segment === FAVOURITED && resortId === null)
+        throw new AppError("BAD_INPUT", RESORT_MISSING, { resort_id: [RESORT_MISSING] });
+      cols = { ...cols, resortId };
+    }
     return existing ? cols : { ...cols, createdBy: actor?.id ?? null };
   },
   // A draft's recipients are counted now from its segment; a sent campaign's are the ones written when it started.
@@ -112,8 +144,10 @@ export default defineResource({
     for (const r of rows) {
       if (r.status !== "draft") continue;
       const segment = String(r.segment) as MarketingSegment;
-      if (!counts.has(segment)) counts.set(segment, await getSegmentCount(db, segment));
-      r.recipients = counts.get(segment);
+      const resortId = r.resortId == null ? null : Number(r.resortId);
+      const key = `${segment}:${resortId ?? ""}`;
+      if (!counts.has(key)) counts.set(key, await getSegmentCount(db, segment, resortId));
+      r.recipients = counts.get(key);
     }
   },
   rowActions: [
@@ -157,6 +191,7 @@ export default defineResource({
       { key: "statusLabel", label: "State", value: statusLabel },
       { key: "recipients", label: "Recipients", value: written, format: "number" },
       { key: "segment", label: "Segment", value: marketingCampaigns.segment, hidden: true },
+      { key: "resortId", label: "Resort", value: marketingCampaigns.resortId, hidden: true },
       { key: "status", label: "State", value: marketingCampaigns.status, hidden: true },
       { key: "campaignId", label: "Campaign", value: marketingCampaigns.id, hidden: true },
       { key: "templateId", label: "Template", value: marketingCampaigns.templateId, hidden: true },

@@ -12,6 +12,7 @@ import {
   specialRequests,
   subscribers,
   user,
+  userFavorites,
 } from "~/db/schema";
 
 type Q = Db | Tx;
@@ -29,8 +30,11 @@ function unsubscribed(email: SQL) {
 /** An account that may get marketing mail: not deleted, not suspended (banned). */
 const activeUser = sql`${user.deletedAt} is null and coalesce(${user.banned}, false) = false`;
 
-/** The select of a segment's recipients: one row per lower-case address (email, first_name, user_id). */
-function segmentSelect(segment: MarketingSegment): SQL {
+/**
+ * The select of a segment's recipients: one row per lower-case address (email, first_name, user_id). `resortId` is
+ * the resort of the "favourited-resort" segment (decision 0092); without it that segment reaches nobody.
+ */
+function segmentSelect(segment: MarketingSegment, resortId: number | null = null): SQL {
   const firstName = sql`nullif(split_part(trim(${user.name}), ' ', 1), '')`;
   if (segment === "subscribers") {
     return sql`select distinct on (lower(${subscribers.contact})) lower(${subscribers.contact}) as email, ${firstName} as first_name, ${user.id} as user_id
@@ -45,21 +49,29 @@ function segmentSelect(segment: MarketingSegment): SQL {
       ? sql`exists (select 1 from ${offers} where ${offers.buyerId} = ${user.id})`
       : segment === "sellers"
         ? sql`exists (select 1 from ${listings} where ${listings.sellerId} = ${user.id})`
-        : sql`exists (select 1 from ${specialRequests} where ${specialRequests.buyerId} = ${user.id})`;
+        : segment === "favourited-resort"
+          ? sql`exists (select 1 from ${userFavorites} join ${listings} on ${listings.id} = ${userFavorites.listingId}
+              where ${userFavorites.userId} = ${user.id} and ${listings.resortId} = ${resortId ?? 0})`
+          : sql`exists (select 1 from ${specialRequests} where ${specialRequests.buyerId} = ${user.id})`;
   return sql`select distinct on (lower(${user.email})) lower(${user.email}) as email, ${firstName} as first_name, ${user.id} as user_id
     from ${user} where ${activeUser} and ${has} and not ${unsubscribed(sql`${user.email}`)}
     order by lower(${user.email})`;
 }
 
-export async function countSegment(db: Q, segment: MarketingSegment): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from (${segmentSelect(segment)}) s`);
+export async function countSegment(db: Q, segment: MarketingSegment, resortId: number | null = null): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (${segmentSelect(segment, resortId)}) s`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** Writes the campaign's recipients from its segment, once (an address already there is kept as it is). */
-export async function insertRecipients(tx: Tx, campaignId: number, segment: MarketingSegment) {
+export async function insertRecipients(
+  tx: Tx,
+  campaignId: number,
+  segment: MarketingSegment,
+  resortId: number | null = null,
+) {
   await tx.execute(sql`insert into ${marketingRecipients} (campaign_id, email, first_name, user_id)
-    select ${campaignId}, s.email, s.first_name, s.user_id from (${segmentSelect(segment)}) s
+    select ${campaignId}, s.email, s.first_name, s.user_id from (${segmentSelect(segment, resortId)}) s
     on conflict (campaign_id, email) do nothing`);
 }
 

@@ -54,6 +54,7 @@ export const SEGMENT_LABELS: Record<MarketingSegment, string> = {
   sellers: "Sellers (have a listing)",
   subscribers: "Newsletter subscribers (confirmed)",
   "special-requests": "Special request holders",
+  "favourited-resort": "People who favourited a resort",
 };
 
 function templateDef(t: { subject: string; body: string }): TemplateDef {
@@ -91,8 +92,8 @@ export function requireMarketingAdmin(actor: Viewer | null) {
 }
 
 /** How many addresses a segment reaches now (unsubscribed, deleted and suspended people left out). */
-export async function getSegmentCount(db: Db | Tx, segment: MarketingSegment) {
-  return countSegment(db, segment);
+export async function getSegmentCount(db: Db | Tx, segment: MarketingSegment, resortId: number | null = null) {
+  return countSegment(db, segment, resortId);
 }
 
 export type RenderedMarketingMail = { subject: string; html: string; text: string; headers: Record<string, string> };
@@ -195,8 +196,8 @@ export async function startCampaign(deps: SendDeps, args: { actor: Viewer; campa
     if (!campaign) throw new AppError("NOT_FOUND", "There is no such campaign.");
     if (!(await transitionCampaign(tx, campaign.id, ["draft"], "sending", { startedAt: new Date() })))
       throw new AppError("CONFLICT", "Only a draft can be sent; this campaign was sent or cancelled already.");
-    await insertRecipients(tx, campaign.id, campaign.segment);
-    return countSegment(tx, campaign.segment);
+    await insertRecipients(tx, campaign.id, campaign.segment, campaign.resortId);
+    return countSegment(tx, campaign.segment, campaign.resortId);
   });
   await deps.jobs.send(
     MARKETING_QUEUES.sendBatch,

@@ -4,7 +4,15 @@ import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { favoriteIdsFromCookieHeader, favoritesSetCookie } from "~/modules/listings/favorites";
-import { listFavorites, removeFavorite, toggleFavorite } from "~/modules/listings/favorites.server";
+import {
+  favoritesOwnerOf,
+  listFavorites,
+  recordFavoriteChange,
+  removeFavorite,
+  resolveFavoriteIds,
+  toggleFavorite,
+} from "~/modules/listings/favorites.server";
+import { getViewer } from "~/auth/session.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { parseListingId } from "~/modules/listings/listing-cookies";
 import { FavoritesTable } from "~/modules/listings/ui/favorites-table";
@@ -22,11 +30,16 @@ export const meta: Route.MetaFunction = withSeo(() => {
   ];
 });
 
-/** The visitor's favorites, rebuilt from the database from the ids in their cookie (the modal reads this too). */
+/**
+ * The visitor's favorites, rebuilt from the database from the ids in their cookie, and for a signed-in person
+ * from their account too (decision 0092). The modal reads this too.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
-  const rows = await listFavorites(db, favoriteIdsFromCookieHeader(request.headers.get("cookie")));
-  return { rows };
+  const owner = favoritesOwnerOf(await getViewer(request));
+  const ids = await resolveFavoriteIds(db, owner, favoriteIdsFromCookieHeader(request.headers.get("cookie")));
+  const rows = await listFavorites(db, ids);
+  return { rows, signedIn: owner !== null };
 }
 
 const reply = (body: SavedListingReply, init?: ResponseInit) => data(body, init);
@@ -44,10 +57,13 @@ export async function action({ request }: Route.ActionArgs) {
     return reply({ ok: false, message: "Choose a listing to add to or remove from your favorites." }, { status: 400 });
 
   const { db } = await getServices();
-  const ids = favoriteIdsFromCookieHeader(request.headers.get("cookie"));
+  // Signed in: the account's favourites (with this browser's merged in) are toggled, and the account records it.
+  const owner = favoritesOwnerOf(await getViewer(request));
+  const ids = await resolveFavoriteIds(db, owner, favoriteIdsFromCookieHeader(request.headers.get("cookie")));
   try {
     const change =
       intent === "toggle" ? await toggleFavorite(db, { ids, listingId }) : await removeFavorite(db, { ids, listingId });
+    if (owner) await recordFavoriteChange(db, owner, { listingId, favorite: change.favorite });
     const headers = new Headers({ "set-cookie": favoritesSetCookie(change.entries) });
     const back = safeRedirectPath(form?.get("redirectTo"));
     if (back) return redirect(back, { status: 303, headers });
@@ -62,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows } = loaderData;
+  const { rows, signedIn } = loaderData;
   const error = actionData && !actionData.ok ? actionData.message : null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -70,7 +86,10 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your favorite listings</h1>
         <p className="mt-3 text-slate-700">
           The listings you saved, with today's price and points: a price that changed since you saved a listing shows
-          here as it is now. Favorites are kept in this browser for 30 days.
+          here as it is now.{" "}
+          {signedIn
+            ? "Favorites are kept with your account, on every device you sign in on."
+            : "Favorites are kept in this browser for 30 days; sign in to keep them with your account."}
         </p>
       </header>
       {error ? (
