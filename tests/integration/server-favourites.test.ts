@@ -38,8 +38,12 @@ const cookieIds = (cookie: string) => {
   const value = cookie.split("; ").find((c) => c.startsWith(`${FAVORITES_COOKIE}=`));
   return parseFavoritesCookie(value?.slice(FAVORITES_COOKIE.length + 1)).map((e) => e[0]);
 };
+/** The account's favourites (rows the person removed are kept, marked, and not favourites). */
 const rowsOf = async (userId: string) =>
-  (await db.select().from(userFavorites).where(eq(userFavorites.userId, userId))).map((r) => r.listingId).sort();
+  (await db.select().from(userFavorites).where(eq(userFavorites.userId, userId)))
+    .filter((r) => r.removedAt === null)
+    .map((r) => r.listingId)
+    .sort();
 const pageIds = (res: { body: { rows: { id: number }[] } }) => res.body.rows.map((r) => r.id);
 const sorted = (ids: number[]) => [...ids].sort();
 
@@ -100,6 +104,14 @@ describe("server-side favourites", () => {
     // Merging twice changes nothing.
     await getShellData(makeRequest("/", { cookie: other }));
     expect(await rowsOf(sellerId)).toEqual(sorted([b.id, c.id]));
+    // The first browser's cookie still holds the removed listing: it does not bring it back.
+    const back = await getShellData(makeRequest("/", { cookie: `${browser}; ${session}` }));
+    expect(sorted(back.favoriteIds)).toEqual(sorted([b.id, c.id]));
+    expect(await rowsOf(sellerId)).toEqual(sorted([b.id, c.id]));
+    // Choosing it again there makes it a favourite again, on every device.
+    const again = await toggle(a.id, `${browser}; ${session}`);
+    expect(again.body).toMatchObject({ ok: true, added: true });
+    expect(sorted(pageIds(await listPage(other)))).toEqual(sorted([a.id, b.id, c.id]));
   });
 
   it(`keeps at most ${MAX_FAVORITES} favourites: a merge stops at the limit and a full list refuses with 409`, async () => {
@@ -280,10 +292,10 @@ describe("marketing segment: people who favourited a resort", () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.fields.resort_id).toEqual([
-      "Choose the resort: the campaign goes to the people who favourited one of its listings.",
+      "Choose the resort: the campaign goes to the people with one of its listings in their favorites.",
     ]);
     expect(JSON.stringify(missing.body)).toContain(
-      "Choose the resort: the campaign goes to the people who favourited one of its listings.",
+      "Choose the resort: the campaign goes to the people with one of its listings in their favorites.",
     );
     expect(await db.select().from(marketingCampaigns).where(eq(marketingCampaigns.name, "No resort"))).toEqual([]);
 
@@ -323,7 +335,7 @@ describe("marketing segment: people who favourited a resort", () => {
     );
     expect(page.status).toBe(200);
     const text = JSON.stringify(page.body);
-    expect(text).toContain(`People who favourited ${resort.name}`);
+    expect(text).toContain(`People with a favorite at ${resort.name}`);
     const n = await getSegmentCount(db, "favourited-resort", resort.id);
     expect(n).toBeGreaterThanOrEqual(1);
     expect(text).toContain(`to ${n} ${n === 1 ? "address" : "addresses"} now?`);

@@ -2,6 +2,7 @@ CREATE TABLE "user_favorites" (
 	"user_id" text NOT NULL,
 	"listing_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"removed_at" timestamp with time zone,
 	CONSTRAINT "user_favorites_user_id_listing_id_pk" PRIMARY KEY("user_id","listing_id")
 );
 --> statement-breakpoint

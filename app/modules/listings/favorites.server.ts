@@ -15,9 +15,9 @@ import { type SavedListingRow, selectSavedListings } from "./saved-listings.quer
 import { centsToDollars } from "~/lib/money";
 import {
   deleteAllUserFavorites,
-  deleteUserFavorites,
   insertUserFavorites,
-  selectUserFavoriteIds,
+  removeUserFavorites,
+  selectUserFavorites,
 } from "./user-favorites.queries.server";
 
 const onMarket = (l: SavedListingRow) => l.listingStatusId === LISTING_STATUS.active && !l.isTest;
@@ -137,7 +137,7 @@ export function favoritesOwnerOf(viewer: { id: string; impersonatedBy?: string |
 
 /**
  * The favourite ids of a visitor, in order. For a signed-in person: the account's listings, then the cookie's ones
- * not yet in it, cut at MAX_FAVORITES; the cookie's listings that fit are written to the account (the merge on
+ * not yet in it (and not removed by the person), cut at MAX_FAVORITES; the cookie's listings that fit are written to the account (the merge on
  * sign-in, or on the first request of a signed-in visitor carrying the cookie; repeating it changes nothing).
  */
 export async function resolveFavoriteIds(
@@ -146,8 +146,10 @@ export async function resolveFavoriteIds(
   cookieIds: readonly number[],
 ): Promise<number[]> {
   if (!owner) return getFavoriteIds(db, cookieIds);
-  const stored = await selectUserFavoriteIds(db, owner.userId);
-  const union = [...new Set([...stored, ...(owner.mergeCookie ? cookieIds : [])])];
+  const { ids: stored, removed } = await selectUserFavorites(db, owner.userId);
+  // A listing the person removed (on any device) is not brought back by a cookie that still holds it.
+  const fromCookie = owner.mergeCookie ? cookieIds.filter((id) => !removed.has(id)) : [];
+  const union = [...new Set([...stored, ...fromCookie])];
   const visible = (await getFavoriteIds(db, union)).slice(0, MAX_FAVORITES);
   const have = new Set(stored);
   const missing = visible.filter((id) => !have.has(id));
@@ -161,8 +163,8 @@ export async function recordFavoriteChange(
   owner: NonNullable<FavoritesOwner>,
   change: { listingId: number; favorite: boolean },
 ) {
-  if (change.favorite) await insertUserFavorites(db, owner.userId, [change.listingId], MAX_FAVORITES);
-  else await deleteUserFavorites(db, owner.userId, [change.listingId]);
+  if (change.favorite) await insertUserFavorites(db, owner.userId, [change.listingId], MAX_FAVORITES, true);
+  else await removeUserFavorites(db, owner.userId, [change.listingId]);
 }
 
 /** The favourite ids of the visitor making this request (the shell's header count and toggles go by them). */

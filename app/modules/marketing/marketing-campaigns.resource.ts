@@ -26,7 +26,7 @@ const TEMPLATES: Relation = { table: marketingTemplates, value: marketingTemplat
 const RESORTS: Relation = { table: resorts, value: resorts.id, label: resorts.name };
 /** Decision 0092: the segment that needs a resort. */
 const FAVOURITED: MarketingSegment = "favourited-resort";
-const RESORT_MISSING = "Choose the resort: the campaign goes to the people who favourited one of its listings.";
+const RESORT_MISSING = "Choose the resort: the campaign goes to the people with one of its listings in their favorites.";
 const SEGMENT_OPTIONS = MARKETING_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
@@ -45,7 +45,7 @@ export const MarketingCampaignSchema = z.object({
 const segmentLabel = sql<string>`case ${marketingCampaigns.segment} ${sql.join(
   MARKETING_SEGMENTS.map((s) =>
     s === FAVOURITED
-      ? sql`when ${s} then (select 'People who favourited ' || r.name from resorts r where r.id = ${marketingCampaigns.resortId})`
+      ? sql`when ${s} then (select 'People with a favorite at ' || r.name from resorts r where r.id = ${marketingCampaigns.resortId})`
       : sql`when ${s} then ${SEGMENT_LABELS[s]}`,
   ),
   sql` `,
@@ -120,7 +120,7 @@ export default defineResource({
       kind: "relation",
       column: marketingCampaigns.resortId,
       relation: RESORTS,
-      help: "For “People who favourited a resort” only: signed-in people with a listing of this resort in their favorites. Other groups ignore it.",
+      help: "For “People with a favorite at a resort” only: signed-in people with a listing of this resort in their favorites. Other groups ignore it.",
     },
   ],
   defaultSort: { key: "createdAt", dir: "desc" },
@@ -128,7 +128,7 @@ export default defineResource({
   prepare: async (cols, { existing, actor }) => {
     if (existing && existing.status !== "draft")
       throw new AppError("CONFLICT", "Only a draft can be changed; this campaign was sent or cancelled.");
-    // Decision 0092: a save that sets the segment sets the resort: required by "People who favourited a resort",
+    // Decision 0092: a save that sets the segment sets the resort: required by "People with a favorite at a resort",
     // cleared for any other segment.
     if ("segment" in cols) {
       const resortId = cols.segment === FAVOURITED ? (cols.resortId ?? null) : null;

@@ -51,7 +51,8 @@ function segmentSelect(segment: MarketingSegment, resortId: number | null = null
         ? sql`exists (select 1 from ${listings} where ${listings.sellerId} = ${user.id})`
         : segment === "favourited-resort"
           ? sql`exists (select 1 from ${userFavorites} join ${listings} on ${listings.id} = ${userFavorites.listingId}
-              where ${userFavorites.userId} = ${user.id} and ${listings.resortId} = ${resortId ?? 0})`
+              where ${userFavorites.userId} = ${user.id} and ${userFavorites.removedAt} is null
+                and ${listings.resortId} = ${resortId ?? 0})`
           : sql`exists (select 1 from ${specialRequests} where ${specialRequests.buyerId} = ${user.id})`;
   return sql`select distinct on (lower(${user.email})) lower(${user.email}) as email, ${firstName} as first_name, ${user.id} as user_id
     from ${user} where ${activeUser} and ${has} and not ${unsubscribed(sql`${user.email}`)}

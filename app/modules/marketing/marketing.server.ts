@@ -54,7 +54,7 @@ export const SEGMENT_LABELS: Record<MarketingSegment, string> = {
   sellers: "Sellers (have a listing)",
   subscribers: "Newsletter subscribers (confirmed)",
   "special-requests": "Special request holders",
-  "favourited-resort": "People who favourited a resort",
+  "favourited-resort": "People with a favorite at a resort",
 };
 
 function templateDef(t: { subject: string; body: string }): TemplateDef {
