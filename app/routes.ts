@@ -182,6 +182,8 @@ export default [
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 33 (decision 0091): a marketing file's public address (templates' pictures and links)
+  route("marketing-files/:file", "routes/public/marketing-file.ts", { id: "marketing.file" }),
   // Issue 31: each market series as CSV or JSON (`/market/<series>.csv`, `/market/<series>.json`)
   route("market/:file", "routes/public/market-series.ts", { id: "market.series" }),
   // Issue 30: the media library's calls (decision 0067): the SPEC's metadata save, the editor's upload, the picker

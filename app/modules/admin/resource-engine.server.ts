@@ -26,6 +26,7 @@ import type {
   ResourceFilter,
   ResourceRowAction,
 } from "./resource";
+import { isUploadField } from "./resource";
 import {
   columnKey,
   conditionOf,
@@ -505,6 +506,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     ...(f.rows ? { rows: f.rows } : {}),
     ...(f.step !== undefined ? { step: f.step } : {}),
     ...(f.kind === "image" && !f.upload ? { fromLibrary: true } : {}),
+    ...(f.accept ? { accept: f.accept } : {}),
   };
 }
 
@@ -557,7 +559,7 @@ export function normalizeValues(
   const values: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const f of opts.fields ?? decl.fields) {
-    if (f.kind === "image") continue; // stored separately (uploads)
+    if (isUploadField(f)) continue; // stored separately (uploads)
     if (opts.mode === "edit" && f.readOnlyOnEdit) continue;
     if (opts.mode === "create" && f.editOnly) continue;
     const v = raw[f.name];
@@ -621,7 +623,7 @@ export function normalizeValues(
 /** The schema of a form: fields the form does not write (fixed on edit, images) are not asked for. */
 function formSchema(decl: ResourceDeclaration, mode: "create" | "edit") {
   const skipped = decl.fields
-    .filter((f) => f.kind === "image" || (mode === "edit" ? f.readOnlyOnEdit : f.editOnly))
+    .filter((f) => isUploadField(f) || (mode === "edit" ? f.readOnlyOnEdit : f.editOnly))
     .map((f) => f.name)
     .filter((n) => n in decl.schema.shape);
   return skipped.length ? decl.schema.omit(Object.fromEntries(skipped.map((n) => [n, true]))) : decl.schema;
@@ -862,6 +864,7 @@ export async function deleteResource(
       const row = await selectRecord(tx, decl, id, { forUpdate: true });
       if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun} (it may have been deleted already).`);
       titles.push(decl.titleOf(row));
+      await decl.beforeDelete?.(row, { tx });
       files.push(...(decl.storedFiles?.(row) ?? []));
       if (isNested(decl)) places.push(placeOf(decl, row));
     }
@@ -1164,7 +1167,7 @@ async function prepareImages(
   ctx: { actor: Viewer; mode: "create" | "edit" },
 ) {
   const out: Record<string, unknown> = {};
-  for (const f of decl.fields.filter((x) => x.kind === "image")) {
+  for (const f of decl.fields.filter(isUploadField)) {
     if (ctx.mode === "edit" && f.readOnlyOnEdit) continue;
     const file = body[f.name];
     if (body[`${f.name}__remove`] === "on" && !f.upload) {
@@ -1180,6 +1183,8 @@ async function prepareImages(
       continue;
     }
     if (f.upload) {
+      // A file field that is not required may be left empty (an image field's upload is the row: always asked for).
+      if (!present && f.kind === "file" && !f.required) continue;
       if (!present)
         throw new AppError("BAD_INPUT", `Choose a file for ${f.label.toLowerCase()}.`, {
           [f.name]: ["Choose a file."],
@@ -1228,7 +1233,7 @@ async function copyLibraryPicture(deps: WriteDeps, f: ResourceField, url: string
 
 /** The fields a file may hold, in CSV order, with the constraints their schema states (`required`). */
 export function csvFields(decl: ResourceDeclaration) {
-  const names = decl.csvFields ?? decl.fields.filter((f) => f.kind !== "image").map((f) => f.name);
+  const names = decl.csvFields ?? decl.fields.filter((f) => !isUploadField(f)).map((f) => f.name);
   return names.map((n) => {
     const f = decl.fields.find((x) => x.name === n);
     if (!f) throw new Error(`csvFields names an unknown field: ${n}`);
@@ -1517,7 +1522,7 @@ async function storedMatches(db: WriteDeps["db"], decl: ResourceDeclaration, rec
 
 /** The values an absent CSV column takes on create: the form's empty value for that field. */
 function defaultsFor(decl: ResourceDeclaration, present: ResourceField[]) {
-  const missing = decl.fields.filter((f) => f.kind !== "image" && !present.includes(f) && !f.editOnly);
+  const missing = decl.fields.filter((f) => !isUploadField(f) && !present.includes(f) && !f.editOnly);
   return normalizeValues(decl, {}, { mode: "create", fields: missing }).values;
 }
 

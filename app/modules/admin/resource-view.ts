@@ -135,6 +135,8 @@ export type FormFieldView = {
   step?: number | "any";
   /** An image field that may take a picture of the media library instead of an upload (decision 0067). */
   fromLibrary?: boolean;
+  /** A file field's `accept` (decision 0091). */
+  accept?: string;
 };
 
 export type ResourceFormView = {
