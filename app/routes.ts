@@ -177,6 +177,8 @@ export default [
       // Issue 33 (decision 0087): marketing mail's results and a campaign's or template's preview
       route("marketing/dashboard", "routes/admin/marketing-dashboard.tsx", { id: "admin.marketing.dashboard" }),
       route("marketing/preview", "routes/admin/marketing-preview.tsx", { id: "admin.marketing.preview" }),
+      // Decision 0091: a message of the mail log as sent (attachments included)
+      route("mail/:id/message.eml", "routes/admin/mail-message-eml.ts", { id: "admin.mail-log.eml" }),
       ...resourceRoutes(),
     ]),
   ]),

@@ -199,13 +199,7 @@ function Field({
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             {f.label}
           </label>
-          <input
-            {...common}
-            required={f.required}
-            type="file"
-            accept={f.accept}
-            className={inputClass}
-          />
+          <input {...common} required={f.required} type="file" accept={f.accept} className={inputClass} />
           <Messages id={id} help={f.help} errors={errors} />
         </div>
       );

@@ -516,7 +516,7 @@ function Filters({ view }: { view: ResourceListView }) {
 }
 
 /** A small input sent with a row's button (e.g. the role to change to). */
-function InlineField({
+export function InlineField({
   field: f,
   value,
   rowTitle,
@@ -551,7 +551,7 @@ function InlineField({
     // Asked where the button is: a required field is required before the form goes (no round trip to an error).
     required: f.required || undefined,
   };
-  // A textarea field gets a few lines (a longer text); a date its picker; every other kind one line.
+  // A textarea field gets a few lines (a longer text); a date or a moment (Eastern) its picker; every other kind one line.
   return f.kind === "textarea" ? (
     <textarea
       {...text}
@@ -561,8 +561,8 @@ function InlineField({
   ) : (
     <input
       {...text}
-      type={f.kind === "date" ? "date" : undefined}
-      className="w-32 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+      type={f.kind === "date" ? "date" : f.kind === "datetime" ? "datetime-local" : undefined}
+      className={`${f.kind === "datetime" ? "w-56" : "w-32"} max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm`}
     />
   );
 }

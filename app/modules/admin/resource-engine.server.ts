@@ -1054,6 +1054,12 @@ export async function getResourceDetail(
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(row) : `${a.label} ${decl.titleOf(row)}`,
         confirm: a.confirm ? a.confirm(row) : null,
+        ...(a.fields?.length
+          ? {
+              fields: a.fields.map((f) => fieldView(f, f.options ?? [], false)),
+              values: Object.fromEntries(a.fields.map((f) => [f.name, formValue(f, row[f.name])])),
+            }
+          : {}),
       })),
     links: (decl.detail.links?.(row) ?? []).map((l) => ({ label: l.label, href: l.href })),
     items: decl.detail.columns

@@ -15,11 +15,19 @@ import {
   startCampaign,
 } from "./marketing.server";
 import { selectTemplate } from "./marketing.queries.server";
+import {
+  attachmentsColumn,
+  attachmentsField,
+  attachmentsSchema,
+  prepareAttachments,
+  scheduleActions,
+} from "./marketing-campaign-parts.resource";
 
 const TEMPLATES: Relation = { table: marketingTemplates, value: marketingTemplates.id, label: marketingTemplates.name };
 const SEGMENT_OPTIONS = MARKETING_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
   { value: "sending", label: "Sending" },
   { value: "sent", label: "Sent" },
   { value: "cancelled", label: "Cancelled" },
@@ -29,6 +37,7 @@ export const MarketingCampaignSchema = z.object({
   name: text({ label: "Name", max: 120, required: "Enter the campaign's name." }),
   template_id: id("Choose the template to send."),
   segment: z.enum(MARKETING_SEGMENTS, { error: "Choose who gets it." }),
+  ...attachmentsSchema,
 });
 
 const segmentLabel = sql<string>`case ${marketingCampaigns.segment} ${sql.join(
@@ -98,19 +107,26 @@ export default defineResource({
       options: SEGMENT_OPTIONS,
       help: "Only people who did not unsubscribe; deleted and suspended accounts are left out.",
     },
+    attachmentsField,
   ],
   defaultSort: { key: "createdAt", dir: "desc" },
   titleOf: (row) => String(row.name),
-  prepare: async (cols, { existing, actor }) => {
+  prepare: async (cols, { existing, actor, tx, values }) => {
     if (existing && existing.status !== "draft")
-      throw new AppError("CONFLICT", "Only a draft can be changed; this campaign was sent or cancelled.");
+      throw new AppError(
+        "CONFLICT",
+        existing.status === "scheduled"
+          ? "A scheduled campaign cannot be changed: cancel its schedule first."
+          : "Only a draft can be changed; this campaign was sent or cancelled.",
+      );
+    await prepareAttachments(tx, values);
     return existing ? cols : { ...cols, createdBy: actor?.id ?? null };
   },
   // A draft's recipients are counted now from its segment; a sent campaign's are the ones written when it started.
   computed: async (rows, { db }) => {
     const counts = new Map<string, number>();
     for (const r of rows) {
-      if (r.status !== "draft") continue;
+      if (r.status !== "draft" && r.status !== "scheduled") continue;
       const segment = String(r.segment) as MarketingSegment;
       if (!counts.has(segment)) counts.set(segment, await getSegmentCount(db, segment));
       r.recipients = counts.get(segment);
@@ -142,13 +158,14 @@ export default defineResource({
       intent: "cancel",
       label: "Cancel",
       accessibleLabel: (row) => `Cancel ${String(row.name)}`,
-      when: (row) => row.status === "draft" || row.status === "sending",
+      when: (row) => row.status === "draft" || row.status === "scheduled" || row.status === "sending",
       confirm: (row) => `Cancel “${String(row.name)}”? Mails already sent stay sent; no further batch goes out.`,
       service: async ({ services, actor, id: campaignId }) => {
         await cancelCampaign(services.db, { actor, campaignId: Number(campaignId) });
         return "Campaign cancelled.";
       },
     },
+    ...scheduleActions,
   ],
   detail: {
     columns: [
@@ -156,6 +173,8 @@ export default defineResource({
       { key: "segmentLabel", label: "Sent to", value: segmentLabel },
       { key: "statusLabel", label: "State", value: statusLabel },
       { key: "recipients", label: "Recipients", value: written, format: "number" },
+      { key: "scheduledAt", label: "Scheduled for", value: marketingCampaigns.scheduledAt, format: "datetime" },
+      { key: "attachments", label: "Attachments", value: attachmentsColumn },
       { key: "segment", label: "Segment", value: marketingCampaigns.segment, hidden: true },
       { key: "status", label: "State", value: marketingCampaigns.status, hidden: true },
       { key: "campaignId", label: "Campaign", value: marketingCampaigns.id, hidden: true },

@@ -99,7 +99,10 @@ export default defineResource({
       terms: [
         { term: "Address", description: url },
         image
-          ? { term: "Picture", description: `<img src="${url}" alt="${String(row.title).replace(/"/g, "&quot;")}" width="600">` }
+          ? {
+              term: "Picture",
+              description: `<img src="${url}" alt="${String(row.title).replace(/"/g, "&quot;")}" width="600">`,
+            }
           : { term: "Link", description: `<a href="${url}">${String(row.title).replace(/</g, "&lt;")}</a>` },
       ],
     };

@@ -59,7 +59,8 @@ export async function storeMarketingFile(ctx: { storage: Pick<Storage, "put">; f
     throw new AppError("TOO_LARGE", MARKETING_FILE_MESSAGES.tooBig, { file: [MARKETING_FILE_MESSAGES.tooBig] });
   const bytes = new Uint8Array(await ctx.file.arrayBuffer());
   const type = marketingFileTypeOf(bytes);
-  if (!type) throw new AppError("BAD_INPUT", MARKETING_FILE_MESSAGES.wrongType, { file: [MARKETING_FILE_MESSAGES.wrongType] });
+  if (!type)
+    throw new AppError("BAD_INPUT", MARKETING_FILE_MESSAGES.wrongType, { file: [MARKETING_FILE_MESSAGES.wrongType] });
   const key = `${FOLDER}/${randomBytes(8).toString("hex")}.${MARKETING_FILE_TYPES[type]}`;
   await ctx.storage.put(key, bytes, type);
   const originalName = cleanName(ctx.file.name, type);
