@@ -38,7 +38,7 @@ export default defineResource({
   columns: [
     {
       key: "preview",
-      label: "Preview",
+      label: "Picture",
       value: sql<string | null>`case when ${marketingFiles.contentType} like 'image/%' then ${path} end`,
       format: "image",
       priority: 2,
