@@ -1,4 +1,6 @@
+import { href } from "react-router";
 import { z } from "zod";
+import { formatNumber } from "~/lib/format";
 import { text } from "~/lib/fields";
 
 /**
@@ -31,7 +33,7 @@ export const MARKETING_FILE_MESSAGES = {
 
 /** The public address of a stored marketing file (`marketing/files/<name>` -> `/marketing-files/<name>`). */
 export function marketingFilePath(storageKey: string) {
-  return `/marketing-files/${storageKey.split("/").pop() ?? ""}`;
+  return href("/marketing-files/:file", { file: storageKey.split("/").pop() ?? "" });
 }
 
 /** A stored name: 16 random hex digits and the extension of its type. */
@@ -41,9 +43,7 @@ export const MarketingFileSchema = z.object({
   title: text({ label: "Title", max: 200, required: "Give the file a title." }),
 });
 
-/** A size as a person reads it ("4.7 KB", "2.3 MB"). */
+/** A size in whole kilobytes or megabytes, rounded up ("12 MB"): a refusal says how far over the limit it is. */
 export function formatBytes(n: number) {
-  if (n < 1024) return `${n} bytes`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return n < 1024 * 1024 ? `${formatNumber(Math.ceil(n / 1024))} KB` : `${formatNumber(Math.ceil(n / 1024 / 1024))} MB`;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { href } from "react-router";
 import { z } from "zod";
 import { mailOutbox } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
@@ -69,7 +70,9 @@ export default defineResource({
       { key: "d_text", label: "Text version", value: mailOutbox.text, hidden: true },
     ],
     // The message as built for the mail server, attachments included (the development sink's way to open it too).
-    links: (row) => [{ label: "Download the message (.eml)", href: `/admin/mail/${String(row.d_id)}/message.eml` }],
+    links: (row) => [
+      { label: "Download the message (.eml)", href: href("/admin/mail/:id/message.eml", { id: String(row.d_id) }) },
+    ],
     // Shown without its tracking (decision 0091): an administrator reading it is nobody's open or click.
     sections: async ({ row }) => [
       {
