@@ -61,6 +61,14 @@ test("an administrator attaches a PDF from the marketing files to a campaign; th
   await page.goto(`/admin/marketing/emails?q=${encodeURIComponent(name)}`);
   await page.goto((await page.getByRole("link", { name, exact: true }).getAttribute("href")) as string);
   await expect(page.getByText(`brochure ${tag}`).first()).toBeVisible();
+  // The draft's page: its attachment, and "Schedule" with an Eastern date and time beside "Send now".
+  await expect(
+    page
+      .getByRole("textbox", { name: `Send at (Eastern time) for ${name}` })
+      .or(page.getByLabel(`Send at (Eastern time) for ${name}`)),
+  ).toBeVisible();
+  await expectAccessible(page, { exclude: ["iframe"] });
+  await screenshots(page, "admin-marketing-campaign-scheduling", { ignore: ["iframe"] });
   await page.locator(`summary[aria-label="Send now: ${name}…"]`).click();
   await page.getByRole("button", { name: "Yes, send now" }).click();
   await expect(page.getByText("Campaign sending to").first()).toBeVisible();
