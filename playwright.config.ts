@@ -10,7 +10,7 @@ const external = process.env.E2E_BASE_URL;
  */
 const LANES = external ? 1 : Number(process.env.E2E_LANES ?? (process.env.CI ? 2 : 1));
 const LANE_B = [
-  // The admin specs but bots and marketing (issue 33), which lane A takes to keep the lanes even.
+  // The admin specs but bots and marketing (issue 33; marketing files too, decision 0091), which lane A takes to keep the lanes even.
   "admin.spec.ts",
   "admin-{api-keys,banners,email-templates,listings,media,menus,resources,users}.spec.ts",
   "agreement-lifecycle.spec.ts",

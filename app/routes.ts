@@ -177,11 +177,15 @@ export default [
       // Issue 33 (decision 0087): marketing mail's results and a campaign's or template's preview
       route("marketing/dashboard", "routes/admin/marketing-dashboard.tsx", { id: "admin.marketing.dashboard" }),
       route("marketing/preview", "routes/admin/marketing-preview.tsx", { id: "admin.marketing.preview" }),
+      // Decision 0091: a message of the mail log as sent (attachments included)
+      route("mail/:id/message.eml", "routes/admin/mail-message-eml.ts", { id: "admin.mail-log.eml" }),
       ...resourceRoutes(),
     ]),
   ]),
   ...resourceExportRoutes(),
   route("media/:folder/:file", "routes/public/media.ts", { id: "media" }),
+  // Issue 33 (decision 0091): a marketing file's public address (templates' pictures and links)
+  route("marketing-files/:file", "routes/public/marketing-file.ts", { id: "marketing.file" }),
   // Issue 31: each market series as CSV or JSON (`/market/<series>.csv`, `/market/<series>.json`)
   route("market/:file", "routes/public/market-series.ts", { id: "market.series" }),
   // Issue 30: the media library's calls (decision 0067): the SPEC's metadata save, the editor's upload, the picker

@@ -110,8 +110,10 @@ export async function startServices(config: Config, opts: StartOptions): Promise
   const changes = startChangeFeed(database);
   // The mailer needs the queue and the queue's worker needs the mailer: wire through a late binding.
   let jobs: Jobs | undefined;
+  const storage = openStorage(config);
   const mailer = createMailer({
     db: database.db,
+    storage,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     enqueue: (queue, data, options) => {
@@ -147,7 +149,6 @@ export async function startServices(config: Config, opts: StartOptions): Promise
       await ctx.sms.requeueStranded();
     },
   };
-  const storage = openStorage(config);
   const backupJob = backupJobs(config, database, storage);
   jobs = await startJobs(database, {
     definitions: [mailJob, smsJob, outboxRelay, ...backupJob, ...parts.jobs],

@@ -1,7 +1,7 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { agreements, mailOutbox, user } from "~/db/schema";
+import { agreements, mailOutbox, marketingTemplates, user } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { getAgreementDealForStaff } from "~/modules/agreements/agreement-deal.server";
 import {
@@ -176,9 +176,14 @@ describe("the engine's agreement page links out", () => {
     const row = list.body.rows.find((r: { id: string }) => r.id === String(id));
     expect(row.links.number).toBe(`/admin/agreements/${id}/deal`);
     // A resource without links has none.
-    const mail = await engine(engineListLoader, "/admin/mail", admin.cookie);
-    const first = mail.body.rows[0];
-    if (first) expect((await engine(engineViewLoader, `/admin/mail/${first.id}`, admin.cookie)).body.links).toEqual([]);
+    // (The mail log's page links its message's download since decision 0091: a marketing template's has none.)
+    const [template] = await db
+      .insert(marketingTemplates)
+      .values({ name: "No links", subject: "Hello", body: "<p>Hello</p>" })
+      .returning();
+    const page = await engine(engineViewLoader, `/admin/marketing/email-templates/${template.id}`, admin.cookie);
+    expect(page.status).toBe(200);
+    expect(page.body.links).toEqual([]);
   });
 });
 

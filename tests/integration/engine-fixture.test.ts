@@ -43,6 +43,7 @@ const fixtures = pgTable("engine_fixtures", {
   onDate: date("on_date"),
   body: text("body"),
   picturePath: text("picture_path"),
+  attachmentKey: text("attachment_key"),
   resortId: integer("resort_id").references(() => resorts.id),
   site: text("site"),
   email: text("email"),
@@ -78,6 +79,7 @@ const EVERY_KIND: Record<FieldKind, string> = {
   date: "onDate",
   richtext: "body",
   image: "picture",
+  file: "attachment",
   relation: "resortId",
   url: "site",
   email: "email",
@@ -151,6 +153,19 @@ const declaration = defineResource({
     { name: "onDate", label: "On", kind: "date" },
     { name: "body", label: "Text", kind: "richtext" },
     { name: "picture", label: "Picture", kind: "image", column: fixtures.picturePath, imageFolder: "fixtures" },
+    {
+      name: "attachment",
+      label: "Attachment",
+      kind: "file",
+      column: fixtures.attachmentKey,
+      accept: "text/plain",
+      // The module stores the file itself and returns the columns (decision 0091).
+      upload: async ({ storage, file }) => {
+        const key = `fixtures/${file.size}-attachment.txt`;
+        await storage.put(key, new Uint8Array(await file.arrayBuffer()), "text/plain");
+        return { attachmentKey: key };
+      },
+    },
     { name: "resortId", label: "Resort", kind: "relation", relation: RESORTS },
     { name: "site", label: "Site", kind: "url" },
     { name: "email", label: "Email", kind: "email" },
@@ -189,7 +204,7 @@ beforeAll(async () => {
     CREATE TABLE engine_fixtures (
       id serial PRIMARY KEY, title text NOT NULL, notes text, guests integer, price_cents integer, kind text NOT NULL,
       tags text[] NOT NULL DEFAULT '{}', active boolean NOT NULL DEFAULT false, on_date date, body text,
-      picture_path text, resort_id integer REFERENCES resorts(id), site text, email text,
+      picture_path text, attachment_key text, resort_id integer REFERENCES resorts(id), site text, email text,
       starts_at timestamptz, secret text, position integer NOT NULL DEFAULT 0)`);
   await db.execute(sql`
     CREATE TABLE engine_fixture_resorts (
@@ -243,6 +258,7 @@ describe("a fixture resource with every field kind and operation (the recipe's o
     expect(byName.resortId.options.length).toBeGreaterThan(2);
     expect(byName.resortIds.kind).toBe("relations");
     expect(byName.startsAt.kind).toBe("datetime");
+    expect(byName.attachment).toMatchObject({ kind: "file", accept: "text/plain" });
   });
 
   it("creates a row from every kind, stored as each kind stores it", async () => {
@@ -257,6 +273,7 @@ describe("a fixture resource with every field kind and operation (the recipe's o
       onDate: "2027-02-01",
       body: '<p onclick="x()">Hello<script>alert(1)</script></p>',
       picture: await png(),
+      attachment: new File(["hello"], "hello.txt", { type: "text/plain" }),
       resortId: String(resortIds[0]),
       site: "https://example.com/a",
       email: "owner@example.com",
@@ -283,6 +300,7 @@ describe("a fixture resource with every field kind and operation (the recipe's o
     });
     expect(row.notes).toMatch(/^Two\r?\nlines$/);
     expect(row.picturePath).toMatch(/^\/media\/fixtures\/[\w-]+\.webp$/);
+    expect(row.attachmentKey).toBe("fixtures/5-attachment.txt");
     // 9:30 in July is daylight time in the East: 13:30 UTC.
     expect(row.startsAt?.toISOString()).toBe("2027-07-04T13:30:00.000Z");
     const links = await db.select().from(fixtureResorts).where(eq(fixtureResorts.fixtureId, row.id));

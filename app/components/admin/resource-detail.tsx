@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { ResourceDetailView } from "~/modules/admin/resource-view";
 import { AdminScreenHeading } from "./admin-chrome";
 import { ConfirmedAction } from "./confirmed-action";
-import { FormattedValue } from "./resource-list";
+import { FormattedValue, InlineField } from "./resource-list";
 import { RevisionsPanel } from "./resource-revisions";
 import { ComputedSections } from "./resource-sections";
 
@@ -109,7 +109,15 @@ export function ResourceDetailPage({ view }: { view: ResourceDetailView }) {
               />
             ) : (
               // Posted to the list, which answers with a toast and shows the list again.
-              <Form key={a.intent} method="post" action={view.meta.paths.list}>
+              <Form
+                key={a.intent}
+                method="post"
+                action={view.meta.paths.list}
+                className="flex max-w-full flex-wrap items-center gap-1.5"
+              >
+                {a.fields?.map((f) => (
+                  <InlineField key={f.name} field={f} value={a.values?.[f.name]} rowTitle={view.title} />
+                ))}
                 <input type="hidden" name="id" value={view.id} />
                 <Button type="submit" name="intent" value={a.intent} variant="secondary" aria-label={a.accessibleLabel}>
                   {a.label}

@@ -21,7 +21,7 @@ export function ResourceForm({ view, actionData }: { view: ResourceFormView; act
   const nav = useNavigation();
   const refusal = (actionData && typeof actionData === "object" ? actionData : null) as Refusal | null;
   const busy = nav.state === "submitting";
-  const hasImage = view.fields.some((f) => f.kind === "image");
+  const hasImage = view.fields.some((f) => f.kind === "image" || f.kind === "file");
   const heading = view.mode === "create" ? `Add ${view.meta.noun}` : `Edit ${view.meta.noun}: ${view.recordTitle}`;
   return (
     <div className="space-y-5">
@@ -184,6 +184,25 @@ function Field({
         </div>
       );
       break;
+    case "file":
+      // A stored file (decision 0091): chosen on create, named on edit (it is not replaced; upload another).
+      if (f.readOnly) {
+        return (
+          <div>
+            <p className="block text-sm font-medium text-slate-800">{f.label}</p>
+            <p className="mt-1 text-sm break-all text-slate-800">{text}</p>
+          </div>
+        );
+      }
+      return (
+        <div>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {f.label}
+          </label>
+          <input {...common} required={f.required} type="file" accept={f.accept} className={inputClass} />
+          <Messages id={id} help={f.help} errors={errors} />
+        </div>
+      );
     case "image": {
       // A stored key ("media/library/x.webp") is shown at its address.
       const src = text && !text.startsWith("/") && !/^https?:/.test(text) ? `/${text}` : text;

@@ -516,7 +516,7 @@ function Filters({ view }: { view: ResourceListView }) {
 }
 
 /** A small input sent with a row's button (e.g. the role to change to). */
-function InlineField({
+export function InlineField({
   field: f,
   value,
   rowTitle,
@@ -551,6 +551,19 @@ function InlineField({
     // Asked where the button is: a required field is required before the form goes (no round trip to an error).
     required: f.required || undefined,
   };
+  // A moment is typed in Eastern time: its label (which says so) is shown beside the picker.
+  if (f.kind === "datetime") {
+    return (
+      <label className="flex max-w-full flex-wrap items-center gap-1.5 text-sm text-slate-800">
+        <span aria-hidden>{f.label}</span>
+        <input
+          {...text}
+          type="datetime-local"
+          className="w-56 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+        />
+      </label>
+    );
+  }
   // A textarea field gets a few lines (a longer text); a date its picker; every other kind one line.
   return f.kind === "textarea" ? (
     <textarea

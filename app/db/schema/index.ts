@@ -18,5 +18,6 @@ export * from "./pages"; // Issue 32: pages as data
 export * from "./seo"; // Issue 32: /admin/seo
 export * from "./reminders"; // Issue 33: banking reminders
 export * from "./marketing"; // Issue 33: marketing campaigns (decision 0087)
+export * from "./marketing-files"; // Issue 33: marketing files and attachments (decision 0091)
 export * from "./bots";
 export * from "./favorites"; // Decision 0092: server-side favourites

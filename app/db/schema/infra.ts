@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Every message the product sends; delivered over SMTP by a job when SMTP_URL is set. */
+/** A file a message carries, by its storage key (decision 0091). */
+export type MailAttachment = { key: string; filename: string; contentType: string; size: number };
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -12,6 +15,11 @@ export const mailOutbox = pgTable(
     template: text("template"),
     /** Extra mail headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post; decision 0087). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * Files sent with the message (a campaign's attachments; decision 0091): storage keys with their name, type and
+     * size, read from storage at delivery. The bytes are never copied into the row.
+     */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /**
      * queued (waiting for the job), sent (delivered over SMTP), kept (no SMTP configured), failed, skipped (its event
      * is switched off at /admin/email-templates-actions: recorded, never delivered)

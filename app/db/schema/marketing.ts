@@ -26,7 +26,7 @@ export const MARKETING_SEGMENTS = [
   "favourited-resort",
 ] as const;
 export type MarketingSegment = (typeof MARKETING_SEGMENTS)[number];
-export const CAMPAIGN_STATUSES = ["draft", "sending", "sent", "cancelled"] as const;
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
 
 export const marketingCampaigns = pgTable(
   "marketing_campaigns",
@@ -45,6 +45,8 @@ export const marketingCampaigns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When a `scheduled` campaign starts sending by itself (decision 0091). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
   },
   (t) => [
     index("marketing_campaigns_status_idx").on(t.status),

@@ -1,6 +1,6 @@
 import { isSubjectName } from "~/auth/abilities";
 import { codeRowsProblems } from "./resource-code-rows.checks";
-import type { AnyPgColumn, ResourceDeclaration, ResourceField } from "./resource";
+import { type AnyPgColumn, isUploadField, type ResourceDeclaration, type ResourceField } from "./resource";
 import { duplicatedConstraints } from "./resource-constraints";
 import { type RegistryEntry, registryRouteIds } from "./resources.registry";
 
@@ -68,7 +68,8 @@ export function checkDeclaration(entry: RegistryEntry, decl: ResourceDeclaration
   // A field the schema does not know is stripped by the parse and never saved; a schema key no field fills is never sent.
   const shape = Object.keys(decl.schema.shape);
   for (const f of decl.fields) {
-    if (f.kind !== "image" && !shape.includes(f.name)) problems.push(`field “${f.name}” is not in the schema`);
+    if (!isUploadField(f) && !shape.includes(f.name)) problems.push(`field “${f.name}” is not in the schema`);
+    if (f.kind === "file" && !f.upload) problems.push(`file field “${f.name}” has no upload (the module stores files)`);
   }
   for (const key of shape) {
     if (!seen.has(key)) problems.push(`schema key “${key}” is no field`);

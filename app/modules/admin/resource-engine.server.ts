@@ -26,6 +26,7 @@ import type {
   ResourceFilter,
   ResourceRowAction,
 } from "./resource";
+import { isUploadField } from "./resource";
 import {
   columnKey,
   conditionOf,
@@ -509,6 +510,7 @@ function fieldView(f: ResourceField, options: FormFieldView["options"], readOnly
     ...(f.rows ? { rows: f.rows } : {}),
     ...(f.step !== undefined ? { step: f.step } : {}),
     ...(f.kind === "image" && !f.upload ? { fromLibrary: true } : {}),
+    ...(f.accept ? { accept: f.accept } : {}),
   };
 }
 
@@ -561,7 +563,7 @@ export function normalizeValues(
   const values: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const f of opts.fields ?? decl.fields) {
-    if (f.kind === "image") continue; // stored separately (uploads)
+    if (isUploadField(f)) continue; // stored separately (uploads)
     if (opts.mode === "edit" && f.readOnlyOnEdit) continue;
     if (opts.mode === "create" && f.editOnly) continue;
     const v = raw[f.name];
@@ -625,7 +627,7 @@ export function normalizeValues(
 /** The schema of a form: fields the form does not write (fixed on edit, images) are not asked for. */
 function formSchema(decl: ResourceDeclaration, mode: "create" | "edit") {
   const skipped = decl.fields
-    .filter((f) => f.kind === "image" || (mode === "edit" ? f.readOnlyOnEdit : f.editOnly))
+    .filter((f) => isUploadField(f) || (mode === "edit" ? f.readOnlyOnEdit : f.editOnly))
     .map((f) => f.name)
     .filter((n) => n in decl.schema.shape);
   return skipped.length ? decl.schema.omit(Object.fromEntries(skipped.map((n) => [n, true]))) : decl.schema;
@@ -866,6 +868,7 @@ export async function deleteResource(
       const row = await selectRecord(tx, decl, id, { forUpdate: true });
       if (!row) throw new AppError("NOT_FOUND", `There is no such ${decl.noun} (it may have been deleted already).`);
       titles.push(decl.titleOf(row));
+      await decl.beforeDelete?.(row, { tx });
       files.push(...(decl.storedFiles?.(row) ?? []));
       if (isNested(decl)) places.push(placeOf(decl, row));
     }
@@ -1055,6 +1058,12 @@ export async function getResourceDetail(
         label: a.label,
         accessibleLabel: a.accessibleLabel ? a.accessibleLabel(row) : `${a.label} ${decl.titleOf(row)}`,
         confirm: a.confirm ? a.confirm(row) : null,
+        ...(a.fields?.length
+          ? {
+              fields: a.fields.map((f) => fieldView(f, f.options ?? [], false)),
+              values: Object.fromEntries(a.fields.map((f) => [f.name, formValue(f, row[f.name])])),
+            }
+          : {}),
       })),
     links: (decl.detail.links?.(row) ?? []).map((l) => ({ label: l.label, href: l.href })),
     items: decl.detail.columns
@@ -1168,7 +1177,7 @@ async function prepareImages(
   ctx: { actor: Viewer; mode: "create" | "edit" },
 ) {
   const out: Record<string, unknown> = {};
-  for (const f of decl.fields.filter((x) => x.kind === "image")) {
+  for (const f of decl.fields.filter(isUploadField)) {
     if (ctx.mode === "edit" && f.readOnlyOnEdit) continue;
     const file = body[f.name];
     if (body[`${f.name}__remove`] === "on" && !f.upload) {
@@ -1184,6 +1193,8 @@ async function prepareImages(
       continue;
     }
     if (f.upload) {
+      // A file field that is not required may be left empty (an image field's upload is the row: always asked for).
+      if (!present && f.kind === "file" && !f.required) continue;
       if (!present)
         throw new AppError("BAD_INPUT", `Choose a file for ${f.label.toLowerCase()}.`, {
           [f.name]: ["Choose a file."],
@@ -1232,7 +1243,7 @@ async function copyLibraryPicture(deps: WriteDeps, f: ResourceField, url: string
 
 /** The fields a file may hold, in CSV order, with the constraints their schema states (`required`). */
 export function csvFields(decl: ResourceDeclaration) {
-  const names = decl.csvFields ?? decl.fields.filter((f) => f.kind !== "image").map((f) => f.name);
+  const names = decl.csvFields ?? decl.fields.filter((f) => !isUploadField(f)).map((f) => f.name);
   return names.map((n) => {
     const f = decl.fields.find((x) => x.name === n);
     if (!f) throw new Error(`csvFields names an unknown field: ${n}`);
@@ -1521,7 +1532,7 @@ async function storedMatches(db: WriteDeps["db"], decl: ResourceDeclaration, rec
 
 /** The values an absent CSV column takes on create: the form's empty value for that field. */
 function defaultsFor(decl: ResourceDeclaration, present: ResourceField[]) {
-  const missing = decl.fields.filter((f) => f.kind !== "image" && !present.includes(f) && !f.editOnly);
+  const missing = decl.fields.filter((f) => !isUploadField(f) && !present.includes(f) && !f.editOnly);
   return normalizeValues(decl, {}, { mode: "create", fields: missing }).values;
 }
 

@@ -2,7 +2,7 @@ import type { Viewer } from "~/auth/abilities";
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { lineDiff } from "~/lib/line-diff";
-import type { ResourceDeclaration } from "./resource";
+import { isUploadField, type ResourceDeclaration } from "./resource";
 import { columnKey } from "./resource-engine.queries.server";
 import { insertRevision, selectRevision, selectRevisions } from "./resource-revisions.queries.server";
 import type { RevisionsView } from "./resource-view";
@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 export function revisionValues(decl: ResourceDeclaration, row: Row): Row {
   const out: Row = {};
   for (const f of decl.fields) {
-    if (f.kind === "image" || f.virtual) continue;
+    if (isUploadField(f) || f.virtual) continue;
     const v = row[f.column ? columnKey(decl.table, f.column) : f.name];
     out[f.name] = v instanceof Date ? v.toISOString() : (v ?? null);
   }

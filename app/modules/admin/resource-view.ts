@@ -102,7 +102,15 @@ export type ResourceDetailView = {
   id: string;
   title: string;
   /** The row actions this row offers, posted to the list (which then shows the toast). */
-  actions: { intent: string; label: string; accessibleLabel: string; confirm: string | null }[];
+  actions: {
+    intent: string;
+    label: string;
+    accessibleLabel: string;
+    confirm: string | null;
+    /** Small inputs sent with the button (a campaign's sending time; decision 0091). */
+    fields?: FormFieldView[];
+    values?: Record<string, string | string[] | boolean | null>;
+  }[];
   /** Pages of their own about this row, linked at the top of its page (the declaration's `detail.links`). */
   links: { label: string; href: string }[];
   /** Sections computed when the page opened (decision 0069: a template's preview). */
@@ -135,6 +143,8 @@ export type FormFieldView = {
   step?: number | "any";
   /** An image field that may take a picture of the media library instead of an upload (decision 0067). */
   fromLibrary?: boolean;
+  /** A file field's `accept` (decision 0091). */
+  accept?: string;
 };
 
 export type ResourceFormView = {

@@ -72,6 +72,11 @@ export type ResourceDeclaration = {
    * The storage keys a row keeps (a media item's sizes): removed from storage once the row's delete has committed.
    */
   storedFiles?: (row: Record<string, unknown>) => string[];
+  /**
+   * Refuses a row's delete (throw an AppError, e.g. CONFLICT with the reason): runs in the delete's transaction with the
+   * row locked, before anything is removed (decision 0091: a file attached to an unsent campaign).
+   */
+  beforeDelete?: (row: Record<string, unknown>, ctx: { tx: Tx }) => Promise<void>;
   /** Field names in CSV import/export order (default: every field but images). */
   csvFields?: string[];
   /**
@@ -274,6 +279,8 @@ export type FieldKind =
   | "date"
   | "richtext"
   | "image"
+  /** A stored file of any kind the field's `upload` accepts (a PDF; decision 0091): the module stores it. */
+  | "file"
   | "relation"
   | "url"
   | "email"
@@ -344,6 +351,8 @@ export type ResourceField = {
    * returns the columns to write. The file is then required on create; with `readOnlyOnEdit` it is kept on edit.
    */
   upload?: (ctx: { storage: Storage; file: File; actor: Viewer }) => Promise<Record<string, unknown>>;
+  /** For file: the file input's `accept` (a hint to the browser; the `upload` checks the bytes). */
+  accept?: string;
 };
 
 /**
@@ -446,6 +455,11 @@ export type ResourceJoin = { table: PgTable; on: () => SQL };
 export const fromCode = sql`null`;
 
 /** Declares a resource (identity, for inference and a single place to add checks later). */
+/** Fields whose value is an uploaded file, stored by the engine or the field's `upload`, never read as text. */
+export function isUploadField(f: Pick<ResourceField, "kind">): boolean {
+  return f.kind === "image" || f.kind === "file";
+}
+
 export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
   return decl;
 }

@@ -444,6 +444,14 @@ export const RESOURCES: RegistryEntry[] = [
     nav: { group: "marketing", label: "Marketing templates", order: 30 },
     load: () => import("../marketing/marketing-templates.resource"),
   },
+  // Issue 33 (decision 0091): PDFs and pictures for templates and campaigns' attachments.
+  {
+    id: "admin.marketing.files",
+    path: "marketing/files",
+    subject: "MarketingAdmin",
+    nav: { group: "marketing", label: "Marketing files", order: 40 },
+    load: () => import("../marketing/marketing-files.resource"),
+  },
   {
     id: "admin.subscribers",
     path: "subscribers",

@@ -21,15 +21,24 @@ import {
   startCampaign,
 } from "./marketing.server";
 import { selectTemplate } from "./marketing.queries.server";
+import {
+  attachmentsColumn,
+  attachmentsField,
+  attachmentsSchema,
+  prepareAttachments,
+  scheduleActions,
+} from "./marketing-campaign-parts.resource";
 
 const TEMPLATES: Relation = { table: marketingTemplates, value: marketingTemplates.id, label: marketingTemplates.name };
 const RESORTS: Relation = { table: resorts, value: resorts.id, label: resorts.name };
 /** Decision 0092: the segment that needs a resort. */
 const FAVOURITED: MarketingSegment = "favourited-resort";
-const RESORT_MISSING = "Choose the resort: the campaign goes to the people with one of its listings in their favorites.";
+const RESORT_MISSING =
+  "Choose the resort: the campaign goes to the people with one of its listings in their favorites.";
 const SEGMENT_OPTIONS = MARKETING_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] }));
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
   { value: "sending", label: "Sending" },
   { value: "sent", label: "Sent" },
   { value: "cancelled", label: "Cancelled" },
@@ -40,6 +49,7 @@ export const MarketingCampaignSchema = z.object({
   template_id: id("Choose the template to send."),
   segment: z.enum(MARKETING_SEGMENTS, { error: "Choose who gets it." }),
   resort_id: optionalId("Choose a resort from the list."), // decision 0092: required by "favourited-resort" (prepare)
+  ...attachmentsSchema,
 });
 
 const segmentLabel = sql<string>`case ${marketingCampaigns.segment} ${sql.join(
@@ -122,12 +132,18 @@ export default defineResource({
       relation: RESORTS,
       help: "For “People with a favorite at a resort” only: signed-in people with a listing of this resort in their favorites. Other groups ignore it.",
     },
+    attachmentsField,
   ],
   defaultSort: { key: "createdAt", dir: "desc" },
   titleOf: (row) => String(row.name),
-  prepare: async (cols, { existing, actor }) => {
+  prepare: async (cols, { existing, actor, tx, values }) => {
     if (existing && existing.status !== "draft")
-      throw new AppError("CONFLICT", "Only a draft can be changed; this campaign was sent or cancelled.");
+      throw new AppError(
+        "CONFLICT",
+        existing.status === "scheduled"
+          ? "A scheduled campaign cannot be changed: cancel its schedule first."
+          : "Only a draft can be changed; this campaign was sent or cancelled.",
+      );
     // Decision 0092: a save that sets the segment sets the resort: required by "People with a favorite at a resort",
     // cleared for any other segment.
     if ("segment" in cols) {
@@ -136,13 +152,14 @@ export default defineResource({
         throw new AppError("BAD_INPUT", RESORT_MISSING, { resort_id: [RESORT_MISSING] });
       cols = { ...cols, resortId };
     }
+    await prepareAttachments(tx, values);
     return existing ? cols : { ...cols, createdBy: actor?.id ?? null };
   },
   // A draft's recipients are counted now from its segment; a sent campaign's are the ones written when it started.
   computed: async (rows, { db }) => {
     const counts = new Map<string, number>();
     for (const r of rows) {
-      if (r.status !== "draft") continue;
+      if (r.status !== "draft" && r.status !== "scheduled") continue;
       const segment = String(r.segment) as MarketingSegment;
       const resortId = r.resortId == null ? null : Number(r.resortId);
       const key = `${segment}:${resortId ?? ""}`;
@@ -176,13 +193,14 @@ export default defineResource({
       intent: "cancel",
       label: "Cancel",
       accessibleLabel: (row) => `Cancel ${String(row.name)}`,
-      when: (row) => row.status === "draft" || row.status === "sending",
+      when: (row) => row.status === "draft" || row.status === "scheduled" || row.status === "sending",
       confirm: (row) => `Cancel “${String(row.name)}”? Mails already sent stay sent; no further batch goes out.`,
       service: async ({ services, actor, id: campaignId }) => {
         await cancelCampaign(services.db, { actor, campaignId: Number(campaignId) });
         return "Campaign cancelled.";
       },
     },
+    ...scheduleActions,
   ],
   detail: {
     columns: [
@@ -190,6 +208,8 @@ export default defineResource({
       { key: "segmentLabel", label: "Sent to", value: segmentLabel },
       { key: "statusLabel", label: "State", value: statusLabel },
       { key: "recipients", label: "Recipients", value: written, format: "number" },
+      { key: "scheduledAt", label: "Scheduled for", value: marketingCampaigns.scheduledAt, format: "datetime" },
+      { key: "attachments", label: "Attachments", value: attachmentsColumn },
       { key: "segment", label: "Segment", value: marketingCampaigns.segment, hidden: true },
       { key: "resortId", label: "Resort", value: marketingCampaigns.resortId, hidden: true },
       { key: "status", label: "State", value: marketingCampaigns.status, hidden: true },

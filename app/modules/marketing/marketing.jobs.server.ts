@@ -1,5 +1,10 @@
 import type { JobDefinition } from "~/lib/jobs.server";
-import { MARKETING_QUEUES, sendCampaignBatch } from "./marketing.server";
+import {
+  MARKETING_QUEUES,
+  sendCampaignBatch,
+  startDueScheduledCampaigns,
+  startScheduledCampaign,
+} from "./marketing.server";
 
 export { MARKETING_QUEUES };
 
@@ -22,6 +27,24 @@ export const MARKETING_JOBS: JobDefinition[] = [
         },
         campaignId,
       );
+    },
+  },
+  {
+    queue: MARKETING_QUEUES.startScheduled,
+    // Idempotent (decision 0091): the campaign row is locked and starts only while still scheduled for this time.
+    run: async (data, ctx) => {
+      const d = data as { campaignId?: unknown; at?: unknown };
+      const campaignId = Number(d.campaignId);
+      const at = new Date(String(d.at));
+      if (!Number.isInteger(campaignId) || campaignId < 1 || Number.isNaN(at.getTime())) return;
+      await startScheduledCampaign({ db: ctx.db, jobs: ctx.jobs }, { campaignId, at });
+    },
+  },
+  {
+    queue: MARKETING_QUEUES.scheduleSweep,
+    cron: "*/5 * * * *",
+    run: async (_data, ctx) => {
+      await startDueScheduledCampaigns({ db: ctx.db, jobs: ctx.jobs });
     },
   },
 ];

@@ -9,6 +9,8 @@ import type { Services } from "~/lib/runtime.server";
 import type { Mailer } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef, validateTemplate } from "~/lib/templates.server";
 import { readSettingsSection } from "~/modules/admin/settings.server";
+import { formatDateTimeEastern } from "~/lib/format";
+import { recordActivity } from "~/modules/journal/journal.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import {
@@ -35,10 +37,16 @@ import {
   verifyOpenToken,
   verifyUnsubscribeToken,
 } from "./marketing.tokens.server";
+import { selectCampaignAttachments } from "./marketing-files.queries.server";
+import { lockCampaign, selectDueScheduledCampaigns } from "./marketing-schedule.queries.server";
 
 export const MARKETING_QUEUES = {
   /** Sends the next batch of a campaign (decision 0087); each batch queues the next after the rate limit's pause. */
   sendBatch: "marketing.send-batch",
+  /** Starts a scheduled campaign at its time (decision 0091): once, as "Send now" does. */
+  startScheduled: "marketing.start-scheduled",
+  /** Every five minutes: starts scheduled campaigns whose time has come and whose job was lost (decision 0091). */
+  scheduleSweep: "marketing.schedule-sweep",
 } as const;
 
 /** The variables a marketing template may use (validated on save). */
@@ -194,23 +202,152 @@ export async function startCampaign(deps: SendDeps, args: { actor: Viewer; campa
   const count = await deps.db.transaction(async (tx) => {
     const campaign = await selectCampaign(tx, args.campaignId);
     if (!campaign) throw new AppError("NOT_FOUND", "There is no such campaign.");
-    if (!(await transitionCampaign(tx, campaign.id, ["draft"], "sending", { startedAt: new Date() })))
-      throw new AppError("CONFLICT", "Only a draft can be sent; this campaign was sent or cancelled already.");
-    await insertRecipients(tx, campaign.id, campaign.segment, campaign.resortId);
-    return countSegment(tx, campaign.segment, campaign.resortId);
+    const n = await beginSending(tx, campaign, ["draft"]);
+    if (n === null)
+      throw new AppError(
+        "CONFLICT",
+        campaign.status === "scheduled"
+          ? "This campaign is scheduled: cancel its schedule first to send it now."
+          : "Only a draft can be sent; this campaign was sent or cancelled already.",
+      );
+    return n;
   });
-  await deps.jobs.send(
-    MARKETING_QUEUES.sendBatch,
-    { campaignId: args.campaignId },
-    { key: `${args.campaignId}:start` },
-  );
+  await queueFirstBatch(deps, args.campaignId);
   return count;
+}
+
+/**
+ * Moves a campaign from one of `from` to sending and writes its recipients from the segment, in the caller's
+ * transaction; null when the campaign was in no state of `from` (a raced second start changes nothing). The count.
+ */
+async function beginSending(
+  tx: Tx,
+  campaign: { id: number; segment: MarketingSegment; resortId: number | null },
+  from: ("draft" | "scheduled")[],
+): Promise<number | null> {
+  if (!(await transitionCampaign(tx, campaign.id, from, "sending", { startedAt: new Date() }))) return null;
+  await insertRecipients(tx, campaign.id, campaign.segment, campaign.resortId);
+  return countSegment(tx, campaign.segment, campaign.resortId);
+}
+
+/** The first batch's job, keyed by the campaign: a start repeated (a retried job) queues nothing new. */
+async function queueFirstBatch(deps: Pick<SendDeps, "jobs">, campaignId: number) {
+  await deps.jobs.send(MARKETING_QUEUES.sendBatch, { campaignId }, { key: `${campaignId}:start` });
 }
 
 export async function cancelCampaign(db: Db | Tx, args: { actor: Viewer; campaignId: number }) {
   requireMarketingAdmin(args.actor);
-  if (!(await transitionCampaign(db, args.campaignId, ["draft", "sending"], "cancelled", { finishedAt: new Date() })))
-    throw new AppError("CONFLICT", "Only a draft or a campaign being sent can be cancelled.");
+  if (
+    !(await transitionCampaign(db, args.campaignId, ["draft", "scheduled", "sending"], "cancelled", {
+      finishedAt: new Date(),
+    }))
+  )
+    throw new AppError("CONFLICT", "Only a draft, a scheduled campaign or a campaign being sent can be cancelled.");
+}
+
+/** The earliest a campaign may be scheduled for: a minute from now (a time in the past is refused). */
+const SCHEDULE_LEAD_MS = 60_000;
+
+/**
+ * Schedules a draft to start sending by itself at `at` (decision 0091): draft -> scheduled with the time, then a job
+ * with `startAfter` that time, keyed by campaign and time (scheduling the same time again queues nothing new).
+ */
+export async function scheduleCampaign(
+  deps: Pick<SendDeps, "db" | "jobs">,
+  args: { actor: Viewer; campaignId: number; at: Date | null; now?: Date },
+) {
+  requireMarketingAdmin(args.actor);
+  const now = args.now ?? new Date();
+  if (!args.at)
+    throw new AppError("BAD_INPUT", "Choose the date and time to send it (Eastern time).", {
+      sendAt: ["Choose the date and time (Eastern)."],
+    });
+  if (args.at.getTime() < now.getTime() + SCHEDULE_LEAD_MS)
+    throw new AppError("BAD_INPUT", "Choose a time in the future (at least a minute from now, Eastern time).", {
+      sendAt: ["A time in the future."],
+    });
+  const at = args.at;
+  await deps.db.transaction(async (tx) => {
+    const campaign = await selectCampaign(tx, args.campaignId);
+    if (!campaign) throw new AppError("NOT_FOUND", "There is no such campaign.");
+    if (!(await transitionCampaign(tx, campaign.id, ["draft"], "scheduled", { scheduledAt: at })))
+      throw new AppError("CONFLICT", "Only a draft can be scheduled; this campaign is scheduled, sent or cancelled.");
+    await recordActivity(tx, {
+      userId: null,
+      actor: args.actor,
+      kind: "admin.resource",
+      facts: { sentence: `Scheduled campaign “${campaign.name}” for ${formatDateTimeEastern(at)} (Eastern).` },
+      data: { resource: "admin.marketing.emails", action: "schedule", id: campaign.id },
+    });
+  });
+  await deps.jobs.send(
+    MARKETING_QUEUES.startScheduled,
+    { campaignId: args.campaignId, at: at.toISOString() },
+    { startAfter: at, key: `${args.campaignId}:${at.getTime()}` },
+  );
+  return at;
+}
+
+/** Cancels a campaign's schedule: it is a draft again (its job, when it runs, finds no schedule and does nothing). */
+export async function unscheduleCampaign(db: Db, args: { actor: Viewer; campaignId: number }) {
+  requireMarketingAdmin(args.actor);
+  await db.transaction(async (tx) => {
+    const campaign = await selectCampaign(tx, args.campaignId);
+    if (!campaign) throw new AppError("NOT_FOUND", "There is no such campaign.");
+    if (!(await transitionCampaign(tx, campaign.id, ["scheduled"], "draft", { scheduledAt: null })))
+      throw new AppError("CONFLICT", "This campaign is not scheduled (it may have started sending already).");
+    await recordActivity(tx, {
+      userId: null,
+      actor: args.actor,
+      kind: "admin.resource",
+      facts: { sentence: `Cancelled the schedule of campaign “${campaign.name}”: it is a draft again.` },
+      data: { resource: "admin.marketing.emails", action: "unschedule", id: campaign.id },
+    });
+  });
+}
+
+/**
+ * The scheduled start (the job, and the sweep): with the campaign row locked, only a campaign still scheduled for
+ * exactly `at` (the job's time; the sweep passes the stored one) whose time has come starts, as "Send now" starts
+ * it. A second run, a stale job (the schedule was moved or cancelled) or an early one does nothing. Returns whether
+ * it started the campaign.
+ */
+export async function startScheduledCampaign(
+  deps: Pick<SendDeps, "db" | "jobs">,
+  args: { campaignId: number; at: Date; now?: Date },
+) {
+  const now = args.now ?? new Date();
+  const started = await deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, args.campaignId);
+    if (campaign?.status !== "scheduled" || !campaign.scheduledAt) return false;
+    if (campaign.scheduledAt.getTime() !== args.at.getTime() || campaign.scheduledAt.getTime() > now.getTime())
+      return false;
+    if ((await beginSending(tx, campaign, ["scheduled"])) === null) return false;
+    await recordActivity(tx, {
+      userId: null,
+      actor: null,
+      kind: "admin.resource",
+      facts: {
+        sentence: `Campaign “${campaign.name}” started sending (scheduled for ${formatDateTimeEastern(campaign.scheduledAt)} Eastern).`,
+      },
+      data: { resource: "admin.marketing.emails", action: "start-scheduled", id: campaign.id },
+    });
+    return true;
+  });
+  // Queued after the commit (and again by a repeated run, which the key makes a no-op).
+  const campaign = await selectCampaign(deps.db, args.campaignId);
+  if (started || (campaign?.status === "sending" && campaign.scheduledAt?.getTime() === args.at.getTime()))
+    await queueFirstBatch(deps, args.campaignId);
+  return started;
+}
+
+/** The sweep: every scheduled campaign whose time has come (its job lost) is started through the same check. */
+export async function startDueScheduledCampaigns(deps: Pick<SendDeps, "db" | "jobs">, now = new Date()) {
+  let started = 0;
+  for (const c of await selectDueScheduledCampaigns(deps.db, now)) {
+    if (c.scheduledAt && (await startScheduledCampaign(deps, { campaignId: c.id, at: c.scheduledAt, now }))) started++;
+  }
+  return started;
 }
 
 /**
@@ -226,6 +363,8 @@ export async function sendCampaignBatch(deps: SendDeps, campaignId: number) {
   if (!template) throw new Error(`campaign ${campaignId} has no template`);
   const tweaks = await readSettingsSection(deps.db, TWEAKS, "marketing");
   const size = Math.max(1, Math.min(tweaks.batchSize, tweaks.perMinute));
+  // Every mail carries the campaign's attachments by storage key (decision 0091): read at delivery, never copied.
+  const attachments = await selectCampaignAttachments(deps.db, campaignId);
   await skipUnsubscribed(deps.db, campaignId);
   const batch = await selectPendingRecipients(deps.db, campaignId, size);
   if (batch.length === 0) {
@@ -243,7 +382,15 @@ export async function sendCampaignBatch(deps: SendDeps, campaignId: number) {
     });
     const outboxId = await deps.db.transaction(async (tx) => {
       if (!(await claimRecipient(tx, r.id))) return null;
-      const id = await deps.mailer.send({ to: r.email, template: `marketing:${campaignId}`, ...mail }, { tx });
+      const id = await deps.mailer.send(
+        {
+          to: r.email,
+          template: `marketing:${campaignId}`,
+          ...mail,
+          ...(attachments.length ? { attachments } : {}),
+        },
+        { tx },
+      );
       await setRecipientOutbox(tx, r.id, id);
       return id;
     });

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { href } from "react-router";
 import { z } from "zod";
 import { mailOutbox } from "~/db/schema";
 import { defineResource } from "~/modules/admin/resource";
+import { withoutTracking } from "./mail-view";
 
 const STATUSES = [
   { value: "queued", label: "Queued: waiting to be sent" },
@@ -58,8 +60,27 @@ export default defineResource({
       { key: "d_status", label: "Status", value: statusText },
       { key: "d_attempts", label: "Attempts", value: mailOutbox.attempts, format: "number" },
       { key: "d_error", label: "Last error or reason", value: mailOutbox.lastError },
-      { key: "d_html", label: "HTML version", value: mailOutbox.html, format: "document" },
-      { key: "d_text", label: "Text version", value: mailOutbox.text, format: "preformatted" },
+      {
+        key: "d_attachments",
+        label: "Attachments",
+        value: sql<string>`(select string_agg((a->>'filename') || ' (' || (a->>'contentType') || ', ' || round((a->>'size')::numeric / 1024, 1) || ' KB)', '; ') from jsonb_array_elements(coalesce(${mailOutbox.attachments}, '[]'::jsonb)) a)`,
+      },
+      { key: "d_id", label: "Message", value: mailOutbox.id, hidden: true },
+      { key: "d_html", label: "HTML version", value: mailOutbox.html, hidden: true },
+      { key: "d_text", label: "Text version", value: mailOutbox.text, hidden: true },
+    ],
+    // The message as built for the mail server, attachments included (the development sink's way to open it too).
+    links: (row) => [
+      { label: "Download the message (.eml)", href: href("/admin/mail/:id/message.eml", { id: String(row.d_id) }) },
+    ],
+    // Shown without its tracking (decision 0091): an administrator reading it is nobody's open or click.
+    sections: async ({ row }) => [
+      {
+        title: "HTML version",
+        description: "As sent, without its open image and with its links pointing straight where they lead.",
+        items: [{ label: "Mail", format: "document", value: withoutTracking(String(row.d_html ?? "")) }],
+      },
+      { title: "Text version", items: [{ label: "Text", format: "preformatted", value: String(row.d_text ?? "") }] },
     ],
   },
   fields: [],
