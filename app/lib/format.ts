@@ -133,7 +133,22 @@ export function formatScore(score: number | null, bands: readonly ScoreBand[] = 
   return `${s}/100, ${scoreBand(s, bands).label}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The months' short names, January first. */
+export const SHORT_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+const MONTHS: readonly string[] = SHORT_MONTHS;
 const MONTHS_FULL = [
   "January",
   "February",

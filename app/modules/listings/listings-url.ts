@@ -1,4 +1,5 @@
 import { code, defineSearch, multi, type RangeBounds, range, type SearchState, searchHref } from "~/lib/facets/facets";
+import { SHORT_MONTHS } from "~/lib/format";
 
 /**
  * The resale search (SPEC section 3 "Resale listing filters"), declared once with the faceted-search kit
@@ -12,22 +13,13 @@ import { code, defineSearch, multi, type RangeBounds, range, type SearchState, s
 
 /** SPEC section 9: use-year months (by short name), default page size 60; the API caps the page size at 120. */
 // Every month can be named in the query: which ones the site offers is /admin/tweaks "Years" (decision 0093).
-export const USE_YEAR_MONTHS = {
-  Jan: 1,
-  Feb: 2,
-  Mar: 3,
-  Apr: 4,
-  May: 5,
-  Jun: 6,
-  Jul: 7,
-  Aug: 8,
-  Sep: 9,
-  Oct: 10,
-  Nov: 11,
-  Dec: 12,
-} as const;
-export type UseYearName = keyof typeof USE_YEAR_MONTHS;
-export const USE_YEAR_NAMES = Object.keys(USE_YEAR_MONTHS) as UseYearName[];
+export type UseYearName = (typeof SHORT_MONTHS)[number];
+export const USE_YEAR_NAMES: readonly UseYearName[] = SHORT_MONTHS;
+/** Month numbers by short name ({ Jan: 1, ... Dec: 12 }). */
+export const USE_YEAR_MONTHS = Object.fromEntries(SHORT_MONTHS.map((m, i) => [m, i + 1])) as Record<
+  UseYearName,
+  number
+>;
 export const RESALE_PAGE_LIMIT = 60;
 export const RESALE_MAX_PAGE_LIMIT = 120;
 export const ORDER_COLUMNS = ["resort", "price", "age", "price_per_point", "score"] as const;

@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/shell/unsubscribe-article";
+import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/ui/unsubscribe-article";
 import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/shell/unsubscribe-article";
+import { UNSUBSCRIBE_TEXT, UnsubscribeArticle } from "~/components/ui/unsubscribe-article";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";

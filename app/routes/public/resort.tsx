@@ -30,6 +30,7 @@ import { DuesHistory } from "~/modules/resorts/ui/dues-history";
 import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
 import { resortJsonLd } from "~/modules/seo/json-ld";
 import { JsonLd } from "~/modules/seo/ui/json-ld";
+import { INTERVAL_RESORTS_HTML } from "~/modules/resorts/interval-resorts.server";
 import type { Route } from "./+types/resort";
 import { withSeo } from "~/modules/seo/seo-meta";
 
@@ -76,6 +77,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     restrictions: resaleRestrictionsFor(resort),
     ownResortOnly: isOwnResortOnly(resort),
     longerClosing: hasLongerClosing(resort),
+    intervalHtml: resort.isInterval ? INTERVAL_RESORTS_HTML : null,
     // Built here so the page's browser code stays small (the JavaScript budget).
     jsonLd: resort.isInterval
       ? null
@@ -90,7 +92,8 @@ const EXAMPLE_POINTS = 150;
 
 export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
-  if (loaderData.resort.isInterval) return <IntervalResorts summary={loaderData.resort.summary} />;
+  if (loaderData.intervalHtml !== null)
+    return <IntervalResorts summary={loaderData.resort.summary} html={loaderData.intervalHtml} />;
   const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
     <ResortTabsLayout header={header} tab="overview">
@@ -363,7 +366,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function IntervalResorts({ summary }: { summary: string }) {
+function IntervalResorts({ summary, html }: { summary: string; html: string }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -378,37 +381,9 @@ function IntervalResorts({ summary }: { summary: string }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Interval and exchange resorts</h1>
         <p className="mt-4 text-lg leading-8 text-slate-700">{summary}</p>
       </header>
-      <div className={proseClass}>
-        <h2>What exchange means</h2>
-        <p>
-          Besides the 17 DVC resorts, members can trade points for stays at resorts outside the club through an external
-          exchange company (Interval International for DVC). You give up points for a week at another resort in the
-          exchange network, which includes resorts in many countries.
-        </p>
-        <h2>What to know before relying on it</h2>
-        <ul>
-          <li>
-            Exchange is a use of points, not a separate contract: there is no exchange-resort contract to buy, and
-            nothing on this marketplace is a contract at an exchange resort.
-          </li>
-          <li>
-            The exchange company sets its own membership and exchange fees, availability and point costs, and these
-            change.
-          </li>
-          <li>
-            Exchange is separate from the Disney, Concierge and Adventurer Collections, which resale points cannot book
-            (see <Link to={href("/resale-restrictions")}>resale restrictions</Link>). Check with the exchange company
-            what a resale membership can use before you count on it.
-          </li>
-          <li>
-            For most owners the home-resort booking window is worth far more than exchange: buy a contract at the resort
-            you want to visit most.
-          </li>
-        </ul>
-        <p>
-          <Link to={href("/resorts")}>Compare the 17 DVC resorts</Link>.
-        </p>
-      </div>
+      {/* Built on the server (interval-resorts.server.ts): plain text with two site links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user input */}
+      <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />
       <RelatedPages
         path={href("/resorts/:resort", { resort: "interval-resorts" })}
         related={[href("/resorts"), href("/how-dvc-works"), href("/resale-restrictions")]}
