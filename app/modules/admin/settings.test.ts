@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fromForm } from "~/lib/fields";
 import { TWEAKS } from "~/modules/settings/tweaks.schema";
 import {
   changesOf,
@@ -11,6 +12,7 @@ import {
   sectionOf,
   sectionSchema,
   sectionValuesOf,
+  valueOfStored,
 } from "./settings";
 
 const inactive = sectionOf(TWEAKS, "inactive-users");
@@ -70,6 +72,20 @@ describe("the settings reader", () => {
 });
 
 describe("the derived form", () => {
+  it("keeps a text of digits only as text, every digit, through the form and the reader", () => {
+    const section = {
+      id: "ids",
+      title: "Ids",
+      keys: {
+        pixel: { kind: "text", name: "pixel_id", storage: "pixel_id", label: "Pixel id", maxLength: 40, default: "" },
+      },
+      saved: () => "",
+    } as const;
+    const parsed = fromForm(sectionSchema(section as never)).safeParse({ pixel_id: "0012345678901234567" });
+    expect(parsed.data).toEqual({ pixel: "0012345678901234567" });
+    expect(valueOfStored(section.keys.pixel as never, "0012345678901234567")).toBe("0012345678901234567");
+  });
+
   it("refuses out-of-range values naming the field's range, and types the good ones", () => {
     const parse = (v: Record<string, unknown>) => sectionSchema(inactive).safeParse(v);
     for (const bad of ["6", "731", "abc", "10.5", ""]) {
