@@ -149,7 +149,8 @@ export const SHORT_MONTHS = [
   "Dec",
 ] as const;
 const MONTHS: readonly string[] = SHORT_MONTHS;
-const MONTHS_FULL = [
+/** The months' names, January first. */
+export const FULL_MONTHS = [
   "January",
   "February",
   "March",
@@ -162,7 +163,8 @@ const MONTHS_FULL = [
   "October",
   "November",
   "December",
-];
+] as const;
+const MONTHS_FULL: readonly string[] = FULL_MONTHS;
 /** Use-year month 1-12 to "Feb" (or "February" with full). */
 export function useMonthName(month: number, full = false) {
   return (full ? MONTHS_FULL : MONTHS)[month - 1] ?? "";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, int, optionalText, text } from "~/lib/fields";
 import { isWholeCents } from "~/lib/money";
-import { formatPerPoint } from "~/lib/format";
+import { formatPerPoint, useMonthName } from "~/lib/format";
 
 /** Use-year months a listing may have (SPEC section 9, DOMAIN "Use year"): Feb, Mar, Apr, Jun, Aug, Sep, Oct, Dec. */
 export const USE_YEAR_MONTHS = [2, 3, 4, 6, 8, 9, 10, 12] as const;
@@ -51,23 +51,9 @@ export function listingLimitRefusals(
 
 /** "February, March or June". */
 function listOfMonths(months: readonly number[]) {
-  const names = months.map((m) => MONTH_NAMES[m - 1]);
+  const names = months.map((m) => useMonthName(m, true));
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "");
 }
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const wholeNumber = (label: string) =>
   z

@@ -1,7 +1,14 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField } from "~/components/ui/field";
-import { formatDateEastern, formatDecimal, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
+import {
+  FULL_MONTHS,
+  formatDateEastern,
+  formatDecimal,
+  formatDollars,
+  formatPerPoint,
+  formatPrice,
+} from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,
@@ -308,21 +315,6 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The GET form and its answer: the URL of a calculation can be shared; works without JavaScript. */
 function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   const { calc, errors, query, calcResorts, year } = d;
@@ -355,7 +347,7 @@ function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] 
           errors={errors?.month ? [errors.month] : undefined}
         >
           <option value="">No closing this year</option>
-          {MONTHS.map((m, i) => (
+          {FULL_MONTHS.map((m, i) => (
             <option key={m} value={String(i + 1)}>
               {m}
             </option>
@@ -385,7 +377,7 @@ function DuesCalculator({ data: d }: { data: Route.ComponentProps["loaderData"] 
               : ""}
           </p>
           {calc.proration ? (
-            <Example title={`Dues at a closing in ${MONTHS[(calc.closingMonth ?? 1) - 1]} ${year}`}>
+            <Example title={`Dues at a closing in ${FULL_MONTHS[(calc.closingMonth ?? 1) - 1]} ${year}`}>
               <Calculation
                 lines={[
                   {
