@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
 
 /** A small PDF (its first bytes say so) with a line of binary. */
 const PDF = Buffer.concat([
@@ -51,6 +51,7 @@ test("an administrator attaches a PDF from the marketing files to a campaign; th
     .locator("#field-body")
     .fill('<p>Hello {{ first_name }}, our brochure is attached. <a href="https://example.com/deals">Deals</a></p>');
   await page.getByRole("button", { name: "Add marketing template" }).click();
+  await expect(page.getByText(`“Brochure template ${tag}” created.`).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
   const name = `With brochure ${tag}`;
   await page.goto("/admin/marketing/emails/create");
   await page.locator("#field-name").fill(name);
@@ -58,6 +59,7 @@ test("an administrator attaches a PDF from the marketing files to a campaign; th
   await page.locator("#field-segment").selectOption("buyers");
   await page.getByRole("checkbox", { name: `brochure ${tag}` }).check();
   await page.getByRole("button", { name: "Add campaign" }).click();
+  await expect(page.getByText(`“${name}” created.`).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
   await page.goto(`/admin/marketing/emails?q=${encodeURIComponent(name)}`);
   await page.goto((await page.getByRole("link", { name, exact: true }).getAttribute("href")) as string);
   await expect(page.getByText(`brochure ${tag}`).first()).toBeVisible();
