@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Locator, type Page, test as base } from "@playwright/test";
 import { type LayoutCheckOptions, layoutProblems } from "./layout-checks";
 
 export { expect };
@@ -61,6 +61,19 @@ export async function screenshots(page: Page, name: string, opts: LayoutCheckOpt
     if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props then): a click before that is the browser's
+ * own, e.g. a full page load instead of a client-side navigation. On a loaded 2-core machine hydration can end well
+ * after the load event.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), {
+      timeout: NAVIGATION_WAIT,
+    })
+    .toBe(true);
 }
 
 /** Signs in through the real sign-in form. */

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test, waitForHydration } from "./fixtures";
 
 test.describe("public shell", () => {
   test("home shows the featured carousel with three availability columns per listing", async ({ page }) => {
@@ -183,7 +183,9 @@ test.describe("navigation feedback", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    const aboutUs = page.getByRole("contentinfo").getByRole("link", { name: "About us" });
+    await waitForHydration(aboutUs);
+    await aboutUs.click();
     await expect(page.getByTestId("navigation-progress")).toBeVisible();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
