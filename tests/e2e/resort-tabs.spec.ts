@@ -138,11 +138,15 @@ test("the map tab becomes an interactive map when tiles arrive, and keeps the dr
   const neighbours = await page.getByTestId("resort-neighbours").locator("li").count();
   await expect(dots).toHaveCount(neighbours + 1);
   await expect(map.getByText("Animal Kingdom Villas (AKV)")).toBeVisible();
-  // The keyboard zooms it: focus the map and press +.
-  await map.focus();
+  // The keyboard zooms it: focus the map and press + (again if Leaflet had not bound its keys yet, under load).
   const before = await page.locator(".leaflet-tile").first().getAttribute("src");
-  await page.keyboard.press("Equal");
-  await expect.poll(async () => page.locator(".leaflet-tile").first().getAttribute("src")).not.toBe(before);
+  await expect(async () => {
+    await map.focus();
+    await page.keyboard.press("Equal");
+    await expect
+      .poll(async () => page.locator(".leaflet-tile").first().getAttribute("src"), { timeout: 2000 })
+      .not.toBe(before);
+  }).toPass({ timeout: 15_000 });
   await expect(map.getByText("© OpenStreetMap contributors")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "resort-map-interactive");
