@@ -1,38 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import { jobIdFor, QUEUES } from "~/lib/jobs.server";
 import { startTestServices } from "../fixtures/services";
-
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
+import { startSmtpSink } from "../fixtures/smtp";
 
 // A real SMTP server on loopback proves delivery end to end.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString("utf8");
-    });
-    stream.on("end", () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const port = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { received, SMTP_URL } = await startSmtpSink();
 
 const services = await startTestServices(
-  { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>" },
+  { SMTP_URL, MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>" },
   { runWorkers: true },
 );
 

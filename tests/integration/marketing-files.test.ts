@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
   marketingCampaignFiles,
@@ -29,32 +28,16 @@ import { loader as viewLoader } from "~/routes/admin/resource/view";
 import { loader as emlLoader } from "~/routes/admin/mail-message-eml";
 import { loader as serveFile } from "~/routes/public/marketing-file";
 import { viewerOf } from "../factories";
+import { recordingJobs } from "../fixtures/jobs";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
+import { startSmtpSink } from "../fixtures/smtp";
 
 /** Decision 0091: the marketing files, campaigns' attachments, scheduled sending, and the mail log without tracking. */
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString("utf8");
-    });
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const port = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { received, SMTP_URL } = await startSmtpSink();
 
 const services = await startTestServices({
-  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  SMTP_URL,
   MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>",
 });
 const db = services.db;
@@ -83,16 +66,6 @@ function upload(bytes: Uint8Array, name: string, type: string, cookie = adminCoo
     ((a: object) => formAction({ ...a, pattern: `${FILES}/create`, url: new URL(request.url) } as never)) as never,
     request,
   );
-}
-function recordingJobs() {
-  const sent: { queue: string; data: object; options?: { startAfter?: Date; key?: string } }[] = [];
-  return {
-    sent,
-    send: async (queue: string, data: object, options?: object) => {
-      sent.push({ queue, data, options });
-      return "x";
-    },
-  };
 }
 const sendDeps = (jobs = recordingJobs()) => ({
   db,

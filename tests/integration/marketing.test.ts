@@ -30,7 +30,7 @@ import { loader as clickLoader } from "~/routes/api/marketing-click";
 import { loader as openLoader } from "~/routes/api/marketing-open";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/public/marketing-unsubscribe";
 import { buildListing, buildOffer, buildUser, viewerOf } from "../factories";
-import { workQueued } from "../fixtures/jobs";
+import { recordingJobs, workQueued } from "../fixtures/jobs";
 import { appBuild, handlerFor } from "../fixtures/router-harness";
 import { callRoute, makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
@@ -51,17 +51,6 @@ function call(fn: Fn, pattern: string, path: string, init: Parameters<typeof mak
   return callRoute(((a: object) => fn({ ...a, pattern, url })) as never, request, params);
 }
 
-/** The jobs a send queued (the tests run each batch themselves). */
-function recordingJobs() {
-  const sent: { queue: string; data: object; options?: { startAfter?: Date; key?: string } }[] = [];
-  return {
-    sent,
-    send: async (queue: string, data: object, options?: object) => {
-      sent.push({ queue, data, options });
-      return "x";
-    },
-  };
-}
 const sendDeps = (jobs = recordingJobs(), mailer: Mailer = services.mailer) => ({
   db,
   mailer,
