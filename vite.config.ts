@@ -18,7 +18,13 @@ const clientChunks = {
     },
     // The chrome every page has, with what it imports (icons). The UI kit (tables, facets, pager) is left to the
     // default chunking: in this group every page paid for the list pages' components (5 KB on a listing page).
-    { name: "shell", test: /[\\/]app[\\/]components[\\/]shell[\\/]/, priority: 10, minShareCount: 2 },
+    // The button and the resort picture are on nearly every page: in the shell, not two more small files a page.
+    {
+      name: "shell",
+      test: /[\\/]app[\\/](components[\\/]shell[\\/]|components[\\/]ui[\\/]button\.tsx|modules[\\/]resorts[\\/]ui[\\/]resort-picture\.tsx)/,
+      priority: 10,
+      minShareCount: 2,
+    },
   ],
 };
 

@@ -8,15 +8,22 @@ export const SITE_ZONE = "America/New_York";
 /** How the zone is named beside a time field. */
 export const SITE_ZONE_NAME = "Eastern time";
 
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+// Built on first use, not when a form's script loads (a phone's first Intl formatter is slow; lib/format.ts).
+let partsFormat: Intl.DateTimeFormat | undefined;
+const parts = {
+  formatToParts: (d: Date) => {
+    partsFormat ??= new Intl.DateTimeFormat("en-US", {
+      timeZone: SITE_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    return partsFormat.formatToParts(d);
+  },
+};
 
 /** The Eastern wall clock at an instant, as `YYYY-MM-DDTHH:mm` (the value of a `datetime-local` input). */
 export function easternWallTime(d: Date | string): string {

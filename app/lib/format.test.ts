@@ -17,6 +17,7 @@ import {
   scoreBand,
   useMonthName,
 } from "./format";
+import { formatCalendarDate, formatCalendarDateShort, formatDateEastern, formatDateTimeEastern } from "./format-dates";
 
 describe("one format per kind of figure (decision 0050)", () => {
   it("a price per point: whole dollars, cents only when it has some, /pt", () => {
@@ -141,5 +142,74 @@ describe("no figure is formatted outside format.ts", () => {
           ),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+// Issue 34: the figures are written without Intl (its first formatter costs a phone ~40 ms); they must read exactly
+// as Intl's en-US formatters wrote them, character for character.
+describe("figures written by hand read as Intl writes them", () => {
+  const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  const usd0 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const plain = new Intl.NumberFormat("en-US");
+  const two = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  let seed = 34;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const amounts = [0, -0, 1, -1, 5, 49, 50, 51, 99, 100, 149, 150, 250, -250, 999_999, 1_000_000, 123_456_789_012];
+  for (let i = 0; i < 2000; i++) amounts.push(Math.round((random() - 0.3) * 10 ** Math.floor(random() * 11)));
+
+  it("prices and dollars", () => {
+    for (const c of amounts) {
+      expect(formatPrice(c)).toBe((c % 100 !== 0 ? usd : usd0).format(c / 100));
+      expect(formatDollars(c)).toBe(usd0.format(c / 100));
+      expect(formatDollars(c + 0.4)).toBe(usd0.format(Math.round(c + 0.4) / 100));
+    }
+  });
+
+  it("counts, points and percentages, fractions and halves included", () => {
+    const numbers = [0, -0, 0.5, 1.005, 1.0005, 2.675, 7.25, 0.125, 999.9995, -0.0004, 1e-7, 1e21, 12_345.6789];
+    for (let i = 0; i < 2000; i++) numbers.push((random() - 0.2) * 10 ** Math.floor(random() * 9 - 3));
+    for (let i = 0; i < 200; i++) numbers.push(Math.round(random() * 100_000) / 1000);
+    for (const n of numbers) {
+      expect(formatNumber(n)).toBe(plain.format(n));
+      expect(formatPercent(n)).toBe(`${two.format(n)}%`);
+    }
+    expect(formatNumber(Number.NaN)).toBe("NaN");
+  });
+
+  it("Eastern dates and times on both sides of each daylight-saving change", () => {
+    const dateTime = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" });
+    const instants: Date[] = [new Date("2006-06-01T12:00:00Z"), new Date("2026-03-08T06:59:00Z")];
+    for (const year of [2007, 2024, 2026, 2027, 2031]) {
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 3_600_000 * 7 + 60_000 * 13) {
+        instants.push(new Date(t));
+      }
+      for (const day of [7, 8, 9, 10, 11, 12, 13, 14]) {
+        for (const h of [5, 6, 7, 8])
+          instants.push(new Date(Date.UTC(year, 2, day, h, 59)), new Date(Date.UTC(year, 10, day - 7, h)));
+      }
+    }
+    for (const d of instants) {
+      expect(formatDateTimeEastern(d)).toBe(dateTime.format(d));
+      expect(formatDateEastern(d.toISOString())).toBe(long.format(d));
+    }
+  });
+
+  it("calendar dates, and an invalid one throws as Intl does", () => {
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" });
+    const medium = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
+    for (const iso of ["2026-01-01", "2026-12-31", "2024-02-29", "0999-05-05"]) {
+      const d = new Date(`${iso}T00:00:00Z`);
+      expect(formatCalendarDate(iso)).toBe(long.format(d));
+      expect(formatCalendarDateShort(d)).toBe(medium.format(d));
+    }
+    expect(() => formatCalendarDate("not a date")).toThrow(RangeError);
   });
 });

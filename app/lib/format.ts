@@ -20,20 +20,62 @@
  * estimates and bounds are rounded to the dollar.
  */
 
-// Building an Intl formatter is costly; build each once.
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const plainNumber = new Intl.NumberFormat("en-US");
+/*
+ * No Intl formatter is built when this module loads, and numbers never use one (issue 34): a phone builds the first
+ * Intl.NumberFormat of a page in about 40 ms of main-thread time (160-200 ms under Lighthouse's 4x slowdown, measured
+ * in Chromium 156), loading the locale's number data, and this module is in every page's first script. US English
+ * figures are simple enough to write by hand, to the character of what Intl writes (format.test.ts compares them);
+ * a value Intl writes in its own way (not finite, a huge or tiny number in exponent form) still goes to Intl.
+ */
+const intlNumbers = new Map<string, Intl.NumberFormat>();
+function intlNumber(key: string, options: Intl.NumberFormatOptions) {
+  const f = intlNumbers.get(key) ?? new Intl.NumberFormat("en-US", options);
+  intlNumbers.set(key, f);
+  return f;
+}
+
+/** Digits grouped by thousands: "1234567" to "1,234,567". */
+function groupThousands(digits: string) {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/**
+ * A number as Intl.NumberFormat("en-US", { maximumFractionDigits: places }) writes it ("1,234.57", "-0", "7.25"):
+ * rounded half away from zero at its shortest decimal form (as Intl rounds: 1.005 to two places is 1.01), trailing
+ * zeros dropped, a minus sign for any negative number.
+ */
+function formatDecimalGrouped(n: number, places: number) {
+  const text = String(Math.abs(n));
+  if (!Number.isFinite(n) || text.includes("e"))
+    return intlNumber(`d${places}`, { maximumFractionDigits: places }).format(n);
+  const sign = n < 0 || Object.is(n, -0) ? "-" : "";
+  let [whole, fraction = ""] = text.split(".");
+  if (fraction.length > places) {
+    const roundUp = fraction.charCodeAt(places) >= 53; // "5"
+    fraction = fraction.slice(0, places);
+    if (roundUp) {
+      const digits = (BigInt(whole + fraction) + 1n).toString().padStart(whole.length + places, "0");
+      whole = digits.slice(0, digits.length - places);
+      fraction = digits.slice(digits.length - places);
+    }
+  }
+  fraction = fraction.replace(/0+$/, "");
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** Whole cents as dollars: "$11,200" when `cents` is a whole number of dollars, else "$7,162.50"; "-$25". */
+function dollars(cents: number, withCents: boolean) {
+  const sign = cents < 0 || Object.is(cents, -0) ? "-" : "";
+  const a = Math.abs(cents);
+  if (!withCents) return `${sign}$${groupThousands(String(Math.floor((a + 50) / 100)))}`;
+  return `${sign}$${groupThousands(String(Math.floor(a / 100)))}.${String(a % 100).padStart(2, "0")}`;
+}
 
 /** An amount of money, exact: "$11,200" (whole dollars), "$7,162.50" (cents when it has some), "-$25". */
 export function formatPrice(cents: number) {
   const c = Math.round(cents); // a computed amount (a share of the dues) may carry a fraction of a cent
-  return (c % 100 !== 0 ? dollarsAndCents : wholeDollars).format(c / 100);
+  if (!Number.isSafeInteger(c)) return intlNumber("usd", { style: "currency", currency: "USD" }).format(c / 100);
+  return dollars(c, c % 100 !== 0);
 }
 
 /** A price (or dues) per point: "$64/pt", "$95.50/pt". */
@@ -43,7 +85,11 @@ export function formatPerPoint(cents: number) {
 
 /** An estimate, an average or a range's bound, rounded to the dollar: "$2,062". */
 export function formatDollars(cents: number) {
-  return wholeDollars.format(Math.round(cents) / 100);
+  const c = Math.round(cents);
+  if (!Number.isSafeInteger(c)) {
+    return intlNumber("usd0", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(c / 100);
+  }
+  return dollars(c, false);
 }
 
 /** A year's dues (or any yearly cost), rounded to the dollar: "$2,062 a year". */
@@ -53,12 +99,12 @@ export function formatPerYear(cents: number) {
 
 /** A count: "1,234". */
 export function formatNumber(n: number) {
-  return plainNumber.format(n);
+  return formatDecimalGrouped(n, 3);
 }
 
 /** Points, with the word: "175 points", "1 point". */
 export function formatPoints(n: number) {
-  return `${plainNumber.format(n)} ${n === 1 ? "point" : "points"}`;
+  return `${formatDecimalGrouped(n, 3)} ${n === 1 ? "point" : "points"}`;
 }
 
 /**
@@ -79,10 +125,9 @@ export function formatRatio(ratio: number) {
   return `${ratio.toFixed(2)} to 1`;
 }
 
-const percentNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 /** A rate in percent: "15%", "7.25%" (at most two decimals). */
 export function formatPercent(percent: number) {
-  return `${percentNumber.format(percent)}%`;
+  return `${formatDecimalGrouped(percent, 2)}%`;
 }
 
 /**
@@ -112,12 +157,11 @@ export function scoreBandsOf(t: ScoreThresholds): readonly ScoreBand[] {
   ];
 }
 
-const effectNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** What a factor adds to or takes from a score, in score points: "+2.5", "−12", "0". */
 export function formatScoreEffect(effect: number) {
   const rounded = Math.round(effect * 10) / 10;
   if (rounded === 0) return "0";
-  return `${rounded > 0 ? "+" : "−"}${effectNumber.format(Math.abs(rounded))}`;
+  return `${rounded > 0 ? "+" : "−"}${formatDecimalGrouped(Math.abs(rounded), 1)}`;
 }
 
 /** The band a score (rounded, 0-100) falls in, of `bands` (the tweaks', `scoreBandsOf`; SCORE_BANDS by default). */
@@ -170,29 +214,6 @@ export function useMonthName(month: number, full = false) {
   return (full ? MONTHS_FULL : MONTHS)[month - 1] ?? "";
 }
 
-const easternDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const easternDateLong = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" });
-const calendarDateLong = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" });
-
-/** Dates and times shown to people are in America/New_York. */
-export function formatDateTimeEastern(d: Date | string) {
-  return easternDateTime.format(new Date(d));
-}
-
-/** A moment as a long date in America/New_York ("November 22, 2026"). */
-export function formatDateEastern(d: Date | string) {
-  return easternDateLong.format(new Date(d));
-}
-
-/** A calendar date written as YYYY-MM-DD (a rule's effective date), as a long date. */
-export function formatCalendarDate(iso: string) {
-  return calendarDateLong.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /** An agreement's number as every page, mail, notification and contract shows it: "VPM-000123". */
 export function formatAgreementNumber(id: number) {
   return `VPM-${String(id).padStart(6, "0")}`;
@@ -207,7 +228,7 @@ export function withArticle(word: string) {
 
 /** A count with its noun, singular for 1: plural(1, "point") "1 point", plural(2, "point") "2 points". */
 export function plural(n: number, singular: string, pluralWord = `${singular}s`) {
-  return `${plainNumber.format(n)} ${n === 1 ? singular : pluralWord}`;
+  return `${formatDecimalGrouped(n, 3)} ${n === 1 ? singular : pluralWord}`;
 }
 
 /** An ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
@@ -215,5 +236,5 @@ export function ordinal(n: number) {
   const tens = Math.abs(n) % 100;
   const suffix =
     tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[tens % 10] ?? "th");
-  return `${plainNumber.format(n)}${suffix}`;
+  return `${formatDecimalGrouped(n, 3)}${suffix}`;
 }

@@ -4,7 +4,8 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { priorityByPosition } from "~/components/ui/data-table-layout";
-import { formatCalendarDate, formatDateEastern, formatDateTimeEastern, formatNumber, formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern, formatDateTimeEastern } from "~/lib/format-dates";
 import type {
   FormFieldView,
   ListColumnView,

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import type { RevisionsView } from "~/modules/admin/resource-view";
 
 /**

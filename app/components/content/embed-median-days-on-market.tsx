@@ -1,5 +1,6 @@
 import { href } from "react-router";
-import { formatCalendarDate, formatNumber, plural } from "~/lib/format";
+import { formatNumber, plural } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import type { MedianDaysData } from "~/modules/content/embeds/median-days-on-market.server";
 import { EmbedNote, EmbedTable } from "./embed-table";
 

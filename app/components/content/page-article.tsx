@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PAGE_WIDTH } from "~/components/shell/page-width";
-import { formatDateEastern, formatPoints, formatTerms, useMonthName } from "~/lib/format";
+import { formatPoints, formatTerms, useMonthName } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { type BodyPart, bodySections } from "~/modules/content/embeds";
 import type { EmbedData } from "~/modules/content/embeds.server";
 import type { PageView } from "~/modules/content/pages.server";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCalendarDate, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import { ContactForm } from "~/modules/contact/ui/contact-form";
 import { faqAnchor } from "~/modules/content/embeds";
 import type { EmbedData } from "~/modules/content/embeds.server";

@@ -1,5 +1,5 @@
 import { describeWallTime, easternWallTime, parseEasternWallTime, SITE_ZONE_NAME } from "~/lib/eastern-time";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import type { ResourceDeclaration, ResourceField } from "./resource";
 
 /**

@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { formatDateEastern, formatDateTimeEastern, formatPrice, useMonthName as monthName } from "~/lib/format";
+import { formatPrice, useMonthName as monthName } from "~/lib/format";
+import { formatDateEastern, formatDateTimeEastern } from "~/lib/format-dates";
 import type { Services } from "~/lib/runtime.server";
 import { listingHref } from "~/modules/listings/listing-href";
 import { isAdministrator } from "~/modules/offers/offers.rules";

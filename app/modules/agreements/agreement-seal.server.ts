@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Viewer } from "~/auth/abilities";
 import { AppError } from "~/lib/errors";
-import { formatAgreementNumber, formatDateTimeEastern } from "~/lib/format";
+import { formatAgreementNumber } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import type { Storage } from "~/lib/storage.server";

@@ -6,8 +6,6 @@ import type { Db, Tx } from "~/db/client.server";
 import { zodToAppError } from "~/lib/action.server";
 import { AppError } from "~/lib/errors";
 import {
-  formatCalendarDate,
-  formatDateTimeEastern,
   formatNumber,
   formatPerPoint,
   formatPoints,
@@ -16,6 +14,7 @@ import {
   useMonthName as monthName,
   formatAgreementNumber,
 } from "~/lib/format";
+import { formatCalendarDate, formatDateTimeEastern } from "~/lib/format-dates";
 import { logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/runtime.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";

@@ -15,12 +15,19 @@ import type { IsoDate } from "./tax-rates";
 // Calendar dates
 
 const ZONE = "America/New_York";
-const easternDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Built on first use, not when the page's script loads (a phone's first Intl formatter is slow; lib/format.ts).
+let easternDateFormat: Intl.DateTimeFormat | undefined;
+const easternDate = {
+  format: (d: Date) => {
+    easternDateFormat ??= new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    return easternDateFormat.format(d);
+  },
+};
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 

@@ -1,6 +1,7 @@
 import { type PDFDocument as Doc, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Db, Tx } from "~/db/client.server";
-import { formatDateTimeEastern, formatPoints } from "~/lib/format";
+import { formatPoints } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { renderContractSections } from "./contracts-text.server";
 import {
   type AddendumInput,

@@ -1,7 +1,8 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { PDFDocument } from "pdf-lib";
 import { type Config, getConfig } from "~/lib/config.server";
-import { formatDateTimeEastern, formatAgreementNumber } from "~/lib/format";
+import { formatAgreementNumber } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import {
   checkPdfSignature,
   describeCertificate,

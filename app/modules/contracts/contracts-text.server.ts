@@ -1,14 +1,6 @@
 import type { Db, Tx } from "~/db/client.server";
-import {
-  formatCalendarDate,
-  formatDateEastern,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  useMonthName as monthName,
-  plural,
-  withArticle,
-} from "~/lib/format";
+import { formatNumber, formatPercent, formatPrice, useMonthName as monthName, plural, withArticle } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { renderTemplate, type TemplateDef } from "~/lib/templates.server";
 import { sectionOf, sectionValuesOf } from "~/modules/admin/settings";
 import { readSettingsSection } from "~/modules/admin/settings.server";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listings } from "~/db/schema";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { defineResource } from "~/modules/admin/resource";
 import { getRepostTweaks } from "~/modules/settings/tweaks.server";
 import { repostListing } from "./admin-listings.server";

@@ -11,7 +11,7 @@ import {
 import { MARKETING_FILE_MAX_LABEL } from "./marketing-files";
 import { checkAttachments } from "./marketing-files.server";
 import { requireMarketingAdmin, scheduleCampaign, unscheduleCampaign } from "./marketing.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 
 /**
  * The campaign screen's attachments and scheduling (decision 0091), kept out of `marketing-campaigns.resource.ts` so

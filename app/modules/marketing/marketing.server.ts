@@ -9,7 +9,7 @@ import type { Services } from "~/lib/runtime.server";
 import type { Mailer } from "~/lib/mail.server";
 import { mailLayout, renderTemplate, type TemplateDef, validateTemplate } from "~/lib/templates.server";
 import { readSettingsSection } from "~/modules/admin/settings.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { recordActivity } from "~/modules/journal/journal.server";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { TWEAKS } from "~/modules/settings/tweaks.schema";

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { easternWallTime } from "~/lib/eastern-time";
-import { formatCalendarDate, formatNumber, plural, useMonthName as monthName } from "~/lib/format";
+import { formatNumber, plural, useMonthName as monthName } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import { logger } from "~/lib/logger.server";
 import type { Mailer } from "~/lib/mail.server";
 import type { SmsSender } from "~/lib/sms.server";

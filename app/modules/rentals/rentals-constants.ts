@@ -12,21 +12,24 @@ export function todayIn(timeZone = RENTAL_TIME_ZONE, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const stayDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const monthLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
+// Built on first use, not when the page's script loads (a phone's first Intl formatter is slow; lib/format.ts).
+let stayDate: Intl.DateTimeFormat | undefined;
+let monthLabel: Intl.DateTimeFormat | undefined;
 
 /** A calendar day with its weekday: "Fri, Dec 4, 2026". */
 export function formatStayDate(day: string) {
+  stayDate ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
   return stayDate.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "2026-12" as "Dec 2026". */
 export function formatMonth(month: string) {
+  monthLabel ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
   return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { AdminScreenHeading } from "~/components/admin/admin-chrome";

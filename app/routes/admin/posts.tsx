@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { requireAdminPage } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateTimeEastern, formatNumber } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { getWritersWorkspace, type WorkspacePost } from "~/modules/blog/blog.server";
 import { statusLabel } from "~/modules/blog/blog-status";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { handleAction, intent } from "~/lib/action.server";
 import { fromForm } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";

@@ -1,6 +1,6 @@
 import { requireAbility } from "~/auth/session.server";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMyJournal } from "~/modules/journal/journal-list.server";

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { listMySpecialRequests } from "~/modules/special-requests/special-requests.server";

@@ -5,7 +5,7 @@ import { requireAbility } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { buttonClass } from "~/components/ui/button";
 import { handleAction, intent } from "~/lib/action.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import {

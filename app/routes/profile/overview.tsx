@@ -1,7 +1,8 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { href, Link } from "react-router";
 import { requireAbility } from "~/auth/session.server";
-import { formatDateTimeEastern, formatNumber, formatDateEastern } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
+import { formatDateTimeEastern, formatDateEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { buttonClass } from "~/components/ui/button";

@@ -12,7 +12,7 @@ import { formAnswer } from "~/components/ui/form-answer";
 import { fromForm } from "~/lib/fields";
 import { AppError } from "~/lib/errors";
 import { setFlash } from "~/lib/flash.server";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { signOut } from "~/modules/accounts/accounts.server";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";

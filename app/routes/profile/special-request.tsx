@@ -3,7 +3,8 @@ import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-rou
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";
-import { formatDateEastern, formatDateTimeEastern, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatPerPoint, formatPrice } from "~/lib/format";
+import { formatDateEastern, formatDateTimeEastern } from "~/lib/format-dates";
 import { handleAction, intent } from "~/lib/action.server";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";

@@ -1,14 +1,8 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField } from "~/components/ui/field";
-import {
-  FULL_MONTHS,
-  formatDateEastern,
-  formatDecimal,
-  formatDollars,
-  formatPerPoint,
-  formatPrice,
-} from "~/lib/format";
+import { FULL_MONTHS, formatDecimal, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import {
   Calculation,

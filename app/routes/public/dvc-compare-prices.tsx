@@ -1,7 +1,8 @@
 import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { formatCalendarDate, formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-input";

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
-import { formatCalendarDate, formatDateEastern, formatPerPoint } from "~/lib/format";
+import { formatPerPoint } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { resortPrices } from "~/modules/resorts/dues-prices.server";

@@ -1,6 +1,6 @@
 import { data, href, Link } from "react-router";
 import { isAppError } from "~/lib/errors";
-import { formatDateEastern } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { getHelpPage } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/modules/content/page-meta";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, href, Link } from "react-router";
-import { formatDateEastern, formatDollars, formatNumber, formatPercent, formatPrice } from "~/lib/format";
+import { formatDollars, formatNumber, formatPercent, formatPrice } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { type MarketMonth, SERIES, type SeriesName } from "~/modules/market/market";

@@ -1,7 +1,8 @@
 import { data, href, Link } from "react-router";
 import { telHref } from "~/components/shell/footer";
 import { useShell } from "~/components/shell/use-shell";
-import { formatCalendarDate, formatDateEastern, formatPerPoint, formatPerYear } from "~/lib/format";
+import { formatPerPoint, formatPerYear } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
 import { sanitizeRichText } from "~/lib/rich-text.server";

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { Pager } from "~/components/ui/pager";
-import { formatDateEastern, plural } from "~/lib/format";
+import { plural } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta } from "~/modules/content/page-meta";
 import { PAGE_WIDTH } from "~/components/shell/page-width";

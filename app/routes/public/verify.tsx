@@ -1,7 +1,8 @@
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { data, Form, href, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatAgreementNumber, formatDateTimeEastern } from "~/lib/format";
+import { formatAgreementNumber } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { hitAddressLimit, tryAgainIn } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";

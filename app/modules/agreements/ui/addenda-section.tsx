@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { PdfViewButton } from "./pdf-view-button";
 
 export type AddendumView = {

@@ -1,4 +1,4 @@
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { PdfViewButton } from "./pdf-view-button";
 
 /** The files of an agreement, in words. */

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatAgreementNumber, formatDateEastern, formatPrice, formatTerms } from "~/lib/format";
+import { formatAgreementNumber, formatPrice, formatTerms } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 
 export type AgreementListRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { DataTable } from "~/components/ui/data-table";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 
 export type AuditEventView = {
   id: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 
 type Party = { name: string; email: string; adminPath: string } | null;
 

@@ -1,5 +1,5 @@
 import { Check, Circle, CircleDot } from "lucide-react";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 
 export type TimelineItemView = {
   step: string;

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatDateEastern } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import type { PostCard as Post } from "../blog.server";
 
 /** A post in a list: its cover, topic, title (the link), summary, author and date. */

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
-import { formatCalendarDate, formatPoints } from "~/lib/format";
+import { formatPoints } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import { availablePoints } from "../available-points";
 
 /**

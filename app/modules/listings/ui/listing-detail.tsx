@@ -4,15 +4,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import {
-  formatCalendarDate,
-  formatDateEastern,
-  formatDollars,
-  formatNumber,
-  formatPerPoint,
-  formatPerYear,
-  formatPrice,
-} from "~/lib/format";
+import { formatDollars, formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern, formatCalendarDateShort } from "~/lib/format-dates";
 import { SITE_NAME } from "~/modules/content/page-meta";
 import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
 import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
@@ -96,9 +89,8 @@ function PrintButton() {
   );
 }
 
-const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
 /** "Sep 1, 2026" for a YYYY-MM-DD calendar date. */
-const shortDate = (iso: string) => shortDateFormat.format(new Date(`${iso}T00:00:00Z`));
+const shortDate = (iso: string) => formatCalendarDateShort(`${iso}T00:00:00Z`);
 
 /**
  * The listing detail page (/listing-info/:id and /broker-listings/:id): everything a buyer needs to decide,

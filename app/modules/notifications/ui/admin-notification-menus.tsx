@@ -2,7 +2,7 @@ import { Bell, Clock, Home, LogIn, MapPin, MessageSquare, Trash2, UserPlus } fro
 import { type ReactNode, useEffect, useRef } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { useDisclosure } from "~/components/shell/use-disclosure";
-import { formatDateEastern, formatDateTimeEastern } from "~/lib/format";
+import { formatDateEastern, formatDateTimeEastern } from "~/lib/format-dates";
 import type { AdminInbox, InactiveUserItem, InboxItem } from "../admin-inbox.schema";
 
 const ROLE_LABELS: Record<string, string> = { buyer: "Buyer", seller: "Seller", admin: "Admin" };

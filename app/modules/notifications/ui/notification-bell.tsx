@@ -2,7 +2,7 @@ import { Bell, Check, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { useDisclosure } from "~/components/shell/use-disclosure";
-import { formatDateTimeEastern } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import type { NotificationBell as BellData, UserNotificationItem } from "../user-notifications.schema";
 
 /** Inline for the same reason as the header's ON_HEADER_FOCUS: an outline in the header's own text colour. */

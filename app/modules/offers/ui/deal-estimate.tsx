@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import type { DealEstimate } from "~/modules/agreements/deal-estimates";
 
 /**

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { Form, href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
-import { formatDateTimeEastern, formatTerms } from "~/lib/format";
+import { formatTerms } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { COUNTRIES } from "~/modules/profile/profile.schema";
 import { type OfferContactValues, PHONE_HINT } from "../make-offer.schema";
 

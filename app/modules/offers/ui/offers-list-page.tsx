@@ -1,6 +1,7 @@
 import { href, Link, useLocation } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
-import { formatDateEastern, formatPerPoint, formatTerms } from "~/lib/format";
+import { formatPerPoint, formatTerms } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import type { OfferStatus } from "../offers.rules";
 import { OfferStatusBadge } from "./offer-ui";
 

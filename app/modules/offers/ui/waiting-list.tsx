@@ -1,7 +1,8 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatAgreementNumber, formatDateTimeEastern, formatTerms } from "~/lib/format";
+import { formatAgreementNumber, formatTerms } from "~/lib/format";
+import { formatDateTimeEastern } from "~/lib/format-dates";
 import { timeLeft } from "./offer-ui";
 
 export type WaitingItem = {

@@ -1,5 +1,6 @@
 import { DataTable } from "~/modules/content/ui/content-page";
-import { formatDateEastern, formatPerPoint, formatPoints } from "~/lib/format";
+import { formatPerPoint, formatPoints } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 
 export type LastSale = {
   id: number;

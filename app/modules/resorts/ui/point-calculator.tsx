@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { formatCalendarDate, formatDateEastern, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
+import { formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { emptyState } from "~/lib/facets/facets";
 import { listingsHref, RESALE_SEARCH } from "~/modules/listings/listings-url";
 import { DataTable, Section } from "~/modules/content/ui/content-page";

@@ -1,7 +1,8 @@
 import { MessageSquareHeart, Star, X } from "lucide-react";
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { href, useFetcher, useLocation, useSearchParams } from "react-router";
-import { formatCalendarDate, formatDecimal, plural } from "~/lib/format";
+import { formatDecimal, plural } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format-dates";
 import type { VoicesShell } from "../voices-shell.server";
 import { RATING_STEPS, VOICE_MESSAGES } from "../voices";
 import { Stars } from "./stars";
