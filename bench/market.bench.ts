@@ -272,7 +272,9 @@ try {
       const { rows } = await raw.query(`explain ${s.text}`, s.values);
       for (const line of rows.map((r) => r["QUERY PLAN"] as string)) {
         const m =
-          /(?<!Bitmap )(Seq Scan|Parallel Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan) (?:using \S+ )?on (\w+)/.exec(line);
+          /(?<!Bitmap )(Seq Scan|Parallel Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan) (?:using \S+ )?on (\w+)/.exec(
+            line,
+          );
         if (!m) continue;
         // The big tables with the planner's estimate of the rows read.
         const rowsRead = /rows=(\d+)/.exec(line)?.[1];
@@ -321,6 +323,7 @@ try {
       market: p.market,
     };
     rows.push(row);
+    console.log(`${p.label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
     if (p.path.startsWith("/market?") || p.path === "/market") {
       if (row.p99 > P99_BUDGET_MS) failures.push(`${p.label}: p99 ${row.p99} ms, over ${P99_BUDGET_MS} ms`);
     }
