@@ -83,7 +83,9 @@ async function pages(origin: string) {
   const listing = await find("/listings", /href="(\/listing-info\/\d+)"/);
   const resort = await find("/resorts", /href="(\/resorts\/[a-z0-9-]+)"/);
   const post = await find("/blogs", /href="(\/blogs\/[a-z0-9-]+)"/);
-  const tabs = [...(await (await fetch(origin + resort)).text()).matchAll(new RegExp(`href="(${resort}/[a-z0-9-]+)"`, "g"))];
+  const tabs = [
+    ...(await (await fetch(origin + resort)).text()).matchAll(new RegExp(`href="(${resort}/[a-z0-9-]+)"`, "g")),
+  ];
   return [
     "/",
     "/listings",

@@ -80,3 +80,21 @@ export const resortMembershipValues = pgTable(
     check("resort_membership_values_positive", sql`${t.valuePerPointCents} > 0`),
   ],
 );
+
+/**
+ * Issue 34: each resort's market now, precomputed by the same `market.refresh-monthly` job as `market_monthly` (so the
+ * price pages and calculators read one row per resort instead of every live listing and every recent sale per
+ * request): the median asking price per point of the live listings (test listings left out) and the median price of
+ * the sales closed since `sold_since` (the refresh's time less `RECENT_SALES_DAYS`), each with how many it is of.
+ */
+export const marketResortPrices = pgTable("market_resort_prices", {
+  resortId: integer("resort_id")
+    .primaryKey()
+    .references(() => resorts.id, { onDelete: "cascade" }),
+  askingMedianCents: integer("asking_median_cents"),
+  askingCount: integer("asking_count").notNull().default(0),
+  soldMedianCents: integer("sold_median_cents"),
+  soldCount: integer("sold_count").notNull().default(0),
+  soldSince: timestamp("sold_since", { withTimezone: true }).notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});

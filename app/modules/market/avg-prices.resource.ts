@@ -13,10 +13,10 @@ export default defineResource({
   noun: "monthly average",
   title: "Average prices",
   description:
-    "The average price per point of each resort and month, from the month's listings and closed sales (refreshed every night). Set a corrected average, with its reason, where the computed one is wrong (an outlier sale, a mistyped listing); empty the corrected average to clear it. The public market page uses the correction and says so. Demo months are the seeded history.",
+    "The average price per point of each resort and month, from the month's listings and closed sales (refreshed every hour). Set a corrected average, with its reason, where the computed one is wrong (an outlier sale, a mistyped listing); empty the corrected average to clear it. The public market page uses the correction and says so. Demo months are the seeded history.",
   caption: "Average price per point by resort and month",
   searchLabel: "Search by resort name or code",
-  emptyText: "No monthly figures yet: the nightly refresh fills this table.",
+  emptyText: "No monthly figures yet: the hourly refresh fills this table.",
   table: marketMonthly,
   id: marketMonthly.id,
   operations: ["update", "export"],

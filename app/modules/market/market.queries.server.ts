@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { agreements, listings, marketMonthly, resortMembershipValues, resorts, sales } from "~/db/schema";
+import {
+  agreements,
+  listings,
+  marketMonthly,
+  marketResortPrices,
+  resortMembershipValues,
+  resorts,
+  sales,
+} from "~/db/schema";
+import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
 import {
   lastMonths,
   type MarketMonth,
@@ -16,7 +26,7 @@ type Conn = Db | Tx;
 const DAY_MS = 86_400_000;
 
 /**
- * Recomputes the monthly table from the product's own listings and sales (the `market.refresh-monthly` job, nightly
+ * Recomputes the monthly table from the product's own listings and sales (the `market.refresh-monthly` job, hourly
  * and after seeding). Idempotent: every month with activity gets its figures (replacing a demo month's when it has
  * sales of our own), rows of the
  * product's own that lost their activity go unless an administrator corrected them, demo months stay, and every
@@ -87,8 +97,102 @@ export async function refreshMarketMonthly(db: Db, now = new Date()) {
       .where(and(eq(marketMonthly.isDemo, false), sql`${marketMonthly.correctedAverageCents} is null`));
     for (const r of own)
       if (!computed.has(`${r.resortId}|${r.month}`)) await tx.delete(marketMonthly).where(eq(marketMonthly.id, r.id));
+    await refreshResortPrices(tx, now);
     return { months: computed.size };
   });
+}
+
+/** The SQL median of integer cents, rounded half up as the pages' own `median` rounds (null for none). */
+const medianCents = (column: typeof listings.pricePerPointCents | typeof sales.pricePerPointCents) =>
+  sql<number | null>`round((percentile_cont(0.5) within group (order by ${column}))::numeric)::int`;
+
+/**
+ * `market_resort_prices` (issue 34): every resort's median asking price of its live listings and median sold price
+ * of the sales closed in the last `RECENT_SALES_DAYS` days, grouped in the database, one row per resort. Part of the
+ * monthly refresh (same job, same transaction).
+ */
+async function refreshResortPrices(tx: Tx, now: Date) {
+  const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
+  // Distinct column names: drizzle names a subquery's SQL columns without their subquery.
+  const asking = tx
+    .select({
+      resortId: listings.resortId,
+      median: medianCents(listings.pricePerPointCents).as("asking_median"),
+      n: sql<number>`count(*)::int`.as("asking_n"),
+    })
+    .from(listings)
+    .where(and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)))
+    .groupBy(listings.resortId)
+    .as("asking");
+  const sold = tx
+    .select({
+      resortId: sales.resortId,
+      median: medianCents(sales.pricePerPointCents).as("sold_median"),
+      n: sql<number>`count(*)::int`.as("sold_n"),
+    })
+    .from(sales)
+    .where(gte(sales.closedAt, since))
+    .groupBy(sales.resortId)
+    .as("sold");
+  const rows = await tx
+    .select({
+      resortId: resorts.id,
+      askingMedianCents: asking.median,
+      askingCount: asking.n,
+      soldMedianCents: sold.median,
+      soldCount: sold.n,
+    })
+    .from(resorts)
+    .leftJoin(asking, eq(asking.resortId, resorts.id))
+    .leftJoin(sold, eq(sold.resortId, resorts.id));
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    resortId: r.resortId,
+    askingMedianCents: r.askingMedianCents,
+    askingCount: r.askingCount ?? 0,
+    soldMedianCents: r.soldMedianCents,
+    soldCount: r.soldCount ?? 0,
+    soldSince: since,
+    refreshedAt: now,
+  }));
+  await tx
+    .insert(marketResortPrices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: marketResortPrices.resortId,
+      set: {
+        askingMedianCents: sql`excluded.asking_median_cents`,
+        askingCount: sql`excluded.asking_count`,
+        soldMedianCents: sql`excluded.sold_median_cents`,
+        soldCount: sql`excluded.sold_count`,
+        soldSince: sql`excluded.sold_since`,
+        refreshedAt: sql`excluded.refreshed_at`,
+      },
+    });
+}
+
+export type ResortMarketNow = {
+  asking: { medianCents: number | null; count: number };
+  sold: { medianCents: number | null; count: number };
+};
+
+/**
+ * Every resort's market now from `market_resort_prices` (one row per resort, no scan of listings or sales), by resort
+ * id, with when it was refreshed (null before the first refresh). A resort without a row has no figures yet.
+ */
+export async function readResortPrices(db: Conn) {
+  const rows = await db.select().from(marketResortPrices);
+  const byResort = new Map<number, ResortMarketNow>(
+    rows.map((r) => [
+      r.resortId,
+      {
+        asking: { medianCents: r.askingMedianCents, count: r.askingCount },
+        sold: { medianCents: r.soldMedianCents, count: r.soldCount },
+      },
+    ]),
+  );
+  const last = rows.reduce<Date | null>((at, r) => (at === null || r.refreshedAt > at ? r.refreshedAt : at), null);
+  return { byResort, refreshedAt: last };
 }
 
 const ROW_COLUMNS = {

@@ -8,6 +8,8 @@ export {
   type MarketView,
   marketResorts,
   readMarket,
+  readResortPrices,
+  type ResortMarketNow,
   recentSales,
   refreshMarketMonthly,
   resortForAppraisal,

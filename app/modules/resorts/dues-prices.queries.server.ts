@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { disneyRetailPrices, listings, resortDues, resorts, sales } from "~/db/schema";
-import { LISTING_STATUS } from "~/modules/listings/listing-status";
+import { disneyRetailPrices, resortDues, resorts } from "~/db/schema";
 
 export type DuesRow = {
   resortId: number;
@@ -152,22 +151,6 @@ export async function selectRetailPrices(db: Db | Tx) {
     })
     .from(disneyRetailPrices)
     .orderBy(asc(disneyRetailPrices.resortId), asc(disneyRetailPrices.pricedOn));
-}
-
-/** Asking prices per point of the live listings (not test listings), with their resort. */
-export async function selectAskingPrices(db: Db | Tx) {
-  return db
-    .select({ resortId: listings.resortId, cents: listings.pricePerPointCents })
-    .from(listings)
-    .where(and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)));
-}
-
-/** Sold prices per point of the sales closed since `since`. */
-export async function selectSoldPrices(db: Db | Tx, since: Date) {
-  return db
-    .select({ resortId: sales.resortId, cents: sales.pricePerPointCents, closedAt: sales.closedAt })
-    .from(sales)
-    .where(gte(sales.closedAt, since));
 }
 
 /** The newest change to the dues or retail tables (the pages' "data as of"). */

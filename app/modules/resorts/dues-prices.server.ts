@@ -1,8 +1,8 @@
 import type { Db, Tx } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
-import { averageGrowth, median, RECENT_SALES_DAYS } from "./dues-prices";
+import { readResortPrices } from "~/modules/market/market.server";
+import { averageGrowth } from "./dues-prices";
 import {
-  selectAskingPrices,
   selectDataDates,
   selectDuesHistory,
   selectLatestDues,
@@ -11,7 +11,6 @@ import {
   selectRetailPrices,
   selectSameDuesYear,
   selectSameRetailDate,
-  selectSoldPrices,
   updateResortCurrentDues,
   upsertDuesRow,
 } from "./dues-prices.queries.server";
@@ -127,23 +126,25 @@ export type ResortPrices = {
   sold: { medianCents: number | null; count: number };
 };
 
+const NO_MARKET = { asking: { medianCents: null, count: 0 }, sold: { medianCents: null, count: 0 } };
+
 /**
  * Every point resort with its dues history, direct prices, and the product's own market: the median asking price of
- * the live listings and the median sold price of the sales closed in the last `RECENT_SALES_DAYS` days.
+ * the live listings and the median sold price of the sales closed in the last `RECENT_SALES_DAYS` days, as the
+ * market's hourly refresh computed them (issue 34: `market_resort_prices`, no scan of listings or sales per request;
+ * `dates.market` says when).
  */
 export async function resortPrices(
   db: Db,
-  now = new Date(),
-): Promise<{ resorts: ResortPrices[]; dates: { dues: Date | null; retail: Date | null } }> {
-  const since = new Date(now.getTime() - RECENT_SALES_DAYS * 86_400_000);
-  const [list, history, retail, asking, sold, dates] = await Promise.all([
+): Promise<{ resorts: ResortPrices[]; dates: { dues: Date | null; retail: Date | null; market: Date | null } }> {
+  const [list, history, retail, market, dataDates] = await Promise.all([
     selectPointResorts(db),
     selectDuesHistory(db),
     selectRetailPrices(db),
-    selectAskingPrices(db),
-    selectSoldPrices(db, since),
+    readResortPrices(db),
     selectDataDates(db),
   ]);
+  const dates = { ...dataDates, market: market.refreshedAt };
   const group = <T extends { resortId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
     for (const r of rows) map.set(r.resortId, [...(map.get(r.resortId) ?? []), r]);
@@ -151,8 +152,6 @@ export async function resortPrices(
   };
   const duesBy = group(history);
   const retailBy = group(retail);
-  const askingBy = group(asking);
-  const soldBy = group(sold);
   return {
     dates,
     resorts: list.map((r) => {
@@ -162,8 +161,7 @@ export async function resortPrices(
         perPointCents: p.pricePerPointCents,
         source: p.source,
       }));
-      const asks = (askingBy.get(r.id) ?? []).map((a) => a.cents);
-      const solds = (soldBy.get(r.id) ?? []).map((s) => s.cents);
+      const now = market.byResort.get(r.id) ?? NO_MARKET;
       return {
         id: r.id,
         code: r.code,
@@ -177,8 +175,8 @@ export async function resortPrices(
         growth: averageGrowth(dues.map((d) => ({ year: d.year, duesPerPointCents: d.perPointCents }))),
         retail: prices,
         latestRetail: prices.at(-1) ?? null,
-        asking: { medianCents: median(asks), count: asks.length },
-        sold: { medianCents: median(solds), count: solds.length },
+        asking: now.asking,
+        sold: now.sold,
       };
     }),
   };

@@ -2,7 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
-import { formatCalendarDate } from "~/lib/format-dates";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, Note, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { asksCalculation, readCompareCalc } from "~/modules/resorts/calculator-input";
@@ -88,6 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       year,
       rows,
+      marketDate: prices.dates.market ? formatDateEastern(prices.dates.market) : null,
       usable: usable.map((r) => ({ code: r.code, name: r.name })),
       query: Object.fromEntries(["resort", "points", "price", "growth"].map((k) => [k, params.get(k) ?? ""])),
       errors,
@@ -100,7 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const count = (n: number, what: string) => `${formatNumber(n)} ${what}${n === 1 ? "" : "s"}`;
 
 export default function ComparePricesPage({ loaderData }: Route.ComponentProps) {
-  const { rows, usable, query, errors, calc, year } = loaderData;
+  const { rows, usable, query, errors, calc, year, marketDate } = loaderData;
   return (
     <ContentPage
       path={href("/dvc-compare-prices")}
@@ -112,11 +113,12 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
       <PricePagesNav current={href("/dvc-compare-prices")} />
       <Section id="by-resort" title="Price per point at each resort">
         <p>
-          Method: the resale figures are our own market's, computed when you open this page: the median asking price of
-          the contracts listed now and the median price of the contracts sold here in the last {RECENT_SALES_DAYS} days,
-          with how many each median is of. The direct price is Disney's latest on record, with its date. The reference
-          value is the resale value per point our staff keep on record for each resort (with its date): a published
-          market figure, not today's listings.
+          Method: the resale figures are our own market's, recomputed every hour
+          {marketDate ? ` (last on ${marketDate})` : ""}: the median asking price of the contracts listed then and the
+          median price of the contracts sold here in the {RECENT_SALES_DAYS} days before, with how many each median is
+          of. The direct price is Disney's latest on record, with its date. The reference value is the resale value per
+          point our staff keep on record for each resort (with its date): a published market figure, not today's
+          listings.
         </p>
         <DataTable
           caption="Resale and direct price per point by resort"

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { formatPerPoint, formatNumber } from "~/lib/format";
+import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, DataTable, pageMeta, Section } from "~/modules/content/ui/content-page";
 import { annualisedCost, yearsLeft } from "~/modules/resorts/dues-prices";
@@ -49,11 +50,11 @@ export async function loader() {
         (a.annualised ?? Number.POSITIVE_INFINITY) - (b.annualised ?? Number.POSITIVE_INFINITY) ||
         b.yearsLeft - a.yearsLeft,
     );
-  return { year, rows };
+  return { year, rows, marketDate: prices.dates.market ? formatDateEastern(prices.dates.market) : null };
 }
 
 export default function ExpirationPage({ loaderData }: Route.ComponentProps) {
-  const { year, rows } = loaderData;
+  const { year, rows, marketDate } = loaderData;
   const okw = rows.find((r) => r.extendedEndYear);
   return (
     <ContentPage
@@ -70,7 +71,8 @@ export default function ExpirationPage({ loaderData }: Route.ComponentProps) {
           years left and adds a year's dues: price per point ÷ years left + dues per point. The price is our own
           market's median asking price at the resort now (or, with nothing listed, the median sold price of the last 12
           months), with how many contracts it is the median of; the dues are the latest on record, and an estimate says
-          so. The table is sorted by that yearly cost, cheapest first. Computed when you open this page.
+          so. The table is sorted by that yearly cost, cheapest first. The market's medians are recomputed every hour
+          {marketDate ? ` (last on ${marketDate})` : ""}.
         </p>
         <DataTable
           caption="Contract end year, years left and yearly cost per point, by resort"

@@ -113,7 +113,7 @@ function Body({ view, where }: { view: Extract<Route.ComponentProps["loaderData"
     <>
       <Section id="method" title="Method and data">
         <p>
-          Figures for <strong>{where}</strong>, the last 24 months, from a monthly table we recompute every night from
+          Figures for <strong>{where}</strong>, the last 24 months, from a monthly table we recompute every hour from
           our own listings, agreements and closed sales
           {refreshedAt ? `, last on ${formatDateEastern(refreshedAt)}` : ""}. Asking: the median price per point of the
           listings posted in the month. Sold: the median price per point of the sales closed in the month, including
