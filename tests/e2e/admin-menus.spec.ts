@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test, NAVIGATION_WAIT } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  NAVIGATION_WAIT,
+  screenshots,
+  signIn,
+  TAKE_SCREENSHOTS,
+  test,
+} from "./fixtures";
 
 /**
  * Issue 30: the header's menus are edited at /admin/left-menu-settings (nested order, decision 0065). An
@@ -8,7 +17,8 @@ import { DEMO, expect, expectAccessible, screenshots, signIn, test, NAVIGATION_W
 
 /** What a visitor sees (the viewport, beside the full-page shots) at the current width. */
 async function viewScreen(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-view-${page.viewportSize()?.width}.png` });
+  if (TAKE_SCREENSHOTS)
+    await page.screenshot({ path: `test-results/screens/${name}-view-${page.viewportSize()?.width}.png` });
 }
 
 /**

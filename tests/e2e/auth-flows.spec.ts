@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { totpCode } from "../fixtures/totp";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, signInWithForm, test } from "./fixtures";
 
 /** Issue 4: joining with the email pin, password reset, two-factor, browser sessions, deleting an account. */
 
@@ -130,7 +130,7 @@ test.describe("forgot and reset password", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
-    await signIn(page, email, "brand-new-1");
+    await signInWithForm(page, email, "brand-new-1");
     await expect(page).toHaveURL(/\/v2\/profile$/);
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, signInWithForm, test } from "./fixtures";
 
 test.describe("joining and signing in", () => {
   for (const role of ["buyer", "seller"] as const) {
@@ -63,7 +63,7 @@ test.describe("joining and signing in", () => {
   ];
   for (const [email, landing] of landings) {
     test(`${email} signs in and lands on the right page`, async ({ page }) => {
-      await signIn(page, email);
+      await signInWithForm(page, email);
       await expect(page).toHaveURL(landing);
       await expect(page.getByText("Welcome back.")).toBeVisible();
       await expectAccessible(page);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, signInWithForm, test } from "./fixtures";
 
 /**
  * Issue 32, decision 0080: a writer uploads a picture and drafts a post with it from the media library's picker and
@@ -19,7 +19,7 @@ test.describe("blog and help centre", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The writer lands on the workspace, adds a picture to the library with its alt text.
-    await signIn(page, DEMO.writer);
+    await signInWithForm(page, DEMO.writer);
     await expect(page).toHaveURL(/\/admin\/posts$/, { timeout: NAVIGATION_WAIT });
     await expect(page.getByRole("heading", { level: 1, name: "Posts workspace" })).toBeVisible();
     await expect(page.getByTestId("count-published")).toContainText("Published");
@@ -70,7 +70,7 @@ test.describe("blog and help centre", () => {
 
     // The senior writer sees it waiting for review and publishes it.
     await page.context().clearCookies();
-    await signIn(page, DEMO.seniorWriter);
+    await signInWithForm(page, DEMO.seniorWriter);
     await expect(page).toHaveURL(/\/admin\/posts$/, { timeout: NAVIGATION_WAIT });
     await expect(page.getByRole("table", { name: "Posts in review" })).toContainText(title);
     await page.goto("/admin/blogs?f.status=review");

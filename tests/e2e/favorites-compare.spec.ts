@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 // The listings page holds 60 cards; axe and full-page screenshots of it take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ async function screenShots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
   }
 }
 const favoriteIn = (page: Page, i: number) =>
@@ -150,7 +150,7 @@ test("signed in, the header has room for the favorites count at 375 px", async (
   await expect(page.getByTestId("favorites-link")).toBeVisible();
   await expect(page.getByRole("button", { name: /account menu/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: "test-results/screens/favorites-header-buyer-375.png" });
+  if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/favorites-header-buyer-375.png" });
 });
 
 test("compare three listings side by side; a fifth is refused", async ({ page }) => {

@@ -1,4 +1,14 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import {
+  appOrigin,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  screenshots,
+  signIn,
+  signInWithForm,
+  test,
+} from "./fixtures";
 
 /** The admin header's dropdown button and its panel. */
 const menu = (page: import("@playwright/test").Page, label: string) => ({
@@ -12,7 +22,7 @@ test.describe("impersonation and the admin notifications", () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEMO.admin);
+    await signInWithForm(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
 
     const registrations = menu(page, "New registrations");
@@ -70,6 +80,7 @@ test.describe("impersonation and the admin notifications", () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, DEMO.admin);
+    await page.goto("/admin/offer-dashboard");
     const registrations = menu(page, "New registrations");
     const inactive = menu(page, "Inactive users");
     const listings = menu(page, "Listing notifications");
@@ -197,7 +208,7 @@ test.describe("impersonation and the admin notifications", () => {
 
   test("a buyer cannot log into another account or see the tweaks", async ({ page }) => {
     await signIn(page, DEMO.buyer);
-    const origin = new URL(page.url()).origin;
+    const origin = appOrigin();
     const res = await page.request.post("/admin/users/impersonate/000000000000", {
       headers: { origin, accept: "application/json" },
     });

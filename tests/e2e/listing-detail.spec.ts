@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  NAVIGATION_WAIT,
+  screenshots,
+  signIn,
+  TAKE_SCREENSHOTS,
+  test,
+} from "./fixtures";
 
 /**
  * Opens the first listing on /listings (or on `list`): through the card's link when cards link to details, else by
@@ -67,7 +76,8 @@ test("a listing's page shows the facts, the score explained and the price chart"
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Ask about this listing" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "How the score is worked out" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/listing-detail-print.png", fullPage: true });
+  if (TAKE_SCREENSHOTS)
+    await page.screenshot({ path: "test-results/screens/listing-detail-print.png", fullPage: true });
   await page.emulateMedia({ media: "screen" });
 });
 

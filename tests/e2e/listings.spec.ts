@@ -1,4 +1,4 @@
-import { expect, expectAccessible, NAVIGATION_WAIT, screenshots, test } from "./fixtures";
+import { expect, expectAccessible, NAVIGATION_WAIT, screenshots, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("listing-card");
 
@@ -134,7 +134,7 @@ test.describe("issue 13, item 5: the listings page", () => {
     expect(row && row.x >= 0 && row.x + row.width <= 375).toBe(true);
     expect(row && link && row.height < link.height * 1.5).toBe(true);
     await pager.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/screens/listings-pager-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/listings-pager-375.png" });
   });
 
   test("paging works without JavaScript", async ({ browser, baseURL }) => {
@@ -205,7 +205,7 @@ test.describe("issue 13, item 5: the listings page", () => {
     await page.getByRole("button", { name: "Apply" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Apply" })).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "test-results/screens/listings-scrolled-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/listings-scrolled-1280.png" });
   });
 
   test("scores are spread over the bands: page 1 is not all one label", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /**
  * Issue 10, in-app notifications: a buyer's offer reaches the seller's bell (unread count, a dropdown that opens on
@@ -19,7 +19,7 @@ async function bellShots(page: Page) {
     await page.locator("header a").first().focus();
     await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).focus();
     await expect(page.getByRole("region", { name: "Your notifications" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/notification-bell-${width}.png` });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/notification-bell-${width}.png` });
   }
 }
 
@@ -28,7 +28,7 @@ async function pageShots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${page.url()} is wider than ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 

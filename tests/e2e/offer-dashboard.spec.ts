@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signInWithForm, test } from "./fixtures";
 
 test.describe("offer dashboard settings", () => {
   test("an administrator sets the dashboard's starting tab and extra columns; the dashboard opens that way", async ({
@@ -7,7 +7,7 @@ test.describe("offer dashboard settings", () => {
     // Two accessibility checks and two screenshot sets at two widths: 31-32 s on a loaded 2-core machine.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEMO.admin);
+    await signInWithForm(page, DEMO.admin);
     await page.waitForURL((url) => url.pathname === "/admin/offer-dashboard");
     await page.getByRole("link", { name: "Dashboard defaults" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Offer dashboard settings" })).toBeVisible();

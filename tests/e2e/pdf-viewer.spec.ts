@@ -1,5 +1,5 @@
 import { agreementOutForSignature, vpm } from "./agreement-setup";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /**
  * Issue 11, the in-page PDF viewer. An agreement is driven to "out for signature" through the UI (as in
@@ -51,7 +51,7 @@ test.describe("the PDF viewer", () => {
     await screenshots(page, "pdf-viewer-page-1");
     // The dialog as the phone shows it (the full-page shots are the page behind it).
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/screens/pdf-viewer-dialog-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/pdf-viewer-dialog-375.png" });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await dialog.getByRole("button", { name: "Next page" }).click();
@@ -72,7 +72,7 @@ test.describe("the PDF viewer", () => {
     await expect(dialog.getByText("100%")).toBeVisible();
     await screenshots(page, "pdf-viewer-page-2");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "test-results/screens/pdf-viewer-dialog-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/pdf-viewer-dialog-1280.png" });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.keyboard.press("Escape");
@@ -88,7 +88,7 @@ test.describe("the PDF viewer", () => {
     await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Download the contract (PDF)" })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/pdf-viewer-error-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/pdf-viewer-error-375.png" });
     await page.unroute("**/contract.pdf?inline=1");
     await page.route("**/contract.pdf?inline=1", (route) => route.fulfill({ status: 404, body: "Not found" }));
     await dialog.getByRole("button", { name: "Try again" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /**
  * Issue 13, items 3, 4, 7, 8, 9, 12 and 14: the shared components that tripped people up (toasts, the mega menus,
@@ -22,7 +22,7 @@ async function box(locator: Locator) {
 async function screenShots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
   }
 }
 
@@ -47,7 +47,7 @@ test.describe("item 4: one mega menu open at a time", () => {
     await expect(open).toHaveCount(1);
     await expect(buyers).toHaveAttribute("aria-expanded", "false");
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/polish-mega-menu-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/polish-mega-menu-1280.png" });
 
     // By keyboard: Tab to the next menu opens it and closes the others.
     await page.mouse.move(640, 800);
@@ -99,7 +99,7 @@ test.describe("item 3: toasts", () => {
         expect(overlaps(await box(last), await box(tools)), `Tools covers the footer at ${width} px`).toBe(false);
         await page.evaluate(() => window.scrollTo(0, 0));
       }
-      await page.screenshot({ path: `test-results/screens/polish-toast-${width}.png` });
+      if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/polish-toast-${width}.png` });
       // Undo, so the next width starts from none saved.
       for (const i of [0, 1, 2]) {
         await favorites.nth(i).click();
@@ -299,7 +299,7 @@ test.describe("item 12: the logo and the admin header", () => {
       await check(who);
     }
     await page.setViewportSize({ width: 375, height: 900 });
-    await page.screenshot({ path: "test-results/screens/polish-logo-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/polish-logo-375.png" });
   });
 
   test("each admin notification count has a visible label at 375 and 1280 px", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /** The header's account menu, the tab bar's sub-menus and the shell dialog, without a UI library. */
 test.describe("shell popups", () => {
@@ -22,7 +22,7 @@ test.describe("shell popups", () => {
     await page.keyboard.press("ArrowDown"); // wraps round
     await expect(menu.getByRole("menuitem", { name: "My profile" })).toBeFocused();
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/account-menu-open-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/account-menu-open-1280.png" });
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -49,7 +49,7 @@ test.describe("shell popups", () => {
     await expect(buyers).toHaveAttribute("aria-expanded", "true");
     const pages = page.getByRole("list", { name: "Buyers pages" });
     await expect(pages.getByRole("link")).toHaveCount(3);
-    await page.screenshot({ path: "test-results/screens/tab-bar-buyers-open-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/tab-bar-buyers-open-375.png" });
     await page.keyboard.press("Escape");
     await expect(pages).toHaveCount(0);
     await expect(buyers).toHaveAttribute("aria-expanded", "false");
@@ -63,7 +63,7 @@ test.describe("shell popups", () => {
     // Focus stays inside the modal however far one tabs.
     for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await page.screenshot({ path: "test-results/screens/shell-dialog-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/shell-dialog-375.png" });
     // A press on the backdrop (above the bottom sheet) closes it; focus goes back to More.
     await page.mouse.click(187, 20);
     await expect(dialog).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe("shell popups", () => {
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box && Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
-    await page.screenshot({ path: "test-results/screens/shell-dialog-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/shell-dialog-1280.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
   });

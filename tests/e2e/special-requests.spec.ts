@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, screenshots, signIn, signInWithForm, test } from "./fixtures";
 
 /**
  * Issue 10, special requests: a buyer files one, a seller's new listing that meets it is approved, and the buyer is
@@ -175,7 +175,7 @@ test.describe("special requests and offers", () => {
 
     // The administrator sees the offer on the dashboard and reads every step in the offers log.
     await page.context().clearCookies();
-    await signIn(page, DEMO.admin);
+    await signInWithForm(page, DEMO.admin);
     // Signing in lands an administrator on the offer dashboard; the Accepted tab counts and lists the accepted offer.
     await page.waitForURL((url) => url.pathname === "/admin/offer-dashboard");
     const tabs = page.getByRole("navigation", { name: "Status tabs" });

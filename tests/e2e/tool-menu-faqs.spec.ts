@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshots, test } from "./fixtures";
+import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 /**
  * The tool menu's FAQs panel (SPEC section 2 "Right-side tool menu ... related FAQs", issue 32). The demo seed links
@@ -64,7 +64,7 @@ test.describe("tool menu: FAQs for this page", () => {
     const bar = await page.getByTestId("mobile-tab-bar").boundingBox();
     expect(box && bar && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= bar.y).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/tool-menu-faqs-none-phone-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/tool-menu-faqs-none-phone-375.png" });
 
     await all.click();
     await expect(page).toHaveURL(/\/faqs$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
 
 const NOT_LISTING_PAGE = "You are not at single listing page, you cannot share this page.";
 
@@ -16,7 +16,7 @@ async function viewportScreens(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-view-${width}.png` });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}-view-${width}.png` });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -87,7 +87,7 @@ test.describe("right-side tool menu", () => {
     const button = await tools.boundingBox();
     expect(list && button && list.y + list.height <= button.y && list.x + list.width <= 1280).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/tool-menu-launcher-open-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/tool-menu-launcher-open-1280.png" });
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(tools).toBeFocused();
@@ -142,7 +142,7 @@ test.describe("right-side tool menu", () => {
     expect(list && list.x >= 0 && list.x + list.width <= 375 && list.y >= 0).toBe(true);
     expect(list && bar && list.y + list.height <= bar.y).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/tool-menu-phone-open-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/tool-menu-phone-open-375.png" });
     await menu.getByRole("button", { name: "Contact" }).click();
     const panel = page.getByTestId("contact-panel").and(page.getByRole("region", { name: "Contact us" }));
     await expect(panel).toBeVisible();
@@ -150,7 +150,7 @@ test.describe("right-side tool menu", () => {
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/tool-menu-contact-phone-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/tool-menu-contact-phone-375.png" });
 
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);

@@ -1,4 +1,13 @@
-import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  NAVIGATION_WAIT,
+  screenshots,
+  signIn,
+  TAKE_SCREENSHOTS,
+  test,
+} from "./fixtures";
 
 /**
  * Issue 32 "Voices of customers": the feedback tab gives a testimonial that waits for an administrator's approval and
@@ -30,9 +39,9 @@ test.describe("voices of customers", () => {
     await page.keyboard.press("Enter");
     await expect(panel.getByRole("heading", { name: "How are we doing?" })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/screens/voices-feedback-panel-open-1280.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/voices-feedback-panel-open-1280.png" });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/screens/voices-feedback-panel-open-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/voices-feedback-panel-open-375.png" });
     await page.setViewportSize({ width: 1280, height: 900 });
     // No rating: the submit does nothing (SPEC section 5).
     await panel.getByRole("button", { name: "Send feedback" }).click();
@@ -96,7 +105,7 @@ test.describe("voices of customers", () => {
     await expect(page.getByRole("link", { name: /Write a review/ })).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/screens/voices-reviews-open-375.png" });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/voices-reviews-open-375.png" });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: /Write a review/ })).toBeHidden();
     await screenshots(page, "voices-footer-reviews");
