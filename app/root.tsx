@@ -8,7 +8,7 @@ import { QUERY_NUL_MESSAGE, queryHasNul } from "~/lib/fields";
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
-import { LazyErrorPage as ErrorPage } from "~/components/ui/lazy-error-page";
+import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { getShellData } from "~/modules/content/shell.server";
 import { getSocialShell } from "~/modules/social/social.server";

@@ -83,7 +83,7 @@ export function databaseUnavailableJson() {
  * 1. opens the request's scope, and gives a 503 answer its `Retry-After` (React Router renders a thrown error's page
  *    without the thrown response's headers);
  * 2. after the request has run, turns a connection failure into the 503: JSON to a call; to a page or a client-side
- *    navigation, the root error page with the message (`describeError`, app/components/ui/error-page.tsx). A
+ *    navigation, the root error page with the message (`describeError`, app/components/errors/error-page.tsx). A
  *    resource route's error reaches this middleware as a throw; a page's was seen by handleError.
  */
 export const databaseFaultMiddleware: MiddlewareFunction<Response>[] = [

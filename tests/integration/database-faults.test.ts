@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeError } from "~/components/ui/error-page";
+import { describeError } from "~/components/errors/error-page";
 import { type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { DATABASE_UNAVAILABLE, isConnectionError } from "~/lib/db-faults.server";
 import { setServices } from "~/lib/runtime.server";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LazyErrorPage as ErrorPage } from "~/components/ui/lazy-error-page";
+import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { PublicFrame } from "~/components/shell/public-frame";
 
 /** Public pages: header with mega menus, the page, footer and the tool menu (`PublicFrame`, decision 0049). */

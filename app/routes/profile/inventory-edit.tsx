@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { requireUser } from "~/auth/session.server";
-import { LazyErrorPage as ErrorPage } from "~/components/ui/lazy-error-page";
+import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { handleAction, intent } from "~/lib/action.server";
 import { fromForm, idParam } from "~/lib/fields";
 import { orHttpError } from "~/lib/http.server";

@@ -1,5 +1,5 @@
 // A broker listing (source "broker"); its canonical page is /listing-info/:id. A member listing here is a 404.
-import { LazyErrorPage as ErrorPage } from "~/components/ui/lazy-error-page";
+import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { ListingQuestionPanel } from "~/modules/contact/ui/listing-question-panel";
 import { ListingDetailView, ListingJsonLd, listingPageMeta } from "~/modules/listings/ui/listing-detail";
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";

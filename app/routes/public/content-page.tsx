@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageArticle } from "~/components/content/page-article";
-import { NotFound } from "~/components/ui/not-found";
+import { NotFound } from "~/components/errors/not-found";
 import { samePlace } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";

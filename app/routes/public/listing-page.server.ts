@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { getViewer } from "~/auth/session.server";
-import type { NotFoundData } from "~/components/ui/not-found";
+import type { NotFoundData } from "~/components/errors/not-found";
 import { isAppError } from "~/lib/errors";
 import { formatTerms } from "~/lib/format";
 import { handlePublicAction, publicIntent } from "~/lib/action.server";
