@@ -31,6 +31,8 @@ test("an administrator attaches a PDF from the marketing files to a campaign; th
     .locator("#field-file")
     .setInputFiles({ name: `brochure-${tag}.pdf`, mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Add file" }).click();
+  // The upload is done when the form leaves the create page; going elsewhere before that would cancel the upload.
+  await expect(page).not.toHaveURL(/\/create$/, { timeout: NAVIGATION_WAIT });
   await page.goto(`/admin/marketing/files?q=${tag}`);
   const row = page.getByRole("row").filter({ hasText: `brochure ${tag}` });
   await expect(row).toHaveCount(1);
