@@ -1,3 +1,5 @@
+import { lazyDateTimeFormat } from "./format-dates";
+
 /**
  * Wall-clock times in the site's time zone (US Eastern, America/New_York): what an administrator types into a
  * `datetime-local` input, turned into the instant it means and back (decision 0068). Daylight saving time is taken
@@ -8,26 +10,23 @@ export const SITE_ZONE = "America/New_York";
 /** How the zone is named beside a time field. */
 export const SITE_ZONE_NAME = "Eastern time";
 
-// Built on first use, not when a form's script loads (a phone's first Intl formatter is slow; lib/format.ts).
-let partsFormat: Intl.DateTimeFormat | undefined;
-const parts = {
-  formatToParts: (d: Date) => {
-    partsFormat ??= new Intl.DateTimeFormat("en-US", {
-      timeZone: SITE_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    return partsFormat.formatToParts(d);
-  },
-};
+const parts = lazyDateTimeFormat("en-US", {
+  timeZone: SITE_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** The Eastern wall clock at an instant, as `YYYY-MM-DDTHH:mm` (the value of a `datetime-local` input). */
 export function easternWallTime(d: Date | string): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(d)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(new Date(d))
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 

@@ -8,6 +8,7 @@
  * America/New_York, where the product shows dates.
  */
 import { AppError } from "~/lib/errors";
+import { lazyDateTimeFormat } from "~/lib/format-dates";
 import { LONGER_CLOSING_CODES } from "~/modules/resorts/resorts.rules";
 import type { IsoDate } from "./tax-rates";
 
@@ -15,19 +16,7 @@ import type { IsoDate } from "./tax-rates";
 // Calendar dates
 
 const ZONE = "America/New_York";
-// Built on first use, not when the page's script loads (a phone's first Intl formatter is slow; lib/format.ts).
-let easternDateFormat: Intl.DateTimeFormat | undefined;
-const easternDate = {
-  format: (d: Date) => {
-    easternDateFormat ??= new Intl.DateTimeFormat("en-CA", {
-      timeZone: ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    return easternDateFormat.format(d);
-  },
-};
+const easternDate = lazyDateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -47,7 +36,7 @@ export function calendarDate(d: Date | string): IsoDate {
   }
   const t = new Date(d);
   if (Number.isNaN(t.getTime())) throw new AppError("BAD_INPUT", `${String(d)} is not a date.`);
-  return easternDate.format(t);
+  return easternDate().format(t);
 }
 
 const utc = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);

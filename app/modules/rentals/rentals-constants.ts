@@ -2,6 +2,8 @@
  * Rental calendar helpers shared by the server and the browser: check-in dates are calendar days at the
  * resorts ("YYYY-MM-DD"), "today" is the day in the business's time zone.
  */
+import { lazyDateTimeFormat } from "~/lib/format-dates";
+
 export { addDays, parseDay, parseMonth } from "~/lib/facets/days";
 
 export const RENTAL_TIME_ZONE = "America/New_York";
@@ -12,24 +14,21 @@ export function todayIn(timeZone = RENTAL_TIME_ZONE, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-// Built on first use, not when the page's script loads (a phone's first Intl formatter is slow; lib/format.ts).
-let stayDate: Intl.DateTimeFormat | undefined;
-let monthLabel: Intl.DateTimeFormat | undefined;
+const stayDate = lazyDateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const monthLabel = lazyDateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
 
 /** A calendar day with its weekday: "Fri, Dec 4, 2026". */
 export function formatStayDate(day: string) {
-  stayDate ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
-  return stayDate.format(new Date(`${day}T00:00:00Z`));
+  return stayDate().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "2026-12" as "Dec 2026". */
 export function formatMonth(month: string) {
-  monthLabel ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
-  return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+  return monthLabel().format(new Date(`${month}-01T00:00:00Z`));
 }
