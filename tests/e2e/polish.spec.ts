@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 13, items 3, 4, 7, 8, 9, 12 and 14: the shared components that tripped people up (toasts, the mega menus,
@@ -36,7 +36,8 @@ test.describe("item 4: one mega menu open at a time", () => {
     const sellers = nav.getByRole("button", { name: "Sellers" });
     const facts = nav.getByRole("button", { name: "Quick facts" });
 
-    // A plain click opens a closed menu (and leaves it open).
+    // A plain click opens a closed menu (and leaves it open); before hydration a click does nothing.
+    await waitForHydration(buyers);
     await buyers.click();
     await expect(buyers).toHaveAttribute("aria-expanded", "true");
     await expect(open).toHaveCount(1);

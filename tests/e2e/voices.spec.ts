@@ -7,6 +7,7 @@ import {
   signIn,
   TAKE_SCREENSHOTS,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 /**
@@ -24,8 +25,12 @@ test.describe("voices of customers", () => {
     const words = `The escrow steps were explained before we signed (${Date.now()}).`;
     await signIn(page, DEMO.buyer2);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // signIn draws no page (decision 0095): the test's first page is the home page.
+    await page.goto("/");
     // The user menu's Survey item opens the panel on the profile page.
-    await page.getByRole("button", { name: /account menu/ }).click();
+    const menu = page.getByRole("button", { name: /account menu/ });
+    await waitForHydration(menu);
+    await menu.click();
     await page.getByRole("menuitem", { name: "Survey" }).click();
     await page.waitForURL(/survey=1/);
     const panel = page.locator("[data-feedback-tab]");
