@@ -1,7 +1,8 @@
 import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
 import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
-import { registerAppParts } from "~/lib/runtime.server";
+import { getServices, registerAppParts } from "~/lib/runtime.server";
+import { keepSharedReads } from "~/lib/shared-reads.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
@@ -107,9 +108,14 @@ export default function handleRequest(
 
 /**
  * Start-up, called by server.ts before it listens: configuration, database, migrations,
- * seed, jobs. Kept here so the server build carries it (ARCHITECTURE section 7).
+ * seed, jobs. Kept here so the server build carries it (ARCHITECTURE section 7). The web process keeps the shell's
+ * site-wide reads while the change feed stands still (decision 0098); tests that call loaders never start it.
  */
-export { getServices as startup } from "~/lib/runtime.server";
+export async function startup() {
+  const services = await getServices();
+  keepSharedReads({ changes: services.changes, maxAgeMs: services.config.pageCacheSeconds * 1000 });
+  return services;
+}
 // server.ts turns readiness off (/api/ready answers 503) when it begins to drain on SIGTERM (decision 0046).
 export { beginDraining } from "~/lib/lifecycle.server";
 // Issue 32: server.ts counts each public page served (cached or rendered) per path per day (decision 0081).

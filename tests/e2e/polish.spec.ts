@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test, waitForHydration } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  screenshots,
+  signIn,
+  TAKE_SCREENSHOTS,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Issue 13, items 3, 4, 7, 8, 9, 12 and 14: the shared components that tripped people up (toasts, the mega menus,

@@ -72,6 +72,31 @@ describe.skipIf(!url)("two web processes, one database, one bucket", () => {
     expect(photo.headers.get("content-type")).toBe("image/webp");
     expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
+    // The shell's site-wide reads, kept by each process (decision 0098): B has kept the Facebook settings (no app id);
+    // an administrator saves one through A; B's next page, signed in and rendered, carries the new tag.
+    const fbTag = /<meta property="fb:app_id" content="(\d+)"/;
+    expect(fbTag.exec(await (await profileOn(b)).text())).toBeNull();
+    const adminSignIn = await fetch(`http://127.0.0.1:${a}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site },
+      body: JSON.stringify({ email: "admin@example.com", password: "demopass" }),
+    });
+    const adminCookie = adminSignIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const saved = await fetch(`http://127.0.0.1:${a}/admin/fb-settings`, {
+      method: "POST",
+      headers: { origin: site, cookie: adminCookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fb_app_id: "1234567890", fb_pixel_id: "", fb_domain_verification: "" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/admin/fb-settings");
+    await expect
+      .poll(async () => fbTag.exec(await (await profileOn(b)).text())?.[1] ?? null, { timeout: 5000 })
+      .toBe("1234567890");
+
     // Signed out through B: A refuses the session at its next request.
     const signOut = await fetch(`http://127.0.0.1:${b}/api/auth/sign-out`, {
       method: "POST",

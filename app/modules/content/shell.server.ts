@@ -9,6 +9,7 @@ import type { SiteInfo } from "~/modules/settings/settings.schema";
 import { getSiteInfo } from "~/modules/settings/settings.server";
 import { samePlace } from "~/lib/action.server";
 import { getServices } from "~/lib/runtime.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { compareIdsFromCookieHeader } from "~/modules/listings/compare";
 import { getCompareIds } from "~/modules/listings/compare.server";
 import { favoriteIdsForRequest } from "~/modules/listings/favorites.server";
@@ -69,17 +70,18 @@ export async function getShellData(request: Request): Promise<ShellData> {
     scoreThresholds,
   ] = await Promise.all([
     getViewer(request),
-    getSiteInfo(db),
-    getMenus(db),
-    getQuickFactsMenu(db),
+    // What is the same for every visitor is kept in the web process until the next write (decision 0098).
+    sharedRead("shell:site", () => getSiteInfo(db)),
+    sharedRead("shell:menus", () => getMenus(db)),
+    sharedRead("shell:quick-facts", () => getQuickFactsMenu(db)),
     // Decision 0092: a signed-in visitor's are the account's, with this browser's cookie merged into them.
     favoriteIdsForRequest(db, request),
     getCompareIds(db, compareIdsFromCookieHeader(cookie)),
-    getHeaderBanners(db),
-    getShellDesign(db),
-    getPageContext(db, pathname),
-    getSeoShell(db, { pathname, origin: config.authUrl }),
-    getScoreThresholds(db),
+    sharedRead("shell:banners", () => getHeaderBanners(db)),
+    sharedRead("shell:design", () => getShellDesign(db)),
+    sharedRead(`shell:page:${pathname}`, () => getPageContext(db, pathname)),
+    sharedRead(`shell:seo:${config.authUrl}${pathname}`, () => getSeoShell(db, { pathname, origin: config.authUrl })),
+    sharedRead("shell:score-thresholds", () => getScoreThresholds(db)),
   ]);
   const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
   const voices = await getVoicesShell({ db }, request, viewer);

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "~/db/client.server";
 import { readSettingsSection } from "~/modules/admin/settings.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { consentPromptHtml } from "./consent-prompt.server";
 import { consentFromCookieHeader, type SocialShell } from "./social";
 import { SOCIAL_SETTINGS, type SocialSettings } from "./social-settings.schema";
@@ -20,7 +21,7 @@ export async function getSocialShell(
   db: Db | Tx,
   opts: { pathname: string; search?: string; cookie: string | null },
 ): Promise<SocialShell> {
-  const s = await getSocialSettings(db);
+  const s = await sharedRead("shell:social", () => getSocialSettings(db));
   const consent = consentFromCookieHeader(opts.cookie);
   const pixel = s.pixelId !== "" && !PRIVATE.test(opts.pathname);
   const pixelId = pixel && consent === "accepted" ? s.pixelId : null;

@@ -1,5 +1,6 @@
 import type { Viewer } from "~/auth/abilities";
 import type { Services } from "~/lib/runtime.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { getReviewsWidget, type ReviewsWidget, writeReviewUrl } from "./reviews.server";
 import { getFeedbackTab } from "./testimonials.server";
 
@@ -17,6 +18,9 @@ export async function getVoicesShell(
   _request: Request,
   viewer: Viewer | null,
 ): Promise<VoicesShell> {
-  const [reviews, feedback] = await Promise.all([getReviewsWidget(deps), getFeedbackTab(deps, viewer)]);
+  const [reviews, feedback] = await Promise.all([
+    sharedRead("shell:reviews", () => getReviewsWidget(deps)),
+    getFeedbackTab(deps, viewer),
+  ]);
   return { reviews: { ...reviews, writeUrl: writeReviewUrl(process.env) }, feedback };
 }
