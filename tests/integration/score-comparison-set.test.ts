@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { listings, resorts } from "~/db/schema";
+import { listings, resorts, scoreVersion } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import {
   type AppraisalContract,
@@ -11,12 +11,7 @@ import {
   scoreListings,
 } from "~/modules/listings/score";
 import { selectActiveListingsForScore, selectResortsForScore } from "~/modules/listings/score.queries.server";
-import {
-  appraiseContractNow,
-  explainScore,
-  explainScores,
-  recomputeScores,
-} from "~/modules/listings/score.server";
+import { appraiseContractNow, explainScore, explainScores, recomputeScores } from "~/modules/listings/score.server";
 import { getScoreWeights } from "~/modules/settings/tweaks.server";
 import { buildListing } from "../factories";
 import { startTestServices } from "../fixtures/services";
@@ -54,7 +49,7 @@ async function market(code: string, n: number, base: number) {
     const prev = i % 3 === 1 ? Math.floor(points / 4) : 0;
     const curr = i % 5 === 2 ? points - 20 : points;
     await db.update(listings).set({ prevYearPoints: prev, currYearPoints: curr }).where(eq(listings.id, l.id));
-    (built[code] ??= []).push(l.id);
+    built[code] = [...(built[code] ?? []), l.id];
   }
 }
 await market("BLT", 15, 15000);
@@ -70,7 +65,12 @@ const ids = Object.values(built).flat();
 /** What the code gave before decision 0097: the whole market scored at `now`. */
 async function fullScan(now: Date) {
   const [active, resortRows] = [await selectActiveListingsForScore(db), await selectResortsForScore(db)];
-  return { active, resortRows, weights: await getScoreWeights(db), all: scoreListings(active, resortRows, now, await getScoreWeights(db)) };
+  return {
+    active,
+    resortRows,
+    weights: await getScoreWeights(db),
+    all: scoreListings(active, resortRows, now, await getScoreWeights(db)),
+  };
 }
 
 async function appraiseByFullScan(contract: AppraisalContract, now: Date) {
@@ -158,10 +158,10 @@ describe("the comparison set kept per score version (decision 0097)", () => {
   });
 
   it("keeps the version in one row that every recompute moves on", async () => {
-    const before = (await db.execute(sql`select version from score_version`)).rows as { version: number }[];
+    const [before] = await db.select().from(scoreVersion);
     await recomputeScores(db, { now: NOW });
-    const after = (await db.execute(sql`select version from score_version`)).rows as { version: number }[];
+    const after = await db.select().from(scoreVersion);
     expect(after).toHaveLength(1);
-    expect(after[0].version).toBe(before[0].version + 1);
+    expect(after[0].version).toBe(before.version + 1);
   });
 });

@@ -60,7 +60,11 @@ const weightsArb = fc.record({
   minComparables: fc.constantFrom(3, 1, 6),
   minSpreadShare: fc.constantFrom(0.06, 0.2),
 });
-const nowArb = fc.date({ min: new Date("2024-01-01T00:00:00Z"), max: new Date("2080-01-01T00:00:00Z"), noInvalidDate: true });
+const nowArb = fc.date({
+  min: new Date("2024-01-01T00:00:00Z"),
+  max: new Date("2080-01-01T00:00:00Z"),
+  noInvalidDate: true,
+});
 
 describe("the comparison set kept per score version (decision 0097)", () => {
   it("explains every active listing as scoreListings does, and appraises a contract as the full scan does", () => {
@@ -68,7 +72,10 @@ describe("the comparison set kept per score version (decision 0097)", () => {
       fc.property(
         fc.tuple(resortArb(1), resortArb(2), resortArb(3), resortArb(4), resortArb(5)),
         fc.array(contractArb, { maxLength: 40 }),
-        fc.array(contractArb.map(({ pricePerPointCents: _, ...c }) => c), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          contractArb.map(({ pricePerPointCents: _, ...c }) => c),
+          { minLength: 1, maxLength: 4 },
+        ),
         weightsArb,
         nowArb,
         (resortTuple, contracts, toAppraise, weights, now) => {
@@ -83,7 +90,9 @@ describe("the comparison set kept per score version (decision 0097)", () => {
           );
           for (const l of active) expect(explainAgainst(market, l, true, now, weights)).toEqual(expected.get(l.id));
           for (const c of toAppraise)
-            expect(appraiseAgainst(market, c, now, weights)).toEqual(appraiseByFullScan(c, active, resorts, now, weights));
+            expect(appraiseAgainst(market, c, now, weights)).toEqual(
+              appraiseByFullScan(c, active, resorts, now, weights),
+            );
         },
       ),
       { numRuns: 300 },

@@ -315,7 +315,10 @@ export function scoreListings(
       values: avpByResort.get(d.listing.resortId) ?? [],
       spread: spreadByResort.get(d.listing.resortId) ?? null,
     };
-    out.set(d.listing.id, explain(d, resort, () => market, weights));
+    out.set(
+      d.listing.id,
+      explain(d, resort, () => market, weights),
+    );
   }
   return out;
 }
