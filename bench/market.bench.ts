@@ -11,6 +11,11 @@
  * - starts the production build (`npm start`, RUN_JOBS=0) on BENCH_PORT (default 3600) and sends each page
  *   BENCH_REQUESTS requests (default 500) at BENCH_CONNECTIONS (default 10) with autocannon, with a cookie so that
  *   every request is rendered (not the anonymous page cache), and prints requests/s, p50 and p99.
+ * The listing scores are recomputed once after the load, as the job does (`recomputeScores`, timed), and one live
+ * listing's page (`/listing-info/:id`, whose score explanation reads the comparison set) is among the pages. Each
+ * loader is called once to warm up before its statements are recorded (decision 0097: a process reads the comparison
+ * set once per score version). BENCH_PAGES (labels, comma-separated, a label containing one of them) runs only those
+ * pages, e.g. BENCH_PAGES=/selling/rvc,/listing-info BENCH_REQUESTS=100 for the score pages alone.
  * Budgets (exit 1 when one is broken): the market page's p99 (all resorts and one resort, rendered) at most 50 ms,
  * and no Seq Scan of `sales` or `listings` in the market page's or its series' statements. The other pages' plans
  * and figures are reported beside them. BENCH_DATABASE_URL names the PostgreSQL server (the bench makes its own
@@ -20,6 +25,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { recomputeScores } from "~/modules/listings/score.server";
 import { refreshMarketMonthly } from "~/modules/market/market.server";
 import { createDatabase, killHard, type NpmProcess, processEnv, startWeb } from "../tests/fixtures/app-process";
 import { startBenchServices } from "./bench-services";
@@ -30,6 +36,10 @@ const SALES = Number(process.env.BENCH_SALES ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = (process.env.BENCH_PAGES ?? "")
+  .split(",")
+  .map((x) => x.trim())
+  .filter(Boolean);
 const P99_BUDGET_MS = 50;
 const HEADERS = { "accept-encoding": "br, gzip", cookie: "bench-visitor=1" };
 
@@ -143,12 +153,24 @@ try {
   const refreshMs = performance.now() - t;
   console.log(`refreshMarketMonthly: ${refreshed.months} resort-months in ${Math.round(refreshMs)} ms`);
 
+  // 2b. The scores, once, as the job recomputes them after a change.
+  t = performance.now();
+  const recomputed = await recomputeScores(services.db);
+  const recomputeMs = performance.now() - t;
+  console.log(`recomputeScores: ${recomputed.updated} live listings in ${Math.round(recomputeMs)} ms`);
+
   // 3. Every page's statements, recorded while its loader runs here, and their plans.
   const resort = (
     await raw.query<{ code: string; slug: string; id: number }>("select code, slug, id from resorts where code = 'BLT'")
   ).rows[0];
   const year = new Date().getUTCFullYear() + 1;
-  const PAGES: Page[] = [
+  const live = (
+    await raw.query<{ id: number }>(
+      "select id from listings where listing_code like 'MB-%' and listing_status_id = 3 and resort_id = $1 order by id limit 1",
+      [resort.id],
+    )
+  ).rows[0];
+  const ALL_PAGES: Page[] = [
     { label: "/market (all resorts)", path: "/market", market: true, loader: () => import("~/routes/public/market") },
     {
       label: "/market (one resort)",
@@ -175,6 +197,16 @@ try {
       path: `/selling/rvc?resort=${resort.id}&points=150&useMonth=2&banked=0&current=150&next=150`,
       market: false,
       loader: () => import("~/routes/public/selling-rvc"),
+    },
+    {
+      label: `/listing-info/${live.id} (a live listing, its score explained)`,
+      path: `/listing-info/${live.id}`,
+      market: false,
+      // The route module needs Vite (its error page) to load here: its loader's function is called instead.
+      loader: async () => {
+        const { loadListingPage } = await import("~/routes/public/listing-page.server");
+        return { loader: ({ request }: { request: Request }) => loadListingPage(request, String(live.id)) };
+      },
     },
     {
       label: "/dvc-annual-dues",
@@ -243,6 +275,8 @@ try {
     },
   ];
 
+  const PAGES = ONLY.length === 0 ? ALL_PAGES : ALL_PAGES.filter((p) => ONLY.some((o) => p.label.includes(o)));
+
   let recording: { text: string; values: unknown[] }[] | null = null;
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -256,13 +290,24 @@ try {
   } as typeof pg.Client.prototype.query;
 
   type Plan = { relations: string[]; seqScans: string[]; statements: number };
+  const loaderMs = new Map<string, number>();
   const plans = new Map<string, Plan>();
   console.log("\nEXPLAIN of each page's statements (relation: access):");
   for (const p of PAGES) {
     const mod = await p.loader();
     const request = new Request(`${origin}${p.path}`);
+    const args = { request, params: p.params ?? {}, context: {}, url: new URL(request.url) };
+    await (mod.loader as Fn)({ ...args, request: new Request(request.url) }); // warm up (decision 0097)
+    // The loader alone, in this process: the median of 5 warm calls.
+    const took: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await (mod.loader as Fn)({ ...args, request: new Request(request.url) });
+      took.push(performance.now() - t0);
+    }
+    loaderMs.set(p.label, took.sort((a, b) => a - b)[2]);
     recording = [];
-    await (mod.loader as Fn)({ request, params: p.params ?? {}, context: {}, url: new URL(request.url) });
+    await (mod.loader as Fn)(args);
     const statements: { text: string; values: unknown[] }[] = recording;
     recording = null;
     const plan: Plan = { relations: [], seqScans: [], statements: 0 };
@@ -286,7 +331,9 @@ try {
       }
     }
     plans.set(p.label, plan);
-    console.log(`- ${p.label}: ${plan.statements} statements; ${plan.relations.join(", ")}`);
+    console.log(
+      `- ${p.label}: loader ${loaderMs.get(p.label)?.toFixed(1)} ms in-process (median of 5 warm calls); ${plan.statements} statements; ${plan.relations.join(", ")}`,
+    );
     if (p.market && plan.seqScans.length > 0)
       failures.push(`${p.label}: a Seq Scan of ${plan.seqScans.join(" and ")} on a request`);
   }
@@ -331,16 +378,19 @@ try {
   }
 
   console.log(
-    `\n${counts.l.toLocaleString("en-US")} listings, ${counts.s.toLocaleString("en-US")} sales; refreshMarketMonthly ${Math.round(refreshMs)} ms. ` +
+    `\n${counts.l.toLocaleString("en-US")} listings, ${counts.s.toLocaleString("en-US")} sales; refreshMarketMonthly ${Math.round(refreshMs)} ms; ` +
+      `recomputeScores ${Math.round(recomputeMs)} ms. ` +
       `${REQUESTS} requests per page at ${CONNECTIONS} connections, each rendered (a cookie: not the anonymous page cache), ` +
       `production build, PostgreSQL; ${os.cpus().length} cores, load average ${loadAt.map((l) => l.toFixed(2)).join(" ")} ` +
       `when the requests began (${load0.map((l) => l.toFixed(2)).join(" ")} at the start).\n`,
   );
-  console.log("| page | req/s | p50 ms | p99 ms | errors | Seq Scan of sales/listings | relations read (EXPLAIN) |");
-  console.log("|---|---:|---:|---:|---:|---|---|");
+  console.log(
+    "| page | loader ms (in-process, warm) | req/s | p50 ms | p99 ms | errors | Seq Scan of sales/listings | relations read (EXPLAIN) |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|---|");
   for (const r of rows)
     console.log(
-      `| ${r.label}${r.market ? " (budget)" : ""} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.plan?.seqScans.join(", ") || "none"} | ${r.plan?.relations.join(", ") ?? ""} |`,
+      `| ${r.label}${r.market ? " (budget)" : ""} | ${loaderMs.get(r.label)?.toFixed(1) ?? ""} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.plan?.seqScans.join(", ") || "none"} | ${r.plan?.relations.join(", ") ?? ""} |`,
     );
 } finally {
   await inProcess?.stop();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -209,5 +209,30 @@ describe("the broker-comparison embed", () => {
     const out = html(createElement(BrokerEmbed, { data }));
     expect(out).not.toContain(" sale</th>");
     expect(out.match(/<th scope="col"/g)).toHaveLength(3);
+  });
+});
+
+describe("the median-days-on-market embed's medians, taken in the database", () => {
+  it("counts a day on market as Math.round does (half a day up, none below 0) and averages the two middle values", async () => {
+    // Four sales at VGF in a window of their own (closed 1,600-1,700 days before NOW).
+    const THEN = daysBefore(NOW, 1_500);
+    await buildSale({ code: "VGF", points: 100, price: 7_001, onMarket: 10, toClose: 20, closedDaysAgo: 1_600 });
+    await buildSale({ code: "VGF", points: 100, price: 7_002, onMarket: 3, toClose: 31, closedDaysAgo: 1_610 });
+    await buildSale({ code: "VGF", points: 100, price: 7_003, onMarket: 0, toClose: 40, closedDaysAgo: 1_620 });
+    await buildSale({ code: "VGF", points: 100, price: 7_004, onMarket: 20, toClose: 26, closedDaysAgo: 1_630 });
+    const shift = async (price: number, ms: number) =>
+      db
+        .update(listings)
+        .set({ postedAt: sql`${listings.postedAt} + make_interval(secs => ${ms / 1000})` })
+        .where(eq(listings.pricePerPointCents, price));
+    await shift(7_001, -12 * 3_600_000); // 10.5 days: 11
+    await shift(7_002, 12 * 3_600_000); // 2.5 days: 3
+    await shift(7_003, 86_400_000); // posted after the agreement: 0
+    const data = await loadMedian(db, THEN);
+    // On market [0, 3, 11, 20]: 7; to close [20, 26, 31, 40]: 28.5, rounded 29; listed to closed [31, 34, 40, 46]: 37.
+    expect(data.all).toEqual({ sales: 4, daysOnMarket: 7, daysToClose: 29, daysListingToClose: 37 });
+    expect(data.byResort.map((r) => [r.resortCode, r.sales, r.daysOnMarket, r.daysToClose])).toEqual([
+      ["VGF", 4, 7, 29],
+    ]);
   });
 });

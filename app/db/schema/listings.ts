@@ -199,6 +199,21 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * Decision 0097: one row, the version of the listing scores. `recomputeScores` adds one to `version` in the transaction
+ * that stores the scores; a process keeps the comparison set (the active listings' actual values by resort) it read
+ * at a version and reads the set again only when the version has moved (modules/listings/score.server.ts).
+ */
+export const scoreVersion = pgTable(
+  "score_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    recomputedAt: timestamp("recomputed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("score_version_one_row", sql`${t.id} = 1`)],
+);
+
 /** Room types of the point charts (DOMAIN.md "Point charts"): studio, 1BR, 2BR, grand villa, bungalow, cabin, treehouse. */
 export const rooms = pgTable("rooms", {
   id: serial("id").primaryKey(),

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { listings, resorts } from "~/db/schema";
+import { listings, resorts, scoreVersion } from "~/db/schema";
 import { LISTING_STATUS } from "./listing-status";
 
 type Conn = Db | Tx;
@@ -18,6 +18,46 @@ export function selectActiveListingsForScore(db: Conn) {
     })
     .from(listings)
     .where(and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)));
+}
+
+/** The listings of `ids` that are in the comparison set (active, not test), with the same columns. */
+export function selectActiveListingsForScoreByIds(db: Conn, ids: readonly number[]) {
+  return db
+    .select({
+      id: listings.id,
+      resortId: listings.resortId,
+      contractPoints: listings.contractPoints,
+      pricePerPointCents: listings.pricePerPointCents,
+      prevYearPoints: listings.prevYearPoints,
+      currYearPoints: listings.currYearPoints,
+    })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.id, [...ids]),
+        eq(listings.listingStatusId, LISTING_STATUS.active),
+        eq(listings.isTest, false),
+      ),
+    );
+}
+
+/** The version of the stored scores (0 before the first recompute). */
+export async function selectScoreVersion(db: Conn): Promise<number> {
+  const [row] = await db.select({ version: scoreVersion.version }).from(scoreVersion).where(eq(scoreVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** Moves the version of the stored scores on by one (in the transaction that stores them); returns the new one. */
+export async function bumpScoreVersion(db: Conn): Promise<number> {
+  const [row] = await db
+    .insert(scoreVersion)
+    .values({ id: 1, version: 1, recomputedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: scoreVersion.id,
+      set: { version: sql`${scoreVersion.version} + 1`, recomputedAt: sql`now()` },
+    })
+    .returning({ version: scoreVersion.version });
+  return row.version;
 }
 
 export function selectResortsForScore(db: Conn) {

@@ -170,7 +170,8 @@ export function medianExcluding(sorted: readonly number[], value: number): numbe
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-type Derived = {
+/** The part of a listing's score inputs that does not depend on the clock (its resort's dues and its actual value). */
+export type ScoreBase = {
   listing: ScoreListing;
   resort: ScoreResort | undefined;
   /** Null when the resort's dues are not known. */
@@ -178,9 +179,105 @@ type Derived = {
   /** False when the actual value depends on dues that are not known. */
   avpKnown: boolean;
   avp: number;
+};
+
+type Derived = ScoreBase & {
   years: number | null;
   annualised: number | null;
 };
+
+export function scoreBase(listing: ScoreListing, resortById: ReadonlyMap<number, ScoreResort>): ScoreBase {
+  const resort = resortById.get(listing.resortId);
+  const dues = resort?.duesPerPointCents ?? null;
+  const avp = actualValuePerPoint(listing, dues ?? 0);
+  const plain = Math.max(0, listing.prevYearPoints) === 0 && listing.currYearPoints >= listing.contractPoints;
+  return { listing, resort, dues, avpKnown: dues !== null || plain, avp };
+}
+
+function atTime(b: ScoreBase, now: Date): Derived {
+  const years = yearsLeft(b.resort?.contractEndYear ?? null, now);
+  const annualised = years === null || b.dues === null ? null : b.avp / years + b.dues;
+  return { ...b, years, annualised };
+}
+
+/**
+ * The comparison set of the score without the clock: the actual values per point of the active listings by resort,
+ * ascending (listings whose actual value is unknown left out). The market-wide annualised costs are derived from it
+ * at a given time (`marketAnnualised`): within one resort they are the actual values scaled by the same years left.
+ */
+export type ScoreMarket = {
+  resortById: ReadonlyMap<number, ScoreResort>;
+  avpByResort: ReadonlyMap<number, readonly number[]>;
+};
+
+export function scoreMarket(bases: readonly ScoreBase[], resorts: readonly ScoreResort[]): ScoreMarket {
+  const avpByResort = new Map<number, number[]>();
+  for (const b of bases) {
+    if (!b.avpKnown) continue; // unknown dues: no actual value to compare (and the listing is not scored)
+    const list = avpByResort.get(b.listing.resortId) ?? [];
+    list.push(b.avp);
+    avpByResort.set(b.listing.resortId, list);
+  }
+  for (const list of avpByResort.values()) list.sort((a, b) => a - b);
+  return { resortById: new Map(resorts.map((r) => [r.id, r])), avpByResort };
+}
+
+/**
+ * Every active listing's annualised cost at `now`, ascending: the listings of resorts with known dues and an end
+ * year (the others have none). The same values, computed the same way, as `scoreListings` sorts.
+ */
+export function marketAnnualised(market: ScoreMarket, now: Date): number[] {
+  let n = 0;
+  for (const list of market.avpByResort.values()) n += list.length;
+  const out = new Float64Array(n);
+  let i = 0;
+  for (const [resortId, list] of market.avpByResort) {
+    const resort = market.resortById.get(resortId);
+    const dues = resort?.duesPerPointCents ?? null;
+    const years = yearsLeft(resort?.contractEndYear ?? null, now);
+    if (dues === null || years === null) continue;
+    for (const avp of list) out[i++] = avp / years + dues;
+  }
+  return Array.from(out.subarray(0, i).sort());
+}
+
+/** A copy of an ascending array with `value` inserted in order. */
+export function insertSorted(sorted: readonly number[], value: number): number[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return [...sorted.slice(0, lo), value, ...sorted.slice(lo)];
+}
+
+/**
+ * Explains the score of `listing` against a comparison set it belongs to (`inSet`: its actual value and annualised
+ * cost are among the set's values, as for an active listing) or that it joins (`inSet` false: the value is
+ * inserted, as for a contract being appraised). The same explanation `scoreListings` gives over the set's listings
+ * (plus this one when it joins) at `now`: only its resort's values are read, and the market's when that basis is
+ * needed.
+ */
+export function explainAgainst(
+  market: ScoreMarket,
+  listing: ScoreListing,
+  inSet: boolean,
+  now: Date,
+  weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
+  marketValues: () => number[] = () => marketAnnualised(market, now),
+): ScoreExplanation {
+  const d = atTime(scoreBase(listing, market.resortById), now);
+  const own = market.avpByResort.get(listing.resortId) ?? [];
+  const values = !inSet && d.avpKnown ? insertSorted(own, d.avp) : own;
+  const marketSet = (): Comparables => {
+    const all = marketValues();
+    const with_ = !inSet && d.annualised !== null ? insertSorted(all, d.annualised) : all;
+    return { values: with_, spread: spreadOf(with_, weights.minSpreadShare) };
+  };
+  return explain(d, { values, spread: spreadOf(values, weights.minSpreadShare) }, marketSet, weights);
+}
 
 /**
  * Scores every listing in `active` (all active listings of the market: the comparison set) as of `now`.
@@ -193,15 +290,7 @@ export function scoreListings(
   weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
 ): Map<number, ScoreExplanation> {
   const resortById = new Map(resorts.map((r) => [r.id, r]));
-  const derived: Derived[] = active.map((listing) => {
-    const resort = resortById.get(listing.resortId);
-    const dues = resort?.duesPerPointCents ?? null;
-    const avp = actualValuePerPoint(listing, dues ?? 0);
-    const years = yearsLeft(resort?.contractEndYear ?? null, now);
-    const plain = Math.max(0, listing.prevYearPoints) === 0 && listing.currYearPoints >= listing.contractPoints;
-    const annualised = years === null || dues === null ? null : avp / years + dues;
-    return { listing, resort, dues, avpKnown: dues !== null || plain, avp, years, annualised };
-  });
+  const derived: Derived[] = active.map((listing) => atTime(scoreBase(listing, resortById), now));
   const avpByResort = new Map<number, number[]>();
   for (const d of derived) {
     if (!d.avpKnown) continue; // unknown dues: no actual value to compare (and the listing is not scored)
@@ -226,15 +315,28 @@ export function scoreListings(
       values: avpByResort.get(d.listing.resortId) ?? [],
       spread: spreadByResort.get(d.listing.resortId) ?? null,
     };
-    out.set(d.listing.id, explain(d, resort, market, weights));
+    out.set(
+      d.listing.id,
+      explain(d, resort, () => market, weights),
+    );
   }
   return out;
 }
 
-type Comparables = { values: number[]; spread: number | null };
+type Comparables = { values: readonly number[]; spread: number | null };
 
-function explain(d: Derived, resortSet: Comparables, marketSet: Comparables, weights: ScoreWeights): ScoreExplanation {
-  const [resortAvps, marketAnnualised] = [resortSet.values, marketSet.values];
+function explain(
+  d: Derived,
+  resortSet: Comparables,
+  lazyMarketSet: () => Comparables,
+  weights: ScoreWeights,
+): ScoreExplanation {
+  const resortAvps = resortSet.values;
+  let market: Comparables | undefined;
+  const marketSet = () => {
+    market ??= lazyMarketSet();
+    return market;
+  };
   const { listing: l, resort } = d;
   const duesKnown = d.dues !== null;
   const inputs: ScoreExplanation["inputs"] = {
@@ -281,12 +383,13 @@ function explain(d: Derived, resortSet: Comparables, marketSet: Comparables, wei
     comparableMedian = medianExcluding(resortAvps, d.avp);
     comparableCount = resortCount;
     spread = resortSet.spread;
-  } else if (d.annualised !== null && d.years !== null && marketAnnualised.length - 1 >= 1) {
+  } else if (d.annualised !== null && d.years !== null && marketSet().values.length - 1 >= 1) {
+    const marketAnnualised = marketSet().values;
     basis = "market";
     comparableMedian = medianExcluding(marketAnnualised, d.annualised);
     comparableCount = marketAnnualised.length - 1;
     divisor = d.years;
-    spread = marketSet.spread;
+    spread = marketSet().spread;
   }
   const factors: ScoreFactor[] = [];
   if (!duesKnown)
@@ -393,11 +496,29 @@ export function appraiseContract(
   now: Date,
   weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
 ): { appraisalCents: number | null; explanation: ScoreExplanation } {
+  const resortById = new Map(resorts.map((r) => [r.id, r]));
+  const bases = active.filter((l) => l.id !== -1).map((l) => scoreBase(l, resortById));
+  return appraiseAgainst(scoreMarket(bases, resorts), contract, now, weights);
+}
+
+/**
+ * `appraiseContract` against a comparison set already built (`scoreMarket`): reads only the contract's resort's
+ * values, and the market's when that basis is needed (derived once for both runs).
+ */
+export function appraiseAgainst(
+  market: ScoreMarket,
+  contract: AppraisalContract,
+  now: Date,
+  weights: ScoreWeights = DEFAULT_SCORE_WEIGHTS,
+): { appraisalCents: number | null; explanation: ScoreExplanation } {
+  let values: number[] | undefined;
+  const marketValues = () => {
+    values ??= marketAnnualised(market, now);
+    return values;
+  };
   const run = (pricePerPointCents: number) => {
     const me: ScoreListing = { ...contract, id: -1, pricePerPointCents };
-    const explanation = scoreListings([...active.filter((l) => l.id !== -1), me], resorts, now, weights).get(
-      -1,
-    ) as ScoreExplanation;
+    const explanation = explainAgainst(market, me, false, now, weights, marketValues);
     return { appraisalCents: appraisalPerPointCents(explanation), explanation };
   };
   const first = run(1);

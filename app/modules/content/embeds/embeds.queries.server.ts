@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { agreements, brokers, listings, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
@@ -6,22 +6,42 @@ import { LISTING_STATUS } from "~/modules/listings/listing-status";
 /** The content embeds' reads (issue 32): the sales of a period and the brokers on record. */
 type Conn = Db | Tx;
 
-/** The sales closed in (since, until], with the listing's posting, the agreement's date and the resort. */
-export function salesWithDates(db: Conn, since: Date, until: Date) {
-  return db
+/**
+ * The medians of the sales closed in (since, until], test listings left out, per resort (`code` set) and over all of
+ * them (`code` null; always a row, with 0 sales when there are none): days on market (the listing's posting to the
+ * agreement, in whole days as JavaScript's Math.round counts them, at least 0), days to close (the sale's, at least 0)
+ * and their sum. `percentile_cont(0.5)`: the middle value, or the mean of the two middle ones.
+ */
+export async function medianDaysOfSales(db: Conn, since: Date, until: Date) {
+  const s = db
     .select({
       code: resorts.code,
       name: resorts.name,
       slug: resorts.slug,
-      postedAt: listings.postedAt,
-      agreedAt: agreements.createdAt,
-      daysToClose: sales.daysToClose,
+      dom: sql<number>`greatest(0, floor(extract(epoch from date_trunc('milliseconds', ${agreements.createdAt})
+        - date_trunc('milliseconds', ${listings.postedAt})) / 86400 + 0.5))::int`.as("dom"),
+      dtc: sql<number>`greatest(0, ${sales.daysToClose})`.as("dtc"),
     })
     .from(sales)
     .innerJoin(agreements, eq(agreements.id, sales.agreementId))
     .innerJoin(listings, eq(listings.id, sales.listingId))
     .innerJoin(resorts, eq(resorts.id, sales.resortId))
-    .where(and(gt(sales.closedAt, since), lte(sales.closedAt, until), eq(listings.isTest, false)));
+    .where(and(gt(sales.closedAt, since), lte(sales.closedAt, until), eq(listings.isTest, false)))
+    .as("s");
+  const median = (x: SQL | SQL.Aliased) =>
+    sql<number | null>`percentile_cont(0.5) within group (order by ${x})`.mapWith(Number);
+  return db
+    .select({
+      code: sql<string | null>`${s.code}`,
+      name: sql<string | null>`${s.name}`,
+      slug: sql<string | null>`${s.slug}`,
+      sales: sql<number>`count(*)::int`,
+      daysOnMarket: median(sql`${s.dom}`),
+      daysToClose: median(sql`${s.dtc}`),
+      daysListingToClose: median(sql`${s.dom} + ${s.dtc}`),
+    })
+    .from(s)
+    .groupBy(sql`grouping sets ((${s.code}, ${s.name}, ${s.slug}), ())`);
 }
 
 /** The total price (cents) of each sale closed in (since, until], test listings left out. */

@@ -1,6 +1,5 @@
 import type { Db, Tx } from "~/db/client.server";
-import { median } from "~/modules/listings/score";
-import { salesWithDates } from "./embeds.queries.server";
+import { medianDaysOfSales } from "./embeds.queries.server";
 
 /**
  * The `median-days-on-market` embed (issue 32, the seller page "how long to sell"): how long the contracts sold
@@ -36,45 +35,31 @@ export type MedianDaysData = {
   byResort: MedianDaysRow[];
 };
 
-type Sale = { daysOnMarket: number; daysToClose: number };
+const rounded = (m: number | null) => (m === null ? null : Math.round(m));
 
-const medianOf = (xs: number[]) => {
-  const m = median([...xs].sort((a, b) => a - b));
-  return m === null ? null : Math.round(m);
-};
-
-function summarise(xs: Sale[]) {
-  return {
-    sales: xs.length,
-    daysOnMarket: medianOf(xs.map((s) => s.daysOnMarket)),
-    daysToClose: medianOf(xs.map((s) => s.daysToClose)),
-    daysListingToClose: medianOf(xs.map((s) => s.daysOnMarket + s.daysToClose)),
-  };
-}
-
+/** The medians are taken in the database (one row per resort and one for all, whatever the number of sales). */
 export async function load(db: Db | Tx, now = new Date()): Promise<MedianDaysData> {
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
-  const rows = await salesWithDates(db, since, now);
-  const perResort = new Map<string, { name: string; slug: string; sales: Sale[] }>();
-  const all: Sale[] = [];
-  for (const r of rows) {
-    const sale = {
-      daysOnMarket: Math.max(0, Math.round((r.agreedAt.getTime() - r.postedAt.getTime()) / DAY_MS)),
-      daysToClose: Math.max(0, r.daysToClose),
-    };
-    all.push(sale);
-    const g = perResort.get(r.code) ?? { name: r.name, slug: r.slug, sales: [] };
-    g.sales.push(sale);
-    perResort.set(r.code, g);
-  }
-  const byResort = [...perResort.entries()]
-    .map(([code, g]) => ({ resortCode: code, resortName: g.name, resortSlug: g.slug, ...summarise(g.sales) }))
+  const rows = await medianDaysOfSales(db, since, now);
+  const summary = (r: (typeof rows)[number]) => ({
+    sales: r.sales,
+    daysOnMarket: rounded(r.daysOnMarket),
+    daysToClose: rounded(r.daysToClose),
+    daysListingToClose: rounded(r.daysListingToClose),
+  });
+  const overall = rows.find((r) => r.code === null);
+  const byResort = rows
+    .flatMap((r) =>
+      r.code === null
+        ? []
+        : [{ resortCode: r.code, resortName: r.name ?? "", resortSlug: r.slug ?? "", ...summary(r) }],
+    )
     .sort((a, b) => b.sales - a.sales || a.resortName.localeCompare(b.resortName));
   return {
     windowDays: WINDOW_DAYS,
     from: since.toISOString().slice(0, 10),
     to: now.toISOString().slice(0, 10),
-    all: summarise(all),
+    all: overall ? summary(overall) : { sales: 0, daysOnMarket: null, daysToClose: null, daysListingToClose: null },
     byResort,
   };
 }
