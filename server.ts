@@ -39,6 +39,7 @@ type StartupBuild = ServerBuild & {
         stop(opts?: { timeoutMs?: number }): Promise<{ unfinished: number }>;
       }>;
       beginDraining: () => void;
+      flushPageViews?: () => Promise<void>;
       countServedPageView?: (req: {
         method: string;
         url: string;
@@ -323,6 +324,8 @@ async function shutdown(signal: NodeJS.Signals) {
   // (or past the cut-off), time enough for pg-boss to hand back the jobs still running.
   // The user agents counted since the last batch are written before the pool closes.
   await bots?.stop().catch(() => {});
+  // So are the page views counted since the last write (app/modules/voices/page-views.server.ts).
+  await build.entry.module.flushPageViews?.().catch(() => {});
   let stopTimer: NodeJS.Timeout | undefined;
   const stopped = await Promise.race([
     services.stop({ timeoutMs: deadline - Date.now() }).then(

@@ -119,7 +119,7 @@ export async function startup() {
 // server.ts turns readiness off (/api/ready answers 503) when it begins to drain on SIGTERM (decision 0046).
 export { beginDraining } from "~/lib/lifecycle.server";
 // Issue 32: server.ts counts each public page served (cached or rendered) per path per day (decision 0081).
-export { countServedPageView } from "~/modules/voices/page-views.server";
+export { countServedPageView, flushPageViews } from "~/modules/voices/page-views.server";
 
 // The composition root: the modules' jobs and start-up parts, for the services getServices() starts.
 registerAppParts(APP_PARTS);

@@ -41,11 +41,16 @@ export async function countAppLinkClick(db: Q, store: string, day: string) {
     });
 }
 
-export async function countPageViewRow(db: Q, path: string, day: string) {
+/** Adds each row's views to its path's day (one statement; rows in a fixed order, so two processes never deadlock). */
+export async function addPageViewRows(db: Q, rows: { path: string; day: string; views: number }[]) {
+  if (rows.length === 0) return;
   await db
     .insert(pageViews)
-    .values({ path, day, views: 1 })
-    .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { views: sql`${pageViews.views} + 1` } });
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [pageViews.day, pageViews.path],
+      set: { views: sql`${pageViews.views} + excluded.views` },
+    });
 }
 
 export async function selectTopPages(db: Q, since: string, limit: number) {
