@@ -56,6 +56,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
   const cookie = request.headers.get("cookie");
   // The page's own path: a client-side navigation asks for `<path>.data` (React Router's single fetch).
   const pathname = new URL(samePlace(request), request.url).pathname;
+  // The viewer's own reads start as soon as the session is known, beside the rest: one wait, not three in a row.
+  const viewerRead = getViewer(request);
   const [
     viewer,
     site,
@@ -68,8 +70,10 @@ export async function getShellData(request: Request): Promise<ShellData> {
     page,
     seo,
     scoreThresholds,
+    notifications,
+    voices,
   ] = await Promise.all([
-    getViewer(request),
+    viewerRead,
     // What is the same for every visitor is kept in the web process until the next write (decision 0098).
     sharedRead("shell:site", () => getSiteInfo(db)),
     sharedRead("shell:menus", () => getMenus(db)),
@@ -82,9 +86,9 @@ export async function getShellData(request: Request): Promise<ShellData> {
     sharedRead(`shell:page:${pathname}`, () => getPageContext(db, pathname)),
     sharedRead(`shell:seo:${config.authUrl}${pathname}`, () => getSeoShell(db, { pathname, origin: config.authUrl })),
     sharedRead("shell:score-thresholds", () => getScoreThresholds(db)),
+    viewerRead.then((viewer) => (viewer ? getNotificationBell({ db }, { actor: viewer }) : null)),
+    viewerRead.then((viewer) => getVoicesShell({ db }, request, viewer)),
   ]);
-  const notifications = viewer ? await getNotificationBell({ db }, { actor: viewer }) : null;
-  const voices = await getVoicesShell({ db }, request, viewer);
   return {
     viewer,
     site,

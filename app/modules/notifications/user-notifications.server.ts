@@ -122,9 +122,11 @@ const gone = () => new AppError("NOT_FOUND", "This notification no longer exists
 /** The header's bell: the unread count and the newest few. */
 export async function getNotificationBell(deps: Deps, args: { actor: Viewer }): Promise<NotificationBell> {
   const actor = signedIn(args.actor);
-  const unread = await countUnreadUserNotifications(deps.db, actor.id);
-  const items = (await selectUserNotifications(deps.db, actor.id, BELL_LIMIT)).map(toItem);
-  return { unread, items };
+  const [unread, rows] = await Promise.all([
+    countUnreadUserNotifications(deps.db, actor.id),
+    selectUserNotifications(deps.db, actor.id, BELL_LIMIT),
+  ]);
+  return { unread, items: rows.map(toItem) };
 }
 
 /** /v2/profile/notifications: the actor's notifications, newest first, a page at a time. */
