@@ -5,40 +5,28 @@ import { LISTING_STATUS } from "./listing-status";
 
 type Conn = Db | Tx;
 
+/** What the score reads of a listing, and which listings are in its comparison set (active, not test). */
+const SCORE_COLUMNS = {
+  id: listings.id,
+  resortId: listings.resortId,
+  contractPoints: listings.contractPoints,
+  pricePerPointCents: listings.pricePerPointCents,
+  prevYearPoints: listings.prevYearPoints,
+  currYearPoints: listings.currYearPoints,
+};
+const IN_COMPARISON_SET = and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false));
+
 /** The comparison set of the score: every active, non-test listing (few columns, so cheap even at 100k rows). */
 export function selectActiveListingsForScore(db: Conn) {
-  return db
-    .select({
-      id: listings.id,
-      resortId: listings.resortId,
-      contractPoints: listings.contractPoints,
-      pricePerPointCents: listings.pricePerPointCents,
-      prevYearPoints: listings.prevYearPoints,
-      currYearPoints: listings.currYearPoints,
-    })
-    .from(listings)
-    .where(and(eq(listings.listingStatusId, LISTING_STATUS.active), eq(listings.isTest, false)));
+  return db.select(SCORE_COLUMNS).from(listings).where(IN_COMPARISON_SET);
 }
 
-/** The listings of `ids` that are in the comparison set (active, not test), with the same columns. */
+/** The listings of `ids` that are in the comparison set, with the same columns. */
 export function selectActiveListingsForScoreByIds(db: Conn, ids: readonly number[]) {
   return db
-    .select({
-      id: listings.id,
-      resortId: listings.resortId,
-      contractPoints: listings.contractPoints,
-      pricePerPointCents: listings.pricePerPointCents,
-      prevYearPoints: listings.prevYearPoints,
-      currYearPoints: listings.currYearPoints,
-    })
+    .select(SCORE_COLUMNS)
     .from(listings)
-    .where(
-      and(
-        inArray(listings.id, [...ids]),
-        eq(listings.listingStatusId, LISTING_STATUS.active),
-        eq(listings.isTest, false),
-      ),
-    );
+    .where(and(inArray(listings.id, [...ids]), IN_COMPARISON_SET));
 }
 
 /** The version of the stored scores (0 before the first recompute). */
