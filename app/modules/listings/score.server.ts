@@ -103,9 +103,11 @@ const sameListing = (a: ScoreListing | undefined, b: ScoreListing) =>
  * asked for.
  */
 async function comparisonSet(db: Db, ids: readonly number[]): Promise<ComparisonSet> {
-  const version = await selectScoreVersion(db);
-  const resortRows = await selectResortsForScore(db);
-  const asked = ids.length === 0 ? [] : await selectActiveListingsForScoreByIds(db, ids);
+  const [version, resortRows, asked] = await Promise.all([
+    selectScoreVersion(db),
+    selectResortsForScore(db),
+    ids.length === 0 ? [] : selectActiveListingsForScoreByIds(db, ids),
+  ]);
   const fresh = (set: ComparisonSet | undefined): set is ComparisonSet => {
     if (!set || set.version !== version || !sameResorts(set.resorts, resortRows)) return false;
     const active = new Map(asked.map((l) => [l.id, l]));
@@ -146,8 +148,7 @@ export async function explainScores(
   now = new Date(),
 ): Promise<Map<number, ScoreExplanation>> {
   if (listingIds.length === 0) return new Map();
-  const set = await comparisonSet(db, listingIds);
-  const weights = await getScoreWeights(db);
+  const [set, weights] = await Promise.all([comparisonSet(db, listingIds), getScoreWeights(db)]);
   let values: number[] | undefined;
   const marketValues = () => {
     values ??= marketAnnualised(set.market, now);
@@ -171,6 +172,6 @@ export async function explainScore(db: Db, listingId: number, now = new Date()):
  * comparison set as the stored scores and appraisals: the one appraisal of decision 0077.
  */
 export async function appraiseContractNow(db: Db, contract: AppraisalContract, now = new Date()) {
-  const set = await comparisonSet(db, []);
-  return appraiseAgainst(set.market, contract, now, await getScoreWeights(db));
+  const [set, weights] = await Promise.all([comparisonSet(db, []), getScoreWeights(db)]);
+  return appraiseAgainst(set.market, contract, now, weights);
 }

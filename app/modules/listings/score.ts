@@ -291,18 +291,9 @@ export function scoreListings(
 ): Map<number, ScoreExplanation> {
   const resortById = new Map(resorts.map((r) => [r.id, r]));
   const derived: Derived[] = active.map((listing) => atTime(scoreBase(listing, resortById), now));
-  const avpByResort = new Map<number, number[]>();
-  for (const d of derived) {
-    if (!d.avpKnown) continue; // unknown dues: no actual value to compare (and the listing is not scored)
-    const list = avpByResort.get(d.listing.resortId) ?? [];
-    list.push(d.avp);
-    avpByResort.set(d.listing.resortId, list);
-  }
+  const { avpByResort } = scoreMarket(derived, resorts);
   const spreadByResort = new Map<number, number | null>();
-  for (const [resortId, list] of avpByResort) {
-    list.sort((a, b) => a - b);
-    spreadByResort.set(resortId, spreadOf(list, weights.minSpreadShare));
-  }
+  for (const [resortId, list] of avpByResort) spreadByResort.set(resortId, spreadOf(list, weights.minSpreadShare));
   const marketAnnualised = derived
     .map((d) => d.annualised)
     .filter((x): x is number => x !== null)
