@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 31: a resort page's overview, rooms, dining and map tabs, each its own URL, working without JavaScript; an
@@ -70,6 +70,8 @@ test("an administrator edits a resort's position and dining and sees them on its
   await expect(page.getByRole("heading", { level: 1, name: "Resorts" })).toBeVisible();
   await page.getByRole("link", { name: "Edit Vero Beach", exact: true }).click();
   const lat = page.getByLabel("Latitude");
+  // Fields filled before hydration can be reset by it on a loaded machine: wait for the form to be live.
+  await waitForHydration(page.getByRole("button", { name: "Save changes" }));
   const original = await lat.inputValue();
   await expectAccessible(page);
   await screenshots(page, "admin-resorts-edit");
@@ -79,6 +81,7 @@ test("an administrator edits a resort's position and dining and sees them on its
 
   // Its dining: the row's count links to the dining list filtered to the resort.
   await page.goto("/admin/resorts/dining/create");
+  await waitForHydration(page.getByRole("button", { name: "Add dining place" }));
   await page.getByLabel("Resort").selectOption({ label: "Vero Beach" });
   await page.getByLabel("Name").fill("Test Dune Grill");
   await page.getByLabel("Kind").selectOption({ label: "Quick service" });
@@ -98,6 +101,7 @@ test("an administrator edits a resort's position and dining and sees them on its
   await expect(page.getByText("“Test Dune Grill” deleted.").first()).toBeVisible();
   await page.goto("/admin/resorts");
   await page.getByRole("link", { name: "Edit Vero Beach", exact: true }).click();
+  await waitForHydration(page.getByRole("button", { name: "Save changes" }));
   await page.getByLabel("Latitude").fill(original);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/Resort “Vero Beach” saved/).first()).toBeVisible();

@@ -24,7 +24,11 @@ test.describe("public shell", () => {
     await expect(cards.first().getByTestId("featured-total")).toContainText(/^Total \$/);
     await expect(carousel.getByRole("button", { name: "Previous listing" })).toBeVisible();
     // Next moves the cards up by one; Previous from the first position goes round to the last.
-    await carousel.getByRole("button", { name: "Pause automatic scrolling" }).click();
+    // A click before hydration would leave the carousel turning by itself.
+    const pause = carousel.getByRole("button", { name: "Pause automatic scrolling" });
+    await waitForHydration(pause);
+    await pause.click();
+    await expect(carousel.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
     const track = carousel.getByTestId("featured-track");
     const before = (await cards.nth(1).boundingBox())?.y ?? 0;
     await carousel.getByRole("button", { name: "Next listing" }).click();
