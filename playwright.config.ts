@@ -59,7 +59,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every step: a quarter of the suite's time when kept for
+    // every test. CI retries a failed test once; its retry records the trace (decision 0099).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
