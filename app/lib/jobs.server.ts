@@ -33,10 +33,18 @@ export type JobContext = {
  * time zone) set by processes that run workers. pg-boss keeps one schedule per queue however many processes set
  * it, and sends each occurrence once. Handlers must be idempotent: a failed job is retried.
  */
+/**
+ * What a job returns when it found nothing to do and wrote nothing (a sweep that found nothing due): the caches the
+ * change feed ends after every job are left alone. A sweep every five minutes used to end the anonymous page cache and
+ * the kept shell reads in every process each time (decision 0099).
+ */
+export const NOTHING_CHANGED = Symbol("nothing changed");
+
 export type JobDefinition = {
   queue: string;
   cron?: string;
-  run(data: unknown, ctx: JobContext): Promise<void>;
+  /** May return NOTHING_CHANGED; anything else it returns is ignored. */
+  run(data: unknown, ctx: JobContext): Promise<unknown>;
 };
 
 /**
@@ -155,10 +163,11 @@ export async function startJobs(
         running++;
         try {
           for (const job of jobs) {
+            let result: unknown;
             try {
-              await run(job.data, opts.context);
+              result = await run(job.data, opts.context);
             } finally {
-              opts.afterEachJob?.();
+              if (result !== NOTHING_CHANGED) opts.afterEachJob?.();
             }
           }
         } finally {

@@ -155,6 +155,47 @@ describe("the anonymous page cache", () => {
     }
   });
 
+  it("after a change during a rendering, the requests that waited for it render the page once between them", async () => {
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const n = renders;
+    const asked = Array.from({ length: 6 }, () => get("/page/herd"));
+    await new Promise((r) => setTimeout(r, 50));
+    version++; // a write (or a job) commits while the page renders: its rendering may not be served
+    hold = null;
+    release();
+    const answers = await Promise.all(asked);
+    // The first rendering, then one more for the five that waited; before the fix each of the five rendered it.
+    expect(renders).toBe(n + 2);
+    const waited = answers.slice(1).map(text);
+    for (const a of answers) expect(a.status).toBe(200);
+    expect(new Set(waited).size).toBe(1);
+    expect(waited[0]).toContain(`render ${n + 2} of /page/herd`);
+  });
+
+  it("when the visitor whose request renders a page leaves, one of those waiting renders it for the rest", async () => {
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const n = renders;
+    const leaving = http.request(`${base}/page/left`);
+    leaving.on("error", () => {});
+    leaving.end();
+    await new Promise((r) => setTimeout(r, 50));
+    const asked = Array.from({ length: 4 }, () => get("/page/left"));
+    await new Promise((r) => setTimeout(r, 50));
+    leaving.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    hold = null;
+    release();
+    const answers = await Promise.all(asked);
+    expect(renders).toBe(n + 2);
+    expect(new Set(answers.map(text)).size).toBe(1);
+  });
+
   it("when the time is up, one request renders the page again while the others get the kept one", async () => {
     const first = text(await get("/page/stale"));
     clock += 60_001;

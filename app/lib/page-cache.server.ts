@@ -45,6 +45,9 @@ type Entry = {
   size: number;
 };
 
+/** How a rendering others waited for ended: kept, not kept (null), or its visitor left first ("again"). */
+type Settled = Entry | null | "again";
+
 export type PageCacheOptions = {
   changes: ChangeVersion;
   ttlMs?: number;
@@ -99,8 +102,11 @@ export function createPageCache(opts: PageCacheOptions) {
   const random = opts.random ?? Math.random;
   const waitMs = opts.waitMs ?? 10_000;
   const entries = new Map<string, Entry>();
-  /** Renderings under way for the cache, by key: what they keep, or null when they keep nothing. */
-  const rendering = new Map<string, { done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
+  /**
+   * Renderings under way for the cache, by key: what they keep; null when they keep nothing (not a 200, a cookie);
+   * "again" when their visitor left before the answer ended, so whether it would have been kept is unknown.
+   */
+  const rendering = new Map<string, { done: Promise<Settled>; finish: (e: Settled) => void }>();
   let bytes = 0;
   const keyOf = (req: Request) => `${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
 
@@ -139,19 +145,19 @@ export function createPageCache(opts: PageCacheOptions) {
     // loaded machine) has had its "close" already: nothing would end a rendering registered for it, and every later
     // request for the address would wait for it forever.
     if (res.closed || res.destroyed || res.writableEnded) return;
-    let resolve: (e: Entry | null) => void = () => {};
-    const done = new Promise<Entry | null>((r) => {
+    let resolve: (e: Settled) => void = () => {};
+    const done = new Promise<Settled>((r) => {
       resolve = r;
     });
     const slot = {
       done,
-      finish: (e: Entry | null) => {
+      finish: (e: Settled) => {
         if (rendering.get(key) === slot) rendering.delete(key);
         resolve(e);
       },
     };
     rendering.set(key, slot);
-    res.on("close", () => slot.finish(null));
+    res.on("close", () => slot.finish(res.writableFinished ? null : "again"));
   };
   const encodedBody = (entry: Entry, encoding: Encoding) => {
     let p = entry.encoded[encoding];
@@ -176,20 +182,32 @@ export function createPageCache(opts: PageCacheOptions) {
    */
   const serve = (req: Request, res: Response, next: NextFunction) => {
     if (!cacheableRequest(req)) return next();
+    lookUp(req, res, next, now() + waitMs);
+  };
+
+  /**
+   * Waiting requests are answered by the rendering they waited for. When that rendering is of no use to them (the
+   * data changed while it ran, or its visitor left), they look again rather than each rendering the page: one of them
+   * renders it and the rest wait for that one. Every request rendering for itself at once after each change is what
+   * turned the jobs' five-minute ticks into stalls of 10-40 s under load (decision 0099). Waiting ends at `deadline`:
+   * past it, a request renders the page itself.
+   */
+  const lookUp = (req: Request, res: Response, next: NextFunction, deadline: number) => {
     const key = keyOf(req);
     const hit = kept(key);
     const underWay = rendering.get(key);
     if (hit && (now() <= hit.expiresAt || underWay)) return answer(req, res, next, hit);
-    if (underWay) {
-      // Waited for at most `waitMs`: past that, this request renders the page itself.
+    if (underWay && now() < deadline) {
       let timer: NodeJS.Timeout | undefined;
       const givenUp = new Promise<null>((r) => {
-        timer = setTimeout(() => r(null), waitMs);
+        timer = setTimeout(() => r(null), Math.max(0, deadline - now()));
       });
       Promise.race([underWay.done, givenUp]).then((e) => {
         clearTimeout(timer);
-        if (e && e.version === opts.changes.version()) answer(req, res, next, e);
-        else next();
+        if (res.closed || res.destroyed) return;
+        if (e && e !== "again" && e.version === opts.changes.version()) answer(req, res, next, e);
+        else if (e === null) next();
+        else lookUp(req, res, next, deadline);
       }, next);
       return;
     }

@@ -7,7 +7,7 @@ import { type Config, getConfig } from "./config.server";
 import { appVersion, backupStorageFor, createBackup, pruneBackups } from "./backup.server";
 import { type ChangeFeed, startChangeFeed } from "./data-changes.server";
 import { probeDatabase } from "./database-probe.server";
-import { type JobDefinition, type Jobs, type JobTiming, QUEUES, startJobs } from "./jobs.server";
+import { type JobDefinition, type Jobs, type JobTiming, NOTHING_CHANGED, QUEUES, startJobs } from "./jobs.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { sealIdentitiesAtStart, type SigningIdentity } from "./pdf-seal.server";
@@ -145,8 +145,8 @@ export async function startServices(config: Config, opts: StartOptions): Promise
     queue: QUEUES.outboxRelay,
     cron: "*/5 * * * *",
     run: async (_data, ctx) => {
-      await ctx.mailer.requeueStranded();
-      await ctx.sms.requeueStranded();
+      const requeued = (await ctx.mailer.requeueStranded()) + (await ctx.sms.requeueStranded());
+      return requeued === 0 ? NOTHING_CHANGED : undefined;
     },
   };
   const backupJob = backupJobs(config, database, storage);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import type { JobDefinition } from "~/lib/jobs.server";
+import { type JobDefinition, NOTHING_CHANGED } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { recordActivity } from "~/modules/journal/journal.server";
 import type { ResourceDeclaration, ResourceScheduleStep } from "./resource";
@@ -134,7 +134,8 @@ export const RESOURCE_SCHEDULE_JOBS: JobDefinition[] = [
     cron: "*/5 * * * *",
     run: async (_data, { db }) => {
       const applied = await sweepSchedules({ db });
-      if (applied) logger.info({ applied }, "scheduled changes caught up");
+      if (!applied) return NOTHING_CHANGED;
+      logger.info({ applied }, "scheduled changes caught up");
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { JobDefinition } from "~/lib/jobs.server";
+import { type JobDefinition, NOTHING_CHANGED } from "~/lib/jobs.server";
 import {
   MARKETING_QUEUES,
   sendCampaignBatch,
@@ -44,7 +44,8 @@ export const MARKETING_JOBS: JobDefinition[] = [
     queue: MARKETING_QUEUES.scheduleSweep,
     cron: "*/5 * * * *",
     run: async (_data, ctx) => {
-      await startDueScheduledCampaigns({ db: ctx.db, jobs: ctx.jobs });
+      const started = await startDueScheduledCampaigns({ db: ctx.db, jobs: ctx.jobs });
+      return started === 0 ? NOTHING_CHANGED : undefined;
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { JobDefinition } from "~/lib/jobs.server";
+import { type JobDefinition, NOTHING_CHANGED } from "~/lib/jobs.server";
 import { OFFERS_QUEUES } from "./offers-queues";
 import {
   closeOffersOfWithdrawnListing,
@@ -34,7 +34,8 @@ export const OFFERS_JOBS: JobDefinition[] = [
     queue: OFFERS_QUEUES.sweep,
     cron: "*/10 * * * *",
     run: async (_data, { db, mailer, sms, siteUrl }) => {
-      await expireOverdueOffers({ db, mailer, sms, config: { authUrl: siteUrl } });
+      const expired = await expireOverdueOffers({ db, mailer, sms, config: { authUrl: siteUrl } });
+      return expired === 0 ? NOTHING_CHANGED : undefined;
     },
   },
   {
