@@ -36,7 +36,7 @@ export type JobContext = {
 /**
  * What a job returns when it found nothing to do and wrote nothing (a sweep that found nothing due): the caches the
  * change feed ends after every job are left alone. A sweep every five minutes used to end the anonymous page cache and
- * the kept shell reads in every process each time (decision 0099).
+ * the kept shell reads in every process each time (decision 0100).
  */
 export const NOTHING_CHANGED = Symbol("nothing changed");
 

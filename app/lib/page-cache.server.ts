@@ -189,7 +189,7 @@ export function createPageCache(opts: PageCacheOptions) {
    * Waiting requests are answered by the rendering they waited for. When that rendering is of no use to them (the
    * data changed while it ran, or its visitor left), they look again rather than each rendering the page: one of them
    * renders it and the rest wait for that one. Every request rendering for itself at once after each change is what
-   * turned the jobs' five-minute ticks into stalls of 10-40 s under load (decision 0099). Waiting ends at `deadline`:
+   * turned the jobs' five-minute ticks into stalls of 10-40 s under load (decision 0100). Waiting ends at `deadline`:
    * past it, a request renders the page itself.
    */
   const lookUp = (req: Request, res: Response, next: NextFunction, deadline: number) => {

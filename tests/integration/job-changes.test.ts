@@ -5,7 +5,7 @@ import { startTestServices } from "../fixtures/services";
 
 /**
  * After every job the change feed moves (decision 0042), ending the anonymous page cache and the kept shell reads in
- * every process, unless the job says it changed nothing (decision 0099): the five- and ten-minute sweeps that find
+ * every process, unless the job says it changed nothing (decision 0100): the five- and ten-minute sweeps that find
  * nothing due used to end them all at each tick.
  */
 const services = await startTestServices({}, { runWorkers: true });
