@@ -29,17 +29,17 @@ export type JobContext = {
 };
 
 /**
- * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's
- * time zone) set by processes that run workers. pg-boss keeps one schedule per queue however many processes set
- * it, and sends each occurrence once. Handlers must be idempotent: a failed job is retried.
- */
-/**
  * What a job returns when it found nothing to do and wrote nothing (a sweep that found nothing due): the caches the
  * change feed ends after every job are left alone. A sweep every five minutes used to end the anonymous page cache and
  * the kept shell reads in every process each time (decision 0100).
  */
 export const NOTHING_CHANGED = Symbol("nothing changed");
 
+/**
+ * One job: its queue, the handler that runs each message, and optionally a timed schedule (cron, in the site's
+ * time zone) set by processes that run workers. pg-boss keeps one schedule per queue however many processes set
+ * it, and sends each occurrence once. Handlers must be idempotent: a failed job is retried.
+ */
 export type JobDefinition = {
   queue: string;
   cron?: string;
