@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  screenshots,
+  signIn,
+  TAKE_SCREENSHOTS,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const NOT_LISTING_PAGE = "You are not at single listing page, you cannot share this page.";
 
@@ -79,6 +88,7 @@ test.describe("right-side tool menu", () => {
     const menu = toolMenu(page);
     const tools = page.getByTestId("tool-menu").getByRole("button", { name: "Tools" });
     await expect(menu).toBeHidden();
+    await waitForHydration(tools);
     await tools.focus();
     await page.keyboard.press("Enter");
     await expect(tools).toHaveAttribute("aria-expanded", "true");

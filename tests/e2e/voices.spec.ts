@@ -94,6 +94,8 @@ test.describe("voices of customers", () => {
     test.setTimeout(120_000);
     await page.goto("/about-us");
     const phone = page.getByLabel("Your cell number");
+    // Hydration empties a field filled before it (seen on a loaded machine): wait for the form to be live.
+    await waitForHydration(phone);
     await phone.fill("12345");
     await page.getByRole("button", { name: "Text me" }).click();
     await expect(page.getByText("Enter a 10-digit US phone number, like (407) 555-0123.")).toBeVisible();
