@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUEUES } from "~/lib/jobs.server";
 import { OFFERS_QUEUES } from "~/modules/offers/offers.jobs.server";
+import { waitFor } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
 
 /**
@@ -10,22 +11,12 @@ import { startTestServices } from "../fixtures/services";
  */
 const services = await startTestServices({}, { runWorkers: true });
 
-async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("timed out waiting");
-}
-
-/** Two reads in a row give the same version: the feed trusts its connection. */
+/** The feed's version once two reads in a row agree (the feed trusts its connection). */
 async function steadyVersion() {
   return waitFor(async () => {
     const first = services.changes.version();
-    return services.changes.version() === first ? first + 1 : undefined;
-  }).then((v) => v - 1);
+    return services.changes.version() === first ? { first } : undefined;
+  }).then(({ first }) => first);
 }
 
 async function runToCompletion(queue: string) {

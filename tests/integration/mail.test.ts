@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import { jobIdFor, QUEUES } from "~/lib/jobs.server";
+import { waitFor } from "../fixtures/jobs";
 import { startTestServices } from "../fixtures/services";
 import { startSmtpSink } from "../fixtures/smtp";
 
@@ -12,16 +13,6 @@ const services = await startTestServices(
   { SMTP_URL, MAIL_FROM: "Vacation Points Market <no-reply@vpm.test>" },
   { runWorkers: true },
 );
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("timed out waiting");
-}
 
 describe("mail over SMTP", () => {
   it("writes the outbox, then a job delivers it and marks it sent", async () => {
