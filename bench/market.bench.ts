@@ -23,6 +23,7 @@
  */
 import { spawnSync } from "node:child_process";
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
 import { recomputeScores } from "~/modules/listings/score.server";
@@ -147,17 +148,22 @@ try {
       `closed since ${counts.from.toISOString().slice(0, 10)}, in ${Math.round(performance.now() - t)} ms`,
   );
 
-  // 2. The refresh, once.
-  t = performance.now();
-  const refreshed = await refreshMarketMonthly(services.db);
-  const refreshMs = performance.now() - t;
-  console.log(`refreshMarketMonthly: ${refreshed.months} resort-months in ${Math.round(refreshMs)} ms`);
+  // 2. The refresh, once, and the longest time it kept this process from anything else (the pages beside it when
+  // jobs run in the web process, as in `npm start`).
+  const refresh = await timedJob(() => refreshMarketMonthly(services.db));
+  const refreshMs = refresh.ms;
+  console.log(
+    `refreshMarketMonthly: ${refresh.result.months} resort-months in ${Math.round(refreshMs)} ms, ` +
+      `event loop blocked at most ${refresh.blockedMs} ms`,
+  );
 
   // 2b. The scores, once, as the job recomputes them after a change.
-  t = performance.now();
-  const recomputed = await recomputeScores(services.db);
-  const recomputeMs = performance.now() - t;
-  console.log(`recomputeScores: ${recomputed.updated} live listings in ${Math.round(recomputeMs)} ms`);
+  const recompute = await timedJob(() => recomputeScores(services.db));
+  const recomputeMs = recompute.ms;
+  console.log(
+    `recomputeScores: ${recompute.result.updated} live listings in ${Math.round(recomputeMs)} ms, ` +
+      `event loop blocked at most ${recompute.blockedMs} ms`,
+  );
 
   // 3. Every page's statements, recorded while its loader runs here, and their plans.
   const resort = (
@@ -378,8 +384,9 @@ try {
   }
 
   console.log(
-    `\n${counts.l.toLocaleString("en-US")} listings, ${counts.s.toLocaleString("en-US")} sales; refreshMarketMonthly ${Math.round(refreshMs)} ms; ` +
-      `recomputeScores ${Math.round(recomputeMs)} ms. ` +
+    `\n${counts.l.toLocaleString("en-US")} listings, ${counts.s.toLocaleString("en-US")} sales; refreshMarketMonthly ${Math.round(refreshMs)} ms ` +
+      `(event loop blocked at most ${refresh.blockedMs} ms); recomputeScores ${Math.round(recomputeMs)} ms ` +
+      `(blocked at most ${recompute.blockedMs} ms). ` +
       `${REQUESTS} requests per page at ${CONNECTIONS} connections, each rendered (a cookie: not the anonymous page cache), ` +
       `production build, PostgreSQL; ${os.cpus().length} cores, load average ${loadAt.map((l) => l.toFixed(2)).join(" ")} ` +
       `when the requests began (${load0.map((l) => l.toFixed(2)).join(" ")} at the start).\n`,
@@ -409,3 +416,14 @@ console.log(
   `\nBudgets kept: the market page's p99 at most ${P99_BUDGET_MS} ms, no Seq Scan of sales or listings on its requests.`,
 );
 process.exit(0);
+
+/** Runs a job's work once: its duration and the longest single delay of this process's event loop meanwhile (ms). */
+async function timedJob<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const t = performance.now();
+  const result = await work();
+  const ms = performance.now() - t;
+  delay.disable();
+  return { result, ms, blockedMs: Math.round(delay.max / 1e6) };
+}

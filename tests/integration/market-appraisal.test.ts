@@ -61,17 +61,21 @@ async function buildSale(o: {
       createdAt: o.agreedAt,
     })
     .returning();
-  await db.insert(sales).values({
-    agreementId: agreement.id,
-    listingId: listing.id,
-    resortId: listing.resortId,
-    points: o.points,
-    useMonth: 2,
-    pricePerPointCents: o.price,
-    daysToClose: 60,
-    rofrResult: o.rofr,
-    closedAt: o.closedAt,
-  });
+  const [sale] = await db
+    .insert(sales)
+    .values({
+      agreementId: agreement.id,
+      listingId: listing.id,
+      resortId: listing.resortId,
+      points: o.points,
+      useMonth: 2,
+      pricePerPointCents: o.price,
+      daysToClose: 60,
+      rofrResult: o.rofr,
+      closedAt: o.closedAt,
+    })
+    .returning();
+  return sale;
 }
 
 const d = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -137,6 +141,101 @@ describe("the monthly market table", () => {
     expect(m?.soldPoints).toBe(450);
     // Demo months stay; the seeded history has 24 months per resort.
     expect(first.filter((r) => r.resortId === hhi.id && r.demo).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("the monthly refresh's method, in the database", () => {
+  it("takes half-up medians and the average of listings and sales, leaves out test and unapproved listings", async () => {
+    const blt = await resortByCode(db, "BLT");
+    const listedOn = async (iso: string, price: number, over: { isTest?: boolean; approved?: boolean } = {}) => {
+      const l = await buildListing(db, { resortCode: "BLT", pricePerPointCents: price, ...over });
+      await db
+        .update(listings)
+        .set({ postedAt: d(iso) })
+        .where(eq(listings.id, l.id));
+    };
+    // March 2018: three listings (a test one and one never approved left out) and four sales.
+    await listedOn("2018-03-05", 12000);
+    await listedOn("2018-03-06", 13000);
+    await listedOn("2018-03-07", 12500);
+    await listedOn("2018-03-08", 99000, { isTest: true });
+    await listedOn("2018-03-09", 50000, { approved: false });
+    const sale = (price: number, postedAt: string, agreedAt: string, closedAt: string, more = {}) =>
+      buildSale({
+        code: "BLT",
+        price,
+        points: 150,
+        postedAt: d(postedAt),
+        agreedAt: d(agreedAt),
+        closedAt: d(closedAt),
+        rofr: "waived",
+        ...more,
+      });
+    await sale(11500, "2018-01-20", "2018-03-01", "2018-03-20"); // 40 days
+    await sale(11800, "2018-02-09", "2018-03-01", "2018-03-21", { rofr: "exercised", points: 100 }); // 20 days
+    await sale(11000, "2017-12-01", "2018-03-01", "2018-03-22"); // 90 days
+    const orphan = await sale(12000, "2018-02-01", "2018-03-01", "2018-03-23"); // its listing is gone: no days
+    await db.update(sales).set({ listingId: 0 }).where(eq(sales.id, orphan.id));
+    // April 2018: two listings whose median is a half cent; one sale agreed before its listing's posting date.
+    await listedOn("2018-04-05", 10001);
+    await listedOn("2018-04-06", 10002);
+    await sale(9000, "2018-05-02", "2018-04-28", "2018-04-30");
+
+    await refreshMarketMonthly(db);
+    const rows = await tableSnapshot();
+    const month = (m: string) => rows.find((r) => r.resortId === blt.id && r.month === m);
+    expect(month("2018-03-01")).toMatchObject({
+      listed: 3,
+      asking: 12500, // 120, 125, 130
+      sold: 4,
+      median: 11650, // (115 + 118) / 2
+      days: 40, // 20, 40, 90: the sale without its listing left out
+      waived: 3,
+      exercised: 1,
+      average: 11971, // (120 + 130 + 125 + 115 + 118 + 110 + 120) / 7 = 119.714
+      demo: false,
+    });
+    const [march] = await readMarket(db, blt.id).then((m) => m.months.filter((x) => x.month === "2018-03-01"));
+    expect(march.soldPoints).toBe(550);
+    // (100.01 + 100.02) / 2 = 100.015: half up to 10002 cents; (100.01 + 100.02 + 90) / 3 = 96.677.
+    expect(month("2018-04-01")).toMatchObject({ listed: 2, asking: 10002, sold: 1, median: 9000, days: 0 });
+    expect(month("2018-04-01")?.average).toBe(9668);
+    // A month of listings alone has no sold figures.
+    expect(month("2018-01-01")).toMatchObject({ listed: 1, asking: 12000, sold: 0, median: null, days: null });
+  });
+
+  it("keeps demo months with listings alone and corrected rows, replaces a demo month with sales, drops stale rows", async () => {
+    const vgf = await resortByCode(db, "VGF");
+    const row = (month: string, over: Partial<typeof marketMonthly.$inferInsert>) =>
+      db.insert(marketMonthly).values({ resortId: vgf.id, month, listedCount: 9, averageCents: 5000, ...over });
+    await row("2017-06-01", { isDemo: false }); // ours, nothing left in it: goes
+    await row("2017-07-01", { isDemo: false, correctedAverageCents: 5100, correctionNote: "typed twice" }); // stays
+    await row("2017-08-01", { isDemo: true }); // demo, one listing of ours: stays demo
+    await row("2017-09-01", { isDemo: true }); // demo, one sale of ours: becomes ours
+    const listing = await buildListing(db, { resortCode: "VGF", pricePerPointCents: 20000 });
+    await db
+      .update(listings)
+      .set({ postedAt: d("2017-08-15") })
+      .where(eq(listings.id, listing.id));
+    await buildSale({
+      code: "VGF",
+      price: 18000,
+      points: 200,
+      postedAt: d("2017-08-01"),
+      agreedAt: d("2017-08-20"),
+      closedAt: d("2017-09-10"),
+      rofr: "waived",
+    });
+
+    const { removed } = await refreshMarketMonthly(db);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const rows = (await tableSnapshot()).filter((r) => r.resortId === vgf.id && r.month < "2017-10-01");
+    expect(rows.map((r) => [r.month, r.demo, r.listed])).toEqual([
+      ["2017-07-01", false, 9],
+      ["2017-08-01", true, 9],
+      ["2017-09-01", false, 0],
+    ]);
+    expect(rows[2]).toMatchObject({ sold: 1, median: 18000, days: 19, average: 18000 });
   });
 });
 

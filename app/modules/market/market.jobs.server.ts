@@ -10,7 +10,8 @@ export const MARKET_JOBS: JobDefinition[] = [
   {
     queue: MARKET_QUEUES.refreshMonthly,
     // Hourly (issue 34): the month's figures and each resort's asking and sold medians move with each closed sale and
-    // new listing, and the price pages read them from here; 3.5 s at 100,000 listings and 20,000 sales (bench:market).
+    // new listing, and the price pages read them from here; computed in SQL (decision 0101): 265 ms at 100,000 listings
+    // and 20,000 sales (bench:market).
     cron: "55 * * * *",
     // Idempotent: the same listings and sales give the same table.
     run: async (_data, { db }) => {

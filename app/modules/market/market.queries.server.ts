@@ -1,104 +1,91 @@
-import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import {
-  agreements,
-  listings,
-  marketMonthly,
-  marketResortPrices,
-  resortMembershipValues,
-  resorts,
-  sales,
-} from "~/db/schema";
+import { listings, marketMonthly, marketResortPrices, resortMembershipValues, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
-import {
-  lastMonths,
-  type MarketMonth,
-  type MonthListing,
-  type MonthSale,
-  type MonthlyRow,
-  marketMonths,
-  monthStart,
-  summariseMonth,
-} from "./market";
+import { lastMonths, type MarketMonth, type MonthlyRow, marketMonths } from "./market";
 
 type Conn = Db | Tx;
 const DAY_MS = 86_400_000;
 
 /**
  * Recomputes the monthly table from the product's own listings and sales (the `market.refresh-monthly` job, hourly
- * and after seeding). Idempotent: every month with activity gets its figures (replacing a demo month's when it has
- * sales of our own), rows of the
- * product's own that lost their activity go unless an administrator corrected them, demo months stay, and every
- * correction is kept.
+ * and after seeding) by the method in market.ts, in the database: one statement groups every listing and sale by
+ * resort and calendar month (UTC) and writes the figures, so no row crosses into this process (decision 0101: the
+ * refresh used to read them all into the process that serves pages, and stalled it for seconds). Idempotent: every
+ * month with activity gets its figures (replacing a demo month's when it has sales of our own, not for a few listings
+ * alone, whose sold figures would go blank); rows of the product's own that lost their activity go unless an
+ * administrator corrected them; demo months stay; every correction is kept.
  */
 export async function refreshMarketMonthly(db: Db, now = new Date()) {
   return db.transaction(async (tx) => {
-    const listed = await tx
-      .select({ resortId: listings.resortId, postedAt: listings.postedAt, askingCents: listings.pricePerPointCents })
-      .from(listings)
-      .where(and(eq(listings.isTest, false), isNotNull(listings.approvedAt)));
-    const sold = await tx
-      .select({
-        resortId: sales.resortId,
-        closedAt: sales.closedAt,
-        priceCents: sales.pricePerPointCents,
-        points: sales.points,
-        rofr: sales.rofrResult,
-        agreedAt: agreements.createdAt,
-        postedAt: listings.postedAt,
-      })
-      .from(sales)
-      .innerJoin(agreements, eq(agreements.id, sales.agreementId))
-      .leftJoin(listings, eq(listings.id, sales.listingId));
-    const groups = new Map<string, { resortId: number; month: string; listed: MonthListing[]; sold: MonthSale[] }>();
-    const group = (resortId: number, month: string) => {
-      const key = `${resortId}|${month}`;
-      let g = groups.get(key);
-      if (!g) {
-        g = { resortId, month, listed: [], sold: [] };
-        groups.set(key, g);
-      }
-      return g;
-    };
-    for (const l of listed) group(l.resortId, monthStart(l.postedAt)).listed.push({ askingCents: l.askingCents });
-    for (const s of sold)
-      group(s.resortId, monthStart(s.closedAt)).sold.push({
-        priceCents: s.priceCents,
-        points: s.points,
-        rofr: s.rofr,
-        daysOnMarket: s.postedAt ? Math.round((s.agreedAt.getTime() - s.postedAt.getTime()) / DAY_MS) : null,
-      });
-    const demo = new Set(
-      (
-        await tx
-          .select({ resortId: marketMonthly.resortId, month: marketMonthly.month })
-          .from(marketMonthly)
-          .where(eq(marketMonthly.isDemo, true))
-      ).map((r) => `${r.resortId}|${r.month}`),
-    );
-    const computed = new Set<string>();
-    for (const g of groups.values()) {
-      // A demo month gives way to our own sales, not to a few listings alone (its sold figures would go blank).
-      if (g.sold.length === 0 && demo.has(`${g.resortId}|${g.month}`)) continue;
-      computed.add(`${g.resortId}|${g.month}`);
-      const f = summariseMonth(g.listed, g.sold);
-      await tx
-        .insert(marketMonthly)
-        .values({ resortId: g.resortId, month: g.month, ...f, isDemo: false, refreshedAt: now })
-        .onConflictDoUpdate({
-          target: [marketMonthly.resortId, marketMonthly.month],
-          set: { ...f, isDemo: false, refreshedAt: now },
-        });
-    }
-    const own = await tx
-      .select({ id: marketMonthly.id, resortId: marketMonthly.resortId, month: marketMonthly.month })
-      .from(marketMonthly)
-      .where(and(eq(marketMonthly.isDemo, false), sql`${marketMonthly.correctedAverageCents} is null`));
-    for (const r of own)
-      if (!computed.has(`${r.resortId}|${r.month}`)) await tx.delete(marketMonthly).where(eq(marketMonthly.id, r.id));
+    const result = await tx.execute(sql`
+      with listed as (
+        select resort_id, date_trunc('month', posted_at at time zone 'UTC')::date as month,
+          count(*)::int as n,
+          percentile_cont(0.5) within group (order by price_per_point_cents) as median,
+          sum(price_per_point_cents) as total
+        from listings
+        where not is_test and approved_at is not null
+        group by 1, 2
+      ),
+      sold as (
+        select s.resort_id, date_trunc('month', s.closed_at at time zone 'UTC')::date as month,
+          count(*)::int as n,
+          sum(s.points)::int as points,
+          percentile_cont(0.5) within group (order by s.price_per_point_cents) as median,
+          percentile_cont(0.5) within group (
+            order by case when l.posted_at is not null
+              then greatest(0, round(extract(epoch from a.created_at - l.posted_at)::numeric / 86400)) end
+          ) as days,
+          (count(*) filter (where s.rofr_result = 'waived'))::int as waived,
+          (count(*) filter (where s.rofr_result = 'exercised'))::int as exercised,
+          sum(s.price_per_point_cents) as total
+        from sales s
+        join agreements a on a.id = s.agreement_id
+        left join listings l on l.id = s.listing_id
+        group by 1, 2
+      ),
+      months as (
+        select coalesce(l.resort_id, s.resort_id) as resort_id, coalesce(l.month, s.month) as month,
+          coalesce(l.n, 0) as listed_count, round(l.median::numeric)::int as asking_median_cents,
+          coalesce(s.n, 0) as sold_count, coalesce(s.points, 0) as sold_points,
+          round(s.median::numeric)::int as sold_median_cents, round(s.days::numeric)::int as median_days_on_market,
+          coalesce(s.waived, 0) as rofr_waived, coalesce(s.exercised, 0) as rofr_exercised,
+          round((coalesce(l.total, 0) + coalesce(s.total, 0))::numeric / (coalesce(l.n, 0) + coalesce(s.n, 0)))::int
+            as average_cents
+        from listed l full join sold s on s.resort_id = l.resort_id and s.month = l.month
+      ),
+      kept as (
+        select * from months m
+        where m.sold_count > 0 or not exists (
+          select 1 from market_monthly d where d.is_demo and d.resort_id = m.resort_id and d.month = m.month
+        )
+      ),
+      written as (
+        insert into market_monthly (resort_id, month, listed_count, asking_median_cents, sold_count, sold_points,
+          sold_median_cents, median_days_on_market, rofr_waived, rofr_exercised, average_cents, is_demo, refreshed_at)
+        select resort_id, month, listed_count, asking_median_cents, sold_count, sold_points, sold_median_cents,
+          median_days_on_market, rofr_waived, rofr_exercised, average_cents, false, ${now.toISOString()}::timestamptz
+        from kept
+        on conflict (resort_id, month) do update set
+          listed_count = excluded.listed_count, asking_median_cents = excluded.asking_median_cents,
+          sold_count = excluded.sold_count, sold_points = excluded.sold_points,
+          sold_median_cents = excluded.sold_median_cents, median_days_on_market = excluded.median_days_on_market,
+          rofr_waived = excluded.rofr_waived, rofr_exercised = excluded.rofr_exercised,
+          average_cents = excluded.average_cents, is_demo = false, refreshed_at = excluded.refreshed_at
+        returning 1
+      ),
+      gone as (
+        delete from market_monthly m
+        where not m.is_demo and m.corrected_average_cents is null
+          and not exists (select 1 from kept k where k.resort_id = m.resort_id and k.month = m.month)
+        returning 1
+      )
+      select (select count(*) from written)::int as months, (select count(*) from gone)::int as removed`);
     await refreshResortPrices(tx, now);
-    return { months: computed.size };
+    const [row] = (result as unknown as { rows: { months: number; removed: number }[] }).rows;
+    return { months: row.months, removed: row.removed };
   });
 }
 

@@ -8,44 +8,7 @@ import {
   rofrExercisedRate,
   seriesCsv,
   seriesRecords,
-  summariseMonth,
 } from "./market";
-
-const sale = (
-  priceCents: number,
-  daysOnMarket: number | null,
-  rofr: "waived" | "exercised" = "waived",
-  points = 150,
-) => ({
-  priceCents,
-  points,
-  daysOnMarket,
-  rofr,
-});
-
-describe("summariseMonth", () => {
-  it("takes medians of asking and sold prices and of days on market, counts ROFR answers", () => {
-    const f = summariseMonth(
-      [{ askingCents: 12000 }, { askingCents: 13000 }, { askingCents: 12500 }],
-      [sale(11500, 40), sale(11800, 20, "exercised", 100), sale(11000, 90), sale(12000, null)],
-    );
-    expect(f.listedCount).toBe(3);
-    expect(f.askingMedianCents).toBe(12500); // 120, 125, 130
-    expect(f.soldCount).toBe(4);
-    expect(f.soldPoints).toBe(550);
-    expect(f.soldMedianCents).toBe(11650); // (115 + 118) / 2
-    expect(f.medianDaysOnMarket).toBe(40); // 20, 40, 90 (the sale without a listing date left out)
-    expect([f.rofrWaived, f.rofrExercised]).toEqual([3, 1]);
-    // (120 + 130 + 125 + 115 + 118 + 110 + 120) / 7 = 119.71
-    expect(f.averageCents).toBe(11971);
-  });
-  it("gives no median for a month without sales", () => {
-    const f = summariseMonth([{ askingCents: 10000 }], []);
-    expect(f.soldMedianCents).toBeNull();
-    expect(f.medianDaysOnMarket).toBeNull();
-    expect(f.averageCents).toBe(10000);
-  });
-});
 
 describe("rofrExercisedRate", () => {
   it("is the developer's share of the answers, one decimal", () => {

@@ -1,27 +1,19 @@
-import { median } from "~/modules/listings/score";
-
 /**
- * Open market data (issue 31, decision 0077). Pure: the monthly figures of one resort from its listings and sales,
- * the series the public page draws from the stored monthly rows, and their CSV. Money in integer cents per point.
+ * Open market data (issue 31, decision 0077). Pure: the series the public page draws from the stored monthly rows,
+ * and their CSV. Money in integer cents per point.
  *
- * Method, per resort and calendar month (UTC):
+ * Method, per resort and calendar month (UTC), computed in the database by `refreshMarketMonthly` (decision 0101):
  * - asking: the median asking price per point of the listings posted in the month (test listings left out);
  * - sold: the median price per point of the sales closed in the month (a developer buy-back counts: it is a sale at
  *   the agreed price), their number and points;
- * - days on market: the median days from a sold listing's posting to its agreement;
+ * - days on market: the median of the whole days from a sold listing's posting to its agreement (negative as 0, a
+ *   sale whose listing is gone left out);
  * - ROFR: how many of the month's sales the developer waived and exercised; the exercised rate = exercised / both;
  * - average: the mean price per point of the month's listings and sales together; an administrator's correction
- *   replaces it in the public series, which then say so.
+ *   replaces it in the public series, which then say so;
+ * - medians and the average are rounded half up to whole cents (and days).
  * "All resorts" adds up counts and weights each resort's median by its count (a weighted mean of medians, said so).
  */
-
-export type MonthListing = { askingCents: number };
-export type MonthSale = {
-  priceCents: number;
-  points: number;
-  daysOnMarket: number | null;
-  rofr: "waived" | "exercised";
-};
 
 export type MonthFigures = {
   listedCount: number;
@@ -34,28 +26,6 @@ export type MonthFigures = {
   rofrExercised: number;
   averageCents: number | null;
 };
-
-const sortedAsc = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const roundOrNull = (x: number | null) => (x === null ? null : Math.round(x));
-
-/** One resort's figures for one month. */
-export function summariseMonth(listed: readonly MonthListing[], sold: readonly MonthSale[]): MonthFigures {
-  const asking = sortedAsc(listed.map((l) => l.askingCents));
-  const prices = sortedAsc(sold.map((s) => s.priceCents));
-  const days = sortedAsc(sold.flatMap((s) => (s.daysOnMarket === null ? [] : [Math.max(0, s.daysOnMarket)])));
-  const all = [...asking, ...prices];
-  return {
-    listedCount: asking.length,
-    askingMedianCents: roundOrNull(median(asking)),
-    soldCount: prices.length,
-    soldPoints: sold.reduce((n, s) => n + s.points, 0),
-    soldMedianCents: roundOrNull(median(prices)),
-    medianDaysOnMarket: roundOrNull(median(days)),
-    rofrWaived: sold.filter((s) => s.rofr === "waived").length,
-    rofrExercised: sold.filter((s) => s.rofr === "exercised").length,
-    averageCents: all.length ? Math.round(all.reduce((a, b) => a + b, 0) / all.length) : null,
-  };
-}
 
 /** The developer's buy-back rate in percent (one decimal), null without an answer. */
 export function rofrExercisedRate(waived: number, exercised: number): number | null {
