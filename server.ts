@@ -14,7 +14,7 @@ import { logger } from "./app/lib/logger.server.ts";
 import { createMetrics, type MetricsDatabase } from "./app/lib/metrics.server.ts";
 import { type ChangeVersion, createPageCache, mayHaveWritten, REFUSED_HEADER } from "./app/lib/page-cache.server.ts";
 import { createProxyTrust } from "./app/lib/proxy-address.server.ts";
-import { createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
+import { collapseSlashes, createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
 import { clientDirsFinder, currentBuildDir } from "./app/lib/releases.server.ts";
 import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
 import { securityHeadersMiddleware } from "./app/lib/security-headers.ts";
@@ -132,6 +132,8 @@ app.use(securityHeadersMiddleware({ https: services.config.authUrl.startsWith("h
 // A body answered before it was read to the end (a 413, a 401) is read and thrown away, so the client gets the answer
 // rather than a connection reset (issue 12 finding 9).
 app.use(drainUnreadBodies());
+// `/listings//` and `//` are sent to their single-slash paths before anything reads them (decision 0102).
+app.use(collapseSlashes);
 // /metrics (app/lib/metrics.server.ts): on this port with METRICS_TOKEN (Bearer), or on METRICS_PORT of its own.
 app.get("/metrics", metrics.guarded(services.config.metricsToken));
 // Build assets: their Brotli or gzip copy made at build time when the browser takes it, else the file itself; from

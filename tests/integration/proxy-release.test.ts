@@ -168,6 +168,19 @@ describe("a web process: page cache, metrics, request ids, logs", () => {
     expect(await own.text()).toContain("vpm_http_requests_total");
   });
 
+  it("sends a path with a run of slashes to its single-slash form before the pages read it (decision 0102)", async () => {
+    const at = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+      await res.text();
+      return [res.status, res.headers.get("location")];
+    };
+    // `//` answered 500 and `//listings` the home page: `new URL("//listings", origin)` names a host "listings".
+    expect(await at("//")).toEqual([301, "/"]);
+    expect(await at("//listings?resort=BLT")).toEqual([301, "/listings?resort=BLT"]);
+    expect(await at("/listings//")).toEqual([301, "/listings/"]);
+    expect(await at("/listings/")).toEqual([200, null]);
+  });
+
   it("gives every answer a request id (a trusted proxy's own kept), and logs JSON lines only, 4xx not as errors", async () => {
     const made = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
