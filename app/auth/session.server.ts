@@ -43,6 +43,10 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     userUniqid: String(u.userUniqid ?? ""),
     emailVerified: Boolean(u.emailVerified),
     impersonatedBy,
+    shown: {
+      profilePhotoPath: typeof u.profilePhotoPath === "string" ? u.profilePhotoPath : null,
+      isFeedbackGiven: Boolean(u.isFeedbackGiven),
+    },
   };
 }
 

@@ -15,6 +15,12 @@ export type Viewer = {
   emailVerified: boolean;
   /** The administrator's user id while an administrator is impersonating this user. */
   impersonatedBy: string | null;
+  /**
+   * The person's photo and whether they gave their feedback, as the session's read of their row found them when this
+   * request began: the shell's feedback tab and the profile card show them without reading the row again (issue 34).
+   * Absent for a viewer made outside a request (jobs, tests), which read the row.
+   */
+  shown?: { profilePhotoPath: string | null; isFeedbackGiven: boolean };
 };
 
 export const isStaffWriter = (v: Pick<Viewer, "staffRole"> | null) =>

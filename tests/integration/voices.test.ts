@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminNotifications, mailOutbox, pageViews, reviews, subscribers, testimonials, user } from "~/db/schema";
+import type { Viewer } from "~/auth/abilities";
+import { getViewer } from "~/auth/session.server";
+import { getProfileCard } from "~/modules/profile/profile.server";
 import { countServedPageView, flushPageViews, getTrafficSummary } from "~/modules/voices/page-views.server";
+import { getFeedbackTab } from "~/modules/voices/testimonials.server";
 import { httpReviewsProvider, syncReviews } from "~/modules/voices/reviews.server";
 import { VOICES_JOBS, VOICES_QUEUES } from "~/modules/voices/voices.jobs.server";
 import { action as engineAction } from "~/routes/admin/resource/list";
@@ -247,6 +251,31 @@ describe("user.testimonial.store: the feedback tab", () => {
     });
     const hidden = await call(testimonialsLoader, "/testimonials");
     expect(hidden.body.rows.map((r: { id: number }) => r.id)).not.toContain(t.id);
+  });
+});
+
+describe("the feedback tab and the profile card on every signed-in page", () => {
+  it("come from the session's own read of the person, each new request seeing the row as it is then", async () => {
+    const person = await buildUser(db, { name: "Shona Shown" });
+    const cookie = await sessionCookieFor(services, person.email, FACTORY_PASSWORD);
+    // Neither reads the database again: the session's read of the row has what they show (issue 34).
+    const noDb = { db: new Proxy({}, { get: () => expect.fail("the row was read again") }) as never };
+    const viewerNow = () => getViewer(makeRequest("/v2/profile", { cookie }));
+
+    const first = await viewerNow();
+    expect(first?.shown).toEqual({ profilePhotoPath: null, isFeedbackGiven: false });
+    expect(await getFeedbackTab(noDb, first)).toEqual({ askPhoto: true });
+    expect(await getProfileCard(noDb, { actor: first as Viewer })).toEqual({ name: "Shona Shown", photoUrl: null });
+
+    await db
+      .update(user)
+      .set({ name: "Shona Seen", profilePhotoPath: `${person.userUniqid}/photo.jpg`, isFeedbackGiven: true })
+      .where(eq(user.id, person.id));
+    const next = await viewerNow();
+    expect(await getFeedbackTab(noDb, next)).toBeNull();
+    const card = await getProfileCard(noDb, { actor: next as Viewer });
+    expect(card.name).toBe("Shona Seen");
+    expect(card.photoUrl).toContain("photo.jpg");
   });
 });
 

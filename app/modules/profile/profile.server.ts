@@ -108,8 +108,10 @@ export async function getProfileOverview(deps: Deps, args: { actor: Viewer }): P
 
 /** What the profile sidebar shows above its links: the name and photo. */
 export async function getProfileCard(deps: Deps, args: { actor: Viewer }) {
-  const me = await selectProfileUser(deps.db, args.actor.id);
-  return { name: me?.name ?? args.actor.name, photoUrl: profilePhotoUrl(me?.profilePhotoPath) };
+  const { actor } = args;
+  if (actor.shown) return { name: actor.name, photoUrl: profilePhotoUrl(actor.shown.profilePhotoPath) };
+  const me = await selectProfileUser(deps.db, actor.id);
+  return { name: me?.name ?? actor.name, photoUrl: profilePhotoUrl(me?.profilePhotoPath) };
 }
 
 /** Everything the /profile page shows in its forms. */

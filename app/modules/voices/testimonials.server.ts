@@ -18,7 +18,7 @@ export const TESTIMONIALS_PER_PAGE = 12;
 /** The feedback tab's state for the signed-in person: shown until their feedback is given; the photo field when they have none. */
 export async function getFeedbackTab(deps: Pick<Services, "db">, actor: Viewer | null) {
   if (!actor || actor.impersonatedBy) return null;
-  const state = await selectFeedbackState(deps.db, actor.id);
+  const state = actor.shown ?? (await selectFeedbackState(deps.db, actor.id));
   if (!state || state.isFeedbackGiven) return null;
   return { askPhoto: !state.profilePhotoPath };
 }
