@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { currentBuildDir } from "~/lib/releases.server";
+
 /**
  * The environment a benchmark starts the production build with: the demo seed, production mode, quiet logs, the
  * given port (the auth origin follows it) and whatever the benchmark adds (a DATABASE_URL, a DATA_DIR).
@@ -13,4 +18,15 @@ export function benchAppEnv(port: number, extra: Record<string, string> = {}): N
     LOG_LEVEL: "warn",
     ...extra,
   };
+}
+
+/**
+ * Makes sure there is a production build to serve: the current release of `npm run build` (build/current), built
+ * first when there is none. (`react-router build` alone writes build/ itself and deletes the releases, the one a
+ * running process serves included.)
+ */
+export function ensureBuild() {
+  if (existsSync(path.join(currentBuildDir(), "server", "index.js"))) return;
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`);
 }

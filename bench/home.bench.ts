@@ -5,8 +5,8 @@
  * start to first 200) and a warm restart. Each page twice: as a visitor without cookies gets it (from the anonymous
  * page cache after the first request) and rendered for every request (a visitor with a cookie).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchAppEnv } from "./app-env";
+import { benchAppEnv, ensureBuild } from "./app-env";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -116,7 +116,7 @@ async function benchStatic(pages: { path: string; html: string }[], port: number
   return rows;
 }
 
-if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+ensureBuild();
 
 const results: { label: string; rows: { path: string; row: Row; html: string }[]; coldMs: number; warmMs: number }[] =
   [];

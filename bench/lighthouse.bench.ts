@@ -13,13 +13,13 @@
  * cookies then gets it from the anonymous page cache (decision 0042), as most visitors do.
  * Set LH_URL to measure a running site instead (e.g. LH_URL=http://localhost:3000).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchAppEnv } from "./app-env";
+import { benchAppEnv, ensureBuild } from "./app-env";
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const PERF_BUDGET = Number(process.env.LH_PERF_BUDGET ?? 95);
@@ -47,7 +47,7 @@ type Run = {
 
 async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (process.env.LH_URL) return { origin: process.env.LH_URL.replace(/\/$/, ""), stop: async () => {} };
-  if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vpm-lighthouse-"));
   const child: ChildProcess = spawn("node", ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],

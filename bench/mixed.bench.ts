@@ -6,13 +6,13 @@
  * start and the end of each run. Target at 50 connections: no errors, p99 under 500 ms, memory flat after warm-up.
  * Then the same mix in an open loop at half the 50-connection throughput: p50 and p99 from when each request was due.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchAppEnv } from "./app-env";
+import { benchAppEnv, ensureBuild } from "./app-env";
 import { openLoop, quantile } from "./open-loop";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -42,7 +42,7 @@ async function waitFor200(url: string, timeoutMs = 180_000) {
   throw new Error(`no 200 from ${url}`);
 }
 
-if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+ensureBuild();
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
