@@ -1,8 +1,8 @@
 /**
  * `npm run bench:bundle`: the JavaScript the browser loads for a page, gzipped, per file and in total.
  *
- * Run after `react-router build` (the npm script builds first). The client build does not keep Vite's
- * `.vite/manifest.json` (React Router deletes it), so this reads React Router's own manifest,
+ * Run after `npm run build` or `react-router build` (the npm script builds first). The client build does not keep
+ * Vite's `.vite/manifest.json` (React Router deletes it), so this reads React Router's own manifest,
  * `build/client/assets/manifest-<hash>.js` (`window.__reactRouterManifest = {...}`): `entry` (the client entry
  * and its static imports) and, per route, `module` plus `imports` (every chunk the route module imports
  * statically, transitively, already flattened by React Router). The routes of a URL are found with React
@@ -30,10 +30,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Config } from "@react-router/dev/config";
+import { currentBuildDir } from "../app/lib/releases.server";
 import projectConfig from "../react-router.config";
 import { CHUNK_ORIGINS_FILE, type ChunkOrigins } from "../scripts/vite-chunk-origins";
 
-const CLIENT = path.resolve("build/client");
+// The current release of `npm run build` (build/current), or the plain build/ of `react-router build` (`npm test`).
+const CLIENT = path.join(currentBuildDir(), "client");
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
 const OWN_BUDGET_KB = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 38);
 const PUBLIC_PAGES = [
@@ -68,7 +70,7 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 
 function readManifest(): { file: string; manifest: Manifest } {
   const name = readdirSync(path.join(CLIENT, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!name) throw new Error("No build/client/assets/manifest-*.js: run `react-router build` first.");
+  if (!name) throw new Error(`No ${CLIENT}/assets/manifest-*.js: run \`npm run build\` first.`);
   const text = readFileSync(path.join(CLIENT, "assets", name), "utf8");
   const json = text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
   return { file: `/assets/${name}`, manifest: JSON.parse(json) as Manifest };
@@ -85,7 +87,7 @@ function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): Ro
 
 const originsFile = path.join(CLIENT, CHUNK_ORIGINS_FILE);
 if (!existsSync(originsFile))
-  throw new Error(`No build/client/${CHUNK_ORIGINS_FILE}: run \`react-router build\` first.`);
+  throw new Error(`No ${path.join(CLIENT, CHUNK_ORIGINS_FILE)}: run \`npm run build\` first.`);
 const origins = JSON.parse(readFileSync(originsFile, "utf8")) as ChunkOrigins;
 
 const sizes = new Map<string, { raw: number; gzip: number; own: number }>();
