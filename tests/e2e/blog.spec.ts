@@ -1,5 +1,15 @@
 import sharp from "sharp";
-import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, signInWithForm, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  NAVIGATION_WAIT,
+  screenshots,
+  signIn,
+  signInWithForm,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Issue 32, decision 0080: a writer uploads a picture and drafts a post with it from the media library's picker and
@@ -40,6 +50,8 @@ test.describe("blog and help centre", () => {
     // The draft: the picture placed from the picker, then sent to review (publishing is not offered to writers).
     await page.goto("/admin/blogs/create");
     await expect(page.getByRole("heading", { level: 1, name: "Add post" })).toBeVisible();
+    // Filled after hydration: hydration can empty a field filled before it, and the post is then refused.
+    await waitForHydration(page.getByRole("textbox", { name: /^Title/ }));
     await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     await page
       .getByLabel("Summary")
@@ -108,6 +120,26 @@ test.describe("blog and help centre", () => {
     const found = await (await page.request.get(`/api/dvc/search/${encodeURIComponent(stamp)}`)).json();
     expect(found.pages.map((h: { url: string }) => h.url)).toContain(`/blogs/${slug}`);
     expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blogs/${slug}</loc>`);
+  });
+
+  test("text typed while the editor's code is still loading is kept when the editor takes over", async ({ page }) => {
+    // A slow connection: the editor's chunk arrives two seconds after the page.
+    await page.route(/rich-text-editor[^/]*\.js$/, async (route) => {
+      await new Promise((ok) => setTimeout(ok, 2000));
+      await route.continue();
+    });
+    await signIn(page, DEMO.writer);
+    await page.goto("/admin/blogs/create");
+    const text = page.getByRole("textbox", { name: /^Text/ });
+    await waitForHydration(text);
+    await expect(page.locator("textarea#field-body")).toBeVisible(); // still the plain field
+    await text.click();
+    await page.keyboard.type("Points bank until the eighth month of the use year.");
+    // The editor arrives with what was typed (it used to start empty: the text was lost).
+    await expect(page.locator(".ProseMirror")).toContainText("Points bank until the eighth month of the use year.", {
+      timeout: NAVIGATION_WAIT,
+    });
+    await expect(page.locator('input[type="hidden"][name="body"]')).toHaveValue(/Points bank until the eighth month/);
   });
 
   test("the help centre groups its articles by category", async ({ page }) => {

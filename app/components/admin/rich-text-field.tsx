@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 
 export type RichTextEditorProps = {
   /** The editable area's id (the label points at it). */
@@ -18,9 +18,7 @@ export type RichTextEditorProps = {
  * TipTap is loaded only when a rich text field is on the page and JavaScript runs, so it lands in a chunk of its
  * own and never in a public page's bundle. Should that chunk fail to load, the plain textarea stays.
  */
-const RichTextEditor = lazy(() =>
-  import("./rich-text-editor").catch(() => ({ default: (p: RichTextEditorProps) => <PlainTextarea {...p} /> })),
-);
+const loadEditor = () => import("./rich-text-editor").then((m) => m.default);
 
 const textareaClass = "mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm shadow-sm";
 
@@ -54,12 +52,28 @@ export function RichTextField({
   const labelId = `${id}-label`;
   const noteId = `${id}-html-note`;
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [editing, setEditing] = useState<{ initial: string; version: number } | null>(null);
   useEffect(() => {
-    // Whatever was typed into the textarea before hydration carries over into the editor; a new value (a refused
-    // form shown again) starts the editor afresh.
-    if (!readOnly)
-      setEditing((e) => ({ initial: e ? value : (textarea.current?.value ?? value), version: (e?.version ?? 0) + 1 }));
+    if (readOnly) return;
+    let live = true;
+    // The textarea stays, and keeps what is typed into it, until the editor's code is here. The editor then starts
+    // from the textarea's text as it is at that moment (read in the same render that replaces the textarea, so no
+    // keystroke falls between); a new value (a refused form shown again) starts the editor afresh.
+    loadEditor().then(
+      (loaded) => {
+        if (!live) return;
+        setEditor(() => loaded);
+        setEditing((e) => ({
+          initial: e ? value : (textarea.current?.value ?? value),
+          version: (e?.version ?? 0) + 1,
+        }));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [readOnly, value]);
 
   const plain = (
@@ -96,40 +110,22 @@ export function RichTextField({
         {label}
         {required && <span className="text-red-700"> *</span>}
       </label>
-      {editing ? (
-        <Suspense fallback={plain}>
-          <RichTextEditor
-            key={editing.version}
-            id={id}
-            name={name}
-            labelId={labelId}
-            label={label}
-            initial={editing.initial}
-            required={required}
-            invalid={invalid}
-            describedBy={describedBy}
-          />
-        </Suspense>
+      {Editor && editing ? (
+        <Editor
+          key={editing.version}
+          id={id}
+          name={name}
+          labelId={labelId}
+          label={label}
+          initial={editing.initial}
+          required={required}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
       ) : (
         plain
       )}
       {children}
     </div>
-  );
-}
-
-/** The fallback when the editor's code cannot be loaded: the HTML in a textarea, posted as is. */
-function PlainTextarea({ id, name, initial, required, invalid, describedBy }: RichTextEditorProps) {
-  return (
-    <textarea
-      id={id}
-      name={name}
-      defaultValue={initial}
-      required={required}
-      rows={10}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={textareaClass}
-    />
   );
 }
