@@ -110,7 +110,7 @@ const PATTERN_MATCHING = { unstable_routePatternMatching: true } as const;
  * route-pattern matcher finds the route in 15-40 µs. The flag must stay on the server: the browser's router reads the
  * `future` flags from the page (JSON), and would need the matcher's code too. So the flag is left out of the JSON;
  * the browser keeps its default matcher over the few routes of its partial manifest. `npm test` checks that both
- * matchers pick the same route for every route of the site (public-request.server.test.ts).
+ * matchers pick the same route for every route of the site (app/routes.test.ts).
  */
 export function withPatternMatching(build: ServerBuild): ServerBuild {
   unstable_preloadRoutePattern();
