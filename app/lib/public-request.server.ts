@@ -101,7 +101,11 @@ export function createPublicRequestHandler({
   };
 }
 
-const PATTERN_MATCHING = { unstable_routePatternMatching: true } as const;
+/** React Router's flag for its route-pattern matcher, with the matcher loaded (it must be, before the flag is used). */
+function patternMatching() {
+  unstable_preloadRoutePattern();
+  return { unstable_routePatternMatching: true } as const;
+}
 
 /**
  * The build as React Router's server should see it: matching paths with its route-pattern matcher rather than its
@@ -113,8 +117,7 @@ const PATTERN_MATCHING = { unstable_routePatternMatching: true } as const;
  * matchers pick the same route for every route of the site (app/routes.test.ts).
  */
 export function withPatternMatching(build: ServerBuild): ServerBuild {
-  unstable_preloadRoutePattern();
-  const future = { ...build.future, ...PATTERN_MATCHING };
+  const future = { ...build.future, ...patternMatching() };
   Object.defineProperty(future, "toJSON", { value: () => build.future, enumerable: false });
   // The framework's build types its flags as none; the static handler it makes from them reads this one.
   return { ...build, future: future as unknown as ServerBuild["future"] };
@@ -141,8 +144,7 @@ export function createRouteMatcher(routes: Record<string, ManifestRoute | undefi
       return children ? { ...r, children: attach(children) } : r;
     });
   const tree = attach(byParent.get(undefined) ?? []);
-  unstable_preloadRoutePattern();
-  const { match } = createStaticHandler(tree as RouteObject[], { future: PATTERN_MATCHING });
+  const { match } = createStaticHandler(tree as RouteObject[], { future: patternMatching() });
   const memo = new Map<string, string>();
   return (pathname: string) => {
     const path = pathname === "/_root.data" ? href("/") : pathname.replace(/\.data$/, "");
