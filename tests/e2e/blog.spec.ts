@@ -140,6 +140,9 @@ test.describe("blog and help centre", () => {
       timeout: NAVIGATION_WAIT,
     });
     await expect(page.locator('input[type="hidden"][name="body"]')).toHaveValue(/Points bank until the eighth month/);
+    // The editor took the focus with the cursor at the end: typing goes on where it was.
+    await page.keyboard.type(" Then they expire.");
+    await expect(page.locator(".ProseMirror")).toContainText("use year. Then they expire.");
   });
 
   test("the help centre groups its articles by category", async ({ page }) => {

@@ -130,6 +130,7 @@ export default function RichTextEditor({
   required,
   invalid,
   describedBy,
+  focused,
 }: RichTextEditorProps) {
   const [html, setHtml] = useState(initial);
   const editor = useEditor({
@@ -159,6 +160,7 @@ export default function RichTextEditor({
       EscapeLeaves,
     ],
     content: initial,
+    autofocus: focused ? "end" : false,
     editorProps: {
       attributes: {
         id,

@@ -12,6 +12,8 @@ export type RichTextEditorProps = {
   required: boolean;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The textarea it replaces had the focus: the editor takes it, its cursor at the end, so typing goes on. */
+  focused: boolean;
 };
 
 /**
@@ -53,7 +55,7 @@ export function RichTextField({
   const noteId = `${id}-html-note`;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
-  const [editing, setEditing] = useState<{ initial: string; version: number } | null>(null);
+  const [editing, setEditing] = useState<{ initial: string; version: number; focused: boolean } | null>(null);
   useEffect(() => {
     if (readOnly) return;
     let live = true;
@@ -67,6 +69,7 @@ export function RichTextField({
         setEditing((e) => ({
           initial: e ? value : (textarea.current?.value ?? value),
           version: (e?.version ?? 0) + 1,
+          focused: !e && textarea.current !== null && document.activeElement === textarea.current,
         }));
       },
       () => {},
@@ -121,6 +124,7 @@ export function RichTextField({
           required={required}
           invalid={invalid}
           describedBy={describedBy}
+          focused={editing.focused}
         />
       ) : (
         plain
