@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedEncodings, anonymousPageEtags, precompressed } from "./http-delivery.server";
+import { acceptedEncodings, anonymousPageEtags, pageEtag, precompressed } from "./http-delivery.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vpm-delivery-"));
 const script = "console.log('hello');\n".repeat(200);
@@ -150,5 +151,29 @@ describe("pages and JSON", () => {
       );
     });
     expect(JSON.parse(brotliDecompressSync(raw).toString()).rows).toHaveLength(200);
+  });
+});
+
+describe("pageEtag", () => {
+  const nonce = "n0NcE-42";
+  const withNonce = (n: string) =>
+    `<script nonce="${n}">a()</script><p>Prix: 12 €</p><script nonce="${n}">b()</script>`;
+
+  it("leaves every occurrence of the nonce out, so two answers that differ only in it share an ETag", () => {
+    const a = pageEtag(Buffer.from(withNonce(nonce)), nonce);
+    expect(pageEtag(Buffer.from(withNonce("other-1")), "other-1")).toBe(a);
+    expect(a).toBe(pageEtag(Buffer.from(withNonce("")), null));
+    expect(a).toMatch(/^W\/"[\w-]{27}"$/);
+  });
+
+  it("hashes the same bytes as the page with its nonces cut out, at the start and the end too", () => {
+    const body = `${nonce}<p>é</p>${nonce}${nonce}x${nonce}`;
+    const expected = `W/"${createHash("sha1").update("<p>é</p>x").digest("base64url")}"`;
+    expect(pageEtag(Buffer.from(body), nonce)).toBe(expected);
+  });
+
+  it("changes with the page", () => {
+    const one = pageEtag(Buffer.from(withNonce(nonce)), nonce);
+    expect(pageEtag(Buffer.from(withNonce(nonce).replace("12", "13")), nonce)).not.toBe(one);
   });
 });
