@@ -267,6 +267,28 @@ describe("/market and its series", () => {
     );
     expect(json.body.demo).toBe(true);
   });
+  it("shows the last 24 months, on the page and in the downloads, reading no older month", async () => {
+    const akv = await resortByCode(db, "AKV");
+    await db
+      .insert(marketMonthly)
+      .values({ resortId: akv.id, month: "2019-06-01", listedCount: 2, askingMedianCents: 9_900 });
+    expect((await readMarket(db, akv.id)).months.map((m) => m.month)).toContain("2019-06-01");
+    expect((await readMarket(db, akv.id, "2019-07-01")).months.map((m) => m.month)).not.toContain("2019-06-01");
+    const page = await call(marketLoader, "/market", "/market?resort=AKV");
+    const months = (page.body.data.months as { month: string }[]).map((m) => m.month);
+    expect(months).toHaveLength(24);
+    expect(months).not.toContain("2019-06-01");
+    const json = await call(
+      seriesLoader,
+      "/market/:file",
+      "/market/prices.json?resort=AKV",
+      {},
+      {
+        file: "prices.json",
+      },
+    );
+    expect((json.body.rows as { month: string }[]).map((r) => r.month)).toEqual(months.map((m) => m.slice(0, 7)));
+  });
   it("refuses an unknown resort (400) and an unknown series (404)", async () => {
     expect((await call(marketLoader, "/market", "/market?resort=NOPE")).status).toBe(400);
     expect(

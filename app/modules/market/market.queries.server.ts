@@ -215,18 +215,21 @@ export type MarketData = {
   anyCorrected: boolean;
 };
 
-/** Every month of one resort (by id) or of all resorts together, from the monthly table only. */
-export async function readMarket(db: Conn, resortId: number | null): Promise<MarketData> {
-  const where = resortId === null ? undefined : eq(marketMonthly.resortId, resortId);
+/**
+ * Every month of one resort (by id) or of all resorts together, from the monthly table only; from `fromMonth`
+ * ("2025-01-01") on when given (the page's last 24 months, where the downloads take every month).
+ */
+export async function readMarket(db: Conn, resortId: number | null, fromMonth?: string): Promise<MarketData> {
+  const ofResort = resortId === null ? undefined : eq(marketMonthly.resortId, resortId);
   const rows: MonthlyRow[] = await db
     .select(ROW_COLUMNS)
     .from(marketMonthly)
-    .where(where)
+    .where(and(ofResort, fromMonth === undefined ? undefined : gte(marketMonthly.month, fromMonth)))
     .orderBy(asc(marketMonthly.month));
   const [last] = await db
     .select({ at: sql<string>`max(${marketMonthly.refreshedAt})` })
     .from(marketMonthly)
-    .where(where);
+    .where(ofResort);
   const months = marketMonths(rows);
   return {
     months,
@@ -301,9 +304,9 @@ export async function loadMarket(db: Db, resortCode: string | null, now = new Da
   const resort = code === null ? null : all.find((r) => r.code === code);
   if (resort === undefined)
     return { ok: false, resorts, message: `There is no resort with the code “${code}”: choose one from the list.` };
-  const data = await readMarket(db, resort?.id ?? null);
   const from = lastMonths(now, MARKET_MONTHS_SHOWN)[0];
-  const months = data.months.filter((m) => m.month >= from);
+  const data = await readMarket(db, resort?.id ?? null, from);
+  const months = data.months;
   return {
     ok: true,
     resorts,

@@ -1,4 +1,3 @@
-import { formatDecimal } from "~/lib/format";
 import { niceTicks } from "~/modules/listings/detail";
 
 export type ChartLine = { label: string; values: (number | null)[]; color: string; dashed?: boolean };
@@ -106,8 +105,9 @@ function Drawing({
   const [y0, y1] = [ys[0], ys[ys.length - 1]];
   const plotW = W - M.left - M.right;
   const step = plotW / months.length;
-  const sx = (i: number) => M.left + step * (i + 0.5);
-  const sy = (v: number) => H - M.bottom - ((v - y0) / (y1 - y0 || 1)) * (H - M.top - M.bottom);
+  // Coordinates to a tenth of a unit (under a pixel's fifth at either width): full floats doubled the drawings' size.
+  const sx = (i: number) => round1(M.left + step * (i + 0.5));
+  const sy = (v: number) => round1(H - M.bottom - ((v - y0) / (y1 - y0 || 1)) * (H - M.top - M.bottom));
   const titleId = `${id}-title-${size.key}`;
   return (
     <svg
@@ -139,8 +139,8 @@ function Drawing({
             v === null ? null : (
               <rect
                 key={months[i]}
-                x={sx(i) - step * 0.35}
-                width={step * 0.7}
+                x={round1(sx(i) - step * 0.35)}
+                width={round1(step * 0.7)}
                 y={sy(v)}
                 height={Math.max(0, H - M.bottom - sy(v))}
                 fill={lines[0].color}
@@ -156,13 +156,20 @@ function Drawing({
                 strokeWidth="2.5"
                 strokeDasharray={l.dashed ? "6 4" : undefined}
               />
-              {l.values.map((v, i) =>
-                v === null ? null : <circle key={months[i]} cx={sx(i)} cy={sy(v)} r="2.5" fill={l.color} />,
-              )}
+              {/* A dot on each month: one path of zero-length strokes with round caps, 5 units wide (a circle of
+                  radius 2.5 each), instead of a circle element per month. */}
+              <path d={dotsOf(l.values, sx, sy)} stroke={l.color} strokeWidth="5" strokeLinecap="round" />
             </g>
           ))}
     </svg>
   );
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A dot at each known value (`M x,y h0`: drawn by a round line cap). */
+function dotsOf(values: (number | null)[], sx: (i: number) => number, sy: (v: number) => number) {
+  return values.flatMap((v, i) => (v === null ? [] : [`M${sx(i)},${sy(v)}h0`])).join("");
 }
 
 /** A line through the known values; a month without a figure breaks it. */
@@ -174,7 +181,7 @@ function pathOf(values: (number | null)[], sx: (i: number) => number, sy: (v: nu
       pen = false;
       continue;
     }
-    d += `${pen ? "L" : "M"}${formatDecimal(sx(i), 1)},${formatDecimal(sy(v), 1)} `;
+    d += `${pen ? "L" : "M"}${sx(i)},${sy(v)} `;
     pen = true;
   }
   return d.trim();
