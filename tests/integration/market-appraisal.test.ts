@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreements, listings, marketMonthly, resortMembershipValues, sales, settings } from "~/db/schema";
+import { keepSharedReads, stopSharedReads } from "~/lib/shared-reads.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { readMarket, refreshMarketMonthly } from "~/modules/market/market.server";
 import { action as formAction } from "~/routes/admin/resource/form";
@@ -288,6 +289,33 @@ describe("/market and its series", () => {
       },
     );
     expect((json.body.rows as { month: string }[]).map((r) => r.month)).toEqual(months.map((m) => m.slice(0, 7)));
+  });
+  it("is kept in the web process until the next write, as the shell's reads (decision 0098)", async () => {
+    const akv = await resortByCode(db, "AKV");
+    const month = "2026-11-01";
+    const soldOf = async () => {
+      const page = await call(marketLoader, "/market", "/market?resort=AKV");
+      return (page.body.data.months as { month: string; soldMedianCents: number | null }[]).find(
+        (m) => m.month === month,
+      )?.soldMedianCents;
+    };
+    const before = await soldOf();
+    keepSharedReads({ changes: services.changes, maxAgeMs: 60_000 });
+    try {
+      expect(await soldOf()).toBe(before);
+      await db
+        .update(marketMonthly)
+        .set({ soldMedianCents: 12_345 })
+        .where(sql`${marketMonthly.resortId} = ${akv.id} and ${marketMonthly.month} = ${month}`);
+      expect(await soldOf()).toBe(before);
+      // A write anywhere (a form posted, a job run) moves the change feed; the next request reads the table again.
+      services.changes.changed();
+      expect(await soldOf()).toBe(12_345);
+      // A made-up resort keeps nothing: it is refused as before.
+      expect((await call(marketLoader, "/market", "/market?resort=ZZZ")).status).toBe(400);
+    } finally {
+      stopSharedReads();
+    }
   });
   it("refuses an unknown resort (400) and an unknown series (404)", async () => {
     expect((await call(marketLoader, "/market", "/market?resort=NOPE")).status).toBe(400);

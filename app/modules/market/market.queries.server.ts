@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { listings, marketMonthly, marketResortPrices, resortMembershipValues, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { RECENT_SALES_DAYS } from "~/modules/resorts/dues-prices";
@@ -298,14 +299,19 @@ export type MarketView =
  * its last 24 months from the monthly table. An unknown resort code is refused (the caller answers 400).
  */
 export async function loadMarket(db: Db, resortCode: string | null, now = new Date()): Promise<MarketView> {
-  const all = await marketResorts(db);
+  // The same for every visitor, and changed by the hourly refresh or an administrator's write: kept in the process
+  // until the next write anywhere (decision 0098), as the shell's reads. Reading and summing a month of every resort
+  // was a quarter of a CSV download's CPU (issue 34). Only real resorts make keys: a made-up code reads nothing more.
+  const all = await sharedRead("market:resorts", () => marketResorts(db));
   const resorts = all.map(({ code, name, slug }) => ({ code, name, slug }));
   const code = resortCode?.trim().toUpperCase() || null;
   const resort = code === null ? null : all.find((r) => r.code === code);
   if (resort === undefined)
     return { ok: false, resorts, message: `There is no resort with the code “${code}”: choose one from the list.` };
   const from = lastMonths(now, MARKET_MONTHS_SHOWN)[0];
-  const data = await readMarket(db, resort?.id ?? null, from);
+  const data = await sharedRead(`market:${resort?.id ?? "all"}:${from}`, () =>
+    readMarket(db, resort?.id ?? null, from),
+  );
   const months = data.months;
   return {
     ok: true,
