@@ -218,7 +218,7 @@ export type MarketData = {
 
 /**
  * Every month of one resort (by id) or of all resorts together, from the monthly table only; from `fromMonth`
- * ("2025-01-01") on when given (the page's last 24 months, where the downloads take every month).
+ * ("2025-01-01") on when given (the market page and its downloads show the last 24 months).
  */
 export async function readMarket(db: Conn, resortId: number | null, fromMonth?: string): Promise<MarketData> {
   const ofResort = resortId === null ? undefined : eq(marketMonthly.resortId, resortId);
@@ -309,20 +309,14 @@ export async function loadMarket(db: Db, resortCode: string | null, now = new Da
   if (resort === undefined)
     return { ok: false, resorts, message: `There is no resort with the code “${code}”: choose one from the list.` };
   const from = lastMonths(now, MARKET_MONTHS_SHOWN)[0];
-  const data = await sharedRead(`market:${resort?.id ?? "all"}:${from}`, () =>
-    readMarket(db, resort?.id ?? null, from),
-  );
-  const months = data.months;
+  const resortId = resort?.id ?? null;
+  // readMarket reads from `from` on, so its demo and correction flags are already those of the months shown.
+  const data = await sharedRead(`market:${resortId ?? "all"}:${from}`, () => readMarket(db, resortId, from));
   return {
     ok: true,
     resorts,
     resort: resort ? { code: resort.code, name: resort.name, slug: resort.slug } : null,
-    data: {
-      ...data,
-      months,
-      anyDemo: months.some((m) => m.isDemo),
-      anyCorrected: months.some((m) => m.averageCorrected),
-    },
+    data,
   };
 }
 
