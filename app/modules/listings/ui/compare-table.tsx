@@ -7,7 +7,7 @@ import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { DUES_UNKNOWN, duesQuestionPath, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
-import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
+import { SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
 
 type Fact = { key: string; label: string; cell: (l: CompareListing) => ReactNode };
 
@@ -192,9 +192,9 @@ function ListingHeader({ l }: { l: CompareListing }) {
 function RemoveButton({ l }: { l: CompareListing }) {
   const fetcher = useSavedListingFetcher("compare");
   return (
-    <SavedListingForm fetcher={fetcher} action="compare" intent="remove" listingId={l.id}>
+    <SavedListingForm fetcher={fetcher} action="compare" listingId={l.id}>
       <button
-        type="submit"
+        {...savedListingIntent("remove")}
         disabled={fetcher.state !== "idle"}
         className="rounded-md p-1.5 text-slate-700 hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50"
       >

@@ -6,7 +6,7 @@ import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FavoriteRow } from "../favorites";
-import { SavedListingForm, useSavedListingFetcher } from "./saved-listing-form";
+import { SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
 import { LazyShareDialog } from "./lazy-share-dialog";
 
 type Props = {
@@ -172,9 +172,9 @@ function RemoveButton({ row }: { row: FavoriteRow }) {
   const fetcher = useSavedListingFetcher("favorites");
   const busy = fetcher.state !== "idle";
   return (
-    <SavedListingForm fetcher={fetcher} action="favorites" intent="remove" listingId={row.id}>
+    <SavedListingForm fetcher={fetcher} action="favorites" listingId={row.id}>
       <button
-        type="submit"
+        {...savedListingIntent("remove")}
         disabled={busy}
         className="rounded-md p-1.5 text-slate-700 hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50"
       >

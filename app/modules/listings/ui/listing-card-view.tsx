@@ -42,11 +42,7 @@ export function ListingCardView({ l }: { l: ListingCard }) {
   const state = l.state ?? "for-sale";
   const forSale = state === "for-sale";
   return (
-    <article
-      data-testid="listing-card"
-      aria-labelledby={`listing-${l.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <article data-testid="listing-card" aria-labelledby={`listing-${l.id}`} className="listing-card">
       <div className="flex items-start gap-3">
         <ResortPicture
           resort={{ slug: l.resortSlug, photoPath: l.resortPhotoPath }}
@@ -59,7 +55,8 @@ export function ListingCardView({ l }: { l: ListingCard }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
-            {l.useMonth} use year · <span className="font-mono text-xs whitespace-nowrap">{l.listingCode}</span>
+            {`${l.useMonth} use year · `}
+            <span className="font-mono text-xs whitespace-nowrap">{l.listingCode}</span>
           </p>
           {forSale ? null : (
             <p
@@ -80,7 +77,8 @@ export function ListingCardView({ l }: { l: ListingCard }) {
             {formatPrice(l.totalPriceCents)}
           </span>
           <span className="text-slate-700">
-            <span data-testid="contract-points">{formatPoints(l.contractPoints)}</span> ×{" "}
+            <span data-testid="contract-points">{formatPoints(l.contractPoints)}</span>
+            {" × "}
             <span data-testid="price-per-point" className="font-medium text-slate-900">
               {formatPerPoint(l.pricePerPointCents)}
             </span>
@@ -94,12 +92,11 @@ export function ListingCardView({ l }: { l: ListingCard }) {
         {forSale ? <GoodDealMeter score={l.score} layout="inline" /> : null}
         <p className="text-xs text-slate-700">
           <span className="sr-only">Points by use year: </span>
-          {formatNumber(l.prevYearPoints)} banked · {formatNumber(l.currYearPoints)} current ·{" "}
-          {formatNumber(l.nextYearPoints)} next year
+          {`${formatNumber(l.prevYearPoints)} banked · ${formatNumber(l.currYearPoints)} current · ${formatNumber(l.nextYearPoints)} next year`}
         </p>
         {l.broker || l.noHaggle ? (
           <p className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-700">
-            {l.broker ? <span>Broker: {l.broker}</span> : null}
+            {l.broker ? <span>{`Broker: ${l.broker}`}</span> : null}
             {l.noHaggle ? <NoHaggleBadge /> : null}
           </p>
         ) : null}

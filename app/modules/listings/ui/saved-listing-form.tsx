@@ -31,21 +31,20 @@ export function useSavedListingFetcher(action: SavedListingAction) {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * A POST form to /favorites or /compare for one listing. Without JavaScript it is a plain form: the action
- * writes the cookie and redirects back to this page. With JavaScript the fetcher sends it (no reload, no
+ * A POST form to /favorites or /compare for one listing; its submit button carries the intent
+ * (`savedListingIntent`), so a page of cards sends no hidden field for it. Without JavaScript it is a plain form:
+ * the action writes the cookie and redirects back to this page. With JavaScript the fetcher sends it (no reload, no
  * redirect) and the shell data revalidates, so every toggle and the header count follow.
  */
 export function SavedListingForm({
   fetcher,
   action,
-  intent,
   listingId,
   className,
   children,
 }: {
   fetcher: FetcherWithComponents<SavedListingReply>;
   action: SavedListingAction;
-  intent: "toggle" | "remove";
   listingId: number;
   className?: string;
   children: ReactNode;
@@ -58,17 +57,22 @@ export function SavedListingForm({
       className={className}
       onSubmit={(e) => {
         e.preventDefault();
-        const form = new FormData(e.currentTarget);
+        // With its submitter, the pressed button's intent is sent, as the browser does without JavaScript.
+        const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
         form.delete("redirectTo");
         queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
       }}
     >
-      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       {children}
     </form>
   );
+}
+
+/** The submit button of a SavedListingForm: what it asks the action to do with the listing. */
+export function savedListingIntent(intent: "toggle" | "remove") {
+  return { type: "submit", name: "intent", value: intent } as const;
 }
 
 /** While a toggle is on its way, show the state it will lead to. */

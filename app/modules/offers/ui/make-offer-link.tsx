@@ -29,7 +29,7 @@ export function MakeOfferLink({
       className={buttonClass("primary", size, `${className} print:hidden`)}
     >
       Make an offer
-      {listingName ? <span className="sr-only"> on {listingName}</span> : null}
+      {listingName ? <span className="sr-only">{` on ${listingName}`}</span> : null}
     </Link>
   );
 }

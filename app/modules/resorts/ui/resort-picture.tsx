@@ -21,7 +21,8 @@ export function ResortPicture({
 }) {
   const photo = resortPhotoHref(resort.photoPath);
   const loading = eager ? "eager" : "lazy";
-  const frame = `relative block shrink-0 overflow-hidden bg-gradient-to-b from-sky-300 via-sky-100 to-teal-600 ${className}`;
+  // `.resort-frame` (app.css): the frame and its gradient, each image filling it.
+  const frame = `resort-frame ${className}`;
   const pictures = (
     <>
       <img
@@ -31,17 +32,8 @@ export function ResortPicture({
         height={450}
         loading={loading}
         decoding="async"
-        className="absolute inset-0 size-full object-cover"
       />
-      {photo ? (
-        <img
-          src={photo}
-          alt=""
-          loading={loading}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : null}
+      {photo ? <img src={photo} alt="" loading={loading} decoding="async" /> : null}
     </>
   );
   const data = { "data-testid": "resort-picture", "data-photo": photo ? "yes" : "no" };
