@@ -5,6 +5,7 @@ import pg from "pg";
 import { openPostgres } from "~/db/client.server";
 import { parseConfig } from "~/lib/config.server";
 import { setServices, startServices } from "~/lib/runtime.server";
+import { keepSharedReads } from "~/lib/shared-reads.server";
 import { APP_PARTS } from "~/modules/app-parts.server";
 
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret";
@@ -34,5 +35,8 @@ export async function startBenchServices(
     runWorkers: false,
   });
   setServices(services);
+  // As the web process does at start-up (entry.server's `startup`): site-wide reads kept while the change feed
+  // stands still (decision 0098), so a loader or an action called here costs what it costs in production.
+  keepSharedReads({ changes: services.changes, maxAgeMs: config.pageCacheSeconds * 1000 });
   return { services, raw: new pg.Pool({ connectionString: dbUrl, max: 10 }) };
 }

@@ -6,6 +6,7 @@ import { recomputeScores } from "~/modules/listings/score.server";
 import { parseResaleSearch } from "~/modules/listings/search.schema";
 import { searchListings } from "~/modules/listings/search.server";
 import { getServices } from "~/lib/runtime.server";
+import { keepSharedReads, stopSharedReads } from "~/lib/shared-reads.server";
 import { action, loader as getLoader } from "~/routes/api/dvc-broker-listings";
 import { loader as filtersLoader } from "~/routes/api/dvc-broker-resale-listings-filters";
 import { callRoute, makeRequest, startTestServices } from "../fixtures/services";
@@ -144,6 +145,30 @@ describe("POST /api/dvc-broker-listings", () => {
 
     const combined = await all({ resort: "AKV", useYears: ["Feb", "Dec"], points: [0, 400] });
     for (const r of combined) expect(r.resort_code === "AKV" && ["Feb", "Dec"].includes(r.use_month)).toBe(true);
+  });
+
+  it("resolves a resort code from codes kept in the web process until the change feed moves (decision 0098)", async () => {
+    const ids = async (resort: string) => {
+      const res = await search({ resort, page: 1 });
+      return res.status === 200 ? (res.body.data as Row[]).map((r) => r.id) : res.status;
+    };
+    const akv = await ids("AKV");
+    keepSharedReads({ changes: services.changes, maxAgeMs: 60_000 });
+    try {
+      expect(await ids("AKV")).toEqual(akv);
+      await db.update(resorts).set({ code: "AKX" }).where(eq(resorts.code, "AKV"));
+      // Kept: the old code still names the resort, the new one is not known yet.
+      expect(await ids("AKV")).toEqual(akv);
+      expect(await ids("AKX")).toBe(400);
+      // A write anywhere moves the change feed; the next search reads the codes again.
+      services.changes.changed();
+      expect(await ids("AKX")).toEqual(akv);
+      expect(await ids("AKV")).toBe(400);
+    } finally {
+      stopSharedReads();
+      await db.update(resorts).set({ code: "AKV" }).where(eq(resorts.code, "AKX"));
+    }
+    expect(await ids("AKV")).toEqual(akv);
   });
 
   it("accepts the filters nested under `filters` too", async () => {

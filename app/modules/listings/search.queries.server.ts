@@ -274,14 +274,6 @@ export async function selectSearchUseMonths(db: Db, months: number[]) {
   return rows.map((r) => r.useMonth);
 }
 
-export function selectResortByCodeOrId(db: Db, key: string | number) {
-  return db
-    .select({ id: resorts.id, code: resorts.code })
-    .from(resorts)
-    .where(typeof key === "number" ? eq(resorts.id, key) : eq(resorts.code, key))
-    .limit(1);
-}
-
 export function selectBrokerIds(db: Db, ids: number[]) {
   return db.select({ id: brokers.id }).from(brokers).where(inArray(brokers.id, ids));
 }

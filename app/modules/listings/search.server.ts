@@ -9,7 +9,6 @@ import { type ListingsQuery, RESALE_SEARCH, USE_YEAR_MONTHS, USE_YEAR_NAMES } fr
 import {
   type SearchWhere,
   selectBrokerIds,
-  selectResortByCodeOrId,
   selectSearchBounds,
   selectSearchBrokers,
   selectSearchCount,
@@ -19,6 +18,7 @@ import {
   selectSearchUseMonths,
 } from "./search.queries.server";
 import { centsToDollars } from "~/lib/money";
+import { findResortByCodeOrId } from "~/modules/resorts/resorts.server";
 import { type MarketState, marketStateOf } from "./listing-status";
 
 /** One resale listing as the search answers it (SPEC section 3 "Listing" names, plus what the cards show). */
@@ -127,7 +127,7 @@ export async function searchListings(
 
 /** Resolves the resort and checks the brokers (an unknown one is a BAD_INPUT with the field named). */
 async function toWhere(db: Db, f: ListingsQuery): Promise<SearchWhere> {
-  const resort = await resolveCode(f.resort, (key) => selectResortByCodeOrId(db, key), "resort", "resort");
+  const resort = await resolveCode(f.resort, (key) => findResortByCodeOrId(db, key), "resort", "resort");
   await expectKnownIds(f.brokers, (ids) => selectBrokerIds(db, ids), "brokers", "broker");
   return { ...f, resort };
 }

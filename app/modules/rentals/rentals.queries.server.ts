@@ -151,14 +151,6 @@ export function selectActiveBrokers(db: Db) {
     .orderBy(asc(brokers.name));
 }
 
-export function selectResortByCodeOrId(db: Db, key: string | number) {
-  return db
-    .select({ id: resorts.id, code: resorts.code })
-    .from(resorts)
-    .where(typeof key === "number" ? eq(resorts.id, key) : eq(resorts.code, key))
-    .limit(1);
-}
-
 export function selectBrokerIds(db: Db, ids: number[]) {
   return db.select({ id: brokers.id }).from(brokers).where(inArray(brokers.id, ids));
 }

@@ -13,10 +13,10 @@ import {
   selectRentalRooms,
   selectRentalRows,
   selectRentalsLastModified,
-  selectResortByCodeOrId,
   selectRoomIds,
 } from "./rentals.queries.server";
 import { centsToDollars } from "~/lib/money";
+import { findResortByCodeOrId } from "~/modules/resorts/resorts.server";
 
 /** One rental as the rental call answers it (snake_case like the resale rows), plus what the cards show. */
 export type RentalRow = {
@@ -109,7 +109,7 @@ export async function searchRentals(db: Db, f: RentalsQuery, opts: Opts = {}): P
 
 /** Resolves the resort and checks the brokers and room types (an unknown one is a BAD_INPUT naming its field). */
 async function toWhere(db: Db, f: RentalsQuery, today: string): Promise<RentalWhere> {
-  const resort = await resolveCode(f.resort, (key) => selectResortByCodeOrId(db, key), "resort", "resort");
+  const resort = await resolveCode(f.resort, (key) => findResortByCodeOrId(db, key), "resort", "resort");
   await expectKnownIds(f.brokers, (ids) => selectBrokerIds(db, ids), "brokers", "broker");
   await expectKnownIds(f.roomIds, (ids) => selectRoomIds(db, ids), "room_ids", "room type");
   return { ...f, resort, today };

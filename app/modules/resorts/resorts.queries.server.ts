@@ -55,3 +55,8 @@ export function selectLastSales(db: Db, resortId: number, limit: number) {
     .orderBy(desc(sales.closedAt), desc(sales.id))
     .limit(limit);
 }
+
+/** Every resort's id and code. */
+export function selectResortKeys(db: Db) {
+  return db.select({ id: resorts.id, code: resorts.code }).from(resorts);
+}

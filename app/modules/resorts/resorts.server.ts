@@ -3,7 +3,8 @@ import type { Db } from "~/db/client.server";
 import { ART_VERSION } from "./resort-picture";
 import { homeHeroSvg, type ResortArtInput, resortArt } from "./resort-art.server";
 import { useMonthName } from "~/lib/format";
-import { selectLastSales, selectResortBySlug, selectResorts } from "./resorts.queries.server";
+import { sharedRead } from "~/lib/shared-reads.server";
+import { selectLastSales, selectResortBySlug, selectResortKeys, selectResorts } from "./resorts.queries.server";
 
 export type Resort = Awaited<ReturnType<typeof selectResorts>>[number];
 
@@ -67,4 +68,15 @@ export async function getResortIllustration(db: Db, slug: string): Promise<Illus
 /** The home page's scene. */
 export function getHomeIllustration(): Illustration {
   return drawOnce("home", () => ({ svg: homeHeroSvg(), description: "" }));
+}
+
+/**
+ * The resort a search names, by its code or its id (none: an empty list). Every resort's id and code is read once
+ * and kept in the web process until the next write (shared reads, decision 0098), so a search by resort costs no
+ * query of its own: a few dozen short rows, and a made-up code adds no key.
+ */
+export async function findResortByCodeOrId(db: Db, key: string | number): Promise<{ id: number; code: string }[]> {
+  const all = await sharedRead("resorts:keys", () => selectResortKeys(db));
+  const hit = all.find((r) => (typeof key === "number" ? r.id === key : r.code === key));
+  return hit ? [hit] : [];
 }
