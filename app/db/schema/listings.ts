@@ -189,6 +189,8 @@ export const listings = pgTable(
       .on(t.resortId, t.id, ...filterColumns(t, "resort"))
       .where(searchable),
     index("listings_search_pct_idx").on(t.pointPercentage).where(searchable),
+    // A listing page's chart: the resort's listings nearest in contract points, read from both sides of its points.
+    index("listings_search_resort_points_idx").on(t.resortId, t.contractPoints, t.id).where(searchable),
     check("listings_points_positive", sql`${t.contractPoints} > 0`),
     check("listings_price_positive", sql`${t.pricePerPointCents} > 0`),
     check("listings_use_month_range", sql`${t.useMonth} between 1 and 12`),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { agreements, brokers, listings, resorts, sales } from "~/db/schema";
 import { LISTING_STATUS } from "./listing-status";
@@ -65,30 +66,42 @@ const publicAtResort = (resortId: number, exceptId: number) =>
   );
 
 /**
- * The other public (active, non-test) listings at a resort, nearest in contract points first, at most `limit`
- * (a resort with thousands of listings still draws a readable chart).
+ * The other public (active, non-test) listings at a resort, nearest in contract points first (then by id), at most
+ * `limit` (a resort with thousands of listings still draws a readable chart). Read as the nearest `limit` at or above
+ * the listing's points and the nearest `limit` below, each in the order of `listings_search_resort_points_idx`, so
+ * a resort's 5,000 listings are not all read and sorted to keep 120 (issue 34).
  */
 export function selectComparables(
   db: Db,
   args: { resortId: number; exceptId: number; contractPoints: number; limit: number },
 ) {
-  return db
-    .select({
-      id: listings.id,
-      listingCode: listings.listingCode,
-      useMonth: listings.useMonth,
-      contractPoints: listings.contractPoints,
-      pricePerPointCents: listings.pricePerPointCents,
-      prevYearPoints: listings.prevYearPoints,
-      currYearPoints: listings.currYearPoints,
-      nextYearPoints: listings.nextYearPoints,
-      score: listings.score,
-      noHaggle: listings.noHaggle,
-    })
-    .from(listings)
-    .where(publicAtResort(args.resortId, args.exceptId))
-    .orderBy(sql`abs(${listings.contractPoints} - ${args.contractPoints})`, asc(listings.id))
-    .limit(args.limit);
+  const side = (above: boolean) =>
+    db
+      .select({
+        id: listings.id,
+        listingCode: listings.listingCode,
+        useMonth: listings.useMonth,
+        contractPoints: listings.contractPoints,
+        pricePerPointCents: listings.pricePerPointCents,
+        prevYearPoints: listings.prevYearPoints,
+        currYearPoints: listings.currYearPoints,
+        nextYearPoints: listings.nextYearPoints,
+        score: listings.score,
+        noHaggle: listings.noHaggle,
+        distance: sql<number>`abs(${listings.contractPoints} - ${args.contractPoints})`.as("distance"),
+      })
+      .from(listings)
+      .where(
+        and(
+          publicAtResort(args.resortId, args.exceptId),
+          above
+            ? sql`${listings.contractPoints} >= ${args.contractPoints}`
+            : sql`${listings.contractPoints} < ${args.contractPoints}`,
+        ),
+      )
+      .orderBy(above ? asc(listings.contractPoints) : desc(listings.contractPoints), asc(listings.id))
+      .limit(args.limit);
+  return unionAll(side(true), side(false)).orderBy(sql`distance`, sql`id`).limit(args.limit);
 }
 
 export async function countComparables(db: Db, args: { resortId: number; exceptId: number }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_search_resort_points_idx" ON "listings" USING btree ("resort_id","contract_points","id") WHERE listing_status_id = 3 and is_test = false;
