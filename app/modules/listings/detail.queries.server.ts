@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { agreements, brokers, listings, resorts, sales } from "~/db/schema";
@@ -94,9 +94,7 @@ export function selectComparables(
       .where(
         and(
           publicAtResort(args.resortId, args.exceptId),
-          above
-            ? sql`${listings.contractPoints} >= ${args.contractPoints}`
-            : sql`${listings.contractPoints} < ${args.contractPoints}`,
+          above ? gte(listings.contractPoints, args.contractPoints) : lt(listings.contractPoints, args.contractPoints),
         ),
       )
       .orderBy(above ? asc(listings.contractPoints) : desc(listings.contractPoints), asc(listings.id))
