@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkOrigins } from "./scripts/vite-chunk-origins.ts";
+import { compactIcons } from "./scripts/vite-compact-icons.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 /**
@@ -29,11 +30,13 @@ const clientChunks = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), chunkOrigins()],
+  plugins: [compactIcons(), tailwindcss(), reactRouter(), precompress(), chunkOrigins()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
   ssr: {
+    // Bundled, so its icons are drawn by app/components/ui/lucide-icon.tsx on the server as in the browser (0105).
+    noExternal: ["lucide-react"],
     external: ["@electric-sql/pglite", "pg", "pg-boss", "better-auth", "nodemailer", "pino"],
   },
 });

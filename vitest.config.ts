@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { compactIcons } from "./scripts/vite-compact-icons.ts";
 
 /**
  * Integration files that never open a database (S3 against s3rver, the storage copy command, PDF sealing): they run
@@ -14,7 +15,14 @@ const DATABASE_FREE = [
 ];
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // lucide's icons drawn as the app's builds draw them (decision 0105): the package's ES modules (Node's condition
+  // would pick its single CommonJS file) run through the plugin.
+  resolve: {
+    tsconfigPaths: true,
+    alias: [{ find: /^lucide-react$/, replacement: "lucide-react/dist/esm/lucide-react.mjs" }],
+  },
+  plugins: [compactIcons()],
+  ssr: { noExternal: ["lucide-react"] },
   test: {
     projects: [
       {

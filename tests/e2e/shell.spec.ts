@@ -113,6 +113,7 @@ test.describe("public shell", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     // Buyers has 8 pages: the first 3 plus "5 More Pages".
+    await waitForHydration(bar.getByRole("button", { name: "Buyers" }));
     await bar.getByRole("button", { name: "Buyers" }).click();
     await page.getByRole("button", { name: "5 More Pages" }).click();
     const all = page.getByRole("dialog", { name: "Buyers: all pages" });

@@ -33,7 +33,7 @@ export function FavoriteButton({
         aria-pressed={saved}
         className={bare ? className : `toggle-btn favorite ${className}`}
       >
-        <Heart aria-hidden className={bare ? "size-5 shrink-0" : "size-4"} fill={saved ? "currentColor" : "none"} />
+        <Heart aria-hidden className={`${bare ? "size-5 shrink-0" : "size-4"}${saved ? " fill-current" : ""}`} />
         <span className={showLabel ? undefined : "sr-only"}>{label}</span>
         <span className="sr-only">{` ${title}`}</span>
       </button>

@@ -25,7 +25,7 @@ export function FavoritesHeaderLink() {
         }}
         className="mr-1 flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-current/10"
       >
-        <Heart aria-hidden className="size-5" fill={favoritesCount > 0 ? "currentColor" : "none"} />
+        <Heart aria-hidden className={favoritesCount > 0 ? "size-5 fill-current" : "size-5"} />
         <span className="sr-only sm:not-sr-only">Favorites</span>
         <span
           data-testid="favorites-count"

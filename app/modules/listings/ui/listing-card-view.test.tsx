@@ -60,6 +60,10 @@ describe("a result card (issue 34: a page has 60 of them)", () => {
     expect(formsOf(saved)[0]).toContain('aria-pressed="true"');
     expect(classOf(saved)).toBe(classOf(render(CARD)));
     expect(classOf(saved)?.trim()).toBe("toggle-btn favorite");
+    // The heart is filled when saved: by a class, since the .icon rule would override a fill attribute (0105).
+    const heartOf = (html: string) => formsOf(html)[0].match(/<svg[^>]*>/)?.[0];
+    expect(heartOf(saved)).toBe('<svg viewBox="0 0 24 24" class="icon size-4 fill-current" aria-hidden="true">');
+    expect(heartOf(render(CARD))).toBe('<svg viewBox="0 0 24 24" class="icon size-4" aria-hidden="true">');
   });
 
   it("writes each line of figures as one text, and stays small", () => {
@@ -68,7 +72,7 @@ describe("a result card (issue 34: a page has 60 of them)", () => {
     expect(html).toContain("Aug use year · ");
     expect(html).toContain("Broker: Sunshine Points Exchange");
     expect(html).not.toContain("<!-- -->");
-    // 4.9 KB before the card's styles moved to app.css; 60 cards a page.
-    expect(html.length).toBeLessThan(4_300);
+    // 4.9 KB before the card's styles moved to app.css, 4.3 KB before its icons lost lucide's attributes (0105).
+    expect(html.length).toBeLessThan(3_900);
   });
 });
