@@ -53,8 +53,12 @@ export function containsPattern(q: string) {
 }
 
 /**
- * The one paged query of the app's lists: counts, keeps the page inside 1..pageCount (a stale link to page 9 of 3
- * shows page 3), then reads that page. `count` and `rows` are the list's own queries, built in its queries file.
+ * The one paged query of the app's lists: reads the page asked for and keeps it inside 1..pageCount (a stale link to
+ * page 9 of 3 shows page 3). `count` and `rows` are the list's own queries, built in its queries file.
+ * The count is sent only when the page cannot tell the total: a page that is neither full nor empty ends the list,
+ * so the total is the rows before it plus its own (issue 34: most people's lists of offers fit on one page, and the
+ * count was a second round trip on every signed-in profile page). An empty page past the end is read again at the
+ * last page.
  */
 export async function selectPaged<R>(args: {
   count: () => PromiseLike<{ total: number | bigint | string }[]>;
@@ -62,8 +66,14 @@ export async function selectPaged<R>(args: {
   page: number;
   pageSize: number;
 }): Promise<{ rows: R[]; total: number; page: number; pageCount: number }> {
+  const offset = (args.page - 1) * args.pageSize;
+  const rows = await args.rows(args.pageSize, offset);
+  if (rows.length < args.pageSize && (rows.length > 0 || args.page === 1)) {
+    const total = offset + rows.length;
+    return { rows, total, ...clampPage(args.page, total, args.pageSize) };
+  }
   const [{ total }] = await args.count();
   const { page, pageCount } = clampPage(args.page, Number(total), args.pageSize);
-  const rows = await args.rows(args.pageSize, (page - 1) * args.pageSize);
-  return { rows, total: Number(total), page, pageCount };
+  if (page === args.page) return { rows, total: Number(total), page, pageCount };
+  return { rows: await args.rows(args.pageSize, (page - 1) * args.pageSize), total: Number(total), page, pageCount };
 }

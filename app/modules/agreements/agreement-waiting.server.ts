@@ -76,13 +76,11 @@ async function addendumWaiting(
  * the actor's id selects them. Read-only; the steps are `nextStepFor`'s, the ones the agreement's page shows.
  */
 export async function listAgreementsWaitingOn(deps: Pick<Services, "db">, args: { actor: Viewer }) {
-  const [asBuyer, asSeller] = await Promise.all([
-    selectAgreementsOf(deps.db, { buyerId: args.actor.id }),
-    selectAgreementsOf(deps.db, { sellerId: args.actor.id }),
-  ]);
+  // Both sides in one statement (issue 34: one round trip fewer on every profile landing), then split by side.
+  const rows = await selectAgreementsOf(deps.db, { buyerId: args.actor.id, sellerId: args.actor.id });
   const mine = [
-    ...asBuyer.map((a) => ({ a, side: "buyer" as const })),
-    ...asSeller.map((a) => ({ a, side: "seller" as const })),
+    ...rows.filter((a) => a.buyerId === args.actor.id).map((a) => ({ a, side: "buyer" as const })),
+    ...rows.filter((a) => a.sellerId === args.actor.id).map((a) => ({ a, side: "seller" as const })),
   ];
   const addenda = await Promise.all(mine.map(({ a, side }) => addendumWaiting(deps.db, a, side)));
   return [...mine.map(({ a, side }) => waitingOf(a, side)), ...addenda].filter(
