@@ -338,6 +338,26 @@ describe("special-request matches", () => {
   });
 });
 
+describe("the header bell (one statement on every signed-in page)", () => {
+  it("shows the newest eight and counts every unread one, older ones too, of this person only", async () => {
+    const carol = await person("buyer");
+    const dave = await person("buyer");
+    const ids: number[] = [];
+    for (let i = 1; i <= 11; i++)
+      ids.push(await addUserNotification(db, { userId: carol.row.id, kind: "test", title: `Note ${i}` }));
+    await addUserNotification(db, { userId: dave.row.id, kind: "test", title: "Dave's" });
+    // Two of the three older than the bell shows are read, and one it shows.
+    await db.update(userNotifications).set({ readAt: new Date() }).where(eq(userNotifications.id, ids[0]));
+    await db.update(userNotifications).set({ readAt: new Date() }).where(eq(userNotifications.id, ids[1]));
+    await db.update(userNotifications).set({ readAt: new Date() }).where(eq(userNotifications.id, ids[10]));
+    const bell = await getNotificationBell({ db }, { actor: carol.viewer });
+    expect(bell.unread).toBe(8);
+    expect(bell.items.map((n) => n.title)).toEqual([11, 10, 9, 8, 7, 6, 5, 4].map((i) => `Note ${i}`));
+    const none = await person("buyer");
+    expect(await getNotificationBell({ db }, { actor: none.viewer })).toEqual({ unread: 0, items: [] });
+  });
+});
+
 describe("a person's notifications: their own only", () => {
   it("lists, counts, marks read (one and all) and deletes; someone else's is a 404 that changes nothing", async () => {
     const alice = await person("buyer");

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { userNotifications, userSettings } from "~/db/schema";
 
@@ -25,6 +25,23 @@ export async function selectUserNotifications(db: Conn, userId: string, limit: n
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The header bell's read, in one statement (issue 34: it is on every signed-in page): the newest `limit`
+ * notifications, each carrying the count of the person's unread ones (a window over all of them, before the limit).
+ */
+export async function selectNotificationBell(db: Conn, userId: string, limit: number) {
+  const rows = await db
+    .select({
+      ...getTableColumns(userNotifications),
+      unread: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null) over ())::int`,
+    })
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, userId))
+    .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+    .limit(limit);
+  return { unread: rows[0]?.unread ?? 0, rows };
 }
 
 export async function countUserNotifications(db: Conn, userId: string) {

@@ -20,6 +20,7 @@ import {
   markAllUserNotificationsRead,
   markUserNotificationRead,
   selectSignalPreferences,
+  selectNotificationBell,
   selectUserNotifications,
 } from "./user-notifications.queries.server";
 
@@ -122,10 +123,7 @@ const gone = () => new AppError("NOT_FOUND", "This notification no longer exists
 /** The header's bell: the unread count and the newest few. */
 export async function getNotificationBell(deps: Deps, args: { actor: Viewer }): Promise<NotificationBell> {
   const actor = signedIn(args.actor);
-  const [unread, rows] = await Promise.all([
-    countUnreadUserNotifications(deps.db, actor.id),
-    selectUserNotifications(deps.db, actor.id, BELL_LIMIT),
-  ]);
+  const { unread, rows } = await selectNotificationBell(deps.db, actor.id, BELL_LIMIT);
   return { unread, items: rows.map(toItem) };
 }
 
