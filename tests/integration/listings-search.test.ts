@@ -171,6 +171,36 @@ describe("POST /api/dvc-broker-listings", () => {
     expect(await ids("AKV")).toEqual(akv);
   });
 
+  it("keeps the filters' bounds in the web process until the change feed moves (decision 0098)", async () => {
+    const bounds = async () =>
+      (await callRoute(filtersLoader as never, makeRequest("/api/dvc-broker-resale-listings-filters"))).body;
+    const before = await bounds();
+    const [top] = await db
+      .select({ id: listings.id, price: listings.pricePerPointCents })
+      .from(listings)
+      .where(eq(listings.isTest, false))
+      .orderBy(sql`${listings.pricePerPointCents} desc`)
+      .limit(1);
+    keepSharedReads({ changes: services.changes, maxAgeMs: 60_000 });
+    try {
+      expect(await bounds()).toEqual(before);
+      await db
+        .update(listings)
+        .set({ pricePerPointCents: top.price + 100_000 })
+        .where(eq(listings.id, top.id));
+      // Kept: the same bounds until a write moves the feed (every write through the app does).
+      expect(await bounds()).toEqual(before);
+      services.changes.changed();
+      const after = await bounds();
+      expect(after.pricePerPoint).not.toEqual(before.pricePerPoint);
+      expect(after.resorts).toEqual(before.resorts);
+    } finally {
+      stopSharedReads();
+      await db.update(listings).set({ pricePerPointCents: top.price }).where(eq(listings.id, top.id));
+    }
+    expect(await bounds()).toEqual(before);
+  });
+
   it("accepts the filters nested under `filters` too", async () => {
     const res = await search({ filters: { resort: "BLT" }, page: 1 });
     expect(res.status).toBe(200);

@@ -19,6 +19,7 @@ import {
 } from "./search.queries.server";
 import { centsToDollars } from "~/lib/money";
 import { findResortByCodeOrId } from "~/modules/resorts/resorts.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { type MarketState, marketStateOf } from "./listing-status";
 
 /** One resale listing as the search answers it (SPEC section 3 "Listing" names, plus what the cards show). */
@@ -147,7 +148,13 @@ export type FilterBounds = {
 };
 
 /** dvc-broker-resale-listings-filters: the bounds of each range filter (prices in whole dollars) and the choices. */
-export async function getFilterBounds(db: Db): Promise<FilterBounds> {
+export function getFilterBounds(db: Db): Promise<FilterBounds> {
+  // The same for every visitor and every query: kept in the web process until the next write (decision 0098), so a
+  // signed-in search (no page cache) sends its own two statements, not these six as well (issue 34).
+  return sharedRead("listings:filter-bounds", () => readFilterBounds(db));
+}
+
+async function readFilterBounds(db: Db): Promise<FilterBounds> {
   const bounds = boundsFromRow(RESALE_SEARCH, await selectSearchBounds(db));
   const resortList = await selectSearchResorts(db);
   const brokerList = await selectSearchBrokers(db);
