@@ -151,6 +151,7 @@ test.describe("signed-in header", () => {
     await signIn(page, DEMO.buyer);
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "buyer");
+    await waitForHydration(page.getByRole("button", { name: /account menu/ }));
     await page.getByRole("button", { name: /account menu/ }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Special requests" })).toBeVisible();
@@ -168,6 +169,7 @@ test.describe("signed-in header", () => {
     await signIn(page, DEMO.seller);
     await page.goto("/");
     await expect(page.locator("header[data-header-state]")).toHaveAttribute("data-header-state", "seller");
+    await waitForHydration(page.getByRole("button", { name: /account menu/ }));
     await page.getByRole("button", { name: /account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Required page" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Special requests" })).toHaveCount(0);
