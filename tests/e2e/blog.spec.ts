@@ -140,7 +140,9 @@ test.describe("blog and help centre", () => {
       timeout: NAVIGATION_WAIT,
     });
     await expect(page.locator('input[type="hidden"][name="body"]')).toHaveValue(/Points bank until the eighth month/);
-    // The editor took the focus with the cursor at the end: typing goes on where it was.
+    // The editor took the focus with the cursor at the end: typing goes on where it was. (It takes the focus once it
+    // has the text; on a loaded machine keys typed before that landed nowhere.)
+    await expect(page.locator(".ProseMirror")).toBeFocused();
     await page.keyboard.type(" Then they expire.");
     await expect(page.locator(".ProseMirror")).toContainText("use year. Then they expire.");
   });
