@@ -8,6 +8,7 @@ import {
   signIn,
   TAKE_SCREENSHOTS,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 /**
@@ -102,6 +103,7 @@ test.describe("admin menus", () => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin/left-menu-settings");
     const down = page.getByRole("button", { name: "Move Resale restrictions down" });
+    await waitForHydration(down);
     await down.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Menu item “Resale restrictions” moved down.").first()).toBeVisible();

@@ -8,6 +8,7 @@ import {
   signIn,
   TAKE_SCREENSHOTS,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 test.describe("admin area", () => {
@@ -90,6 +91,7 @@ test.describe("admin area", () => {
     await page.reload();
     await expect(sidebar.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
     // Keyboard: the toggle works with Enter.
+    await waitForHydration(sidebar.getByRole("button", { name: "Expand sidebar" }));
     await sidebar.getByRole("button", { name: "Expand sidebar" }).focus();
     await page.keyboard.press("Enter");
     await expect(sidebar).toHaveAttribute("data-collapsed", "false");

@@ -8,6 +8,7 @@ import {
   signIn,
   signInWithForm,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 /** The admin header's dropdown button and its panel. */
@@ -26,6 +27,8 @@ test.describe("impersonation and the admin notifications", () => {
     await expect(page).toHaveURL(/\/admin\/offer-dashboard$/);
 
     const registrations = menu(page, "New registrations");
+    // Signing in and leaving are full page loads: focus opens the panel only once the page has hydrated.
+    await waitForHydration(registrations.button);
     await registrations.button.focus();
     await expect(registrations.panel).toBeVisible();
     await expect(registrations.button).toHaveAttribute("aria-expanded", "true");
@@ -68,6 +71,7 @@ test.describe("impersonation and the admin notifications", () => {
     ).toBeVisible();
 
     // The notification it came from is now read.
+    await waitForHydration(registrations.button);
     await registrations.button.focus();
     await expect(
       registrations.panel.getByRole("listitem").filter({ hasText: "Sally Seller" }).first(),
@@ -88,6 +92,7 @@ test.describe("impersonation and the admin notifications", () => {
     const address = menu(page, "Address help");
 
     // Focus opens; moving focus to the next button closes the first and opens the next (keyboard: Tab).
+    await waitForHydration(registrations.button);
     await registrations.button.focus();
     await expect(registrations.panel).toBeVisible();
     await inactive.button.focus();

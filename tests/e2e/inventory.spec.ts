@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, screenshots, signIn, test, waitForHydration } from "./fixtures";
 
 test.describe("seller inventory", () => {
   test("a seller lists a contract, the admin approves it, the seller deactivates and activates it", async ({
@@ -102,6 +102,7 @@ test.describe("seller inventory", () => {
     await signIn(page, DEMO.seller2);
     await page.goto("/v2/profile/inventory-for-sale");
     const opener = page.getByRole("button", { name: /^Deactivate listing / }).first();
+    await waitForHydration(opener);
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");

@@ -1,5 +1,14 @@
 import { easternWallTime } from "~/lib/eastern-time";
-import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  NAVIGATION_WAIT,
+  screenshots,
+  signIn,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { rows as publicRows } from "./route-access/public.rows";
 
 /**
@@ -197,6 +206,7 @@ test.describe("header banner and design settings", () => {
     const cta = visitor
       .getByRole("region", { name: "Announcement" })
       .getByRole("button", { name: "Read the checklist" });
+    await waitForHydration(cta);
     await cta.focus();
     await visitor.keyboard.press("Enter");
     const dialog = visitor.getByRole("dialog", { name: TITLE });

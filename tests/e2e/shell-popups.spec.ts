@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test, waitForHydration } from "./fixtures";
 
 /** The header's account menu, the tab bar's sub-menus and the shell dialog, without a UI library. */
 test.describe("shell popups", () => {
@@ -10,6 +10,7 @@ test.describe("shell popups", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: /account menu/ });
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    await waitForHydration(button);
     await button.focus();
     await page.keyboard.press("ArrowDown");
     await expect(button).toHaveAttribute("aria-expanded", "true");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test } from "./fixtures";
+import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, waitForHydration } from "./fixtures";
 
 /**
  * The tool menu's FAQs panel (SPEC section 2 "Right-side tool menu ... related FAQs", issue 32). The demo seed links
@@ -18,6 +18,7 @@ test.describe("tool menu: FAQs for this page", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/selling-fees-associated");
     const tools = page.getByTestId("tool-menu").getByRole("button", { name: "Tools" });
+    await waitForHydration(tools);
     await tools.focus();
     await page.keyboard.press("Enter");
     const faqs = faqsItem(page);
