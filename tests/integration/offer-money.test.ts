@@ -4,6 +4,7 @@ import { agreementAddenda, agreements, offers, resorts, userSettings } from "~/d
 import { monthsLeftInYear } from "~/modules/agreements/agreement-money";
 import { getDealEstimateBasis } from "~/modules/agreements/deal-estimates.server";
 import { estimateDeal, expectedClosingOf } from "~/modules/agreements/deal-estimates";
+import { keepSharedReads, stopSharedReads } from "~/lib/shared-reads.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
 import { action as offerAction, loader as offerLoader } from "~/routes/profile/offer";
 import { loader as overviewLoader } from "~/routes/profile/overview";
@@ -93,6 +94,38 @@ describe("the estimates of a deal before its agreement", () => {
     });
     expect(other.buyer.allInCents).toBe(2_400_000);
     expect(other.seller.netCents).toBe(2_400_000 - 15_000 - 30_000 - 228_000 - 76_800);
+  });
+
+  it("keeps the fees settings it reads until the change feed moves (decision 0098); the dues are read each time", async () => {
+    const basisNow = () =>
+      getDealEstimateBasis(db, { resortId: blt.id, resortCode: "BLT", sellerId: sellerRow.id, points: 160 });
+    const fees = (percent: string) =>
+      saveTweaks(services, {
+        actor: admin.viewer,
+        input: {
+          intent: "fees",
+          commission_percent: percent,
+          commission_minimum: "0",
+          estoppel_fee: "150",
+          seller_closing_fee: "300",
+        },
+      });
+    keepSharedReads({ changes: services.changes, maxAgeMs: 60_000 });
+    try {
+      expect((await basisNow()).fees.commissionPercent).toBe(9.5);
+      await fees("8");
+      await db.update(resorts).set({ duesPerPointCents: 710 }).where(eq(resorts.id, blt.id));
+      const kept = await basisNow();
+      expect(kept.fees.commissionPercent).toBe(9.5);
+      expect(kept.duesPerPointCents).toBe(710);
+      services.changes.changed();
+      expect((await basisNow()).fees.commissionPercent).toBe(8);
+    } finally {
+      stopSharedReads();
+      await fees("9.5");
+      await db.update(resorts).set({ duesPerPointCents: 708 }).where(eq(resorts.id, blt.id));
+    }
+    expect((await basisNow()).fees.commissionPercent).toBe(9.5);
   });
 
   it("gives the make-offer form the basis and who pays by default", async () => {

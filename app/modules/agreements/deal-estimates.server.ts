@@ -1,4 +1,5 @@
-import type { Db, Tx } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
 import { MONEY_DEFAULTS, parseCommissionText } from "./agreement-money";
 import { selectAdjustedCommissionText, selectResortDues } from "./agreements.queries.server";
@@ -10,15 +11,16 @@ import { type DealEstimateBasis, expectedClosingOf } from "./deal-estimates";
  * reads them (`closingStatementOf`): the resort's dues per point, the admin fees settings (commission percent and
  * minimum, estoppel fee, seller's closing fee), the seller's own commission, the deposit settings, and the typical
  * title costs (no title company is chosen before the agreement). A read for a page whose caller has already checked
- * that the viewer may see the listing or offer.
+ * that the viewer may see the listing or offer. The two settings sections are shared reads (decision 0098: kept until
+ * the change feed moves), so it is never given a transaction; the agreement's own figures are read in its transaction.
  */
 export async function getDealEstimateBasis(
-  db: Db | Tx,
+  db: Db,
   args: { resortId: number; resortCode: string; sellerId: string | null; points: number; today?: Date },
 ): Promise<DealEstimateBasis> {
   const [fees, agreementTweaks, dues, commissionText] = await Promise.all([
-    getFeeTweaks(db),
-    getAgreementTweaks(db),
+    sharedRead("settings:fees", () => getFeeTweaks(db)),
+    sharedRead("settings:agreement", () => getAgreementTweaks(db)),
     selectResortDues(db, args.resortId),
     selectAdjustedCommissionText(db, args.sellerId),
   ]);

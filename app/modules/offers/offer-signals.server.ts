@@ -81,20 +81,21 @@ export async function recordOfferMailOpened(deps: Deps, token: string) {
 
 /**
  * The offer's page was shown to `actor`: when that is the listing's own seller (not an administrator, not during an
- * impersonation), the first view of the round is recorded and told to the buyer. Returns whether it was the first.
+ * impersonation), the first view of the round is recorded and told to the buyer. `offer` and `recorded` are what the
+ * page read (readOfferForViewer): a view of a round already recorded, or anyone's but the seller's, sends nothing to
+ * the database; the claim itself checks the round again under the offer's lock. Returns whether it was the first.
  */
-export async function recordOfferViewed(deps: Deps, args: { actor: Viewer; input: { offerId: number } }) {
+export async function recordOfferViewed(deps: Deps, args: { actor: Viewer; offer: OfferRow; recorded: boolean }) {
+  const { actor, offer: row } = args;
   try {
-    const { actor } = args;
-    if (actor.impersonatedBy || isAdministrator(actor)) return false;
-    const row = await selectOfferForWorkflow(deps.db, args.input.offerId);
-    if (!row || ownSide(actor, row) !== "seller" || !isOpen(row.status)) return false;
+    if (args.recorded || actor.impersonatedBy || isAdministrator(actor)) return false;
+    if (ownSide(actor, row) !== "seller" || !isOpen(row.status)) return false;
     const offer = await claim(deps.db, row.id, row.round, "viewed");
     if (!offer) return false;
     await tellBuyer(deps, offer, "viewed");
     return true;
   } catch (err) {
-    logger.error({ err, offerId: args.input.offerId }, "offer view not recorded");
+    logger.error({ err, offerId: row.id }, "offer view not recorded");
     return false;
   }
 }

@@ -1,16 +1,17 @@
 import { createCookie } from "react-router";
 import type { Viewer } from "~/auth/abilities";
-import { isAppError } from "~/lib/errors";
+import { AppError, isAppError } from "~/lib/errors";
 import type { Services } from "~/lib/runtime.server";
 import { getPublicListing } from "~/modules/listings/detail.server";
 import { LISTING_STATUS } from "~/modules/listings/listing-status";
 import { resaleRestrictionsFor } from "~/modules/resorts/resorts.rules";
 import { getOfferContactDetails } from "./make-offer.server";
-import { getOfferForViewer, listBuyerOffers, listSellerOffers } from "./offers.server";
+import { getOfferForViewer, listBuyerOffers, listSellerOffers, readOfferForViewer } from "./offers.server";
 import type { OfferStatus } from "./offers.rules";
 import { toDbId } from "~/lib/fields";
 import { getOfferTweaks } from "~/modules/settings/tweaks.server";
-import { getListingEstimateBasis } from "./offer-money.server";
+import { estimateOfferTerms, getListingEstimateBasis } from "./offer-money.server";
+import { recordOfferViewed } from "./offer-signals.server";
 
 const VIEWS = ["open", "closed", "all"] as const;
 type View = (typeof VIEWS)[number];
@@ -154,4 +155,22 @@ export async function loadMakeOfferBuyer(
 /** A form's values without the empty ones: a select left at "the usual" or "as now" means "not given". */
 export function withoutEmpty(body: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== ""));
+}
+
+/**
+ * An offer's own page (/v2/profile/offers/{id}): the offer for one who may see it, after recording the seller's first
+ * look at this round (which tells the buyer, as their offer_viewed settings say; it never fails the page), with the
+ * estimate of the terms on the table (the accept step's net and all-in total; null when it cannot be made).
+ */
+export async function loadOfferPage(deps: Services, args: { actor: Viewer; input: { offerId: number } }) {
+  const { page, row, sellerViewed } = await readOfferForViewer(deps, args);
+  await recordOfferViewed(deps, { actor: args.actor, offer: row, recorded: sellerViewed });
+  const estimate = await estimateOfferTerms(deps, page.offer).then(
+    (r) => r.estimate,
+    (err) => {
+      if (err instanceof AppError) return null;
+      throw err;
+    },
+  );
+  return { ...page, estimate };
 }

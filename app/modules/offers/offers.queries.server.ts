@@ -6,6 +6,7 @@ import {
   brokers,
   listings,
   offerRounds,
+  offerRoundSignals,
   offers,
   offersLogs,
   resorts,
@@ -323,14 +324,6 @@ export function selectOffersLogsPage(db: Conn, page: number, pageSize: number) {
   });
 }
 
-export function selectAgreementOfOffer(db: Conn, offerId: number) {
-  return db
-    .select()
-    .from(agreements)
-    .where(eq(agreements.offerId, offerId))
-    .then((rows) => rows[0] ?? null);
-}
-
 const buyerUser = alias(user, "offer_buyer");
 const sellerUser = alias(user, "offer_seller");
 
@@ -399,9 +392,21 @@ export function selectOffersPage(
 }
 
 /** One offer with its people and listing, for its page. */
-export async function selectOfferDetail(db: Conn, id: number) {
-  const [row] = await db
-    .select(listColumns)
+/**
+ * An offer's page in one statement (issue 34): the offer as its workflow reads it (`row`), as the lists show it
+ * (`detail`), the id of its agreement (null before one), and whether the seller's view of the current round is already
+ * recorded (so a second view writes nothing). Null when there is no such offer.
+ */
+export async function selectOfferView(db: Conn, id: number) {
+  const [found] = await db
+    .select({
+      row: offerColumns,
+      detail: listColumns,
+      agreementId: sql<
+        number | null
+      >`(select ${agreements.id} from ${agreements} where ${agreements.offerId} = ${offers.id} limit 1)`,
+      sellerViewed: sql<boolean>`exists (select 1 from ${offerRoundSignals} where ${offerRoundSignals.offerId} = ${offers.id} and ${offerRoundSignals.round} = ${offers.round} and ${offerRoundSignals.signal} = 'viewed')`,
+    })
     .from(offers)
     .innerJoin(listings, eq(listings.id, offers.listingId))
     .innerJoin(resorts, eq(resorts.id, listings.resortId))
@@ -409,7 +414,12 @@ export async function selectOfferDetail(db: Conn, id: number) {
     .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
     .leftJoin(brokers, eq(brokers.id, offers.brokerId))
     .where(eq(offers.id, id));
-  return row ?? null;
+  if (!found) return null;
+  return {
+    ...found,
+    row: found.row as OfferRow,
+    agreementId: found.agreementId === null ? null : Number(found.agreementId),
+  };
 }
 
 /** Deletes offers-log rows by id (the admin's bulk delete); returns how many went. */

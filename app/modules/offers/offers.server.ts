@@ -30,10 +30,9 @@ import {
   lockListingForOffer,
   lockOffer,
   type OfferRow,
-  selectAgreementOfOffer,
   selectBrokerName,
   selectListingForOffer,
-  selectOfferDetail,
+  selectOfferView,
   selectOfferForWorkflow,
   selectOfferLogs,
   selectOfferRounds,
@@ -535,19 +534,24 @@ const statusesOf = (view: "open" | "closed" | "all") =>
  * agreement once accepted, and for administrators the offers log. Anyone but its parties and administrators: 404.
  */
 export async function getOfferForViewer(deps: Pick<Deps, "db">, args: { actor: Viewer; input: unknown }) {
+  return (await readOfferForViewer(deps, args)).page;
+}
+
+/**
+ * getOfferForViewer's answer (`page`), with what the offer's own page does next: the offer's row and whether the
+ * seller's view of this round is already recorded (offer-signals: a repeated view then writes nothing). One statement
+ * for the offer, its listing, parties and agreement, beside one for its rounds (issue 34).
+ */
+export async function readOfferForViewer(deps: Pick<Deps, "db">, args: { actor: Viewer; input: unknown }) {
   const { actor } = args;
   const { offerId } = parse(OfferIdSchema, args.input);
-  const row = await visibleOffer(deps.db, actor, offerId);
-  const [detail, rounds, agreement] = await Promise.all([
-    selectOfferDetail(deps.db, offerId),
-    selectOfferRounds(deps.db, offerId),
-    selectAgreementOfOffer(deps.db, offerId),
-  ]);
-  if (!detail) throw notFound();
+  const [view, rounds] = await Promise.all([selectOfferView(deps.db, offerId), selectOfferRounds(deps.db, offerId)]);
+  if (!view || !canSeeOffer(actor, view.row)) throw notFound();
+  const { row, detail } = view;
   const admin = isAdministrator(actor);
   const turn = awaitingSide(row.status);
   const canAnswer = turn !== null && actingAs(actor, row, turn) !== null;
-  return {
+  const page = {
     offer: {
       ...detail,
       duesPaidBy: row.duesPaidBy,
@@ -560,7 +564,7 @@ export async function getOfferForViewer(deps: Pick<Deps, "db">, args: { actor: V
       closedAt: row.closedAt,
     },
     rounds,
-    agreementId: agreement?.id ?? null,
+    agreementId: view.agreementId,
     viewerSide: ownSide(actor, row),
     waitingFor: turn,
     can: {
@@ -571,6 +575,7 @@ export async function getOfferForViewer(deps: Pick<Deps, "db">, args: { actor: V
     },
     logs: admin ? await selectOfferLogs(deps.db, offerId) : null,
   };
+  return { page, row, sellerViewed: view.sellerViewed };
 }
 
 /** The buyer's own offers (profile "Offers" for buyers). */

@@ -6,18 +6,16 @@ import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { handleAction, intent } from "~/lib/action.server";
-import { AppError } from "~/lib/errors";
 import { formatAgreementNumber, formatPerPoint, formatTerms } from "~/lib/format";
 import { formatDateTimeEastern } from "~/lib/format-dates";
 import { centsToInput } from "~/lib/money";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
-import { counterOffer, declineOffer, getOfferForViewer, withdrawOffer } from "~/modules/offers/offers.server";
-import { recordOfferViewed } from "~/modules/offers/offer-signals.server";
-import { acceptOfferConfirmed, estimateOfferTerms } from "~/modules/offers/offer-money.server";
+import { counterOffer, declineOffer, withdrawOffer } from "~/modules/offers/offers.server";
+import { acceptOfferConfirmed } from "~/modules/offers/offer-money.server";
 import { BuyerAllIn, SellerNet } from "~/modules/offers/ui/deal-estimate";
-import { withoutEmpty } from "~/modules/offers/offers-pages.server";
+import { loadOfferPage, withoutEmpty } from "~/modules/offers/offers-pages.server";
 import { OfferStatusBadge, PayerSelect, timeLeft, whoPaysText } from "~/modules/offers/ui/offer-ui";
 import type { DealEstimate } from "~/modules/agreements/deal-estimates";
 import type { Route } from "./+types/offer";
@@ -33,24 +31,12 @@ const NO_OFFER = "This offer does not exist.";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   return orHttpError(async () => {
-    const services = await getServices();
-    const o = await getOfferForViewer(services, {
+    const o = await loadOfferPage(await getServices(), {
       actor: viewer,
       input: { offerId: idParam(params.offerId, NO_OFFER) },
     });
-    // The seller's first look at this round tells the buyer (their offer_viewed settings); never fails the page.
-    await recordOfferViewed(services, { actor: viewer, input: { offerId: o.offer.id } });
-    // The estimate of the terms on the table (the accept step's net and all-in total); none when it cannot be made.
-    const estimate = await estimateOfferTerms(services, o.offer).then(
-      (r) => r.estimate,
-      (err) => {
-        if (err instanceof AppError) return null;
-        throw err;
-      },
-    );
     return {
       ...o,
-      estimate,
       offer: {
         ...o.offer,
         totalCents: Number(o.offer.totalCents),
