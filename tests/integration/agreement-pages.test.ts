@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreementDocuments, agreementEvents, agreements, titleCompanies, titleCompanyCosts, user } from "~/db/schema";
+import { keepSharedReads, stopSharedReads } from "~/lib/shared-reads.server";
 import { DEED_MESSAGES, sendAgreementForSignature } from "~/modules/agreements/agreements.server";
 import { acceptOffer } from "~/modules/offers/offers.server";
 import { saveTweaks } from "~/modules/settings/tweaks.server";
@@ -105,6 +106,23 @@ describe("the deal timeline", () => {
     }
     const after = (await page(buyer.cookie, id)).body.timeline;
     expect(after.basis).toMatch(/from 5 deals at this resort in the last 12 months/);
+
+    // In the web process the closed deals are a shared read (decision 0098): one more closed deal counts once the
+    // change feed moves, not before.
+    keepSharedReads({ changes: services.changes, maxAgeMs: 60_000 });
+    try {
+      expect((await page(buyer.cookie, id)).body.timeline.basis).toMatch(/from 5 deals at this resort/);
+      const sixth = await anAgreement("AKV");
+      await db
+        .update(agreements)
+        .set({ status: "closed", createdAt: daysAgo(60), sealedAt: daysAgo(58), closedAt: daysAgo(10) })
+        .where(eq(agreements.id, sixth));
+      expect((await page(buyer.cookie, id)).body.timeline.basis).toMatch(/from 5 deals at this resort/);
+      services.changes.changed();
+      expect((await page(buyer.cookie, id)).body.timeline.basis).toMatch(/from 6 deals at this resort/);
+    } finally {
+      stopSharedReads();
+    }
     const signed = after.items.find((x: { step: string }) => x.step === "signed");
     expect(signed.basis).toBe("from 5 deals at this resort in the last 12 months");
     // A resort with fewer than 5 deals of its own is counted from the deals across resorts.

@@ -330,7 +330,16 @@ export async function withdrawAddendum(deps: MailDeps, args: { actor: Viewer; in
 export async function listAddendaForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
   const { agreementId } = parseOrThrow(AgreementIdSchema, args.input);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
-  const side = ownSide(args.actor, a);
+  return addendaForViewer(deps, { actor: args.actor, agreement: a });
+}
+
+/**
+ * listAddendaForViewer for an agreement its caller has already read for this actor with `visibleAgreement` (the
+ * agreement's page, through getAgreementPage): one statement, the addenda.
+ */
+export async function addendaForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; agreement: AgreementRow }) {
+  const { actor, agreement: a } = args;
+  const side = ownSide(actor, a);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return (await selectAddenda(deps.db, a.id)).map((d) => {
     const mine = side === "buyer" ? d.buyerSignedAt : side === "seller" ? d.sellerSignedAt : null;
@@ -346,7 +355,7 @@ export async function listAddendaForViewer(deps: Pick<Services, "db">, args: { a
       withdrawnAt: iso(d.withdrawnAt),
       withdrawReason: d.withdrawReason,
       signPath: addendumSignPath(a.id, d.number),
-      canSign: !!side && !args.actor.impersonatedBy && !mine && UNSIGNED_ADDENDUM.includes(d.status) && !ended(a),
+      canSign: !!side && !actor.impersonatedBy && !mine && UNSIGNED_ADDENDUM.includes(d.status) && !ended(a),
       documentPath: d.documentId ? documentPath(a.id, d.documentId) : null,
     };
   });

@@ -16,6 +16,7 @@ import {
 } from "~/lib/format";
 import { formatCalendarDate, formatDateTimeEastern } from "~/lib/format-dates";
 import { logger } from "~/lib/logger.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import type { Services } from "~/lib/runtime.server";
 import { queueJobs, transitionIn } from "~/lib/workflow.server";
 import { listingWorkflow } from "~/modules/listings/listing.workflow";
@@ -688,14 +689,19 @@ export async function followUpRofr(deps: MailDeps, d: AgreementTimerData) {
 
 /** One agreement for its page: the terms, the state, the audit trail and the files (parties and administrators). */
 export async function getAgreementForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
+  return (await readAgreementForViewer(deps, args)).view;
+}
+
+/** getAgreementForViewer's answer (`view`) with the title company's row, which the page's closing statement uses. */
+async function readAgreementForViewer(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
   const { agreementId } = parse(AgreementIdSchema, args.input);
   const a = await visibleAgreement(deps.db, args.actor, agreementId);
-  const [events, documents, company] = [
-    await selectAgreementEvents(deps.db, a.id),
-    await selectDocuments(deps.db, a.id),
-    await selectTitleCompany(deps.db, a.titleCompanyId),
-  ];
-  return {
+  const [events, documents, company] = await Promise.all([
+    selectAgreementEvents(deps.db, a.id),
+    selectDocuments(deps.db, a.id),
+    selectTitleCompany(deps.db, a.titleCompanyId),
+  ]);
+  const view = {
     agreement: a,
     statusLabel: AGREEMENT_STATUS_LABELS[a.status],
     side: ownSide(args.actor, a),
@@ -709,6 +715,7 @@ export async function getAgreementForViewer(deps: Pick<Services, "db">, args: { 
     })),
     titleCompany: company ? { name: company.name, wireInstructions: company.wireInstructions } : null,
   };
+  return { view, company };
 }
 
 /** The viewer's agreements as buyer or as seller. */
@@ -783,12 +790,16 @@ export type TimelineItem = {
  * of the steps ahead (deal-timeline.ts `expectedDates` fed with the product's closed deals), and the bases of the
  * expected dates in words.
  */
-export async function dealTimelineOf(db: Db | Tx, a: AgreementRow, today = new Date()) {
+export async function dealTimelineOf(db: Db, a: AgreementRow, today = new Date()) {
   const ended = a.status === "cancelled" || a.status === "rofr_exercised";
+  // The same for every agreement on a day: a shared read (decision 0098), kept until the change feed moves.
+  const history = await sharedRead(`agreements:closed-deal-history:${calendarDate(today)}`, () =>
+    closedDealHistory(db, today),
+  );
   const t = expectedDates({
     done: stepDatesOf(a),
     resortCode: a.resortCode,
-    history: await closedDealHistory(db, today),
+    history,
     today,
     ended,
   });
@@ -841,9 +852,15 @@ const SIDE_WORDS = { buyer: "buyer", seller: "seller" } as const;
  * without a sale.
  */
 export async function closingStatementOf(
-  db: Db | Tx,
+  db: Db,
   a: AgreementRow,
-  args: { sides: readonly Side[]; expectedClosing: IsoDate | null; today?: Date },
+  args: {
+    sides: readonly Side[];
+    expectedClosing: IsoDate | null;
+    today?: Date;
+    /** The agreement's title company (or the default one), when the caller has read it already. */
+    company?: Awaited<ReturnType<typeof selectTitleCompany>>;
+  },
 ) {
   if (a.status === "cancelled" || a.status === "rofr_exercised" || args.sides.length === 0) return null;
   const today = calendarDate(args.today ?? new Date());
@@ -857,11 +874,15 @@ export async function closingStatementOf(
         ? "the expected closing date of the timeline"
         : "today";
   const state = RESORT_STATES[a.resortCode] ?? null;
-  const company = await selectTitleCompany(db, a.titleCompanyId);
-  const costsRow = company
-    ? await selectApplicableTitleCosts(db, { companyId: company.id, resortId: a.resortId, state })
-    : null;
-  const fees = await getFeeTweaks(db);
+  const company = args.company !== undefined ? args.company : await selectTitleCompany(db, a.titleCompanyId);
+  // Read side by side; the settings sections are shared reads (decision 0098), as the estimates before it read them.
+  const [costsRow, fees, dues, commissionText, tweaks] = await Promise.all([
+    company ? selectApplicableTitleCosts(db, { companyId: company.id, resortId: a.resortId, state }) : null,
+    sharedRead("settings:fees", () => getFeeTweaks(db)),
+    selectResortDues(db, a.resortId),
+    selectAdjustedCommissionText(db, a.sellerId),
+    sharedRead("settings:agreement", () => getAgreementTweaks(db)),
+  ]);
   const titleCosts: TitleCosts = {
     ...(costsRow
       ? {
@@ -875,19 +896,16 @@ export async function closingStatementOf(
   const estoppelFeeCents =
     costsRow && costsRow.estoppelFeeCents > 0 ? costsRow.estoppelFeeCents : fees.estoppelFeeCents;
   // The dues of the closing's calendar year: the resort's published figure is for one year (duesYear).
-  const dues = await selectResortDues(db, a.resortId);
   const duesPerPoint = dues.duesPerPointCents;
   const closingYear = Number(closingDate.slice(0, 4));
-  const sellersOwn = parseCommissionText(await selectAdjustedCommissionText(db, a.sellerId));
-  let deposit = a.depositCents;
-  if (deposit === null) {
-    const tweaks = await getAgreementTweaks(db);
-    deposit = depositCents({
+  const sellersOwn = parseCommissionText(commissionText);
+  const deposit =
+    a.depositCents ??
+    depositCents({
       totalCents: a.totalCents,
       percent: tweaks.depositPercent,
       minimumCents: tweaks.depositMinimumCents,
     });
-  }
   let s: ClosingStatement;
   try {
     s = closingStatement({
@@ -963,11 +981,11 @@ export async function closingStatementOf(
  * viewer's side (administrators: both), what to do now and the deposit form's address for the buyer.
  */
 export async function getAgreementPage(deps: Pick<Services, "db">, args: { actor: Viewer; input: unknown }) {
-  const base = await getAgreementForViewer(deps, args);
+  const { view: base, company } = await readAgreementForViewer(deps, args);
   const a = base.agreement;
   const timeline = await dealTimelineOf(deps.db, a);
   const sides: Side[] = isAdministrator(args.actor) ? ["buyer", "seller"] : base.side ? [base.side] : [];
-  const statement = await closingStatementOf(deps.db, a, { sides, expectedClosing: timeline.expectedClosing });
+  const statement = await closingStatementOf(deps.db, a, { sides, expectedClosing: timeline.expectedClosing, company });
   const buyerView = base.side === "buyer" || isAdministrator(args.actor);
   return {
     ...base,

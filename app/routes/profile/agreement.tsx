@@ -10,7 +10,7 @@ import { formatDateTimeEastern } from "~/lib/format-dates";
 import { orHttpError } from "~/lib/http.server";
 import { getServices } from "~/lib/runtime.server";
 import { idParam } from "~/lib/fields";
-import { listAddendaForViewer } from "~/modules/agreements/addenda.server";
+import { addendaForViewer } from "~/modules/agreements/addenda.server";
 import { AddendaSection } from "~/modules/agreements/ui/addenda-section";
 import { documentPath, getAgreementPage, markDepositSent } from "~/modules/agreements/agreements.server";
 import { AgreementFiles } from "~/modules/agreements/ui/agreement-files";
@@ -36,7 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return {
       ...a,
-      addenda: await listAddendaForViewer(services, { actor: viewer, input: { agreementId: a.agreement.id } }),
+      // The agreement getAgreementPage has shown the viewer may see.
+      addenda: await addendaForViewer(services, { actor: viewer, agreement: a.agreement }),
       documents: a.documents.map((d) => ({ ...d, path: documentPath(a.agreement.id, d.id) })),
       agreement: {
         id: a.agreement.id,
