@@ -174,6 +174,9 @@ test.describe("an agreement from the accepted offer to closing", () => {
     await page.getByLabel("Your full legal name, as on the deed").fill("Ben Buyer");
     await page.getByRole("radio", { name: "Draw my signature" }).check();
     const pad = page.getByRole("img", { name: /Signature drawing area/ });
+    // The pad's code loads once drawing is chosen: strokes before it is ready draw nothing (CI's run: "Draw your
+    // signature" came back after the drawing).
+    await expect(pad).toHaveAttribute("data-pad-ready", "true");
     await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
     if (!box) throw new Error("no signature area");
@@ -188,6 +191,7 @@ test.describe("an agreement from the accepted offer to closing", () => {
       await page.mouse.move(box.x + dx, box.y + box.height / 2 + dy, { steps: 6 });
     }
     await page.mouse.up();
+    await expect(page.locator('input[name="imagePng"]')).toHaveValue(/^data:image\/png;base64,/);
     await page.getByLabel("Your password (to confirm it is you)").fill("demopass");
     await expectAccessible(page);
     await screenshots(page, "agreement-sign");

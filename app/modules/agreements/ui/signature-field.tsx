@@ -16,6 +16,8 @@ export function SignatureField({
   const [method, setMethod] = useState<"typed" | "drawn">("typed");
   const [hydrated, setHydrated] = useState(false);
   const [png, setPng] = useState("");
+  // The drawing pad's code arrives after "Draw my signature" is chosen: strokes before that draw nothing.
+  const [padReady, setPadReady] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<{ clear(): void; toDataURL(): string; isEmpty(): boolean; off(): void } | null>(null);
 
@@ -33,11 +35,13 @@ export function SignatureField({
       const p = new SignaturePad(el, { penColor: "#0f172a" });
       p.addEventListener("endStroke", () => setPng(p.isEmpty() ? "" : p.toDataURL("image/png")));
       pad.current = p;
+      setPadReady(true);
     });
     return () => {
       cancelled = true;
       pad.current?.off();
       pad.current = null;
+      setPadReady(false);
     };
   }, [method]);
 
@@ -76,6 +80,7 @@ export function SignatureField({
             className="h-40 w-full touch-none rounded-md border border-slate-400 bg-white"
             aria-label="Signature drawing area: draw your signature with your finger or mouse"
             role="img"
+            data-pad-ready={padReady || undefined}
           />
           <input type="hidden" name="imagePng" value={png} />
           <button
