@@ -31,8 +31,8 @@ function render(Page: ComponentType<any>, loaderData: unknown) {
     favoriteIds: [],
     compareIds: [],
     site: { phone: "(800) 555-0142", email: "hello@vacationpointsmarket.test" },
-    // No pages-table row for this path (issue 32): the related-pages block links by path.
-    page: { own: null, links: [] },
+    // No pages-table row for this path (issue 32): the related pages are the ones its loader read.
+    page: { own: null },
   };
   const Stub = createRoutesStub([
     { id: "root", path: "/", Component: () => createElement(Page, { loaderData, params: {}, matches: [] }) },
@@ -191,6 +191,15 @@ describe("the resort page's tabs", () => {
     for (const name of ["resort", "room", "checkIn", "checkOut"]) expect(page.html).toContain(`name="${name}"`);
     expect(page.html).toContain('value="animal-kingdom"');
     expect(page.html).not.toContain("Tell us the week and room");
+    // The related pages its loader read, by path, in the page's order, with each page's heading from the pages table.
+    const related = page.html.slice(page.html.indexOf('id="related-pages"'));
+    expect([...related.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "/resorts",
+      "/dvc-annual-dues",
+      "/resale-restrictions",
+      "/how-dvc-works",
+    ]);
+    expect(related).toContain("DVC annual dues");
   });
 
   it("the rooms tab lists room types with a link to the point calculator", async () => {

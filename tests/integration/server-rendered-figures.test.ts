@@ -37,7 +37,7 @@ async function page(loader: Fn, Page: ComponentType<any>, path: string, params: 
     favoriteIds: [],
     compareIds: [],
     site: { phone: "(800) 555-0142", email: "hello@vacationpointsmarket.test" },
-    page: { own: null, links: [] },
+    page: { own: null },
   };
   const Stub = createRoutesStub([
     { id: "root", path: "/", Component: () => createElement(Page, { loaderData: res.body, params, matches: [] }) },

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { type EmbedData, loadEmbeds } from "./embeds.server";
 import { type EmbedName, embedsIn } from "./embeds";
 import {
@@ -132,14 +133,12 @@ export type PageContext = {
     /** The row's `show_header_banner`: a banner for flagged pages shows here. */
     showHeaderBanner: boolean;
   } | null;
-  /** Every published page's link, for a page without a row that names its related pages by path. */
-  links: PageLink[];
 };
 
 export async function getPageContext(db: Db, path: string): Promise<PageContext> {
   const route = routeOfPath(path);
   const page = route ? await selectPageByRoute(db, route) : null;
-  if (!page || !page.published) return { own: null, links: (await selectPublishedPages(db)).map(link) };
+  if (!page || !page.published) return { own: null };
   const related = await selectRelatedPages(db, page.id);
   const isCode = (CODE_PAGE_ROUTES as readonly string[]).includes(page.route);
   return {
@@ -150,8 +149,16 @@ export async function getPageContext(db: Db, path: string): Promise<PageContext>
       related: related.map(link),
       showHeaderBanner: page.showHeaderBanner,
     },
-    links: [],
   };
+}
+
+/**
+ * The links of the published pages at `paths`, in that order (a path with no published page is left out): the
+ * "Related pages" of a page without a row of its own, read by its loader. A shared read (decision 0098).
+ */
+export async function relatedPageLinks(db: Db, paths: readonly string[]): Promise<PageLink[]> {
+  const all = await sharedRead("pages:published-links", async () => (await selectPublishedPages(db)).map(link));
+  return paths.map((p) => all.find((l) => l.path === p)).filter((l): l is PageLink => l !== undefined);
 }
 
 /** The published page's related pages and FAQs by route (the SPEC calls); NOT_FOUND for no such page. */

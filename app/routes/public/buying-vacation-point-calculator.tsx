@@ -5,6 +5,7 @@ import { pointCalculator } from "~/modules/resorts/point-charts.server";
 import { PointCalculatorForm, PointCalculatorResult } from "~/modules/resorts/ui/point-calculator";
 import type { Route } from "./+types/buying-vacation-point-calculator";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -21,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ["resort", "room", "view", "checkIn", "checkOut"].map((k) => [k, params.get(k) ?? undefined]),
   );
   const page = await pointCalculator(db, raw);
-  return data(page, { status: page.error ? 400 : 200 });
+  const related = await relatedPageLinks(db, [href("/how-dvc-works"), href("/resorts"), href("/dvc-annual-dues")]);
+  return data({ ...page, related }, { status: page.error ? 400 : 200 });
 }
 
 export default function PointCalculatorPage({ loaderData }: Route.ComponentProps) {
@@ -32,7 +34,7 @@ export default function PointCalculatorPage({ loaderData }: Route.ComponentProps
       eyebrow="Buying guide"
       title="DVC point calculator"
       lead="Choose a resort, a room, a view and your dates: we price the stay night by night from the resort's point chart, compare it with the other views and resorts, and tell you the contract size that pays for it every year."
-      related={[href("/how-dvc-works"), href("/resorts"), href("/dvc-annual-dues")]}
+      related={loaderData.related}
     >
       <PointCalculatorForm page={page} error={page.error} />
       {page.result ? (

@@ -30,6 +30,7 @@ import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import { ContractFields, DuesGrowthField, PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-annual-dues";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -79,6 +80,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       query: Object.fromEntries(["resort", "points", "growth", "month"].map((k) => [k, params.get(k) ?? ""])),
       calc,
       errors,
+      related: await relatedPageLinks(db, [
+        href("/resorts"),
+        href("/how-dvc-works"),
+        href("/selling-fees-associated"),
+        href("/resale-restrictions"),
+      ]),
     },
     { status: errors ? 400 : 200 },
   );
@@ -154,12 +161,7 @@ export default function AnnualDuesPage({ loaderData, actionData }: Route.Compone
       eyebrow="Buying guide"
       title="DVC annual dues"
       lead="Every Disney Vacation Club contract carries annual dues: a charge per point that pays for running and maintaining the resort. Dues are the main yearly cost of owning points, so compare them as carefully as the price."
-      related={[
-        href("/resorts"),
-        href("/how-dvc-works"),
-        href("/selling-fees-associated"),
-        href("/resale-restrictions"),
-      ]}
+      related={loaderData.related}
     >
       <PricePagesNav current={href("/dvc-annual-dues")} />
       <Section id="how-billed" title="How dues are billed">

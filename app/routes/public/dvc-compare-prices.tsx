@@ -14,6 +14,7 @@ import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-est
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/dvc-compare-prices";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -93,6 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       query: Object.fromEntries(["resort", "points", "price", "growth"].map((k) => [k, params.get(k) ?? ""])),
       errors,
       calc,
+      related: await relatedPageLinks(db, [href("/dvc-annual-dues"), href("/resorts"), href("/resale-restrictions")]),
     },
     { status: errors ? 400 : 200 },
   );
@@ -108,7 +110,7 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
       eyebrow="Buying guide"
       title="Resale against direct prices"
       lead="The same points cost far less on the resale market than from Disney. Here is the gap at each resort, from our own listings and sales, and what it means over a contract's remaining years."
-      related={[href("/dvc-annual-dues"), href("/resorts"), href("/resale-restrictions")]}
+      related={loaderData.related}
     >
       <PricePagesNav current={href("/dvc-compare-prices")} />
       <Section id="by-resort" title="Price per point at each resort">

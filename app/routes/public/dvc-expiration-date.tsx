@@ -8,6 +8,7 @@ import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-expiration-date";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -50,7 +51,12 @@ export async function loader() {
         (a.annualised ?? Number.POSITIVE_INFINITY) - (b.annualised ?? Number.POSITIVE_INFINITY) ||
         b.yearsLeft - a.yearsLeft,
     );
-  return { year, rows, marketDate: prices.dates.market ? formatDateEastern(prices.dates.market) : null };
+  return {
+    year,
+    rows,
+    marketDate: prices.dates.market ? formatDateEastern(prices.dates.market) : null,
+    related: await relatedPageLinks(db, [href("/resorts"), href("/dvc-annual-dues"), href("/how-dvc-works")]),
+  };
 }
 
 export default function ExpirationPage({ loaderData }: Route.ComponentProps) {
@@ -62,7 +68,7 @@ export default function ExpirationPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Buying guide"
       title="DVC contract end dates"
       lead="Every Disney Vacation Club contract ends on January 31 of its resort's end year, and the points are gone with it. A contract with fewer years left should cost less per point: here is how much less."
-      related={[href("/resorts"), href("/dvc-annual-dues"), href("/how-dvc-works")]}
+      related={loaderData.related}
     >
       <PricePagesNav current={href("/dvc-expiration-date")} />
       <Section id="years-left" title="Years left and the yearly cost of a point">

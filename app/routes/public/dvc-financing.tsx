@@ -12,6 +12,7 @@ import { estimateClosingCosts } from "~/modules/title-companies/closing-cost-est
 import { ClosingCostEstimate } from "~/modules/title-companies/ui/closing-cost-estimate";
 import type { Route } from "./+types/dvc-financing";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -42,7 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     resorts.map((r) => r.code),
   );
-  const base = { settings, lenders: lenderList.lenders, lendersUpdatedOn: lenderList.updatedOn, resorts, query };
+  const related = await relatedPageLinks(db, [
+    href("/dvc-annual-dues"),
+    href("/how-dvc-works"),
+    href("/resale-restrictions"),
+  ]);
+  const base = {
+    settings,
+    lenders: lenderList.lenders,
+    lendersUpdatedOn: lenderList.updatedOn,
+    resorts,
+    query,
+    related,
+  };
   if (query.state === "invalid") return data({ ...base, result: null, closing: null }, { status: 400 });
   if (query.state === "empty") return { ...base, result: null, closing: null };
   const result = loanPayment(query.input);
@@ -67,7 +80,7 @@ export default function DvcFinancingPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Buying guide"
       title="Financing a resale DVC contract"
       lead="Most resale contracts are bought with cash, but a few lenders finance them. Here are the lenders we know of, with their terms, and a calculator for the monthly payment, the interest and what you pay at closing."
-      related={[href("/dvc-annual-dues"), href("/how-dvc-works"), href("/resale-restrictions")]}
+      related={loaderData.related}
     >
       <Section id="lenders" title="Lenders">
         {lenders.some((l) => l.isDemo) ? (

@@ -6,6 +6,8 @@ import { readWithholdingQuery } from "~/modules/finance/withholding-calculator";
 import { WithholdingCalculator, WithholdingRatesTable } from "~/modules/finance/ui/withholding-calculator";
 import type { Route } from "./+types/dvc-firpta";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
+import { getServices } from "~/lib/runtime.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -18,14 +20,21 @@ export const meta: Route.MetaFunction = withSeo(() => {
  * The calculator (issue 31): a GET form read on the server; it starts with a foreign seller of a non-Aulani contract.
  * A refused form is a 400 with its messages.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await getServices();
   const today = new Date().toISOString().slice(0, 10);
   const query = readWithholdingQuery(
     new URL(request.url).searchParams,
     { aulani: false, foreign: true, nonResident: false },
     today,
   );
-  return query.state === "invalid" ? data({ query, today }, { status: 400 }) : { query, today };
+  const related = await relatedPageLinks(db, [
+    href("/harpta"),
+    href("/selling-fees-associated"),
+    href("/how-dvc-works"),
+    href("/about-us"),
+  ]);
+  return query.state === "invalid" ? data({ query, today, related }, { status: 400 }) : { query, today, related };
 }
 
 const gross = 150 * 11_000; // 150 points at $110, in cents
@@ -45,7 +54,7 @@ export default function FirptaPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Selling guide"
       title="FIRPTA withholding for foreign sellers"
       lead="A Disney Vacation Club contract is US real estate. When the seller is a foreign person, the Foreign Investment in Real Property Tax Act (FIRPTA) requires part of the price to be withheld at closing and paid to the IRS."
-      related={[href("/harpta"), href("/selling-fees-associated"), href("/how-dvc-works"), href("/about-us")]}
+      related={loaderData.related}
     >
       <Section id="who" title="Who it applies to">
         <p>

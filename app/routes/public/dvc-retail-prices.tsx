@@ -7,6 +7,7 @@ import { resortPrices } from "~/modules/resorts/dues-prices.server";
 import { PricePagesNav } from "~/modules/resorts/ui/price-pages";
 import type { Route } from "./+types/dvc-retail-prices";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -24,6 +25,7 @@ export async function loader() {
       .filter((r) => r.retail.length > 0)
       .map((r) => ({ code: r.code, name: r.name, slug: r.slug, retail: r.retail })),
     without: prices.resorts.filter((r) => r.retail.length === 0).map((r) => r.name),
+    related: await relatedPageLinks(db, [href("/dvc-annual-dues"), href("/resorts"), href("/how-dvc-works")]),
   };
 }
 
@@ -35,7 +37,7 @@ export default function RetailPricesPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Buying guide"
       title="DVC direct prices from Disney"
       lead="Disney sells new points at its own price per point, resort by resort. Resale contracts usually cost far less; this page lists the direct prices we have on record, each with its date and source."
-      related={[href("/dvc-annual-dues"), href("/resorts"), href("/how-dvc-works")]}
+      related={loaderData.related}
     >
       <PricePagesNav current={href("/dvc-retail-prices")} />
       <Section id="latest" title="Direct price per point at each resort">

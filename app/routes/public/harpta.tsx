@@ -14,6 +14,8 @@ import {
   Section,
 } from "~/modules/content/ui/content-page";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
+import { getServices } from "~/lib/runtime.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -26,14 +28,21 @@ export const meta: Route.MetaFunction = withSeo(() => {
  * The calculator (issue 31): a GET form read on the server; it starts with an Aulani seller who is not a Hawaii
  * resident. A refused form is a 400 with its messages.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await getServices();
   const today = new Date().toISOString().slice(0, 10);
   const query = readWithholdingQuery(
     new URL(request.url).searchParams,
     { aulani: true, foreign: false, nonResident: true },
     today,
   );
-  return query.state === "invalid" ? data({ query, today }, { status: 400 }) : { query, today };
+  const related = await relatedPageLinks(db, [
+    href("/dvc-firpta"),
+    href("/selling-fees-associated"),
+    href("/resorts"),
+    href("/how-dvc-works"),
+  ]);
+  return query.state === "invalid" ? data({ query, today, related }, { status: 400 }) : { query, today, related };
 }
 
 const gross = 150 * 10_800; // 150 Aulani points at $108, in cents
@@ -55,7 +64,7 @@ export default function HarptaPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Selling guide"
       title="HARPTA withholding for Aulani sellers"
       lead="Aulani, Disney's resort at Ko Olina on Oahu, is Hawaii real estate. The Hawaii Real Property Tax Act (HARPTA) requires part of the price to be withheld when the seller is not a Hawaii resident, and that includes owners who live elsewhere in the United States."
-      related={[href("/dvc-firpta"), href("/selling-fees-associated"), href("/resorts"), href("/how-dvc-works")]}
+      related={loaderData.related}
     >
       <Section id="who" title="Who it applies to">
         <p>

@@ -9,6 +9,7 @@ import { loadMarket } from "~/modules/market/market.server";
 import { MonthChart, monthLabel } from "~/modules/market/ui/month-chart";
 import type { Route } from "./+types/market";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = withSeo(() => {
 /** `/market` (issue 31, SPEC "historical sales chart"): the monthly table, for one resort (`?resort=<code>`) or all. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
-  const view = await loadMarket(db, new URL(request.url).searchParams.get("resort"));
+  const view = {
+    ...(await loadMarket(db, new URL(request.url).searchParams.get("resort"))),
+    related: await relatedPageLinks(db, [href("/dvc-annual-dues"), href("/resorts"), href("/selling/rvc")]),
+  };
   return view.ok ? view : data(view, { status: 400 });
 }
 
@@ -54,7 +58,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Open market data"
       title="DVC resale market data"
       lead="What Disney Vacation Club contracts ask and sell for on our marketplace, month by month: price per point, sales, days on market and the developer's right of first refusal. Every figure is downloadable."
-      related={[href("/dvc-annual-dues"), href("/resorts"), href("/selling/rvc")]}
+      related={loaderData.related}
     >
       <form method="get" className="not-prose mt-6 flex flex-wrap items-end gap-3" aria-label="Choose a resort">
         <div className="w-full min-w-0 sm:w-auto">

@@ -34,6 +34,7 @@ import { JsonLd } from "~/modules/seo/ui/json-ld";
 import { INTERVAL_RESORTS_HTML } from "~/modules/resorts/interval-resorts.server";
 import type { Route } from "./+types/resort";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { type PageLink, relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta("Resort not found", "We could not find this resort.");
@@ -79,6 +80,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     ownResortOnly: isOwnResortOnly(resort),
     longerClosing: hasLongerClosing(resort),
     intervalHtml: resort.isInterval ? INTERVAL_RESORTS_HTML : null,
+    related: await relatedPageLinks(
+      db,
+      resort.isInterval
+        ? [href("/resorts"), href("/how-dvc-works"), href("/resale-restrictions")]
+        : [href("/resorts"), href("/dvc-annual-dues"), href("/resale-restrictions"), href("/how-dvc-works")],
+    ),
     // Built here so the page's browser code stays small (the JavaScript budget).
     jsonLd: resort.isInterval
       ? null
@@ -94,7 +101,13 @@ const EXAMPLE_POINTS = 150;
 export default function ResortPage({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
   if (loaderData.intervalHtml !== null)
-    return <IntervalResorts summary={loaderData.resort.summary} html={loaderData.intervalHtml} />;
+    return (
+      <IntervalResorts
+        summary={loaderData.resort.summary}
+        html={loaderData.intervalHtml}
+        related={loaderData.related}
+      />
+    );
   const { header, resort: r, restrictions, ownResortOnly, longerClosing, forSale, dues } = loaderData;
   return (
     <ResortTabsLayout header={header} tab="overview">
@@ -282,10 +295,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <RelatedPages
-        path={href("/resorts/:resort", { resort: r.slug })}
-        related={[href("/resorts"), href("/dvc-annual-dues"), href("/resale-restrictions"), href("/how-dvc-works")]}
-      />
+      <RelatedPages path={href("/resorts/:resort", { resort: r.slug })} related={loaderData.related} />
     </ResortTabsLayout>
   );
 }
@@ -367,7 +377,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function IntervalResorts({ summary, html }: { summary: string; html: string }) {
+function IntervalResorts({ summary, html, related }: { summary: string; html: string; related: PageLink[] }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -385,10 +395,7 @@ function IntervalResorts({ summary, html }: { summary: string; html: string }) {
       {/* Built on the server (interval-resorts.server.ts): plain text with two site links. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user input */}
       <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />
-      <RelatedPages
-        path={href("/resorts/:resort", { resort: "interval-resorts" })}
-        related={[href("/resorts"), href("/how-dvc-works"), href("/resale-restrictions")]}
-      />
+      <RelatedPages path={href("/resorts/:resort", { resort: "interval-resorts" })} related={related} />
     </article>
   );
 }

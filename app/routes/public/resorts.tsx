@@ -13,6 +13,7 @@ import { duesPerPointText } from "~/modules/resorts/ui/fact-source";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { Route } from "./+types/resorts";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -42,6 +43,11 @@ export async function loader() {
   return {
     resorts: all.filter((r) => !r.isInterval).map(describe),
     interval: all.filter((r) => r.isInterval).map(describe),
+    related: await relatedPageLinks(db, [
+      href("/how-dvc-works"),
+      href("/resale-restrictions"),
+      href("/dvc-annual-dues"),
+    ]),
   };
 }
 
@@ -131,10 +137,7 @@ export default function ResortsPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="max-w-3xl">
-        <RelatedPages
-          path={href("/resorts")}
-          related={[href("/how-dvc-works"), href("/resale-restrictions"), href("/dvc-annual-dues")]}
-        />
+        <RelatedPages path={href("/resorts")} related={loaderData.related} />
       </div>
     </div>
   );

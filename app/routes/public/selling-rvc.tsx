@@ -9,6 +9,7 @@ import { RvcQuerySchema } from "~/modules/market/rvc.schema";
 import { appraiseForSeller } from "~/modules/market/rvc.server";
 import type { Route } from "./+types/selling-rvc";
 import { withSeo } from "~/modules/seo/seo-meta";
+import { relatedPageLinks } from "~/modules/content/pages.server";
 
 export const meta: Route.MetaFunction = withSeo(() => {
   return pageMeta(
@@ -27,10 +28,15 @@ type Field = (typeof FIELDS)[number];
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
   const resorts = (await marketResorts(db)).map((r) => ({ id: r.id, name: r.name }));
+  const related = await relatedPageLinks(db, [
+    href("/selling-fees-associated"),
+    href("/dvc-annual-dues"),
+    href("/market"),
+  ]);
   const params = new URL(request.url).searchParams;
   const values = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ""])) as Record<Field, string>;
   const noErrors: Partial<Record<Field, string>> | null = null;
-  if (FIELDS.every((f) => !params.has(f))) return { resorts, values, errors: noErrors, answer: null };
+  if (FIELDS.every((f) => !params.has(f))) return { resorts, values, errors: noErrors, answer: null, related };
   const parsed = RvcQuerySchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<Field, string>> = {};
@@ -38,12 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       const key = String(issue.path[0]) as Field;
       errors[key] ??= issue.message;
     }
-    return data({ resorts, values, errors, answer: null }, { status: 400 });
+    return data({ resorts, values, errors, answer: null, related }, { status: 400 });
   }
   const answer = await appraiseForSeller(db, parsed.data);
   if (!answer)
     return data(
-      { resorts, values, errors: { resort: "Choose a resort from the list." }, answer: null },
+      { resorts, values, errors: { resort: "Choose a resort from the list." }, answer: null, related },
       { status: 400 },
     );
   const q = parsed.data;
@@ -59,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           nextYearPoints: String(q.next),
           pricePerPoint: centsToInput(answer.estimateCents),
         })}`;
-  return { resorts, values, errors: noErrors, answer: { ...answer, points: q.points, listHref } };
+  return { resorts, values, errors: noErrors, answer: { ...answer, points: q.points, listHref }, related };
 }
 
 /** A contract total rounded to the dollar (a range is no place for cents). */
@@ -104,7 +110,7 @@ export default function RvcPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Selling"
       title="Resale value calculator"
       lead="What your Disney Vacation Club contract is worth today: a value range from comparable contracts for sale and recently sold at your resort, with your banked and current points counted in. The same comparison scores our listings and checks buyers' offers."
-      related={[href("/selling-fees-associated"), href("/dvc-annual-dues"), href("/market")]}
+      related={loaderData.related}
     >
       <form method="get" className="not-prose mt-6 grid gap-4 sm:grid-cols-2" aria-label="Value my contract" noValidate>
         {errors ? (

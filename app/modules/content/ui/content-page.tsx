@@ -43,8 +43,8 @@ export function ContentPage({
   updated?: string;
   /** This page's path: its row in the pages table, when it has one, gives its heading, intro and related pages. */
   path: string;
-  /** Paths of related pages, for a page without a row of its own. */
-  related?: string[];
+  /** Related pages, for a page without a row of its own (its loader reads them: `relatedPageLinks`). */
+  related?: PageLink[];
   children: ReactNode;
 }) {
   const row = useShell().page.own;
@@ -74,15 +74,11 @@ export function ContentPage({
 
 /**
  * The "Related pages" block (SPEC "Other shell elements"): the related pages of this path's row in the pages table, or
- * for a page without a row (a resort's page) the published pages named by path.
+ * for a page without a row (a resort's page) the pages its loader read (`relatedPageLinks`).
  */
-export function RelatedPages({ path, related }: { path: string; related?: string[] }) {
-  const { own, links } = useShell().page;
-  const cards =
-    own && own.path === path
-      ? own.related
-      : (related ?? []).map((p) => links.find((l) => l.path === p)).filter((l): l is PageLink => Boolean(l));
-  return <RelatedPageCards links={cards} />;
+export function RelatedPages({ path, related }: { path: string; related?: PageLink[] }) {
+  const { own } = useShell().page;
+  return <RelatedPageCards links={own && own.path === path ? own.related : (related ?? [])} />;
 }
 
 /** Cards of pages, each its heading and description. */
