@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { createStatementMemo, flatRowMapper } from "./statement-memo.server";
+import { createStatementMemo, flatRowMapper, preparedStatement } from "./statement-memo.server";
 
 /** A stand-in for Drizzle's select builder: counts how often it is built and run. */
 function fakeBuilder(counts: { built: number; run: number }, answer: unknown) {
@@ -56,6 +56,52 @@ describe("createStatementMemo", () => {
     const db = {};
     expect(await run(db, "a", plain)).toEqual([1]);
     expect(await run(db, "a", plain)).toEqual([2]);
+  });
+});
+
+describe("preparedStatement", () => {
+  it("builds once per handle and runs with each call's values", async () => {
+    let built = 0;
+    const values: unknown[] = [];
+    const run = preparedStatement((_db: object) => {
+      built++;
+      return Object.assign(Promise.resolve("unprepared"), {
+        _prepare: () => ({
+          execute: async (v?: Record<string, unknown>) => {
+            values.push(v);
+            return `rows of ${String(v?.userId)}`;
+          },
+        }),
+      });
+    });
+    const db = {};
+    expect(await run(db, { userId: "a" })).toBe("rows of a");
+    expect(await run(db, { userId: "b" })).toBe("rows of b");
+    expect(built).toBe(1);
+    expect(values).toEqual([{ userId: "a" }, { userId: "b" }]);
+    // A transaction (another handle) gets its own.
+    expect(await run({}, { userId: "c" })).toBe("rows of c");
+    expect(built).toBe(2);
+  });
+
+  it("runs Drizzle's statement with the placeholders filled in", async () => {
+    const things = pgTable("things", { id: integer("id").primaryKey(), owner: text("owner") });
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle.mock({ logger: { logQuery: (q, params) => sent.push({ sql: q, params }) } });
+    const run = preparedStatement((d: typeof db) =>
+      d
+        .select({ id: things.id })
+        .from(things)
+        .where(eq(things.owner, sql.placeholder("owner")))
+        .limit(sql.placeholder("limit")),
+    );
+    await run(db, { owner: "ann", limit: 8 }).catch(() => {});
+    await run(db, { owner: "bob", limit: 3 }).catch(() => {});
+    expect(sent.map((q) => q.params)).toEqual([
+      ["ann", 8],
+      ["bob", 3],
+    ]);
+    expect(new Set(sent.map((q) => q.sql)).size).toBe(1);
   });
 });
 

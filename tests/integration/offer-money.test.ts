@@ -191,6 +191,49 @@ describe("accepting an offer", () => {
 });
 
 describe("the profile's landing page", () => {
+  it("lists what waits on a person who both sells and buys, soonest deadline first, and nothing of others", async () => {
+    const both = await buildUser(db, { role: "seller" });
+    const bothCookie = await sessionCookieFor(services, both.email, FACTORY_PASSWORD);
+    const own = await buildListing(db, { seller: both, resortCode: "BLT", points: 160, pricePerPointCents: 15500 });
+    const other = await buildListing(db, {
+      seller: sellerRow,
+      resortCode: "BLT",
+      points: 160,
+      pricePerPointCents: 15500,
+    });
+    const buyer = await aBuyer();
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000);
+    // On their listing, an offer to answer (due in 30 hours); as a buyer elsewhere, a seller's counter (due in 5).
+    const toAnswer = await buildOffer(db, {
+      listing: own,
+      buyer: buyer.row,
+      pricePerPointCents: 15000,
+      expiresAt: inHours(30),
+    });
+    const countered = await buildOffer(db, {
+      listing: other,
+      buyer: both,
+      pricePerPointCents: 15000,
+      expiresAt: inHours(5),
+    });
+    await db.update(offers).set({ status: "countered_by_seller" }).where(eq(offers.id, countered.id));
+    // Their own offer waiting on the other seller is not theirs to answer.
+    const other2 = await buildListing(db, {
+      seller: sellerRow,
+      resortCode: "BLT",
+      points: 160,
+      pricePerPointCents: 15500,
+    });
+    await buildOffer(db, { listing: other2, buyer: both, pricePerPointCents: 15000, expiresAt: inHours(1) });
+
+    const page = await callRoute(overviewLoader as never, makeRequest("/v2/profile", { cookie: bothCookie }));
+    expect(page.status).toBe(200);
+    expect(page.body.waiting.offers.map((o: { offerId: number; title: string }) => [o.offerId, o.title])).toEqual([
+      [countered.id, "Answer the seller's counter-offer"],
+      [toAnswer.id, `Answer ${buyer.row.name}'s offer`],
+    ]);
+  });
+
   it("leads a seller with the offer to answer and its deadline, and a buyer with the counter to answer", async () => {
     const s = await buildUser(db, { role: "seller" });
     const sCookie = await sessionCookieFor(services, s.email, FACTORY_PASSWORD);

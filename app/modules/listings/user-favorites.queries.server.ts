@@ -1,19 +1,25 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { userFavorites } from "~/db/schema";
+import { preparedStatement } from "~/db/statement-memo.server";
 
 type Q = Db | Tx;
+
+/** On every signed-in page (the header's count): built once (app/db/statement-memo.server.ts). */
+const favoritesOf = preparedStatement((db: Q) =>
+  db
+    .select({ listingId: userFavorites.listingId, removedAt: userFavorites.removedAt })
+    .from(userFavorites)
+    .where(eq(userFavorites.userId, sql.placeholder("userId")))
+    .orderBy(asc(userFavorites.createdAt), asc(userFavorites.listingId)),
+);
 
 /**
  * A signed-in person's favourite listing ids, oldest first, and the ids they removed (decision 0092): a removed one
  * is not merged back from a cookie.
  */
 export async function selectUserFavorites(db: Q, userId: string): Promise<{ ids: number[]; removed: Set<number> }> {
-  const rows = await db
-    .select({ listingId: userFavorites.listingId, removedAt: userFavorites.removedAt })
-    .from(userFavorites)
-    .where(eq(userFavorites.userId, userId))
-    .orderBy(asc(userFavorites.createdAt), asc(userFavorites.listingId));
+  const rows = await favoritesOf(db, { userId });
   return {
     ids: rows.filter((r) => r.removedAt === null).map((r) => r.listingId),
     removed: new Set(rows.filter((r) => r.removedAt !== null).map((r) => r.listingId)),

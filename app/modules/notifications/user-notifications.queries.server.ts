@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { userNotifications, userSettings } from "~/db/schema";
+import { preparedStatement } from "~/db/statement-memo.server";
 
 type Conn = Db | Tx;
 
@@ -32,17 +33,22 @@ export async function selectUserNotifications(db: Conn, userId: string, limit: n
  * notifications, each carrying the count of the person's unread ones (a window over all of them, before the limit).
  */
 export async function selectNotificationBell(db: Conn, userId: string, limit: number) {
-  const rows = await db
+  const rows = await bellOf(db, { userId, limit });
+  return { unread: rows[0]?.unread ?? 0, rows };
+}
+
+/** Built once (app/db/statement-memo.server.ts): the SQL is the same on every page, only the person differs. */
+const bellOf = preparedStatement((db: Conn) =>
+  db
     .select({
       ...getTableColumns(userNotifications),
       unread: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null) over ())::int`,
     })
     .from(userNotifications)
-    .where(eq(userNotifications.userId, userId))
+    .where(eq(userNotifications.userId, sql.placeholder("userId")))
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-    .limit(limit);
-  return { unread: rows[0]?.unread ?? 0, rows };
-}
+    .limit(sql.placeholder("limit")),
+);
 
 export async function countUserNotifications(db: Conn, userId: string) {
   const [r] = await db.select({ n: count() }).from(userNotifications).where(eq(userNotifications.userId, userId));

@@ -7,7 +7,7 @@ import { type DealEstimate, type DealEstimateBasis, estimateDeal } from "~/modul
 import { listAgreementsWaitingOn } from "~/modules/agreements/agreement-waiting.server";
 import { acceptOffer, getOfferForViewer } from "./offers.server";
 import { AWAITING_BUYER, AWAITING_SELLER, type Payer } from "./offers.rules";
-import { selectListingForOffer, selectOffersPage } from "./offers.queries.server";
+import { selectListingForOffer, selectOffersAwaiting } from "./offers.queries.server";
 
 type Deps = Pick<Services, "db">;
 
@@ -94,22 +94,15 @@ export type OfferWaiting = {
  * agreements' steps (contracts to sign, the deposit to wire) from the agreements module.
  */
 export async function listWaitingOn(deps: Deps, args: { actor: Viewer }) {
-  const [asSeller, asBuyer, agreements] = await Promise.all([
-    selectOffersPage(deps.db, {
-      who: { sellerId: args.actor.id, brokerListings: false },
-      statuses: AWAITING_SELLER,
-      page: 1,
-      pageSize: 50,
-    }),
-    selectOffersPage(deps.db, {
-      who: { buyerId: args.actor.id },
-      statuses: AWAITING_BUYER,
-      page: 1,
-      pageSize: 50,
+  const [awaiting, agreements] = await Promise.all([
+    selectOffersAwaiting(deps.db, args.actor.id, {
+      sellerStatuses: AWAITING_SELLER,
+      buyerStatuses: AWAITING_BUYER,
+      limit: 100,
     }),
     listAgreementsWaitingOn(deps, args),
   ]);
-  const offers: OfferWaiting[] = [...asSeller.rows, ...asBuyer.rows]
+  const offers: OfferWaiting[] = awaiting
     .map((o) => ({
       offerId: o.id,
       kind: o.status === "submitted" ? ("answer-offer" as const) : ("answer-counter" as const),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import {
@@ -392,6 +392,33 @@ export function selectOffersPage(
 }
 
 /** One offer with its people and listing, for its page. */
+/**
+ * The open offers that wait on this person, soonest deadline first (the profile's landing page): on their listings,
+ * in one of `sellerStatuses`, and their own, in one of `buyerStatuses`. One statement for both sides.
+ */
+export function selectOffersAwaiting(
+  db: Conn,
+  userId: string,
+  opts: { sellerStatuses: readonly OfferStatus[]; buyerStatuses: readonly OfferStatus[]; limit: number },
+) {
+  return db
+    .select(listColumns)
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .innerJoin(resorts, eq(resorts.id, listings.resortId))
+    .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
+    .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
+    .leftJoin(brokers, eq(brokers.id, offers.brokerId))
+    .where(
+      or(
+        and(eq(offers.sellerId, userId), inArray(offers.status, [...opts.sellerStatuses])),
+        and(eq(offers.buyerId, userId), inArray(offers.status, [...opts.buyerStatuses])),
+      ),
+    )
+    .orderBy(offers.expiresAt, offers.id)
+    .limit(opts.limit);
+}
+
 /**
  * An offer's page in one statement (issue 34): the offer as its workflow reads it (`row`), as the lists show it
  * (`detail`), the id of its agreement (null before one), and whether the seller's view of the current round is already

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { user, userSettings, verification } from "~/db/schema";
 
@@ -23,6 +23,16 @@ const USER_COLUMNS = {
 
 export async function selectProfileUser(db: Q, id: string) {
   const [row] = await db.select(USER_COLUMNS).from(user).where(eq(user.id, id));
+  return row ?? null;
+}
+
+/** The user and their settings row (null when an older account has none yet), in one statement. */
+export async function selectProfileUserAndSettings(db: Q, id: string) {
+  const [row] = await db
+    .select({ me: USER_COLUMNS, settings: getTableColumns(userSettings) })
+    .from(user)
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(eq(user.id, id));
   return row ?? null;
 }
 

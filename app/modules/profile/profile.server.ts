@@ -11,6 +11,7 @@ import { getPendingEmailChange, isEmailVerificationEnabled } from "./email-chang
 import {
   selectOrCreateSettings,
   selectProfileUser,
+  selectProfileUserAndSettings,
   updateSettingsColumns,
   updateUserColumns,
 } from "./profile.queries.server";
@@ -26,10 +27,9 @@ import {
 type Deps = Pick<Services, "db">;
 
 async function loadMe(deps: Deps, actor: Viewer) {
-  const me = await selectProfileUser(deps.db, actor.id);
-  if (!me) throw new AppError("NOT_FOUND", "We could not find your account. Please sign in again.");
-  const settings = await selectOrCreateSettings(deps.db, me.id);
-  return { me, settings };
+  const row = await selectProfileUserAndSettings(deps.db, actor.id);
+  if (!row) throw new AppError("NOT_FOUND", "We could not find your account. Please sign in again.");
+  return { me: row.me, settings: row.settings ?? (await selectOrCreateSettings(deps.db, row.me.id)) };
 }
 
 type Me = Awaited<ReturnType<typeof loadMe>>;
