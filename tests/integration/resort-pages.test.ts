@@ -191,6 +191,10 @@ describe("the resort page's tabs", () => {
     for (const name of ["resort", "room", "checkIn", "checkOut"]) expect(page.html).toContain(`name="${name}"`);
     expect(page.html).toContain('value="animal-kingdom"');
     expect(page.html).not.toContain("Tell us the week and room");
+    // For sale now: the way to all of them in the search, its link made on the server.
+    expect(page.html).toMatch(
+      /<a [^>]*href="\/listings\?resort=AKV"[^>]*>(See all \d+ AKV listings|See it in the search)<\/a>/,
+    );
     // The related pages its loader read, by path, in the page's order, with each page's heading from the pages table.
     const related = page.html.slice(page.html.indexOf('id="related-pages"'));
     expect([...related.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([

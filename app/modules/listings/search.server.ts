@@ -5,7 +5,7 @@ import type { Bounds } from "~/lib/facets/facets";
 import { boundsFromRow, expectKnownIds, resolveCode } from "~/lib/facets/facets.server";
 import { useMonthName } from "~/lib/format";
 import { getYearsTweaks } from "~/modules/settings/tweaks.server";
-import { type ListingsQuery, RESALE_SEARCH, USE_YEAR_MONTHS, USE_YEAR_NAMES } from "./listings-url";
+import { type ListingsQuery, listingsHref, RESALE_SEARCH, USE_YEAR_MONTHS, USE_YEAR_NAMES } from "./listings-url";
 import {
   type SearchWhere,
   selectBrokerIds,
@@ -187,5 +187,7 @@ export async function getResortForSale(db: Db, resort: { id: number; code: strin
       orderBy: { column: "score", order: "desc" },
     }),
   ]);
-  return { ...summary, listings: page.data };
+  // The link to all of them in the search, made here: the page's browser code then needs none of the search's URL code.
+  const searchPath = listingsHref({ ...emptyState(RESALE_SEARCH), resort: resort.code });
+  return { ...summary, listings: page.data, searchPath };
 }

@@ -1,8 +1,6 @@
 import { href, Link } from "react-router";
-import { emptyState } from "~/lib/facets/facets";
 import { formatNumber, formatPerPoint } from "~/lib/format";
-import { listingsHref, RESALE_SEARCH } from "../listings-url";
-import { type ListingCard, ListingCardView } from "./listings-results";
+import { type ListingCard, ListingCardView } from "./listing-card-view";
 
 const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
 
@@ -17,14 +15,16 @@ export function ResortForSale({
   lowestCents,
   highestCents,
   listings,
+  searchPath,
 }: {
   resort: { code: string; name: string };
   total: number;
   lowestCents: number | null;
   highestCents: number | null;
   listings: ListingCard[];
+  /** All of the resort's listings in the search (`getResortForSale`). */
+  searchPath: string;
 }) {
-  const all = listingsHref({ ...emptyState(RESALE_SEARCH), resort: resort.code });
   const prices =
     lowestCents === null || highestCents === null
       ? null
@@ -58,7 +58,7 @@ export function ResortForSale({
             ))}
           </ul>
           <p className="mt-4">
-            <Link to={all} className={link}>
+            <Link to={searchPath} className={link}>
               {total === 1 ? `See it in the search` : `See all ${formatNumber(total)} ${resort.code} listings`}
             </Link>
           </p>
