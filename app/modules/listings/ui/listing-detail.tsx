@@ -1,11 +1,10 @@
 import { centsToInput } from "~/lib/money";
 import { Printer } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
 import { formatDollars, formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
-import { formatCalendarDate, formatDateEastern, formatCalendarDateShort } from "~/lib/format-dates";
+import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { SITE_NAME } from "~/modules/content/page-meta";
 import { resortIllustrationHref, resortPhotoHref } from "~/modules/resorts/resort-picture";
 import { DUES_UNKNOWN, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
@@ -18,8 +17,6 @@ import { MARKET_STATE_AVAILABILITY, MARKET_STATE_LABEL } from "../listing-status
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
 import { type ListingCard, ListingCardView } from "./listing-card-view";
 import { ListingActions } from "./listing-actions";
-import { PriceChart } from "./price-chart";
-import { ScoreExplanation } from "./score-explanation";
 import { AvailablePoints } from "./available-points";
 
 const link = "font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950";
@@ -89,8 +86,28 @@ function PrintButton() {
   );
 }
 
-/** "Sep 1, 2026" for a YYYY-MM-DD calendar date. */
-const shortDate = (iso: string) => formatCalendarDateShort(`${iso}T00:00:00Z`);
+/*
+ * The page's three tables (the points by use year, the score's workings, the price chart with its table) are not part
+ * of its first JavaScript: the app's table component and their code weigh about a tenth of it, and Lighthouse's first
+ * paint counts every script preloaded (decision 0103). In the browser each is a lazy component fetched while the page
+ * hydrates, React keeping the server's HTML until it arrives; the server has the modules before any render (a
+ * top-level await, in the server build only), as listing-question-panel.tsx does for the question form.
+ */
+const server = import.meta.env.SSR
+  ? {
+      points: await import("./points-by-use-year"),
+      score: await import("./score-explanation"),
+      chart: await import("./price-chart"),
+    }
+  : undefined;
+const PointsByUseYear =
+  server?.points.PointsByUseYear ??
+  lazy(() => import("./points-by-use-year").then((m) => ({ default: m.PointsByUseYear })));
+const ScoreExplanation =
+  server?.score.ScoreExplanation ??
+  lazy(() => import("./score-explanation").then((m) => ({ default: m.ScoreExplanation })));
+const PriceChart =
+  server?.chart.PriceChart ?? lazy(() => import("./price-chart").then((m) => ({ default: m.PriceChart })));
 
 /**
  * The listing detail page (/listing-info/:id and /broker-listings/:id): everything a buyer needs to decide,
@@ -295,40 +312,9 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
           </Section>
 
           <Section id="points" title="Points by use year">
-            <DataTable
-              caption={`Points available in each ${l.useMonthFull} use year`}
-              layout="table"
-              captionHidden
-              rows={l.availability}
-              rowKey={(c) => c.key}
-              empty="No points on record."
-              columns={[
-                {
-                  key: "year",
-                  header: "Use year",
-                  wrap: true,
-                  // narrower than the table's wrapping default, so the three columns fit a 375 px phone
-                  className: "min-w-36!",
-                  cell: (c) => (
-                    <>
-                      <span className="font-medium">
-                        {c.key === "prev" ? "Previous (banked)" : c.label} {c.year}
-                      </span>
-                      <span className="block text-xs text-slate-700">
-                        {shortDate(c.dates.start)} – {shortDate(c.dates.end)}
-                      </span>
-                    </>
-                  ),
-                },
-                { key: "points", header: "Points", className: "text-right", cell: (c) => formatNumber(c.points) },
-                {
-                  key: "value",
-                  header: "Value",
-                  className: "text-right",
-                  cell: (c) => formatPrice(c.totalCents),
-                },
-              ]}
-            />
+            <Suspense fallback={null}>
+              <PointsByUseYear rows={l.availability} useMonthFull={l.useMonthFull} />
+            </Suspense>
             <p className="mt-3 text-sm text-slate-700">
               Value is the year's points × the asking price of {formatPerPoint(l.pricePerPointCents)}. Points arrive on
               the 1st of the use-year month and can be used for 12 months. Banked points from the previous use year must
@@ -442,23 +428,27 @@ export function ListingDetailView({ listing: l, aside }: { listing: Detail; asid
 
           {!offMarket ? (
             <Section id="score" title="How the score is worked out">
-              <ScoreExplanation explanation={l.explanation} />
+              <Suspense fallback={null}>
+                <ScoreExplanation explanation={l.explanation} />
+              </Suspense>
             </Section>
           ) : null}
 
           <Section id="chart" title={`Prices at ${l.resort.name}`}>
-            <PriceChart
-              resortName={l.resort.name}
-              current={{
-                id: l.id,
-                listingCode: l.listingCode,
-                contractPoints: l.contractPoints,
-                pricePerPointCents: l.pricePerPointCents,
-              }}
-              others={l.chart.others}
-              totalOthers={l.chart.totalOthers}
-              offMarket={offMarket}
-            />
+            <Suspense fallback={null}>
+              <PriceChart
+                resortName={l.resort.name}
+                current={{
+                  id: l.id,
+                  listingCode: l.listingCode,
+                  contractPoints: l.contractPoints,
+                  pricePerPointCents: l.pricePerPointCents,
+                }}
+                others={l.chart.others}
+                totalOthers={l.chart.totalOthers}
+                offMarket={offMarket}
+              />
+            </Suspense>
           </Section>
 
           {l.similar.length > 0 ? (
