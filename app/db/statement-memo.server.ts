@@ -55,6 +55,13 @@ export function flatRowMapper(fields: OrderedField[] | undefined): ((rows: unkno
   return (rows) => rows.map(one);
 }
 
+/** Gives a kept statement the mapper made once for its columns, when they allow one (and it has none of its own). */
+function giveFlatRowMapper(prepared: Prepared<unknown>) {
+  if (prepared.customResultMapper) return;
+  const mapper = flatRowMapper(prepared.fields);
+  if (mapper) prepared.customResultMapper = mapper;
+}
+
 export function createStatementMemo(size = 256) {
   const perHandle = new WeakMap<object, Map<string, () => Promise<unknown>>>();
   return function run<T>(db: object, key: string, build: () => Preparable<T>): Promise<T> {
@@ -73,10 +80,7 @@ export function createStatementMemo(size = 256) {
     // Unnamed on purpose: a named server-side statement per key would pile up in every connection.
     const prepared = builder._prepare?.();
     if (!prepared) return Promise.resolve(builder);
-    if (!prepared.customResultMapper) {
-      const mapper = flatRowMapper(prepared.fields);
-      if (mapper) prepared.customResultMapper = mapper;
-    }
+    giveFlatRowMapper(prepared);
     const execute = () => prepared.execute();
     kept.set(key, execute);
     if (kept.size > size) kept.delete(kept.keys().next().value as string);
@@ -100,10 +104,7 @@ export function preparedStatement<Conn extends object, V extends Record<string, 
     if (!prepared) {
       prepared = build(db)._prepare?.();
       if (!prepared) throw new Error("preparedStatement: this builder cannot be prepared");
-      if (!prepared.customResultMapper) {
-        const mapper = flatRowMapper(prepared.fields);
-        if (mapper) prepared.customResultMapper = mapper;
-      }
+      giveFlatRowMapper(prepared);
       perHandle.set(db, prepared);
     }
     return prepared.execute(values);

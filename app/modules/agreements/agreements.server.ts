@@ -24,7 +24,7 @@ import { notifyAdmins } from "~/modules/notifications/admin-notifications.server
 import { renderStoredTemplate, sendTemplatedMail } from "~/modules/notifications/mail-templates.server";
 import { notifyUser } from "~/modules/notifications/user-notifications.server";
 import { isAdministrator, ownSide, type Side } from "~/modules/offers/offers.rules";
-import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
+import { getAgreementTweaks, getAgreementTweaksForPage, getFeeTweaksForPage } from "~/modules/settings/tweaks.server";
 import { stateNameOf } from "~/modules/title-companies/us-states";
 import { visibleAgreement } from "./agreement-access.server";
 import { confirmSigner, oneSigningAtATime, refuseOtherLegalName, signerSide } from "./agreement-signing.server";
@@ -878,10 +878,10 @@ export async function closingStatementOf(
   // Read side by side; the settings sections are shared reads (decision 0098), as the estimates before it read them.
   const [costsRow, fees, dues, commissionText, tweaks] = await Promise.all([
     company ? selectApplicableTitleCosts(db, { companyId: company.id, resortId: a.resortId, state }) : null,
-    sharedRead("settings:fees", () => getFeeTweaks(db)),
+    getFeeTweaksForPage(db),
     selectResortDues(db, a.resortId),
     selectAdjustedCommissionText(db, a.sellerId),
-    sharedRead("settings:agreement", () => getAgreementTweaks(db)),
+    getAgreementTweaksForPage(db),
   ]);
   const titleCosts: TitleCosts = {
     ...(costsRow

@@ -1,6 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { sharedRead } from "~/lib/shared-reads.server";
-import { getAgreementTweaks, getFeeTweaks } from "~/modules/settings/tweaks.server";
+import { getAgreementTweaksForPage, getFeeTweaksForPage } from "~/modules/settings/tweaks.server";
 import { MONEY_DEFAULTS, parseCommissionText } from "./agreement-money";
 import { selectAdjustedCommissionText, selectResortDues } from "./agreements.queries.server";
 import { calendarDate } from "./deal-timeline";
@@ -19,8 +18,8 @@ export async function getDealEstimateBasis(
   args: { resortId: number; resortCode: string; sellerId: string | null; points: number; today?: Date },
 ): Promise<DealEstimateBasis> {
   const [fees, agreementTweaks, dues, commissionText] = await Promise.all([
-    sharedRead("settings:fees", () => getFeeTweaks(db)),
-    sharedRead("settings:agreement", () => getAgreementTweaks(db)),
+    getFeeTweaksForPage(db),
+    getAgreementTweaksForPage(db),
     selectResortDues(db, args.resortId),
     selectAdjustedCommissionText(db, args.sellerId),
   ]);

@@ -351,6 +351,18 @@ const listColumns = {
   brokerName: brokers.name,
 };
 
+/** Offers as the lists show them (`listColumns`): with their listing, resort, buyer, seller and broker. */
+function offerListRows(db: Conn) {
+  return db
+    .select(listColumns)
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .innerJoin(resorts, eq(resorts.id, listings.resortId))
+    .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
+    .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
+    .leftJoin(brokers, eq(brokers.id, offers.brokerId));
+}
+
 /** A page of offers, newest activity first: a buyer's, a seller's (or broker listings'), or every offer. */
 export function selectOffersPage(
   db: Conn,
@@ -374,18 +386,7 @@ export function selectOffersPage(
   return selectPaged({
     count: () => db.select({ total: count() }).from(offers).where(where),
     rows: (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(offers)
-        .innerJoin(listings, eq(listings.id, offers.listingId))
-        .innerJoin(resorts, eq(resorts.id, listings.resortId))
-        .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
-        .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
-        .leftJoin(brokers, eq(brokers.id, offers.brokerId))
-        .where(where)
-        .orderBy(desc(offers.updatedAt), desc(offers.id))
-        .limit(limit)
-        .offset(offset),
+      offerListRows(db).where(where).orderBy(desc(offers.updatedAt), desc(offers.id)).limit(limit).offset(offset),
     page: opts.page,
     pageSize: opts.pageSize,
   });
@@ -401,14 +402,7 @@ export function selectOffersAwaiting(
   userId: string,
   opts: { sellerStatuses: readonly OfferStatus[]; buyerStatuses: readonly OfferStatus[]; limit: number },
 ) {
-  return db
-    .select(listColumns)
-    .from(offers)
-    .innerJoin(listings, eq(listings.id, offers.listingId))
-    .innerJoin(resorts, eq(resorts.id, listings.resortId))
-    .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
-    .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
-    .leftJoin(brokers, eq(brokers.id, offers.brokerId))
+  return offerListRows(db)
     .where(
       or(
         and(eq(offers.sellerId, userId), inArray(offers.status, [...opts.sellerStatuses])),

@@ -2,6 +2,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { landingPathFor, type Viewer } from "~/auth/abilities";
 import type { ScoreThresholds } from "~/lib/format";
 import type { ScoreWeights } from "~/modules/listings/score";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { readSettingsSection, saveSettingsSection } from "~/modules/admin/settings.server";
 import {
   type AgreementTweaks,
@@ -32,6 +33,19 @@ export type SiteCommission = { percent: number; minimumCents: number; words: str
 export async function getSiteCommission(db: Db | Tx): Promise<SiteCommission> {
   const fees = await getFeeTweaks(db);
   return { percent: fees.commissionPercent, minimumCents: fees.commissionMinimumCents, words: commissionWords(fees) };
+}
+
+/**
+ * The fees and the deposit tweaks for a page's figures (the estimates before an agreement, an agreement's closing
+ * statement): shared reads, kept until the change feed moves (decision 0098). Never inside a transaction: what is
+ * agreed or sealed reads `getFeeTweaks` and `getAgreementTweaks` in its own.
+ */
+export function getFeeTweaksForPage(db: Db): Promise<FeeTweaks> {
+  return sharedRead("settings:fees", () => getFeeTweaks(db));
+}
+
+export function getAgreementTweaksForPage(db: Db): Promise<AgreementTweaks> {
+  return sharedRead("settings:agreement", () => getAgreementTweaks(db));
 }
 
 /** The agreement tweaks (the deposit), for the agreements module's own use. */
