@@ -79,6 +79,7 @@ test.describe("admin menus", () => {
 
     // "Resale restrictions" is fourth in the Buyers menu; two presses of Enter on its "Move up" make it second.
     const up = page.getByRole("button", { name: "Move Resale restrictions up" });
+    await waitForHydration(up);
     await up.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Menu item “Resale restrictions” moved up.").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, signIn, TAKE_SCREENSHOTS, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 10, in-app notifications: a buyer's offer reaches the seller's bell (unread count, a dropdown that opens on
@@ -94,6 +94,8 @@ test("an offer reaches the seller's bell, and the notifications page marks it re
   await expect(bell).toBeVisible();
   const unreadBefore = Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1]);
   expect(unreadBefore).toBeGreaterThan(0);
+  // A full page load: focus opens the dropdown only once the bell has hydrated (CI: focused before, panel never opened).
+  await waitForHydration(bell);
   await bell.focus();
   const panel = page.getByRole("region", { name: "Your notifications" });
   await expect(panel).toBeVisible();
