@@ -1,5 +1,6 @@
 import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
+import { routerContextForRender } from "~/lib/render-routes.server";
 import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
@@ -55,7 +56,11 @@ export default function handleRequest(
     }
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={routerContextForRender(routerContext, new URL(request.url).pathname)}
+          url={request.url}
+          nonce={nonce}
+        />
       </NonceContext.Provider>
     );
     // The whole document, answered in one piece (issue 12, mixed load): no page streams data in later (no loader
