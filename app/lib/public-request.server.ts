@@ -131,6 +131,24 @@ type TreeRoute = { id: string; path?: string; index?: boolean; caseSensitive?: b
  * build's routes, the client-side navigation's `.data` suffix removed; "unmatched" for a path no route takes.
  */
 export function createRouteMatcher(routes: Record<string, ManifestRoute | undefined>) {
+  const match = createManifestMatcher(routes);
+  const memo = new Map<string, string>();
+  return (pathname: string) => {
+    const path = pathname === "/_root.data" ? href("/") : pathname.replace(/\.data$/, "");
+    const known = memo.get(path);
+    if (known) return known;
+    const matches = match(path);
+    const id = matches?.at(-1)?.route.id ?? "unmatched";
+    if (memo.size < 10_000) memo.set(path, id);
+    return id;
+  };
+}
+
+/**
+ * The routes a path matches (root first), or null, as React Router's server matches them (the route-pattern matcher,
+ * decision 0102), from the build's flat manifest routes.
+ */
+export function createManifestMatcher(routes: Record<string, ManifestRoute | undefined>) {
   const byParent = new Map<string | undefined, TreeRoute[]>();
   for (const r of Object.values(routes)) {
     if (!r) continue;
@@ -144,15 +162,5 @@ export function createRouteMatcher(routes: Record<string, ManifestRoute | undefi
       return children ? { ...r, children: attach(children) } : r;
     });
   const tree = attach(byParent.get(undefined) ?? []);
-  const { match } = createStaticHandler(tree as RouteObject[], { future: patternMatching() });
-  const memo = new Map<string, string>();
-  return (pathname: string) => {
-    const path = pathname === "/_root.data" ? href("/") : pathname.replace(/\.data$/, "");
-    const known = memo.get(path);
-    if (known) return known;
-    const matches = match(path);
-    const id = matches?.at(-1)?.route.id ?? "unmatched";
-    if (memo.size < 10_000) memo.set(path, id);
-    return id;
-  };
+  return createStaticHandler(tree as RouteObject[], { future: patternMatching() }).match;
 }
