@@ -145,7 +145,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; siteN
       },
       // The connection's address as server.ts records it; X-Forwarded-For can be written by anyone.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
-      database: { generateId: () => randomBytes(12).toString("hex") },
+      // joins: a session and its person in one statement (the relations in db/schema/auth.ts; decision 0106).
+      database: { generateId: () => randomBytes(12).toString("hex"), joins: true },
     },
     plugins: [
       admin({ ac, roles, defaultRole: "buyer", adminRoles: ["admin"], allowImpersonatingAdmins: false }),

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { preparedStatement } from "~/db/statement-memo.server";
 import {
   type AGREEMENT_STATUSES,
   agreementDocuments,
@@ -119,8 +120,11 @@ function joined(db: Conn) {
     .innerJoin(resorts, eq(resorts.id, agreements.resortId));
 }
 
+/** Built once per database handle (app/db/statement-memo.server.ts): every agreement page and step reads one. */
+const agreementById = preparedStatement((db: Conn) => joined(db).where(eq(agreements.id, sql.placeholder("id"))));
+
 export async function selectAgreement(db: Conn, id: number): Promise<AgreementRow | null> {
-  const [row] = await joined(db).where(eq(agreements.id, id));
+  const [row] = await agreementById(db, { id });
   return (row as AgreementRow) ?? null;
 }
 
@@ -234,17 +238,33 @@ export async function insertSale(tx: Tx, values: typeof sales.$inferInsert) {
   await tx.insert(sales).values(values).onConflictDoNothing();
 }
 
-/** A party's agreements, newest first: the buyer's or the seller's. */
+/**
+ * A party's agreements, newest first: one side's or both. The profile's landing page and the agreements lists ask on
+ * every visit, so each of the three shapes is built once (app/db/statement-memo.server.ts).
+ */
+const agreementsOf = {
+  buyer: preparedStatement((db: Conn) => partyAgreements(db, eq(agreements.buyerId, sql.placeholder("buyerId")))),
+  seller: preparedStatement((db: Conn) => partyAgreements(db, eq(agreements.sellerId, sql.placeholder("sellerId")))),
+  both: preparedStatement((db: Conn) =>
+    partyAgreements(
+      db,
+      or(eq(agreements.buyerId, sql.placeholder("buyerId")), eq(agreements.sellerId, sql.placeholder("sellerId"))),
+    ),
+  ),
+};
+
+function partyAgreements(db: Conn, where: SQL | undefined) {
+  return joined(db).where(where).orderBy(desc(agreements.id)).limit(200);
+}
+
+/** A party's agreements, newest first: the buyer's, the seller's, or (both ids) either. */
 export async function selectAgreementsOf(db: Conn, who: { buyerId?: string; sellerId?: string }) {
-  const rows = await joined(db)
-    .where(
-      or(
-        who.buyerId ? eq(agreements.buyerId, who.buyerId) : undefined,
-        who.sellerId ? eq(agreements.sellerId, who.sellerId) : undefined,
-      ) ?? sql`false`,
-    )
-    .orderBy(desc(agreements.id))
-    .limit(200);
+  const { buyerId, sellerId } = who;
+  let rows: unknown[];
+  if (buyerId && sellerId) rows = await agreementsOf.both(db, { buyerId, sellerId });
+  else if (buyerId) rows = await agreementsOf.buyer(db, { buyerId });
+  else if (sellerId) rows = await agreementsOf.seller(db, { sellerId });
+  else rows = [];
   return rows as AgreementRow[];
 }
 

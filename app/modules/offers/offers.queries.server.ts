@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
+import { preparedStatement } from "~/db/statement-memo.server";
 import {
   agreements,
   brokers,
@@ -402,15 +403,37 @@ export function selectOffersAwaiting(
   userId: string,
   opts: { sellerStatuses: readonly OfferStatus[]; buyerStatuses: readonly OfferStatus[]; limit: number },
 ) {
-  return offerListRows(db)
-    .where(
-      or(
-        and(eq(offers.sellerId, userId), inArray(offers.status, [...opts.sellerStatuses])),
-        and(eq(offers.buyerId, userId), inArray(offers.status, [...opts.buyerStatuses])),
-      ),
-    )
-    .orderBy(offers.expiresAt, offers.id)
-    .limit(opts.limit);
+  return awaitingStatement(opts.sellerStatuses, opts.buyerStatuses)(db, { userId, limit: opts.limit });
+}
+
+/**
+ * The statement for one pair of status lists, built once per database handle (app/db/statement-memo.server.ts): the
+ * profile's landing page asks on every visit, always with the same lists.
+ */
+const awaitingStatements = new Map<string, ReturnType<typeof buildAwaitingStatement>>();
+function awaitingStatement(sellerStatuses: readonly OfferStatus[], buyerStatuses: readonly OfferStatus[]) {
+  const key = `${sellerStatuses.join(",")}|${buyerStatuses.join(",")}`;
+  let statement = awaitingStatements.get(key);
+  if (!statement) {
+    statement = buildAwaitingStatement([...sellerStatuses], [...buyerStatuses]);
+    awaitingStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function buildAwaitingStatement(sellerStatuses: OfferStatus[], buyerStatuses: OfferStatus[]) {
+  const userId = sql.placeholder("userId");
+  return preparedStatement((db: Conn) =>
+    offerListRows(db)
+      .where(
+        or(
+          and(eq(offers.sellerId, userId), inArray(offers.status, sellerStatuses)),
+          and(eq(offers.buyerId, userId), inArray(offers.status, buyerStatuses)),
+        ),
+      )
+      .orderBy(offers.expiresAt, offers.id)
+      .limit(sql.placeholder("limit")),
+  );
 }
 
 /**
@@ -419,7 +442,18 @@ export function selectOffersAwaiting(
  * recorded (so a second view writes nothing). Null when there is no such offer.
  */
 export async function selectOfferView(db: Conn, id: number) {
-  const [found] = await db
+  const [found] = await offerView(db, { id });
+  if (!found) return null;
+  return {
+    ...found,
+    row: found.row as OfferRow,
+    agreementId: found.agreementId === null ? null : Number(found.agreementId),
+  };
+}
+
+/** Built once per database handle (app/db/statement-memo.server.ts): every view of an offer's page runs it. */
+const offerView = preparedStatement((db: Conn) =>
+  db
     .select({
       row: offerColumns,
       detail: listColumns,
@@ -434,14 +468,8 @@ export async function selectOfferView(db: Conn, id: number) {
     .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
     .leftJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
     .leftJoin(brokers, eq(brokers.id, offers.brokerId))
-    .where(eq(offers.id, id));
-  if (!found) return null;
-  return {
-    ...found,
-    row: found.row as OfferRow,
-    agreementId: found.agreementId === null ? null : Number(found.agreementId),
-  };
-}
+    .where(eq(offers.id, sql.placeholder("id"))),
+);
 
 /** Deletes offers-log rows by id (the admin's bulk delete); returns how many went. */
 export async function deleteOffersLogs(tx: Tx, ids: readonly number[]) {

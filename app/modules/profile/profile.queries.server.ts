@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { user, userSettings, verification } from "~/db/schema";
+import { preparedStatement } from "~/db/statement-memo.server";
 
 type Q = Db | Tx;
 
@@ -26,13 +27,18 @@ export async function selectProfileUser(db: Q, id: string) {
   return row ?? null;
 }
 
-/** The user and their settings row (null when an older account has none yet), in one statement. */
-export async function selectProfileUserAndSettings(db: Q, id: string) {
-  const [row] = await db
+/** On every profile page: built once (app/db/statement-memo.server.ts). */
+const userAndSettings = preparedStatement((db: Q) =>
+  db
     .select({ me: USER_COLUMNS, settings: getTableColumns(userSettings) })
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(eq(user.id, id));
+    .where(eq(user.id, sql.placeholder("id"))),
+);
+
+/** The user and their settings row (null when an older account has none yet), in one statement. */
+export async function selectProfileUserAndSettings(db: Q, id: string) {
+  const [row] = await userAndSettings(db, { id });
   return row ?? null;
 }
 
