@@ -16,6 +16,7 @@ import { type ChangeVersion, createPageCache, mayHaveWritten, REFUSED_HEADER } f
 import { createProxyTrust } from "./app/lib/proxy-address.server.ts";
 import { collapseSlashes, createPublicRequestHandler, createRouteMatcher } from "./app/lib/public-request.server.ts";
 import { clientDirsFinder, currentBuildDir } from "./app/lib/releases.server.ts";
+import { onlyPublicFiles, publicFilePaths } from "./app/lib/public-files.server.ts";
 import { drainUnreadBodies } from "./app/lib/request-body.server.ts";
 import { securityHeadersMiddleware } from "./app/lib/security-headers.ts";
 
@@ -164,7 +165,13 @@ app.use("/assets", (req, res, next) => {
   };
   step();
 });
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", setHeaders: markStatic("static") }));
+// The build's other files (favicon, logos): only their own paths reach express.static (app/lib/public-files.server.ts).
+app.use(
+  onlyPublicFiles(
+    publicFilePaths(path.join(buildDir, "client")),
+    express.static(path.join(buildDir, "client"), { maxAge: "1h", setHeaders: markStatic("static") }),
+  ),
+);
 // Issue 33 (decision 0086): each request past the files is counted under its user agent and the day (in memory,
 // written in batches), and one whose user agent an administrator blocked (/admin/bots/rules) is answered 403 with the
 // rule's text here, before the page cache and React Router do any work.
