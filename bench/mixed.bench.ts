@@ -4,7 +4,8 @@
  * sends them (Brotli accepted). 60 s at 10 connections, then 60 s at 50 (BENCH_SECONDS to change), after a 10 s
  * warm-up at each. Prints requests a second, p50, p99, errors (and non-2xx) and the server process's resident memory at the
  * start and the end of each run. Target at 50 connections: no errors, p99 under 500 ms, memory flat after warm-up.
- * Then the same mix in an open loop at half the 50-connection throughput: p50 and p99 from when each request was due.
+ * Then the same mix in an open loop at half the 50-connection throughput (BENCH_OPEN_RATE, requests a second, to fix it,
+ * so two builds measured in turns get the same load): p50 and p99 from when each request was due.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -116,14 +117,15 @@ try {
   // Open loop: the same mix at a fixed rate, half of what 50 connections reached, each request timed from when it was
   // due. A closed loop's 50 connections walk the rotation in step and queue together behind the one page that is
   // rendered each time (the signed-in profile); visitors arriving on their own do not.
-  const rate = Math.max(1, Math.round(throughput50 / 2));
+  // BENCH_OPEN_RATE fixes the rate, so two builds measured in turns get the same load.
+  const rate = Number(process.env.BENCH_OPEN_RATE) || Math.max(1, Math.round(throughput50 / 2));
   const open = await mixedOpenLoop(requests, rate, SECONDS);
   console.log(`\nMixed load on PostgreSQL, ${SECONDS} s each after a warm-up at 10 and 50, one run on this machine:\n`);
   console.log("| connections | req/s | p50 ms | p99 ms | errors | non-2xx | RSS start MB | RSS end MB |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
   console.log(
-    `\nOpen loop at ${rate} req/s (half the 50-connection throughput), ${SECONDS} s: p50 ${open.p50} ms, p99 ${open.p99} ms, errors ${open.errors}; the signed-in page alone: p50 ${open.signedIn.p50} ms, p99 ${open.signedIn.p99} ms.`,
+    `\nOpen loop at ${rate} req/s (${process.env.BENCH_OPEN_RATE ? "BENCH_OPEN_RATE" : "half the 50-connection throughput"}), ${SECONDS} s: p50 ${open.p50} ms, p99 ${open.p99} ms, errors ${open.errors}; the signed-in page alone: p50 ${open.signedIn.p50} ms, p99 ${open.signedIn.p99} ms.`,
   );
   console.log(`\nThe server's resident memory every 10 s:\n${samples.join("\n")}`);
 } finally {
