@@ -83,7 +83,7 @@ test.describe("profile and settings", () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
       .toBe(256);
-    await expect(page.getByTestId("profile-sidebar-photo").last()).toBeVisible();
+    await expect(page.getByTestId("profile-sidebar-photo").first()).toBeVisible();
     // A text file named .png is refused with a clear message.
     await page
       .getByLabel("Choose a photo")
