@@ -9,7 +9,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { anonymousPageEtags, precompressed } from "./app/lib/http-delivery.server.ts";
+import { anonymousPageEtags, compressWholeAnswers, precompressed } from "./app/lib/http-delivery.server.ts";
 import { logger } from "./app/lib/logger.server.ts";
 import { createMetrics, type MetricsDatabase } from "./app/lib/metrics.server.ts";
 import { type ChangeVersion, createPageCache, mayHaveWritten, REFUSED_HEADER } from "./app/lib/page-cache.server.ts";
@@ -215,6 +215,8 @@ const pageCache =
 if (pageCache) app.use(pageCache.serve);
 // Pages and JSON: Brotli (quality 4) or gzip on the fly; anonymous pages get an ETag and answer 304 when unchanged.
 app.use(compression({ threshold: 1024 }));
+// ...in one synchronous call for an answer that is whole when it ends (decision 0107); `compression` streams the rest.
+app.use(compressWholeAnswers({ threshold: 1024, maxBytes: 1024 * 1024 }));
 app.use(anonymousPageEtags({ sharedSeconds: 60, keep: pageCache?.keep }));
 // The visitor's address for per-visitor limits (app/lib/request.server.ts CLIENT_ADDRESS_HEADER): the TCP connection's
 // address, replacing anything a client sent under that name; behind a proxy listed in TRUSTED_PROXIES, the address

@@ -3,11 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedEncodings, anonymousPageEtags, pageEtag, precompressed } from "./http-delivery.server";
+import {
+  acceptedEncodings,
+  anonymousPageEtags,
+  compressWholeAnswers,
+  pageEtag,
+  precompressed,
+} from "./http-delivery.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vpm-delivery-"));
 const script = "console.log('hello');\n".repeat(200);
@@ -17,6 +23,10 @@ writeFileSync(path.join(dir, "app-abc.js.gz"), gzipSync(script));
 writeFileSync(path.join(dir, "plain-abc.css"), "body{}");
 
 const page = `<!doctype html><html><body>${"<p>A listing</p>".repeat(300)}</body></html>`;
+/** Past compressWholeAnswers' `maxBytes` in this app: streamed by `compression`. */
+const BIG_FROM = 64 * 1024;
+const big = Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join("");
+const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4000, 7)]);
 let base = "";
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 
@@ -25,6 +35,7 @@ beforeAll(async () => {
   app.use("/assets", precompressed(dir, "public, max-age=31536000, immutable"));
   app.use("/assets", express.static(dir));
   app.use(compression({ threshold: 1024 }));
+  app.use(compressWholeAnswers({ threshold: 1024, maxBytes: BIG_FROM }));
   app.use(anonymousPageEtags({ sharedSeconds: 60 }));
   app.get("/page", (_req, res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -44,6 +55,31 @@ beforeAll(async () => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Set-Cookie", "flash=; Max-Age=0");
     res.end(page);
+  });
+  app.get("/pieces", (_req, res) => {
+    // As React Router's adapter writes: a piece, then a flush, each time.
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    const flush = () => (res as unknown as { flush: () => void }).flush();
+    res.write(page.slice(0, 1000));
+    flush();
+    res.write(page.slice(1000, 3000));
+    flush();
+    res.end(page.slice(3000));
+  });
+  app.get("/big", (_req, res) => {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    for (let i = 0; i < 4; i++) res.write(big.slice(i * 25_000, (i + 1) * 25_000));
+    res.end();
+  });
+  app.get("/small", (_req, res) => {
+    res.type("text/plain").end("A short answer.");
+  });
+  app.get("/binary", (_req, res) => {
+    res.type("application/pdf").end(pdf);
+  });
+  app.get("/no-transform", (_req, res) => {
+    res.setHeader("Cache-Control", "private, no-transform");
+    res.type("text/plain").end(big);
   });
   app.get("/json", (_req, res) => {
     res.json({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: "Saratoga Springs" })) });
@@ -151,6 +187,74 @@ describe("pages and JSON", () => {
       );
     });
     expect(JSON.parse(brotliDecompressSync(raw).toString()).rows).toHaveLength(200);
+  });
+});
+
+/** The raw answer, as it came over the wire (fetch would undo the encoding). */
+function rawGet(p: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    import("node:http").then(({ request }) => {
+      const req = request(`${base}${p}`, { method, headers }, (r) => {
+        const parts: Buffer[] = [];
+        r.on("data", (c) => parts.push(c));
+        r.on("end", () => resolve({ headers: r.headers, body: Buffer.concat(parts) }));
+        r.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  });
+}
+
+describe("compressWholeAnswers: an answer compressed in one call when it ends", () => {
+  it("sends a page written in flushed pieces as one Brotli body with its length", async () => {
+    const res = await rawGet("/pieces", { "accept-encoding": "gzip, br", cookie: "better-auth.session_token=a.b" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-length"]).toBe(String(res.body.byteLength));
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(res.body).toString()).toBe(page);
+  });
+
+  it("uses gzip when Brotli is refused, and sends the page as it is when nothing is accepted", async () => {
+    const gz = await rawGet("/pieces", { "accept-encoding": "br;q=0, gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await rawGet("/pieces");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it("keeps the anonymous page's ETag of the uncompressed page, and its 304", async () => {
+    const first = await rawGet("/page", { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(first.body).toString()).toBe(page);
+    const etag = String(first.headers.etag);
+    expect(etag).toBe(pageEtag(Buffer.from(page), null));
+    const again = await rawGet("/page", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("lets an answer past its limit stream through `compression`, whole and in order", async () => {
+    const res = await rawGet("/big", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["transfer-encoding"]).toBe("chunked");
+    expect(brotliDecompressSync(res.body).toString()).toBe(big);
+  });
+
+  it("leaves small answers, other types, no-transform and HEAD as they are", async () => {
+    const small = await rawGet("/small", { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("A short answer.");
+    const binary = await rawGet("/binary", { "accept-encoding": "br" });
+    expect(binary.headers["content-encoding"]).toBeUndefined();
+    expect(binary.body.equals(pdf)).toBe(true);
+    const kept = await rawGet("/no-transform", { "accept-encoding": "br" });
+    expect(kept.headers["content-encoding"]).toBeUndefined();
+    expect(kept.body.toString()).toBe(big);
+    const head = await rawGet("/pieces", { "accept-encoding": "br" }, "HEAD");
+    expect(head.body.byteLength).toBe(0);
   });
 });
 
