@@ -125,7 +125,13 @@ try {
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
   console.log(
-    `\nOpen loop at ${rate} req/s (${process.env.BENCH_OPEN_RATE ? "BENCH_OPEN_RATE" : "half the 50-connection throughput"}), ${SECONDS} s: p50 ${open.p50} ms, p99 ${open.p99} ms, errors ${open.errors}; the signed-in page alone: p50 ${open.signedIn.p50} ms, p99 ${open.signedIn.p99} ms.`,
+    `\nOpen loop at ${rate} req/s (${process.env.BENCH_OPEN_RATE ? "BENCH_OPEN_RATE" : "half the 50-connection throughput"}), ${SECONDS} s: p50 ${open.p50} ms, p99 ${open.p99} ms, errors ${open.errors}${
+      open.errors
+        ? ` (${Object.entries(open.errorKinds)
+            .map(([kind, n]) => `${kind}: ${n}`)
+            .join(", ")})`
+        : ""
+    }; the signed-in page alone: p50 ${open.signedIn.p50} ms, p99 ${open.signedIn.p99} ms.`,
   );
   console.log(`\nThe server's resident memory every 10 s:\n${samples.join("\n")}`);
 } finally {
@@ -138,7 +144,7 @@ async function mixedOpenLoop(
   rate: number,
   seconds: number,
 ) {
-  const { latencies, errors } = await openLoop(rate, seconds, () => {
+  const { latencies, errors, errorKinds } = await openLoop(rate, seconds, () => {
     const r = requests[Math.floor(Math.random() * requests.length)];
     return {
       options: { host: "localhost", port: PORT, path: r.path, headers: r.headers },
@@ -151,6 +157,7 @@ async function mixedOpenLoop(
     p50: quantile(all, 0.5),
     p99: quantile(all, 0.99),
     errors,
+    errorKinds,
     signedIn: { p50: quantile(signedIn, 0.5), p99: quantile(signedIn, 0.99) },
   };
 }
