@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectAccessible, screenshots, signIn, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, NAVIGATION_WAIT, screenshots, signIn, test } from "./fixtures";
 
 /** The text version of the newest mail to `to` whose subject is `subject`, read from the mail log (the outbox). */
 async function mailText(page: Page, to: string, subject: string) {
@@ -17,6 +17,8 @@ async function sendCampaign(page: Page, name: string, template: string) {
   await page.locator("#field-template_id").selectOption({ label: template });
   await page.locator("#field-segment").selectOption("buyers");
   await page.getByRole("button", { name: "Add campaign" }).click();
+  // Saved once its toast shows; going elsewhere before that could cancel the post (a CI run lost the campaign so).
+  await expect(page.getByText(`“${name}” created.`).first()).toBeVisible({ timeout: NAVIGATION_WAIT });
   await page.goto(`/admin/marketing/emails?q=${encodeURIComponent(name)}`);
   await page.goto((await page.getByRole("link", { name, exact: true }).getAttribute("href")) as string);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
