@@ -58,7 +58,9 @@ test("filtering by resort and room type updates the URL, and Back restores each 
 
   await page.getByRole("checkbox", { name: /Treehouse Villa/ }).check();
   await expect(page).toHaveURL(/\/rentals\?resort=SSR&room=\d+$/);
+  // The address changes a moment before React draws the new list: wait until no other room is left on the page.
   await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId("rental-room").filter({ hasNotText: "Treehouse Villa" })).toHaveCount(0);
   for (const room of await page.getByTestId("rental-room").allTextContents()) expect(room).toBe("Treehouse Villa");
   await expectAccessible(page);
 
