@@ -81,8 +81,8 @@ function NavItems({ items }: { items: ProfileNavItem[] }) {
  * narrower (the mobile profile) it collapses into a "Profile menu" disclosure above the page that names the
  * current page and opens into the full list (a native <details>, so it works without JavaScript too).
  * The list is drawn once, inside the disclosure: from 768 px the disclosure's summary is hidden and its content shown
- * whether it is open or not (`::details-content`), where two copies of the list cost a signed-in page's render
- * about 65 elements and 12 links more (issue 34).
+ * whether it is open or not (`::details-content`), where two copies of the list cost every profile page 56 more
+ * elements and 9-12 more links to render (issue 34).
  */
 export function ProfileSidebar({
   items,
