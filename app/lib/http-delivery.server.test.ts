@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import {
   compressWholeAnswers,
   pageEtag,
   precompressed,
+  WHOLE_ANSWER_BROTLI_QUALITY,
 } from "./http-delivery.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vpm-delivery-"));
@@ -218,6 +219,17 @@ describe("compressWholeAnswers: an answer compressed in one call when it ends", 
     expect(res.headers["transfer-encoding"]).toBeUndefined();
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(brotliDecompressSync(res.body).toString()).toBe(page);
+    // At the quality chosen for answers compressed as they are sent (3: decision 0107's addendum), not the default 11.
+    expect(WHOLE_ANSWER_BROTLI_QUALITY).toBe(3);
+    const atQuality = (quality: number) =>
+      brotliCompressSync(page, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+        },
+      });
+    expect(res.body.equals(atQuality(3))).toBe(true);
+    expect(res.body.equals(atQuality(4))).toBe(false);
   });
 
   it("uses gzip when Brotli is refused, and sends the page as it is when nothing is accepted", async () => {
