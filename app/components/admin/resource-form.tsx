@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CheckboxGroup } from "~/components/ui/field";
 import type { FormFieldView, ResourceFormView } from "~/modules/admin/resource-view";

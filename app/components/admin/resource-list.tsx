@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Download, Plus, SlidersHorizontal, Upload } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { priorityByPosition } from "~/components/ui/data-table-layout";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { formatPoints, formatTerms, useMonthName } from "~/lib/format";
 import { formatDateEastern } from "~/lib/format-dates";

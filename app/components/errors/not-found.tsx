@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/ui/button";
 import type { ResortPictureSource } from "~/modules/resorts/resort-picture";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";

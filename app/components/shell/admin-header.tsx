@@ -1,5 +1,6 @@
 import { Home, List, LogOut, User } from "lucide-react";
-import { Form, href, Link, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import type { AdminInbox } from "~/modules/notifications/admin-inbox.schema";
 import { AdminNotificationMenus } from "~/modules/notifications/ui/admin-notification-menus";

@@ -17,7 +17,8 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import {
   type AdminIcon,
   isActivePath,

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
 import { ON_DARK_FOCUS, useShell } from "./use-shell";

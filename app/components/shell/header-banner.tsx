@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { Link } from "~/components/ui/link";
 import { bannerForPage, routeFlagsOf } from "~/modules/content/header-banner";
 import type { HeaderBannerView } from "~/modules/content/header-banner.server";
 import { ShellDialog } from "./shell-dialog";

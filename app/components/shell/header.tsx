@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
 import { NotificationBell } from "~/modules/notifications/ui/notification-bell";
 import { MegaMenu, useOpenMenu } from "./mega-menu";

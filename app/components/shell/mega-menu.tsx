@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { MenuLink, QuickFact } from "~/modules/content/content.server";
 import { MenuEntry } from "./menu-entry";
 import { ON_HEADER_FOCUS } from "./use-shell";

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { MenuLink } from "~/modules/content/content.server";
 
 type LinkLike = ComponentType<{ to: string; className?: string; children: ReactNode }>;

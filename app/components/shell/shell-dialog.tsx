@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { registerModal, Toaster } from "~/components/ui/toast";
 
 type Props = {

@@ -1,6 +1,7 @@
 import { CircleHelp, Clock, Heart, Mail, Phone, Printer, Scale, Search, Share2, Wrench, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, type UIMatch, useLocation, useMatches } from "react-router";
+import { href, type UIMatch, useLocation, useMatches } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FAQS_PAGE } from "~/modules/content/faqs-page";
 import { LazyFaqsPanel } from "~/modules/content/ui/lazy-faqs-panel";
 import { FavoriteButton } from "~/modules/listings/ui/favorite-button";

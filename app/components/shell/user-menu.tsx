@@ -1,6 +1,7 @@
 import { ChevronDown, CircleUser } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { href, Link, useSubmit } from "react-router";
+import { href, useSubmit } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Viewer } from "~/auth/abilities";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, ON_HEADER_FOCUS, useShell } from "./use-shell";

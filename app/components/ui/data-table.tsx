@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClass } from "./button";
 import { CARD, type ColumnPriority, givingWay, resolveColumns, sortLinksGivingWay } from "./data-table-layout";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber } from "~/lib/format";
 
 /** One entry of the numbered pages: a page, or a gap ("…") between two that are not next to each other. */

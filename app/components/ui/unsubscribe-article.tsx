@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PAGE_WIDTH } from "~/components/shell/page-width";
 
 /** An unsubscribe page's frame (the newsletter's and marketing mail's): its heading, what happened, the way home. */

@@ -1,4 +1,5 @@
-import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, href, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";

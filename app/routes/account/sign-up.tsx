@@ -1,4 +1,5 @@
-import { href, Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { landingPathFor } from "~/auth/abilities";
 import { getViewer } from "~/auth/session.server";
 import { getServices } from "~/lib/runtime.server";

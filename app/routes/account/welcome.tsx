@@ -1,5 +1,6 @@
 import { PartyPopper } from "lucide-react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { landingPathFor } from "~/auth/abilities";
 import { requireUser } from "~/auth/session.server";
 import { LinkButton } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Form, href, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, href, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { requireAdminPage } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText } from "lucide-react";
-import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireAdminPage } from "~/auth/session.server";
 import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/errors";

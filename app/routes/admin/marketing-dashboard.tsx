@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireAdminPage } from "~/auth/session.server";
 import { formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";

@@ -1,4 +1,5 @@
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ComputedSections } from "~/components/admin/resource-sections";
 import { buttonClass } from "~/components/ui/button";
 import { requireAdminPage } from "~/auth/session.server";

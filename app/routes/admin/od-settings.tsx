@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SettingsScreen } from "~/components/admin/settings-screen";
 import { OD_SETTINGS } from "~/modules/offers/od-settings.schema";
 import type { Route } from "./+types/od-settings";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SettingsScreen } from "~/components/admin/settings-screen";
 import { RVC_SETTINGS } from "~/modules/market/rvc.schema";
 import type { Route } from "./+types/resorts-rvc";

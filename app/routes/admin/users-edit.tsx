@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";

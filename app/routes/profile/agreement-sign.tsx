@@ -1,6 +1,7 @@
 import { formatAgreementNumber } from "~/lib/format";
 import { ArrowLeft } from "lucide-react";
-import { Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, href, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { href, isRouteErrorResponse, Link } from "react-router";
+import { href, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireUser } from "~/auth/session.server";
 import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { handleAction, intent } from "~/lib/action.server";

@@ -1,5 +1,6 @@
 import { Bell, Check, Trash2 } from "lucide-react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { requireAbility } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";

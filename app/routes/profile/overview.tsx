@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireAbility } from "~/auth/session.server";
 import { formatNumber } from "~/lib/format";
 import { formatDateTimeEastern, formatDateEastern } from "~/lib/format-dates";

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Form, href, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { requireUser } from "~/auth/session.server";
 import { ActionErrorAlert } from "~/components/admin/admin-chrome";
 import { Button } from "~/components/ui/button";

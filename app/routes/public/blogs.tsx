@@ -1,4 +1,5 @@
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Pager } from "~/components/ui/pager";
 import { isAppError } from "~/lib/errors";
 import { plural } from "~/lib/format";

@@ -1,5 +1,6 @@
 import { PAGE_WIDTH } from "~/components/shell/page-width";
-import { data, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/ui/button";
 import { readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";

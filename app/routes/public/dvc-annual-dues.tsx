@@ -1,4 +1,5 @@
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FormErrors, SelectField } from "~/components/ui/field";
 import { FULL_MONTHS, formatDecimal, formatDollars, formatPerPoint, formatPrice } from "~/lib/format";

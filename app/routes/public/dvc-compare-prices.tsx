@@ -1,4 +1,5 @@
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formatDollars, formatNumber, formatPerPoint, formatPrice } from "~/lib/format";

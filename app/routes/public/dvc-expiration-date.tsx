@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPerPoint, formatNumber } from "~/lib/format";
 import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";

@@ -1,5 +1,6 @@
 import { parseMoney } from "~/lib/money";
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPercent, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { Calculation, ContentPage, Note, pageMeta, Section } from "~/modules/content/ui/content-page";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPerPoint } from "~/lib/format";
 import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";

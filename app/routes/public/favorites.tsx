@@ -1,4 +1,5 @@
-import { data, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { readForm } from "~/lib/action.server";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";

@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPrice } from "~/lib/format";
 import { withholding } from "~/modules/agreements/agreement-money";
 import { readWithholdingQuery } from "~/modules/finance/withholding-calculator";

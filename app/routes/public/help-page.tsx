@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isAppError } from "~/lib/errors";
 import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";

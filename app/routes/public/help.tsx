@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
 import { getHelpCentre } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/modules/content/page-meta";

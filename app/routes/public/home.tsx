@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, Scale, Search, ShieldAlert, Tag } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ON_DARK_FOCUS, useShell } from "~/components/shell/use-shell";
 import { getServices } from "~/lib/runtime.server";
 import { getFeaturedListings } from "~/modules/listings/listings.server";

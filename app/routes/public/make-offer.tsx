@@ -1,4 +1,5 @@
-import { href, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { href, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { getViewer, requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatDollars, formatNumber, formatPercent, formatPrice } from "~/lib/format";
 import { formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";

@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { isAppError } from "~/lib/errors";
 import { getServices } from "~/lib/runtime.server";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
 import { DINING_KIND_LABELS } from "~/modules/resorts/dining";

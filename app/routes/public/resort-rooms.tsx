@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
 import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
 import { headerOf, resortForTab, resortRoomsFor } from "~/modules/resorts/resort-tabs.server";

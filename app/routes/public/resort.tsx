@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { telHref } from "~/components/shell/footer";
 import { useShell } from "~/components/shell/use-shell";
 import { formatPerPoint, formatPerYear } from "~/lib/format";

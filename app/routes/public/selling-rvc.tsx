@@ -1,5 +1,6 @@
 import { centsToInput } from "~/lib/money";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber, formatPerPoint, formatPrice, useMonthName as monthName } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
 import { ContentPage, Note, pageMeta, Section } from "~/modules/content/ui/content-page";

@@ -1,5 +1,6 @@
 import { PAGE_WIDTH } from "~/components/shell/page-width";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { getViewer, requireAbility } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTimeEastern } from "~/lib/format-dates";
 import { PdfViewButton } from "./pdf-view-button";

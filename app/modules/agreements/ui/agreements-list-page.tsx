@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { DataTable, type DataTableColumn } from "~/components/ui/data-table";
 import { formatAgreementNumber, formatPrice, formatTerms } from "~/lib/format";
 import { formatDateEastern } from "~/lib/format-dates";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatDateTimeEastern } from "~/lib/format-dates";
 
 type Party = { name: string; email: string; adminPath: string } | null;

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatDateEastern } from "~/lib/format-dates";
 import type { PostCard as Post } from "../blog.server";
 

@@ -1,7 +1,7 @@
 import { PAGE_WIDTH } from "~/components/shell/page-width";
 import { useShell } from "~/components/shell/use-shell";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { PageLink } from "../pages.server";
 
 /**

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FAQS_PAGE } from "../faqs-page";
 import { byAudience, type RelatedFaqsResult, relatedFaqsResultOf } from "../related-faqs";
 import { FaqItem } from "./faq-item";

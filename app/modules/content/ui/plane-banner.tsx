@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * The home page's plane banner (SPEC section 2 "Other shell elements": setting is_show_plane_banner, switched on at

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPoints } from "~/lib/format";
 import { formatCalendarDate } from "~/lib/format-dates";
 import { availablePoints } from "../available-points";

@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
 
 import { LazyFavoritesDialog } from "./lazy-favorites-dialog";

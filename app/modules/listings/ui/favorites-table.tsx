@@ -1,6 +1,7 @@
 import { Share2, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { DialogLink } from "~/components/shell/shell-dialog";
 import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber, formatPerPoint, formatPrice, useMonthName } from "~/lib/format";
 import { availabilityColumns } from "../availability";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";

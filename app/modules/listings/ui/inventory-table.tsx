@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LinkButton } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { DataTable, type DataTableColumn, type DataTablePagination } from "~/components/ui/data-table";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber, formatPerPoint, formatPoints, formatPrice } from "~/lib/format";
 import { MakeOfferLink } from "~/modules/offers/ui/make-offer-link";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";

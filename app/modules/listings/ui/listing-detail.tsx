@@ -1,7 +1,8 @@
 import { centsToInput } from "~/lib/money";
 import { Printer } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDollars, formatNumber, formatPerPoint, formatPerYear, formatPrice } from "~/lib/format";
 import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";

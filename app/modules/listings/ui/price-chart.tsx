@@ -1,5 +1,6 @@
 import { centsToDollars } from "~/lib/money";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint } from "~/lib/format";
 import { niceTicks } from "../detail";

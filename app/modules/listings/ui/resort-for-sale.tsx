@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber, formatPerPoint } from "~/lib/format";
 import { type ListingCard, ListingCardView } from "./listing-card-view";
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
 import { ShellDialog } from "~/components/shell/shell-dialog";
 import { Button } from "~/components/ui/button";

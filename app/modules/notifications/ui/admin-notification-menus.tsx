@@ -1,6 +1,7 @@
 import { Bell, Clock, Home, LogIn, MapPin, MessageSquare, Trash2, UserPlus } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDisclosure } from "~/components/shell/use-disclosure";
 import { formatDateEastern, formatDateTimeEastern } from "~/lib/format-dates";
 import type { AdminInbox, InactiveUserItem, InboxItem } from "../admin-inbox.schema";

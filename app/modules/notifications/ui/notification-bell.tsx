@@ -1,6 +1,7 @@
 import { Bell, Check, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDisclosure } from "~/components/shell/use-disclosure";
 import { formatDateTimeEastern } from "~/lib/format-dates";
 import type { NotificationBell as BellData, UserNotificationItem } from "../user-notifications.schema";

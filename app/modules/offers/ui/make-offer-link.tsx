@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { makesOffers } from "~/auth/viewer";
 import { useShell } from "~/components/shell/use-shell";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { formatAgreementNumber, formatTerms } from "~/lib/format";
 import { formatDateTimeEastern } from "~/lib/format-dates";

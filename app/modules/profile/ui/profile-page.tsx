@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleAlert, ShieldCheck, SlidersHorizontal, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, href, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Form, href, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { formAnswer } from "~/components/ui/form-answer";

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { RegistrationStep } from "../profile.schema";
 
 /** The registration progress on /v2/profile: what is done, and a link to each thing still to do. */

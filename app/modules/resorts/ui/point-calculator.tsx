@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { formatPerPoint, formatPoints, formatPrice } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Field, SelectField } from "~/components/ui/field";
 
 /** The dues and prices pages (issue 31), linked from each other: the page in hand is left out. */

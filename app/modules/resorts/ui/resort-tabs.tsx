@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ResortHeader, ResortTab } from "../resort-tabs.server";
 import { ResortPicture } from "./resort-picture";
 

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { MAX_TERM_LENGTH, SEARCH_DEBOUNCE_MS, type SearchAnswer, termProblem } from "../search";
 import { SearchResults } from "./search-results";
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatNumber } from "~/lib/format";
 import type { SearchGroup } from "../search";
 

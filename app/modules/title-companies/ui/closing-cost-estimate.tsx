@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPrice } from "~/lib/format";
 import type { ClosingCostEstimate as Estimate } from "../closing-cost-estimate";
 

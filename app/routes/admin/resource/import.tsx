@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import type { Subject } from "~/auth/abilities";
 import { requireAbility, requireAdminPage } from "~/auth/session.server";
