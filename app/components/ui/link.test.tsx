@@ -52,6 +52,11 @@ const rewritten = [
 ];
 
 describe("Link on the server", () => {
+  it("is the short form in a server build (the comparisons below would otherwise compare React Router's with itself)", () => {
+    expect(import.meta.env.SSR).toBe(true);
+    expect(Link).not.toBe(RouterLink);
+  });
+
   it("knows the paths React Router writes as they are", () => {
     for (const to of plain) expect(isPlainPath(to), to).toBe(true);
     for (const to of rewritten) expect(isPlainPath(to), to).toBe(false);

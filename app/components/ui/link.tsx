@@ -59,6 +59,8 @@ function ServerLink(props: LinkProps & { ref?: unknown }) {
   return createElement("a", { ...rest, href: to, target, "data-discover": "true" });
 }
 
-/** React Router's `Link` in the browser; on the server, the same `<a>` written without its hooks when it can be. */
-export const Link: typeof RouterLink =
-  typeof document === "undefined" ? (ServerLink as unknown as typeof RouterLink) : RouterLink;
+/**
+ * React Router's `Link` in the browser; on the server, the same `<a>` written without its hooks when it can be.
+ * `import.meta.env.SSR` is fixed when each build is made, so the browser's build leaves `ServerLink` out.
+ */
+export const Link: typeof RouterLink = import.meta.env.SSR ? (ServerLink as unknown as typeof RouterLink) : RouterLink;
