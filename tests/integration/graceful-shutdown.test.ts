@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   alive,
   createDatabase,
@@ -115,6 +115,8 @@ describe.skipIf(!url)("a web process stopped with SIGTERM to npm start", () => {
     expect(warm.every((a) => "status" in a && a.status === 200)).toBe(true);
     const readiness = await startedRequest(port, "/api/ready");
     const lock = await lockListings(database.url);
+    // Released whatever happens: a lock left held would stall the next test's requests until its timeout.
+    onTestFinished(() => lock.release());
     const inFlight = Array.from({ length: 10 }, () => get(port, agent, "/listings"));
     await lock.waiting(10);
 
