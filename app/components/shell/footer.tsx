@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
-import { useShell } from "./use-shell";
+import { ON_DARK_FOCUS, useShell } from "./use-shell";
 
 /** Route ids of the pages with a filter column (the listing and rental searches). */
 const FILTER_COLUMN_PAGES = ["listings", "rentals"];
@@ -35,10 +35,14 @@ export function Footer() {
             <h2 id="footer-contact" className="text-lg font-semibold text-white">
               Talk to a person
             </h2>
-            <ul className="footer-links mt-4 space-y-3">
+            <ul className="mt-4 space-y-3">
               {site.email ? (
                 <li>
-                  <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 [overflow-wrap:anywhere]">
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={`mailto:${site.email}`}
+                    className="inline-flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white hover:underline"
+                  >
                     <Mail aria-hidden className="size-4 shrink-0" />
                     Email {site.email}
                   </a>
@@ -46,7 +50,11 @@ export function Footer() {
               ) : null}
               {site.phone ? (
                 <li>
-                  <a href={telHref(site.phone)} className="inline-flex items-center gap-2">
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={telHref(site.phone)}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
                     <Phone aria-hidden className="size-4 shrink-0" />
                     Call toll-free {site.phone}
                   </a>
@@ -54,7 +62,11 @@ export function Footer() {
               ) : null}
               {site.phoneSecondary ? (
                 <li>
-                  <a href={telHref(site.phoneSecondary)} className="inline-flex items-center gap-2">
+                  <a
+                    style={ON_DARK_FOCUS}
+                    href={telHref(site.phoneSecondary)}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
                     <Phone aria-hidden className="size-4 shrink-0" />
                     Local {site.phoneSecondary}
                   </a>
@@ -111,15 +123,19 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
       <h2 className="font-semibold text-white">{title}</h2>
-      <ul className="footer-links mt-3 space-y-2 text-sm">
+      <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <Link style={ON_DARK_FOCUS} to={l.href} className="hover:text-white hover:underline">
+              {l.label}
+            </Link>
             {l.children.length ? (
               <ul className="mt-2 space-y-2 border-l border-slate-600 pl-3">
                 {l.children.map((c) => (
                   <li key={c.href}>
-                    <Link to={c.href}>{c.label}</Link>
+                    <Link style={ON_DARK_FOCUS} to={c.href} className="hover:text-white hover:underline">
+                      {c.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
