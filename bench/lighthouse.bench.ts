@@ -47,8 +47,8 @@ type Run = {
   /**
    * When the browser showed its first frame, unthrottled, in ms from the navigation (Lighthouse's `observedFirstPaint`).
    * Headless Chromium here can go a second without drawing a frame early in a load, so this falls into bands about a
-   * second apart (seen on a 2-core machine: about 200, 1,250 and 2,300 ms), and the run's simulated largest paint
-   * follows the band (decision 0110): compare paint figures between runs in the same band.
+   * second apart (seen on a 2-core machine: about 200-700, 1,250-1,400 and 2,250-2,420 ms), and the run's simulated
+   * largest paint moves with it (decision 0110): compare paint figures between runs in the same band.
    */
   firstPaintSeen: number;
   report: unknown;
