@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkOrigins } from "./scripts/vite-chunk-origins.ts";
-import { compactIcons } from "./scripts/vite-compact-icons.ts";
+import { compactIcons, compactIconsForDeps } from "./scripts/vite-compact-icons.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 /**
@@ -33,6 +33,8 @@ export default defineConfig({
   plugins: [compactIcons(), tailwindcss(), reactRouter(), precompress(), chunkOrigins()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
+  // The development server's pre-bundled lucide-react draws from the icon sprite too (decision 0109).
+  optimizeDeps: { rolldownOptions: { plugins: [compactIconsForDeps()] } },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
   ssr: {
     // Bundled, so its icons are drawn by app/components/ui/lucide-icon.tsx on the server as in the browser (0105).

@@ -1,22 +1,27 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Columns3, Heart } from "lucide-react";
 import * as heartModule from "lucide-react/dist/esm/icons/heart.mjs";
 import { renderToStaticMarkup } from "react-dom/server";
+import { ICON_SPRITE } from "virtual:vpm-icon-sprite";
 import { describe, expect, it } from "vitest";
-import type { IconData } from "./lucide-icon";
+import { buildSprite, iconFilesUsed } from "../../../scripts/vite-compact-icons";
 
-// lucide's drawing of the heart, as its module exports it (not in its type declarations).
-const heart = (heartModule as unknown as { __iconData: IconData }).__iconData;
+// lucide's own drawing of the heart, read from the package (the builds load the module without it).
+const heartFile = path.resolve("node_modules/lucide-react/dist/esm/icons/heart.mjs");
+const heartPath = /d: "([^"]+)"/.exec(readFileSync(heartFile, "utf8"))?.[1] ?? "";
 
-// Decision 0105: lucide's icons, drawn through app/components/ui/lucide-icon.tsx (scripts/vite-compact-icons.ts).
+// Decisions 0105 and 0109: lucide's icons, drawn through app/components/ui/lucide-icon.tsx from one sprite
+// (scripts/vite-compact-icons.ts).
 describe("lucide's icons as the app draws them", () => {
-  it("write a viewBox and one class, with lucide's own drawing inside", () => {
+  it("write a viewBox, one class and a use of the icon's symbol in the sprite", () => {
     const html = renderToStaticMarkup(<Heart aria-hidden className="size-4" />);
-    const path = heart.node[0][1].d;
+    expect(ICON_SPRITE).toMatch(/^\/assets\/icons-[\w-]{10}\.svg$/);
     expect(html).toBe(
-      `<svg viewBox="0 0 24 24" class="icon size-4" aria-hidden="true"><path d="${path}"></path></svg>`,
+      `<svg viewBox="0 0 24 24" class="icon size-4" aria-hidden="true"><use href="${ICON_SPRITE}#heart"></use></svg>`,
     );
-    // None of the nine attributes lucide wrote on every icon: the .icon rule in app.css draws them.
-    expect(html).not.toMatch(/xmlns|width=|height=|stroke|fill=|lucide/);
+    // None of the nine attributes lucide wrote on every icon (the .icon rule in app.css draws them), and no drawing.
+    expect(html).not.toMatch(/xmlns|width=|height=|stroke|fill=|lucide|<path/);
   });
 
   it("are hidden from assistive technology unless named, as lucide's were", () => {
@@ -24,5 +29,37 @@ describe("lucide's icons as the app draws them", () => {
     const named = renderToStaticMarkup(<Columns3 aria-label="Compare" role="img" />);
     expect(named).toContain('aria-label="Compare"');
     expect(named).not.toContain("aria-hidden");
+  });
+
+  it("load without their drawing: the module keeps only the icon's name", () => {
+    expect((heartModule as unknown as { __iconData: unknown }).__iconData).toEqual({ name: "heart", node: [] });
+  });
+});
+
+describe("the icon sprite", () => {
+  it("holds lucide's drawing of each icon the app imports, once, under the address the app writes", () => {
+    const sprite = buildSprite();
+    expect(sprite.url).toBe(ICON_SPRITE);
+    expect(sprite.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">/);
+    expect(sprite.svg).toContain(`<symbol id="heart" viewBox="0 0 24 24"><path d="${heartPath}"/></symbol>`);
+    // Circles and their attributes come through as SVG, without lucide's React keys.
+    expect(sprite.svg).toMatch(/<symbol id="circle-user" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"\/>/);
+    expect(sprite.svg).not.toContain("key=");
+    expect((sprite.svg.match(/<symbol /g) ?? []).length).toBe(sprite.names.size);
+    expect(sprite.names.has("columns-3")).toBe(true);
+  });
+
+  it("finds an app's icons by their imports, aliases and multi-line imports included, and nothing else", async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import("node:fs");
+    const dir = mkdtempSync(path.join((await import("node:os")).tmpdir(), "icons-"));
+    mkdirSync(path.join(dir, "ui"));
+    writeFileSync(path.join(dir, "a.tsx"), 'import { Heart, Star as Rated } from "lucide-react";\n');
+    writeFileSync(
+      path.join(dir, "ui", "b.tsx"),
+      'import {\n  type LucideIcon,\n  HeartIcon,\n  LucideCircleUser,\n} from "lucide-react";\nimport { X } from "./x";\n',
+    );
+    // A test's icons are not the app's.
+    writeFileSync(path.join(dir, "c.test.tsx"), 'import { Anchor } from "lucide-react";\n');
+    expect(iconFilesUsed(dir)).toEqual(["circle-user", "heart", "star"]);
   });
 });

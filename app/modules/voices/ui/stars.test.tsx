@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ICON_SPRITE } from "virtual:vpm-icon-sprite";
 import { Stars } from "./stars";
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
@@ -11,22 +12,31 @@ describe("Stars", () => {
     expect(count(html, /<use [^>]*clip-path="url\(#/g)).toBe(1);
     expect(count(html, /class="text-slate-300"/g)).toBe(2);
     expect(html).toContain('<span class="sr-only">3.5 out of 5 stars</span>');
-    // One drawing, the star's outline written once.
+    // One drawing: five uses of the sprite's star (decision 0109), each 24 units square, no outline of its own.
     expect(count(html, /<svg/g)).toBe(1);
-    expect(count(html, /<path /g)).toBe(1);
+    expect(count(html, /<path /g)).toBe(0);
+    expect(count(html, new RegExp(`<use href="${ICON_SPRITE}#star" width="24" height="24"`, "g"))).toBe(6);
   });
 
-  it("gives each rating on a page its own star and clip ids", () => {
+  it("gives each half-star rating on a page its own clip id", () => {
     const html = renderToStaticMarkup(
       <>
         <Stars halves={10} />
         <Stars halves={3} />
       </>,
     );
+    // Only a half star needs a clip; its id is the rating's own.
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(4);
-    expect(new Set(ids).size).toBe(4);
-    for (const use of html.matchAll(/href="#([^"]+)"/g)) expect(ids).toContain(use[1]);
+    expect(ids).toHaveLength(1);
+    expect(html).toContain(`clip-path="url(#${ids[0]})"`);
+    const other = renderToStaticMarkup(
+      <>
+        <Stars halves={1} />
+        <Stars halves={3} />
+      </>,
+    );
+    const otherIds = [...other.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(otherIds).size).toBe(2);
     expect(html).toContain("5 out of 5 stars");
     expect(html).toContain("1.5 out of 5 stars");
   });
