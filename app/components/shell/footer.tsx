@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
-import { ON_DARK_FOCUS, useShell } from "./use-shell";
+import { useShell } from "./use-shell";
 
 /** Route ids of the pages with a filter column (the listing and rental searches). */
 const FILTER_COLUMN_PAGES = ["listings", "rentals"];
@@ -35,14 +35,10 @@ export function Footer() {
             <h2 id="footer-contact" className="text-lg font-semibold text-white">
               Talk to a person
             </h2>
-            <ul className="mt-4 space-y-3">
+            <ul className="footer-links mt-4 space-y-3">
               {site.email ? (
                 <li>
-                  <a
-                    style={ON_DARK_FOCUS}
-                    href={`mailto:${site.email}`}
-                    className="inline-flex items-center gap-2 [overflow-wrap:anywhere] hover:text-white hover:underline"
-                  >
+                  <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 [overflow-wrap:anywhere]">
                     <Mail aria-hidden className="size-4 shrink-0" />
                     Email {site.email}
                   </a>
@@ -50,11 +46,7 @@ export function Footer() {
               ) : null}
               {site.phone ? (
                 <li>
-                  <a
-                    style={ON_DARK_FOCUS}
-                    href={telHref(site.phone)}
-                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                  >
+                  <a href={telHref(site.phone)} className="inline-flex items-center gap-2">
                     <Phone aria-hidden className="size-4 shrink-0" />
                     Call toll-free {site.phone}
                   </a>
@@ -62,11 +54,7 @@ export function Footer() {
               ) : null}
               {site.phoneSecondary ? (
                 <li>
-                  <a
-                    style={ON_DARK_FOCUS}
-                    href={telHref(site.phoneSecondary)}
-                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                  >
+                  <a href={telHref(site.phoneSecondary)} className="inline-flex items-center gap-2">
                     <Phone aria-hidden className="size-4 shrink-0" />
                     Local {site.phoneSecondary}
                   </a>
@@ -123,19 +111,15 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
       <h2 className="font-semibold text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="footer-links mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link style={ON_DARK_FOCUS} to={l.href} className="hover:text-white hover:underline">
-              {l.label}
-            </Link>
+            <Link to={l.href}>{l.label}</Link>
             {l.children.length ? (
               <ul className="mt-2 space-y-2 border-l border-slate-600 pl-3">
                 {l.children.map((c) => (
                   <li key={c.href}>
-                    <Link style={ON_DARK_FOCUS} to={c.href} className="hover:text-white hover:underline">
-                      {c.label}
-                    </Link>
+                    <Link to={c.href}>{c.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -24,8 +24,8 @@ export function MenuEntry({
   return (
     <>
       <To to={item.href} className={className}>
-        <span className={`block ${strong ? "font-semibold" : "font-medium"} text-sky-900`}>{item.label}</span>
-        {item.description ? <span className="mt-0.5 block text-sm text-slate-700">{item.description}</span> : null}
+        <span className={strong ? "menu-label font-semibold" : "menu-label"}>{item.label}</span>
+        {item.description ? <span className="menu-description">{item.description}</span> : null}
       </To>
       {item.children.length ? (
         <ul aria-label={`${item.label}: more`} className="ml-3 border-l border-slate-200 pl-2">

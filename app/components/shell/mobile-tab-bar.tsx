@@ -8,8 +8,8 @@ import { type ToolMenuControl, useToolMenuControl } from "./tool-menu-context";
 import { useDisclosure } from "./use-disclosure";
 import { accountLinks, MAIN_MENUS, useShell } from "./use-shell";
 
-const TAB =
-  "flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-sky-800 aria-expanded:text-sky-800";
+/** A tab: `.tab-bar-item` in app.css (on every page, decision 0104). */
+const TAB = "tab-bar-item";
 
 /**
  * Phones (under 768 px): a fixed bottom tab bar with Home, Buyers, Sellers, Tools (pages with the tool menu) and

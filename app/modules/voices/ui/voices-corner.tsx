@@ -7,10 +7,9 @@ import type { VoicesShell } from "../voices-shell.server";
 import { RATING_STEPS, VOICE_MESSAGES } from "../voices";
 import { Stars } from "./stars";
 
-const PANEL =
-  "fixed inset-x-2 bottom-[8.5rem] z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl md:inset-x-auto md:bottom-16 md:left-4 md:w-96";
-const TAB =
-  "inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-300 hover:bg-sky-50 [&::-webkit-details-marker]:hidden";
+// On every page but the searches: styled by `.corner-tab`, `.corner-panel` and `.rating-choice` in app.css (0104).
+const PANEL = "corner-panel";
+const TAB = "corner-tab";
 
 /** Pages about listings get no feedback tab (SPEC "Other shell elements": non-listings pages). */
 const LISTING_PAGES = /^\/(listings|listing-info|broker-listings|make-offer|rentals|compare|favorites)(\/|$)/;
@@ -145,10 +144,7 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
             </legend>
             <div className="mt-2 grid grid-cols-5 gap-1">
               {RATING_STEPS.map((s) => (
-                <label
-                  key={s}
-                  className="flex cursor-pointer items-center justify-center rounded-md border border-slate-300 px-1 py-1.5 text-sm has-checked:border-amber-600 has-checked:bg-amber-100 has-focus-visible:outline-2 has-focus-visible:outline-sky-700"
-                >
+                <label key={s} className="rating-choice">
                   <input
                     type="radio"
                     name="rating"
