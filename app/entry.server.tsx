@@ -4,6 +4,8 @@ import { routerContextForRender } from "~/lib/render-routes.server";
 import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
+import { withIconSymbols } from "~/lib/icon-symbols.server";
+import { IconsDrawn } from "~/components/ui/lucide-icon";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
@@ -54,13 +56,17 @@ export default function handleRequest(
         }),
       );
     }
+    // The icons the page draws: their symbols are written into it once it is rendered (decision 0109).
+    const iconsDrawn = new Set<string>();
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter
-          context={routerContextForRender(routerContext, new URL(request.url).pathname)}
-          url={request.url}
-          nonce={nonce}
-        />
+        <IconsDrawn.Provider value={iconsDrawn}>
+          <ServerRouter
+            context={routerContextForRender(routerContext, new URL(request.url).pathname)}
+            url={request.url}
+            nonce={nonce}
+          />
+        </IconsDrawn.Provider>
       </NonceContext.Provider>
     );
     // The whole document, answered in one piece (issue 12, mixed load): no page streams data in later (no loader
@@ -76,7 +82,7 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        resolve(new Response(withIconSymbols(Buffer.concat(chunks), iconsDrawn), { headers: responseHeaders, status }));
         callback();
       },
     });

@@ -10,6 +10,7 @@ import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
 import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
+import { IconSymbols } from "~/components/ui/lucide-icon";
 import { getShellData } from "~/modules/content/shell.server";
 import { getSocialShell } from "~/modules/social/social.server";
 import { ConsentPrompt, SocialHead, SocialPixel } from "~/components/shell/social-tags";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {social ? <ConsentPrompt social={social} /> : null}
         {children}
+        <IconSymbols />
         <Toaster />
         {social ? <SocialPixel social={social} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />

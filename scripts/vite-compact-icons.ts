@@ -23,10 +23,14 @@ const FACTORY = path.join(ROOT, "app/components/ui/lucide-icon.tsx");
 const LUCIDE_ESM = path.join(ROOT, "node_modules/lucide-react/dist/esm");
 const SPRITE_MODULE = "virtual:vpm-icon-sprite";
 const RESOLVED_SPRITE_MODULE = `\0${SPRITE_MODULE}`;
+const SYMBOLS_MODULE = "virtual:vpm-icon-symbols";
+const RESOLVED_SYMBOLS_MODULE = `\0${SYMBOLS_MODULE}`;
+/** A symbol's id in the page and the sprite: `iconSymbolId` in app/components/ui/lucide-icon.tsx. */
+const symbolId = (name: string) => `i-${name}`;
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
-export type Sprite = { url: string; svg: string; names: Set<string> };
+export type Sprite = { url: string; svg: string; names: Set<string>; symbols: Record<string, string> };
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -95,16 +99,16 @@ function iconData(file: string): { name: string; node: IconNode } {
 
 /** The sprite: one `<symbol id="<lucide name>">` per icon the app imports, named by the hash of its content. */
 export function buildSprite(): Sprite {
-  const symbols: string[] = [];
+  const symbols: Record<string, string> = {};
   const names = new Set<string>();
   for (const file of iconFilesUsed()) {
     const { name, node } = iconData(path.join(LUCIDE_ESM, "icons", `${file}.mjs`));
     names.add(name);
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${drawing(node)}</symbol>`);
+    symbols[name] = `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${drawing(node)}</symbol>`;
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(symbols).join("")}</svg>\n`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
-  return { url: `/assets/icons-${hash}.svg`, svg, names };
+  return { url: `/assets/icons-${hash}.svg`, svg, names, symbols };
 }
 
 function iconName(file: string, fallback: string) {
@@ -120,11 +124,13 @@ function iconHooks(getSprite: () => Sprite) {
   return {
     resolveId(source: string, importer: string | undefined) {
       if (source === SPRITE_MODULE) return RESOLVED_SPRITE_MODULE;
+      if (source === SYMBOLS_MODULE) return RESOLVED_SYMBOLS_MODULE;
       if (source === "../createLucideIcon.mjs" && importer && ICON_MODULE.test(importer)) return FACTORY;
       return null;
     },
     load(id: string) {
       if (id === RESOLVED_SPRITE_MODULE) return `export const ICON_SPRITE = ${JSON.stringify(getSprite().url)};`;
+      if (id === RESOLVED_SYMBOLS_MODULE) return `export const ICON_SYMBOLS = ${JSON.stringify(getSprite().symbols)};`;
       const file = ICON_MODULE.exec(id.split("?")[0]);
       if (!file) return null;
       const name = iconName(id.split("?")[0], file[1]);

@@ -8,6 +8,7 @@ import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FeaturedListing } from "../listings.server";
 import { listingHref } from "../listing-href";
 import { listingName } from "../listing-name";
+import { useIconsOnPage } from "~/components/ui/lucide-icon";
 
 /** SPEC section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 3000;
@@ -41,6 +42,8 @@ export function FeaturedCarousel({ listings, asOf }: Props) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  // The autoplay button shows only in the browser (it follows the visitor's motion setting): its icons in the page.
+  useIconsOnPage(Pause, Play);
   const [selected, setSelected] = useState(0);
   const date = useMemo(() => new Date(asOf), [asOf]);
 

@@ -1,19 +1,19 @@
 import { useId } from "react";
-import { ICON_SPRITE } from "virtual:vpm-icon-sprite";
+import { useIconSymbol } from "~/components/ui/lucide-icon";
 import { ratingWords } from "../voices";
 
 /** A star is 24 units wide (16 px); 3 units (2 px) lie between two. */
 const STEP = 27;
-/** Lucide's star, from the icon sprite (decision 0109), 24 units square. */
-const STAR = { href: `${ICON_SPRITE}#star`, width: 24, height: 24 };
 
 /**
  * A rating in half stars, drawn (hidden from screen readers) and said in words. One small SVG for the five stars,
- * each a `<use>` of the sprite's star: every page carries a few ratings in the shell's reviews panel (issue 34).
+ * each a `<use>` of the page's star symbol: every page carries a few ratings in the shell's reviews panel (issue 34).
  */
 export function Stars({ halves }: { halves: number }) {
   const id = useId();
   const clip = `${id}half`;
+  // Lucide's star, the page's symbol (decision 0109), 24 units square.
+  const star = { href: useIconSymbol("star"), width: 24, height: 24 };
   return (
     <span className="inline-flex items-center text-amber-600">
       <svg
@@ -35,11 +35,11 @@ export function Stars({ halves }: { halves: number }) {
         ) : null}
         {[0, 1, 2, 3, 4].map((n) => {
           const x = n * STEP;
-          if (halves >= (n + 1) * 2) return <use key={n} {...STAR} x={x} fill="currentColor" />;
+          if (halves >= (n + 1) * 2) return <use key={n} {...star} x={x} fill="currentColor" />;
           return (
             <g key={n} transform={`translate(${x})`}>
-              <use {...STAR} className="text-slate-300" />
-              {halves === n * 2 + 1 ? <use {...STAR} fill="currentColor" clipPath={`url(#${clip})`} /> : null}
+              <use {...star} className="text-slate-300" />
+              {halves === n * 2 + 1 ? <use {...star} fill="currentColor" clipPath={`url(#${clip})`} /> : null}
             </g>
           );
         })}
