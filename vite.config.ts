@@ -33,7 +33,7 @@ export default defineConfig({
   plugins: [compactIcons(), tailwindcss(), reactRouter(), precompress(), chunkOrigins()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
-  // The development server's pre-bundled lucide-react draws from the icon sprite too (decision 0109).
+  // The development server's pre-bundled lucide-react draws from the icon sprite too (decision 0111).
   optimizeDeps: { rolldownOptions: { plugins: [compactIconsForDeps()] } },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
   ssr: {

@@ -56,7 +56,7 @@ export default function handleRequest(
         }),
       );
     }
-    // The icons the page draws: their symbols are written into it once it is rendered (decision 0109).
+    // The icons the page draws: their symbols are written into it once it is rendered (decision 0111).
     const iconsDrawn = new Set<string>();
     const app = (
       <NonceContext.Provider value={nonce}>

@@ -1,5 +1,5 @@
 /**
- * A Vite plugin (decisions 0105 and 0109): lucide-react's icons, drawn from one sprite file.
+ * A Vite plugin (decisions 0105 and 0111): lucide-react's icons, drawn from one sprite file.
  *
  * - lucide's icon modules make their components with lucide's own factory (`../createLucideIcon.mjs`); this points
  *   that one import at `app/components/ui/lucide-icon.tsx`, which writes an `<svg>` with a viewBox, a class and a

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { IconSymbols } from "~/components/ui/lucide-icon";
 import { withIconSymbols } from "./icon-symbols.server";
 
-// Decision 0109: the page's icons' symbols, written into the root layout's holder once the page is rendered.
+// Decision 0111: the page's icons' symbols, written into the root layout's holder once the page is rendered.
 const page = (holder: string) => Buffer.from(`<html><body><main>…</main>${holder}<script></script></body></html>`);
 const holder = renderToStaticMarkup(createElement(IconSymbols));
 

@@ -5,7 +5,7 @@ import { ICON_SYMBOLS_ID } from "~/components/ui/lucide-icon";
 const HOLDER = Buffer.from(`<svg id="${ICON_SYMBOLS_ID}" aria-hidden="true" class="absolute size-0 overflow-hidden">`);
 
 /**
- * A rendered page with the symbols of the icons it drew written into its holder (decision 0109): each drawing once,
+ * A rendered page with the symbols of the icons it drew written into its holder (decision 0111): each drawing once,
  * in the page, so no icon waits for another request. A page without the holder or without icons is returned as it is.
  */
 export function withIconSymbols(html: Buffer<ArrayBuffer>, drawn: ReadonlySet<string>): Buffer<ArrayBuffer> {

@@ -13,7 +13,7 @@ import { IconsDrawn, useIconsOnPage } from "./lucide-icon";
 const heartFile = path.resolve("node_modules/lucide-react/dist/esm/icons/heart.mjs");
 const heartPath = /d: "([^"]+)"/.exec(readFileSync(heartFile, "utf8"))?.[1] ?? "";
 
-// Decisions 0105 and 0109: lucide's icons, drawn through app/components/ui/lucide-icon.tsx from one sprite
+// Decisions 0105 and 0111: lucide's icons, drawn through app/components/ui/lucide-icon.tsx from one sprite
 // (scripts/vite-compact-icons.ts).
 describe("lucide's icons as the app draws them", () => {
   it("write a viewBox, one class and a use of the icon's symbol in the page", () => {

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { ICON_SPRITE } from "virtual:vpm-icon-sprite";
 
-/** One of lucide's icons as the builds load it: its name (its drawing is in the sprite, decision 0109). */
+/** One of lucide's icons as the builds load it: its name (its drawing is in the sprite, decision 0111). */
 export type IconData = { name: string };
 
 type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
@@ -22,7 +22,7 @@ export const ICON_SYMBOLS_ID = "icon-symbols";
 
 /**
  * The names of the icons a page draws, collected while the server renders it; entry.server.tsx then writes their
- * symbols into the page (decision 0109). No provider in the browser: there, a missing symbol is fetched instead.
+ * symbols into the page (decision 0111). No provider in the browser: there, a missing symbol is fetched instead.
  */
 export const IconsDrawn = createContext<Set<string> | null>(null);
 
@@ -72,7 +72,7 @@ export function useIconsOnPage(...icons: ComponentType<never>[]) {
 }
 
 /**
- * What lucide-react's icon modules call to make each icon (decisions 0105 and 0109): `scripts/vite-compact-icons.ts`
+ * What lucide-react's icon modules call to make each icon (decisions 0105 and 0111): `scripts/vite-compact-icons.ts`
  * points their import of lucide's own factory here, in the browser and the server build alike, so every
  * `import { Heart } from "lucide-react"` draws with this. The drawing is lucide's, once per page: the page carries an
  * `<svg>` with a viewBox, one class and a `<use>` of the icon's `<symbol>`, which the server writes once at the end of

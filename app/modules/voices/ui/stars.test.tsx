@@ -11,7 +11,7 @@ describe("Stars", () => {
     expect(count(html, /<use [^>]*clip-path="url\(#/g)).toBe(1);
     expect(count(html, /class="text-slate-300"/g)).toBe(2);
     expect(html).toContain('<span class="sr-only">3.5 out of 5 stars</span>');
-    // One drawing: five uses of the page's star symbol (decision 0109), each 24 units square, no outline of its own.
+    // One drawing: five uses of the page's star symbol (decision 0111), each 24 units square, no outline of its own.
     expect(count(html, /<svg/g)).toBe(1);
     expect(count(html, /<path /g)).toBe(0);
     expect(count(html, /<use href="#i-star" width="24" height="24"/g)).toBe(6);

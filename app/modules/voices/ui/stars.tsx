@@ -12,7 +12,7 @@ const STEP = 27;
 export function Stars({ halves }: { halves: number }) {
   const id = useId();
   const clip = `${id}half`;
-  // Lucide's star, the page's symbol (decision 0109), 24 units square.
+  // Lucide's star, the page's symbol (decision 0111), 24 units square.
   const star = { href: useIconSymbol("star"), width: 24, height: 24 };
   return (
     <span className="inline-flex items-center text-amber-600">
