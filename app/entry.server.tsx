@@ -5,6 +5,7 @@ import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
 import { withIconSymbols } from "~/lib/icon-symbols.server";
+import { withLowPriorityScriptPreloads } from "~/lib/script-preloads.server";
 import { IconsDrawn } from "~/components/ui/lucide-icon";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
@@ -82,7 +83,9 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(withIconSymbols(Buffer.concat(chunks), iconsDrawn), { headers: responseHeaders, status }));
+        // The icons' symbols written in (decision 0111), the script preloads asked for at low priority (0112).
+        const html = withLowPriorityScriptPreloads(withIconSymbols(Buffer.concat(chunks), iconsDrawn));
+        resolve(new Response(html, { headers: responseHeaders, status }));
         callback();
       },
     });

@@ -39,6 +39,10 @@ test("pages carry a nonce CSP that their own scripts satisfy; every answer carri
 
   // Static files carry the general headers too; the reset page keeps its token out of the Referer.
   const html = await (await request.get("/")).text();
+  // Decision 0112: every script preload asks for low priority (the page above hydrated with them all the same).
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
   const script = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? "";
   const asset = await request.get(script);
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
