@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
 import {
@@ -76,10 +76,11 @@ export function FacetPanel<S extends Search>({
   const current = writeUrl(search, state).toString();
 
   // On hydration, a choice made while the page was still loading is applied, not reset (issue 12); after that, the
-  // form follows the state (Back/Forward, links).
+  // form follows the state (Back/Forward, links). A layout effect, so the form is set as the results are shown: a
+  // passive effect can run after the next keypress or click, and undo the change it made.
   const hydrated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `go` is this render's; the effect runs when the state changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const values = formValues(search, state);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type Band, type Bounds, type Range, sameRange } from "~/lib/facets/facets";
 import type { ChipLink } from "./facet-panel";
 import { fieldClass } from "./facet-panel";
@@ -63,8 +63,10 @@ export function RangeField({
   const vMax = value?.max ?? null;
   const at = (n: number | null, d: number) => Math.min(hi, Math.max(lo, n ?? d));
   const [[a, b], setPair] = useState<[number, number]>(() => [at(vMin, lo), at(vMax, hi)]);
+  // Follows the URL's values once a search's results are in. A layout effect, so this runs as the results are shown: a
+  // passive effect can run after the next keypress, and put back the value the key had just moved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `at` is derived from lo and hi
-  useEffect(() => setPair([at(vMin, lo), at(vMax, hi)]), [vMin, vMax, lo, hi]);
+  useLayoutEffect(() => setPair([at(vMin, lo), at(vMax, hi)]), [vMin, vMax, lo, hi]);
   // The number fields appear once JavaScript runs (without it the sliders carry the values).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
