@@ -20,10 +20,10 @@
  * origin; a chunk's gzipped size is shared in that proportion).
  *
  * Usage: `npx tsx bench/bundle-size.ts [/path ...]` (default: every kind of public page).
- * Exits 1 when a page is over the budget: at most 150 KB gzipped (BUNDLE_BUDGET_KB), at most 38 KB of it our own
- * (BUNDLE_OWN_BUDGET_KB; issue 12 set 40, issue 34 lowered it to the largest page's 37.5 so that it cannot grow back).
- * Issue 34 asked for 120 KB in all and 30 KB ours: the framework alone is 108 KB (React 19.3's client about 69 KB,
- * React Router 8.4's about 39 KB), so 120 would leave 12 KB for a page of ours; decision 0096.
+ * Exits 1 when a page is over the budget: at most 140 KB gzipped (BUNDLE_BUDGET_KB), at most 30 KB of it our own
+ * (BUNDLE_OWN_BUDGET_KB; issue 12 set 150 and 40, issue 34 asked for 30 ours and decision 0113 met it). Issue 34's
+ * 120 KB in all cannot hold beside it: the framework alone is 108 KB (React 19.3's client about 69 KB, React Router
+ * 8.4's about 39 KB), so 120 would leave 12 KB for a page of ours; decisions 0096 and 0113.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,8 +36,8 @@ import { CHUNK_ORIGINS_FILE, type ChunkOrigins } from "../scripts/vite-chunk-ori
 
 // The current release of `npm run build` (build/current), or the plain build/ of `react-router build` (`npm test`).
 const CLIENT = path.join(currentBuildDir(), "client");
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
-const OWN_BUDGET_KB = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 38);
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 140);
+const OWN_BUDGET_KB = Number(process.env.BUNDLE_OWN_BUDGET_KB ?? 30);
 const PUBLIC_PAGES = [
   "/",
   "/listings",

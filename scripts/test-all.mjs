@@ -53,7 +53,7 @@ if (pgUrl) {
 
 // Build once for the end-to-end tests (npm start would too; doing it here keeps its output in the log).
 step("Production build", "react-router", ["build"]);
-// The JavaScript budget on that build (150 KB gzipped a public page, 38 KB of it ours; issues 12 and 34): a browser module that
+// The JavaScript budget on that build (140 KB gzipped a public page, 30 KB of it ours; issue 34, decision 0113): a browser module that
 // starts importing a library (zod through a shared helper, say) fails here, not at the next benchmark.
 step("JavaScript budget", "tsx", ["bench/bundle-size.ts"]);
 const e2eFile = "test-results/e2e.json";

@@ -1,4 +1,13 @@
-import { DEMO, expect, expectAccessible, screenshots, signIn, signInWithForm, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  screenshots,
+  signIn,
+  signInWithForm,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe("joining and signing in", () => {
   for (const role of ["buyer", "seller"] as const) {
@@ -85,7 +94,10 @@ test.describe("joining and signing in", () => {
   test("logging out ends the session", async ({ page }) => {
     await signIn(page, DEMO.buyer);
     await page.goto("/");
-    await page.getByRole("button", { name: /account menu/ }).click();
+    // The account menu's code arrives while the page hydrates (lazy-account-menus.tsx): a click before it does nothing.
+    const menu = page.getByRole("button", { name: /account menu/ });
+    await waitForHydration(menu);
+    await menu.click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();

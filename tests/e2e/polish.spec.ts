@@ -131,6 +131,7 @@ test.describe("item 3: toasts", () => {
     await expect(toast).toBeVisible();
     const account = page.getByRole("button", { name: /account menu/ });
     expect(overlaps(await box(toast), await box(account))).toBe(false);
+    await waitForHydration(account);
     await account.click();
     await expect(page.getByRole("menu")).toBeVisible();
   });

@@ -1,11 +1,10 @@
 import { href } from "react-router";
 import { Link } from "~/components/ui/link";
 import { FavoritesHeaderLink } from "~/modules/listings/ui/favorites-header-link";
-import { NotificationBell } from "~/modules/notifications/ui/notification-bell";
+import { LazyNotificationBell, LazyUserMenu } from "./lazy-account-menus";
 import { MegaMenu, useOpenMenu } from "./mega-menu";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { type HeaderState, headerStateOf, MAIN_MENUS, ON_HEADER_FOCUS, useShell } from "./use-shell";
-import { UserMenu } from "./user-menu";
 
 /**
  * One header for every role (issue 27): the same colour and logo signed in or out, so a buyer, a seller and an
@@ -74,9 +73,9 @@ export function Header() {
           </nav>
           <div className="ml-auto flex shrink-0 items-center">
             <FavoritesHeaderLink />
-            {viewer && notifications ? <NotificationBell bell={notifications} /> : null}
+            {viewer && notifications ? <LazyNotificationBell bell={notifications} /> : null}
             {viewer ? (
-              <UserMenu viewer={viewer} />
+              <LazyUserMenu viewer={viewer} />
             ) : (
               <>
                 <Link
