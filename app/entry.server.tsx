@@ -4,8 +4,9 @@ import { routerContextForRender } from "~/lib/render-routes.server";
 import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
-import { withIconSymbols } from "~/lib/icon-symbols.server";
-import { withLowPriorityScriptPreloads } from "~/lib/script-preloads.server";
+import { iconSymbolsInsertion } from "~/lib/icon-symbols.server";
+import { spliced } from "~/lib/page-splices.server";
+import { lowPriorityPreloadInsertions } from "~/lib/script-preloads.server";
 import { IconsDrawn } from "~/components/ui/lucide-icon";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { randomBytes } from "node:crypto";
@@ -83,8 +84,12 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        // The icons' symbols written in (decision 0111), the script preloads asked for at low priority (0112).
-        const html = withLowPriorityScriptPreloads(withIconSymbols(Buffer.concat(chunks), iconsDrawn));
+        // The script preloads asked for at low priority (decision 0112) and the icons' symbols written in (0111), in
+        // one copy of the page.
+        const rendered = Buffer.concat(chunks);
+        const icons = iconSymbolsInsertion(rendered, iconsDrawn);
+        const insertions = lowPriorityPreloadInsertions(rendered);
+        const html = spliced(rendered, icons ? [...insertions, icons] : insertions);
         resolve(new Response(html, { headers: responseHeaders, status }));
         callback();
       },

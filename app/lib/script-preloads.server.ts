@@ -1,3 +1,5 @@
+import { type Insertion, spliced } from "./page-splices.server";
+
 /** The end of the document's head, where React has hoisted the page's script preloads by then. */
 const HEAD_END = Buffer.from("</head>");
 /** A script preload as React Router's `<Scripts>` has React write it. */
@@ -9,20 +11,20 @@ const LOW = Buffer.from('fetchpriority="low" ');
  * one stylesheet; its scripts only make it interactive. At the browser's default (high) priority some 130-140 KB of
  * scripts share a slow connection with the stylesheet and hold back the first paint; at low priority the stylesheet
  * comes first, and the scripts still arrive in time for hydration. Only the head is looked at: a page's own text
- * cannot hold this markup unescaped, and the preloads are there. A page without any is returned as it is.
+ * cannot hold this markup unescaped, and the preloads are there. These are where the attribute goes.
  */
-export function withLowPriorityScriptPreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function lowPriorityPreloadInsertions(html: Buffer): Insertion[] {
   const headEnd = html.indexOf(HEAD_END);
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return [];
   const head = html.subarray(0, headEnd);
-  const parts: Buffer<ArrayBuffer>[] = [];
-  let from = 0;
+  const insertions: Insertion[] = [];
   for (let at = head.indexOf(PRELOAD); at >= 0; at = head.indexOf(PRELOAD, at + PRELOAD.length)) {
-    const end = at + PRELOAD.length;
-    parts.push(html.subarray(from, end), LOW);
-    from = end;
+    insertions.push({ at: at + PRELOAD.length, bytes: LOW });
   }
-  if (parts.length === 0) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
+  return insertions;
+}
+
+/** A rendered page whose script preloads ask for low priority; a page without any is returned as it is. */
+export function withLowPriorityScriptPreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return spliced(html, lowPriorityPreloadInsertions(html));
 }
