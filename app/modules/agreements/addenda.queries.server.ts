@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { preparedStatement } from "~/db/statement-memo.server";
 import { type ADDENDUM_STATUSES, agreementAddenda, agreementAddendumSignatures, agreements } from "~/db/schema";
 
 /** Addenda to sealed agreements (decision 0036): this area's queries of `agreement_addenda` and their signatures. */
@@ -54,9 +55,16 @@ export async function selectAddendumByNumber(db: Conn, agreementId: number, numb
   return row ?? null;
 }
 
+/** Built once per database handle (app/db/statement-memo.server.ts): every agreement page reads them. */
+const addendaOf = preparedStatement((db: Conn) =>
+  joined(db)
+    .where(eq(agreementAddenda.agreementId, sql.placeholder("agreementId")))
+    .orderBy(asc(agreementAddenda.number)),
+);
+
 /** An agreement's addenda, first to last. */
 export async function selectAddenda(db: Conn, agreementId: number) {
-  return joined(db).where(eq(agreementAddenda.agreementId, agreementId)).orderBy(asc(agreementAddenda.number));
+  return addendaOf(db, { agreementId });
 }
 
 /** The addendum out for signature (at most one), or null. */

@@ -266,8 +266,9 @@ export async function selectResortName(db: Conn, id: number) {
   return row ?? null;
 }
 
-export function selectOfferRounds(db: Conn, offerId: number) {
-  return db
+/** Built once per database handle (app/db/statement-memo.server.ts): every view of an offer's page runs it. */
+const roundsOf = preparedStatement((db: Conn) =>
+  db
     .select({
       round: offerRounds.round,
       proposedBy: offerRounds.proposedBy,
@@ -284,8 +285,12 @@ export function selectOfferRounds(db: Conn, offerId: number) {
     })
     .from(offerRounds)
     .leftJoin(user, eq(user.id, offerRounds.actorId))
-    .where(eq(offerRounds.offerId, offerId))
-    .orderBy(offerRounds.round);
+    .where(eq(offerRounds.offerId, sql.placeholder("offerId")))
+    .orderBy(offerRounds.round),
+);
+
+export function selectOfferRounds(db: Conn, offerId: number) {
+  return roundsOf(db, { offerId });
 }
 
 const logColumns = {
