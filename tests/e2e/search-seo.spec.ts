@@ -94,6 +94,8 @@ test.describe("SEO", () => {
     const search = await (await request.get("/api/dvc/search/October")).json();
     const listing = search.pages.find((p: { kind: string }) => p.kind === "listing");
     paths.push("/", "/listings", "/search", "/resorts/bay-lake-tower", "/resorts/aulani", listing.url);
+    // The pages for signing in are public too, though the route table counts them as visitors' only.
+    paths.push("/sign-in", "/sign-up", "/forgot/password");
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     const types = new Map<string, string[]>();

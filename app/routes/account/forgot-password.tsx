@@ -12,7 +12,14 @@ import { ForgotPasswordSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/forgot-password";
 import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta: Route.MetaFunction = withSeo(() => [{ title: "Forgot your password? | Vacation Points Market" }]);
+export const meta: Route.MetaFunction = withSeo(() => [
+  { title: "Forgot your password? | Vacation Points Market" },
+  {
+    name: "description",
+    content:
+      "Forgot your Vacation Points Market password? Enter your account's email address and we will send you a link to choose a new one.",
+  },
+]);
 
 /** SPEC forgot.password.view. The answer is the same whether or not the email has an account. */
 export async function action({ request }: Route.ActionArgs) {

@@ -15,7 +15,14 @@ import { SignInSchema } from "~/modules/accounts/accounts.schema";
 import type { Route } from "./+types/sign-in";
 import { withSeo } from "~/modules/seo/seo-meta";
 
-export const meta: Route.MetaFunction = withSeo(() => [{ title: "Sign in | Vacation Points Market" }]);
+export const meta: Route.MetaFunction = withSeo(() => [
+  { title: "Sign in | Vacation Points Market" },
+  {
+    name: "description",
+    content:
+      "Sign in to Vacation Points Market to follow your offers and agreements, your saved listings and the DVC points you have listed for sale.",
+  },
+]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
