@@ -30,3 +30,17 @@ export function ensureBuild() {
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`);
 }
+
+/** Waits until `url` answers 200 (a server starting: building, migrating, seeding); throws after `timeoutMs`. */
+export async function waitFor200(url: string, timeoutMs = 180_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      await res.text();
+      if (res.status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no 200 from ${url}`);
+}

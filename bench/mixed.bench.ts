@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchAppEnv, ensureBuild } from "./app-env";
+import { benchAppEnv, ensureBuild, waitFor200 } from "./app-env";
 import { openLoop, quantile } from "./open-loop";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -28,19 +28,6 @@ function rssMb(child: ChildProcess) {
   } catch {
     return Number.NaN;
   }
-}
-
-async function waitFor200(url: string, timeoutMs = 180_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      await res.text();
-      if (res.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no 200 from ${url}`);
 }
 
 ensureBuild();

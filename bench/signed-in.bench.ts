@@ -16,7 +16,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { benchAppEnv, ensureBuild } from "./app-env";
+import { benchAppEnv, ensureBuild, waitFor200 } from "./app-env";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -77,19 +77,6 @@ async function signIn(email: string) {
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
   return cookie;
-}
-
-async function waitFor200(url: string, timeoutMs = 180_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      await res.text();
-      if (res.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no 200 from ${url}`);
 }
 
 const firstLink = (html: string, pattern: RegExp, what: string) => {
