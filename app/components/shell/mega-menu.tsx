@@ -114,16 +114,20 @@ export function MegaMenu({ label, items, facts, mission, open, onOpenChange: set
         hidden={!open}
         className="absolute inset-x-4 top-full z-40 rounded-b-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl"
       >
-        <div className={facts?.length || mission ? "grid gap-8 lg:grid-cols-[2fr_1fr]" : ""}>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {items.map((item) => (
-              <li key={item.href}>
-                <MenuEntry item={item} strong className="block rounded-lg p-3 hover:bg-slate-100" />
-              </li>
-            ))}
-          </ul>
-          {facts?.length || mission ? <FactList facts={facts ?? []} mission={mission ?? null} /> : null}
-        </div>
+        {/* Drawn while open only (decision 0114): closed, the panel is hidden and only this button opens it, so its
+            links were rendered on every page, and hydrated, for no one. */}
+        {open ? (
+          <div className={facts?.length || mission ? "grid gap-8 lg:grid-cols-[2fr_1fr]" : ""}>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <MenuEntry item={item} strong className="block rounded-lg p-3 hover:bg-slate-100" />
+                </li>
+              ))}
+            </ul>
+            {facts?.length || mission ? <FactList facts={facts ?? []} mission={mission ?? null} /> : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );

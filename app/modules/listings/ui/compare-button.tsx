@@ -27,8 +27,14 @@ export function CompareButton({
         className={`toggle-btn compare ${className}`}
       >
         <Columns3 aria-hidden className="size-4" />
-        <span className={showLabel ? undefined : "sr-only"}>Compare</span>
-        <span className="sr-only">{` ${title}`}</span>
+        {showLabel ? (
+          <>
+            <span>Compare</span>
+            <span className="sr-only">{` ${title}`}</span>
+          </>
+        ) : (
+          <span className="sr-only">{`Compare ${title}`}</span>
+        )}
       </button>
     </SavedListingForm>
   );

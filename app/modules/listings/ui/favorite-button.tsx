@@ -34,8 +34,15 @@ export function FavoriteButton({
         className={bare ? className : `toggle-btn favorite ${className}`}
       >
         <Heart aria-hidden className={`${bare ? "size-5 shrink-0" : "size-4"}${saved ? " fill-current" : ""}`} />
-        <span className={showLabel ? undefined : "sr-only"}>{label}</span>
-        <span className="sr-only">{` ${title}`}</span>
+        {/* Without the visible word, one span for screen readers: a page of results draws 60 of these (0114). */}
+        {showLabel ? (
+          <>
+            <span>{label}</span>
+            <span className="sr-only">{` ${title}`}</span>
+          </>
+        ) : (
+          <span className="sr-only">{`${label} ${title}`}</span>
+        )}
       </button>
     </SavedListingForm>
   );
