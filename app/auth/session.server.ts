@@ -3,7 +3,9 @@ import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { REFUSED_HEADER } from "~/lib/page-cache.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
-import { touchSession, touchUserLastActive } from "./auth.queries.server";
+import type { Auth } from "./auth.server";
+import { selectSessionWithUser, touchSession, touchUserLastActive } from "./auth.queries.server";
+import { readSession, type SessionCookieRules, type SessionRow } from "./session-read.server";
 
 // One session lookup per request, however many loaders (root, layout, page) ask for it.
 const viewers = new WeakMap<Request, Promise<Viewer | null>>();
@@ -23,30 +25,69 @@ export const ACTIVITY_REFRESH_MS = 5 * 60 * 1000;
 
 async function loadViewer(request: Request): Promise<Viewer | null> {
   const { auth, db } = await getServices();
-  const result = await auth.api.getSession({ headers: request.headers });
-  if (!result) return null;
-  const impersonatedBy = (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  const rules = await cookieRulesOf(auth);
+  // The plain case is read here, one prepared statement; one better-auth writes to (an expired session it deletes,
+  // one due to be extended) is better-auth's own (decision 0115).
+  const fast = await readSession(request.headers, rules, (token) => selectSessionWithUser(db, token));
+  const found = fast === undefined ? await sessionFromBetterAuth(auth, request.headers) : fast;
+  if (!found) return null;
   // "Last active" on the browser sessions list and the inactive-users check: at most one write per 5 minutes.
   const now = new Date();
-  if (now.getTime() - new Date(result.session.updatedAt).getTime() > ACTIVITY_REFRESH_MS) {
-    await touchSession(db, result.session.id, now);
+  if (now.getTime() - found.updatedAt.getTime() > ACTIVITY_REFRESH_MS) {
+    await touchSession(db, found.sessionId, now);
     // An administrator's impersonation is not the person's own activity.
-    if (!impersonatedBy) await touchUserLastActive(db, result.user.id, now);
+    if (!found.impersonatedBy) await touchUserLastActive(db, found.userId, now);
   }
+  return {
+    id: found.userId,
+    name: found.name,
+    email: found.email,
+    role: (found.role as Viewer["role"]) ?? "buyer",
+    staffRole: (found.staffRole as Viewer["staffRole"]) ?? null,
+    userUniqid: found.userUniqid,
+    emailVerified: found.emailVerified,
+    impersonatedBy: found.impersonatedBy,
+    shown: { profilePhotoPath: found.profilePhotoPath, isFeedbackGiven: found.isFeedbackGiven },
+  };
+}
+
+const cookieRules = new WeakMap<Auth, Promise<SessionCookieRules>>();
+
+/** better-auth's cookie names, secret and session ages, read once from its context. */
+function cookieRulesOf(auth: Auth): Promise<SessionCookieRules> {
+  let rules = cookieRules.get(auth);
+  if (!rules) {
+    rules = auth.$context.then((ctx) => ({
+      secret: ctx.secret,
+      sessionTokenCookie: ctx.authCookies.sessionToken.name,
+      dontRememberCookie: ctx.authCookies.dontRememberToken.name,
+      expiresInSeconds: ctx.sessionConfig.expiresIn,
+      updateAgeSeconds: ctx.sessionConfig.updateAge,
+    }));
+    cookieRules.set(auth, rules);
+  }
+  return rules;
+}
+
+/** better-auth's own answer (it deletes an expired session, extends one due), in the fast read's shape. */
+async function sessionFromBetterAuth(auth: Auth, headers: Headers): Promise<SessionRow | null> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return null;
   const u = result.user as typeof result.user & Record<string, unknown>;
   return {
-    id: u.id,
+    sessionId: result.session.id,
+    expiresAt: new Date(result.session.expiresAt),
+    updatedAt: new Date(result.session.updatedAt),
+    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    userId: u.id,
     name: u.name,
     email: u.email,
-    role: (u.role as Viewer["role"]) ?? "buyer",
-    staffRole: (u.staffRole as Viewer["staffRole"]) ?? null,
-    userUniqid: String(u.userUniqid ?? ""),
     emailVerified: Boolean(u.emailVerified),
-    impersonatedBy,
-    shown: {
-      profilePhotoPath: typeof u.profilePhotoPath === "string" ? u.profilePhotoPath : null,
-      isFeedbackGiven: Boolean(u.isFeedbackGiven),
-    },
+    role: typeof u.role === "string" ? u.role : "buyer",
+    staffRole: typeof u.staffRole === "string" ? u.staffRole : null,
+    userUniqid: String(u.userUniqid ?? ""),
+    profilePhotoPath: typeof u.profilePhotoPath === "string" ? u.profilePhotoPath : null,
+    isFeedbackGiven: Boolean(u.isFeedbackGiven),
   };
 }
 
