@@ -219,8 +219,8 @@ describe("compressWholeAnswers: an answer compressed in one call when it ends", 
     expect(res.headers["transfer-encoding"]).toBeUndefined();
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(brotliDecompressSync(res.body).toString()).toBe(page);
-    // At the quality chosen for answers compressed as they are sent (3: decision 0107's addendum), not the default 11.
-    expect(WHOLE_ANSWER_BROTLI_QUALITY).toBe(3);
+    // At the quality chosen for answers compressed as they are sent (1: decision 0107's addenda), not the default 11.
+    expect(WHOLE_ANSWER_BROTLI_QUALITY).toBe(1);
     const atQuality = (quality: number) =>
       brotliCompressSync(page, {
         params: {
@@ -228,8 +228,8 @@ describe("compressWholeAnswers: an answer compressed in one call when it ends", 
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
         },
       });
-    expect(res.body.equals(atQuality(3))).toBe(true);
-    expect(res.body.equals(atQuality(4))).toBe(false);
+    expect(res.body.equals(atQuality(1))).toBe(true);
+    expect(res.body.equals(atQuality(3))).toBe(false);
   });
 
   it("uses gzip when Brotli is refused, and sends the page as it is when nothing is accepted", async () => {

@@ -214,12 +214,12 @@ export function anonymousPageEtags(opts: {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|[^;]+\+(json|xml))|image\/svg\+xml)/i;
 
 /**
- * Brotli's quality for an answer compressed as it is sent (decision 0107's addendum). Each such answer is compressed
+ * Brotli's quality for an answer compressed as it is sent (decision 0107's addenda). Each such answer is compressed
  * once, for one reader: a signed-in page, or an anonymous one the page cache has not kept yet (the cache makes its
- * own copies at quality 9). On a 76 KB signed-in page, quality 3 took 0.79 ms where 4 took 1.29 ms (medians), for
- * 4.6% more bytes (15.7 KB against 15.0 KB); quality 2 saved 0.1 ms more for 6.7% more bytes.
+ * own copies at quality 9). Quality 1 is Brotli's one-pass encoder: in the web process itself, on a 61 KB signed-in
+ * page, 0.32 ms where quality 3 took 0.61 ms, for 11.7% more bytes (16.5 KB against 14.8 KB).
  */
-export const WHOLE_ANSWER_BROTLI_QUALITY = 3;
+export const WHOLE_ANSWER_BROTLI_QUALITY = 1;
 
 /**
  * Compresses an answer that is whole when it ends (a page, a data answer, JSON) in one synchronous call: Brotli at
