@@ -5,11 +5,11 @@ import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
 import { iconSymbolsInsertion } from "~/lib/icon-symbols.server";
+import { pageNonce } from "~/lib/nonce.server";
 import { spliced } from "~/lib/page-splices.server";
 import { lowPriorityPreloadInsertions } from "~/lib/script-preloads.server";
 import { IconsDrawn } from "~/components/ui/lucide-icon";
 import { APP_PARTS } from "~/modules/app-parts.server";
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
 import { getConfig } from "~/lib/config.server";
@@ -46,7 +46,7 @@ export default function handleRequest(
 
     // A nonce per page for its inline scripts (issue 12): the CSP allows this site's files and these scripts only.
     // Left out in development, where Vite injects scripts of its own.
-    const nonce = process.env.NODE_ENV === "production" ? randomBytes(16).toString("base64") : undefined;
+    const nonce = process.env.NODE_ENV === "production" ? pageNonce() : undefined;
     if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
     if (nonce) {
       responseHeaders.set(
