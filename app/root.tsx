@@ -8,6 +8,7 @@ import { QUERY_NUL_MESSAGE, queryHasNul } from "~/lib/fields";
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest, siteOrigins } from "~/lib/request.server";
 import { getServices } from "~/lib/runtime.server";
+import { sessionCookieMiddleware } from "~/auth/session.server";
 import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { IconSymbols } from "~/components/ui/lucide-icon";
@@ -26,6 +27,8 @@ import stylesheet from "./app.css?url";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ...databaseFaultMiddleware,
+  // The cookie better-auth writes when it extends a session (decision 0115).
+  sessionCookieMiddleware,
   async ({ request }, next) => {
     // A NUL byte in the query string is a 400 with a message, never a 500 from a loader (issue 28).
     if (queryHasNul(new URL(request.url))) throw Response.json({ error: QUERY_NUL_MESSAGE }, { status: 400 });

@@ -3,6 +3,7 @@ import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { REFUSED_HEADER } from "~/lib/page-cache.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
+import type { Route } from "../+types/root";
 import type { Auth } from "./auth.server";
 import { selectSessionWithUser, touchSession, touchUserLastActive } from "./auth.queries.server";
 import { readSession, type SessionCookieRules, type SessionRow } from "./session-read.server";
@@ -29,7 +30,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   // The plain case is read here, one prepared statement; one better-auth writes to (an expired session it deletes,
   // one due to be extended) is better-auth's own (decision 0115).
   const fast = await readSession(request.headers, rules, (token) => selectSessionWithUser(db, token));
-  const found = fast === undefined ? await sessionFromBetterAuth(auth, request.headers) : fast;
+  const found = fast === undefined ? await sessionFromBetterAuth(auth, request) : fast;
   if (!found) return null;
   // "Last active" on the browser sessions list and the inactive-users check: at most one write per 5 minutes.
   const now = new Date();
@@ -69,9 +70,21 @@ function cookieRulesOf(auth: Auth): Promise<SessionCookieRules> {
   return rules;
 }
 
-/** better-auth's own answer (it deletes an expired session, extends one due), in the fast read's shape. */
-async function sessionFromBetterAuth(auth: Auth, headers: Headers): Promise<SessionRow | null> {
-  const result = await auth.api.getSession({ headers });
+/** Cookies better-auth wrote while answering for a request (a session it extended), for the response to carry. */
+const sessionCookies = new WeakMap<Request, string[]>();
+
+/**
+ * better-auth's own answer (it deletes an expired session, extends one due), in the fast read's shape. When it extends
+ * a session it also writes the cookie anew with a fresh 30 days; the response carries it (`sessionCookieMiddleware`),
+ * so someone who keeps using the site stays signed in, as better-auth intends.
+ */
+async function sessionFromBetterAuth(auth: Auth, request: Request): Promise<SessionRow | null> {
+  const { headers: written, response: result } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const cookies = written?.getSetCookie() ?? [];
+  if (cookies.length) sessionCookies.set(request, cookies);
   if (!result) return null;
   const u = result.user as typeof result.user & Record<string, unknown>;
   return {
@@ -158,3 +171,16 @@ export async function requireAdminPage(
   if (viewer.impersonatedBy) return null;
   return requireAbility(request, action, subject);
 }
+
+/**
+ * Root middleware: the cookies better-auth wrote while reading this request's session (an extended session's new
+ * expiry, an expired one's removal) go out with the response, whichever loader asked first.
+ */
+export const sessionCookieMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = (await next()) as Response;
+  const cookies = sessionCookies.get(request);
+  if (!cookies?.length) return response;
+  const sent = new Response(response.body, response);
+  for (const cookie of cookies) sent.headers.append("Set-Cookie", cookie);
+  return sent;
+};

@@ -10,6 +10,7 @@ import { selectSessionWithUser } from "~/auth/auth.queries.server";
 import { readSession, type SessionCookieRules } from "~/auth/session-read.server";
 import { getViewer } from "~/auth/session.server";
 import { session, user } from "~/db/schema";
+import { appBuild, handlerFor } from "../fixtures/router-harness";
 import { makeRequest, sessionCookieFor, startTestServices } from "../fixtures/services";
 
 const services = await startTestServices();
@@ -102,6 +103,37 @@ describe("reading the signed-in session (decision 0115)", () => {
     expect(extended).toBeGreaterThan(expiresAt.getTime() + DAY);
     // Extended, it is the plain case again.
     expect((await read(cookie))?.email).toBe("buyer2@example.com");
+  });
+
+  it("an extended session's new cookie goes out with the page, for 30 days from now; a plain read sends none", async () => {
+    const handle = handlerFor(await appBuild(["listings"]));
+    const cookie = await sessionCookieFor(services, "seller@example.com");
+    const plain = await handle(makeRequest("/listings", { cookie }));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.getSetCookie().filter((c) => c.includes("session_token"))).toEqual([]);
+
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + rules.expiresInSeconds * 1000 - 2 * DAY) })
+      .where(eq(session.token, tokenOf(cookie)));
+    for (const path of ["/listings", "/listings.data"]) {
+      if (path.endsWith(".data")) {
+        await db
+          .update(session)
+          .set({ expiresAt: new Date(Date.now() + rules.expiresInSeconds * 1000 - 2 * DAY) })
+          .where(eq(session.token, tokenOf(cookie)));
+      }
+      const res = await handle(makeRequest(path, { cookie }));
+      expect(res.status, path).toBe(200);
+      const sent = res.headers.getSetCookie().find((c) => c.startsWith(`${rules.sessionTokenCookie}=`));
+      expect(sent, path).toBeTruthy();
+      expect(sent, path).toContain(`Max-Age=${rules.expiresInSeconds}`);
+      expect(sent, path).toContain("HttpOnly");
+      // The same session, signed as before: the browser keeps it 30 days more.
+      expect(decodeURIComponent(sent?.split(";")[0].split("=").slice(1).join("=") ?? "")).toBe(
+        decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? ""),
+      );
+    }
   });
 
   it("'remember me' off: a one-day session is never extended, read here as better-auth reads it", async () => {
