@@ -1,9 +1,8 @@
-import { href, redirect } from "react-router";
+import { href, type MiddlewareFunction, redirect } from "react-router";
 import { setFlash } from "~/lib/flash.server";
 import { getServices } from "~/lib/runtime.server";
 import { REFUSED_HEADER } from "~/lib/page-cache.server";
 import { type Action, type AppAbility, defineAbilityFor, type Subject, type Viewer } from "./abilities";
-import type { Route } from "../+types/root";
 import type { Auth } from "./auth.server";
 import { selectSessionWithUser, touchSession, touchUserLastActive } from "./auth.queries.server";
 import { readSession, type SessionCookieRules, type SessionRow } from "./session-read.server";
@@ -43,8 +42,8 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     id: found.userId,
     name: found.name,
     email: found.email,
-    role: (found.role as Viewer["role"]) ?? "buyer",
-    staffRole: (found.staffRole as Viewer["staffRole"]) ?? null,
+    role: found.role as Viewer["role"],
+    staffRole: found.staffRole as Viewer["staffRole"],
     userUniqid: found.userUniqid,
     emailVerified: found.emailVerified,
     impersonatedBy: found.impersonatedBy,
@@ -176,8 +175,8 @@ export async function requireAdminPage(
  * Root middleware: the cookies better-auth wrote while reading this request's session (an extended session's new
  * expiry, an expired one's removal) go out with the response, whichever loader asked first.
  */
-export const sessionCookieMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
-  const response = (await next()) as Response;
+export const sessionCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
   const cookies = sessionCookies.get(request);
   if (!cookies?.length) return response;
   const sent = new Response(response.body, response);
