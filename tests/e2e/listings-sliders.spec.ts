@@ -49,6 +49,51 @@ test("the sliders span the data's bounds, and the keyboard moves the minimum con
   await expect(page.getByLabel("Min").first()).toHaveValue("");
 });
 
+test("a handle moved while the previous results arrive keeps its value, and its search is sent", async ({ page }) => {
+  // The page's clock is ours, so the results can arrive inside the second change's 350 ms pause.
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/listings");
+  await expect(page.locator("form[data-live=true]")).toBeAttached();
+  const heading = page.locator("#results-heading");
+  const everything = await heading.textContent();
+  // The first search's answer is held until the second change has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    /\/listings\.data\?.*points=/,
+    async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+
+  const min = minPoints(page);
+  const max = page.getByRole("slider", { name: "Maximum contract points" });
+  await min.focus();
+  await page.keyboard.press("PageUp");
+  const sent = page.waitForRequest(/\/listings\.data\?.*points=/);
+  await page.clock.runFor(400);
+  await sent;
+  const moved = Number(await min.inputValue());
+  await max.focus();
+  await page.keyboard.press("Home");
+  await expect(max).toHaveValue(String(moved));
+  release();
+  await expect(heading).not.toHaveText(everything ?? ""); // the first search's results are shown
+  await expect(max).toHaveValue(String(moved));
+  await expect(page.getByLabel("Max").first()).toHaveValue(String(moved));
+
+  await page.clock.runFor(400); // the pause ends: the whole form is sent
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${moved}-${moved}$`));
+  await expect(page.locator("output[for='f-points-lo f-points-hi']")).toHaveText(`${moved} to ${moved}`);
+  await expect.poll(async () => (await cardPoints(page)).every((p) => p === moved)).toBe(true);
+});
+
 test("without JavaScript the sliders filter through Apply, and untouched sliders add nothing", async ({
   browser,
   baseURL,

@@ -1,4 +1,13 @@
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
 import {
@@ -16,6 +25,12 @@ import { buttonClass } from "./button";
 export const fieldClass =
   "w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-base text-slate-900 focus:border-sky-700 focus:outline-2 focus:outline-sky-700";
 const DEBOUNCE_MS = 350; // SPEC section 9
+
+/**
+ * True while a change waits for its pause before it is sent. Results that arrive then are for an earlier search:
+ * the panel and its sliders keep what the visitor has set since, and the change goes out with the whole form.
+ */
+export const EditWaiting = createContext<RefObject<boolean> | null>(null);
 
 /** Sets the form's fields to a state's values (after Back/Forward or a link), leaving the field being typed in alone. */
 function syncForm(form: HTMLFormElement, values: Record<string, string[]>) {
@@ -79,6 +94,7 @@ export function FacetPanel<S extends Search>({
   // form follows the state (Back/Forward, links). A layout effect, so the form is set as the results are shown: a
   // passive effect can run after the next keypress or click, and undo the change it made.
   const hydrated = useRef(false);
+  const waiting = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `go` is this render's; the effect runs when the state changes
   useLayoutEffect(() => {
     const form = formRef.current;
@@ -88,8 +104,13 @@ export function FacetPanel<S extends Search>({
       hydrated.current = true;
       if (changedFrom(form, values)) return go(form, false);
     }
-    syncForm(form, values);
+    if (!waiting.current) syncForm(form, values);
   }, [search, state]);
+  // A change sent after its pause is read against the state shown then, not the one it was made on.
+  const latestGo = useRef(go);
+  useLayoutEffect(() => {
+    latestGo.current = go;
+  });
   // Marks the form once its change handler is live (end-to-end tests wait for it).
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -111,14 +132,18 @@ export function FacetPanel<S extends Search>({
     const form = e.currentTarget;
     const { type } = e.target as HTMLInputElement;
     clearTimeout(timer.current);
-    if (type === "number" || type === "range" || type === "date")
-      timer.current = setTimeout(() => go(form, true), DEBOUNCE_MS);
-    else go(form, false);
+    waiting.current = type === "number" || type === "range" || type === "date";
+    if (!waiting.current) return go(form, false);
+    timer.current = setTimeout(() => {
+      waiting.current = false;
+      latestGo.current(form, true);
+    }, DEBOUNCE_MS);
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     clearTimeout(timer.current);
+    waiting.current = false;
     go(e.currentTarget, false);
   }
 
@@ -167,7 +192,7 @@ export function FacetPanel<S extends Search>({
         ) : null}
       </div>
 
-      {children}
+      <EditWaiting value={waiting}>{children}</EditWaiting>
 
       <div className="flex gap-3">
         <button type="submit" className={buttonClass("primary", "md", "flex-1")}>

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type Band, type Bounds, type Range, sameRange } from "~/lib/facets/facets";
 import type { ChipLink } from "./facet-panel";
-import { fieldClass } from "./facet-panel";
+import { EditWaiting, fieldClass } from "./facet-panel";
 import { formatDollars, formatNumber } from "~/lib/format";
 
 const sliderClass = "range-handle absolute inset-0 h-8 w-full";
@@ -64,9 +64,13 @@ export function RangeField({
   const at = (n: number | null, d: number) => Math.min(hi, Math.max(lo, n ?? d));
   const [[a, b], setPair] = useState<[number, number]>(() => [at(vMin, lo), at(vMax, hi)]);
   // Follows the URL's values once a search's results are in. A layout effect, so this runs as the results are shown: a
-  // passive effect can run after the next keypress, and put back the value the key had just moved.
+  // passive effect can run after the next keypress, and put back the value the key had just moved. Results that
+  // arrive while a newer change waits to be sent leave the handles where the visitor put them.
+  const waiting = useContext(EditWaiting);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `at` is derived from lo and hi
-  useLayoutEffect(() => setPair([at(vMin, lo), at(vMax, hi)]), [vMin, vMax, lo, hi]);
+  useLayoutEffect(() => {
+    if (!waiting?.current) setPair([at(vMin, lo), at(vMax, hi)]);
+  }, [vMin, vMax, lo, hi]);
   // The number fields appear once JavaScript runs (without it the sliders carry the values).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
