@@ -65,11 +65,14 @@ export function RangeField({
   const [[a, b], setPair] = useState<[number, number]>(() => [at(vMin, lo), at(vMax, hi)]);
   // Follows the URL's values once a search's results are in. A layout effect, so this runs as the results are shown: a
   // passive effect can run after the next keypress, and put back the value the key had just moved. Results that
-  // arrive while a newer change waits to be sent leave the handles where the visitor put them.
+  // arrive while a newer change waits to be sent leave the handles where the visitor put them. The pair is kept when
+  // it holds the same values (on hydration it always does): a new one would render the page again in the same task.
   const waiting = useContext(EditWaiting);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `at` is derived from lo and hi
   useLayoutEffect(() => {
-    if (!waiting?.current) setPair([at(vMin, lo), at(vMax, hi)]);
+    if (waiting?.current) return;
+    const next: [number, number] = [at(vMin, lo), at(vMax, hi)];
+    setPair((pair) => (pair[0] === next[0] && pair[1] === next[1] ? pair : next));
   }, [vMin, vMax, lo, hi]);
   // The number fields appear once JavaScript runs (without it the sliders carry the values).
   const [live, setLive] = useState(false);

@@ -28,7 +28,12 @@ export const DEFAULT_TOAST_MS = 7000;
  * of the page inert, so while one is open the toasts render inside the topmost one instead of the page.
  */
 type State = { toasts: Toast[]; modals: number[] };
-let state: State = { toasts: [], modals: [] };
+/**
+ * The state as the server renders it. The browser starts from the same object, so hydration finds the store
+ * unchanged: a different (if equal) object makes React render the whole page again, synchronously, once hydrated.
+ */
+const serverState: State = { toasts: [], modals: [] };
+let state: State = serverState;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const update = (next: Partial<State>) => {
@@ -86,9 +91,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => state;
-const serverState: State = { toasts: [], modals: [] };
-const serverSnapshot = () => serverState;
+/** The store as `useSyncExternalStore` reads it: in the browser, and as the server rendered it. */
+export const toastStore = { subscribe, snapshot: () => state, serverSnapshot: () => serverState };
 
 const STYLE: Record<ToastKind, { box: string; mark: string }> = {
   success: { box: "border-emerald-300", mark: "bg-emerald-600" },
@@ -99,7 +103,11 @@ const STYLE: Record<ToastKind, { box: string; mark: string }> = {
 
 /** The page's toasts (no `modal`), or those of the modal dialog `modal` while it is the topmost one. */
 export function Toaster({ modal }: { modal?: number }) {
-  const { toasts: list, modals } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const { toasts: list, modals } = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.snapshot,
+    toastStore.serverSnapshot,
+  );
   const top = modals.at(-1);
   if (modal === undefined ? top !== undefined : modal !== top) return null;
   return (
