@@ -1,6 +1,6 @@
 import { noteDatabaseFault } from "~/lib/db-faults.server";
 import { logger } from "~/lib/logger.server";
-import { routerContextForRender } from "~/lib/render-routes.server";
+import { discoveredRoutesInsertion, routerContextForRender } from "~/lib/render-routes.server";
 import { CROSS_SITE_REFUSED_LOG, isCrossSiteActionRefusal } from "~/lib/security-headers";
 import { getServices, registerAppParts } from "~/lib/runtime.server";
 import { keepSharedReads } from "~/lib/shared-reads.server";
@@ -60,14 +60,11 @@ export default function handleRequest(
     }
     // The icons the page draws: their symbols are written into it once it is rendered (decision 0111).
     const iconsDrawn = new Set<string>();
+    const renderContext = routerContextForRender(routerContext, new URL(request.url).pathname);
     const app = (
       <NonceContext.Provider value={nonce}>
         <IconsDrawn.Provider value={iconsDrawn}>
-          <ServerRouter
-            context={routerContextForRender(routerContext, new URL(request.url).pathname)}
-            url={request.url}
-            nonce={nonce}
-          />
+          <ServerRouter context={renderContext} url={request.url} nonce={nonce} />
         </IconsDrawn.Provider>
       </NonceContext.Provider>
     );
@@ -88,8 +85,11 @@ export default function handleRequest(
         // one copy of the page.
         const rendered = Buffer.concat(chunks);
         const icons = iconSymbolsInsertion(rendered, iconsDrawn);
+        // The routes of the page's links, in its manifest (decision 0116): hydration then renders the page once.
+        const routes = discoveredRoutesInsertion(rendered, routerContext.manifest, renderContext.manifest.routes);
         const insertions = lowPriorityPreloadInsertions(rendered);
-        const html = spliced(rendered, icons ? [...insertions, icons] : insertions);
+        for (const extra of [icons, routes]) if (extra) insertions.push(extra);
+        const html = spliced(rendered, insertions);
         resolve(new Response(html, { headers: responseHeaders, status }));
         callback();
       },

@@ -1,6 +1,7 @@
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routerContextForRender } from "./render-routes.server";
+import { spliced } from "./page-splices.server";
+import { discoverablePaths, discoveredRoutesInsertion, routerContextForRender } from "./render-routes.server";
 
 type Route = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -18,7 +19,10 @@ const ROUTES: Route[] = [
 
 function contextFor(matchedIds: string[]): EntryContext {
   const routes = Object.fromEntries(
-    ROUTES.map((r) => [r.id, { ...r, hasLoader: true, hasAction: false, module: `/${r.id}.js` }]),
+    ROUTES.map((r) => [
+      r.id,
+      { ...r, hasLoader: true, hasAction: false, module: `/${r.id}.js`, imports: [`/chunk-${r.id}.js`], css: [] },
+    ]),
   );
   return {
     manifest: { routes, entry: { module: "/entry.js", imports: [] }, url: "/manifest.js", version: "1" },
@@ -63,5 +67,101 @@ describe("routerContextForRender", () => {
   it("keeps only the root's matches on the home page", () => {
     const ctx = routerContextForRender(contextFor(["root", "routes/home"]), "/");
     expect(Object.keys(ctx.manifest.routes).sort()).toEqual(["root", "routes/home"]);
+  });
+});
+
+/** A page as React Router writes it: its links and forms, then the manifest script of the routes it was sent with. */
+function page(body: string, sentIds: string[], manifest = contextFor([]).manifest) {
+  const routes = Object.fromEntries(sentIds.map((id) => [id, manifest.routes[id]]));
+  const script = `window.__reactRouterManifest = ${JSON.stringify({ entry: manifest.entry, routes, version: "1" }, null, 2)};`;
+  return Buffer.from(
+    `<!DOCTYPE html><html><body>${body}<script type="module">${script}\nwindow.x = 1;</script></body></html>`,
+  );
+}
+
+/** The manifest's routes as the browser reads them from a page. */
+function sentRoutes(html: Buffer): EntryContext["manifest"]["routes"] {
+  const text = html.toString();
+  const json = /window.__reactRouterManifest = ([\s\S]*?);\n/.exec(text)?.[1];
+  return JSON.parse(json ?? "null").routes;
+}
+
+describe("discoverablePaths (decision 0116)", () => {
+  it("reads the path of each link and form React Router will discover, wherever the attribute stands", () => {
+    const html = Buffer.from(
+      [
+        '<a class="x" href="/listing-info/12?from=home#facts" data-discover="true">12</a>',
+        '<form data-discover="true" action="/api/newsletter" method="post"></form>',
+        '<a href="/search?q=a&amp;b" target="_blank" data-discover="true">s</a>',
+        '<a href="/r&amp;d" data-discover="true" title="a &gt; b">r</a>',
+        '<a href="/resorts/caf%C3%A9" data-discover="true">é</a>',
+        '<a href="/listings">not discovered</a>',
+        '<a href="//elsewhere.example/x" data-discover="true">away</a>',
+        '<a href="/\\elsewhere" data-discover="true">away</a>',
+        '<a href="https://example.com/y" data-discover="true">away</a>',
+      ].join(""),
+    );
+    expect([...discoverablePaths(html)]).toEqual([
+      "/listing-info/12",
+      "/api/newsletter",
+      "/search",
+      "/r&d",
+      "/resorts/caf%C3%A9",
+    ]);
+  });
+});
+
+describe("discoveredRoutesInsertion (decision 0116)", () => {
+  const { manifest } = contextFor([]);
+
+  it("adds the routes of the page's links, their parent paths' too, to the manifest it sends, without their chunks", () => {
+    const html = page('<a href="/listing-info/12" data-discover="true">12</a>', ["root", "routes/home"]);
+    const insertion = discoveredRoutesInsertion(html, manifest, sentRoutes(html));
+    expect(insertion).not.toBeNull();
+    const routes = sentRoutes(spliced(html as Buffer<ArrayBuffer>, insertion ? [insertion] : []));
+    // `/listing-info` matches the layout and its index; `/listing-info/12` the layout and the detail.
+    expect(Object.keys(routes).sort()).toEqual([
+      "root",
+      "routes/home",
+      "routes/listing-info",
+      "routes/listing-info.$id",
+      "routes/listing-info.index",
+    ]);
+    const added = routes["routes/listing-info.$id"];
+    expect(added).toEqual({
+      id: "routes/listing-info.$id",
+      parentId: "routes/listing-info",
+      path: ":id",
+      hasLoader: true,
+      hasAction: false,
+      module: "/routes/listing-info.$id.js",
+    });
+    // The routes the page was sent with are as React Router wrote them, chunks included.
+    expect(routes.root?.imports).toEqual(["/chunk-root.js"]);
+  });
+
+  it("adds nothing the page already has, and nothing for a page whose links it knows", () => {
+    const html = page('<a href="/" data-discover="true">Home</a><a href="/listings" data-discover="true">All</a>', [
+      "root",
+      "routes/home",
+      "routes/listings",
+    ]);
+    expect(discoveredRoutesInsertion(html, manifest, sentRoutes(html))).toBeNull();
+  });
+
+  it("adds the catch-all for a link no other route matches, once however many links lead there", () => {
+    const html = page(
+      '<a href="/no-such/page" data-discover="true">a</a><a href="/no-such/other" data-discover="true">b</a>',
+      ["root", "routes/home"],
+    );
+    const insertion = discoveredRoutesInsertion(html, manifest, sentRoutes(html));
+    expect(insertion?.bytes.toString().match(/"routes\/\$"/g)).toHaveLength(2); // the key and its `id`
+    const routes = sentRoutes(spliced(html as Buffer<ArrayBuffer>, insertion ? [insertion] : []));
+    expect(Object.keys(routes).sort()).toEqual(["root", "routes/$", "routes/home"]);
+  });
+
+  it("leaves a page without a manifest script alone", () => {
+    const html = Buffer.from('<a href="/listings" data-discover="true">All</a>');
+    expect(discoveredRoutesInsertion(html, manifest, {})).toBeNull();
   });
 });
