@@ -144,6 +144,7 @@ test.describe("right-side tool menu", () => {
     // Nothing floats over the page on a phone: the round Tools button is for wider screens.
     await expect(page.getByTestId("tool-menu").getByRole("button", { name: "Tools" })).toBeHidden();
 
+    await waitForHydration(tools); // a click before React has the tab does nothing (CI, once)
     await tools.click();
     await expect(tools).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
