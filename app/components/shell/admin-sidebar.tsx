@@ -16,7 +16,7 @@ import {
   Users,
   X,
 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import {
@@ -66,10 +66,14 @@ export function AdminSidebar({ nav }: { nav: VisibleNavNode[] }) {
     }
   }, []);
 
-  // A new page opens the groups that lead to it and closes the mobile menu.
+  // A new page opens the groups that lead to it and closes the mobile menu (not on hydration: a tap on the menu made
+  // before this effect first runs would be undone by it).
+  const shownOn = useRef(pathname);
   useEffect(() => {
     const next = openGroupsFor(nav, pathname);
     if (next.top) setOpen(next);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     setMobileOpen(false);
   }, [nav, pathname]);
 

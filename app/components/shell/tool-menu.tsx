@@ -115,10 +115,14 @@ export function ToolMenu() {
     if (active === "contact") panelRef.current?.focus();
   }, [active]);
 
-  // A navigation closes the list (the Compare link, a link in a dialog).
+  // A navigation closes the list (the Compare link, a link in a dialog). Not on hydration: a tap on Tools made before
+  // this effect first runs would be undone by it.
   const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     setMenuOpen(false);
   }, [pathname]);
 
