@@ -16,8 +16,9 @@ import {
   Users,
   X,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
+import { useOnNewPage } from "./use-new-page";
 import { Link } from "~/components/ui/link";
 import {
   type AdminIcon,
@@ -66,16 +67,12 @@ export function AdminSidebar({ nav }: { nav: VisibleNavNode[] }) {
     }
   }, []);
 
-  // A new page opens the groups that lead to it and closes the mobile menu (not on hydration: a tap on the menu made
-  // before this effect first runs would be undone by it).
-  const shownOn = useRef(pathname);
+  // A new page opens the groups that lead to it and closes the mobile menu.
   useEffect(() => {
     const next = openGroupsFor(nav, pathname);
     if (next.top) setOpen(next);
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setMobileOpen(false);
   }, [nav, pathname]);
+  useOnNewPage(pathname, () => setMobileOpen(false));
 
   function toggleCollapsed() {
     const next = !collapsed;

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { MenuLink, QuickFact } from "~/modules/content/content.server";
 import { MenuEntry } from "./menu-entry";
+import { useOnNewPage } from "./use-new-page";
 import { ON_HEADER_FOCUS } from "./use-shell";
 
 type Props = {
@@ -24,8 +25,7 @@ type Props = {
 export function useOpenMenu() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
-  useEffect(() => setOpenMenu(null), [location.key]);
+  useOnNewPage(location.key, () => setOpenMenu(null));
   return {
     isOpen: (name: string) => openMenu === name,
     setOpen: (name: string) => (open: boolean) =>

@@ -10,6 +10,7 @@ import { LazyShareDialog } from "~/modules/listings/ui/lazy-share-dialog";
 import { LazySearchPanel } from "~/modules/search/ui/lazy-search-panel";
 import { telHref } from "./footer";
 import { useToolMenuControl } from "./tool-menu-context";
+import { useOnNewPage } from "./use-new-page";
 import { useShell } from "./use-shell";
 
 /**
@@ -115,16 +116,9 @@ export function ToolMenu() {
     if (active === "contact") panelRef.current?.focus();
   }, [active]);
 
-  // A navigation closes the list (the Compare link, a link in a dialog). Not on hydration: a tap on Tools made before
-  // this effect first runs would be undone by it.
+  // A navigation closes the list (the Compare link, a link in a dialog).
   const { pathname } = useLocation();
-  const shownOn = useRef(pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setMenuOpen(false);
-  }, [pathname]);
+  useOnNewPage(pathname, () => setMenuOpen(false));
 
   // Escape and a click elsewhere close the contact panel and the list; the modals handle their own.
   useEffect(() => {

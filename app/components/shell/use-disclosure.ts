@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useOnNewPage } from "./use-new-page";
 
 /**
  * A small popup that a button shows and hides (the header's account menu, the tab bar's sub-menus):
@@ -13,8 +14,7 @@ export function useDisclosure() {
   const panelId = useId();
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
-  useEffect(() => setOpen(false), [location.key]);
+  useOnNewPage(location.key, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
