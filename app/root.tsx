@@ -12,6 +12,7 @@ import { sessionCookieMiddleware } from "~/auth/session.server";
 import { LazyErrorPage as ErrorPage } from "~/components/errors/lazy-error-page";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
 import { IconSymbols } from "~/components/ui/lucide-icon";
+import { SavedListingToggleForm } from "~/modules/listings/ui/saved-listing-form";
 import { getShellData } from "~/modules/content/shell.server";
 import { getSocialShell } from "~/modules/social/social.server";
 import { ConsentPrompt, SocialHead, SocialPixel } from "~/components/shell/social-tags";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {social ? <ConsentPrompt social={social} /> : null}
         {children}
         <IconSymbols />
+        <SavedListingToggleForm />
         <Toaster />
         {social ? <SocialPixel social={social} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,6 @@
 import { Columns3 } from "lucide-react";
 import { useShell } from "~/components/shell/use-shell";
-import { optimisticToggle, SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
+import { optimisticToggle, savedListingToggle, useSavedListingFetcher } from "./saved-listing-form";
 
 /** Puts a listing in the comparison (up to four, POST /compare) or takes it out; `aria-pressed` says which. */
 export function CompareButton({
@@ -19,23 +19,21 @@ export function CompareButton({
   const fetcher = useSavedListingFetcher("compare");
   const inCompare = optimisticToggle(compareIds.includes(listingId), fetcher);
   return (
-    <SavedListingForm fetcher={fetcher} action="compare" listingId={listingId} className="contents">
-      <button
-        {...savedListingIntent("toggle")}
-        aria-pressed={inCompare}
-        title={showLabel ? undefined : "Compare"}
-        className={`toggle-btn compare ${className}`}
-      >
-        <Columns3 aria-hidden className="size-4" />
-        {showLabel ? (
-          <>
-            <span>Compare</span>
-            <span className="sr-only">{` ${title}`}</span>
-          </>
-        ) : (
-          <span className="sr-only">{`Compare ${title}`}</span>
-        )}
-      </button>
-    </SavedListingForm>
+    <button
+      {...savedListingToggle(fetcher, "compare", listingId)}
+      aria-pressed={inCompare}
+      title={showLabel ? undefined : "Compare"}
+      className={`toggle-btn compare ${className}`}
+    >
+      <Columns3 aria-hidden className="size-4" />
+      {showLabel ? (
+        <>
+          <span>Compare</span>
+          <span className="sr-only">{` ${title}`}</span>
+        </>
+      ) : (
+        <span className="sr-only">{`Compare ${title}`}</span>
+      )}
+    </button>
   );
 }

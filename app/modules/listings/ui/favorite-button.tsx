@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useShell } from "~/components/shell/use-shell";
-import { optimisticToggle, SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
+import { optimisticToggle, savedListingToggle, useSavedListingFetcher } from "./saved-listing-form";
 
 /**
  * Adds a listing to the visitor's favorites or removes it (SPEC section 4 "Favorites toggle"; the cookie
@@ -27,23 +27,21 @@ export function FavoriteButton({
   const fetcher = useSavedListingFetcher("favorites");
   const saved = optimisticToggle(favoriteIds.includes(listingId), fetcher);
   return (
-    <SavedListingForm fetcher={fetcher} action="favorites" listingId={listingId} className="contents">
-      <button
-        {...savedListingIntent("toggle")}
-        aria-pressed={saved}
-        className={bare ? className : `toggle-btn favorite ${className}`}
-      >
-        <Heart aria-hidden className={`${bare ? "size-5 shrink-0" : "size-4"}${saved ? " fill-current" : ""}`} />
-        {/* Without the visible word, one span for screen readers: a page of results draws 60 of these (0114). */}
-        {showLabel ? (
-          <>
-            <span>{label}</span>
-            <span className="sr-only">{` ${title}`}</span>
-          </>
-        ) : (
-          <span className="sr-only">{`${label} ${title}`}</span>
-        )}
-      </button>
-    </SavedListingForm>
+    <button
+      {...savedListingToggle(fetcher, "favorites", listingId)}
+      aria-pressed={saved}
+      className={bare ? className : `toggle-btn favorite ${className}`}
+    >
+      <Heart aria-hidden className={`${bare ? "size-5 shrink-0" : "size-4"}${saved ? " fill-current" : ""}`} />
+      {/* Without the visible word, one span for screen readers: a page of results draws 60 of these (0114). */}
+      {showLabel ? (
+        <>
+          <span>{label}</span>
+          <span className="sr-only">{` ${title}`}</span>
+        </>
+      ) : (
+        <span className="sr-only">{`${label} ${title}`}</span>
+      )}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type ListingCard, ListingCardView } from "./listing-card-view";
+import { SavedListingToggleForm } from "./saved-listing-form";
 
 const CARD: ListingCard = {
   id: 180,
@@ -34,34 +35,51 @@ function render(card: ListingCard, favoriteIds: number[] = []) {
   );
 }
 
-const formsOf = (html: string) => [...html.matchAll(/<form[^>]*>.*?<\/form>/g)].map((m) => m[0]);
+const buttonsOf = (html: string) => [...html.matchAll(/<button[^>]*>.*?<\/button>/g)].map((m) => m[0]);
 
 describe("a result card (issue 34: a page has 60 of them)", () => {
-  it("sends each toggle's intent from its button, and the listing and the way back as the form's two fields", () => {
-    const [favorite, compare] = formsOf(render(CARD));
-    for (const [form, action] of [
+  it("has no form of its own: each toggle submits the page's toggle form to its action, with the listing", () => {
+    const html = render(CARD);
+    // A form inside a card made Chrome's autofill compute each card's styles alone at load (decision 0117).
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain("<input");
+    const [favorite, compare] = buttonsOf(html);
+    for (const [button, action] of [
       [favorite, "/favorites"],
       [compare, "/compare"],
     ]) {
-      expect(form).toContain(`action="${action}"`);
-      expect(form.match(/<input[^>]*>/g)).toEqual([
-        '<input type="hidden" name="listingId" value="180"/>',
-        '<input type="hidden" name="redirectTo" value="/listings?resort=VGC"/>',
-      ]);
-      const button = form.match(/<button[^>]*>/)?.[0] ?? "";
-      for (const attribute of ['type="submit"', 'name="intent"', 'value="toggle"', 'aria-pressed="false"'])
-        expect(button).toContain(attribute);
+      const tag = button.match(/<button[^>]*>/)?.[0] ?? "";
+      for (const attribute of [
+        'type="submit"',
+        'form="saved-listing-toggle"',
+        `formAction="${action}"`,
+        'formMethod="post"',
+        'name="listingId"',
+        'value="180"',
+        'aria-pressed="false"',
+      ])
+        expect(tag).toContain(attribute);
     }
   });
 
+  it("the page's toggle form carries the intent and the way back", () => {
+    const Stub = createRoutesStub([{ path: "/listings", Component: SavedListingToggleForm }]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/listings?resort=VGC"]} />);
+    expect(html).toBe(
+      '<form id="saved-listing-toggle" hidden="" action="/favorites" method="post">' +
+        '<input type="hidden" name="intent" value="toggle"/>' +
+        '<input type="hidden" name="redirectTo" value="/listings?resort=VGC"/></form>',
+    );
+  });
+
   it("says by aria-pressed alone whether the listing is a favorite: the class list is the same either way", () => {
-    const classOf = (html: string) => formsOf(html)[0].match(/<button[^>]*class="([^"]*)"/)?.[1];
+    const classOf = (html: string) => buttonsOf(html)[0].match(/<button[^>]*class="([^"]*)"/)?.[1];
     const saved = render(CARD, [180]);
-    expect(formsOf(saved)[0]).toContain('aria-pressed="true"');
+    expect(buttonsOf(saved)[0]).toContain('aria-pressed="true"');
     expect(classOf(saved)).toBe(classOf(render(CARD)));
     expect(classOf(saved)?.trim()).toBe("toggle-btn favorite");
     // The heart is filled when saved: by a class, since the .icon rule would override a fill attribute (0105).
-    const heartOf = (html: string) => formsOf(html)[0].match(/<svg[^>]*>/)?.[0];
+    const heartOf = (html: string) => buttonsOf(html)[0].match(/<svg[^>]*>/)?.[0];
     expect(heartOf(saved)).toBe('<svg viewBox="0 0 24 24" class="icon size-4 fill-current" aria-hidden="true">');
     expect(heartOf(render(CARD))).toBe('<svg viewBox="0 0 24 24" class="icon size-4" aria-hidden="true">');
   });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { type FetcherWithComponents, href, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 
@@ -60,7 +60,7 @@ export function SavedListingForm({
         // With its submitter, the pressed button's intent is sent, as the browser does without JavaScript.
         const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
         form.delete("redirectTo");
-        queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
+        send(fetcher, action, form);
       }}
     >
       <input type="hidden" name="listingId" value={listingId} />
@@ -68,6 +68,56 @@ export function SavedListingForm({
       {children}
     </form>
   );
+}
+
+/** The id of the page's one toggle form (`SavedListingToggleForm`), which every favorite and compare toggle submits. */
+const TOGGLE_FORM = "saved-listing-toggle";
+
+/**
+ * The page's one form behind the favorite and compare toggles, in the root layout: without JavaScript a toggle
+ * button submits it (its `form` attribute) to its own action, with the listing as the button's value. A page of 60
+ * cards so has no form in each card: Chrome visits every form when the page has loaded, and a form inside a card
+ * that skips its styles until scrolled near (`content-visibility`) made it compute that card's styles alone, one
+ * card at a time, in one long task at load (decision 0117).
+ */
+export function SavedListingToggleForm() {
+  const { pathname, search } = useLocation();
+  return (
+    <form id={TOGGLE_FORM} method="post" action={PAGE.favorites} hidden>
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+    </form>
+  );
+}
+
+/**
+ * A favorite or compare toggle button's props: a submit button of the page's toggle form, to this action, for this
+ * listing. With JavaScript the click sends the same fields through the fetcher instead (no reload, no redirect).
+ */
+export function savedListingToggle(
+  fetcher: FetcherWithComponents<SavedListingReply>,
+  action: SavedListingAction,
+  listingId: number,
+) {
+  return {
+    type: "submit",
+    form: TOGGLE_FORM,
+    formAction: PAGE[action],
+    formMethod: "post",
+    name: "listingId",
+    value: listingId,
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      const form = new FormData();
+      form.set("intent", "toggle");
+      form.set("listingId", String(listingId));
+      send(fetcher, action, form);
+    },
+  } as const;
+}
+
+function send(fetcher: FetcherWithComponents<SavedListingReply>, action: SavedListingAction, form: FormData) {
+  queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
 }
 
 /** The submit button of a SavedListingForm: what it asks the action to do with the listing. */
