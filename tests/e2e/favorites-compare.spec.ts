@@ -97,6 +97,12 @@ test("favorites work without JavaScript, on the cards and on /favorites", async 
   await expect(favoriteIn(page, 0)).toHaveAttribute("aria-pressed", "true");
   await favoriteIn(page, 1).click();
   await expect(count(page)).toHaveText("2");
+  // A card holds no form: each toggle submits the page's one toggle form to its own action (decision 0117).
+  await expect(cards(page).locator("form")).toHaveCount(0);
+  await compareIn(page, 0).click();
+  await expect(page).toHaveURL(/\/listings\?resort=AKV$/);
+  await expect(compareIn(page, 0)).toHaveAttribute("aria-pressed", "true");
+  await expect(favoriteIn(page, 0)).toHaveAttribute("aria-pressed", "true");
 
   // The header link is a plain link to the page without JavaScript.
   await page.getByTestId("favorites-link").click();
