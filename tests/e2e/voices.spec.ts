@@ -110,6 +110,8 @@ test.describe("voices of customers", () => {
     await expect(badge).toContainText(/\d\.\d/);
     await badge.click();
     await expect(page.getByRole("link", { name: /Write a review/ })).toBeVisible();
+    // The latest reviews are drawn as the badge opens (decision 0118).
+    await expect(page.locator("[data-reviews-badge] li").first()).toContainText(/out of 5 stars/);
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 800 });
     if (TAKE_SCREENSHOTS) await page.screenshot({ path: "test-results/screens/voices-reviews-open-375.png" });
@@ -126,6 +128,30 @@ test.describe("voices of customers", () => {
     await page.getByRole("button", { name: "Text me" }).click();
     await page.waitForURL(/\/testimonials$/);
     await expect(page.getByLabel("Your cell number")).toBeVisible();
+    await context.close();
+  });
+
+  test("without JavaScript the closed panels lead on: the badge to the testimonials, the feedback tab to its form", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await signIn(page, DEMO.seller2);
+    await page.goto("/about-us");
+    // A closed panel holds no list and no form: every page would render and send them (decision 0118).
+    const badge = page.locator("[data-reviews-badge]");
+    const feedback = page.locator("[data-feedback-tab]");
+    await expect(badge.locator("li")).toHaveCount(0);
+    await expect(feedback.locator("form")).toHaveCount(0);
+    await badge.locator("summary").click();
+    await expect(badge.getByRole("link", { name: "Read our testimonials" })).toBeVisible();
+    await feedback.locator("summary").click();
+    await feedback.getByRole("link", { name: "Open the feedback form" }).click();
+    await page.waitForURL(/\/about-us\?survey=1$/);
+    await expect(feedback).toHaveAttribute("open", "");
+    await expect(feedback.getByRole("radio", { name: "4.5 of 5 stars" })).toBeAttached();
+    await expect(feedback.getByRole("button", { name: "Send feedback" })).toBeVisible();
     await context.close();
   });
 
