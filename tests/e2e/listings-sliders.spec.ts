@@ -94,6 +94,33 @@ test("a handle moved while the previous results arrive keeps its value, and its 
   await expect.poll(async () => (await cardPoints(page)).every((p) => p === moved)).toBe(true);
 });
 
+test("Back during a change's pause drops the change: the earlier page is shown with its own values", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/listings");
+  await expect(page.locator("form[data-live=true]")).toBeAttached();
+  const min = minPoints(page);
+  const lo = await min.inputValue();
+  await min.focus();
+  await page.keyboard.press("PageUp");
+  await page.clock.runFor(400);
+  const moved = await min.inputValue();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?points=${moved}-$`));
+  await expect(page.getByLabel("Min").first()).toHaveValue(moved);
+
+  // A second move, and Back inside its 350 ms pause: the move is not sent when the pause would have ended.
+  await page.keyboard.press("PageUp");
+  expect(Number(await min.inputValue())).toBeGreaterThan(Number(moved));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listings$/);
+  await page.clock.runFor(400);
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(min).toHaveValue(lo);
+  await expect(page.getByLabel("Min").first()).toHaveValue("");
+});
+
 test("without JavaScript the sliders filter through Apply, and untouched sliders add nothing", async ({
   browser,
   baseURL,

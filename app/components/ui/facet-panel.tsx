@@ -111,6 +111,16 @@ export function FacetPanel<S extends Search>({
   useLayoutEffect(() => {
     latestGo.current = go;
   });
+  // Back or Forward during a change's pause drops the change: the page is the one the visitor went to, and its
+  // results reset the fields and sliders (the router reads the entry's data after this listener has run).
+  useEffect(() => {
+    const drop = () => {
+      clearTimeout(timer.current);
+      waiting.current = false;
+    };
+    window.addEventListener("popstate", drop);
+    return () => window.removeEventListener("popstate", drop);
+  }, []);
   // Marks the form once its change handler is live (end-to-end tests wait for it).
   const [live, setLive] = useState(false);
   useEffect(() => {
