@@ -147,6 +147,8 @@ test.describe("voices of customers", () => {
     await badge.locator("summary").click();
     await expect(badge.getByRole("link", { name: "Read our testimonials" })).toBeVisible();
     await feedback.locator("summary").click();
+    // The two panels cover the same corner: opening one closes the other.
+    await expect(badge).not.toHaveAttribute("open");
     await feedback.getByRole("link", { name: "Open the feedback form" }).click();
     await page.waitForURL(/\/about-us\?survey=1$/);
     await expect(feedback).toHaveAttribute("open", "");

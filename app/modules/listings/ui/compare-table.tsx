@@ -7,7 +7,8 @@ import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import { DUES_UNKNOWN, duesQuestionPath, END_YEAR_UNKNOWN, formatContractEnd } from "~/modules/resorts/resorts.rules";
 import type { CompareListing } from "../compare";
 import { GoodDealMeter, NoHaggleBadge } from "./good-deal-meter";
-import { SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
+import { useSavedListingFetcher } from "./saved-listing-form";
+import { SavedListingForm, savedListingIntent } from "./saved-listing-row-form";
 
 type Fact = { key: string; label: string; cell: (l: CompareListing) => ReactNode };
 

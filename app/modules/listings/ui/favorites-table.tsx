@@ -7,7 +7,8 @@ import { type DataTableColumn, DataTable } from "~/components/ui/data-table";
 import { formatNumber, formatPerPoint, formatPrice } from "~/lib/format";
 import { ResortPicture } from "~/modules/resorts/ui/resort-picture";
 import type { FavoriteRow } from "../favorites";
-import { SavedListingForm, savedListingIntent, useSavedListingFetcher } from "./saved-listing-form";
+import { useSavedListingFetcher } from "./saved-listing-form";
+import { SavedListingForm, savedListingIntent } from "./saved-listing-row-form";
 import { LazyShareDialog } from "./lazy-share-dialog";
 
 type Props = {

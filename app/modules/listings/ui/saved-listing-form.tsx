@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { type FetcherWithComponents, href, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 
@@ -7,7 +7,7 @@ export type SavedListingReply = { ok: boolean; message: string; added?: boolean 
 
 /** The two lists a visitor keeps listings in; each is a page that takes the POST. */
 export type SavedListingAction = "favorites" | "compare";
-const PAGE: Record<SavedListingAction, string> = { favorites: href("/favorites"), compare: href("/compare") };
+export const PAGE: Record<SavedListingAction, string> = { favorites: href("/favorites"), compare: href("/compare") };
 
 /** A fetcher for the favorites or compare action that shows its answer as a toast. */
 export function useSavedListingFetcher(action: SavedListingAction) {
@@ -29,46 +29,6 @@ export function useSavedListingFetcher(action: SavedListingAction) {
  * both start from the same list and the second would undo the first.
  */
 let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * A POST form to /favorites or /compare for one listing; its submit button carries the intent
- * (`savedListingIntent`), so a page of cards sends no hidden field for it. Without JavaScript it is a plain form:
- * the action writes the cookie and redirects back to this page. With JavaScript the fetcher sends it (no reload, no
- * redirect) and the shell data revalidates, so every toggle and the header count follow.
- */
-export function SavedListingForm({
-  fetcher,
-  action,
-  listingId,
-  className,
-  children,
-}: {
-  fetcher: FetcherWithComponents<SavedListingReply>;
-  action: SavedListingAction;
-  listingId: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { pathname, search } = useLocation();
-  return (
-    <form
-      method="post"
-      action={PAGE[action]}
-      className={className}
-      onSubmit={(e) => {
-        e.preventDefault();
-        // With its submitter, the pressed button's intent is sent, as the browser does without JavaScript.
-        const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
-        form.delete("redirectTo");
-        send(fetcher, action, form);
-      }}
-    >
-      <input type="hidden" name="listingId" value={listingId} />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
-      {children}
-    </form>
-  );
-}
 
 /** The id of the page's one toggle form (`SavedListingToggleForm`), which every favorite and compare toggle submits. */
 const TOGGLE_FORM = "saved-listing-toggle";
@@ -116,13 +76,9 @@ export function savedListingToggle(
   } as const;
 }
 
-function send(fetcher: FetcherWithComponents<SavedListingReply>, action: SavedListingAction, form: FormData) {
+/** Sends a toggle or a removal through the fetcher, after the ones before it (see `queue`). */
+export function send(fetcher: FetcherWithComponents<SavedListingReply>, action: SavedListingAction, form: FormData) {
   queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
-}
-
-/** The submit button of a SavedListingForm: what it asks the action to do with the listing. */
-export function savedListingIntent(intent: "toggle" | "remove") {
-  return { type: "submit", name: "intent", value: intent } as const;
 }
 
 /** While a toggle is on its way, show the state it will lead to. */

@@ -11,6 +11,8 @@ import { useIconsOnPage } from "~/components/ui/lucide-icon";
 // On every page but the searches: styled by `.corner-tab`, `.corner-panel` and `.rating-choice` in app.css (0104).
 const PANEL = "corner-panel";
 const TAB = "corner-tab";
+/** The two panels share a name, so opening one closes the other (they cover the same corner). */
+const CORNER = "voices-corner";
 
 /** Pages about listings get no feedback tab (SPEC "Other shell elements": non-listings pages). */
 const LISTING_PAGES = /^\/(listings|listing-info|broker-listings|make-offer|rentals|compare|favorites)(\/|$)/;
@@ -57,7 +59,7 @@ function ReviewsBadge({ reviews }: { reviews: VoicesShell["reviews"] }) {
   const average = formatDecimal(reviews.average ?? 0, 1);
   const { ref, drawn, draw } = useDrawnWhenOpened(false);
   return (
-    <details ref={ref} onKeyDown={closeOnEscape} onToggle={draw} onClick={draw} data-reviews-badge>
+    <details ref={ref} name={CORNER} onKeyDown={closeOnEscape} onToggle={draw} onClick={draw} data-reviews-badge>
       <summary className={TAB}>
         <Star aria-hidden className="size-4 fill-amber-500 text-amber-600" />
         <span className="sr-only">Reviews: </span>
@@ -133,6 +135,7 @@ function FeedbackTab({ askPhoto }: { askPhoto: boolean }) {
   return (
     <details
       ref={ref}
+      name={CORNER}
       open={survey || undefined}
       onKeyDown={closeOnEscape}
       onToggle={draw}
