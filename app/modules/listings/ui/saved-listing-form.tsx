@@ -71,13 +71,17 @@ export function savedListingToggle(
       const form = new FormData();
       form.set("intent", "toggle");
       form.set("listingId", String(listingId));
-      send(fetcher, action, form);
+      sendSavedListing(fetcher, action, form);
     },
   } as const;
 }
 
 /** Sends a toggle or a removal through the fetcher, after the ones before it (see `queue`). */
-export function send(fetcher: FetcherWithComponents<SavedListingReply>, action: SavedListingAction, form: FormData) {
+export function sendSavedListing(
+  fetcher: FetcherWithComponents<SavedListingReply>,
+  action: SavedListingAction,
+  form: FormData,
+) {
   queue = queue.then(() => fetcher.submit(form, { method: "post", action: PAGE[action] })).catch(() => {});
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, useLocation } from "react-router";
-import { PAGE, type SavedListingAction, type SavedListingReply, send } from "./saved-listing-form";
+import { PAGE, type SavedListingAction, type SavedListingReply, sendSavedListing } from "./saved-listing-form";
 
 /**
  * A POST form to /favorites or /compare for one listing, in a row of the favorites and compare tables (a result
@@ -33,7 +33,7 @@ export function SavedListingForm({
         // With its submitter, the pressed button's intent is sent, as the browser does without JavaScript.
         const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
         form.delete("redirectTo");
-        send(fetcher, action, form);
+        sendSavedListing(fetcher, action, form);
       }}
     >
       <input type="hidden" name="listingId" value={listingId} />

@@ -26,8 +26,8 @@ function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
 /**
  * A closed panel's contents are drawn when it first opens (decision 0118): a press on its summary draws them in the
  * same commit, before the browser shows the panel; a panel opened before the page hydrated is drawn at hydration.
- * Until then (and without JavaScript) the panel holds what a link-only fallback needs, so every page does not render
- * and send a form and a list that most visitors never open.
+ * Before it opens (and without JavaScript) the panel holds what a link-only fallback needs, so every page does not
+ * render and send a form and a list that most visitors never open.
  */
 function useDrawnWhenOpened(initially: boolean) {
   const ref = useRef<HTMLDetailsElement>(null);
