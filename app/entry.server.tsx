@@ -9,6 +9,7 @@ import { pageNonce } from "~/lib/nonce.server";
 import { spliced } from "~/lib/page-splices.server";
 import { lowPriorityPreloadInsertions } from "~/lib/script-preloads.server";
 import { IconsDrawn } from "~/components/ui/lucide-icon";
+import { ServerRender } from "~/components/shell/cached-markup";
 import { APP_PARTS } from "~/modules/app-parts.server";
 import { Writable } from "node:stream";
 import { contentSecurityPolicy, DEFAULT_REFERRER_POLICY, NonceContext } from "~/lib/security-headers";
@@ -17,7 +18,7 @@ import { PIXEL_EVENT_ORIGIN, PIXEL_SCRIPT_ORIGIN, type SocialShell } from "~/mod
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +65,9 @@ export default function handleRequest(
     const app = (
       <NonceContext.Provider value={nonce}>
         <IconsDrawn.Provider value={iconsDrawn}>
-          <ServerRouter context={renderContext} url={request.url} nonce={nonce} />
+          <ServerRender.Provider value={renderToString}>
+            <ServerRouter context={renderContext} url={request.url} nonce={nonce} />
+          </ServerRender.Provider>
         </IconsDrawn.Provider>
       </NonceContext.Provider>
     );

@@ -146,6 +146,31 @@ test.describe("public shell", () => {
   });
 });
 
+test("the footer's link groups, written from the server's cache (decision 0119), hydrate without an error and navigate in the page", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The second page is written from the cache the first one filled.
+  await page.goto("/faqs");
+  await page.goto("/");
+  const company = page.getByRole("navigation", { name: "Company links" });
+  const aboutUs = company.getByRole("link", { name: "About us" });
+  await waitForHydration(aboutUs);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await aboutUs.click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "a click on a footer link loaded a new document",
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test.describe("signed-in header", () => {
   test("buyer: the one header colour, the role and Special requests in the user menu", async ({ page }) => {
     await signIn(page, DEMO.buyer);

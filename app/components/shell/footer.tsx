@@ -3,6 +3,7 @@ import { useMatches } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
+import { CachedMarkup } from "./cached-markup";
 import { useShell } from "./use-shell";
 
 /** Route ids of the pages with a filter column (the listing and rental searches). */
@@ -75,11 +76,16 @@ export function Footer() {
               </div>
             ) : null}
           </section>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+          {/* A third of a page's elements, the same on every page: rendered once per version of the menus (0119). */}
+          <CachedMarkup
+            name="footer-link-groups"
+            data={menus}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5"
+          >
             {GROUPS.map((g) => (
               <LinkGroup key={g.menu} title={g.title} links={menus[g.menu] ?? []} />
             ))}
-          </div>
+          </CachedMarkup>
         </div>
         {/* Issue 32: the app-download phone capture and the newsletter sign-up */}
         <div className="border-t border-slate-700">

@@ -1,6 +1,7 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isSidePanel, listingPageOf, opensElsewhere } from "./tool-menu";
+import { opensElsewhere } from "./clicks";
+import { isSidePanel, listingPageOf } from "./tool-menu";
 
 const match = (over: Partial<UIMatch>): UIMatch => ({
   id: "x",

@@ -1,4 +1,5 @@
 import { CircleHelp, Clock, Heart, Mail, Phone, Printer, Scale, Search, Share2, Wrench, X } from "lucide-react";
+import { opensElsewhere } from "./clicks";
 import { useEffect, useId, useRef, useState } from "react";
 import { href, type UIMatch, useLocation, useMatches } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -24,15 +25,6 @@ export type SidePanel = "contact" | "search" | "faqs";
 
 export const isSidePanel = (active: Active): active is SidePanel =>
   active === "contact" || active === "search" || active === "faqs";
-
-/** A click that should follow a link the ordinary way (a new tab or window): not one to turn into a panel. */
-export const opensElsewhere = (e: {
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  button: number;
-}) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
 /**
  * Three shapes (decision 0049). Phones: the tab bar's Tools tab opens the list as a card above the bar. From 768 px:

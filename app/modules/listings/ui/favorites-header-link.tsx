@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { href } from "react-router";
 import { Link } from "~/components/ui/link";
+import { opensElsewhere } from "~/components/shell/clicks";
 import { ON_HEADER_FOCUS, useShell } from "~/components/shell/use-shell";
 
 import { LazyFavoritesDialog } from "./lazy-favorites-dialog";
@@ -20,7 +21,7 @@ export function FavoritesHeaderLink() {
         style={ON_HEADER_FOCUS}
         data-testid="favorites-link"
         onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          if (opensElsewhere(e)) return;
           e.preventDefault();
           setOpen(true);
         }}
