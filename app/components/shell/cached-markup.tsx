@@ -8,7 +8,8 @@
  * so the browser hydrates these elements as any others: the same children, drawn by React.
  *
  * The children must be drawn from `data` and nothing else (no state, no context but the router's, no `useId`), so that
- * the same data gives the same markup on every page.
+ * the same data gives the same markup on every page; and no icon, whose symbol each page collects while it renders
+ * (decision 0111).
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { UNSAFE_NavigationContext } from "react-router";
