@@ -14,7 +14,8 @@
  * Then an open-loop run (issue 12): requests sent at a fixed rate, half the bare server's median throughput, whether
  * or not earlier ones have been answered, each timed from the moment it was due (no coordinated omission), to both
  * servers in turn, the load and each server in processes of their own (bench/listings-open-loop.ts),
- * BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.5 times the bare server's p99 at that rate.
+ * BENCH_OPEN_SECONDS each (default 20). Target: the app's p99 at most 1.2 times the bare server's p99 at that rate
+ * (issue 34; issue 12 set 1.5), and at least 90% of the bare server's throughput in the closed loop.
  * BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the first round's app run (open it in Chrome's DevTools).
  */
 import { spawnSync } from "node:child_process";
@@ -188,7 +189,7 @@ for (const [name, key] of [
 }
 const ratios = runs.map((r) => r.app.rps / r.bare.rps);
 console.log(
-  `\napp / bare: ${(median(ratios) * 100).toFixed(1)}% of the bare throughput (median of the rounds' ratios; range ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)}%)`,
+  `\napp / bare: ${(median(ratios) * 100).toFixed(1)}% of the bare throughput (median of the rounds' ratios; target at least 90%; range ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)}%)`,
 );
 
 // The open loop runs in a slim process of its own (bench/listings-open-loop.ts), which starts each server in another.
@@ -247,7 +248,7 @@ for (const key of ["app", "bare"] as const) {
   );
 }
 console.log(
-  `\napp p99 / bare p99: ${median(openRatios).toFixed(2)} (median of the rounds; target at most 1.5; range ${Math.min(...openRatios).toFixed(2)}-${Math.max(...openRatios).toFixed(2)}); every round's requests together: ${pooled.app} / ${pooled.bare} ms = ${(pooled.app / Math.max(1, pooled.bare)).toFixed(2)}`,
+  `\napp p99 / bare p99: ${median(openRatios).toFixed(2)} (median of the rounds; target at most 1.2; range ${Math.min(...openRatios).toFixed(2)}-${Math.max(...openRatios).toFixed(2)}); every round's requests together: ${pooled.app} / ${pooled.bare} ms = ${(pooled.app / Math.max(1, pooled.bare)).toFixed(2)}`,
 );
 
 await raw.end();
