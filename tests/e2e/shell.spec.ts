@@ -146,7 +146,7 @@ test.describe("public shell", () => {
   });
 });
 
-test("the footer's link groups, written from the server's cache (decision 0119), hydrate without an error and navigate in the page", async ({
+test("the footer's link groups, written from the server's cache (decision 0119), hydrate without an error; a click or Enter on a link navigates in the page", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -162,12 +162,18 @@ test("the footer's link groups, written from the server's cache (decision 0119),
   const aboutUs = company.getByRole("link", { name: "About us" });
   await waitForHydration(aboutUs);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
   await aboutUs.click();
   await expect(page).toHaveURL(/\/about-us$/);
-  expect(
-    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
-    "a click on a footer link loaded a new document",
-  ).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  expect(await samePage(), "a click on a footer link loaded a new document").toBe(true);
+  // The keyboard follows them in the page too, and Back returns.
+  await page.getByRole("navigation", { name: "Buying links" }).getByRole("link", { name: "FAQs" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/faqs$/);
+  expect(await samePage(), "Enter on a footer link loaded a new document").toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about-us$/);
   expect(errors).toEqual([]);
 });
 

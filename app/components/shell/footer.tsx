@@ -1,9 +1,9 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { useMatches } from "react-router";
-import { Link } from "~/components/ui/link";
+import { useMatches, useNavigate } from "react-router";
 import type { MenuLink } from "~/modules/content/content.server";
 import { LazyFooterCapture, LazyVoicesCorner } from "~/modules/voices/ui/lazy-voices";
 import { CachedMarkup } from "./cached-markup";
+import { followLinksInPage, isSitePath } from "./clicks";
 import { useShell } from "./use-shell";
 
 /** Route ids of the pages with a filter column (the listing and rental searches). */
@@ -28,9 +28,13 @@ export function Footer() {
   // The search pages' filter column reaches the bottom left of the window, where the reviews badge sits: there the
   // badge would cover the column's Apply and Clear, so those pages leave it out.
   const withFilterColumn = useMatches().some((m) => FILTER_COLUMN_PAGES.includes(m.id));
+  const navigate = useNavigate();
   return (
     <>
-      <footer data-site-footer className="bg-slate-900 text-slate-200">
+      {/* The link groups' links are plain (`MenuAnchor`): this one handler navigates in the page for them (0119). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks are its links' (each a Link's own handler) */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click; the footer takes no other key */}
+      <footer data-site-footer className="bg-slate-900 text-slate-200" onClick={followLinksInPage(navigate)}>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="text-lg font-semibold text-white">
@@ -120,12 +124,12 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
       <ul className="footer-links mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <MenuAnchor link={l} />
             {l.children.length ? (
               <ul className="mt-2 space-y-2 border-l border-slate-600 pl-3">
                 {l.children.map((c) => (
                   <li key={c.href}>
-                    <Link to={c.href}>{c.label}</Link>
+                    <MenuAnchor link={c} />
                   </li>
                 ))}
               </ul>
@@ -134,5 +138,18 @@ function LinkGroup({ title, links }: { title: string; links: MenuLink[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A menu's link as React Router's `Link` writes it (`data-discover` on a path of this site), without its work: the
+ * footer's fifty links were each a `Link` with its two dozen hooks, in every page's hydration. The footer's handler
+ * navigates in the page for them (`followLinksInPage`).
+ */
+function MenuAnchor({ link }: { link: { href: string; label: string } }) {
+  return (
+    <a href={link.href} data-discover={isSitePath(link.href) ? "true" : undefined}>
+      {link.label}
+    </a>
   );
 }

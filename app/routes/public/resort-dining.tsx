@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
+import { proseClass } from "~/modules/content/ui/content-blocks";
+import { pageMeta } from "~/modules/content/page-meta";
 import { DINING_KIND_LABELS } from "~/modules/resorts/dining";
 import { headerOf, resortDiningFor, resortForTab } from "~/modules/resorts/resort-tabs.server";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";

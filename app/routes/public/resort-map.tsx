@@ -1,7 +1,8 @@
 import { getConfig } from "~/lib/config.server";
 import { formatDecimal, formatNumber } from "~/lib/format";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
+import { proseClass } from "~/modules/content/ui/content-blocks";
+import { pageMeta } from "~/modules/content/page-meta";
 import { formatCoordinates, openStreetMapHref } from "~/modules/resorts/resort-map";
 import { headerOf, resortForTab, resortMapFor } from "~/modules/resorts/resort-tabs.server";
 import { resortTabHref, ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";

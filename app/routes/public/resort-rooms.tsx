@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta, proseClass } from "~/modules/content/ui/content-page";
+import { proseClass } from "~/modules/content/ui/content-blocks";
+import { pageMeta } from "~/modules/content/page-meta";
 import { headerOf, resortForTab, resortRoomsFor } from "~/modules/resorts/resort-tabs.server";
 import { pointCalculatorHref } from "~/modules/resorts/resort-tab-links";
 import { ResortTabsLayout } from "~/modules/resorts/ui/resort-tabs";

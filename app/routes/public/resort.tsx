@@ -5,7 +5,8 @@ import { useShell } from "~/components/shell/use-shell";
 import { formatPerPoint, formatPerYear } from "~/lib/format";
 import { formatCalendarDate, formatDateEastern } from "~/lib/format-dates";
 import { getServices } from "~/lib/runtime.server";
-import { Note, pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
+import { Note, proseClass, RelatedPages } from "~/modules/content/ui/content-blocks";
+import { pageMeta } from "~/modules/content/page-meta";
 import { sanitizeRichText } from "~/lib/rich-text.server";
 import {
   DUES_UNKNOWN,

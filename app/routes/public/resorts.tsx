@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import { Link } from "~/components/ui/link";
 import { getServices } from "~/lib/runtime.server";
-import { pageMeta, proseClass, RelatedPages } from "~/modules/content/ui/content-page";
+import { proseClass, RelatedPages } from "~/modules/content/ui/content-blocks";
+import { pageMeta } from "~/modules/content/page-meta";
 import {
   DUES_UNKNOWN,
   END_YEAR_UNKNOWN,

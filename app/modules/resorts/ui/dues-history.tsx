@@ -1,5 +1,5 @@
 import { formatDollars, formatPerPoint, formatPrice } from "~/lib/format";
-import { DataTable } from "~/modules/content/ui/content-page";
+import { DataTable } from "~/modules/content/ui/content-blocks";
 
 export type DuesHistoryPoint = { year: number; perPointCents: number; source: string; estimated: boolean };
 

@@ -1,4 +1,4 @@
-import { DataTable } from "~/modules/content/ui/content-page";
+import { DataTable } from "~/modules/content/ui/content-blocks";
 import { formatPerPoint, formatPoints } from "~/lib/format";
 import { formatDateEastern } from "~/lib/format-dates";
 

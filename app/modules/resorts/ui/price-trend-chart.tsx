@@ -1,4 +1,4 @@
-import { DataTable } from "~/modules/content/ui/content-page";
+import { DataTable } from "~/modules/content/ui/content-blocks";
 import { formatPerPoint } from "~/lib/format";
 import { monthLabel, type TrendMonth, trendChange } from "../price-trend";
 
